@@ -1,0 +1,65 @@
+import type { Role } from './roles';
+
+/**
+ * Who may do what: DESIGN.md section 5 as one table. The browser uses it to hide menus and
+ * routes; the server uses it on every /backend/api/admin call and has the last word.
+ * Scoping to "its own warehouse / its own lines" is applied by the services from the session.
+ */
+export const AREAS = [
+  'warehouses',
+  'suppliers',
+  'shipping-agents',
+  'active-shipping-agents', // the activated agents that other screens offer for selection
+  'products',
+  'stock',
+  'settings',
+  'orders', // Master Dashboard, consolidation, order import, shop sync
+  'warehouse-orders',
+  'purchase-orders', // to be sent / sent, managed by the operator
+  'supplier-orders', // a supplier's own lines of sent purchase orders
+  'pickup-orders',
+  'account', // own password
+] as const;
+export type Area = (typeof AREAS)[number];
+export type Action = 'read' | 'write';
+
+const ALL: readonly Action[] = ['read', 'write'];
+const READ: readonly Action[] = ['read'];
+
+const POLICY: Record<Role, Partial<Record<Area, readonly Action[]>>> = {
+  Admin: Object.fromEntries(AREAS.map((area) => [area, ALL])),
+  Warehouse: {
+    'warehouse-orders': ALL,
+    stock: ALL,
+    'active-shipping-agents': READ,
+    account: ALL,
+  },
+  Supplier: {
+    'supplier-orders': ALL,
+    'active-shipping-agents': READ,
+    account: ALL,
+  },
+};
+
+/** Deny by default: an unknown role, area or action is refused. */
+export function canAccess(role: Role | undefined | null, area: Area, action: Action = 'read'): boolean {
+  if (!role) return false;
+  return POLICY[role]?.[area]?.includes(action) ?? false;
+}
+
+/** Whose records a role sees inside an area it may use. */
+export type Scope = 'all' | 'ownWarehouse' | 'ownSupplier';
+export function scopeOf(role: Role): Scope {
+  if (role === 'Warehouse') return 'ownWarehouse';
+  if (role === 'Supplier') return 'ownSupplier';
+  return 'all';
+}
+
+/** react-admin speaks in actions such as list/show/edit; the policy speaks in read/write. */
+export function actionOf(raAction: string): Action {
+  return ['list', 'show', 'read', 'export'].includes(raAction) ? 'read' : 'write';
+}
+
+export function isArea(value: unknown): value is Area {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ListQueryError, likePattern, parseListQuery, toListQuery } from './listQuery';
+
+describe('toListQuery', () => {
+  it('sends the page number as offset and the page size as limit', () => {
+    expect(toListQuery({ page: 3, perPage: 20 })).toEqual({ limit: '20', offset: '3', isTag: 'false' });
+  });
+  it('sends a trimmed search and a tag with isTag', () => {
+    expect(toListQuery({ page: 1, perPage: 10, search: '  acme ', tag: 'activated' })).toEqual({
+      limit: '10',
+      offset: '1',
+      search: 'acme',
+      tagText: 'activated',
+      isTag: 'true',
+    });
+  });
+  it('leaves out an empty search', () => {
+    expect(toListQuery({ page: 1, perPage: 10, search: '   ' })).not.toHaveProperty('search');
+  });
+});
+
+describe('parseListQuery', () => {
+  it('defaults to page 1 of 10', () => {
+    expect(parseListQuery({})).toEqual({ page: 1, limit: 10, skip: 0, search: undefined, tag: undefined });
+  });
+  it('turns the page number into rows to skip', () => {
+    expect(parseListQuery({ limit: '30', offset: '4' })).toMatchObject({ page: 4, limit: 30, skip: 90 });
+  });
+  it('reads a tag only when isTag is true', () => {
+    expect(parseListQuery({ tagText: 'Activated', isTag: 'true' }).tag).toBe('activated');
+    expect(parseListQuery({ tagText: 'activated', isTag: 'false' }).tag).toBeUndefined();
+  });
+  it('refuses bad numbers, naming the field', () => {
+    expect(() => parseListQuery({ limit: 'ten' })).toThrow(ListQueryError);
+    expect(() => parseListQuery({ offset: '0' })).toThrow(/offset/);
+    expect(() => parseListQuery({ limit: '501' })).toThrow(/limit must be at most 500/);
+  });
+  it('refuses a tag that the list does not know', () => {
+    expect(() => parseListQuery({ tagText: 'nope', isTag: 'true' }, ['activated', 'deactivated'])).toThrow(/tagText/);
+  });
+});
+
+describe('likePattern', () => {
+  it('escapes wildcards', () => {
+    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from './services';
+import { registerErrorHandling } from './http/errors';
+import { ADMIN_PREFIX, registerAccessControl } from './http/access';
+import { authRoutes } from './routes/auth';
+import { accountRoutes } from './routes/account';
+import { healthRoutes } from './routes/health';
+
+export interface AppOptions {
+  services: Services;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  /** The built browser app (dist/); served with a fallback to index.html for client routes. */
+  staticDir?: string;
+}
+
+/** The Fastify app, top-down: external plugins, our plugins, then routes. */
+export async function buildApp({ services, logger, staticDir }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit: 10 * 1024 * 1024, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"], // MUI injects its styles at run time
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      msg: `Too many attempts. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Fulfilment back-office API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/backend/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerErrorHandling(app);
+  registerAccessControl(app, services.auth);
+
+  await app.register(healthRoutes(services));
+  await app.register(authRoutes(services), { prefix: '/backend/api/auth' });
+  await app.register(accountRoutes(services), { prefix: ADMIN_PREFIX });
+
+  const imagesDir = path.join(services.config.dataDir, 'images');
+  fs.mkdirSync(imagesDir, { recursive: true });
+  await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false });
+
+  const hasApp = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/backend/') || request.url.startsWith('/images/');
+    if (!isApi && hasApp && request.method === 'GET') return reply.sendFile('index.html', staticDir!);
+    return reply.status(404).send({ msg: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+import { suppliers, warehouses } from './masterData';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['Admin', 'Warehouse', 'Supplier'] }).notNull(),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    supplierId: uuid('supplier_id').references(() => suppliers.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('Admin', 'Warehouse', 'Supplier')`),
+    // A Warehouse account belongs to one warehouse, a Supplier account to one supplier.
+    check(
+      'users_role_owner_check',
+      sql`(${t.role} = 'Admin') or (${t.role} = 'Warehouse' and ${t.warehouseId} is not null) or (${t.role} = 'Supplier' and ${t.supplierId} is not null)`,
+    ),
+  ],
+);
+
+/** Sign-in sessions; only a hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Invitation and password-reset tokens: hashed, single use, with an expiry. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);

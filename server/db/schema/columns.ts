@@ -1,0 +1,8 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Column helpers every table shares, so ids and times look the same everywhere. */
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+export const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+import { products, shippingAgents, suppliers, warehouses } from './masterData';
+import { users } from './auth';
+
+const STATUSES = sql.raw(`('Pending', 'Preparation', 'Ready', 'Awaiting Pickup', 'Shipped', 'Refund')`);
+
+/** Shipping info: tracking id, agent name and URL; written once, then read-only. */
+const tracking = {
+  trackingId: text('tracking_id'),
+  agentName: text('agent_name'),
+  trackingUrl: text('tracking_url'),
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    shopOrderId: text('shop_order_id'),
+    orderNumber: text('order_number').notNull(),
+    orderCreatedAt: at('order_created_at').notNull(),
+    source: text('source', { enum: ['shop', 'import', 'manual'] }).notNull(),
+    status: text('status').notNull().default('Pending'),
+    problematic: boolean('problematic').notNull().default(false),
+    problemReason: text('problem_reason'),
+    assignedWarehouseId: uuid('assigned_warehouse_id').references(() => warehouses.id),
+    /** Candidates offered to the Admin when routing found none or several. */
+    warehouseList: uuid('warehouse_list').array().notNull().default(sql`'{}'::uuid[]`),
+    isHybrid: boolean('is_hybrid').notNull().default(false),
+    consolidated: boolean('consolidated'),
+    shippingType: text('shipping_type'),
+    customerShopId: text('customer_shop_id'),
+    customerFirstName: text('customer_first_name'),
+    customerLastName: text('customer_last_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    shippingAddress1: text('shipping_address1'),
+    shippingAddress2: text('shipping_address2'),
+    shippingCity: text('shipping_city'),
+    shippingZip: text('shipping_zip'),
+    shippingProvince: text('shipping_province'),
+    shippingCountry: text('shipping_country'),
+    shippingPhone: text('shipping_phone'),
+    deadlineDate: date('deadline_date'),
+    estimatedShippingDate: date('estimated_shipping_date'),
+    shippingAgentId: uuid('shipping_agent_id').references(() => shippingAgents.id),
+    ...tracking,
+    notes: text('notes'),
+    invoiceNumber: text('invoice_number'),
+    /** Order number, customer, city and line SKUs, lower-cased, kept by the order services. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_order_id_key').on(t.shopOrderId),
+    index('orders_created_idx').on(t.orderCreatedAt.desc(), t.id),
+    index('orders_status_idx').on(t.status, t.orderCreatedAt.desc()),
+    index('orders_warehouse_idx').on(t.assignedWarehouseId, t.orderCreatedAt.desc()),
+    index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('orders_status_check', sql`${t.status} in ${STATUSES}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The shop's line item id (API), or order id + position + SKU for a CSV line. */
+    lineKey: text('line_key').notNull(),
+    shopLineItemId: text('shop_line_item_id'),
+    productId: uuid('product_id').references(() => products.id),
+    supplierId: uuid('supplier_id').references(() => suppliers.id),
+    sku: text('sku'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    packSku: text('pack_sku'),
+    /** How the line is served: from the warehouse's stock or bought from its supplier. */
+    fulfilment: text('fulfilment', { enum: ['stock', 'buy'] }),
+    directToCustomer: boolean('direct_to_customer').notNull().default(false),
+    status: text('status').notNull().default('Pending'),
+    estimatedShippingDate: date('estimated_shipping_date'),
+    shippingAgentId: uuid('shipping_agent_id').references(() => shippingAgents.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('order_lines_order_line_key').on(t.orderId, t.lineKey),
+    index('order_lines_product_idx').on(t.productId),
+    index('order_lines_supplier_idx').on(t.supplierId),
+    check('order_lines_status_check', sql`${t.status} in ${STATUSES}`),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** An order's timeline: who did what, when. A null user is the system (sync, routing). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export { tracking as trackingColumns };

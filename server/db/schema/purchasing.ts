@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+import { products, shippingAgents, suppliers, warehouses } from './masterData';
+import { orderLines, orders } from './orders';
+
+export const poNumberSeq = pgSequence('po_number_seq', { startWith: 1000 });
+
+/** A purchase order to one supplier: open (to be sent) until its schedule time, then sent. */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    poNumber: text('po_number')
+      .notNull()
+      .unique()
+      .default(sql`'PO-' || nextval('po_number_seq')`),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    scheduleTime: at('schedule_time').notNull(),
+    notificationStatus: text('notification_status', { enum: ['to_be_sent', 'sent'] })
+      .notNull()
+      .default('to_be_sent'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One to-be-sent PO per supplier: new bought lines join it.
+    uniqueIndex('purchase_orders_one_open_per_supplier')
+      .on(t.supplierId)
+      .where(sql`${t.notificationStatus} = 'to_be_sent'`),
+    index('purchase_orders_due_idx').on(t.notificationStatus, t.scheduleTime),
+  ],
+);
+
+/** Assign order: the lines of one PO going to one destination for one order. */
+export const poAssignments = pgTable(
+  'po_assignments',
+  {
+    id: id(),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    sentTo: text('sent_to', { enum: ['Warehouse', 'Customer'] }).notNull(),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    /** A typed-in recipient for a product added by hand: firstName, lastName, email, phone, address1, city, country, province, zip. */
+    customer: jsonb('customer'),
+    status: text('status', { enum: ['Pending Payment', 'Paid', 'Cancelled'] })
+      .notNull()
+      .default('Pending Payment'),
+    notes: text('notes'),
+    invoiceNumber: text('invoice_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('po_assignments_po_idx').on(t.purchaseOrderId),
+    index('po_assignments_order_idx').on(t.orderId),
+    check('po_assignments_destination_check', sql`(${t.sentTo} = 'Warehouse' and ${t.warehouseId} is not null) or (${t.sentTo} = 'Customer' and (${t.orderId} is not null or ${t.customer} is not null))`),
+  ],
+);
+
+export const poLines = pgTable(
+  'po_lines',
+  {
+    id: id(),
+    poAssignmentId: uuid('po_assignment_id')
+      .notNull()
+      .references(() => poAssignments.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull().default('Pending'),
+    estimatedShippingDate: date('estimated_shipping_date'),
+    shippingAgentId: uuid('shipping_agent_id').references(() => shippingAgents.id),
+    trackingId: text('tracking_id'),
+    agentName: text('agent_name'),
+    trackingUrl: text('tracking_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('po_lines_assignment_idx').on(t.poAssignmentId),
+    index('po_lines_order_line_idx').on(t.orderLineId),
+    check('po_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

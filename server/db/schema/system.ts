@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+
+/** E-mails waiting to go out; the scheduler drains it with retries and back-off. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Inline images (signature): [{ filename, path, cid }]. */
+    attachments: jsonb('attachments').notNull().default([]),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Where the shop sync stopped, so the next run resumes from there. */
+export const shopSyncState = pgTable('shop_sync_state', {
+  shop: text('shop').primaryKey(),
+  lastUpdatedAt: at('last_updated_at'),
+  lastRunAt: at('last_run_at'),
+  lastError: text('last_error'),
+});

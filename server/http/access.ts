@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess, type Action, type Area } from '../../domain/access';
+import { forbidden, unauthorized } from './errors';
+import type { AuthService, SignedInUser } from '../services/auth';
+
+/**
+ * What a route needs: a role allowed in an area (DESIGN.md section 5), or just any signed-in
+ * user. Every /backend/api/admin route must declare it; registering one that does not fails.
+ */
+export type RouteAccess = { area: Area; action: Action } | 'signed-in';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+export const ADMIN_PREFIX = '/backend/api/admin';
+
+export function signedIn(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function registerAccessControl(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (route.url.startsWith(ADMIN_PREFIX) && !access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access: every admin route must name its area`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const header = request.headers['x-auth-token'];
+    const user = await auth.authenticate(typeof header === 'string' ? header : undefined);
+    if (!user) throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in');
+    request.user = user;
+    if (access !== 'signed-in' && !canAccess(user.role, access.area, access.action)) throw forbidden();
+  });
+}

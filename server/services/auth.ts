@@ -1,0 +1,197 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database, DbOrTx } from '../db/client';
+import { passwordTokens, sessions, suppliers, users, warehouses } from '../db/schema';
+import type { Role } from '../../domain/roles';
+import { AppError, badRequest, forbidden, invalidField, unauthorized } from '../http/errors';
+import { checkPassword, hashPassword, hashToken, newToken, verifyPassword } from './passwords';
+import { linkEmail, queueEmail } from './mail';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  role: Role;
+  warehouseId: string | null;
+  supplierId: string | null;
+  sessionId: string;
+}
+
+export const PASSWORD_CHANGE_MSG =
+  'Password reset email sent to your email. Please logout now, otherwise you will not be able to change password.';
+export const FORGOT_MSG = 'If an account exists for this e-mail, we have sent a link to set a new password.';
+const WRONG_CREDENTIALS = 'Invalid email or password';
+
+const MINUTE = 60_000;
+
+export function publicUser(u: { id: string; email: string; role: Role; warehouseId: string | null; supplierId: string | null }) {
+  return { id: u.id, email: u.email, role: u.role, warehouseId: u.warehouseId, supplierId: u.supplierId };
+}
+
+/** Sign-in, sessions and password tokens. Each method is one transaction. */
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private findByEmail(db: DbOrTx, email: string) {
+    return db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .then((rows) => rows[0]);
+  }
+
+  /** A Warehouse or Supplier account is usable only while its warehouse or supplier is live and activated. */
+  private async ownerIsActive(db: DbOrTx, user: typeof users.$inferSelect): Promise<boolean> {
+    if (user.role === 'Warehouse' && user.warehouseId) {
+      const [w] = await db.select({ activated: warehouses.activated, deletedAt: warehouses.deletedAt }).from(warehouses).where(eq(warehouses.id, user.warehouseId));
+      return !!w && w.activated && !w.deletedAt;
+    }
+    if (user.role === 'Supplier' && user.supplierId) {
+      const [s] = await db.select({ activated: suppliers.activated, deletedAt: suppliers.deletedAt }).from(suppliers).where(eq(suppliers.id, user.supplierId));
+      return !!s && s.activated && !s.deletedAt;
+    }
+    return user.role === 'Admin';
+  }
+
+  async login(email: string, password: string) {
+    const user = await this.findByEmail(this.db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+    if (!user.active || !(await this.ownerIsActive(this.db, user))) {
+      throw unauthorized('This account is deactivated. Please contact your administrator.');
+    }
+    const token = newToken();
+    const now = this.now();
+    await this.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.config.sessionAbsoluteHours * 60 * MINUTE),
+    });
+    return { token, user: publicUser(user) };
+  }
+
+  /** The user behind a session token, or null when the token is unknown, revoked, idle or expired. */
+  async authenticate(token: string | undefined): Promise<SignedInUser | null> {
+    if (!token || token.length > 200) return null;
+    const now = this.now();
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    if (!row || !row.user.active) return null;
+    const idleLimit = row.session.lastSeenAt.getTime() + this.config.sessionIdleMinutes * MINUTE;
+    if (idleLimit <= now.getTime()) {
+      await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+      return null;
+    }
+    if (!(await this.ownerIsActive(this.db, row.user))) return null;
+    // Touch at most once a minute: cheap, and precise enough for an idle timeout in minutes.
+    if (now.getTime() - row.session.lastSeenAt.getTime() > MINUTE) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    }
+    return { ...publicUser(row.user), sessionId: row.session.id };
+  }
+
+  async logout(sessionId: string) {
+    await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  async revokeSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+  }
+
+  /** Creates a single-use token and queues the e-mail with its /set-password link. */
+  async sendPasswordLink(db: DbOrTx, user: { id: string; email: string }, purpose: 'invite' | 'reset') {
+    const token = newToken();
+    const now = this.now();
+    const hours = purpose === 'invite' ? 7 * 24 : this.config.resetTokenMinutes / 60;
+    await db.insert(passwordTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + hours * 60 * MINUTE),
+    });
+    const url = `${this.config.appUrl}/set-password?token=${encodeURIComponent(token)}`;
+    await queueEmail(
+      db,
+      purpose === 'invite'
+        ? linkEmail({ kind: 'invite', to: user.email, subject: 'Your fulfilment back-office account', intro: 'An account has been created for you in the fulfilment back-office.', action: 'Set your password', url, outro: 'The link works once and expires in 7 days.' })
+        : linkEmail({ kind: 'password-reset', to: user.email, subject: 'Set a new password', intro: 'Someone (hopefully you) asked to set a new password for your fulfilment back-office account.', action: 'Set a new password', url, outro: 'The link works once. If you did not ask for it, ignore this e-mail.' }),
+    );
+  }
+
+  /** Answers the same whether or not the account exists. */
+  async forgotPassword(email: string) {
+    await this.db.transaction(async (tx) => {
+      const user = await this.findByEmail(tx, email);
+      if (user && user.active) await this.sendPasswordLink(tx, user, 'reset');
+    });
+    return { msg: FORGOT_MSG };
+  }
+
+  private async usableToken(db: DbOrTx, token: string) {
+    const [row] = await db
+      .select()
+      .from(passwordTokens)
+      .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, this.now())));
+    return row;
+  }
+
+  async checkToken(token: string) {
+    if (!(await this.usableToken(this.db, token))) throw badRequest('Token invalid');
+    return { msg: 'Token valid' };
+  }
+
+  /** Sets the password from a token: the token is spent, every session of the user ends. */
+  async updatePassword(token: string, password: string) {
+    const problem = checkPassword(password);
+    if (problem) throw invalidField('password', problem);
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction(async (tx) => {
+      const now = this.now();
+      // Spending the token and checking it are one statement: two concurrent uses cannot both win.
+      const [spent] = await tx
+        .update(passwordTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+        .returning();
+      if (!spent) throw invalidField('token', 'Token invalid');
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+      // Other links still out there stop working too.
+      await tx.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.userId, spent.userId), isNull(passwordTokens.usedAt)));
+      await this.revokeSessions(tx, spent.userId);
+      return { msg: 'Password changed successfully' };
+    });
+  }
+
+  /** Change Password screen: checks the current password, then e-mails a reset link. */
+  async changePassword(user: SignedInUser, email: string, currentPassword: string) {
+    if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only change your own password');
+    const [row] = await this.db.select().from(users).where(eq(users.id, user.id));
+    if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      throw invalidField('password', 'The current password is not correct');
+    }
+    await this.db.transaction((tx) => this.sendPasswordLink(tx, row, 'reset'));
+    return { msg: PASSWORD_CHANGE_MSG };
+  }
+
+  /** Ensures an Admin account exists for ADMIN_EMAIL (its password is set only when it is created). */
+  async ensureAdmin(email: string, password: string) {
+    const existing = await this.findByEmail(this.db, email);
+    if (existing) return { created: false };
+    const problem = checkPassword(password);
+    if (problem) throw new AppError(500, `ADMIN_PASSWORD is not acceptable: ${problem}`);
+    await this.db.insert(users).values({ email: email.trim().toLowerCase(), role: 'Admin', passwordHash: await hashPassword(password) });
+    return { created: true };
+  }
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Jobs } from '../jobs';
+import { AuthService } from './auth';
+
+/** Everything the routes call, built once per app. */
+export interface Services {
+  handle: DatabaseHandle;
+  config: Config;
+  jobs: Jobs;
+  auth: AuthService;
+}
+
+export function createServices(handle: DatabaseHandle, config: Config, jobs: Jobs, now?: () => Date): Services {
+  return { handle, config, jobs, auth: new AuthService(handle.db, config, now) };
+}
