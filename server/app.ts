@@ -12,6 +12,7 @@ import { ADMIN_PREFIX, registerAccessControl } from './http/access';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
 
 export interface AppOptions {
   services: Services;
@@ -58,6 +59,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: '/backend/api/auth' });
   await app.register(accountRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(settingsRoutes(services), { prefix: ADMIN_PREFIX });
 
   const imagesDir = path.join(services.config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

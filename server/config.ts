@@ -18,6 +18,8 @@ export interface Config {
   sessionAbsoluteHours: number;
   resetTokenMinutes: number;
   startJobs: boolean;
+  /** Sign-in and forgot-password attempts allowed per window, per client address and per account. */
+  authRateLimit: { perAddress: number; perAccount: number; windowMinutes: number };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -50,5 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12),
     resetTokenMinutes: int('RESET_TOKEN_MINUTES', env.RESET_TOKEN_MINUTES, 60 * 24),
     startJobs: flag(env.START_JOBS, true),
+    authRateLimit: {
+      perAddress: int('AUTH_RATE_LIMIT_PER_ADDRESS', env.AUTH_RATE_LIMIT_PER_ADDRESS, 30),
+      perAccount: int('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10),
+      windowMinutes: 15,
+    },
   };
 }

@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SignedInUser | null;
   }
+  interface FastifyInstance {
+    /** Every admin route with what it needs: the access test walks this list. */
+    adminRoutes: { method: string; url: string; access: RouteAccess }[];
+  }
 }
 
 export const ADMIN_PREFIX = '/backend/api/admin';
@@ -27,12 +31,14 @@ export function signedIn(request: FastifyRequest): SignedInUser {
 
 export function registerAccessControl(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('user', null);
+  const adminRoutes: FastifyInstance['adminRoutes'] = [];
+  app.decorate('adminRoutes', adminRoutes);
 
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (route.url.startsWith(ADMIN_PREFIX) && !access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access: every admin route must name its area`);
-    }
+    if (!route.url.startsWith(ADMIN_PREFIX)) return;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access: every admin route must name its area`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
 import { loginBody, forgotPasswordBody, checkTokenBody, updatePasswordBody } from '../../domain/schemas/auth';
@@ -16,12 +18,21 @@ const user = z.object({
 /** /backend/api/auth: sign-in and password tokens. Rate limits: per address and per account. */
 export function authRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const perAddress = app.rateLimit({ max: 30, timeWindow: '15 minutes' });
-    const perAccount = app.rateLimit({
-      max: 10,
-      timeWindow: '15 minutes',
+    const { perAddress: addressMax, perAccount: accountMax, windowMinutes } = services.config.authRateLimit;
+    const timeWindow = windowMinutes * 60_000;
+    const perAddress = app.rateLimit({ max: addressMax, timeWindow });
+    // The plugin runs one limiter hook per request, so the per-account check calls its limiter itself.
+    const accountLimiter = app.createRateLimit({
+      max: accountMax,
+      timeWindow,
       keyGenerator: (req) => `account:${String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase()}`,
     });
+    const perAccount = async (req: FastifyRequest) => {
+      const result = await accountLimiter(req);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError(429, `Too many attempts for this account. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`);
+      }
+    };
     const limited = { onRequest: perAddress, preHandler: perAccount };
 
     app.post('/login', { ...limited, schema: { tags: ['auth'], body: loginBody, response: { 200: msg.extend({ token: z.string(), user }) } } }, async (req) => {

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Send-from settings (spec 001 sections 2, 3, 5). */
+export const DEADLINE_DAYS = { min: 1, max: 31 } as const;
+export const SIGNATURE_WIDTH = { min: 50, max: 800 } as const;
+export const SIGNATURE_PREVIEW_WIDTH = 200;
+export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+export const sendFromSettingsBody = z.object({
+  email: z.string().trim().min(1, 'Send-from e-mail is required').pipe(z.email('Send-from e-mail must be a valid e-mail address')),
+  deadline: wholeNumber('Deadline days', DEADLINE_DAYS.min, DEADLINE_DAYS.max),
+  image: z.string().trim().min(1, 'The signature image is required').max(200),
+  size: wholeNumber('Image width', SIGNATURE_WIDTH.min, SIGNATURE_WIDTH.max),
+});
+export type SendFromSettingsBody = z.infer<typeof sendFromSettingsBody>;

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { createServices, type Services } from '../../server/services';
+import { noJobs, type Jobs } from '../../server/jobs';
+import { suppliers, users, warehouses } from '../../server/db/schema';
+import { hashPassword } from '../../server/services/passwords';
+import type { Role } from '../../domain/roles';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
+ * is set, a new database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openPglite('memory://');
+    await handle.migrate();
+    return { ...handle, drop: () => handle.close() };
+  }
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  // Socket URLs (postgresql://root@/db?host=/var/run/postgresql) have no host, so no URL object.
+  const url = serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
+  const handle = await openPostgres(url, 4);
+  await handle.migrate();
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestClock {
+  now: () => Date;
+  advanceMinutes(minutes: number): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advanceMinutes: (m) => (current += m * 60_000) };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  services: Services;
+  config: Config;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { config?: Partial<Config>; jobs?: Jobs } = {}): Promise<TestContext> {
+  const handle = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-test-'));
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    appUrl: 'http://app.test',
+    startJobs: false,
+    // Tests sign in often from one address; the rate-limit test sets its own limits.
+    authRateLimit: { perAddress: 10_000, perAccount: 10_000, windowMinutes: 15 },
+    ...options.config,
+  };
+  const clock = testClock();
+  const services = createServices(handle, config, options.jobs ?? noJobs, clock.now);
+  const app = await buildApp({ services });
+  await app.ready();
+  return {
+    app,
+    handle,
+    services,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const PASSWORD = 'correct horse battery';
+
+let counter = 0;
+/** A user of the given role (with its warehouse or supplier) and a known password. */
+export async function createUser(ctx: TestContext, role: Role, email = `${role.toLowerCase()}${++counter}@example.test`) {
+  const db = ctx.handle.db;
+  let warehouseId: string | null = null;
+  let supplierId: string | null = null;
+  if (role === 'Warehouse') {
+    const [w] = await db
+      .insert(warehouses)
+      .values({ name: `Warehouse ${counter}`, contactPerson: 'Test', email, contactPhone: '1', streetName: 'Main', streetNumber: '1', city: 'London', country: 'GB', zipCode: '1000' })
+      .returning();
+    warehouseId = w.id;
+  }
+  if (role === 'Supplier') {
+    const [s] = await db
+      .insert(suppliers)
+      .values({ name: `Supplier ${counter}`, contactPerson: 'Test', contactEmail: email, contactPhone: '1', streetName: 'Main', streetNumber: '1', city: 'Leeds', country: 'GB', zipCode: 'LS1' })
+      .returning();
+    supplierId = s.id;
+  }
+  const [user] = await db.insert(users).values({ email, role, warehouseId, supplierId, passwordHash: await hashPassword(PASSWORD) }).returning();
+  return user;
+}
+
+export async function login(ctx: TestContext, email: string, password = PASSWORD): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/backend/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/** Signs in a new user of that role and returns its token. */
+export async function tokenFor(ctx: TestContext, role: Role): Promise<string> {
+  const user = await createUser(ctx, role);
+  return login(ctx, user.email);
+}
