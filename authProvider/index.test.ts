@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from './index';
+import type { SessionUser } from './session';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const users: Record<'Admin' | 'Warehouse' | 'Supplier', SessionUser> = {
+  Admin: { id: 'u1', email: 'admin@example.com', role: 'Admin', warehouseId: null, supplierId: null },
+  Warehouse: { id: 'u2', email: 'wh@example.com', role: 'Warehouse', warehouseId: 'w1', supplierId: null },
+  Supplier: { id: 'u3', email: 'sup@example.com', role: 'Supplier', warehouseId: null, supplierId: 's1' },
+};
+
+function signInAs(user: SessionUser) {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+describe('authProvider', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('login POSTs the credentials and stores the token and the user', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, { msg: 'Logged in', token: 'tok-9', user: { ...users.Warehouse, extra: 'dropped' } }),
+    );
+    await authProvider.login({ email: 'wh@example.com', password: 'secret-pw' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/backend/api/auth/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'wh@example.com', password: 'secret-pw' });
+    expect(localStorage.getItem('token')).toBe('tok-9');
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(users.Warehouse);
+  });
+
+  it("a failed login throws the server's msg and leaves no session", async () => {
+    signInAs(users.Admin);
+    fetchMock.mockResolvedValue(answer(401, { msg: 'Wrong e-mail or password' }));
+    await expect(authProvider.login({ email: 'x@example.com', password: 'nope' })).rejects.toThrow(
+      'Wrong e-mail or password',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('logout sends the token in x-auth-token, then clears the session and returns to /', async () => {
+    signInAs(users.Admin);
+    fetchMock.mockResolvedValue(answer(200, { msg: 'bye' }));
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/backend/api/auth/logout');
+    expect(new Headers(init.headers).get('x-auth-token')).toBe('tok');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('logout still clears the session when the server call fails', async () => {
+    signInAs(users.Admin);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await authProvider.logout({});
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('checkAuth rejects without a token, and with a role this browser does not know', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    signInAs({ ...users.Admin, role: 'Auditor' });
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    signInAs(users.Supplier);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('checkError clears the session on 401 and rejects; 403 keeps the user signed in', async () => {
+    signInAs(users.Admin);
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('token')).toBe('tok');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('getIdentity and getPermissions come from the stored user', async () => {
+    signInAs(users.Supplier);
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({
+      id: 'u3',
+      fullName: 'sup@example.com',
+      email: 'sup@example.com',
+    });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('Supplier');
+  });
+
+  describe('canAccess follows domain/access.ts', () => {
+    const can = (resource: string, action: string) => authProvider.canAccess!({ resource, action });
+
+    it('Admin may use every area', async () => {
+      signInAs(users.Admin);
+      for (const resource of [
+        'warehouses',
+        'suppliers',
+        'settings',
+        'orders',
+        'consolidate',
+        'pickup-orders',
+      ]) {
+        await expect(can(resource, 'edit')).resolves.toBe(true);
+      }
+    });
+
+    it('Warehouse: its orders, stock and account, nothing of master data', async () => {
+      signInAs(users.Warehouse);
+      await expect(can('warehouse-orders', 'list')).resolves.toBe(true);
+      await expect(can('stock', 'create')).resolves.toBe(true);
+      await expect(can('account', 'edit')).resolves.toBe(true);
+      await expect(can('suppliers', 'list')).resolves.toBe(false);
+      await expect(can('consolidate', 'list')).resolves.toBe(false);
+    });
+
+    it('Supplier: its purchase-order lines and account only', async () => {
+      signInAs(users.Supplier);
+      await expect(can('supplier-orders', 'edit')).resolves.toBe(true);
+      await expect(can('account', 'edit')).resolves.toBe(true);
+      await expect(can('stock', 'list')).resolves.toBe(false);
+      await expect(can('purchase-orders', 'list')).resolves.toBe(false);
+    });
+
+    it('refuses unknown resources and signed-out users', async () => {
+      signInAs(users.Admin);
+      await expect(can('payroll', 'list')).resolves.toBe(false);
+      localStorage.clear();
+      await expect(can('warehouses', 'list')).resolves.toBe(false);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { HttpError } from 'react-admin';
+import { getToken } from '../authProvider/session';
+
+/** Every call of the browser goes under this prefix (docs/api.md). */
+export const API_ROOT = '/backend/api';
+export const ADMIN_API = `${API_ROOT}/admin`;
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  json: T;
+}
+
+export type HttpClient = <T = unknown>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
+
+/** Shown when the server cannot be reached at all; an i18n key, translated where it is shown. */
+export const NETWORK_ERROR = 'app.error.network';
+
+/**
+ * The one fetch wrapper: JSON in and out, the session token in `x-auth-token`, and on a
+ * non-2xx answer a react-admin HttpError carrying the server's `msg`, so that react-admin's
+ * checkError sees the status and every screen can show the server's own words.
+ */
+export const httpClient: HttpClient = async <T>(url: string, options: HttpOptions = {}) => {
+  const { method = 'GET', body, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('x-auth-token', token);
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new HttpError(NETWORK_ERROR, 0, null);
+  }
+
+  const json = parseJson(await response.text());
+  if (!response.ok) {
+    throw new HttpError(
+      serverMessage(json) ?? `${response.status} ${response.statusText}`.trim(),
+      response.status,
+      json,
+    );
+  }
+  return { status: response.status, json: json as T };
+};
+
+/** The server's `msg`, when the answer has one. */
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'msg' in body) {
+    const msg = (body as { msg: unknown }).msg;
+    if (typeof msg === 'string' && msg) return msg;
+  }
+  return undefined;
+}
+
+/** The text to show for any failure: the server's msg when there is one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'app.error.unknown';
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy error page or similar: keep the text so it can be inspected, but it has no msg.
+    return text;
+  }
+}

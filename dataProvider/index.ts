@@ -1,0 +1,155 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import { toListQuery } from '../domain/listQuery';
+import type { ServerMessage } from '../authProvider/authApi';
+import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { RESOURCES, type ResourceMapping, type ResourceMappings } from './resources';
+
+export interface ChangePasswordParams {
+  /** The signed-in user's e-mail: the server refuses any other. */
+  email: string;
+  /** The current password. */
+  password: string;
+}
+
+/** react-admin's methods plus the calls that are not CRUD. */
+export interface AppDataProvider extends DataProvider {
+  changePassword(params: ChangePasswordParams): Promise<ServerMessage>;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The server names ids `_id` (the documented field names are kept); react-admin needs `id`.
+ */
+function withId(row: Row): RaRecord {
+  return { ...row, id: (row.id ?? row._id) as Identifier };
+}
+
+/** The filter keys our lists use: `q` for the search box, `tag` for the Filter dropdown. */
+function listQueryString({ pagination, filter }: GetListParams): string {
+  const query = toListQuery({
+    page: pagination?.page ?? 1,
+    perPage: pagination?.perPage ?? 10,
+    search: typeof filter?.q === 'string' ? filter.q : undefined,
+    tag: typeof filter?.tag === 'string' && filter.tag ? filter.tag : undefined,
+  });
+  // Fixed order, so URLs read the same in logs and tests.
+  const ordered: [string, string | undefined][] = [
+    ['limit', query.limit],
+    ['offset', query.offset],
+    ['search', query.search],
+    ['tagText', query.tagText],
+    ['isTag', query.isTag],
+  ];
+  const params = new URLSearchParams();
+  for (const [key, value] of ordered) if (value !== undefined) params.set(key, value);
+  return params.toString();
+}
+
+export function createDataProvider(
+  http: HttpClient = defaultHttpClient,
+  resources: ResourceMappings = RESOURCES,
+): AppDataProvider {
+  /** The resource's mapping when it maps this operation; otherwise a rejection saying what is missing. */
+  function mappingFor(resource: string, operation: keyof ResourceMapping): ResourceMapping {
+    const mapping = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
+    if (!mapping) {
+      throw new Error(`The dataProvider has no API mapping for the resource "${resource}" yet`);
+    }
+    if (!mapping[operation]) {
+      throw new Error(`The resource "${resource}" has no ${operation} in the dataProvider mapping`);
+    }
+    return mapping;
+  }
+
+  async function post(path: string, body: unknown): Promise<Row> {
+    const { json } = await http<Row>(`${ADMIN_API}${path}`, { method: 'POST', body });
+    return json ?? {};
+  }
+
+  /** The record in an answer, or the sent fields when the answer does not carry it. */
+  function recordFrom(json: Row, key: string | undefined, fallback: Row): RaRecord {
+    const found = key ? json[key] : undefined;
+    return withId(typeof found === 'object' && found !== null ? (found as Row) : fallback);
+  }
+
+  const provider: AppDataProvider = {
+    async getList(resource, params) {
+      const { listPath, listKey = 'doc' } = mappingFor(resource, 'listPath');
+      const { json } = await http<Row>(`${ADMIN_API}${listPath}?${listQueryString(params)}`, {
+        signal: params.signal,
+      });
+      const rows = Array.isArray(json[listKey]) ? (json[listKey] as Row[]) : [];
+      const count = typeof json.count === 'number' ? json.count : rows.length;
+      // Sorting is not part of the documented list query: the server decides the order.
+      return { data: rows.map(withId) as never[], total: count };
+    },
+
+    async getOne(resource, params: GetOneParams) {
+      const { onePath, oneKey = 'doc' } = mappingFor(resource, 'onePath');
+      const { json } = await http<Row>(`${ADMIN_API}${onePath!(params.id)}`, { signal: params.signal });
+      const found = json[oneKey];
+      if (typeof found !== 'object' || found === null) {
+        throw new Error(`The answer for ${resource} ${String(params.id)} has no "${oneKey}"`);
+      }
+      return { data: withId(found as Row) as never };
+    },
+
+    async getMany(resource, params) {
+      const records = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id })));
+      return { data: records.map((record) => record.data) };
+    },
+
+    async getManyReference(resource) {
+      throw new Error(`The resource "${resource}" has no reference lists in the documented API`);
+    },
+
+    async create(resource, params: CreateParams) {
+      const { createPath, createKey } = mappingFor(resource, 'createPath');
+      const json = await post(createPath!, params.data);
+      return { data: recordFrom(json, createKey, params.data as Row) as never };
+    },
+
+    async update(resource, params: UpdateParams) {
+      const { updatePath, updateKey } = mappingFor(resource, 'updatePath');
+      const sent = { ...(params.data as Row), id: params.id };
+      const json = await post(updatePath!, sent);
+      return { data: recordFrom(json, updateKey, { ...(params.previousData as Row), ...sent }) as never };
+    },
+
+    async updateMany(resource, params) {
+      await Promise.all(
+        params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })),
+      );
+      return { data: params.ids };
+    },
+
+    async delete(resource, params: DeleteParams) {
+      const { deletePath } = mappingFor(resource, 'deletePath');
+      await post(deletePath!, { id: params.id });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id) => provider.delete(resource, { id })));
+      return { data: params.ids };
+    },
+
+    async changePassword({ email, password }) {
+      const json = await post('/change-password', { email, password });
+      return { msg: typeof json.msg === 'string' ? json.msg : '' };
+    },
+  };
+  return provider;
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,35 @@
+import type { Identifier } from 'react-admin';
+
+/**
+ * How one react-admin resource maps onto the documented endpoints. Paths are under
+ * /backend/api/admin. Lists speak the shared list query (domain/listQuery.ts) and answer
+ * `{ [listKey]: rows, count }`; writes are POSTs, as in the specifications.
+ */
+export interface ResourceMapping {
+  /** GET, e.g. '/get-warehouses'. */
+  listPath?: string;
+  /** Where the rows are in the list answer, e.g. 'doc'. */
+  listKey?: string;
+  /** GET of one record, for canonical routes such as /warehouses/:id/show. */
+  onePath?: (id: Identifier) => string;
+  oneKey?: string;
+  /** POST of the new record's fields, e.g. '/add-warehouse'. */
+  createPath?: string;
+  /** Where the created record is in the answer; without it the sent fields are kept. */
+  createKey?: string;
+  /** POST of `{ id, ...fields }`, e.g. '/edit-warehouse'. */
+  updatePath?: string;
+  updateKey?: string;
+  /** POST of `{ id }`, e.g. '/delete_warehouse'. */
+  deletePath?: string;
+}
+
+export type ResourceMappings = Readonly<Record<string, ResourceMapping>>;
+
+/**
+ * Filled by the issues that build each area (master data: warehouses, suppliers, ...;
+ * orders; purchasing). For example, warehouses will read:
+ *   { listPath: '/get-warehouses', listKey: 'doc', createPath: '/add-warehouse', ... }
+ * A resource missing here is refused by the dataProvider with a message naming it.
+ */
+export const RESOURCES: ResourceMappings = {};

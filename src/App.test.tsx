@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TestMemoryRouter } from 'react-admin';
+import { App } from './App';
+import { ROUTES } from './routes';
+import { fakeApi, signInAs, USERS } from './testing';
+
+/** Every path the two specifications name (spec 000 section 2, spec 001 section 2). */
+const SPEC_PATHS = [
+  '/',
+  '/orders',
+  '/to-be-sent',
+  '/sent',
+  '/Sent',
+  '/warehouses',
+  '/warehouse',
+  '/add-warehouse',
+  '/edit-warehouse',
+  '/view-warehouse',
+  '/suppliers',
+  '/supplier',
+  '/Suppliers',
+  '/add-supplier',
+  '/view-supplier',
+  '/edit-supplier',
+  '/purchase-orders',
+  '/products',
+  '/add-product',
+  '/add-pack',
+  '/view-product',
+  '/view-pack',
+  '/edit-product',
+  '/edit-pack',
+  '/edit-Pack',
+  '/shipping-agents',
+  '/add-shipping-agent',
+  '/view-shipping-agent',
+  '/edit-shipping-agent',
+  '/stock',
+  '/add-stock',
+  '/view-stock-history',
+  '/edit-stock',
+  '/warehouse-orders',
+  '/master-dashboard',
+  '/consolidate-unconsolidate',
+  '/view-warehouse-order',
+  '/view-shopify-order',
+  '/puo-to-be-sent',
+  '/puo-sent',
+  '/settings',
+  '/change-password',
+];
+
+function openApp(path: string) {
+  let pathname = path;
+  render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (pathname = l.pathname)}>
+      <App />
+    </TestMemoryRouter>,
+  );
+  return { pathname: () => pathname };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('route table', () => {
+  it('names every path of both specifications, aliases included', () => {
+    const named = new Set(ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])]));
+    expect(SPEC_PATHS.filter((path) => !named.has(path))).toEqual([]);
+  });
+});
+
+describe('App', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the login view at / when signed out, and the forgot-password page without signing in', async () => {
+    openApp('/');
+    expect(await screen.findByText('Login to continue')).toBeInTheDocument();
+  });
+
+  it('keeps the logged-out pages public', async () => {
+    openApp('/forgot-password');
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in user from react-admin's /login to /", async () => {
+    signInAs(USERS.Supplier);
+    const app = openApp('/login');
+    expect(await heading('Purchase Orders')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/');
+  });
+
+  it('shows the login view for a role it does not know', async () => {
+    signInAs({ ...USERS.Admin, role: 'Auditor' });
+    openApp('/warehouses');
+    expect(await screen.findByText('Login to continue')).toBeInTheDocument();
+  });
+
+  it('signing in at / opens the role shell on its first screen', async () => {
+    const user = userEvent.setup();
+    fakeApi({ '/backend/api/auth/login': () => [200, { msg: 'ok', token: 'tok', user: USERS.Admin }] });
+    openApp('/');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await heading('Scheduled Supplier Orders')).toBeInTheDocument();
+  });
+
+  it.each(SPEC_PATHS)('resolves %s for the admin (no blank page, no "not found")', async (path) => {
+    signInAs(USERS.Admin);
+    openApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
+  });
+
+  it('placeholders say they are placeholders and which issue builds the screen', async () => {
+    signInAs(USERS.Admin);
+    openApp('/warehouses');
+    expect(await heading('Warehouse')).toBeInTheDocument();
+    expect(screen.getByText('Placeholder: this screen is not built yet.')).toBeInTheDocument();
+    expect(screen.getByText('It comes with issue 3, “Master data and settings”.')).toBeInTheDocument();
+  });
+
+  it('the spellings of the specifications land on the same screens', async () => {
+    signInAs(USERS.Admin);
+    openApp('/Sent');
+    expect(await heading('Purchase Orders Sent')).toBeInTheDocument();
+  });
+
+  describe('first screen per role', () => {
+    it('admin: Purchase Orders to be sent', async () => {
+      signInAs(USERS.Admin);
+      openApp('/');
+      expect(await heading('Scheduled Supplier Orders')).toBeInTheDocument();
+    });
+
+    it('supplier: its own purchase-order lines', async () => {
+      signInAs(USERS.Supplier);
+      openApp('/');
+      expect(await heading('Purchase Orders')).toBeInTheDocument();
+    });
+
+    it('warehouse: / goes to /warehouse-orders', async () => {
+      signInAs(USERS.Warehouse);
+      const app = openApp('/');
+      expect(await heading('Warehouse Orders')).toBeInTheDocument();
+      expect(app.pathname()).toBe('/warehouse-orders');
+    });
+  });
+
+  describe('paths a role may not use say so', () => {
+    it.each([
+      ['Warehouse', '/suppliers'],
+      ['Warehouse', '/settings'],
+      ['Supplier', '/stock'],
+      ['Supplier', '/master-dashboard'],
+    ] as const)('%s at %s', async (role, path) => {
+      signInAs(USERS[role]);
+      openApp(path);
+      expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    });
+
+    it('every role may change its password', async () => {
+      signInAs(USERS.Supplier);
+      openApp('/change-password');
+      expect(await heading('Change Password')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodiesSentTo, fakeApi, renderInAdmin } from '../testing';
+import { SetPasswordPage } from './SetPasswordPage';
+
+const CHECK = '/backend/api/auth/check-token';
+const UPDATE = '/backend/api/auth/update_password';
+
+describe('SetPasswordPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says 'Token is missing' without a token, and calls nothing", () => {
+    const api = fakeApi({});
+    renderInAdmin(<SetPasswordPage />, { path: '/set-password' });
+    expect(screen.getByText('Token is missing')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Checking Token...' then 'Token invalid' when the server refuses the token", async () => {
+    const api = fakeApi({ [CHECK]: () => [400, { msg: 'Token invalid' }] });
+    renderInAdmin(<SetPasswordPage />, { path: '/set-password?token=expired' });
+    expect(screen.getByText('Checking Token...')).toBeInTheDocument();
+    expect(await screen.findByText('Token invalid')).toBeInTheDocument();
+    expect(bodiesSentTo(api, CHECK)).toEqual([{ token: 'expired' }]);
+    expect(screen.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();
+  });
+
+  describe('with a valid token', () => {
+    async function openForm() {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        [CHECK]: () => [200, { msg: 'ok' }],
+        [UPDATE]: () => [200, { msg: 'Password updated' }],
+      });
+      const view = renderInAdmin(<SetPasswordPage />, { path: '/set-password?token=good' });
+      await screen.findByLabelText(/new password/i);
+      return { user, api, view };
+    }
+
+    it('refuses different passwords with the specified message', async () => {
+      const { user, api } = await openForm();
+      await user.type(screen.getByLabelText(/new password/i), 'a-long-passphrase');
+      await user.type(screen.getByLabelText(/confirm password/i), 'another-passphrase');
+      await user.click(screen.getByRole('button', { name: 'Set password' }));
+      expect(await screen.findByText('passsword and confirm password are not same')).toBeInTheDocument();
+      expect(bodiesSentTo(api, UPDATE)).toEqual([]);
+    });
+
+    it('refuses a password shorter than the policy allows, before asking the server', async () => {
+      const { user, api } = await openForm();
+      await user.type(screen.getByLabelText(/new password/i), 'short');
+      await user.type(screen.getByLabelText(/confirm password/i), 'short');
+      await user.click(screen.getByRole('button', { name: 'Set password' }));
+      expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+      expect(bodiesSentTo(api, UPDATE)).toEqual([]);
+    });
+
+    it('sends the password with the token and goes to / on success', async () => {
+      const { user, api, view } = await openForm();
+      await user.type(screen.getByLabelText(/new password/i), 'a-long-passphrase');
+      await user.type(screen.getByLabelText(/confirm password/i), 'a-long-passphrase');
+      await user.click(screen.getByRole('button', { name: 'Set password' }));
+      await vi.waitFor(() => expect(view.location().pathname).toBe('/'));
+      expect(bodiesSentTo(api, UPDATE)).toEqual([{ password: 'a-long-passphrase', token: 'good' }]);
+    });
+  });
+});

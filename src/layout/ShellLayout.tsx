@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Layout, LoadingPage, usePermissions } from 'react-admin';
+import { isRole } from '../../domain/roles';
+import { LoginPage } from '../auth/LoginPage';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellMenu } from './ShellMenu';
+
+/**
+ * The top-level switch of spec 000 section 2: Admin, Warehouse and Supplier each get their
+ * shell (one layout whose menu follows the role); anyone else, signed out or with a role this
+ * app does not know, gets the login view on the same address, and comes back to it after
+ * signing in.
+ */
+export const ShellLayout = ({ children }: { children: ReactNode }) => {
+  const { permissions: role, isPending } = usePermissions<string | null>();
+  if (isPending) return <LoadingPage />;
+  if (!isRole(role)) return <LoginPage />;
+  return (
+    <Layout appBar={ShellAppBar} menu={ShellMenu}>
+      {children}
+    </Layout>
+  );
+};

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInAdmin, signInAs, USERS } from '../testing';
+import { MENU, visibleMenu } from './menuEntries';
+import { ShellMenu } from './ShellMenu';
+
+async function menuFor(role: keyof typeof USERS, path = '/') {
+  signInAs(USERS[role]);
+  renderInAdmin(<ShellMenu />, { path });
+  // The entries appear once the authProvider has answered canAccess.
+  await screen.findByText('User Settings');
+}
+
+describe('ShellMenu', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('Admin sees every entry of the sidebar, with the submenus', async () => {
+    const user = userEvent.setup();
+    await menuFor('Admin');
+    for (const label of [
+      'Purchase Orders',
+      'Pickup Orders',
+      'Master Dashboard',
+      'Warehouse Orders',
+      'Warehouses',
+      'Suppliers',
+      'Shipping Agents',
+      'Products',
+      'Stock',
+    ]) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    // The supplier's 'Orders' entry is not the admin's: it has Purchase Orders.
+    expect(screen.queryByText('Orders', { exact: true })).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Purchase Orders'));
+    expect(screen.getByRole('menuitem', { name: 'Sent' })).toHaveAttribute('href', '/Sent');
+    expect(screen.getByRole('menuitem', { name: 'to be sent' })).toHaveAttribute('href', '/to-be-sent');
+
+    await user.click(screen.getByText('User Settings'));
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/change-password',
+    );
+    expect(screen.getByText('logout')).toBeInTheDocument();
+  });
+
+  it('Warehouse sees Warehouse Orders, Stock and User Settings, not Suppliers', async () => {
+    const user = userEvent.setup();
+    await menuFor('Warehouse');
+    expect(screen.getByText('Warehouse Orders')).toBeInTheDocument();
+    expect(screen.getByText('Stock')).toBeInTheDocument();
+    for (const label of ['Suppliers', 'Warehouses', 'Purchase Orders', 'Pickup Orders', 'Master Dashboard']) {
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+    }
+    await user.click(screen.getByText('User Settings'));
+    expect(screen.getByText('Change Password')).toBeInTheDocument();
+    expect(screen.queryByText('Settings', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it("Supplier sees 'Orders' going to /, not Stock", async () => {
+    await menuFor('Supplier');
+    const orders = screen.getByRole('menuitem', { name: 'Orders' });
+    expect(orders).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Stock')).not.toBeInTheDocument();
+    expect(screen.queryByText('Purchase Orders')).not.toBeInTheDocument();
+    expect(screen.queryByText('Warehouse Orders')).not.toBeInTheDocument();
+  });
+
+  it('opens the submenu holding the current screen', async () => {
+    await menuFor('Admin', '/puo-sent');
+    // Closed submenus render no children, so finding it without a click shows it opened.
+    expect(screen.getByRole('menuitem', { name: 'sent' })).toHaveAttribute('href', '/puo-sent');
+  });
+
+  it('the menu is one list filtered by area: no area, no entry', () => {
+    const labels = (entries: ReturnType<typeof visibleMenu>) => entries.map((entry) => entry.label);
+    // Nothing allowed: only User Settings with its logout remains.
+    expect(labels(visibleMenu(() => false, MENU))).toEqual(['app.menu.user_settings']);
+  });
+});

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { Menu, useCanAccessResources, useLocation, useLogout, useTranslate } from 'react-admin';
+import type { Area } from '../../domain/access';
+import { MENU, menuAreas, visibleMenu, type MenuLink, type MenuLogout } from './menuEntries';
+import { SidebarLogo } from './SidebarLogo';
+import { SubMenu, sidebarItemSx } from './SubMenu';
+
+const AREAS = menuAreas(MENU);
+
+/** The sidebar: the logo, then the entries of MENU the signed-in role may use. */
+export const ShellMenu = () => {
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: AREAS });
+  const { pathname } = useLocation();
+  const entries = useMemo(
+    () => (canAccess ? visibleMenu((area: Area) => canAccess[area] === true) : []),
+    [canAccess],
+  );
+
+  return (
+    <Menu>
+      <SidebarLogo />
+      {!isPending &&
+        entries.map((entry) =>
+          entry.kind === 'link' ? (
+            <MenuLinkItem key={entry.label} link={entry} />
+          ) : (
+            <SubMenu
+              key={entry.label}
+              label={entry.label}
+              icon={entry.icon}
+              initiallyOpen={entry.children.some((child) => isCurrent(child, pathname))}
+            >
+              {entry.children.map((child) =>
+                child.kind === 'link' ? (
+                  <MenuLinkItem key={child.label} link={child} />
+                ) : (
+                  <LogoutItem key={child.label} entry={child} />
+                ),
+              )}
+            </SubMenu>
+          ),
+        )}
+    </Menu>
+  );
+};
+
+const MenuLinkItem = ({ link }: { link: MenuLink }) => (
+  <Menu.Item to={link.to} primaryText={link.label} leftIcon={link.icon} />
+);
+
+/** 'logout' in User Settings: same as the user menu's, back to / with no page to return to. */
+const LogoutItem = ({ entry }: { entry: MenuLogout }) => {
+  const logout = useLogout();
+  const translate = useTranslate();
+  return (
+    <MenuItem onClick={() => logout({}, undefined, false)} sx={sidebarItemSx}>
+      <ListItemIcon>{entry.icon}</ListItemIcon>
+      <Typography variant="inherit" noWrap>
+        {translate(entry.label)}
+      </Typography>
+    </MenuItem>
+  );
+};
+
+function isCurrent(entry: MenuLink | MenuLogout, pathname: string): boolean {
+  return entry.kind === 'link' && entry.to.toLowerCase() === pathname.toLowerCase();
+}

@@ -1,0 +1,80 @@
+/**
+ * Helpers for the component tests: a signed-in session, a fake API behind fetch, and
+ * rendering inside react-admin's context with our real providers (docs/UnitTesting.md).
+ */
+import type { ReactNode } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import { afterEach, vi } from 'vitest';
+import { authProvider } from '../../authProvider';
+import type { SessionUser } from '../../authProvider/session';
+import { dataProvider } from '../../dataProvider';
+import { i18nProvider } from '../i18n';
+import { theme } from '../theme';
+
+// Without vitest globals, Testing Library cannot unmount between tests by itself; every
+// component test imports this module, so it does it here.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+export const USERS = {
+  Admin: { id: 'u-admin', email: 'admin@example.com', role: 'Admin', warehouseId: null, supplierId: null },
+  Warehouse: {
+    id: 'u-wh',
+    email: 'north@example.com',
+    role: 'Warehouse',
+    warehouseId: 'w1',
+    supplierId: null,
+  },
+  Supplier: { id: 'u-sup', email: 'acme@example.com', role: 'Supplier', warehouseId: null, supplierId: 's1' },
+} satisfies Record<string, SessionUser>;
+
+export function signInAs(user: SessionUser): void {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+/** One fake endpoint: the answer's status and JSON body, given the request's JSON body. */
+export type FakeEndpoint = (body: unknown) => [number, unknown];
+
+/**
+ * Replaces fetch with a fake API keyed by path, e.g. '/backend/api/auth/login'. Unknown paths
+ * answer 404 so that a forgotten stub shows up as a failure, not a hang.
+ */
+export function fakeApi(endpoints: Record<string, FakeEndpoint>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.split('?')[0];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const endpoint = endpoints[path];
+    const [status, json] = endpoint ? endpoint(body) : [404, { msg: `No fake for ${path}` }];
+    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+/** The JSON bodies fetch was called with for one path. */
+export function bodiesSentTo(fetchMock: ReturnType<typeof fakeApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).split('?')[0] === path)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+export function renderInAdmin(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  let location = { pathname: path, search: '' };
+  const result = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l)}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={theme}
+      >
+        {ui}
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...result, location: () => location };
+}
