@@ -22,7 +22,14 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
   return json;
 }
 
+async function get<T>(path: string): Promise<T> {
+  const { json } = await httpClient<T>(`${AUTH_API}${path}`, { method: 'GET' });
+  return json;
+}
+
 export const authApi = {
+  /** The signed-in user, if the server still honours the stored token. */
+  me: () => get<{ user: SessionUser }>('/me'),
   login: (email: string, password: string) => post<LoginAnswer>('/login', { email, password }),
   logout: () => post<ServerMessage>('/logout'),
   forgotPassword: (email: string) => post<ServerMessage>('/forgot-password', { email }),

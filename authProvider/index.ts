@@ -30,6 +30,8 @@ interface Credentials {
   password: string;
 }
 
+let verifiedToken: string | null = null;
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: Credentials) {
     try {
@@ -59,6 +61,21 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     // A session whose role this browser does not know is no session (spec 000: login view).
     if (!currentRole()) throw new Error('ra.auth.auth_check_error');
+    // Once per page load and token, ask the server: a token revoked or expired there (logout
+    // elsewhere, password change, idle timeout) shows the login view at once, not at the
+    // first failing call. Only a 401 signs out; an unreachable server does not.
+    const token = getToken();
+    if (token && token !== verifiedToken) {
+      try {
+        await authApi.me();
+        verifiedToken = token;
+      } catch (error) {
+        if ((error as { status?: number }).status === 401) {
+          clearSession();
+          throw new Error('ra.auth.auth_check_error', { cause: error });
+        }
+      }
+    }
   },
 
   async checkError(error: { status?: number } | undefined) {
