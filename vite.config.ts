@@ -14,7 +14,8 @@ export default defineConfig({
           if (id.includes('node_modules/@mui')) return 'mui';
           if (id.includes('node_modules/xlsx')) return 'xlsx';
           if (id.includes('node_modules/@tiptap') || id.includes('node_modules/prosemirror')) return 'editor';
-          if (id.includes('node_modules/react-admin') || id.includes('node_modules/ra-')) return 'react-admin';
+          if (id.includes('node_modules/react-admin') || id.includes('node_modules/ra-'))
+            return 'react-admin';
           return undefined;
         },
       },

@@ -26,7 +26,12 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx', 'dataProvider/**/*.test.ts', 'authProvider/**/*.test.ts'],
+          include: [
+            'src/**/*.test.tsx',
+            'resources/**/*.test.tsx',
+            'dataProvider/**/*.test.ts',
+            'authProvider/**/*.test.ts',
+          ],
           setupFiles: ['tests/setupDom.ts'],
           testTimeout: 20_000,
         },

@@ -139,10 +139,18 @@ describe('authProvider', () => {
 describe('checkAuth asks the server once per token', () => {
   it('signs out when the server no longer honours the token', async () => {
     localStorage.setItem('token', 'revoked-token');
-    localStorage.setItem('user', JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Admin', warehouseId: null, supplierId: null }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Admin', warehouseId: null, supplierId: null }),
+    );
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ msg: 'Your session has expired' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+      .mockResolvedValue(
+        new Response(JSON.stringify({ msg: 'Your session has expired' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
     await expect(authProvider.checkAuth({})).rejects.toThrow();
     expect(String(fetchMock.mock.calls[0][0])).toContain('/backend/api/auth/me');
     expect(localStorage.getItem('token')).toBeNull();
@@ -151,10 +159,19 @@ describe('checkAuth asks the server once per token', () => {
 
   it('keeps the session when the server confirms it, and does not ask again', async () => {
     localStorage.setItem('token', 'good-token');
-    localStorage.setItem('user', JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Admin', warehouseId: null, supplierId: null }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Admin', warehouseId: null, supplierId: null }),
+    );
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify({ user: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      .mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ user: {} }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
     await authProvider.checkAuth({});
     await authProvider.checkAuth({});
     expect(fetchMock).toHaveBeenCalledTimes(1);

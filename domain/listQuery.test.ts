@@ -36,7 +36,9 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery({ limit: '501' })).toThrow(/limit must be at most 500/);
   });
   it('refuses a tag that the list does not know', () => {
-    expect(() => parseListQuery({ tagText: 'nope', isTag: 'true' }, ['activated', 'deactivated'])).toThrow(/tagText/);
+    expect(() => parseListQuery({ tagText: 'nope', isTag: 'true' }, ['activated', 'deactivated'])).toThrow(
+      /tagText/,
+    );
   });
 });
 

@@ -57,7 +57,8 @@ export class ListQueryError extends Error {
 function positiveInt(raw: unknown, field: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new ListQueryError(field, `${field} must be a whole number of at least 1`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ListQueryError(field, `${field} must be a whole number of at least 1`);
   if (value > max) throw new ListQueryError(field, `${field} must be at most ${max}`);
   return value;
 }
@@ -66,7 +67,8 @@ function positiveInt(raw: unknown, field: string, fallback: number, max: number)
 export function parseListQuery(raw: Record<string, unknown>, allowedTags?: readonly string[]): ListQuery {
   const limit = positiveInt(raw.limit, 'limit', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = positiveInt(raw.offset, 'offset', FIRST_PAGE, 1_000_000);
-  const search = typeof raw.search === 'string' && raw.search.trim() ? raw.search.trim().slice(0, 200) : undefined;
+  const search =
+    typeof raw.search === 'string' && raw.search.trim() ? raw.search.trim().slice(0, 200) : undefined;
   const isTag = raw.isTag === true || raw.isTag === 'true';
   const tagText = typeof raw.tagText === 'string' ? raw.tagText.trim().toLowerCase() : '';
   let tag: string | undefined;

@@ -6,7 +6,10 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-export function passwordProblem(password: string, isCommon: (pw: string) => boolean = () => false): string | null {
+export function passwordProblem(
+  password: string,
+  isCommon: (pw: string) => boolean = () => false,
+): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;

@@ -15,11 +15,18 @@ export function isTime(value: string): boolean {
   return TIME.test(value);
 }
 
-export function scheduleProblem(days: number, time: string): { field: 'days' | 'time'; message: string } | null {
+export function scheduleProblem(
+  days: number,
+  time: string,
+): { field: 'days' | 'time'; message: string } | null {
   if (!Number.isInteger(days) || days < SCHEDULE_DAYS.min || days > SCHEDULE_DAYS.max) {
-    return { field: 'days', message: `Notification day must be a whole number from ${SCHEDULE_DAYS.min} to ${SCHEDULE_DAYS.max}` };
+    return {
+      field: 'days',
+      message: `Notification day must be a whole number from ${SCHEDULE_DAYS.min} to ${SCHEDULE_DAYS.max}`,
+    };
   }
-  if (!isTime(time)) return { field: 'time', message: 'Notification time must be a 24-hour time such as 09:30' };
+  if (!isTime(time))
+    return { field: 'time', message: 'Notification time must be a 24-hour time such as 09:30' };
   return null;
 }
 
@@ -49,11 +56,25 @@ function zonedParts(instant: Date, timeZone: string) {
     hourCycle: 'h23',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** The instant at which the wall clock of timeZone shows that date and time. */
-export function zonedTime(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
+export function zonedTime(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   // Correct by the zone's offset at the guess, twice to settle across a DST change.
   let instant = guess;

@@ -12,6 +12,9 @@ if (!existsSync('dist/index.html')) {
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { DEMO_DATA: '1', ...process.env } });
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { DEMO_DATA: '1', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -28,10 +28,15 @@ async function main() {
     }
   }
 
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   await handle.migrate();
 
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'outbox'));
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : fileTransport(path.join(config.dataDir, 'outbox'));
   const jobsRef: { current: Jobs } = { current: noJobs };
   // Services see the scheduler through a stable reference: it starts after them.
   const jobs: Jobs = { kickOutbox: () => jobsRef.current.kickOutbox(), stop: () => jobsRef.current.stop() };
@@ -55,7 +60,8 @@ async function main() {
   ];
   if (config.demoData) {
     lines.push(seeded ? '  Demo data loaded. Demo sign-ins:' : '  Demo sign-ins:');
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
   }
   console.log(lines.join('\n') + '\n');
 

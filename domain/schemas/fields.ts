@@ -3,7 +3,11 @@ import { isTime } from '../schedule';
 
 /** Field builders with the product's messages; every entity schema is made of these. */
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const optionalText = (max = 200) =>
   z
@@ -13,17 +17,26 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const requiredEmail = (label: string) => requiredText(label, 254).pipe(z.email(`${label} must be a valid e-mail address`));
+export const requiredEmail = (label: string) =>
+  requiredText(label, 254).pipe(z.email(`${label} must be a valid e-mail address`));
 
 export const requiredUrl = (label: string) =>
-  requiredText(label, 500).pipe(z.url({ protocol: /^https?$/, error: `${label} must be a URL starting with http:// or https://` }));
+  requiredText(label, 500).pipe(
+    z.url({ protocol: /^https?$/, error: `${label} must be a URL starting with http:// or https://` }),
+  );
 
 /** Digits only (spaces allowed), sent as a number or a string; kept as text so leading zeros survive. */
 export const numericText = (label: string, max = 30) =>
   z
     .union([z.number(), z.string()], { error: `${label} is required` })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, `${label} is required`).max(max).regex(/^\+?[0-9 ]+$/, `${label} must be a number`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .max(max)
+        .regex(/^\+?[0-9 ]+$/, `${label} must be a number`),
+    );
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -31,13 +44,20 @@ const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export const optionalMeasure = (label: string) =>
   z.preprocess(
     emptyToNull,
-    z.coerce.number({ error: `${label} must be a number` }).min(0, `${label} must be at least 0`).finite().nullable(),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be at least 0`)
+      .finite()
+      .nullable(),
   );
 
 export const requiredMeasure = (label: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: `${label} is required` }).finite(`${label} must be a number`).min(0, `${label} must be at least 0`),
+    z.coerce
+      .number({ error: `${label} is required` })
+      .finite(`${label} must be a number`)
+      .min(0, `${label} must be at least 0`),
   );
 
 export const wholeNumber = (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -50,10 +70,15 @@ export const wholeNumber = (label: string, min: number, max = Number.MAX_SAFE_IN
       .max(max, `${label} must be at most ${max}`),
   );
 
-export const time = (label: string) => requiredText(label, 5).refine(isTime, `${label} must be a 24-hour time such as 09:30`);
+export const time = (label: string) =>
+  requiredText(label, 5).refine(isTime, `${label} must be a 24-hour time such as 09:30`);
 export const optionalTime = (label: string) =>
-  z.preprocess(emptyToNull, z.string().trim().refine(isTime, `${label} must be a 24-hour time such as 09:30`).nullable());
+  z.preprocess(
+    emptyToNull,
+    z.string().trim().refine(isTime, `${label} must be a 24-hour time such as 09:30`).nullable(),
+  );
 
-export const id = (label: string) => z.string({ error: `${label} is required` }).uuid(`${label} is not a valid id`);
+export const id = (label: string) =>
+  z.string({ error: `${label} is required` }).uuid(`${label} is not a valid id`);
 
 export const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());

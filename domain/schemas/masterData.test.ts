@@ -32,33 +32,62 @@ describe('warehouseBody', () => {
   });
   it('names every missing field', () => {
     expect(fieldsOf(warehouseBody.safeParse({}))).toEqual(
-      expect.arrayContaining(['name', 'contact_person', 'contact_email', 'contact_phone', 'street_name', 'street_number', 'city', 'country', 'zipCode', 'startTime', 'endTime']),
+      expect.arrayContaining([
+        'name',
+        'contact_person',
+        'contact_email',
+        'contact_phone',
+        'street_name',
+        'street_number',
+        'city',
+        'country',
+        'zipCode',
+        'startTime',
+        'endTime',
+      ]),
     );
   });
   it('refuses a non-numeric zip code, a negative criterion, a bad time and a minimum above the maximum', () => {
     expect(fieldsOf(warehouseBody.safeParse({ ...warehouse, zipCode: 'AB1' }))).toEqual(['zipCode']);
     expect(fieldsOf(warehouseBody.safeParse({ ...warehouse, min_height: -1 }))).toEqual(['min_height']);
     expect(fieldsOf(warehouseBody.safeParse({ ...warehouse, endTime: '5pm' }))).toEqual(['endTime']);
-    expect(fieldsOf(warehouseBody.safeParse({ ...warehouse, min_weight: 10, max_weight: 5 }))).toEqual(['max_weight']);
+    expect(fieldsOf(warehouseBody.safeParse({ ...warehouse, min_weight: 10, max_weight: 5 }))).toEqual([
+      'max_weight',
+    ]);
   });
 });
 
 describe('supplierBody and shippingAgentBody', () => {
-  const supplier = { ...warehouse, zipCode: 'LS1 4AB', startTime: '', endTime: undefined, notification_schedule: '2,10:30', email_subject: 'PO' };
+  const supplier = {
+    ...warehouse,
+    zipCode: 'LS1 4AB',
+    startTime: '',
+    endTime: undefined,
+    notification_schedule: '2,10:30',
+    email_subject: 'PO',
+  };
   it('accepts a text zip code and optional pickup times, dropshipping on by default', () => {
     const parsed = supplierBody.parse(supplier);
     expect(parsed.startTime).toBeNull();
     expect(parsed.dropShipping_available).toBe(true);
   });
   it('refuses a schedule outside day 1 to 30 or a 12-hour time', () => {
-    expect(fieldsOf(supplierBody.safeParse({ ...supplier, notification_schedule: '31,10:00' }))).toEqual(['notification_schedule']);
-    expect(fieldsOf(supplierBody.safeParse({ ...supplier, notification_schedule: '3,7:00 PM' }))).toEqual(['notification_schedule']);
+    expect(fieldsOf(supplierBody.safeParse({ ...supplier, notification_schedule: '31,10:00' }))).toEqual([
+      'notification_schedule',
+    ]);
+    expect(fieldsOf(supplierBody.safeParse({ ...supplier, notification_schedule: '3,7:00 PM' }))).toEqual([
+      'notification_schedule',
+    ]);
   });
   it('wants a numeric phone and a URL for an agent', () => {
     const agent = { ...supplier, trackingURL: 'https://t.example/?id=', contact_phone: '4420' };
     expect(shippingAgentBody.safeParse(agent).success).toBe(true);
-    expect(fieldsOf(shippingAgentBody.safeParse({ ...agent, contact_phone: 'call me' }))).toEqual(['contact_phone']);
-    expect(fieldsOf(shippingAgentBody.safeParse({ ...agent, trackingURL: 'javascript:alert(1)' }))).toEqual(['trackingURL']);
+    expect(fieldsOf(shippingAgentBody.safeParse({ ...agent, contact_phone: 'call me' }))).toEqual([
+      'contact_phone',
+    ]);
+    expect(fieldsOf(shippingAgentBody.safeParse({ ...agent, trackingURL: 'javascript:alert(1)' }))).toEqual([
+      'trackingURL',
+    ]);
   });
 });
 
@@ -84,6 +113,10 @@ describe('productBody and packBody', () => {
     expect(fieldsOf(productBody.safeParse({ ...product, height: '' }))).toEqual(['height']);
   });
   it('needs at least one product in a pack', () => {
-    expect(fieldsOf(packBody.safeParse({ internal_product_name: 'P', internal_sku: 'P-1', selected_products: [] }))).toEqual(['selected_products']);
+    expect(
+      fieldsOf(
+        packBody.safeParse({ internal_product_name: 'P', internal_sku: 'P-1', selected_products: [] }),
+      ),
+    ).toEqual(['selected_products']);
   });
 });

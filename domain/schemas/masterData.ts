@@ -20,7 +20,11 @@ import {
  * them; the forms show the same messages. Field names are the documented payload names.
  */
 
-export const SHIPPING_TYPES = ['International+Domestic Shipping', 'Domestic Shipping', 'International Shipping'] as const;
+export const SHIPPING_TYPES = [
+  'International+Domestic Shipping',
+  'Domestic Shipping',
+  'International Shipping',
+] as const;
 export type ShippingType = (typeof SHIPPING_TYPES)[number];
 export const DEFAULT_SHIPPING_TYPE: ShippingType = 'International+Domestic Shipping';
 
@@ -54,7 +58,12 @@ function criteriaProblems(value: Criteria): { field: string; message: string }[]
     const min = value[`min_${name}` as keyof Criteria];
     const max = value[`max_${name}` as keyof Criteria];
     return min !== null && max !== null && min > max
-      ? [{ field: `max_${name}`, message: `Maximum ${name === 'LWH' ? 'L+W+H' : name} must not be less than the minimum` }]
+      ? [
+          {
+            field: `max_${name}`,
+            message: `Maximum ${name === 'LWH' ? 'L+W+H' : name} must not be less than the minimum`,
+          },
+        ]
       : [];
   });
 }
@@ -70,10 +79,13 @@ export const warehouseBody = z
     startTime: time('Pickup start time'),
     endTime: time('Pickup end time'),
     ...criteria,
-    shipping_type: z.enum(SHIPPING_TYPES, { error: 'Shipping type is not one of the offered values' }).default(DEFAULT_SHIPPING_TYPE),
+    shipping_type: z
+      .enum(SHIPPING_TYPES, { error: 'Shipping type is not one of the offered values' })
+      .default(DEFAULT_SHIPPING_TYPE),
   })
   .superRefine((value, ctx) => {
-    for (const problem of criteriaProblems(value)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    for (const problem of criteriaProblems(value))
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type WarehouseBody = z.infer<typeof warehouseBody>;
 
@@ -86,7 +98,11 @@ export const notificationSchedule = requiredText('Notification schedule', 20).re
 const notificationEmail = {
   notification_schedule: notificationSchedule,
   email_subject: requiredText('Email subject', 300),
-  customeEmail: z.string().max(100_000).nullish().transform((v) => v ?? ''),
+  customeEmail: z
+    .string()
+    .max(100_000)
+    .nullish()
+    .transform((v) => v ?? ''),
   imgName: optionalText(200),
 };
 
@@ -147,7 +163,9 @@ export type ProductBody = z.infer<typeof productBody>;
 export const packBody = z.object({
   internal_product_name: requiredText('Internal product name', 300),
   internal_sku: requiredText('Internal SKU', 100),
-  selected_products: z.array(id('Product'), { error: 'Choose the products of the pack' }).min(1, 'Choose at least one product'),
+  selected_products: z
+    .array(id('Product'), { error: 'Choose the products of the pack' })
+    .min(1, 'Choose at least one product'),
 });
 export type PackBody = z.infer<typeof packBody>;
 

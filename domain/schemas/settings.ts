@@ -14,7 +14,11 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .max(max, `${label} must be between ${min} and ${max}`);
 
 export const sendFromSettingsBody = z.object({
-  email: z.string().trim().min(1, 'Send-from e-mail is required').pipe(z.email('Send-from e-mail must be a valid e-mail address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Send-from e-mail is required')
+    .pipe(z.email('Send-from e-mail must be a valid e-mail address')),
   deadline: wholeNumber('Deadline days', DEADLINE_DAYS.min, DEADLINE_DAYS.max),
   image: z.string().trim().min(1, 'The signature image is required').max(200),
   size: wholeNumber('Image width', SIGNATURE_WIDTH.min, SIGNATURE_WIDTH.max),

@@ -39,7 +39,9 @@ function expectedMigrations(): number {
 }
 
 async function countApplied(db: Database): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as {
     rows: { n: number }[];
   };
   return Number(result.rows[0]?.n ?? 0);
@@ -83,7 +85,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.pgliteDir !== 'memory://') fs.mkdirSync(options.pgliteDir, { recursive: true });
   return openPglite(options.pgliteDir);

@@ -2,30 +2,207 @@
 const times = { pickupStartTime: '09:00', pickupEndTime: '17:00' };
 
 export const demoWarehouses = [
-  { name: 'London Central', contactPerson: 'Amelia Hart', email: 'warehouse@demo.test', contactPhone: '+44 20 7946 0018', streetName: 'Commercial Road', streetNumber: '114', city: 'London', country: 'GB', zipCode: '10001', ...times, maxWeight: 30, maxLength: 1.2, maxWidth: 0.8, maxHeight: 0.8, maxLWH: 2.5, shippingType: 'International+Domestic Shipping' },
-  { name: 'Manchester North', contactPerson: 'Oliver Dunn', email: 'manchester@demo.test', contactPhone: '+44 161 496 0230', streetName: 'Trafford Way', streetNumber: '8', city: 'Manchester', country: 'GB', zipCode: '16002', ...times, minWeight: 5, maxWeight: 120, maxLength: 2.5, shippingType: 'Domestic Shipping' },
-  { name: 'Rotterdam Hub', contactPerson: 'Sanne de Vries', email: 'rotterdam@demo.test', contactPhone: '+31 10 555 0147', streetName: 'Waalhaven Zuidzijde', streetNumber: '21', city: 'Rotterdam', country: 'NL', zipCode: '3089', ...times, maxWeight: 60, shippingType: 'International Shipping' },
+  {
+    name: 'London Central',
+    contactPerson: 'Amelia Hart',
+    email: 'warehouse@demo.test',
+    contactPhone: '+44 20 7946 0018',
+    streetName: 'Commercial Road',
+    streetNumber: '114',
+    city: 'London',
+    country: 'GB',
+    zipCode: '10001',
+    ...times,
+    maxWeight: 30,
+    maxLength: 1.2,
+    maxWidth: 0.8,
+    maxHeight: 0.8,
+    maxLWH: 2.5,
+    shippingType: 'International+Domestic Shipping',
+  },
+  {
+    name: 'Manchester North',
+    contactPerson: 'Oliver Dunn',
+    email: 'manchester@demo.test',
+    contactPhone: '+44 161 496 0230',
+    streetName: 'Trafford Way',
+    streetNumber: '8',
+    city: 'Manchester',
+    country: 'GB',
+    zipCode: '16002',
+    ...times,
+    minWeight: 5,
+    maxWeight: 120,
+    maxLength: 2.5,
+    shippingType: 'Domestic Shipping',
+  },
+  {
+    name: 'Rotterdam Hub',
+    contactPerson: 'Sanne de Vries',
+    email: 'rotterdam@demo.test',
+    contactPhone: '+31 10 555 0147',
+    streetName: 'Waalhaven Zuidzijde',
+    streetNumber: '21',
+    city: 'Rotterdam',
+    country: 'NL',
+    zipCode: '3089',
+    ...times,
+    maxWeight: 60,
+    shippingType: 'International Shipping',
+  },
 ];
 
-const body = '<p>Hello,</p><p>Please find our orders below.</p><p>{{table}}</p><p>Kind regards,<br>The operations team</p>';
+const body =
+  '<p>Hello,</p><p>Please find our orders below.</p><p>{{table}}</p><p>Kind regards,<br>The operations team</p>';
 
 export const demoSuppliers = [
-  { skuPrefix: 'NT', name: 'Northwind Textiles', contactPerson: 'Priya Shah', contactEmail: 'supplier@demo.test', contactPhone: '+44 113 496 0871', streetName: 'Kirkstall Road', streetNumber: '52', city: 'Leeds', country: 'GB', zipCode: 'LS3 1LH', dropShippingAvailable: true, notificationDays: 1, notificationTime: '10:00', emailSubject: 'Purchase order from Demo Shop', customeEmail: body, ...times },
-  { skuPrefix: 'BH', name: 'Brightside Homeware', contactPerson: 'Tom Gallagher', contactEmail: 'brightside@demo.test', contactPhone: '+353 1 555 0199', streetName: 'Pearse Street', streetNumber: '17', city: 'Dublin', country: 'IE', zipCode: 'D02 YX88', dropShippingAvailable: false, notificationDays: 2, notificationTime: '08:30', emailSubject: 'New purchase order', customeEmail: body },
-  { skuPrefix: 'AL', name: 'Alpine Living GmbH', contactPerson: 'Lena Baumann', contactEmail: 'alpine@demo.test', contactPhone: '+49 89 5550 1234', streetName: 'Landsberger Strasse', streetNumber: '301', city: 'Munich', country: 'DE', zipCode: '80687', dropShippingAvailable: true, notificationDays: 3, notificationTime: '14:00', emailSubject: 'Bestellung / Purchase order', customeEmail: body },
-  { skuPrefix: 'CK', name: 'Coastal Kitchenware', contactPerson: 'Sam Whitfield', contactEmail: 'coastal@demo.test', contactPhone: '+44 1273 555 012', streetName: 'Western Road', streetNumber: '90', city: 'Brighton', country: 'GB', zipCode: 'BN1 2LB', dropShippingAvailable: true, notificationDays: 1, notificationTime: '16:30', emailSubject: 'Purchase order', customeEmail: body },
+  {
+    skuPrefix: 'NT',
+    name: 'Northwind Textiles',
+    contactPerson: 'Priya Shah',
+    contactEmail: 'supplier@demo.test',
+    contactPhone: '+44 113 496 0871',
+    streetName: 'Kirkstall Road',
+    streetNumber: '52',
+    city: 'Leeds',
+    country: 'GB',
+    zipCode: 'LS3 1LH',
+    dropShippingAvailable: true,
+    notificationDays: 1,
+    notificationTime: '10:00',
+    emailSubject: 'Purchase order from Demo Shop',
+    customeEmail: body,
+    ...times,
+  },
+  {
+    skuPrefix: 'BH',
+    name: 'Brightside Homeware',
+    contactPerson: 'Tom Gallagher',
+    contactEmail: 'brightside@demo.test',
+    contactPhone: '+353 1 555 0199',
+    streetName: 'Pearse Street',
+    streetNumber: '17',
+    city: 'Dublin',
+    country: 'IE',
+    zipCode: 'D02 YX88',
+    dropShippingAvailable: false,
+    notificationDays: 2,
+    notificationTime: '08:30',
+    emailSubject: 'New purchase order',
+    customeEmail: body,
+  },
+  {
+    skuPrefix: 'AL',
+    name: 'Alpine Living GmbH',
+    contactPerson: 'Lena Baumann',
+    contactEmail: 'alpine@demo.test',
+    contactPhone: '+49 89 5550 1234',
+    streetName: 'Landsberger Strasse',
+    streetNumber: '301',
+    city: 'Munich',
+    country: 'DE',
+    zipCode: '80687',
+    dropShippingAvailable: true,
+    notificationDays: 3,
+    notificationTime: '14:00',
+    emailSubject: 'Bestellung / Purchase order',
+    customeEmail: body,
+  },
+  {
+    skuPrefix: 'CK',
+    name: 'Coastal Kitchenware',
+    contactPerson: 'Sam Whitfield',
+    contactEmail: 'coastal@demo.test',
+    contactPhone: '+44 1273 555 012',
+    streetName: 'Western Road',
+    streetNumber: '90',
+    city: 'Brighton',
+    country: 'GB',
+    zipCode: 'BN1 2LB',
+    dropShippingAvailable: true,
+    notificationDays: 1,
+    notificationTime: '16:30',
+    emailSubject: 'Purchase order',
+    customeEmail: body,
+  },
 ];
 
-const agentBody = '<p>Hello,</p><p>Please collect the following parcels.</p><p>{{table}}</p><p>Thank you.</p>';
+const agentBody =
+  '<p>Hello,</p><p>Please collect the following parcels.</p><p>{{table}}</p><p>Thank you.</p>';
 
 export const demoAgents = [
-  { name: 'Royal Parcel Service', contactPerson: 'Grace Holloway', contactEmail: 'pickups@royalparcel.demo.test', contactPhone: '442079460321', trackingUrl: 'https://track.royalparcel.example/?id=', streetName: 'Mount Pleasant', streetNumber: '1', city: 'London', country: 'GB', notificationDays: 1, notificationTime: '07:00', emailSubject: 'Pickup request', customeEmail: agentBody },
-  { name: 'EuroFreight Express', contactPerson: 'Jan Kowalski', contactEmail: 'ops@eurofreight.demo.test', contactPhone: '31105550110', trackingUrl: 'https://eurofreight.example/track/', streetName: 'Maasvlakte Boulevard', streetNumber: '40', city: 'Rotterdam', country: 'NL', notificationDays: 2, notificationTime: '09:30', emailSubject: 'Pickup order', customeEmail: agentBody },
-  { name: 'SwiftCourier', contactPerson: 'Maya Patel', contactEmail: 'dispatch@swiftcourier.demo.test', contactPhone: '441614960555', trackingUrl: 'https://swiftcourier.example/t/', streetName: 'Oxford Road', streetNumber: '250', city: 'Manchester', country: 'GB', notificationDays: 1, notificationTime: '12:00', emailSubject: 'Collection request', customeEmail: agentBody, activated: false },
+  {
+    name: 'Royal Parcel Service',
+    contactPerson: 'Grace Holloway',
+    contactEmail: 'pickups@royalparcel.demo.test',
+    contactPhone: '442079460321',
+    trackingUrl: 'https://track.royalparcel.example/?id=',
+    streetName: 'Mount Pleasant',
+    streetNumber: '1',
+    city: 'London',
+    country: 'GB',
+    notificationDays: 1,
+    notificationTime: '07:00',
+    emailSubject: 'Pickup request',
+    customeEmail: agentBody,
+  },
+  {
+    name: 'EuroFreight Express',
+    contactPerson: 'Jan Kowalski',
+    contactEmail: 'ops@eurofreight.demo.test',
+    contactPhone: '31105550110',
+    trackingUrl: 'https://eurofreight.example/track/',
+    streetName: 'Maasvlakte Boulevard',
+    streetNumber: '40',
+    city: 'Rotterdam',
+    country: 'NL',
+    notificationDays: 2,
+    notificationTime: '09:30',
+    emailSubject: 'Pickup order',
+    customeEmail: agentBody,
+  },
+  {
+    name: 'SwiftCourier',
+    contactPerson: 'Maya Patel',
+    contactEmail: 'dispatch@swiftcourier.demo.test',
+    contactPhone: '441614960555',
+    trackingUrl: 'https://swiftcourier.example/t/',
+    streetName: 'Oxford Road',
+    streetNumber: '250',
+    city: 'Manchester',
+    country: 'GB',
+    notificationDays: 1,
+    notificationTime: '12:00',
+    emailSubject: 'Collection request',
+    customeEmail: agentBody,
+    activated: false,
+  },
 ];
 
-type DemoProduct = { supplier: string; internalSku: string; supplierSku: string; internalProductName: string; supplierProductName: string; units: number; unitsInclude: number; weight: number; length: number; width: number; height: number };
-const p = (supplier: string, n: number, internalProductName: string, supplierProductName: string, weight: number, length: number, width: number, height: number, unitsInclude = 1): DemoProduct => ({
+type DemoProduct = {
+  supplier: string;
+  internalSku: string;
+  supplierSku: string;
+  internalProductName: string;
+  supplierProductName: string;
+  units: number;
+  unitsInclude: number;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+};
+const p = (
+  supplier: string,
+  n: number,
+  internalProductName: string,
+  supplierProductName: string,
+  weight: number,
+  length: number,
+  width: number,
+  height: number,
+  unitsInclude = 1,
+): DemoProduct => ({
   supplier,
   internalSku: `DS-${supplier}-${String(n).padStart(3, '0')}`,
   supplierSku: `${supplier}${1000 + n}`,
@@ -57,8 +234,16 @@ export const demoProducts: DemoProduct[] = [
 ];
 
 export const demoPacks = [
-  { internalSku: 'DS-PACK-BED', internalProductName: 'Bedroom Bundle (duvet cover, pillowcases, throw)', items: ['DS-NT-001', 'DS-NT-002', 'DS-NT-004'] },
-  { internalSku: 'DS-PACK-COOK', internalProductName: 'Cook Starter Pack (skillet, knife, board)', items: ['DS-CK-001', 'DS-CK-002', 'DS-CK-003'] },
+  {
+    internalSku: 'DS-PACK-BED',
+    internalProductName: 'Bedroom Bundle (duvet cover, pillowcases, throw)',
+    items: ['DS-NT-001', 'DS-NT-002', 'DS-NT-004'],
+  },
+  {
+    internalSku: 'DS-PACK-COOK',
+    internalProductName: 'Cook Starter Pack (skillet, knife, board)',
+    items: ['DS-CK-001', 'DS-CK-002', 'DS-CK-003'],
+  },
 ];
 
 export const demoStock = [

@@ -1,6 +1,16 @@
 import { count } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { packItems, products, settings, shippingAgents, stock, stockMovements, suppliers, users, warehouses } from '../db/schema';
+import {
+  packItems,
+  products,
+  settings,
+  shippingAgents,
+  stock,
+  stockMovements,
+  suppliers,
+  users,
+  warehouses,
+} from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { demoAgents, demoPacks, demoProducts, demoStock, demoSuppliers, demoWarehouses } from './data';
 
@@ -21,7 +31,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   if (warehouseCount > 0 || userCount > 1) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(settings).values({ id: 1, sendFromEmail: 'orders@demo.test', deadlineDays: 7 }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ id: 1, sendFromEmail: 'orders@demo.test', deadlineDays: 7 })
+      .onConflictDoNothing();
     const ws = await tx.insert(warehouses).values(demoWarehouses).returning();
     const ss = await tx.insert(suppliers).values(demoSuppliers).returning();
     await tx.insert(shippingAgents).values(demoAgents);
@@ -35,9 +48,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     for (const entry of demoStock) {
       const [row] = await tx
         .insert(stock)
-        .values({ warehouseId: ws[entry.warehouse].id, productId: bySku.get(entry.sku)!, totalUnits: entry.units })
+        .values({
+          warehouseId: ws[entry.warehouse].id,
+          productId: bySku.get(entry.sku)!,
+          totalUnits: entry.units,
+        })
         .returning();
-      await tx.insert(stockMovements).values({ stockId: row.id, delta: entry.units, action: 'Add', reason: 'Demo data: opening stock' });
+      await tx
+        .insert(stockMovements)
+        .values({ stockId: row.id, delta: entry.units, action: 'Add', reason: 'Demo data: opening stock' });
     }
     await tx.insert(users).values([
       { email: DEMO_ACCOUNTS[0].email, role: 'Admin', passwordHash },
@@ -57,6 +76,8 @@ async function seedPacks(tx: Tx, bySku: Map<string, string>) {
       .insert(products)
       .values({ internalSku: pack.internalSku, internalProductName: pack.internalProductName, isPack: true })
       .returning();
-    await tx.insert(packItems).values(pack.items.map((sku) => ({ packId: row.id, productId: bySku.get(sku)! })));
+    await tx
+      .insert(packItems)
+      .values(pack.items.map((sku) => ({ packId: row.id, productId: bySku.get(sku)! })));
   }
 }

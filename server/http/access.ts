@@ -37,8 +37,12 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService) {
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!route.url.startsWith(ADMIN_PREFIX)) return;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access: every admin route must name its area`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, access });
+    if (!access)
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no access: every admin route must name its area`,
+      );
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -46,7 +50,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService) {
     if (!access) return;
     const header = request.headers['x-auth-token'];
     const user = await auth.authenticate(typeof header === 'string' ? header : undefined);
-    if (!user) throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in');
+    if (!user)
+      throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in');
     request.user = user;
     if (access !== 'signed-in' && !canAccess(user.role, access.area, access.action)) throw forbidden();
   });

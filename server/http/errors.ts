@@ -19,7 +19,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (msg: string, errors?: FieldError[]) => new AppError(400, msg, errors);
-export const invalidField = (field: string, message: string) => new AppError(400, message, [{ field, message }]);
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, message, [{ field, message }]);
 export const unauthorized = (msg = 'Please sign in') => new AppError(401, msg);
 export const forbidden = (msg = 'You are not allowed to do this') => new AppError(403, msg);
 export const notFound = (msg = 'Not found') => new AppError(404, msg);
@@ -35,10 +36,14 @@ function fieldOf(instancePath: string, params: Record<string, unknown> | undefin
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { msg?: string }, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ msg: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ msg: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error instanceof ListQueryError) {
-      return reply.status(400).send({ msg: error.message, errors: [{ field: error.field, message: error.message }] });
+      return reply
+        .status(400)
+        .send({ msg: error.message, errors: [{ field: error.field, message: error.message }] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
@@ -50,7 +55,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ msg: error.msg ?? error.message ?? 'Too many requests. Please try again later.' });
+      return reply
+        .status(429)
+        .send({ msg: error.msg ?? error.message ?? 'Too many requests. Please try again later.' });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, body too large, wrong content type.

@@ -20,7 +20,11 @@ export const noJobs: Jobs = { kickOutbox: () => undefined, stop: async () => und
  * pg-boss on the same database (PGlite or PostgreSQL). A queue job is fetched with
  * SKIP LOCKED, so with several server instances each scheduled run happens once.
  */
-export async function startJobs(handle: DatabaseHandle, transport: MailTransport, log: FastifyBaseLogger): Promise<Jobs & { boss: PgBoss }> {
+export async function startJobs(
+  handle: DatabaseHandle,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({ ...(handle.jobsConnection as PgBoss.ConstructorOptions), schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'scheduler error'));
   await boss.start();
@@ -33,7 +37,9 @@ export async function startJobs(handle: DatabaseHandle, transport: MailTransport
   return {
     boss,
     kickOutbox: () => {
-      boss.send(OUTBOX_QUEUE, {}).catch((error) => log.warn({ err: error }, 'could not queue the outbox drain'));
+      boss
+        .send(OUTBOX_QUEUE, {})
+        .catch((error) => log.warn({ err: error }, 'could not queue the outbox drain'));
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

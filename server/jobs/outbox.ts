@@ -15,7 +15,12 @@ export function retryDelayMs(attempts: number): number {
  * Sends the due e-mails. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server
  * instances draining at once never send one e-mail twice.
  */
-export async function drainOutbox(db: Database, transport: MailTransport, now = () => new Date(), batch = 20) {
+export async function drainOutbox(
+  db: Database,
+  transport: MailTransport,
+  now = () => new Date(),
+  batch = 20,
+) {
   let sent = 0;
   let failed = 0;
   const [config] = await db.select({ from: settings.sendFromEmail }).from(settings);
@@ -40,7 +45,10 @@ export async function drainOutbox(db: Database, transport: MailTransport, now = 
             text: mail.text,
             attachments: mail.attachments as { filename: string; path: string; cid: string }[],
           });
-          await tx.update(outbox).set({ status: 'sent', sentAt: now(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, mail.id));
+          await tx
+            .update(outbox)
+            .set({ status: 'sent', sentAt: now(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+            .where(eq(outbox.id, mail.id));
           sent++;
         } catch (error) {
           const attempts = mail.attempts + 1;

@@ -9,7 +9,14 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/change-password',
-      { config: { access: { area: 'account', action: 'write' } }, schema: { tags: ['account'], body: changePasswordBody, response: { 200: z.object({ msg: z.string() }) } } },
+      {
+        config: { access: { area: 'account', action: 'write' } },
+        schema: {
+          tags: ['account'],
+          body: changePasswordBody,
+          response: { 200: z.object({ msg: z.string() }) },
+        },
+      },
       async (req) => {
         const result = await services.auth.changePassword(signedIn(req), req.body.email, req.body.password);
         services.jobs.kickOutbox();

@@ -25,43 +25,76 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     const accountLimiter = app.createRateLimit({
       max: accountMax,
       timeWindow,
-      keyGenerator: (req) => `account:${String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase()}`,
+      keyGenerator: (req) =>
+        `account:${String((req.body as { email?: unknown })?.email ?? '')
+          .trim()
+          .toLowerCase()}`,
     });
     const perAccount = async (req: FastifyRequest) => {
       const result = await accountLimiter(req);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(429, `Too many attempts for this account. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`);
+        throw new AppError(
+          429,
+          `Too many attempts for this account. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
+        );
       }
     };
     const limited = { onRequest: perAddress, preHandler: perAccount };
 
-    app.post('/login', { ...limited, schema: { tags: ['auth'], body: loginBody, response: { 200: msg.extend({ token: z.string(), user }) } } }, async (req) => {
-      const result = await services.auth.login(req.body.email, req.body.password);
-      return { msg: 'Signed in', ...result };
-    });
-
-    app.post('/forgot-password', { ...limited, schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: msg } } }, async (req) => {
-      const result = await services.auth.forgotPassword(req.body.email);
-      services.jobs.kickOutbox();
-      return result;
-    });
-
-    app.post('/check-token', { onRequest: perAddress, schema: { tags: ['auth'], body: checkTokenBody, response: { 200: msg } } }, async (req) =>
-      services.auth.checkToken(req.body.token),
+    app.post(
+      '/login',
+      {
+        ...limited,
+        schema: {
+          tags: ['auth'],
+          body: loginBody,
+          response: { 200: msg.extend({ token: z.string(), user }) },
+        },
+      },
+      async (req) => {
+        const result = await services.auth.login(req.body.email, req.body.password);
+        return { msg: 'Signed in', ...result };
+      },
     );
 
-    app.post('/update_password', { onRequest: perAddress, schema: { tags: ['auth'], body: updatePasswordBody, response: { 200: msg } } }, async (req) =>
-      services.auth.updatePassword(req.body.token, req.body.password),
+    app.post(
+      '/forgot-password',
+      { ...limited, schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: msg } } },
+      async (req) => {
+        const result = await services.auth.forgotPassword(req.body.email);
+        services.jobs.kickOutbox();
+        return result;
+      },
     );
 
-    app.get('/me', { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: z.object({ user }) } } }, async (req) => {
-      const { sessionId: _sessionId, ...me } = signedIn(req);
-      return { user: me };
-    });
+    app.post(
+      '/check-token',
+      { onRequest: perAddress, schema: { tags: ['auth'], body: checkTokenBody, response: { 200: msg } } },
+      async (req) => services.auth.checkToken(req.body.token),
+    );
 
-    app.post('/logout', { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: msg } } }, async (req) => {
-      await services.auth.logout(signedIn(req).sessionId);
-      return { msg: 'Signed out' };
-    });
+    app.post(
+      '/update_password',
+      { onRequest: perAddress, schema: { tags: ['auth'], body: updatePasswordBody, response: { 200: msg } } },
+      async (req) => services.auth.updatePassword(req.body.token, req.body.password),
+    );
+
+    app.get(
+      '/me',
+      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: z.object({ user }) } } },
+      async (req) => {
+        const { sessionId: _sessionId, ...me } = signedIn(req);
+        return { user: me };
+      },
+    );
+
+    app.post(
+      '/logout',
+      { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: msg } } },
+      async (req) => {
+        await services.auth.logout(signedIn(req).sessionId);
+        return { msg: 'Signed out' };
+      },
+    );
   };
 }

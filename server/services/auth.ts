@@ -23,7 +23,13 @@ const WRONG_CREDENTIALS = 'Invalid email or password';
 
 const MINUTE = 60_000;
 
-export function publicUser(u: { id: string; email: string; role: Role; warehouseId: string | null; supplierId: string | null }) {
+export function publicUser(u: {
+  id: string;
+  email: string;
+  role: Role;
+  warehouseId: string | null;
+  supplierId: string | null;
+}) {
   return { id: u.id, email: u.email, role: u.role, warehouseId: u.warehouseId, supplierId: u.supplierId };
 }
 
@@ -46,11 +52,17 @@ export class AuthService {
   /** A Warehouse or Supplier account is usable only while its warehouse or supplier is live and activated. */
   private async ownerIsActive(db: DbOrTx, user: typeof users.$inferSelect): Promise<boolean> {
     if (user.role === 'Warehouse' && user.warehouseId) {
-      const [w] = await db.select({ activated: warehouses.activated, deletedAt: warehouses.deletedAt }).from(warehouses).where(eq(warehouses.id, user.warehouseId));
+      const [w] = await db
+        .select({ activated: warehouses.activated, deletedAt: warehouses.deletedAt })
+        .from(warehouses)
+        .where(eq(warehouses.id, user.warehouseId));
       return !!w && w.activated && !w.deletedAt;
     }
     if (user.role === 'Supplier' && user.supplierId) {
-      const [s] = await db.select({ activated: suppliers.activated, deletedAt: suppliers.deletedAt }).from(suppliers).where(eq(suppliers.id, user.supplierId));
+      const [s] = await db
+        .select({ activated: suppliers.activated, deletedAt: suppliers.deletedAt })
+        .from(suppliers)
+        .where(eq(suppliers.id, user.supplierId));
       return !!s && s.activated && !s.deletedAt;
     }
     return user.role === 'Admin';
@@ -83,7 +95,13 @@ export class AuthService {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      );
     if (!row || !row.user.active) return null;
     const idleLimit = row.session.lastSeenAt.getTime() + this.config.sessionIdleMinutes * MINUTE;
     if (idleLimit <= now.getTime()) {
@@ -106,7 +124,13 @@ export class AuthService {
     await db
       .update(sessions)
       .set({ revokedAt: this.now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        ),
+      );
   }
 
   /** Creates a single-use token and queues the e-mail with its /set-password link. */
@@ -125,8 +149,25 @@ export class AuthService {
     await queueEmail(
       db,
       purpose === 'invite'
-        ? linkEmail({ kind: 'invite', to: user.email, subject: 'Your fulfilment back-office account', intro: 'An account has been created for you in the fulfilment back-office.', action: 'Set your password', url, outro: 'The link works once and expires in 7 days.' })
-        : linkEmail({ kind: 'password-reset', to: user.email, subject: 'Set a new password', intro: 'Someone (hopefully you) asked to set a new password for your fulfilment back-office account.', action: 'Set a new password', url, outro: 'The link works once. If you did not ask for it, ignore this e-mail.' }),
+        ? linkEmail({
+            kind: 'invite',
+            to: user.email,
+            subject: 'Your fulfilment back-office account',
+            intro: 'An account has been created for you in the fulfilment back-office.',
+            action: 'Set your password',
+            url,
+            outro: 'The link works once and expires in 7 days.',
+          })
+        : linkEmail({
+            kind: 'password-reset',
+            to: user.email,
+            subject: 'Set a new password',
+            intro:
+              'Someone (hopefully you) asked to set a new password for your fulfilment back-office account.',
+            action: 'Set a new password',
+            url,
+            outro: 'The link works once. If you did not ask for it, ignore this e-mail.',
+          }),
     );
   }
 
@@ -143,7 +184,13 @@ export class AuthService {
     const [row] = await db
       .select()
       .from(passwordTokens)
-      .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, this.now())));
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, hashToken(token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, this.now()),
+        ),
+      );
     return row;
   }
 
@@ -163,12 +210,21 @@ export class AuthService {
       const [spent] = await tx
         .update(passwordTokens)
         .set({ usedAt: now })
-        .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordTokens.tokenHash, hashToken(token)),
+            isNull(passwordTokens.usedAt),
+            gt(passwordTokens.expiresAt, now),
+          ),
+        )
         .returning();
       if (!spent) throw invalidField('token', 'Token invalid');
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
       // Other links still out there stop working too.
-      await tx.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.userId, spent.userId), isNull(passwordTokens.usedAt)));
+      await tx
+        .update(passwordTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordTokens.userId, spent.userId), isNull(passwordTokens.usedAt)));
       await this.revokeSessions(tx, spent.userId);
       return { msg: 'Password changed successfully' };
     });
@@ -176,7 +232,8 @@ export class AuthService {
 
   /** Change Password screen: checks the current password, then e-mails a reset link. */
   async changePassword(user: SignedInUser, email: string, currentPassword: string) {
-    if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only change your own password');
+    if (email.trim().toLowerCase() !== user.email.toLowerCase())
+      throw forbidden('You can only change your own password');
     const [row] = await this.db.select().from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
       throw invalidField('password', 'The current password is not correct');
@@ -191,7 +248,13 @@ export class AuthService {
     if (existing) return { created: false };
     const problem = checkPassword(password);
     if (problem) throw new AppError(500, `ADMIN_PASSWORD is not acceptable: ${problem}`);
-    await this.db.insert(users).values({ email: email.trim().toLowerCase(), role: 'Admin', passwordHash: await hashPassword(password) });
+    await this.db
+      .insert(users)
+      .values({
+        email: email.trim().toLowerCase(),
+        role: 'Admin',
+        passwordHash: await hashPassword(password),
+      });
     return { created: true };
   }
 }

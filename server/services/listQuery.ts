@@ -15,14 +15,23 @@ export interface ListSpec<Tag extends string = string> {
   always?: SQL;
 }
 
-export function readListQuery<Tag extends string>(spec: ListSpec<Tag>, raw: Record<string, unknown>): ListQuery {
+export function readListQuery<Tag extends string>(
+  spec: ListSpec<Tag>,
+  raw: Record<string, unknown>,
+): ListQuery {
   return parseListQuery(raw, spec.tags ? Object.keys(spec.tags) : []);
 }
 
-export function listWhere<Tag extends string>(spec: ListSpec<Tag>, query: ListQuery, extra?: SQL): SQL | undefined {
+export function listWhere<Tag extends string>(
+  spec: ListSpec<Tag>,
+  query: ListQuery,
+  extra?: SQL,
+): SQL | undefined {
   const tag = query.tag && spec.tags ? spec.tags[query.tag as Tag] : undefined;
   const search =
-    query.search && spec.searchColumn ? sql`${spec.searchColumn} like ${likePattern(query.search.toLowerCase())}` : undefined;
+    query.search && spec.searchColumn
+      ? sql`${spec.searchColumn} like ${likePattern(query.search.toLowerCase())}`
+      : undefined;
   return and(spec.always, tag, search, extra);
 }
 

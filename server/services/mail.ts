@@ -28,10 +28,21 @@ export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A short e-mail with one call to action: used for invitations and password resets. */
-export function linkEmail(opts: { kind: string; to: string; subject: string; intro: string; action: string; url: string; outro: string }): OutgoingEmail {
+export function linkEmail(opts: {
+  kind: string;
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): OutgoingEmail {
   const html = `<p>${escapeHtml(opts.intro)}</p>
 <p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p>
 <p>${escapeHtml(opts.outro)}</p>`;

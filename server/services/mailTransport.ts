@@ -23,7 +23,15 @@ export function smtpTransport(url: string): MailTransport {
   return {
     describe: () => `SMTP ${new URL(url).host}`,
     async send(m) {
-      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments, messageId: `<${m.id}@fulfilment.local>` });
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        attachments: m.attachments,
+        messageId: `<${m.id}@fulfilment.local>`,
+      });
     },
   };
 }
@@ -34,7 +42,15 @@ export function fileTransport(dir: string): MailTransport {
   return {
     describe: () => `files in ${dir}`,
     async send(m) {
-      const info = await builder.sendMail({ from: m.from, to: m.to, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments, messageId: `<${m.id}@fulfilment.local>` });
+      const info = await builder.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        attachments: m.attachments,
+        messageId: `<${m.id}@fulfilment.local>`,
+      });
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await fs.writeFile(path.join(dir, `${stamp}-${m.id}.eml`), info.message as Buffer);

@@ -36,8 +36,17 @@ export class SettingsService {
     if (image !== body.image || !fs.existsSync(path.join(this.imagesDir, image))) {
       throw invalidField('image', 'The signature image must be uploaded first');
     }
-    const values = { sendFromEmail: body.email, deadlineDays: body.deadline, emailImgSignature: image, imageSize: body.size, updatedAt: new Date() };
-    await this.db.insert(settings).values({ id: 1, ...values }).onConflictDoUpdate({ target: settings.id, set: values });
+    const values = {
+      sendFromEmail: body.email,
+      deadlineDays: body.deadline,
+      emailImgSignature: image,
+      imageSize: body.size,
+      updatedAt: new Date(),
+    };
+    await this.db
+      .insert(settings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: settings.id, set: values });
     return this.get();
   }
 }

@@ -21,7 +21,12 @@ describe('every admin route', () => {
   it('answers 401 with a msg without a token, and with a bad one', async () => {
     for (const route of ctx.app.adminRoutes) {
       for (const headers of [{}, { 'x-auth-token': 'forged' }]) {
-        const res = await ctx.app.inject({ method: route.method as 'GET', url: route.url, headers, payload: route.method === 'GET' ? undefined : {} });
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
         expect(res.json().msg).toBeTruthy();
       }
@@ -37,7 +42,8 @@ describe('every admin route', () => {
           headers: { 'x-auth-token': tokens[role] },
           payload: route.method === 'GET' ? undefined : {},
         });
-        const allowed = route.access === 'signed-in' || canAccess(role, route.access.area, route.access.action);
+        const allowed =
+          route.access === 'signed-in' || canAccess(role, route.access.area, route.access.action);
         const where = `${role} ${route.method} ${route.url}`;
         if (allowed) expect([401, 403], where).not.toContain(res.statusCode);
         else {
@@ -54,12 +60,18 @@ describe('deny by default', () => {
   it('refuses to register an admin route that names no access', async () => {
     const app = Fastify();
     registerAccessControl(app, ctx.services.auth);
-    expect(() => app.get('/backend/api/admin/forgotten', async () => ({ msg: 'open to all?' }))).toThrow(/declares no access/);
+    expect(() => app.get('/backend/api/admin/forgotten', async () => ({ msg: 'open to all?' }))).toThrow(
+      /declares no access/,
+    );
     await app.close();
   });
 
   it('answers a Supplier on an Admin-only call with 403 and a msg', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/backend/api/admin/get-send-from-email', headers: { 'x-auth-token': tokens.Supplier } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/get-send-from-email',
+      headers: { 'x-auth-token': tokens.Supplier },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ msg: 'You are not allowed to do this' });
   });

@@ -6,17 +6,34 @@ import { PASSWORD_CHANGE_MSG } from '../../server/services/auth';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ config: { sessionIdleMinutes: 30, sessionAbsoluteHours: 8, resetTokenMinutes: 60 } });
+  ctx = await createTestApp({
+    config: { sessionIdleMinutes: 30, sessionAbsoluteHours: 8, resetTokenMinutes: 60 },
+  });
 });
 afterAll(() => ctx.close());
 
 const post = (url: string, payload?: unknown, token?: string) =>
-  ctx.app.inject({ method: 'POST', url: `/backend/api${url}`, payload: payload as object, headers: token ? { 'x-auth-token': token } : {} });
-const me = (token?: string) => ctx.app.inject({ method: 'GET', url: '/backend/api/auth/me', headers: token ? { 'x-auth-token': token } : {} });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/backend/api${url}`,
+    payload: payload as object,
+    headers: token ? { 'x-auth-token': token } : {},
+  });
+const me = (token?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: '/backend/api/auth/me',
+    headers: token ? { 'x-auth-token': token } : {},
+  });
 
 /** The /set-password token of the newest e-mail to that address. */
 async function linkTokenFor(email: string): Promise<string> {
-  const [mail] = await ctx.handle.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await ctx.handle.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, email))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   const match = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
   if (!match) throw new Error(`no link e-mail to ${email}`);
   return decodeURIComponent(match[1]);
@@ -29,7 +46,13 @@ describe('login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ id: user.id, email: user.email, role: 'Admin', warehouseId: null, supplierId: null });
+    expect(body.user).toEqual({
+      id: user.id,
+      email: user.email,
+      role: 'Admin',
+      warehouseId: null,
+      supplierId: null,
+    });
   });
 
   it('stores only a hash of the session token', async () => {
@@ -60,14 +83,22 @@ describe('login', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/backend/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBeTruthy();
   });
 
   it('refuses the account of a deactivated warehouse', async () => {
     const user = await createUser(ctx, 'Warehouse');
-    await ctx.handle.db.update(warehouses).set({ activated: false }).where(eq(warehouses.id, user.warehouseId!));
+    await ctx.handle.db
+      .update(warehouses)
+      .set({ activated: false })
+      .where(eq(warehouses.id, user.warehouseId!));
     const res = await post('/auth/login', { email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toMatch(/deactivated/);
@@ -126,7 +157,9 @@ describe('forgot password and set password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(await ctx.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'ghost@example.test'))).toHaveLength(0);
+    expect(
+      await ctx.handle.db.select().from(outbox).where(eq(outbox.toAddress, 'ghost@example.test')),
+    ).toHaveLength(0);
     expect(await linkTokenFor(user.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -143,7 +176,9 @@ describe('forgot password and set password', () => {
 
     expect((await me(oldSession)).statusCode).toBe(401);
     expect((await post('/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(401);
-    expect((await post('/auth/login', { email: user.email, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect(
+      (await post('/auth/login', { email: user.email, password: 'a brand new passphrase' })).statusCode,
+    ).toBe(200);
 
     const reused = await post('/auth/update_password', { token, password: 'yet another passphrase' });
     expect(reused.statusCode).toBe(400);
@@ -198,9 +233,15 @@ describe('change password', () => {
   it('refuses a wrong current password with a 400 naming the field', async () => {
     const user = await createUser(ctx, 'Supplier');
     const token = await login(ctx, user.email);
-    const res = await post('/admin/change-password', { email: user.email, password: 'not my password' }, token);
+    const res = await post(
+      '/admin/change-password',
+      { email: user.email, password: 'not my password' },
+      token,
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'password', message: 'The current password is not correct' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'password', message: 'The current password is not correct' },
+    ]);
   });
 
   it("refuses to act on someone else's account", async () => {

@@ -44,6 +44,8 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/backend/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/backend/api/auth/login', '/backend/api/admin/change-password']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/backend/api/auth/login', '/backend/api/admin/change-password']),
+    );
   });
 });

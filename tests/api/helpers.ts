@@ -64,7 +64,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; jobs?: Jobs } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; jobs?: Jobs } = {},
+): Promise<TestContext> {
   const handle = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-test-'));
   const config: Config = {
@@ -98,30 +100,61 @@ export const PASSWORD = 'correct horse battery';
 
 let counter = 0;
 /** A user of the given role (with its warehouse or supplier) and a known password. */
-export async function createUser(ctx: TestContext, role: Role, email = `${role.toLowerCase()}${++counter}@example.test`) {
+export async function createUser(
+  ctx: TestContext,
+  role: Role,
+  email = `${role.toLowerCase()}${++counter}@example.test`,
+) {
   const db = ctx.handle.db;
   let warehouseId: string | null = null;
   let supplierId: string | null = null;
   if (role === 'Warehouse') {
     const [w] = await db
       .insert(warehouses)
-      .values({ name: `Warehouse ${counter}`, contactPerson: 'Test', email, contactPhone: '1', streetName: 'Main', streetNumber: '1', city: 'London', country: 'GB', zipCode: '1000' })
+      .values({
+        name: `Warehouse ${counter}`,
+        contactPerson: 'Test',
+        email,
+        contactPhone: '1',
+        streetName: 'Main',
+        streetNumber: '1',
+        city: 'London',
+        country: 'GB',
+        zipCode: '1000',
+      })
       .returning();
     warehouseId = w.id;
   }
   if (role === 'Supplier') {
     const [s] = await db
       .insert(suppliers)
-      .values({ name: `Supplier ${counter}`, contactPerson: 'Test', contactEmail: email, contactPhone: '1', streetName: 'Main', streetNumber: '1', city: 'Leeds', country: 'GB', zipCode: 'LS1' })
+      .values({
+        name: `Supplier ${counter}`,
+        contactPerson: 'Test',
+        contactEmail: email,
+        contactPhone: '1',
+        streetName: 'Main',
+        streetNumber: '1',
+        city: 'Leeds',
+        country: 'GB',
+        zipCode: 'LS1',
+      })
       .returning();
     supplierId = s.id;
   }
-  const [user] = await db.insert(users).values({ email, role, warehouseId, supplierId, passwordHash: await hashPassword(PASSWORD) }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, role, warehouseId, supplierId, passwordHash: await hashPassword(PASSWORD) })
+    .returning();
   return user;
 }
 
 export async function login(ctx: TestContext, email: string, password = PASSWORD): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/backend/api/auth/login', payload: { email, password } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/backend/api/auth/login',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
 }

@@ -37,7 +37,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/backend/api/auth/forgot-password', payload: { email } });
+const forgot = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/backend/api/auth/forgot-password', payload: { email } });
 const pending = () => ctx.handle.db.select().from(outbox).where(eq(outbox.status, 'pending'));
 
 describe('the outbox', () => {
@@ -48,7 +49,9 @@ describe('the outbox', () => {
     expect(result).toEqual({ sent: 1, failed: 0 });
     const mail = received.find((m) => m.to.includes(user.email));
     expect(mail?.raw).toMatch(/Subject: Set a new password/);
-    expect(mail?.raw.replace(/=\r?\n/g, '')).toMatch(/http:\/\/app\.test\/set-password\?token=3D[A-Za-z0-9_-]+|set-password\?token=[A-Za-z0-9_-]+/);
+    expect(mail?.raw.replace(/=\r?\n/g, '')).toMatch(
+      /http:\/\/app\.test\/set-password\?token=3D[A-Za-z0-9_-]+|set-password\?token=[A-Za-z0-9_-]+/,
+    );
     expect(await pending()).toHaveLength(0);
   });
 
@@ -68,7 +71,10 @@ describe('the outbox', () => {
   it('keeps an e-mail and retries later when sending fails, then gives up', async () => {
     const user = await createUser(ctx, 'Admin');
     await forgot(user.email);
-    const down: MailTransport = { describe: () => 'down', send: async () => Promise.reject(new Error('connection refused')) };
+    const down: MailTransport = {
+      describe: () => 'down',
+      send: async () => Promise.reject(new Error('connection refused')),
+    };
     let clock = Date.now();
     const now = () => new Date(clock);
     expect(await drainOutbox(ctx.handle.db, down, now)).toEqual({ sent: 0, failed: 1 });
@@ -94,7 +100,8 @@ describe('the outbox', () => {
       await forgot(user.email);
       jobs.kickOutbox();
       const deadline = Date.now() + 20_000;
-      while (fs.readdirSync(dir).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      while (fs.readdirSync(dir).length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 250));
       expect(fs.readdirSync(dir)).toHaveLength(1);
     } finally {
       await jobs.stop();

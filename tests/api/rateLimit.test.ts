@@ -3,12 +3,19 @@ import { createTestApp, createUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ config: { authRateLimit: { perAddress: 8, perAccount: 3, windowMinutes: 15 } } });
+  ctx = await createTestApp({
+    config: { authRateLimit: { perAddress: 8, perAccount: 3, windowMinutes: 15 } },
+  });
 });
 afterAll(() => ctx.close());
 
 const attempt = (email: string, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/backend/api/auth/login', remoteAddress: ip, payload: { email, password: 'wrong password' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/backend/api/auth/login',
+    remoteAddress: ip,
+    payload: { email, password: 'wrong password' },
+  });
 
 describe('sign-in rate limits', () => {
   it('limits attempts per account, from any address', async () => {
@@ -21,7 +28,8 @@ describe('sign-in rate limits', () => {
 
   it('limits attempts per address, across accounts', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await attempt(`someone${i}@example.test`, '10.2.0.1')).statusCode);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await attempt(`someone${i}@example.test`, '10.2.0.1')).statusCode);
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
   });
@@ -29,7 +37,12 @@ describe('sign-in rate limits', () => {
   it('limits forgot-password per account too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/backend/api/auth/forgot-password', remoteAddress: `10.3.0.${i}`, payload: { email: 'target@example.test' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/backend/api/auth/forgot-password',
+        remoteAddress: `10.3.0.${i}`,
+        payload: { email: 'target@example.test' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

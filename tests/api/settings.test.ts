@@ -13,22 +13,42 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const save = (payload: object, token = admin) =>
-  ctx.app.inject({ method: 'POST', url: '/backend/api/admin/add-send-from-email', headers: { 'x-auth-token': token }, payload });
-const get = (token = admin) => ctx.app.inject({ method: 'GET', url: '/backend/api/admin/get-send-from-email', headers: { 'x-auth-token': token } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/backend/api/admin/add-send-from-email',
+    headers: { 'x-auth-token': token },
+    payload,
+  });
+const get = (token = admin) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: '/backend/api/admin/get-send-from-email',
+    headers: { 'x-auth-token': token },
+  });
 const good = { email: 'orders@shop.test', deadline: 5, image: 'signature.png', size: 300 };
 
 describe('send-from settings', () => {
   it('answers defaults before anything is saved', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
-    expect(res.json().doc).toEqual({ send_from_email: null, deadline_days: 7, email_img_signature: null, image_size: null });
+    expect(res.json().doc).toEqual({
+      send_from_email: null,
+      deadline_days: 7,
+      email_img_signature: null,
+      image_size: null,
+    });
   });
 
   it('saves and reads back the settings', async () => {
     const res = await save(good);
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBeTruthy();
-    expect((await get()).json().doc).toEqual({ send_from_email: 'orders@shop.test', deadline_days: 5, email_img_signature: 'signature.png', image_size: 300 });
+    expect((await get()).json().doc).toEqual({
+      send_from_email: 'orders@shop.test',
+      deadline_days: 5,
+      email_img_signature: 'signature.png',
+      image_size: 300,
+    });
   });
 
   it.each([

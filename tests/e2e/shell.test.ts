@@ -17,12 +17,41 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'demo-pass-2026';
-const ALL_ENTRIES = ['Purchase Orders', 'Pickup Orders', 'Master Dashboard', 'Warehouse Orders', 'Warehouses', 'Suppliers', 'Shipping Agents', 'Products', 'Stock', 'User Settings'];
+const ALL_ENTRIES = [
+  'Purchase Orders',
+  'Pickup Orders',
+  'Master Dashboard',
+  'Warehouse Orders',
+  'Warehouses',
+  'Suppliers',
+  'Shipping Agents',
+  'Products',
+  'Stock',
+  'User Settings',
+];
 
 const SHELLS = [
-  { role: 'Admin', email: 'admin@demo.test', home: 'Scheduled Supplier Orders', sees: ALL_ENTRIES, hidden: ['Orders'] },
-  { role: 'Warehouse', email: 'warehouse@demo.test', home: 'Warehouse Orders', sees: ['Warehouse Orders', 'Stock', 'User Settings'], hidden: ['Suppliers', 'Warehouses', 'Master Dashboard', 'Purchase Orders', 'Products'] },
-  { role: 'Supplier', email: 'supplier@demo.test', home: 'Purchase Orders', sees: ['Orders', 'User Settings'], hidden: ['Stock', 'Warehouses', 'Suppliers', 'Master Dashboard', 'Warehouse Orders'] },
+  {
+    role: 'Admin',
+    email: 'admin@demo.test',
+    home: 'Scheduled Supplier Orders',
+    sees: ALL_ENTRIES,
+    hidden: ['Orders'],
+  },
+  {
+    role: 'Warehouse',
+    email: 'warehouse@demo.test',
+    home: 'Warehouse Orders',
+    sees: ['Warehouse Orders', 'Stock', 'User Settings'],
+    hidden: ['Suppliers', 'Warehouses', 'Master Dashboard', 'Purchase Orders', 'Products'],
+  },
+  {
+    role: 'Supplier',
+    email: 'supplier@demo.test',
+    home: 'Purchase Orders',
+    sees: ['Orders', 'User Settings'],
+    hidden: ['Stock', 'Warehouses', 'Suppliers', 'Master Dashboard', 'Warehouse Orders'],
+  },
 ] as const;
 
 const sidebar = (page: Page) => page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
@@ -40,7 +69,9 @@ describe('sign-in page', () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/');
     await expect(page.getByText('Login to continue').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /Forgot password/ }).getAttribute('href')).resolves.toBe('/forgot-password');
+    await expect(page.getByRole('link', { name: /Forgot password/ }).getAttribute('href')).resolves.toBe(
+      '/forgot-password',
+    );
     await screenshot(page, '01-login');
     await signIn(page, 'admin@demo.test', 'not the password');
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
@@ -59,15 +90,26 @@ describe.each(SHELLS)('the $role shell', ({ role, email, home, sees, hidden }) =
     await signIn(page, email, PASSWORD);
     await page.getByRole('heading', { name: home, exact: true }).waitFor();
     const menu = sidebar(page);
-    for (const entry of sees) await expect(menu.getByText(entry, { exact: true }).first().isVisible(), `${role} sees ${entry}`).resolves.toBe(true);
-    for (const entry of hidden) await expect(menu.getByText(entry, { exact: true }).count(), `${role} does not see ${entry}`).resolves.toBe(0);
+    for (const entry of sees)
+      await expect(
+        menu.getByText(entry, { exact: true }).first().isVisible(),
+        `${role} sees ${entry}`,
+      ).resolves.toBe(true);
+    for (const entry of hidden)
+      await expect(
+        menu.getByText(entry, { exact: true }).count(),
+        `${role} does not see ${entry}`,
+      ).resolves.toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await screenshot(page, `10-${role.toLowerCase()}-shell`);
 
     // A screen of another role answers "access denied", never a blank page.
     if (role !== 'Admin') {
       await page.goto(server.url + '/settings');
-      await page.getByText(/access denied|not allowed/i).first().waitFor();
+      await page
+        .getByText(/access denied|not allowed/i)
+        .first()
+        .waitFor();
       await screenshot(page, `11-${role.toLowerCase()}-denied`);
     }
 
@@ -103,8 +145,12 @@ describe('forgotten password, end to end', () => {
     for (let i = 0; i < 60 && !link; i++) {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
       for (const file of files) {
-        const eml = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        if (eml.includes('To: supplier@demo.test')) link = /(http:\/\/[^\s"<]+\/set-password\?token=[A-Za-z0-9_-]+)/.exec(eml)?.[1];
+        const eml = fs
+          .readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
+        if (eml.includes('To: supplier@demo.test'))
+          link = /(http:\/\/[^\s"<]+\/set-password\?token=[A-Za-z0-9_-]+)/.exec(eml)?.[1];
       }
       if (!link) await new Promise((r) => setTimeout(r, 500));
     }

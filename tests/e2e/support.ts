@@ -42,7 +42,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
   let log = '';
   const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '1', APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

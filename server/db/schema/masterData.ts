@@ -62,15 +62,28 @@ export const warehouses = pgTable(
     maxLWH: doublePrecision('max_lwh'),
     shippingType: text('shipping_type').notNull().default('International+Domestic Shipping'),
     activated: boolean('activated').notNull().default(true),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(warehouses.name, warehouses.email, warehouses.contactPerson, warehouses.city, warehouses.country)),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      searchText(
+        warehouses.name,
+        warehouses.email,
+        warehouses.contactPerson,
+        warehouses.city,
+        warehouses.country,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
-    uniqueIndex('warehouses_email_live_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('warehouses_email_live_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     trigram('warehouses_search_trgm', t.searchText),
-    check('warehouses_shipping_type_check', sql`${t.shippingType} in ('International+Domestic Shipping', 'Domestic Shipping', 'International Shipping')`),
+    check(
+      'warehouses_shipping_type_check',
+      sql`${t.shippingType} in ('International+Domestic Shipping', 'Domestic Shipping', 'International Shipping')`,
+    ),
   ],
 );
 
@@ -89,14 +102,26 @@ export const suppliers = pgTable(
     dropShippingAvailable: boolean('drop_shipping_available').notNull().default(true),
     ...notification,
     activated: boolean('activated').notNull().default(true),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(suppliers.name, suppliers.contactEmail, suppliers.contactPerson, suppliers.city, suppliers.country)),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      searchText(
+        suppliers.name,
+        suppliers.contactEmail,
+        suppliers.contactPerson,
+        suppliers.city,
+        suppliers.country,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
-    uniqueIndex('suppliers_name_live_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('suppliers_email_live_key').on(sql`lower(${t.contactEmail})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('suppliers_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('suppliers_email_live_key')
+      .on(sql`lower(${t.contactEmail})`)
+      .where(sql`${t.deletedAt} is null`),
     trigram('suppliers_search_trgm', t.searchText),
   ],
 );
@@ -113,13 +138,23 @@ export const shippingAgents = pgTable(
     ...address,
     ...notification,
     activated: boolean('activated').notNull().default(true),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(shippingAgents.name, shippingAgents.contactEmail, shippingAgents.contactPerson, shippingAgents.city, shippingAgents.country)),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      searchText(
+        shippingAgents.name,
+        shippingAgents.contactEmail,
+        shippingAgents.contactPerson,
+        shippingAgents.city,
+        shippingAgents.country,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
-    uniqueIndex('shipping_agents_name_live_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('shipping_agents_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
     trigram('shipping_agents_search_trgm', t.searchText),
   ],
 );
@@ -147,13 +182,22 @@ export const products = pgTable(
     volume: doublePrecision('volume').generatedAlwaysAs(
       (): SQL => sql`${products.length} * ${products.width} * ${products.height}`,
     ),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(products.internalSku, products.supplierSku, products.internalProductName, products.supplierProductName)),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      searchText(
+        products.internalSku,
+        products.supplierSku,
+        products.internalProductName,
+        products.supplierProductName,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
-    uniqueIndex('products_internal_sku_live_key').on(t.internalSku).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('products_internal_sku_live_key')
+      .on(t.internalSku)
+      .where(sql`${t.deletedAt} is null`),
     index('products_supplier_idx').on(t.supplierId),
     trigram('products_search_trgm', t.searchText),
     // A product is bought from a supplier; a pack is a bundle of products and has none.

@@ -38,7 +38,10 @@ export const orders = pgTable(
     problemReason: text('problem_reason'),
     assignedWarehouseId: uuid('assigned_warehouse_id').references(() => warehouses.id),
     /** Candidates offered to the Admin when routing found none or several. */
-    warehouseList: uuid('warehouse_list').array().notNull().default(sql`'{}'::uuid[]`),
+    warehouseList: uuid('warehouse_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     isHybrid: boolean('is_hybrid').notNull().default(false),
     consolidated: boolean('consolidated'),
     shippingType: text('shipping_type'),

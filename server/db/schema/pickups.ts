@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { orderLines, orders } from './orders';
@@ -36,7 +46,10 @@ export const pickupOrders = pgTable(
       .on(t.shippingAgentId, t.pickupFrom, sql`coalesce(${t.pickupWarehouseId}, ${t.pickupSupplierId})`)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
     index('pickup_orders_due_idx').on(t.notificationStatus, t.scheduleTime),
-    check('pickup_orders_place_check', sql`(${t.pickupFrom} = 'Warehouse' and ${t.pickupWarehouseId} is not null) or (${t.pickupFrom} = 'Supplier' and ${t.pickupSupplierId} is not null)`),
+    check(
+      'pickup_orders_place_check',
+      sql`(${t.pickupFrom} = 'Warehouse' and ${t.pickupWarehouseId} is not null) or (${t.pickupFrom} = 'Supplier' and ${t.pickupSupplierId} is not null)`,
+    ),
   ],
 );
 
@@ -60,7 +73,10 @@ export const puoAssignments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('puo_assignments_puo_idx').on(t.pickupOrderId), index('puo_assignments_order_idx').on(t.orderId)],
+  (t) => [
+    index('puo_assignments_puo_idx').on(t.pickupOrderId),
+    index('puo_assignments_order_idx').on(t.orderId),
+  ],
 );
 
 export const puoLines = pgTable(

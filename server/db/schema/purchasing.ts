@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { orderLines, orders } from './orders';
@@ -59,7 +70,10 @@ export const poAssignments = pgTable(
   (t) => [
     index('po_assignments_po_idx').on(t.purchaseOrderId),
     index('po_assignments_order_idx').on(t.orderId),
-    check('po_assignments_destination_check', sql`(${t.sentTo} = 'Warehouse' and ${t.warehouseId} is not null) or (${t.sentTo} = 'Customer' and (${t.orderId} is not null or ${t.customer} is not null))`),
+    check(
+      'po_assignments_destination_check',
+      sql`(${t.sentTo} = 'Warehouse' and ${t.warehouseId} is not null) or (${t.sentTo} = 'Customer' and (${t.orderId} is not null or ${t.customer} is not null))`,
+    ),
   ],
 );
 
