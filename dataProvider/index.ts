@@ -120,6 +120,16 @@ export function createDataProvider(
     },
 
     async update(resource, params: UpdateParams) {
+      if (params.meta?.action === 'status') {
+        const { statusPath } = mappingFor(resource, 'statusPath');
+        const json = await post(statusPath!, { id: params.id, status: (params.data as Row).status });
+        return {
+          data: recordFrom(json, 'doc', {
+            ...(params.previousData as Row),
+            activated: (params.data as Row).status,
+          }) as never,
+        };
+      }
       const { updatePath, updateKey } = mappingFor(resource, 'updatePath');
       const sent = { ...(params.data as Row), id: params.id };
       const json = await post(updatePath!, sent);

@@ -22,6 +22,8 @@ export interface ResourceMapping {
   updateKey?: string;
   /** POST of `{ id }`, e.g. '/delete_warehouse'. */
   deletePath?: string;
+  /** POST of `{ id, status }` (activate/deactivate), e.g. '/status_warehouse'; used by update with meta.action 'status'. */
+  statusPath?: string;
 }
 
 export type ResourceMappings = Readonly<Record<string, ResourceMapping>>;

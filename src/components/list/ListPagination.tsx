@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Select from '@mui/material/Select';
+import Typography from '@mui/material/Typography';
+import { useListContext, useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../../domain/listQuery';
+
+/**
+ * 'Items per page' (10, 20, 30) and the pager (back, numbered pages, next), bounded by the
+ * first and last page.
+ */
+export const ListPagination = () => {
+  const translate = useTranslate();
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
+  const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
+  if (isPending && total === undefined) return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 2,
+        py: 1.5,
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" id="items-per-page-label">
+        {translate('app.list.items_per_page')}
+      </Typography>
+      <Select
+        size="small"
+        value={perPage}
+        onChange={(event) => setPerPage(Number(event.target.value))}
+        inputProps={{ 'aria-labelledby': 'items-per-page-label' }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </Select>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.list.total', { smart_count: total ?? 0 })}
+      </Typography>
+      <Pagination
+        count={pages}
+        page={Math.min(page, pages)}
+        onChange={(_event, value) => setPage(value)}
+        color="primary"
+        shape="rounded"
+        showFirstButton={false}
+        showLastButton={false}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import { useListContext, useTranslate } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/listQuery';
+
+/** A filter tag of a list: `id` goes to the server as tagText, `name` is an i18n key. */
+export interface ListTag {
+  id: string;
+  name: string;
+}
+
+/**
+ * Filter dropdown, search box with its button, and the removable chip of the active filter
+ * (spec 000 "Shared list behaviour"). Searching or filtering shows page 1 with 10 rows.
+ */
+export const ListToolbar = ({ tags, actions }: { tags?: readonly ListTag[]; actions?: ReactNode }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, setPerPage } = useListContext();
+  const [search, setSearch] = useState<string>(typeof filterValues.q === 'string' ? filterValues.q : '');
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const activeTag = tags?.find((tag) => tag.id === filterValues.tag);
+
+  useEffect(() => {
+    setSearch(typeof filterValues.q === 'string' ? filterValues.q : '');
+  }, [filterValues.q]);
+
+  const apply = (next: { q?: string; tag?: string }) => {
+    const filters: Record<string, string> = {};
+    if (next.q) filters.q = next.q;
+    if (next.tag) filters.tag = next.tag;
+    setFilters(filters, undefined, false);
+    setPerPage(DEFAULT_PAGE_SIZE); // also goes back to page 1
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: search.trim(), tag: activeTag?.id });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+      {tags?.length ? (
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={(e) => setMenuAnchor(e.currentTarget)}
+          >
+            {translate('app.list.filter')}
+          </Button>
+          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+            {tags.map((tag) => (
+              <MenuItem
+                key={tag.id}
+                selected={tag.id === activeTag?.id}
+                onClick={() => {
+                  setMenuAnchor(null);
+                  apply({ q: search.trim(), tag: tag.id });
+                }}
+              >
+                {translate(tag.name, { _: tag.name })}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      ) : null}
+      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          placeholder={translate('app.list.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            // Clearing the box reloads page 1 with 10 items.
+            if (!event.target.value && filterValues.q) apply({ tag: activeTag?.id });
+          }}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('app.list.search') },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" edge="end" aria-label={translate('app.list.search_button')}>
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {activeTag ? (
+        <Chip
+          color="primary"
+          variant="outlined"
+          label={translate(activeTag.name, { _: activeTag.name })}
+          onDelete={() => apply({ q: search.trim() })}
+          slotProps={{ root: { 'aria-label': translate('app.list.active_filter') } } as never}
+        />
+      ) : null}
+      <Box sx={{ flex: 1 }} />
+      {actions}
+    </Box>
+  );
+};

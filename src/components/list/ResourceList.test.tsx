@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  AdminContext,
+  DataTable,
+  memoryStore,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  testDataProvider,
+} from 'react-admin';
+import { i18nProvider } from '../../i18n';
+import { theme } from '../../theme';
+import { ResourceList } from './ResourceList';
+import { DeleteMenuItem } from './rowActions';
+
+const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `Warehouse ${i + 1}` }));
+
+function renderList() {
+  const getList = vi.fn(
+    async (
+      _resource: string,
+      params: { pagination: { page: number; perPage: number }; filter: Record<string, string> },
+    ) => {
+      const { page, perPage } = params.pagination;
+      const matching = rows.filter((r) => !params.filter.q || r.name.includes(params.filter.q));
+      return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+    },
+  );
+  const deleteOne = vi.fn(async (_resource: string, params: { id: string }) => ({ data: { id: params.id } }));
+  const dataProvider = testDataProvider({ getList: getList as never, delete: deleteOne as never });
+  render(
+    <TestMemoryRouter initialEntries={['/warehouses']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={theme}
+      >
+        <ResourceContextProvider value="warehouses">
+          <ResourceList
+            title="app.screens.warehouses"
+            tags={[
+              { id: 'activated', name: 'Activated' },
+              { id: 'deactivated', name: 'Deactivated' },
+            ]}
+            rowMenu={<DeleteMenuItem />}
+          >
+            <DataTable.Col source="name" label="Name" />
+          </ResourceList>
+        </ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { getList, deleteOne };
+}
+
+const lastQuery = (getList: ReturnType<typeof renderList>['getList']) => getList.mock.calls.at(-1)![1];
+
+describe('ResourceList', () => {
+  it('shows the title, the first 10 rows and the pager', async () => {
+    const { getList } = renderList();
+    await screen.findByText('Warehouse 1');
+    expect(screen.getByRole('heading', { name: 'Warehouse' })).toBeInTheDocument();
+    expect(screen.queryByText('Warehouse 11')).toBeNull();
+    expect(screen.getByText('Items per page')).toBeInTheDocument();
+    expect(lastQuery(getList).pagination).toEqual({ page: 1, perPage: 10 });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await screen.findByText('Warehouse 21');
+    expect(lastQuery(getList).pagination).toEqual({ page: 3, perPage: 10 });
+  });
+
+  it('searches from page 1 with 10 rows, and reloads when the box is cleared', async () => {
+    const { getList } = renderList();
+    await screen.findByText('Warehouse 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await screen.findByText('Warehouse 11');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Warehouse 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'Warehouse 2' }));
+    expect(lastQuery(getList).pagination).toEqual({ page: 1, perPage: 10 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: '' } });
+    await waitFor(() => expect(lastQuery(getList).filter).toEqual({}));
+    expect(lastQuery(getList).pagination).toEqual({ page: 1, perPage: 10 });
+  });
+
+  it('filters by a tag shown as a removable chip', async () => {
+    const { getList } = renderList();
+    await screen.findByText('Warehouse 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivated' }));
+    await waitFor(() => expect(lastQuery(getList).filter).toEqual({ tag: 'deactivated' }));
+    const chip = screen.getByText('Deactivated').closest('.MuiChip-root') as HTMLElement;
+    fireEvent.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(lastQuery(getList).filter).toEqual({}));
+  });
+
+  it('changes the page size among 10, 20 and 30', async () => {
+    const { getList } = renderList();
+    await screen.findByText('Warehouse 1');
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['10', '20', '30']);
+    fireEvent.click(options[2]);
+    await screen.findByText('Warehouse 25');
+    expect(lastQuery(getList).pagination.perPage).toBe(30);
+  });
+
+  it('asks before deleting', async () => {
+    const { deleteOne } = renderList();
+    await screen.findByText('Warehouse 1');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Actions' })[0]);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteOne).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(deleteOne).toHaveBeenCalledWith('warehouses', expect.objectContaining({ id: 'w1' })),
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import { useNavigate } from 'react-router-dom';
+import {
+  useCreatePath,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { useCloseRowMenu } from './RowMenu';
+
+/** Row menu entries shared by the lists: View Details, Edit, Activate/Deactivate, Delete. */
+
+export const ShowMenuItem = ({
+  label = 'app.list.view_details',
+  resource,
+}: {
+  label?: string;
+  resource?: string;
+}) => {
+  const record = useRecordContext();
+  const fromContext = useResourceContext();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <MenuItem
+      onClick={() => navigate(createPath({ resource: resource ?? fromContext, type: 'show', id: record.id }))}
+    >
+      {translate(label)}
+    </MenuItem>
+  );
+};
+
+export const EditMenuItem = ({
+  label = 'app.list.edit',
+  resource,
+}: {
+  label?: string;
+  resource?: string;
+}) => {
+  const record = useRecordContext();
+  const fromContext = useResourceContext();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <MenuItem
+      onClick={() => navigate(createPath({ resource: resource ?? fromContext, type: 'edit', id: record.id }))}
+    >
+      {translate(label)}
+    </MenuItem>
+  );
+};
+
+/**
+ * Activate/Deactivate: sends the id and the new status through the dataProvider's `status`
+ * mapping (e.g. POST /status_warehouse {id, status}).
+ */
+export const ToggleActivationMenuItem = () => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const close = useCloseRowMenu();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const activated = !!record.activated;
+  return (
+    <MenuItem
+      disabled={isPending}
+      onClick={() => {
+        close();
+        update(
+          resource,
+          { id: record.id, data: { status: !activated }, previousData: record, meta: { action: 'status' } },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () => refresh(),
+            onError: (error) => notify((error as Error).message, { type: 'error' }),
+          },
+        );
+      }}
+    >
+      {translate(activated ? 'app.list.deactivate' : 'app.list.activate')}
+    </MenuItem>
+  );
+};
+
+/** Delete, after 'Are you sure you want to delete this?' with Delete and Cancel. */
+export const DeleteMenuItem = () => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const close = useCloseRowMenu();
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  if (!record) return null;
+  return (
+    <>
+      <MenuItem onClick={() => setOpen(true)} sx={{ color: 'error.main' }}>
+        {translate('app.list.delete')}
+      </MenuItem>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-confirm-title">
+        <DialogTitle id="delete-confirm-title">{translate('app.list.delete_confirm')}</DialogTitle>
+        <DialogActions>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={isPending}
+            onClick={() =>
+              remove(
+                resource,
+                { id: record.id, previousData: record },
+                {
+                  mutationMode: 'pessimistic',
+                  onSuccess: () => {
+                    setOpen(false);
+                    close();
+                    refresh();
+                  },
+                  onError: (error) => notify((error as Error).message, { type: 'error' }),
+                },
+              )
+            }
+          >
+            {translate('app.list.delete')}
+          </Button>
+          <Button onClick={() => setOpen(false)}>{translate('app.list.cancel')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
