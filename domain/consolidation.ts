@@ -1,0 +1,84 @@
+import { TransitionError } from './orderStatus';
+
+/**
+ * Consolidation (DESIGN.md section 4 step 4; spec 000 section 4), for orders with bought
+ * lines, irreversible. Consolidate: the bought lines go to the warehouse, which ships the whole
+ * order. Unconsolidate: only when every supplier of the bought lines allows dropshipping, else
+ * the answer is {dropshipping: 0} and nothing changes; when allowed, the bought lines go straight
+ * to the customer, and an order that also has lines served from stock is Hybrid.
+ */
+export const CONSOLIDATED_MSG = 'Order consolidated Successfuly';
+export const UNCONSOLIDATED_MSG = 'Order Unconsolidated Successfuly';
+export const consolidationFailedMsg = (consolidated: boolean) =>
+  `Could not ${consolidated ? 'consolidated' : 'Unconsolidated'} Order. Something went wrong.`;
+
+export interface ConsolidationOrder {
+  consolidated: boolean | null;
+  problematic: boolean;
+  lines: readonly {
+    fulfilment: 'stock' | 'buy' | null;
+    status: string;
+    supplierAllowsDropshipping: boolean;
+  }[];
+}
+
+export type ConsolidationDecision =
+  | { dropshipping: 0 }
+  | { dropshipping: 1; consolidated: boolean; directToCustomer: boolean; isHybrid: boolean; msg: string };
+
+const bought = (order: ConsolidationOrder) =>
+  order.lines.filter((l) => l.fulfilment === 'buy' && l.status !== 'Refund');
+
+/** Whether the Consolidate/Unconsolidate choice is offered for this order. */
+export function canChooseConsolidation(order: ConsolidationOrder): boolean {
+  return order.consolidated === null && !order.problematic && bought(order).length > 0;
+}
+
+export function decideConsolidation(order: ConsolidationOrder, consolidate: boolean): ConsolidationDecision {
+  if (order.consolidated !== null)
+    throw new TransitionError('This order is already consolidated or unconsolidated');
+  if (order.problematic) throw new TransitionError('A problematic order needs a warehouse first');
+  const toBuy = bought(order);
+  if (toBuy.length === 0) throw new TransitionError('This order has no products to buy: it ships from stock');
+  if (consolidate) {
+    return {
+      dropshipping: 1,
+      consolidated: true,
+      directToCustomer: false,
+      isHybrid: false,
+      msg: CONSOLIDATED_MSG,
+    };
+  }
+  if (!toBuy.every((l) => l.supplierAllowsDropshipping)) return { dropshipping: 0 };
+  const fromStock = order.lines.some((l) => l.fulfilment === 'stock' && l.status !== 'Refund');
+  return {
+    dropshipping: 1,
+    consolidated: false,
+    directToCustomer: true,
+    isHybrid: fromStock,
+    msg: UNCONSOLIDATED_MSG,
+  };
+}
+
+/**
+ * The Master Dashboard's warehouse cell (spec 000 section 2): the candidates to choose from
+ * when problematic; 'Hybrid'; 'Dropshipped' for an unconsolidated order (the spec's order field
+ * role = Supplier); the Consolidate/Unconsolidate choice while undecided for an order with
+ * products to buy; otherwise the assigned warehouse's name.
+ */
+export type WarehouseCell =
+  | { kind: 'choose-warehouse' }
+  | { kind: 'hybrid' }
+  | { kind: 'dropshipped' }
+  | { kind: 'choose-consolidation' }
+  | { kind: 'warehouse'; name: string };
+
+export function warehouseCell(
+  order: ConsolidationOrder & { isHybrid: boolean; warehouseName: string | null },
+): WarehouseCell {
+  if (order.problematic) return { kind: 'choose-warehouse' };
+  if (order.isHybrid) return { kind: 'hybrid' };
+  if (order.consolidated === false) return { kind: 'dropshipped' };
+  if (canChooseConsolidation(order)) return { kind: 'choose-consolidation' };
+  return { kind: 'warehouse', name: order.warehouseName ?? '' };
+}

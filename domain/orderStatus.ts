@@ -1,0 +1,132 @@
+/**
+ * Statuses of orders and their lines (spec 000 section 4, DESIGN.md section 4): one home for
+ * the values, their order, their badge colours and every rule about moving between them.
+ */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Preparation',
+  'Ready',
+  'Awaiting Pickup',
+  'Shipped',
+  'Refund',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Lines progress along this path; Refund stands aside (per line, irreversible). */
+const PROGRESS: readonly OrderStatus[] = ['Pending', 'Preparation', 'Ready', 'Awaiting Pickup', 'Shipped'];
+
+export const PO_STATUSES = ['Pending Payment', 'Paid', 'Cancelled'] as const;
+export type PurchaseOrderStatus = (typeof PO_STATUSES)[number];
+
+/** List filter tags (spec 000 section 9). */
+export const ORDER_TAGS = ['shipped', 'pending', 'preparation', 'ready'] as const;
+export type OrderTag = (typeof ORDER_TAGS)[number];
+export const tagStatus = (tag: OrderTag): OrderStatus => (tag[0].toUpperCase() + tag.slice(1)) as OrderStatus;
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** An order's status: the least advanced of its lines that are not refunded; all refunded: Refund. */
+export function orderStatusOf(lineStatuses: readonly OrderStatus[]): OrderStatus {
+  const live = lineStatuses.filter((s) => s !== 'Refund');
+  if (lineStatuses.length > 0 && live.length === 0) return 'Refund';
+  if (live.length === 0) return 'Pending';
+  return live.reduce((least, s) => (PROGRESS.indexOf(s) < PROGRESS.indexOf(least) ? s : least));
+}
+
+export type BadgeColour = 'warning' | 'info' | 'success' | 'error';
+/** Badge colours: Pending warning; Preparation, Ready, Awaiting Pickup info; Shipped success; Refund danger. */
+export function statusColour(status: OrderStatus | 'Problematic'): BadgeColour {
+  if (status === 'Pending') return 'warning';
+  if (status === 'Shipped') return 'success';
+  if (status === 'Refund' || status === 'Problematic') return 'error';
+  return 'info';
+}
+
+/** A refused move, saying what it refuses; the server answers it with 409. */
+export class TransitionError extends Error {
+  readonly name = 'TransitionError';
+}
+
+export interface OrderState {
+  status: OrderStatus;
+  problematic: boolean;
+}
+
+/** Master Dashboard "Change Status": only Pending or Preparation, only from those, never when problematic. */
+export const MANUAL_STATUSES = ['Pending', 'Preparation'] as const satisfies readonly OrderStatus[];
+
+export function canChangeStatusManually(order: OrderState): boolean {
+  return !order.problematic && (MANUAL_STATUSES as readonly string[]).includes(order.status);
+}
+
+export function assertManualStatusChange(order: OrderState, target: OrderStatus): void {
+  if (order.problematic)
+    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (!canChangeStatusManually(order))
+    throw new TransitionError(`An order that is ${order.status} cannot be changed by hand`);
+  if (!(MANUAL_STATUSES as readonly string[]).includes(target)) {
+    throw new TransitionError('The status can only be changed to Pending or Preparation here');
+  }
+}
+
+/** Refund is per line and irreversible. */
+export function assertRefund(lineStatus: OrderStatus): void {
+  if (lineStatus === 'Refund') throw new TransitionError('This product is already refunded');
+}
+
+export interface AgentState {
+  /** An agent is chosen (its name is known). */
+  agentName?: string | null;
+  /** The chosen agent still exists and is activated (its id is known). */
+  agentActive: boolean;
+}
+
+export const AGENT_MISSING = 'Shipping Agent is missing. Please select a Shipping Agent first.';
+export const AGENT_INACTIVE =
+  'Shipping Agent is either disabled or deleted by admin. Please select another one.';
+
+/** The two warnings of spec 000 section 4, or null when an active agent is set. */
+export function agentWarning({ agentName, agentActive }: AgentState): string | null {
+  if (agentActive) return null;
+  return agentName ? AGENT_INACTIVE : AGENT_MISSING;
+}
+
+/**
+ * Warehouse Orders / supplier lines "Change Status": Pending, Preparation, and Ready only from
+ * Pending or Preparation with an active agent. Ready is irreversible.
+ */
+export function preparationOptions(current: OrderStatus | undefined, agent: AgentState): OrderStatus[] {
+  // Ready is irreversible (DESIGN.md section 4), so a Ready or later line is offered nothing.
+  if (!canChangePreparationStatus(current)) return [];
+  return agentWarning(agent) ? ['Pending', 'Preparation'] : ['Pending', 'Preparation', 'Ready'];
+}
+
+export function canChangePreparationStatus(current: OrderStatus | undefined): boolean {
+  return current === undefined || current === 'Pending' || current === 'Preparation';
+}
+
+export function assertPreparationStatus(
+  current: OrderStatus | undefined,
+  target: OrderStatus,
+  agent: AgentState,
+): void {
+  if (!canChangePreparationStatus(current))
+    throw new TransitionError(`A ${current} line cannot change status any more`);
+  if (target === 'Ready') {
+    const warning = agentWarning(agent);
+    if (warning) throw new TransitionError(warning);
+    return;
+  }
+  if (target !== 'Pending' && target !== 'Preparation') {
+    throw new TransitionError('The status can only be Pending, Preparation or Ready here');
+  }
+}
+
+/** Pickup orders: a line is Shipped or Refund; an assignment Awaiting Pickup or Shipped. */
+export const PUO_LINE_STATUSES = ['Shipped', 'Refund'] as const satisfies readonly OrderStatus[];
+export const PUO_ASSIGNMENT_STATUSES = [
+  'Awaiting Pickup',
+  'Shipped',
+] as const satisfies readonly OrderStatus[];
