@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { approximateOrderCount, cleanZip, ordersFromExport, parseCreatedAt } from './shopifyOrders';
+
+const first = {
+  Name: '#1050',
+  Email: 'ada@example.test',
+  'Financial Status': 'paid',
+  'Fulfillment Status': 'unfulfilled',
+  'Created at': '2025-12-07 19:08:24 +0000',
+  'Lineitem quantity': '2',
+  'Lineitem name': 'Linen Duvet Cover',
+  'Lineitem sku': 'DS-NT-001',
+  'Shipping Name': 'Ada King Lovelace',
+  'Shipping Address1': '12 Marylebone Road',
+  'Shipping City': 'London',
+  'Shipping Zip': "'01234",
+  'Shipping Province': 'ENG',
+  'Shipping Province Name': 'England',
+  'Shipping Country': 'GB',
+  'Shipping Phone': '(+44)7309085092',
+  Id: '5512345678901',
+};
+const second = {
+  Name: '#1050',
+  Email: 'ada@example.test',
+  'Created at': '2025-12-07 19:08:24 +0000',
+  'Lineitem quantity': '1',
+  'Lineitem name': 'Gift card',
+  'Lineitem sku': '',
+};
+
+describe('ordersFromExport', () => {
+  it('groups line rows under the first row of their order', () => {
+    const { orders, errors } = ordersFromExport([first, second]);
+    expect(errors).toEqual([]);
+    expect(orders).toHaveLength(1);
+    const [order] = orders;
+    expect(order).toMatchObject({
+      shopOrderId: '5512345678901',
+      orderNumber: '#1050',
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      zip: '01234',
+      province: 'England',
+      country: 'GB',
+      phone: '(+44)7309085092',
+      initialStatus: 'Pending',
+    });
+    expect(order.orderCreatedAt.toISOString()).toBe('2025-12-07T19:08:24.000Z');
+    expect(order.lines).toEqual([
+      {
+        lineKey: '1:DS-NT-001',
+        position: 1,
+        sku: 'DS-NT-001',
+        name: 'Linen Duvet Cover',
+        quantity: 2,
+        row: 1,
+      },
+      { lineKey: '2:', position: 2, sku: null, name: 'Gift card', quantity: 1, row: 2 },
+    ]);
+  });
+
+  it('reads columns by name, whatever their order', () => {
+    const reordered = Object.fromEntries(Object.entries(first).reverse());
+    expect(ordersFromExport([reordered]).orders[0].orderNumber).toBe('#1050');
+  });
+
+  it('falls back to the order number when there is no Id', () => {
+    const { Id: _id, ...noId } = first;
+    expect(ordersFromExport([noId]).orders[0].shopOrderId).toBe('name:#1050');
+  });
+
+  it('imports cancelled or refunded orders as Refund and fulfilled ones as Shipped', () => {
+    expect(
+      ordersFromExport([{ ...first, 'Cancelled at': '2025-12-08 10:00:00 +0000' }]).orders[0].initialStatus,
+    ).toBe('Refund');
+    expect(ordersFromExport([{ ...first, 'Financial Status': 'refunded' }]).orders[0].initialStatus).toBe(
+      'Refund',
+    );
+    expect(ordersFromExport([{ ...first, 'Fulfillment Status': 'fulfilled' }]).orders[0].initialStatus).toBe(
+      'Shipped',
+    );
+  });
+
+  it('reports bad rows with their number and field, and leaves their order out', () => {
+    const { orders, errors } = ordersFromExport([
+      first,
+      { ...second, 'Lineitem quantity': 'two' },
+      { ...first, Name: '#1051', Id: '2', 'Created at': 'yesterday' },
+      { Name: '', Email: 'x@example.test' },
+      { Name: '', Email: '' },
+    ]);
+    expect(orders).toEqual([]);
+    expect(errors).toEqual([
+      { row: 4, field: 'Name', message: 'The order number (Name) is missing' },
+      {
+        row: 2,
+        field: 'Lineitem quantity',
+        message: 'Lineitem quantity must be a whole number of at least 1',
+      },
+      { row: 3, field: 'Created at', message: '"yesterday" is not a date' },
+    ]);
+  });
+});
+
+describe('helpers', () => {
+  it('strips the apostrophe of protected zips', () => {
+    expect(cleanZip("'75008")).toBe('75008');
+    expect(cleanZip('SW1A 1AA')).toBe('SW1A 1AA');
+    expect(cleanZip(null)).toBeNull();
+  });
+  it('reads the export dates and ISO dates', () => {
+    expect(parseCreatedAt('2025-12-07 19:08:24 -0500')?.toISOString()).toBe('2025-12-08T00:08:24.000Z');
+    expect(parseCreatedAt('2025-12-07 19:08')?.toISOString()).toBe('2025-12-07T19:08:00.000Z');
+    expect(parseCreatedAt('2025-12-07T19:08:24Z')?.toISOString()).toBe('2025-12-07T19:08:24.000Z');
+    expect(parseCreatedAt('soon')).toBeNull();
+  });
+  it('counts distinct values of the second column', () => {
+    expect(
+      approximateOrderCount([
+        ['#1', 'a@x'],
+        ['#1', 'a@x'],
+        ['#2', 'a@x'],
+        ['#3', 'b@x'],
+        ['#4', ''],
+      ]),
+    ).toBe(2);
+  });
+});

@@ -1,0 +1,196 @@
+import { isValid, parse } from 'date-fns';
+import type { OrderStatus } from './orderStatus';
+
+/**
+ * Shopify's orders export (shared/formats/shopify-orders-export.md) as orders to import:
+ * one row per line item, grouped by `Name`; the first row of an order carries its fields.
+ * Columns are read by header name, so a re-ordered or older (75-column) export reads the same.
+ */
+export type ExportRow = Record<string, unknown>;
+
+export interface ImportedLine {
+  /** Unique within the order: position and SKU (the export has no line item id). */
+  lineKey: string;
+  position: number;
+  sku: string | null;
+  name: string;
+  quantity: number;
+  /** The export row it came from, 1-based, for the report. */
+  row: number;
+}
+
+export interface ImportedOrder {
+  /** The shop's order id, or the order number when the export has no Id. */
+  shopOrderId: string;
+  orderNumber: string;
+  orderCreatedAt: Date;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  province: string | null;
+  country: string | null;
+  shippingMethod: string | null;
+  notes: string | null;
+  /** Cancelled or refunded in the shop: imported with every line Refund, never routed.
+   * Fulfilled in the shop: every line Shipped, never routed. Otherwise Pending. */
+  initialStatus: OrderStatus;
+  lines: ImportedLine[];
+}
+
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+const text = (row: ExportRow, column: string): string | null => {
+  const value = row[column];
+  if (value === undefined || value === null) return null;
+  const s = String(value).trim();
+  return s === '' ? null : s;
+};
+
+/** Spreadsheets keep leading zeros with an apostrophe ('75008): strip it. */
+export const cleanZip = (zip: string | null) => (zip ? zip.replace(/^'+/, '').trim() || null : null);
+
+/** '2025-12-07 19:08:24 +0000' (also ISO, or a spreadsheet's '2025-12-07 19:08'). */
+export function parseCreatedAt(value: string): Date | null {
+  for (const format of ['yyyy-MM-dd HH:mm:ss xx', 'yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd']) {
+    const date = parse(value, format, new Date(0));
+    if (isValid(date))
+      return format.endsWith('xx')
+        ? date
+        : new Date(
+            Date.UTC(
+              date.getFullYear(),
+              date.getMonth(),
+              date.getDate(),
+              date.getHours(),
+              date.getMinutes(),
+              date.getSeconds(),
+            ),
+          );
+  }
+  const iso = new Date(value);
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && isValid(iso) ? iso : null;
+}
+
+function splitName(full: string | null): { firstName: string | null; lastName: string | null } {
+  if (!full) return { firstName: null, lastName: null };
+  const [first, ...rest] = full.split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') || null };
+}
+
+function initialStatus(first: ExportRow): OrderStatus {
+  const financial = text(first, 'Financial Status')?.toLowerCase();
+  if (text(first, 'Cancelled at') || financial === 'refunded' || financial === 'voided') return 'Refund';
+  if (text(first, 'Fulfillment Status')?.toLowerCase() === 'fulfilled') return 'Shipped';
+  return 'Pending';
+}
+
+/** Distinct values of the second column: the dialog's "Import approximately N orders". */
+export function approximateOrderCount(rows: readonly unknown[][]): number {
+  return new Set(
+    rows.map((r) => r[1]).filter((v) => v !== undefined && v !== null && String(v).trim() !== ''),
+  ).size;
+}
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** Groups the rows into orders; a bad row is reported and its order is left out whole. */
+export function ordersFromExport(rows: readonly ExportRow[]): {
+  orders: ImportedOrder[];
+  errors: RowError[];
+} {
+  const errors: RowError[] = [];
+  const groups = new Map<
+    string,
+    { first: ExportRow; firstRow: number; rows: { row: ExportRow; n: number }[] }
+  >();
+  rows.forEach((row, index) => {
+    const n = index + 1;
+    const name = text(row, 'Name');
+    if (!name) {
+      // A blank line or a stray row: nothing to attach it to.
+      if (Object.values(row).some((v) => v !== null && v !== undefined && String(v).trim() !== '')) {
+        errors.push({ row: n, field: 'Name', message: 'The order number (Name) is missing' });
+      }
+      return;
+    }
+    const group = groups.get(name) ?? { first: row, firstRow: n, rows: [] };
+    group.rows.push({ row, n });
+    groups.set(name, group);
+  });
+
+  const orders: ImportedOrder[] = [];
+  for (const [orderNumber, group] of groups) {
+    const first = group.first;
+    const orderErrors: RowError[] = [];
+    const createdText = text(first, 'Created at');
+    const createdAt = createdText ? parseCreatedAt(createdText) : null;
+    if (!createdAt) {
+      orderErrors.push({
+        row: group.firstRow,
+        field: 'Created at',
+        message: createdText ? `"${createdText}" is not a date` : 'Created at is missing',
+      });
+    }
+    const lines: ImportedLine[] = [];
+    group.rows.forEach(({ row, n }, i) => {
+      const quantityText = text(row, 'Lineitem quantity');
+      const quantity = Number(quantityText);
+      const name = text(row, 'Lineitem name');
+      const sku = text(row, 'Lineitem sku');
+      if (!quantityText || !Number.isInteger(quantity) || quantity < 1) {
+        orderErrors.push({
+          row: n,
+          field: 'Lineitem quantity',
+          message: 'Lineitem quantity must be a whole number of at least 1',
+        });
+      }
+      if (!name && !sku)
+        orderErrors.push({
+          row: n,
+          field: 'Lineitem name',
+          message: 'The line has neither a name nor a SKU',
+        });
+      lines.push({
+        lineKey: `${i + 1}:${sku ?? ''}`,
+        position: i + 1,
+        sku,
+        name: name ?? sku ?? '',
+        quantity,
+        row: n,
+      });
+    });
+    if (orderErrors.length) {
+      errors.push(...orderErrors);
+      continue;
+    }
+    const shippingName = text(first, 'Shipping Name') ?? text(first, 'Billing Name');
+    orders.push({
+      shopOrderId: text(first, 'Id') ?? `name:${orderNumber}`,
+      orderNumber,
+      orderCreatedAt: createdAt!,
+      email: text(first, 'Email'),
+      ...splitName(shippingName),
+      phone: text(first, 'Shipping Phone') ?? text(first, 'Phone') ?? text(first, 'Billing Phone'),
+      address1: text(first, 'Shipping Address1') ?? text(first, 'Shipping Street'),
+      address2: text(first, 'Shipping Address2'),
+      city: text(first, 'Shipping City'),
+      zip: cleanZip(text(first, 'Shipping Zip')),
+      province: text(first, 'Shipping Province Name') ?? text(first, 'Shipping Province'),
+      country: text(first, 'Shipping Country'),
+      shippingMethod: text(first, 'Shipping Method'),
+      notes: text(first, 'Notes'),
+      initialStatus: initialStatus(first),
+      lines,
+    });
+  }
+  return { orders, errors };
+}
