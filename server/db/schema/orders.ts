@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -125,8 +126,10 @@ export const orderEvents = pgTable(
     kind: text('kind').notNull(),
     detail: jsonb('detail').notNull().default({}),
     createdAt: createdAt(),
+    /** Insertion order: events written in one transaction share their time. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.seq)],
 );
 
 export { tracking as trackingColumns };

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { signedIn } from '../http/access';
+import {
+  assignWarehouseBody,
+  consolidateOrderBody,
+  importOrdersBody,
+  invoiceNumberBody,
+  notesBody,
+  orderId,
+  orderStatusBody,
+  productStatusBody,
+  shippingInfoBody,
+} from '../../domain/schemas/orders';
+
+const read = { area: 'orders', action: 'read' } as const;
+const write = { area: 'orders', action: 'write' } as const;
+const listQuery = z.record(z.string(), z.unknown());
+const msg = z.object({ msg: z.string() }).passthrough();
+
+/** Master Dashboard, Consolidate/Unconsolidate, order details and import (spec 000 section 7). */
+export function orderRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const orders = services.orders;
+
+    app.get(
+      '/get-shopify-orders',
+      { config: { access: read }, schema: { tags: ['orders'], querystring: listQuery } },
+      async (req) => ({
+        msg: 'Orders',
+        ...(await orders.masterDashboard(req.query)),
+      }),
+    );
+
+    app.get(
+      '/get-consolidate-unconsolidate-orders',
+      { config: { access: read }, schema: { tags: ['orders'], querystring: listQuery } },
+      async (req) => {
+        const page = await orders.consolidation(req.query);
+        // The documented answer names the rows both doc and orders.
+        return { msg: 'Orders', ...page, orders: page.doc };
+      },
+    );
+
+    app.get(
+      '/get-order',
+      { config: { access: read }, schema: { tags: ['orders'], querystring: z.object({ id: orderId }) } },
+      async (req) => ({
+        msg: 'Order',
+        doc: await orders.get(req.query.id),
+      }),
+    );
+
+    app.get(
+      '/get-order-events',
+      { config: { access: read }, schema: { tags: ['orders'], querystring: z.object({ orderId }) } },
+      async (req) => ({
+        msg: 'Order timeline',
+        doc: await orders.events(req.query.orderId),
+      }),
+    );
+
+    app.post(
+      '/import-orders',
+      {
+        config: { access: write },
+        bodyLimit: 50 * 1024 * 1024,
+        schema: { tags: ['orders'], body: importOrdersBody, response: { 200: msg } },
+      },
+      async (req) => {
+        const body = req.body;
+        const rows = Array.isArray(body) ? body : body.rows;
+        const firstRow = Array.isArray(body) ? 1 : (body.firstRow ?? 1);
+        return orders.importRows(rows, firstRow, signedIn(req));
+      },
+    );
+
+    app.post(
+      '/assign-warehouse',
+      {
+        config: { access: write },
+        schema: { tags: ['orders'], body: assignWarehouseBody, response: { 200: msg } },
+      },
+      async (req) => orders.assignWarehouse(req.body.orderId, req.body.warehouseId, signedIn(req)),
+    );
+
+    app.post(
+      '/consolidate-order',
+      {
+        config: { access: write },
+        schema: { tags: ['orders'], body: consolidateOrderBody, response: { 200: msg } },
+      },
+      async (req) => orders.consolidate(req.body.orderId, req.body.consolidated, signedIn(req)),
+    );
+
+    app.post(
+      '/add-notes-to-order',
+      { config: { access: write }, schema: { tags: ['orders'], body: notesBody, response: { 200: msg } } },
+      async (req) => orders.addNotes(req.body.orderId, req.body.notes, signedIn(req)),
+    );
+
+    app.post(
+      '/add-invoice-number-to-order',
+      {
+        config: { access: write },
+        schema: { tags: ['orders'], body: invoiceNumberBody, response: { 200: msg } },
+      },
+      async (req) => orders.addInvoiceNumber(req.body.orderId, req.body.invoiceNumber, signedIn(req)),
+    );
+
+    app.post(
+      '/change-order-status',
+      {
+        config: { access: write },
+        schema: { tags: ['orders'], body: orderStatusBody, response: { 200: msg } },
+      },
+      async (req) => orders.changeStatus(req.body.orderId, req.body.status, signedIn(req)),
+    );
+
+    app.post(
+      '/change-order-product-status',
+      {
+        config: { access: write },
+        schema: { tags: ['orders'], body: productStatusBody, response: { 200: msg } },
+      },
+      async (req) =>
+        orders.changeProductStatus(
+          req.body.orderId,
+          req.body.productUniqueId,
+          req.body.status,
+          signedIn(req),
+        ),
+    );
+
+    app.post(
+      '/add-tracking-id-to-warehouse-orders',
+      {
+        config: { access: { area: 'warehouse-orders', action: 'write' } },
+        schema: { tags: ['orders'], body: shippingInfoBody, response: { 200: msg } },
+      },
+      async (req) => {
+        const { orderId: id, ...info } = req.body;
+        return orders.addTracking(id, info, signedIn(req));
+      },
+    );
+  };
+}

@@ -1,0 +1,41 @@
+import type { DbOrTx } from '../../db/client';
+import { orderEvents } from '../../db/schema';
+
+/** What can happen to an order; each is one entry of its timeline (who, what, when). */
+export type OrderEventKind =
+  | 'imported'
+  | 'synced'
+  | 'routed'
+  | 'problematic'
+  | 'warehouse-chosen'
+  | 'served-from-stock'
+  | 'consolidated'
+  | 'unconsolidated'
+  | 'status-changed'
+  | 'refunded'
+  | 'notes'
+  | 'invoice-number'
+  | 'tracking'
+  | 'shipping-agent'
+  | 'estimated-shipping-date';
+
+export interface OrderEvent {
+  orderId: string;
+  kind: OrderEventKind;
+  detail?: Record<string, unknown>;
+  /** null: the system (import, sync, routing). */
+  userId: string | null;
+  at?: Date;
+}
+
+/** Appends to the timelines, in the order given (the seq column keeps it). */
+export async function recordEvents(db: DbOrTx, events: readonly OrderEvent[]): Promise<void> {
+  const rows = events.map((e) => ({
+    orderId: e.orderId,
+    kind: e.kind,
+    detail: e.detail ?? {},
+    userId: e.userId,
+    ...(e.at ? { createdAt: e.at } : {}),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(orderEvents).values(rows.slice(i, i + 1000));
+}

@@ -1,0 +1,227 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { orderLines, orders, packItems, products, settings } from '../../db/schema';
+import type { ImportedOrder } from '../../../domain/shopifyOrders';
+import { recordEvents, type OrderEvent } from './events';
+import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
+
+/**
+ * Order intake (DESIGN.md section 4 step 1), shared by the CSV import and the shop sync.
+ * Idempotent on the shop's order id: an order already here is left as it is. A line's SKU is a
+ * product's internal SKU; a pack's SKU becomes one line per product of the pack, each keeping
+ * pack_sku; an unknown SKU keeps the line without a product and makes the order problematic.
+ * New orders are routed in the same transaction.
+ */
+export interface IntakeResult {
+  imported: number;
+  unchanged: number;
+  problematic: number;
+  orderIds: string[];
+}
+
+interface CatalogueEntry {
+  id: string;
+  supplierId: string | null;
+  internalSku: string;
+  isPack: boolean;
+  items: { id: string; supplierId: string | null; internalSku: string; quantity: number }[];
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<string, CatalogueEntry>> {
+  const catalogue = new Map<string, CatalogueEntry>();
+  for (let i = 0; i < skus.length; i += 5000) {
+    const rows = await tx
+      .select({
+        id: products.id,
+        supplierId: products.supplierId,
+        internalSku: products.internalSku,
+        isPack: products.isPack,
+      })
+      .from(products)
+      .where(and(inArray(products.internalSku, skus.slice(i, i + 5000)), isNull(products.deletedAt)));
+    for (const row of rows) catalogue.set(row.internalSku, { ...row, items: [] });
+  }
+  const packs = [...catalogue.values()].filter((p) => p.isPack);
+  if (packs.length) {
+    const items = await tx
+      .select({
+        packId: packItems.packId,
+        quantity: packItems.quantity,
+        id: products.id,
+        supplierId: products.supplierId,
+        internalSku: products.internalSku,
+      })
+      .from(packItems)
+      .innerJoin(products, eq(products.id, packItems.productId))
+      .where(
+        inArray(
+          packItems.packId,
+          packs.map((p) => p.id),
+        ),
+      );
+    const byId = new Map(packs.map((p) => [p.id, p]));
+    for (const item of items) byId.get(item.packId)!.items.push(item);
+  }
+  return catalogue;
+}
+
+function searchTextOf(order: ImportedOrder, skus: readonly (string | null)[]): string {
+  return [order.orderNumber, order.firstName, order.lastName, order.email, order.city, order.zip, ...skus]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+export async function intakeOrders(
+  db: Database,
+  imported: readonly ImportedOrder[],
+  options: { source: 'import' | 'shop'; userId: string | null; now?: Date },
+): Promise<IntakeResult> {
+  if (imported.length === 0) return { imported: 0, unchanged: 0, problematic: 0, orderIds: [] };
+  return db.transaction(async (tx) => {
+    const now = options.now ?? new Date();
+    const [config] = await tx.select({ deadlineDays: settings.deadlineDays }).from(settings);
+    const deadlineDays = config?.deadlineDays ?? 7;
+
+    // The same order twice in one file counts once; orders already here are left alone.
+    const unique = [...new Map(imported.map((o) => [o.shopOrderId, o])).values()];
+    const existing = new Set<string>();
+    for (let i = 0; i < unique.length; i += 5000) {
+      const ids = unique.slice(i, i + 5000).map((o) => o.shopOrderId);
+      const rows = await tx
+        .select({ id: orders.shopOrderId })
+        .from(orders)
+        .where(inArray(orders.shopOrderId, ids));
+      for (const row of rows) existing.add(row.id!);
+    }
+    const fresh = unique.filter((o) => !existing.has(o.shopOrderId));
+    const catalogue = await loadCatalogue(tx, [
+      ...new Set(fresh.flatMap((o) => o.lines.map((l) => l.sku).filter((s): s is string => !!s))),
+    ]);
+
+    const orderRows: (typeof orders.$inferInsert)[] = [];
+    const lineRows: (typeof orderLines.$inferInsert)[] = [];
+    const routable: RoutableOrder[] = [];
+    const events: OrderEvent[] = [];
+    for (const order of fresh) {
+      const id = crypto.randomUUID();
+      const lines: RoutableOrder['lines'] = [];
+      const skus: (string | null)[] = [];
+      for (const line of order.lines) {
+        const product = line.sku ? catalogue.get(line.sku) : undefined;
+        const base = {
+          orderId: id,
+          name: line.name,
+          status: order.initialStatus,
+          createdAt: now,
+          updatedAt: now,
+        };
+        if (product?.isPack) {
+          product.items.forEach((item, i) => {
+            const lineId = crypto.randomUUID();
+            const quantity = line.quantity * item.quantity;
+            lineRows.push({
+              ...base,
+              id: lineId,
+              position: line.position * 100 + i,
+              lineKey: `${line.lineKey}/${item.internalSku}`,
+              productId: item.id,
+              supplierId: item.supplierId,
+              sku: item.internalSku,
+              packSku: product.internalSku,
+              quantity,
+            });
+            lines.push({
+              id: lineId,
+              productId: item.id,
+              sku: item.internalSku,
+              quantity,
+              status: order.initialStatus,
+            });
+            skus.push(item.internalSku);
+          });
+          skus.push(product.internalSku);
+          continue;
+        }
+        const lineId = crypto.randomUUID();
+        lineRows.push({
+          ...base,
+          id: lineId,
+          position: line.position * 100,
+          lineKey: line.lineKey,
+          productId: product?.id ?? null,
+          supplierId: product?.supplierId ?? null,
+          sku: line.sku,
+          quantity: line.quantity,
+        });
+        lines.push({
+          id: lineId,
+          productId: product?.id ?? null,
+          sku: line.sku,
+          quantity: line.quantity,
+          status: order.initialStatus,
+        });
+        skus.push(line.sku);
+      }
+      orderRows.push({
+        id,
+        shopOrderId: order.shopOrderId,
+        orderNumber: order.orderNumber,
+        orderCreatedAt: order.orderCreatedAt,
+        source: options.source,
+        status: order.initialStatus,
+        shippingType: order.shippingMethod,
+        customerFirstName: order.firstName,
+        customerLastName: order.lastName,
+        customerEmail: order.email,
+        customerPhone: order.phone,
+        shippingAddress1: order.address1,
+        shippingAddress2: order.address2,
+        shippingCity: order.city,
+        shippingZip: order.zip,
+        shippingProvince: order.province,
+        shippingCountry: order.country,
+        shippingPhone: order.phone,
+        notes: order.notes,
+        deadlineDate: isoDate(new Date(order.orderCreatedAt.getTime() + deadlineDays * DAY)),
+        searchText: searchTextOf(order, skus),
+        createdAt: now,
+        updatedAt: now,
+      });
+      events.push({
+        orderId: id,
+        kind: options.source === 'shop' ? 'synced' : 'imported',
+        userId: options.userId,
+        detail: { orderNumber: order.orderNumber, lines: lines.length, status: order.initialStatus },
+      });
+      // Cancelled, refunded or already fulfilled in the shop: nothing to route.
+      if (order.initialStatus === 'Pending') routable.push({ id, shippingCountry: order.country, lines });
+    }
+
+    for (let i = 0; i < orderRows.length; i += 500)
+      await tx.insert(orders).values(orderRows.slice(i, i + 500));
+    for (let i = 0; i < lineRows.length; i += 1000)
+      await tx.insert(orderLines).values(lineRows.slice(i, i + 1000));
+
+    const productIds = [
+      ...new Set(routable.flatMap((o) => o.lines.map((l) => l.productId).filter((p): p is string => !!p))),
+    ];
+    const routed = await routeOrders(tx, routable, {
+      warehouses: await loadRoutingWarehouses(tx),
+      measures: await loadMeasures(tx, productIds),
+      userId: options.userId,
+    });
+    events.push(...routed);
+    await recordEvents(tx, events);
+    return {
+      imported: fresh.length,
+      unchanged: unique.length - fresh.length,
+      problematic: routed.filter((e) => e.kind === 'problematic').length,
+      orderIds: orderRows.map((o) => o.id!),
+    };
+  });
+}

@@ -1,0 +1,363 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { orderEvents, orderLines, orders, suppliers, users, warehouses, products } from '../../db/schema';
+import { listPage, type ListSpec } from '../listQuery';
+import {
+  ORDER_TAGS,
+  assertManualStatusChange,
+  assertRefund,
+  orderStatusOf,
+  tagStatus,
+  TransitionError,
+  type OrderStatus,
+  type OrderTag,
+} from '../../../domain/orderStatus';
+import { decideConsolidation } from '../../../domain/consolidation';
+import { ordersFromExport, type ExportRow, type RowError } from '../../../domain/shopifyOrders';
+import { conflict, invalidField, notFound } from '../../http/errors';
+import type { SignedInUser } from '../auth';
+import { recordEvents } from './events';
+import { intakeOrders } from './intake';
+import { orderRecord, orderRecords } from './records';
+import { assignAndSource } from './routing';
+
+const orderTags = Object.fromEntries(
+  ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
+) as Record<OrderTag, ReturnType<typeof eq>>;
+
+export const masterDashboardList: ListSpec<OrderTag> = {
+  table: orders,
+  searchColumn: orders.searchText,
+  tags: orderTags,
+};
+
+/** Orders with products to buy: the Consolidate/Unconsolidate screen. */
+const hasBoughtLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.fulfilment} = 'buy')`;
+export const consolidationList: ListSpec<OrderTag> = { ...masterDashboardList, always: hasBoughtLines };
+
+const orderFailed = (error: unknown): never => {
+  if (error instanceof TransitionError) throw conflict(error.message);
+  throw error;
+};
+
+/** The order side up to purchasing (DESIGN.md section 4 steps 1 to 4). Each call is one transaction. */
+export class OrdersService {
+  constructor(private readonly db: Database) {}
+
+  private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
+    const { rows, count } = await listPage(this.db, spec, raw, (where, limit, skip) =>
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+        .limit(limit)
+        .offset(skip),
+    );
+    return { doc: await orderRecords(this.db, rows), count };
+  }
+
+  masterDashboard(raw: Record<string, unknown>) {
+    return this.page(masterDashboardList, raw);
+  }
+
+  consolidation(raw: Record<string, unknown>) {
+    return this.page(consolidationList, raw);
+  }
+
+  async get(id: string) {
+    const record = await orderRecord(this.db, id);
+    if (!record) throw notFound('Order not found');
+    return record;
+  }
+
+  async events(orderId: string) {
+    await this.get(orderId);
+    const rows = await this.db
+      .select({ event: orderEvents, email: users.email })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.userId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.seq));
+    return rows.map(({ event, email }) => ({
+      _id: event.id,
+      kind: event.kind,
+      detail: event.detail,
+      at: event.createdAt,
+      user: email ? { email } : null,
+    }));
+  }
+
+  /** POST /import-orders: rows keyed by header names; a per-row report of what was refused. */
+  async importRows(rows: ExportRow[], firstRow: number, user: SignedInUser) {
+    const { orders: parsed, errors } = ordersFromExport(rows);
+    const result = await intakeOrders(this.db, parsed, { source: 'import', userId: user.id });
+    const report: RowError[] = errors.map((e) => ({ ...e, row: e.row + firstRow - 1 }));
+    const parts = [`Imported ${result.imported} orders`];
+    if (result.unchanged) parts.push(`${result.unchanged} already imported`);
+    if (result.problematic) parts.push(`${result.problematic} problematic`);
+    if (report.length) parts.push(`${report.length} rows with errors`);
+    return {
+      msg: parts.join(', '),
+      imported: result.imported,
+      unchanged: result.unchanged,
+      problematic: result.problematic,
+      errors: report,
+    };
+  }
+
+  private async lockOrder(tx: Tx, orderId: string) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    return order;
+  }
+
+  private async linesOf(tx: Tx, orderId: string) {
+    return tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+  }
+
+  /** Lines whose SKU had no product may have one now. */
+  private async resolveUnknownSkus(tx: Tx, orderId: string) {
+    const unknown = (await this.linesOf(tx, orderId)).filter((l) => !l.productId && l.sku);
+    if (!unknown.length) return 0;
+    const found = await tx
+      .select({ id: products.id, sku: products.internalSku, supplierId: products.supplierId })
+      .from(products)
+      .where(
+        and(
+          inArray(
+            products.internalSku,
+            unknown.map((l) => l.sku!),
+          ),
+          isNull(products.deletedAt),
+          eq(products.isPack, false),
+        ),
+      );
+    const bySku = new Map(found.map((p) => [p.sku, p]));
+    for (const line of unknown) {
+      const product = bySku.get(line.sku!);
+      if (product)
+        await tx
+          .update(orderLines)
+          .set({ productId: product.id, supplierId: product.supplierId })
+          .where(eq(orderLines.id, line.id));
+    }
+    return unknown.filter((l) => !bySku.has(l.sku!)).length;
+  }
+
+  /** Settles a problematic order: the Admin's choice among the candidates, irreversible. */
+  async assignWarehouse(orderId: string, warehouseId: string, user: SignedInUser) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockOrder(tx, orderId);
+      if (!order.problematic || order.assignedWarehouseId)
+        throw conflict('A warehouse has already been assigned to this order');
+      const stillUnknown = await this.resolveUnknownSkus(tx, orderId);
+      if (stillUnknown)
+        throw conflict(
+          `This order has ${stillUnknown} product(s) with an unknown SKU: add the product first`,
+        );
+      const [warehouse] = await tx
+        .select()
+        .from(warehouses)
+        .where(and(eq(warehouses.id, warehouseId), isNull(warehouses.deletedAt)));
+      if (!warehouse || !warehouse.activated)
+        throw invalidField('warehouseId', 'Choose an activated warehouse');
+      if (order.warehouseList.length && !order.warehouseList.includes(warehouseId)) {
+        throw invalidField('warehouseId', 'This warehouse is not one of the candidates of the order');
+      }
+      const lines = (await this.linesOf(tx, orderId)).map((l) => ({
+        id: l.id,
+        productId: l.productId,
+        sku: l.sku,
+        quantity: l.quantity,
+        status: l.status,
+      }));
+      const events = await assignAndSource(
+        tx,
+        warehouseId,
+        [{ id: orderId, shippingCountry: order.shippingCountry, lines }],
+        user.id,
+      );
+      await recordEvents(tx, [
+        {
+          orderId,
+          kind: 'warehouse-chosen',
+          userId: user.id,
+          detail: { warehouseId, warehouse: warehouse.name },
+        },
+        ...events,
+      ]);
+      return { msg: `Order assigned to ${warehouse.name}` };
+    });
+  }
+
+  async consolidate(orderId: string, consolidated: boolean, user: SignedInUser) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockOrder(tx, orderId);
+      const lines = await tx
+        .select({ line: orderLines, dropShipping: suppliers.dropShippingAvailable })
+        .from(orderLines)
+        .leftJoin(suppliers, eq(suppliers.id, orderLines.supplierId))
+        .where(eq(orderLines.orderId, orderId));
+      let decision;
+      try {
+        decision = decideConsolidation(
+          {
+            consolidated: order.consolidated,
+            problematic: order.problematic,
+            lines: lines.map(({ line, dropShipping }) => ({
+              fulfilment: line.fulfilment,
+              status: line.status,
+              supplierAllowsDropshipping: !!dropShipping,
+            })),
+          },
+          consolidated,
+        );
+      } catch (error) {
+        return orderFailed(error);
+      }
+      if (decision.dropshipping === 0) {
+        return {
+          msg: 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.',
+          dropshipping: 0 as const,
+        };
+      }
+      const boughtIds = lines
+        .filter(({ line }) => line.fulfilment === 'buy' && line.status !== 'Refund')
+        .map(({ line }) => line.id);
+      await tx
+        .update(orderLines)
+        .set({ directToCustomer: decision.directToCustomer, updatedAt: new Date() })
+        .where(inArray(orderLines.id, boughtIds));
+      await tx
+        .update(orders)
+        .set({ consolidated: decision.consolidated, isHybrid: decision.isHybrid, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await recordEvents(tx, [
+        {
+          orderId,
+          kind: decision.consolidated ? 'consolidated' : 'unconsolidated',
+          userId: user.id,
+          detail: { lines: boughtIds.length, isHybrid: decision.isHybrid },
+        },
+      ]);
+      return { msg: decision.msg, dropshipping: 1 as const };
+    });
+  }
+
+  private async setField(
+    orderId: string,
+    user: SignedInUser,
+    values: Partial<typeof orders.$inferInsert>,
+    kind: 'notes' | 'invoice-number',
+    msg: string,
+  ) {
+    return this.db.transaction(async (tx) => {
+      await this.lockOrder(tx, orderId);
+      await tx
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await recordEvents(tx, [{ orderId, kind, userId: user.id, detail: values as Record<string, unknown> }]);
+      return { msg };
+    });
+  }
+
+  addNotes(orderId: string, notes: string, user: SignedInUser) {
+    return this.setField(orderId, user, { notes }, 'notes', 'Comment saved successfully');
+  }
+
+  addInvoiceNumber(orderId: string, invoiceNumber: string, user: SignedInUser) {
+    return this.setField(
+      orderId,
+      user,
+      { invoiceNumber },
+      'invoice-number',
+      'Invoice number saved successfully',
+    );
+  }
+
+  /** Master Dashboard "Change Status": Pending or Preparation, from Pending or Preparation. */
+  async changeStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockOrder(tx, orderId);
+      try {
+        assertManualStatusChange(
+          { status: order.status as OrderStatus, problematic: order.problematic },
+          status,
+        );
+      } catch (error) {
+        orderFailed(error);
+      }
+      await tx
+        .update(orderLines)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.status} <> 'Refund'`));
+      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await recordEvents(tx, [
+        { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
+      ]);
+      return { msg: `Order status changed to ${status}` };
+    });
+  }
+
+  /** Refund of one line, irreversible; the order's status follows its lines. */
+  async changeProductStatus(orderId: string, lineId: string, status: OrderStatus, user: SignedInUser) {
+    if (status !== 'Refund') throw invalidField('status', 'Only Refund can be set on a product here');
+    return this.db.transaction(async (tx) => {
+      await this.lockOrder(tx, orderId);
+      const lines = await this.linesOf(tx, orderId);
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) throw notFound('Product not found in this order');
+      try {
+        assertRefund(line.status as OrderStatus);
+      } catch (error) {
+        orderFailed(error);
+      }
+      await tx
+        .update(orderLines)
+        .set({ status: 'Refund', updatedAt: new Date() })
+        .where(eq(orderLines.id, lineId));
+      const orderStatus = orderStatusOf(
+        lines.map((l) => (l.id === lineId ? 'Refund' : (l.status as OrderStatus))),
+      );
+      await tx
+        .update(orders)
+        .set({ status: orderStatus, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await recordEvents(tx, [
+        { orderId, kind: 'refunded', userId: user.id, detail: { line: line.sku ?? line.name, orderStatus } },
+      ]);
+      return { msg: 'Product refunded' };
+    });
+  }
+
+  /** Shipping info on an order: written once, then read-only. */
+  async addTracking(
+    orderId: string,
+    info: { trackingId: string; agentName: string; trackingURL: string },
+    user: SignedInUser,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockOrder(tx, orderId);
+      if (user.role === 'Warehouse' && order.assignedWarehouseId !== user.warehouseId)
+        throw notFound('Order not found');
+      if (order.trackingId) throw conflict('Shipping info has already been added to this order');
+      await tx
+        .update(orders)
+        .set({
+          trackingId: info.trackingId,
+          agentName: info.agentName,
+          trackingUrl: info.trackingURL,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, orderId));
+      await recordEvents(tx, [{ orderId, kind: 'tracking', userId: user.id, detail: info }]);
+      return { msg: 'Shipping info added successfully' };
+    });
+  }
+}

@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
+import { warehouseCell } from '../../../domain/consolidation';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Orders as the API answers them (spec 000 section 3): documented keys such as _id,
+ * order_number, problemetic, assigned_to, warehouse_list, products[]. Loads what a page of
+ * orders refers to in a few queries, whatever the page size.
+ */
+export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const lines = await db
+    .select({
+      line: orderLines,
+      product: products,
+      supplier: {
+        id: suppliers.id,
+        name: suppliers.name,
+        dropShippingAvailable: suppliers.dropShippingAvailable,
+      },
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(suppliers, eq(suppliers.id, orderLines.supplierId))
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const warehouseIds = [
+    ...new Set(
+      rows.flatMap((o) => [o.assignedWarehouseId, ...o.warehouseList].filter((id): id is string => !!id)),
+    ),
+  ];
+  const whs = warehouseIds.length
+    ? await db.select().from(warehouses).where(inArray(warehouses.id, warehouseIds))
+    : [];
+  const warehouseById = new Map(whs.map((w) => [w.id, w]));
+  const agentIds = [
+    ...new Set(
+      [...rows.map((o) => o.shippingAgentId), ...lines.map((l) => l.line.shippingAgentId)].filter(
+        (id): id is string => !!id,
+      ),
+    ),
+  ];
+  const agents = agentIds.length
+    ? await db.select().from(shippingAgents).where(inArray(shippingAgents.id, agentIds))
+    : [];
+  const agentById = new Map(agents.map((a) => [a.id, a]));
+  const linesByOrder = new Map<string, typeof lines>();
+  for (const l of lines) linesByOrder.set(l.line.orderId, [...(linesByOrder.get(l.line.orderId) ?? []), l]);
+
+  const agentRecord = (id: string | null) => {
+    const a = id ? agentById.get(id) : undefined;
+    return a
+      ? {
+          _id: a.id,
+          name: a.name,
+          activated: a.activated && !a.deletedAt,
+          deleted_at: a.deletedAt,
+          trackingURL: a.trackingUrl,
+        }
+      : null;
+  };
+
+  return rows.map((o) => {
+    const own = linesByOrder.get(o.id) ?? [];
+    const assigned = o.assignedWarehouseId ? warehouseById.get(o.assignedWarehouseId) : undefined;
+    const cellOrder = {
+      consolidated: o.consolidated,
+      problematic: o.problematic,
+      isHybrid: o.isHybrid,
+      warehouseName: assigned?.name ?? null,
+      lines: own.map(({ line, supplier }) => ({
+        fulfilment: line.fulfilment,
+        status: line.status,
+        supplierAllowsDropshipping: !!supplier?.dropShippingAvailable,
+      })),
+    };
+    const cell = warehouseCell(cellOrder);
+    return {
+      _id: o.id,
+      order_id: o.shopOrderId,
+      order_number: o.orderNumber,
+      order_created_at: o.orderCreatedAt,
+      source: o.source,
+      status: o.status,
+      problemetic: o.problematic,
+      problem_reason: o.problemReason,
+      role: o.consolidated === false && !o.isHybrid ? 'Supplier' : null,
+      assigned_to: assigned
+        ? {
+            _id: assigned.id,
+            name: assigned.name,
+            address: {
+              street_number: assigned.streetNumber,
+              street_name: assigned.streetName,
+              city: assigned.city,
+              country: assigned.country,
+              zipCode: assigned.zipCode,
+            },
+          }
+        : null,
+      warehouse_list: o.warehouseList.map((id) => ({ _id: id, name: warehouseById.get(id)?.name ?? '' })),
+      warehouse_cell: cell.kind,
+      isHybrid: o.isHybrid,
+      consolidated: o.consolidated,
+      isConsolidateOption: cell.kind === 'choose-consolidation',
+      direct_to_customer: own.some((l) => l.line.directToCustomer),
+      trackingId: o.trackingId,
+      agentName: o.agentName,
+      trackingURL: o.trackingUrl,
+      shipping_agent: agentRecord(o.shippingAgentId),
+      estimated_shipping_date: o.estimatedShippingDate,
+      deadline_date: o.deadlineDate,
+      notes: o.notes,
+      invoice_number: o.invoiceNumber,
+      shipping_type: o.shippingType,
+      customer: {
+        first_name: o.customerFirstName,
+        last_name: o.customerLastName,
+        name: [o.customerFirstName, o.customerLastName].filter(Boolean).join(' '),
+        email: o.customerEmail,
+        phone: o.customerPhone,
+      },
+      shipping_address: {
+        address1: o.shippingAddress1,
+        address2: o.shippingAddress2,
+        city: o.shippingCity,
+        zip: o.shippingZip,
+        province: o.shippingProvince,
+        country: o.shippingCountry,
+      },
+      products: own.map(({ line, product, supplier }) => ({
+        _id: line.id,
+        unique_id: line.id,
+        product_id: product
+          ? {
+              _id: product.id,
+              internal_sku: product.internalSku,
+              supplier_sku: product.supplierSku,
+              supplier_product_name: product.supplierProductName,
+              internal_product_name: product.internalProductName,
+              weight: product.weight,
+              length: product.length,
+              width: product.width,
+              height: product.height,
+            }
+          : null,
+        name: line.name,
+        sku: line.sku,
+        quantity: line.quantity,
+        pack_sku: line.packSku,
+        fulfilment: line.fulfilment,
+        direct_to_customer: line.directToCustomer,
+        status: line.status,
+        supplier: supplier?.id
+          ? { _id: supplier.id, name: supplier.name, dropShipping_available: supplier.dropShippingAvailable }
+          : null,
+        deadline_date: o.deadlineDate,
+        estimated_shipping_date: line.estimatedShippingDate,
+        shipping_agent: agentRecord(line.shippingAgentId),
+        shopify_order_id: o.shopOrderId,
+        shopify_line_item_id: line.shopLineItemId,
+      })),
+    };
+  });
+}
+
+export type OrderRecord = Awaited<ReturnType<typeof orderRecords>>[number];
+
+export async function orderRecord(db: DbOrTx, id: string): Promise<OrderRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id)));
+  return (await orderRecords(db, rows))[0];
+}

@@ -1,0 +1,182 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines, orders, products, stock, stockMovements, warehouses } from '../../db/schema';
+import { parcelOf } from '../../../domain/parcel';
+import { routeOrder, sourceLines, type RoutingWarehouse } from '../../../domain/routing';
+import type { OrderEvent } from './events';
+
+/**
+ * Routes orders (DESIGN.md section 4 steps 2 and 3) inside the caller's transaction: assigns
+ * the one warehouse that fits or marks the order problematic with its candidates; at the
+ * assigned warehouse, serves lines from stock (a Remove movement naming the order) and marks
+ * the others to buy. Returns the timeline entries it produced.
+ */
+export async function loadRoutingWarehouses(tx: Tx): Promise<RoutingWarehouse[]> {
+  const rows = await tx.select().from(warehouses).where(isNull(warehouses.deletedAt));
+  return rows.map((w) => ({ ...w, minLWH: w.minLWH, maxLWH: w.maxLWH }));
+}
+
+export interface RoutableOrder {
+  id: string;
+  shippingCountry: string | null;
+  lines: { id: string; productId: string | null; sku: string | null; quantity: number; status: string }[];
+}
+
+type Measures = { weight: number | null; length: number | null; width: number | null; height: number | null };
+
+export async function routeOrders(
+  tx: Tx,
+  batch: readonly RoutableOrder[],
+  context: { warehouses: RoutingWarehouse[]; measures: Map<string, Measures>; userId: string | null },
+): Promise<OrderEvent[]> {
+  const events: OrderEvent[] = [];
+  const assigned: { order: RoutableOrder; warehouseId: string }[] = [];
+  for (const order of batch) {
+    const live = order.lines.filter((l) => l.status !== 'Refund');
+    const unknownSkus = live.filter((l) => !l.productId).map((l) => l.sku ?? '(no SKU)');
+    const parcel = parcelOf(
+      live.map((l) => ({
+        quantity: l.quantity,
+        product: (l.productId && context.measures.get(l.productId)) || {
+          weight: 0,
+          length: 0,
+          width: 0,
+          height: 0,
+        },
+      })),
+    );
+    const result = routeOrder({
+      warehouses: context.warehouses,
+      parcel,
+      destinationCountry: order.shippingCountry,
+      unknownSkus,
+    });
+    if (result.kind === 'assigned') {
+      assigned.push({ order, warehouseId: result.warehouseId });
+      events.push({
+        orderId: order.id,
+        kind: 'routed',
+        userId: context.userId,
+        detail: { warehouseId: result.warehouseId, parcel },
+      });
+    } else {
+      await tx
+        .update(orders)
+        .set({
+          problematic: true,
+          problemReason: result.reason,
+          warehouseList: result.candidates,
+          assignedWarehouseId: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
+      events.push({
+        orderId: order.id,
+        kind: 'problematic',
+        userId: context.userId,
+        detail: { reason: result.reason, candidates: result.candidates, unknownSkus, parcel },
+      });
+    }
+  }
+  // Grouped by warehouse so each warehouse's stock is read and locked once.
+  const byWarehouse = new Map<string, RoutableOrder[]>();
+  for (const { order, warehouseId } of assigned)
+    byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), order]);
+  for (const [warehouseId, group] of byWarehouse)
+    events.push(...(await assignAndSource(tx, warehouseId, group, context.userId)));
+  return events;
+}
+
+/** Assigns orders to a warehouse and serves what its stock can serve. */
+export async function assignAndSource(
+  tx: Tx,
+  warehouseId: string,
+  group: readonly RoutableOrder[],
+  userId: string | null,
+): Promise<OrderEvent[]> {
+  const events: OrderEvent[] = [];
+  const productIds = [
+    ...new Set(group.flatMap((o) => o.lines.map((l) => l.productId).filter((id): id is string => !!id))),
+  ];
+  const stockRows = productIds.length
+    ? await tx
+        .select({ id: stock.id, productId: stock.productId, totalUnits: stock.totalUnits })
+        .from(stock)
+        .where(and(eq(stock.warehouseId, warehouseId), inArray(stock.productId, productIds)))
+        .for('update')
+    : [];
+  const available = new Map(stockRows.map((s) => [s.productId, s.totalUnits]));
+  const stockIdOf = new Map(stockRows.map((s) => [s.productId, s.id]));
+  const taken = new Map<string, number>();
+  const movements: (typeof stockMovements.$inferInsert)[] = [];
+  const stockLineIds: string[] = [];
+  const buyLineIds: string[] = [];
+  for (const order of group) {
+    const live = order.lines.filter((l) => l.status !== 'Refund');
+    const plan = sourceLines(live, available);
+    for (const line of live) {
+      if (plan.get(line.id) === 'stock' && line.productId) {
+        available.set(line.productId, (available.get(line.productId) ?? 0) - line.quantity);
+        taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
+        movements.push({
+          stockId: stockIdOf.get(line.productId)!,
+          delta: -line.quantity,
+          action: 'Remove',
+          reason: 'Served an order',
+          orderId: order.id,
+          userId,
+        });
+        stockLineIds.push(line.id);
+      } else buyLineIds.push(line.id);
+    }
+    const fromStock = live.filter((l) => plan.get(l.id) === 'stock');
+    events.push({
+      orderId: order.id,
+      kind: 'served-from-stock',
+      userId,
+      detail: { warehouseId, lines: fromStock.length, bought: live.length - fromStock.length },
+    });
+  }
+  const ids = group.map((o) => o.id);
+  await tx
+    .update(orders)
+    .set({
+      assignedWarehouseId: warehouseId,
+      problematic: false,
+      problemReason: null,
+      warehouseList: [],
+      updatedAt: new Date(),
+    })
+    .where(inArray(orders.id, ids));
+  if (stockLineIds.length)
+    await tx.update(orderLines).set({ fulfilment: 'stock' }).where(inArray(orderLines.id, stockLineIds));
+  if (buyLineIds.length)
+    await tx.update(orderLines).set({ fulfilment: 'buy' }).where(inArray(orderLines.id, buyLineIds));
+  for (const [productId, units] of taken) {
+    await tx
+      .update(stock)
+      .set({ totalUnits: sql`${stock.totalUnits} - ${units}`, updatedAt: new Date() })
+      .where(eq(stock.id, stockIdOf.get(productId)!));
+  }
+  for (let i = 0; i < movements.length; i += 1000)
+    await tx.insert(stockMovements).values(movements.slice(i, i + 1000));
+  return events;
+}
+
+export async function loadMeasures(tx: Tx, productIds: readonly string[]): Promise<Map<string, Measures>> {
+  const map = new Map<string, Measures>();
+  for (let i = 0; i < productIds.length; i += 5000) {
+    const rows = await tx
+      .select({
+        id: products.id,
+        weight: products.weight,
+        length: products.length,
+        width: products.width,
+        height: products.height,
+      })
+      .from(products)
+      .where(inArray(products.id, productIds.slice(i, i + 5000)));
+    for (const r of rows) map.set(r.id, r);
+  }
+  return map;
+}
