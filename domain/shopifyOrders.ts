@@ -15,8 +15,10 @@ export interface ImportedLine {
   sku: string | null;
   name: string;
   quantity: number;
-  /** The export row it came from, 1-based, for the report. */
+  /** The export row it came from, 1-based, for the report (0 for the shop's API). */
   row: number;
+  /** The shop's line item id, when the order came from the shop's API. */
+  shopLineItemId?: string;
 }
 
 export interface ImportedOrder {

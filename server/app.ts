@@ -5,14 +5,26 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Services } from './services';
 import { registerErrorHandling } from './http/errors';
+import { orderRoutes } from './routes/orders';
 import { ADMIN_PREFIX, registerAccessControl } from './http/access';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
+import { warehouseRoutes } from './routes/warehouses';
+import { supplierRoutes } from './routes/suppliers';
+import { shippingAgentRoutes } from './routes/shippingAgents';
+import { productRoutes } from './routes/products';
+import { stockRoutes } from './routes/stock';
+import { uploadRoutes } from './routes/upload';
 
 export interface AppOptions {
   services: Services;
@@ -24,7 +36,11 @@ export interface AppOptions {
 
 /** The Fastify app, top-down: external plugins, our plugins, then routes. */
 export async function buildApp({ services, logger, staticDir }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit: 10 * 1024 * 1024, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -60,6 +76,13 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(authRoutes(services), { prefix: '/backend/api/auth' });
   await app.register(accountRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(settingsRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(warehouseRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(supplierRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(shippingAgentRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(productRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(stockRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(uploadRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(orderRoutes(services), { prefix: ADMIN_PREFIX });
 
   const imagesDir = path.join(services.config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

@@ -18,6 +18,10 @@ export interface Config {
   sessionAbsoluteHours: number;
   resetTokenMinutes: number;
   startJobs: boolean;
+  /** The Shopify shop to sync orders from; unset: no sync ("Run Cron" says so). */
+  shopify?: { shop: string; accessToken: string; apiVersion: string; endpoint?: string };
+  /** Minutes between two shop syncs. */
+  shopSyncMinutes: number;
   /** Sign-in and forgot-password attempts allowed per window, per client address and per account. */
   authRateLimit: { perAddress: number; perAccount: number; windowMinutes: number };
 }
@@ -52,6 +56,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, 12),
     resetTokenMinutes: int('RESET_TOKEN_MINUTES', env.RESET_TOKEN_MINUTES, 60 * 24),
     startJobs: flag(env.START_JOBS, true),
+    shopify:
+      env.SHOPIFY_SHOP && env.SHOPIFY_ACCESS_TOKEN
+        ? {
+            shop: env.SHOPIFY_SHOP,
+            accessToken: env.SHOPIFY_ACCESS_TOKEN,
+            apiVersion: env.SHOPIFY_API_VERSION || '2026-10',
+            endpoint: env.SHOPIFY_ENDPOINT || undefined,
+          }
+        : undefined,
+    shopSyncMinutes: int('SHOP_SYNC_MINUTES', env.SHOP_SYNC_MINUTES, 5),
     authRateLimit: {
       perAddress: int('AUTH_RATE_LIMIT_PER_ADDRESS', env.AUTH_RATE_LIMIT_PER_ADDRESS, 30),
       perAccount: int('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10),

@@ -49,7 +49,12 @@ async function main() {
   const seeded = config.demoData ? await seedDemoData(handle.db) : false;
 
   const app = await buildApp({ services, logger: log, staticDir: path.join(root, 'dist') });
-  if (config.startJobs) jobsRef.current = await startJobs(handle, transport, app.log);
+  if (config.startJobs) {
+    jobsRef.current = await startJobs(handle, transport, app.log, {
+      sync: services.shopSync,
+      everyMinutes: config.shopSyncMinutes,
+    });
+  }
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { MailTransport } from '../services/mailTransport';
 import { drainOutbox } from './outbox';
+import type { ShopSyncService } from '../services/shop/shopSync';
 
 export const OUTBOX_QUEUE = 'outbox-drain';
+export const SHOP_SYNC_QUEUE = 'shop-sync';
 
 /** The scheduler as the rest of the server sees it. */
 export interface Jobs {
@@ -24,6 +26,7 @@ export async function startJobs(
   handle: DatabaseHandle,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  shop?: { sync: ShopSyncService; everyMinutes: number },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({ ...(handle.jobsConnection as PgBoss.ConstructorOptions), schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'scheduler error'));
@@ -34,6 +37,15 @@ export async function startJobs(
     const { sent, failed } = await drainOutbox(handle.db, transport);
     if (sent || failed) log.info({ sent, failed }, 'outbox drained');
   });
+  if (shop?.sync.configured) {
+    await boss.createQueue(SHOP_SYNC_QUEUE, { name: SHOP_SYNC_QUEUE, policy: 'singleton', retryLimit: 0 });
+    await boss.schedule(SHOP_SYNC_QUEUE, `*/${Math.max(1, shop.everyMinutes)} * * * *`);
+    const sync = shop.sync;
+    await boss.work(SHOP_SYNC_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      const result = await sync.run();
+      if (result.imported) log.info({ imported: result.imported }, 'shop sync');
+    });
+  }
   return {
     boss,
     kickOutbox: () => {

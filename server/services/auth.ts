@@ -248,13 +248,11 @@ export class AuthService {
     if (existing) return { created: false };
     const problem = checkPassword(password);
     if (problem) throw new AppError(500, `ADMIN_PASSWORD is not acceptable: ${problem}`);
-    await this.db
-      .insert(users)
-      .values({
-        email: email.trim().toLowerCase(),
-        role: 'Admin',
-        passwordHash: await hashPassword(password),
-      });
+    await this.db.insert(users).values({
+      email: email.trim().toLowerCase(),
+      role: 'Admin',
+      passwordHash: await hashPassword(password),
+    });
     return { created: true };
   }
 }

@@ -4,6 +4,17 @@ import type { Jobs } from '../jobs';
 import path from 'node:path';
 import { AuthService } from './auth';
 import { SettingsService } from './settings';
+import { WarehouseService } from './warehouses';
+import { SupplierService } from './suppliers';
+import { ShippingAgentService } from './shippingAgents';
+import { ProductsService } from './products';
+import { PacksService } from './packs';
+import { ProductImportService } from './productImport';
+import { StockService } from './stock';
+import { SignatureImageService } from './signatureImage';
+import { OrdersService } from './orders/ordersService';
+import { ShopSyncService } from './shop/shopSync';
+import { ShopifyConnector } from './shop/shopify';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -12,14 +23,39 @@ export interface Services {
   jobs: Jobs;
   auth: AuthService;
   settings: SettingsService;
+  warehouses: WarehouseService;
+  suppliers: SupplierService;
+  shippingAgents: ShippingAgentService;
+  products: ProductsService;
+  packs: PacksService;
+  productImport: ProductImportService;
+  stock: StockService;
+  signatureImage: SignatureImageService;
+  orders: OrdersService;
+  shopSync: ShopSyncService;
 }
 
-export function createServices(handle: DatabaseHandle, config: Config, jobs: Jobs, now?: () => Date): Services {
+export function createServices(
+  handle: DatabaseHandle,
+  config: Config,
+  jobs: Jobs,
+  now?: () => Date,
+): Services {
   return {
     handle,
     config,
     jobs,
     auth: new AuthService(handle.db, config, now),
     settings: new SettingsService(handle.db, path.join(config.dataDir, 'images')),
+    warehouses: new WarehouseService(handle.db, config, now),
+    suppliers: new SupplierService(handle.db, config, now),
+    shippingAgents: new ShippingAgentService(handle.db, config, now),
+    products: new ProductsService(handle.db),
+    packs: new PacksService(handle.db),
+    productImport: new ProductImportService(handle.db),
+    stock: new StockService(handle.db),
+    signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
+    orders: new OrdersService(handle.db),
+    shopSync: new ShopSyncService(handle.db, config.shopify ? new ShopifyConnector(config.shopify) : null),
   };
 }

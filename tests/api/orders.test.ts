@@ -229,17 +229,15 @@ describe('POST /assign-warehouse', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toMatch(/unknown SKU/);
     const [plate] = await db().select().from(products).where(eq(products.internalSku, 'DS-BH-001'));
-    await db()
-      .insert(products)
-      .values({
-        internalSku: 'NEW-SKU-1',
-        internalProductName: 'New',
-        supplierId: plate.supplierId,
-        weight: 1,
-        length: 0.1,
-        width: 0.1,
-        height: 0.1,
-      });
+    await db().insert(products).values({
+      internalSku: 'NEW-SKU-1',
+      internalProductName: 'New',
+      supplierId: plate.supplierId,
+      weight: 1,
+      length: 0.1,
+      width: 0.1,
+      height: 0.1,
+    });
     const ok = await api('POST', '/assign-warehouse', {
       orderId: order.id,
       warehouseId: order.warehouseList[0],

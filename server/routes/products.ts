@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { idBody, packBody, productBody } from '../../domain/schemas/masterData';
+import { id } from '../../domain/schemas/fields';
+import { productCsvColumns } from '../../domain/productCsv';
+import { toCsvFile } from '../../domain/csv';
+import { listQueryString } from './listQueryString';
+
+const read = { area: 'products', action: 'read' } as const;
+const write = { area: 'products', action: 'write' } as const;
+const tags = ['products'];
+
+const measure = z.number().nullable();
+export const productRecord = z.object({
+  _id: z.string(),
+  internal_sku: z.string(),
+  supplier_sku: z.string().nullable(),
+  internal_product_name: z.string(),
+  supplier_product_name: z.string().nullable(),
+  units: measure,
+  units_include: measure,
+  weight: measure,
+  length: measure,
+  width: measure,
+  height: measure,
+  max_length: measure,
+  volume: measure,
+  supplier: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  isPack: z.literal(false),
+});
+const packRecord = z.object({
+  _id: z.string(),
+  internal_sku: z.string(),
+  internal_product_name: z.string(),
+  isPack: z.literal(true),
+  products: z.array(productRecord),
+});
+const productOrPack = z.union([productRecord, packRecord]);
+
+const answer = <T extends z.ZodTypeAny>(doc: T) => ({ 200: z.object({ msg: z.string(), doc }) });
+const importReport = z.object({
+  msg: z.string(),
+  imported: z.number(),
+  updated: z.number(),
+  errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
+});
+
+/** Products, packs and the product CSV (spec 001 "Product list", "Product and pack screens"). */
+export function productRoutes(services: Services): FastifyPluginAsyncZod {
+  const { products, packs, productImport } = services;
+  return async (app) => {
+    app.get(
+      '/get-products',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          querystring: listQueryString,
+          response: { 200: z.object({ msg: z.string(), doc: z.array(productOrPack), count: z.number() }) },
+        },
+      },
+      async (req) => ({ msg: 'Products', ...(await products.list(req.query)) }),
+    );
+
+    app.get(
+      '/get-product',
+      { config: { access: read }, schema: { tags, querystring: idBody, response: answer(productOrPack) } },
+      async (req) => ({
+        msg: 'Product',
+        doc: await products.get(req.query.id),
+      }),
+    );
+
+    app.get(
+      '/get-supplier-products',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          querystring: z.object({ supplierId: id('supplierId') }),
+          response: answer(z.array(productRecord)),
+        },
+      },
+      async (req) => ({
+        msg: 'Products of the supplier',
+        doc: await products.ofSupplier(req.query.supplierId),
+      }),
+    );
+
+    app.post(
+      '/add-product',
+      { config: { access: write }, schema: { tags, body: productBody, response: answer(productRecord) } },
+      async (req) => ({
+        msg: 'Product added successfully',
+        doc: await products.add(req.body),
+      }),
+    );
+
+    app.post(
+      '/edit-product',
+      {
+        config: { access: write },
+        schema: { tags, body: productBody.extend({ _id: id('_id') }), response: answer(productRecord) },
+      },
+      async (req) => ({
+        msg: 'Product updated successfully',
+        doc: await products.edit(req.body._id, req.body),
+      }),
+    );
+
+    app.post(
+      '/add-pack',
+      { config: { access: write }, schema: { tags, body: packBody, response: answer(packRecord) } },
+      async (req) => ({
+        msg: 'Pack added successfully',
+        doc: await packs.add(req.body),
+      }),
+    );
+
+    app.post(
+      '/update-pack',
+      {
+        config: { access: write },
+        schema: { tags, body: packBody.extend({ _id: id('_id') }), response: answer(packRecord) },
+      },
+      async (req) => ({ msg: 'Pack updated successfully', doc: await packs.update(req.body._id, req.body) }),
+    );
+
+    app.post(
+      '/delete-product',
+      { config: { access: write }, schema: { tags, body: idBody, response: answer(productOrPack) } },
+      async (req) => {
+        const doc = await products.remove(req.body.id);
+        return { msg: doc.isPack ? 'Pack deleted successfully' : 'Product deleted successfully', doc };
+      },
+    );
+
+    app.post(
+      '/import-products',
+      {
+        config: { access: write },
+        schema: {
+          tags,
+          body: z.object({ rows: z.array(z.record(z.string(), z.unknown())) }),
+          response: { 200: importReport },
+        },
+      },
+      async (req) => productImport.import(req.body.rows),
+    );
+
+    app.get(
+      '/export-products',
+      { config: { access: read }, schema: { tags, produces: ['text/csv'] } },
+      async (_req, reply) => {
+        const csv = toCsvFile(productCsvColumns, await products.allForExport());
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="products.csv"')
+          .send(csv);
+      },
+    );
+  };
+}

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { passwordTokens, suppliers, users, warehouses } from '../db/schema';
+import { formatSchedule, parseSchedule, scheduleLabel } from '../../domain/schedule';
+import { AppError, invalidField } from '../http/errors';
+import type { AuthService } from './auth';
+import { sanitizeEmailHtml } from './html';
+
+/**
+ * What warehouses, suppliers and shipping agents share: the address, the pickup times, the
+ * notification e-mail, locked fields, duplicate keys, and (warehouses and suppliers) the
+ * sign-in account that goes with the record.
+ */
+
+// ---- Address and pickup times ----
+
+export const addressRecord = z.object({
+  street_name: z.string(),
+  street_number: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export const zipAddressRecord = addressRecord.extend({ zipCode: z.string() });
+export const pickupTimesRecord = z.object({
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+});
+
+interface AddressRow {
+  streetName: string;
+  streetNumber: string;
+  city: string;
+  country: string;
+}
+interface AddressBody {
+  street_name: string;
+  street_number: string;
+  city: string;
+  country: string;
+}
+
+export const addressOf = (row: AddressRow): z.infer<typeof addressRecord> => ({
+  street_name: row.streetName,
+  street_number: row.streetNumber,
+  city: row.city,
+  country: row.country,
+});
+
+export const addressColumns = (body: AddressBody): AddressRow => ({
+  streetName: body.street_name,
+  streetNumber: body.street_number,
+  city: body.city,
+  country: body.country,
+});
+
+export const pickupTimesOf = (row: { pickupStartTime: string | null; pickupEndTime: string | null }) => ({
+  start_time: row.pickupStartTime,
+  end_time: row.pickupEndTime,
+});
+
+// ---- Notification e-mail (suppliers and shipping agents) ----
+
+export const notificationRecord = {
+  notification_schedule: z.string(),
+  schedule_label: z.string(),
+  email_subject: z.string(),
+  customeEmail: z.string(),
+  imgName: z.string().nullable(),
+};
+
+interface NotificationRow {
+  notificationDays: number;
+  notificationTime: string;
+  emailSubject: string;
+  customeEmail: string;
+  imgName: string | null;
+}
+interface NotificationBody {
+  notification_schedule: string;
+  email_subject: string;
+  customeEmail: string;
+  imgName: string | null;
+}
+
+/** The stored day count and time answered as the documented 'days,time' text and its list label. */
+export function notificationOf(row: NotificationRow, now: Date, timeZone: string) {
+  const schedule = formatSchedule({ days: row.notificationDays, time: row.notificationTime });
+  return {
+    notification_schedule: schedule,
+    schedule_label: scheduleLabel(schedule, now, timeZone),
+    email_subject: row.emailSubject,
+    customeEmail: row.customeEmail,
+    imgName: row.imgName,
+  };
+}
+
+/** The body's schedule split into its two columns, and the e-mail body made safe to store and send. */
+export function notificationColumns(body: NotificationBody): NotificationRow {
+  // The body schema has already refused a schedule that does not parse.
+  const schedule = parseSchedule(body.notification_schedule)!;
+  return {
+    notificationDays: schedule.days,
+    notificationTime: schedule.time,
+    emailSubject: body.email_subject,
+    customeEmail: sanitizeEmailHtml(body.customeEmail),
+    imgName: body.imgName,
+  };
+}
+
+// ---- Locked fields and duplicate keys ----
+
+/** A locked field may be sent back unchanged; another value is refused, naming the field. */
+export function assertUnchanged(
+  field: string,
+  label: string,
+  current: string,
+  sent: string,
+  same = (a: string, b: string) => a === b,
+) {
+  if (!same(current.trim(), sent.trim())) throw invalidField(field, `${label} cannot be changed`);
+}
+
+export const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export interface DuplicateKey {
+  field: string;
+  msg: string;
+}
+
+export const ACCOUNT_TAKEN: DuplicateKey = {
+  field: 'contact_email',
+  msg: 'A user with this e-mail already exists',
+};
+const duplicate = ({ field, msg }: DuplicateKey) => new AppError(409, msg, [{ field, message: msg }]);
+
+/** The constraint a PostgreSQL unique violation (23505) names, wherever the driver wrapped it. */
+export function uniqueViolation(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a write and turns a unique violation of a known key into a 409 naming the field. The
+ * database decides, so two concurrent adds of the same name cannot both succeed.
+ */
+export async function refusingDuplicates<T>(
+  keys: Record<string, DuplicateKey>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint !== undefined && keys[constraint]) throw duplicate(keys[constraint]);
+    throw error;
+  }
+}
+
+// ---- Sign-in accounts of warehouses and suppliers ----
+
+export interface Owner {
+  kind: 'warehouse' | 'supplier';
+  id: string;
+}
+
+const ownerColumns = (owner: Owner) =>
+  owner.kind === 'warehouse'
+    ? { role: 'Warehouse' as const, warehouseId: owner.id, supplierId: null }
+    : { role: 'Supplier' as const, warehouseId: null, supplierId: owner.id };
+
+const ownedBy = (owner: Owner) =>
+  owner.kind === 'warehouse' ? eq(users.warehouseId, owner.id) : eq(users.supplierId, owner.id);
+
+/** The account of a warehouse or supplier follows its record: created, renamed and closed with it. */
+export class Accounts {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Creates the owner's account for the e-mail and queues its invitation. An account left
+   * behind by a deleted warehouse or supplier is taken over (same person, same mailbox);
+   * any other account with that e-mail is a conflict.
+   */
+  async open(tx: Tx, owner: Owner, email: string) {
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .for('update');
+    let account: { id: string; email: string };
+    if (!existing) {
+      [account] = await tx
+        .insert(users)
+        .values({ email, ...ownerColumns(owner) })
+        .returning();
+    } else if (await this.ownerIsDeleted(tx, existing)) {
+      const now = this.now();
+      // The old password and links must not open the new record: only the new invitation does.
+      [account] = await tx
+        .update(users)
+        .set({ email, ...ownerColumns(owner), active: true, passwordHash: null, updatedAt: now })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await tx
+        .update(passwordTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordTokens.userId, existing.id), isNull(passwordTokens.usedAt)));
+      await this.auth.revokeSessions(tx, existing.id);
+    } else {
+      throw duplicate(ACCOUNT_TAKEN);
+    }
+    await this.auth.sendPasswordLink(tx, account, 'invite');
+  }
+
+  private async ownerIsDeleted(tx: Tx, user: typeof users.$inferSelect): Promise<boolean> {
+    if (user.role === 'Warehouse' && user.warehouseId) {
+      const [w] = await tx
+        .select({ deletedAt: warehouses.deletedAt })
+        .from(warehouses)
+        .where(eq(warehouses.id, user.warehouseId));
+      return !!w?.deletedAt;
+    }
+    if (user.role === 'Supplier' && user.supplierId) {
+      const [s] = await tx
+        .select({ deletedAt: suppliers.deletedAt })
+        .from(suppliers)
+        .where(eq(suppliers.id, user.supplierId));
+      return !!s?.deletedAt;
+    }
+    return false;
+  }
+
+  /** The sign-in e-mail follows the contact e-mail; another account's e-mail is a conflict. */
+  async changeEmail(tx: Tx, owner: Owner, email: string) {
+    const holders = await tx
+      .select({ warehouseId: users.warehouseId, supplierId: users.supplierId })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const own = owner.kind === 'warehouse' ? 'warehouseId' : 'supplierId';
+    if (holders.some((holder) => holder[own] !== owner.id)) throw duplicate(ACCOUNT_TAKEN);
+    await tx
+      .update(users)
+      .set({ email, updatedAt: this.now() })
+      .where(and(ownedBy(owner), ne(users.email, email)));
+  }
+
+  /** A deleted record's account can no longer sign in, and its open sessions end now. */
+  async close(tx: Tx, owner: Owner) {
+    const closed = await tx
+      .update(users)
+      .set({ active: false, updatedAt: this.now() })
+      .where(ownedBy(owner))
+      .returning({ id: users.id });
+    for (const { id } of closed) await this.auth.revokeSessions(tx, id);
+  }
+}

@@ -1,0 +1,279 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { packItems, products, suppliers } from '../db/schema';
+import type { ProductBody } from '../../domain/schemas/masterData';
+import { AppError, conflict, invalidField, notFound } from '../http/errors';
+import { listPage, type ListSpec } from './listQuery';
+import { uniqueViolation } from './masterRecords';
+
+/** A product as the API answers it (docs/api.md "Product"). */
+export interface ProductRecord {
+  _id: string;
+  internal_sku: string;
+  supplier_sku: string | null;
+  internal_product_name: string;
+  supplier_product_name: string | null;
+  units: number | null;
+  units_include: number | null;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  max_length: number | null;
+  volume: number | null;
+  supplier: { _id: string; name: string } | null;
+  isPack: false;
+}
+
+/** A pack as the API answers it: its products in full, so a list row can count them. */
+export interface PackRecord {
+  _id: string;
+  internal_sku: string;
+  internal_product_name: string;
+  isPack: true;
+  products: ProductRecord[];
+}
+
+export type ProductOrPack = ProductRecord | PackRecord;
+
+const SKU_KEY = 'products_internal_sku_live_key';
+
+/** The columns every product answer is built from; max_length and volume are the database's. */
+export const productColumns = {
+  id: products.id,
+  internalSku: products.internalSku,
+  supplierSku: products.supplierSku,
+  internalProductName: products.internalProductName,
+  supplierProductName: products.supplierProductName,
+  isPack: products.isPack,
+  units: products.units,
+  unitsInclude: products.unitsInclude,
+  weight: products.weight,
+  length: products.length,
+  width: products.width,
+  height: products.height,
+  maxLength: products.maxLength,
+  volume: products.volume,
+  supplierId: products.supplierId,
+  supplierName: suppliers.name,
+};
+
+export const selectProducts = (db: DbOrTx) =>
+  db.select(productColumns).from(products).leftJoin(suppliers, eq(suppliers.id, products.supplierId));
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+export function productRecord(row: ProductRow): ProductRecord {
+  return {
+    _id: row.id,
+    internal_sku: row.internalSku,
+    supplier_sku: row.supplierSku,
+    internal_product_name: row.internalProductName,
+    supplier_product_name: row.supplierProductName,
+    units: row.units,
+    units_include: row.unitsInclude,
+    weight: row.weight,
+    length: row.length,
+    width: row.width,
+    height: row.height,
+    max_length: row.maxLength,
+    volume: row.volume,
+    supplier: row.supplierId ? { _id: row.supplierId, name: row.supplierName ?? '' } : null,
+    isPack: false,
+  };
+}
+
+/** Products and packs as answered, with each pack's products loaded in one query. */
+export async function productOrPackRecords(db: DbOrTx, rows: ProductRow[]): Promise<ProductOrPack[]> {
+  const packIds = rows.filter((r) => r.isPack).map((r) => r.id);
+  const contents = new Map<string, ProductRecord[]>();
+  if (packIds.length) {
+    const items = await db
+      .select({ ...productColumns, packId: packItems.packId })
+      .from(packItems)
+      .innerJoin(products, eq(products.id, packItems.productId))
+      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(inArray(packItems.packId, packIds))
+      .orderBy(asc(products.internalSku));
+    for (const item of items)
+      contents.set(item.packId, [...(contents.get(item.packId) ?? []), productRecord(item)]);
+  }
+  return rows.map((row) =>
+    row.isPack
+      ? {
+          _id: row.id,
+          internal_sku: row.internalSku,
+          internal_product_name: row.internalProductName,
+          isPack: true,
+          products: contents.get(row.id) ?? [],
+        }
+      : productRecord(row),
+  );
+}
+
+const live = isNull(products.deletedAt);
+
+/** One live product or pack as answered, or a 404. */
+export async function productOrPackById(db: DbOrTx, id: string): Promise<ProductOrPack> {
+  const rows = await selectProducts(db).where(and(eq(products.id, id), live));
+  if (!rows.length) throw notFound('Product not found');
+  const [record] = await productOrPackRecords(db, rows);
+  return record;
+}
+
+/** The live record (product or pack) holding a row lock, so checks and the write that follows agree. */
+export async function lockLive(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      id: products.id,
+      isPack: products.isPack,
+      internalSku: products.internalSku,
+      supplierId: products.supplierId,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), live))
+    .for('update');
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/**
+ * Runs a write that may take an internal SKU. The unique index decides (two concurrent adds
+ * cannot both win); the 409 then says which product or pack holds the SKU.
+ */
+export async function claimingSku<T>(db: Database, sku: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) !== SKU_KEY) throw error;
+    throw await skuTaken(db, sku);
+  }
+}
+
+export async function skuTaken(db: DbOrTx, sku: string): Promise<AppError> {
+  const [holder] = await db
+    .select({ isPack: products.isPack, name: products.internalProductName })
+    .from(products)
+    .where(and(eq(products.internalSku, sku), live));
+  const by = holder ? ` by the ${holder.isPack ? 'pack' : 'product'} "${holder.name}"` : '';
+  const msg = `The internal SKU "${sku}" is already used${by}`;
+  return new AppError(409, msg, [{ field: 'internal_sku', message: msg }]);
+}
+
+const productColumnsOf = (body: ProductBody) => ({
+  internalSku: body.internal_sku,
+  supplierSku: body.supplier_sku,
+  internalProductName: body.internal_product_name,
+  supplierProductName: body.supplier_product_name,
+  units: body.units,
+  unitsInclude: body.units_include,
+  weight: body.weight,
+  length: body.length,
+  width: body.width,
+  height: body.height,
+});
+
+export const productListSpec: ListSpec = { table: products, searchColumn: products.searchText, always: live };
+
+/** Products: the list, one record, add, edit, delete (packs too), and a supplier's products. */
+export class ProductsService {
+  constructor(private readonly db: Database) {}
+
+  list(raw: Record<string, unknown>) {
+    return this.db.transaction(async (tx) => {
+      const page = await listPage(tx, productListSpec, raw, (where, limit, skip) =>
+        selectProducts(tx)
+          .where(where)
+          .orderBy(asc(products.internalSku), asc(products.id))
+          .limit(limit)
+          .offset(skip),
+      );
+      return { doc: await productOrPackRecords(tx, page.rows), count: page.count };
+    });
+  }
+
+  get(id: string) {
+    return this.db.transaction((tx) => productOrPackById(tx, id));
+  }
+
+  /** The live products (not packs) bought from one supplier, for pickers. */
+  async ofSupplier(supplierId: string): Promise<ProductRecord[]> {
+    const rows = await selectProducts(this.db)
+      .where(and(eq(products.supplierId, supplierId), eq(products.isPack, false), live))
+      .orderBy(asc(products.internalSku));
+    return rows.map(productRecord);
+  }
+
+  add(body: ProductBody) {
+    return claimingSku(this.db, body.internal_sku, () =>
+      this.db.transaction(async (tx) => {
+        await assertLiveSupplier(tx, body.supplierId);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...productColumnsOf(body), supplierId: body.supplierId })
+          .returning({ id: products.id });
+        return productOrPackById(tx, row.id) as Promise<ProductRecord>;
+      }),
+    );
+  }
+
+  edit(id: string, body: ProductBody) {
+    return claimingSku(this.db, body.internal_sku, () =>
+      this.db.transaction(async (tx) => {
+        const current = await lockLive(tx, id);
+        if (current.isPack) throw invalidField('_id', 'This is a pack: change it on the Edit Pack screen');
+        if (current.supplierId !== body.supplierId)
+          throw invalidField('supplierId', 'The supplier of a product cannot be changed');
+        await tx
+          .update(products)
+          .set({ ...productColumnsOf(body), updatedAt: new Date() })
+          .where(eq(products.id, id));
+        return productOrPackById(tx, id) as Promise<ProductRecord>;
+      }),
+    );
+  }
+
+  /** Hides a product or pack (history keeps pointing at it); a product still in a live pack stays. */
+  remove(id: string) {
+    return this.db.transaction(async (tx) => {
+      const current = await lockLive(tx, id);
+      const record = await productOrPackById(tx, id);
+      if (!current.isPack) {
+        const packs = await tx
+          .select({ sku: products.internalSku, name: products.internalProductName })
+          .from(packItems)
+          .innerJoin(products, eq(products.id, packItems.packId))
+          .where(and(eq(packItems.productId, id), live))
+          .orderBy(asc(products.internalSku));
+        if (packs.length) {
+          const names = packs.map((p) => `"${p.name}" (${p.sku})`).join(', ');
+          throw conflict(
+            `This product is in the pack${packs.length > 1 ? 's' : ''} ${names}. Remove it from the pack first.`,
+          );
+        }
+      }
+      await tx
+        .update(products)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      return record;
+    });
+  }
+
+  /** Every live product (not packs) for the CSV export, in SKU order. */
+  async allForExport(): Promise<ProductRecord[]> {
+    const rows = await selectProducts(this.db)
+      .where(and(eq(products.isPack, false), live))
+      .orderBy(asc(products.internalSku));
+    return rows.map(productRecord);
+  }
+}
+
+/** A product is bought from a supplier that exists and is not deleted. */
+async function assertLiveSupplier(tx: DbOrTx, supplierId: string) {
+  const [supplier] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt)))
+    .for('share');
+  if (!supplier) throw invalidField('supplierId', 'The supplier does not exist or was deleted');
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { shopSyncState } from '../../db/schema';
+import { intakeOrders } from '../orders/intake';
+import type { ShopifyConnector } from './shopify';
+
+export const NO_SHOP_MSG =
+  'No shop is configured: set SHOPIFY_SHOP and SHOPIFY_ACCESS_TOKEN to sync orders from Shopify.';
+
+/**
+ * The shop sync (DESIGN.md section 4 step 1): orders updated since the last run, imported page
+ * by page; after each page the update time reached is stored, so an interrupted run resumes
+ * there. Orders already here are left as they are (the intake is idempotent).
+ */
+export class ShopSyncService {
+  private running: Promise<SyncResult> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly connector: ShopifyConnector | null,
+  ) {}
+
+  get configured() {
+    return this.connector !== null;
+  }
+
+  /** One run at a time per process; pg-boss keeps one per cluster (a singleton queue). */
+  run(): Promise<SyncResult> {
+    this.running ??= this.sync().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async sync(): Promise<SyncResult> {
+    if (!this.connector)
+      return { configured: false, imported: 0, unchanged: 0, problematic: 0, pages: 0, msg: NO_SHOP_MSG };
+    const shop = this.connector.config.shop;
+    const [state] = await this.db.select().from(shopSyncState).where(eq(shopSyncState.shop, shop));
+    const result = { configured: true, imported: 0, unchanged: 0, problematic: 0, pages: 0, msg: '' };
+    try {
+      for await (const page of this.connector.ordersUpdatedSince(state?.lastUpdatedAt ?? null)) {
+        const intake = await intakeOrders(this.db, page.orders, { source: 'shop', userId: null });
+        result.imported += intake.imported;
+        result.unchanged += intake.unchanged;
+        result.problematic += intake.problematic;
+        result.pages++;
+        if (page.lastUpdatedAt)
+          await this.saveState(shop, { lastUpdatedAt: page.lastUpdatedAt, lastError: null });
+      }
+      await this.saveState(shop, { lastError: null });
+    } catch (error) {
+      await this.saveState(shop, { lastError: String((error as Error).message).slice(0, 1000) });
+      throw error;
+    }
+    result.msg =
+      `Synced ${result.imported} new orders from ${shop}` +
+      (result.problematic ? `, ${result.problematic} problematic` : '');
+    return result;
+  }
+
+  private async saveState(shop: string, values: { lastUpdatedAt?: Date; lastError: string | null }) {
+    const row = { ...values, lastRunAt: new Date() };
+    await this.db
+      .insert(shopSyncState)
+      .values({ shop, ...row })
+      .onConflictDoUpdate({ target: shopSyncState.shop, set: row });
+  }
+}
+
+export interface SyncResult {
+  configured: boolean;
+  imported: number;
+  unchanged: number;
+  problematic: number;
+  pages: number;
+  msg: string;
+}

@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database, DbOrTx, Tx } from '../db/client';
+import { products, stock, stockMovements, suppliers, users, warehouses } from '../db/schema';
+import { likePattern } from '../../domain/listQuery';
+import { scopeOf } from '../../domain/access';
+import { AppError, conflict, invalidField, notFound } from '../http/errors';
+import type { SignedInUser } from './auth';
+import { listPage, readListQuery, type ListSpec } from './listQuery';
+import { productColumns, productRecord, type ProductRecord } from './products';
+
+/** A stock entry as the API answers it (docs/api.md "Stock entry"). */
+export interface StockEntry {
+  _id: string;
+  warehouse: { _id: string; name: string };
+  product: { product_id: ProductRecord; total_units: number };
+}
+
+/** One change of a stock total (docs/api.md "Stock movement"). */
+export interface StockMovement {
+  _id: string;
+  Date: string;
+  unit: number;
+  isAdd: boolean;
+  reason: string | null;
+  user: { email: string } | null;
+}
+
+export interface StockChange {
+  warehouse_id: string;
+  product_id: string;
+  units: number;
+}
+
+const NO_STOCK = 'This product has no stock in this warehouse';
+
+// Entries of deleted products or warehouses leave the list; their history stays in the database.
+const liveEntry = sql`${stock.productId} in (select ${products.id} from ${products} where ${products.deletedAt} is null)
+  and ${stock.warehouseId} in (select ${warehouses.id} from ${warehouses} where ${warehouses.deletedAt} is null)`;
+
+const stockListSpec: ListSpec = { table: stock, always: liveEntry };
+const historySpec: ListSpec = { table: stockMovements };
+
+/** The search box finds an entry by its product (SKUs, names), its supplier or its warehouse. */
+function searchEntries(term: string): SQL {
+  const pattern = likePattern(term.toLowerCase());
+  return sql`(${stock.productId} in (select ${products.id} from ${products} where ${products.searchText} like ${pattern}
+      or ${products.supplierId} in (select ${suppliers.id} from ${suppliers} where ${suppliers.searchText} like ${pattern}))
+    or ${stock.warehouseId} in (select ${warehouses.id} from ${warehouses} where ${warehouses.searchText} like ${pattern}))`;
+}
+
+const selectEntries = (db: DbOrTx) =>
+  db
+    .select({
+      ...productColumns,
+      stockId: stock.id,
+      totalUnits: stock.totalUnits,
+      warehouseId: warehouses.id,
+      warehouseName: warehouses.name,
+    })
+    .from(stock)
+    .innerJoin(products, eq(products.id, stock.productId))
+    .innerJoin(warehouses, eq(warehouses.id, stock.warehouseId))
+    .leftJoin(suppliers, eq(suppliers.id, products.supplierId));
+
+function entryRecord(row: Awaited<ReturnType<typeof selectEntries>>[number]): StockEntry {
+  return {
+    _id: row.stockId,
+    warehouse: { _id: row.warehouseId, name: row.warehouseName },
+    product: { product_id: productRecord(row), total_units: row.totalUnits },
+  };
+}
+
+async function entryById(db: DbOrTx, stockId: string): Promise<StockEntry> {
+  const [row] = await selectEntries(db).where(eq(stock.id, stockId));
+  return entryRecord(row);
+}
+
+/**
+ * The warehouse a signed-in user may work on: any for an Admin, its own for a Warehouse user
+ * (from the session, never the request). Another warehouse answers 404, as if it did not exist.
+ */
+function assertMayUse(user: SignedInUser, warehouseId: string) {
+  if (scopeOf(user.role) === 'ownWarehouse' && user.warehouseId !== warehouseId)
+    throw notFound('Warehouse not found');
+}
+
+/** The SQL filter of what a user sees, or nothing for an Admin. */
+function visibleTo(user: SignedInUser): SQL | undefined {
+  if (scopeOf(user.role) !== 'ownWarehouse') return undefined;
+  return user.warehouseId ? eq(stock.warehouseId, user.warehouseId) : sql`false`;
+}
+
+const INT_OUT_OF_RANGE = '22003';
+function isOutOfRange(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if ((e as { code?: unknown }).code === INT_OUT_OF_RANGE) return true;
+  }
+  return false;
+}
+
+/** Stock per warehouse and product: the list, adding and removing units, and the history. */
+export class StockService {
+  constructor(private readonly db: Database) {}
+
+  list(raw: Record<string, unknown>, user: SignedInUser) {
+    const { search } = readListQuery(stockListSpec, raw);
+    return this.db.transaction(async (tx) => {
+      const extra = and(visibleTo(user), search ? searchEntries(search) : undefined);
+      const page = await listPage(
+        tx,
+        stockListSpec,
+        raw,
+        (where, limit, skip) =>
+          selectEntries(tx)
+            .where(where)
+            .orderBy(asc(products.internalSku), asc(warehouses.name), asc(stock.id))
+            .limit(limit)
+            .offset(skip),
+        extra,
+      );
+      return { doc: page.rows.map(entryRecord), count: page.count };
+    });
+  }
+
+  /** Adds units, creating the entry on first use; one 'Add' movement records who did it. */
+  async add(change: StockChange, user: SignedInUser): Promise<StockEntry> {
+    assertMayUse(user, change.warehouse_id);
+    try {
+      return await this.db.transaction(async (tx) => {
+        await assertStockable(tx, change);
+        const [row] = await tx
+          .insert(stock)
+          .values({
+            warehouseId: change.warehouse_id,
+            productId: change.product_id,
+            totalUnits: change.units,
+          })
+          .onConflictDoUpdate({
+            target: [stock.warehouseId, stock.productId],
+            set: { totalUnits: sql`${stock.totalUnits} + excluded.total_units`, updatedAt: new Date() },
+          })
+          .returning({ id: stock.id });
+        await tx
+          .insert(stockMovements)
+          .values({ stockId: row.id, delta: change.units, action: 'Add', userId: user.id });
+        return entryById(tx, row.id);
+      });
+    } catch (error) {
+      if (isOutOfRange(error)) throw conflict('The stock total would be larger than the system can hold');
+      throw error;
+    }
+  }
+
+  /**
+   * Removes units, at most the current total. The check and the change are one UPDATE, so
+   * concurrent removals cannot take the total below zero between reading and writing it.
+   */
+  remove(change: StockChange, user: SignedInUser): Promise<StockEntry> {
+    assertMayUse(user, change.warehouse_id);
+    return this.db.transaction(async (tx) => {
+      const at = and(eq(stock.warehouseId, change.warehouse_id), eq(stock.productId, change.product_id));
+      const [row] = await tx
+        .update(stock)
+        .set({ totalUnits: sql`${stock.totalUnits} - ${change.units}`, updatedAt: new Date() })
+        .where(and(at, gte(stock.totalUnits, change.units)))
+        .returning({ id: stock.id });
+      if (!row) {
+        const [current] = await tx.select({ totalUnits: stock.totalUnits }).from(stock).where(at);
+        if (!current) throw notFound(NO_STOCK);
+        const msg = `Only ${current.totalUnits} units are in stock: ${change.units} cannot be removed`;
+        throw new AppError(409, msg, [{ field: 'units', message: msg }]);
+      }
+      if (change.units > 0) {
+        await tx
+          .insert(stockMovements)
+          .values({ stockId: row.id, delta: -change.units, action: 'Remove', userId: user.id });
+      }
+      return entryById(tx, row.id);
+    });
+  }
+
+  /** The additions and removals of one entry, newest first, with the product they concern. */
+  history(query: { warehouse_id: string; product_id: string } & Record<string, unknown>, user: SignedInUser) {
+    assertMayUse(user, query.warehouse_id);
+    return this.db.transaction(async (tx) => {
+      const [entry] = await selectEntries(tx).where(
+        and(eq(stock.warehouseId, query.warehouse_id), eq(stock.productId, query.product_id)),
+      );
+      if (!entry) throw notFound(NO_STOCK);
+      const page = await listPage(
+        tx,
+        historySpec,
+        query,
+        (filter, limit, skip) =>
+          tx
+            .select({
+              id: stockMovements.id,
+              createdAt: stockMovements.createdAt,
+              delta: stockMovements.delta,
+              action: stockMovements.action,
+              reason: stockMovements.reason,
+              email: users.email,
+            })
+            .from(stockMovements)
+            .leftJoin(users, eq(users.id, stockMovements.userId))
+            .where(filter)
+            .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+            .limit(limit)
+            .offset(skip),
+        eq(stockMovements.stockId, entry.stockId),
+      );
+      const doc: StockMovement[] = page.rows.map((m) => ({
+        _id: m.id,
+        Date: m.createdAt.toISOString(),
+        unit: Math.abs(m.delta),
+        isAdd: m.action === 'Add',
+        reason: m.reason,
+        user: m.email ? { email: m.email } : null,
+      }));
+      return { doc, count: page.count, product: productRecord(entry) };
+    });
+  }
+}
+
+/** Stock is kept for a live product (packs are stocked through their products) in a live warehouse. */
+async function assertStockable(tx: Tx, change: StockChange) {
+  const [warehouse] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, change.warehouse_id), isNull(warehouses.deletedAt)))
+    .for('share');
+  if (!warehouse) throw invalidField('warehouse_id', 'The warehouse does not exist or was deleted');
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, change.product_id), eq(products.isPack, false), isNull(products.deletedAt)))
+    .for('share');
+  if (!product) throw invalidField('product_id', 'The product does not exist, was deleted, or is a pack');
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNATURE_MAX_BYTES } from '../../domain/schemas/settings';
+import { createTestApp, tokenFor, type TestContext } from './helpers';
+import { client, fieldsOf, type Client } from './productFixtures';
+
+let ctx: TestContext;
+let admin: string;
+let api: Client;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await tokenFor(ctx, 'Admin');
+  api = client(ctx, admin);
+});
+afterAll(() => ctx.close());
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a JPEG (JFIF): what file-type reads to tell the type. */
+const JPEG = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(64),
+]);
+
+type Part = { name: string; value: string } | { name: string; value: Buffer; fileName: string; type: string };
+
+/** A multipart body as a browser's FormData sends it, via the Response trick. */
+async function multipart(parts: Part[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('fileName' in part)
+      form.append(part.name, new Blob([new Uint8Array(part.value)], { type: part.type }), part.fileName);
+    else form.append(part.name, part.value);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}
+
+async function upload(parts: Part[], token = admin) {
+  const { payload, contentType } = await multipart(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/backend/api/admin/upload',
+    headers: { 'x-auth-token': token, 'content-type': contentType },
+    payload,
+  });
+}
+
+const imagesDir = () => path.join(ctx.config.dataDir, 'images');
+const storedFiles = () => fs.readdirSync(imagesDir()).sort();
+const image = (value: Buffer, fileName = 'signature.png', type = 'image/png'): Part => ({
+  name: 'image',
+  value,
+  fileName,
+  type,
+});
+
+describe('POST /upload', () => {
+  it('keeps a real PNG under a random name and answers {msg, fileName}; GET /images/<fileName> serves it', async () => {
+    const res = await upload([image(PNG), { name: 'imageSize', value: '300' }]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['fileName', 'msg']);
+    expect(body.msg).toBe('Image uploaded successfully');
+    expect(body.fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
+
+    const served = await ctx.app.inject({ method: 'GET', url: `/images/${body.fileName}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('names the file by its content, not by the name it was sent under', async () => {
+    const res = await upload([{ name: 'imageSize', value: '120' }, image(JPEG, 'photo.png', 'image/png')]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().fileName).toMatch(/\.jpg$/);
+  });
+
+  it('lets the settings name the uploaded file', async () => {
+    const { fileName } = (await upload([image(PNG)])).json();
+    const res = await api.post('/add-send-from-email', {
+      email: 'orders@shop.test',
+      deadline: 5,
+      image: fileName,
+      size: 300,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().doc.email_img_signature).toBe(fileName);
+  });
+
+  it.each([
+    ['text named .png', Buffer.from('this is not an image at all, just text'), 'fake.png', 'image/png'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
+    ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'doc.png', 'image/png'],
+  ])('refuses %s with a 400 naming image, and keeps nothing', async (_what, content, fileName, type) => {
+    const before = storedFiles();
+    const res = await upload([image(content, fileName, type)]);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json())).toEqual(['image']);
+    expect(res.json().msg).toBe('The file must be a PNG, JPEG, GIF or WebP image');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers 413 with a msg above 2 MB, and keeps nothing', async () => {
+    const before = storedFiles();
+    const big = Buffer.concat([PNG, Buffer.alloc(SIGNATURE_MAX_BYTES)]);
+    const res = await upload([image(big)]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toBe('The image must be at most 2 MB');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('accepts exactly 2 MB', async () => {
+    const res = await upload([image(Buffer.concat([PNG, Buffer.alloc(SIGNATURE_MAX_BYTES - PNG.length)]))]);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a width outside 50 to 800 px, naming imageSize', async () => {
+    const before = storedFiles();
+    for (const imageSize of ['49', '801', 'wide', '1.5']) {
+      const res = await upload([{ name: 'imageSize', value: imageSize }, image(PNG)]);
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res.json())).toEqual(['imageSize']);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a form without an image, or a JSON body, naming image', async () => {
+    expect(fieldsOf((await upload([{ name: 'imageSize', value: '300' }])).json())).toEqual(['image']);
+    const json = await api.post('/upload', { image: 'x.png' });
+    expect(json.statusCode).toBe(400);
+    expect(fieldsOf(json.json())).toEqual(['image']);
+  });
+
+  it('takes one file per call', async () => {
+    const res = await upload([image(PNG), { ...image(PNG), name: 'other' }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toBe('Send one image at a time');
+  });
+});
+
+describe('POST /remove-image', () => {
+  it('clears the signature in the settings and deletes its file', async () => {
+    const { fileName } = (await upload([image(PNG)])).json();
+    await api.post('/add-send-from-email', {
+      email: 'orders@shop.test',
+      deadline: 5,
+      image: fileName,
+      size: 300,
+    });
+    const res = await api.post('/remove-image');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: 'Image removed successfully' });
+    const settings = (await api.get('/get-send-from-email')).json().doc;
+    expect(settings).toMatchObject({
+      email_img_signature: null,
+      send_from_email: 'orders@shop.test',
+      image_size: 300,
+    });
+    expect(fs.existsSync(path.join(imagesDir(), fileName))).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: `/images/${fileName}` })).statusCode).toBe(404);
+  });
+
+  it('answers 200 when there is no signature to remove', async () => {
+    const res = await api.post('/remove-image', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe('There is no signature image to remove');
+  });
+});
+
+describe('roles', () => {
+  it('refuses Warehouse and Supplier users (403) and keeps nothing', async () => {
+    const before = storedFiles();
+    for (const role of ['Warehouse', 'Supplier'] as const) {
+      const token = await tokenFor(ctx, role);
+      expect((await upload([image(PNG)], token)).statusCode).toBe(403);
+      expect((await client(ctx, token).post('/remove-image')).statusCode).toBe(403);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+});
