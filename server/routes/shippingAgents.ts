@@ -36,6 +36,15 @@ export function shippingAgentRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/get-shipping-agent',
+      {
+        config: { access: read },
+        schema: { tags, querystring: z.object({ id: z.string().uuid('id is not a valid id') }) },
+      },
+      async (req) => ({ msg: 'Found', doc: await services.shippingAgents.get(req.query.id) }),
+    );
+
     app.post(
       '/add-shipping-agent',
       {

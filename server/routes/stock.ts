@@ -46,6 +46,19 @@ export function stockRoutes(services: Services): FastifyPluginAsyncZod {
       async (req) => ({ msg: 'Stock', ...(await stock.list(req.query, signedIn(req))) }),
     );
 
+    app.get(
+      '/get-stock-products',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          querystring: listQueryString,
+          response: { 200: z.object({ msg: z.string(), doc: z.array(productRecord), count: z.number() }) },
+        },
+      },
+      async (req) => ({ msg: 'Products', ...(await stock.products(req.query)) }),
+    );
+
     app.post(
       '/add-stock',
       { config: { access: write }, schema: { tags, body: addStockBody, response: entryAnswer } },

@@ -29,6 +29,15 @@ export function supplierRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/get-supplier',
+      {
+        config: { access: read },
+        schema: { tags, querystring: z.object({ id: z.string().uuid('id is not a valid id') }) },
+      },
+      async (req) => ({ msg: 'Found', doc: await services.suppliers.get(req.query.id) }),
+    );
+
     app.post(
       '/add-supplier',
       {

@@ -29,6 +29,15 @@ export function warehouseRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/get-warehouse',
+      {
+        config: { access: read },
+        schema: { tags, querystring: z.object({ id: z.string().uuid('id is not a valid id') }) },
+      },
+      async (req) => ({ msg: 'Found', doc: await services.warehouses.get(req.query.id) }),
+    );
+
     app.post(
       '/add-warehouse',
       { config: { access: write }, schema: { tags, body: warehouseBody, response: { 200: answer } } },

@@ -146,6 +146,11 @@ export class ShippingAgentService {
     });
   }
 
+  /** One live record, for the canonical show and edit screens. */
+  get(id: string): Promise<ShippingAgentRecord> {
+    return this.db.transaction(async (tx) => this.toRecord(await this.find(tx, id)));
+  }
+
   private async find(tx: Tx, id: string): Promise<ShippingAgentRow> {
     const [row] = await tx
       .select()

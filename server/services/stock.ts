@@ -6,7 +6,7 @@ import { scopeOf } from '../../domain/access';
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import type { SignedInUser } from './auth';
 import { listPage, readListQuery, type ListSpec } from './listQuery';
-import { productColumns, productRecord, type ProductRecord } from './products';
+import { productColumns, productRecord, selectProducts, type ProductRecord } from './products';
 
 /** A stock entry as the API answers it (docs/api.md "Stock entry"). */
 export interface StockEntry {
@@ -124,6 +124,26 @@ export class StockService {
       );
       return { doc: page.rows.map(entryRecord), count: page.count };
     });
+  }
+
+  /**
+   * The products stock can be added for (not packs, not deleted), for the Add Stock picker:
+   * part of the stock area, so warehouse staff need no access to the Products screens.
+   */
+  async products(raw: Record<string, unknown>) {
+    const spec: ListSpec = {
+      table: products,
+      searchColumn: products.searchText,
+      always: and(isNull(products.deletedAt), eq(products.isPack, false)),
+    };
+    const page = await listPage(this.db, spec, raw, (where, limit, skip) =>
+      selectProducts(this.db)
+        .where(where)
+        .orderBy(asc(products.supplierSku), asc(products.id))
+        .limit(limit)
+        .offset(skip),
+    );
+    return { doc: page.rows.map(productRecord), count: page.count };
   }
 
   /** Adds units, creating the entry on first use; one 'Add' movement records who did it. */

@@ -161,6 +161,11 @@ export class SupplierService {
     });
   }
 
+  /** One live record, for the canonical show and edit screens. */
+  get(id: string): Promise<SupplierRecord> {
+    return this.db.transaction(async (tx) => this.toRecord(await this.find(tx, id)));
+  }
+
   private async find(tx: Tx, id: string): Promise<SupplierRow> {
     const [row] = await tx
       .select()

@@ -182,6 +182,11 @@ export class WarehouseService {
     });
   }
 
+  /** One live record, for the canonical show and edit screens. */
+  get(id: string): Promise<WarehouseRecord> {
+    return this.db.transaction(async (tx) => toRecord(await this.find(tx, id)));
+  }
+
   private async find(tx: Tx, id: string): Promise<WarehouseRow> {
     const [row] = await tx
       .select()
