@@ -47,7 +47,9 @@ export const demoWarehouses = [
     country: 'NL',
     zipCode: '3089',
     ...times,
-    maxWeight: 60,
+    // Heavy freight abroad: light parcels go through London.
+    minWeight: 30,
+    maxWeight: 200,
     shippingType: 'International Shipping',
   },
 ];

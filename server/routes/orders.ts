@@ -43,6 +43,13 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    // "Run Cron": the shop sync, now. Without a shop it says so plainly.
+    app.get(
+      '/cron',
+      { config: { access: write }, schema: { tags: ['orders'], response: { 200: msg } } },
+      async () => services.shopSync.run(),
+    );
+
     app.get(
       '/get-order',
       { config: { access: read }, schema: { tags: ['orders'], querystring: z.object({ id: orderId }) } },

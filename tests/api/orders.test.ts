@@ -165,10 +165,10 @@ describe('routing and sourcing', () => {
 });
 
 async function problematicOrder(number: number, sku = 'DS-AL-002') {
-  // Three 24 kg benches to France: London takes 30 kg at most, Manchester ships only within
-  // GB, Rotterdam takes 60 kg at most: no warehouse fits.
+  // Ten 24 kg benches per line to France: London takes 30 kg at most, Manchester ships only
+  // within GB, Rotterdam takes 200 kg at most: no warehouse fits.
   const rows = shopifyExportRows({ orders: 1, skus: [sku], firstNumber: number });
-  rows.forEach((r) => (r['Lineitem quantity'] = '3'));
+  rows.forEach((r) => (r['Lineitem quantity'] = '10'));
   rows.forEach((r) => r['Shipping Country'] && (r['Shipping Country'] = 'FR'));
   await api('POST', '/import-orders', rows);
   const [order] = await db()
