@@ -47,7 +47,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/cron',
       { config: { access: write }, schema: { tags: ['orders'], response: { 200: msg } } },
-      async () => services.shopSync.run(),
+      async () => ({ ...(await services.shopSync.run()) }),
     );
 
     app.get(

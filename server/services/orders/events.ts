@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { orderEvents } from '../../db/schema';
+import { bulkInsert } from '../../db/bulkInsert';
 
 /** What can happen to an order; each is one entry of its timeline (who, what, when). */
 export type OrderEventKind =
@@ -37,5 +38,5 @@ export async function recordEvents(db: DbOrTx, events: readonly OrderEvent[]): P
     userId: e.userId,
     ...(e.at ? { createdAt: e.at } : {}),
   }));
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(orderEvents).values(rows.slice(i, i + 1000));
+  await bulkInsert(db, orderEvents, rows);
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { bulkInsert, inList } from '../../db/bulkInsert';
 import { orderLines, orders, packItems, products, settings } from '../../db/schema';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import { recordEvents, type OrderEvent } from './events';
@@ -95,7 +96,7 @@ export async function intakeOrders(
       const rows = await tx
         .select({ id: orders.shopOrderId })
         .from(orders)
-        .where(inArray(orders.shopOrderId, ids));
+        .where(inList(orders.shopOrderId, ids, 'text'));
       for (const row of rows) existing.add(row.id!);
     }
     const fresh = unique.filter((o) => !existing.has(o.shopOrderId));
@@ -204,10 +205,8 @@ export async function intakeOrders(
       if (order.initialStatus === 'Pending') routable.push({ id, shippingCountry: order.country, lines });
     }
 
-    for (let i = 0; i < orderRows.length; i += 500)
-      await tx.insert(orders).values(orderRows.slice(i, i + 500));
-    for (let i = 0; i < lineRows.length; i += 1000)
-      await tx.insert(orderLines).values(lineRows.slice(i, i + 1000));
+    await bulkInsert(tx, orders, orderRows);
+    await bulkInsert(tx, orderLines, lineRows);
 
     const productIds = [
       ...new Set(routable.flatMap((o) => o.lines.map((l) => l.productId).filter((p): p is string => !!p))),

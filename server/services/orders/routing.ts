@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { bulkInsert, inList } from '../../db/bulkInsert';
 import { orderLines, orders, products, stock, stockMovements, warehouses } from '../../db/schema';
 import { parcelOf } from '../../../domain/parcel';
 import { routeOrder, sourceLines, type RoutingWarehouse } from '../../../domain/routing';
@@ -31,6 +32,7 @@ export async function routeOrders(
 ): Promise<OrderEvent[]> {
   const events: OrderEvent[] = [];
   const assigned: { order: RoutableOrder; warehouseId: string }[] = [];
+  const problems = new Map<string, { reason: string; candidates: string[]; ids: string[] }>();
   for (const order of batch) {
     const live = order.lines.filter((l) => l.status !== 'Refund');
     const unknownSkus = live.filter((l) => !l.productId).map((l) => l.sku ?? '(no SKU)');
@@ -60,22 +62,31 @@ export async function routeOrders(
         detail: { warehouseId: result.warehouseId, parcel },
       });
     } else {
-      await tx
-        .update(orders)
-        .set({
-          problematic: true,
-          problemReason: result.reason,
-          warehouseList: result.candidates,
-          assignedWarehouseId: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id));
+      // Few distinct (reason, candidates): one UPDATE per group, not one per order.
+      const key = `${result.reason}|${result.candidates.join(',')}`;
+      const group = problems.get(key) ?? { reason: result.reason, candidates: result.candidates, ids: [] };
+      group.ids.push(order.id);
+      problems.set(key, group);
       events.push({
         orderId: order.id,
         kind: 'problematic',
         userId: context.userId,
         detail: { reason: result.reason, candidates: result.candidates, unknownSkus, parcel },
       });
+    }
+  }
+  for (const { reason, candidates, ids } of problems.values()) {
+    for (let i = 0; i < ids.length; i += 5000) {
+      await tx
+        .update(orders)
+        .set({
+          problematic: true,
+          problemReason: reason,
+          warehouseList: candidates,
+          assignedWarehouseId: null,
+          updatedAt: new Date(),
+        })
+        .where(inList(orders.id, ids.slice(i, i + 5000)));
     }
   }
   // Grouped by warehouse so each warehouse's stock is read and locked once.
@@ -147,19 +158,18 @@ export async function assignAndSource(
       warehouseList: [],
       updatedAt: new Date(),
     })
-    .where(inArray(orders.id, ids));
+    .where(inList(orders.id, ids));
   if (stockLineIds.length)
-    await tx.update(orderLines).set({ fulfilment: 'stock' }).where(inArray(orderLines.id, stockLineIds));
+    await tx.update(orderLines).set({ fulfilment: 'stock' }).where(inList(orderLines.id, stockLineIds));
   if (buyLineIds.length)
-    await tx.update(orderLines).set({ fulfilment: 'buy' }).where(inArray(orderLines.id, buyLineIds));
+    await tx.update(orderLines).set({ fulfilment: 'buy' }).where(inList(orderLines.id, buyLineIds));
   for (const [productId, units] of taken) {
     await tx
       .update(stock)
       .set({ totalUnits: sql`${stock.totalUnits} - ${units}`, updatedAt: new Date() })
       .where(eq(stock.id, stockIdOf.get(productId)!));
   }
-  for (let i = 0; i < movements.length; i += 1000)
-    await tx.insert(stockMovements).values(movements.slice(i, i + 1000));
+  await bulkInsert(tx, stockMovements, movements);
   return events;
 }
 

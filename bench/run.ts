@@ -1,0 +1,186 @@
+/**
+ * npm run bench: imports N Shopify-layout orders (default 100,000) and times the Master
+ * Dashboard list (page 1 and a late page, with and without search) beside the bare SQL query
+ * for the same page, on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL.
+ *
+ *   npm run bench                         # PGlite only
+ *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
+ *   BENCH_ORDERS=10000 npm run bench      # a quicker run
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
+import { seedDemoData } from '../server/demo/seed';
+import { OrdersService } from '../server/services/orders/ordersService';
+import { demoPacks, demoProducts } from '../server/demo/data';
+import { shopifyExportRows } from '../tests/fixtures/shopifyExport';
+import { users } from '../server/db/schema';
+
+const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
+const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
+const REPEAT = 7;
+
+interface Row {
+  engine: string;
+  what: string;
+  api: number;
+  bare?: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  await fn(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+async function freshPostgres(serverUrl: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const handle = await openPostgres(serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`), 4);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+async function bench(engine: string, handle: DatabaseHandle): Promise<Row[]> {
+  const rows: Row[] = [];
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const [admin] = await handle.db
+    .select()
+    .from(users)
+    .where(sql`${users.role} = 'Admin'`);
+  const user = {
+    id: admin.id,
+    email: admin.email,
+    role: 'Admin' as const,
+    warehouseId: null,
+    supplierId: null,
+    sessionId: '',
+  };
+  const service = new OrdersService(handle.db);
+  const skus = demoProducts.map((p) => p.internalSku);
+  const packSkus = demoPacks.map((p) => p.internalSku);
+
+  let imported = 0;
+  const importStart = performance.now();
+  for (let first = 0; first < ORDERS; first += CHUNK) {
+    const count = Math.min(CHUNK, ORDERS - first);
+    const exportRows = shopifyExportRows({
+      orders: count,
+      skus,
+      packSkus,
+      unknownSkuRate: 0.01,
+      firstNumber: 100_001 + first,
+      seed: first + 1,
+    });
+    const result = await service.importRows(exportRows, 1, user);
+    imported += result.imported;
+    process.stderr.write(`\r${engine}: imported ${imported} / ${ORDERS}`);
+  }
+  const importMs = performance.now() - importStart;
+  process.stderr.write('\n');
+  rows.push({
+    engine,
+    what: `import ${ORDERS.toLocaleString('en')} orders (${CHUNK.toLocaleString('en')} per call)`,
+    api: importMs,
+  });
+
+  const db = handle.db;
+  const late = Math.floor(ORDERS / 10 / 2); // a page half-way through, at 10 per page
+  const cases = [
+    { what: 'list page 1 (10 rows)', query: { limit: '10', offset: '1' }, where: sql`true`, skip: 0 },
+    {
+      what: `list page ${late.toLocaleString('en')} (10 rows)`,
+      query: { limit: '10', offset: String(late) },
+      where: sql`true`,
+      skip: (late - 1) * 10,
+    },
+    {
+      what: "list page 1, search 'hopper'",
+      query: { limit: '10', offset: '1', search: 'hopper' },
+      where: sql`search_text like '%hopper%'`,
+      skip: 0,
+    },
+    {
+      what: "list page 20, search 'hopper'",
+      query: { limit: '10', offset: '20', search: 'hopper' },
+      where: sql`search_text like '%hopper%'`,
+      skip: 190,
+    },
+    {
+      what: "list page 1, search '#150123' (one order)",
+      query: { limit: '10', offset: '1', search: '#150123' },
+      where: sql`search_text like '%#150123%'`,
+      skip: 0,
+    },
+  ];
+  for (const c of cases) {
+    const api = await time(() => service.masterDashboard(c.query));
+    const bare = await time(() =>
+      Promise.all([
+        db.execute(
+          sql`select * from orders where ${c.where} order by order_created_at desc, id desc limit 10 offset ${c.skip}`,
+        ),
+        db.execute(sql`select count(*) from orders where ${c.where}`),
+      ]),
+    );
+    rows.push({ engine, what: c.what, api, bare });
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const ms = (n?: number) =>
+    n === undefined ? '' : n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(1)} ms`;
+  const lines = ['| engine | measure | through the service | bare SQL (page + count) |', '|---|---|---|---|'];
+  for (const r of rows) lines.push(`| ${r.engine} | ${r.what} | ${ms(r.api)} | ${ms(r.bare)} |`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const all: Row[] = [];
+  const pglite = await openPglite('memory://');
+  try {
+    all.push(...(await bench('PGlite 0.5 (in memory)', pglite)));
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const postgres = await freshPostgres(url);
+    try {
+      all.push(...(await bench('PostgreSQL server', postgres)));
+    } finally {
+      await postgres.drop();
+    }
+  }
+  console.log(
+    `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
+  console.log(table(all));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
