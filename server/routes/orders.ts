@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
+import { consolidationList, masterDashboardList } from '../services/orders/ordersService';
 import { signedIn } from '../http/access';
 import {
   assignWarehouseBody,
@@ -42,6 +43,25 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
         return { msg: 'Orders', ...page, orders: page.doc };
       },
     );
+
+    // Export CSV of the list as filtered (search and tag), every page.
+    for (const [path, list] of [
+      ['/export-orders', masterDashboardList],
+      ['/export-consolidate-unconsolidate-orders', consolidationList],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { access: read },
+          schema: { tags: ['orders'], querystring: listQuery, produces: ['text/csv'] },
+        },
+        async (req, reply) =>
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="orders.csv"')
+            .send(await orders.exportCsv(list, req.query)),
+      );
+    }
 
     // "Run Cron": the shop sync, now. Without a shop it says so plainly.
     app.get(

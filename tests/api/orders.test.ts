@@ -459,3 +459,34 @@ describe('GET /get-shopify-orders and /get-consolidate-unconsolidate-orders', ()
     expect((await api('POST', '/import-orders', [], supplier)).statusCode).toBe(403);
   });
 });
+
+describe('GET /export-orders', () => {
+  it('exports one row per product line of the filtered orders, formulas neutralised', async () => {
+    const rows = shopifyExportRows({ orders: 1, skus: ['DS-BH-001'], firstNumber: 9700 });
+    rows[0]['Shipping Name'] = '=HYPERLINK("http://evil") Mallory';
+    await api('POST', '/import-orders', rows);
+    const res = await api('GET', '/export-orders?search=%239700');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/orders\.csv/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Date & Time \(UTC\),Order#,Status,Warehouse/);
+    expect(lines.length - 1).toBe(rows.length);
+    expect(lines[1]).toContain('#9700');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") Mallory"`);
+  });
+
+  it('exports everything without a filter, and is for Admins only', async () => {
+    const all = await api('GET', '/export-orders');
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderLines);
+    expect(all.body.trim().split('\r\n').length - 1).toBe(n);
+    expect((await api('GET', '/export-orders', undefined, await tokenFor(ctx, 'Warehouse'))).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderEvents, orderLines, orders, suppliers, users, warehouses, products } from '../../db/schema';
-import { listPage, type ListSpec } from '../listQuery';
+import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
+import { toCsvFile } from '../../../domain/csv';
+import { ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
 import {
   ORDER_TAGS,
   assertManualStatusChange,
@@ -63,6 +65,52 @@ export class OrdersService {
 
   consolidation(raw: Record<string, unknown>) {
     return this.page(consolidationList, raw);
+  }
+
+  /**
+   * Every order the list's search and tag select, one CSV row per product line, newest first.
+   * Read a page of orders at a time so 100,000 orders never sit in memory as records.
+   */
+  async exportCsv(spec: ListSpec<OrderTag>, raw: Record<string, unknown>): Promise<string> {
+    const where = listWhere(spec, readListQuery(spec, { ...raw, limit: undefined, offset: undefined }));
+    const rows: OrderCsvRow[] = [];
+    const pageSize = 2000;
+    for (let skip = 0; ; skip += pageSize) {
+      const page = await this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+        .limit(pageSize)
+        .offset(skip);
+      for (const o of await orderRecords(this.db, page)) {
+        for (const p of o.products) {
+          rows.push({
+            orderNumber: o.order_number,
+            orderCreatedAt: new Date(o.order_created_at).toISOString().replace('T', ' ').slice(0, 19),
+            status: o.status,
+            problematic: o.problemetic,
+            warehouse: o.assigned_to?.name ?? null,
+            customerId: o.order_id,
+            customerName: o.customer.name,
+            email: o.customer.email,
+            phone: o.customer.phone,
+            productCount: o.products.length,
+            internalSku: p.product_id?.internal_sku ?? p.sku,
+            supplierSku: p.product_id?.supplier_sku ?? null,
+            productName: p.product_id?.supplier_product_name ?? p.name,
+            packSku: p.pack_sku,
+            quantity: p.quantity,
+            productStatus: p.status,
+            deadlineDate: o.deadline_date,
+            estimatedShippingDate: p.estimated_shipping_date ?? o.estimated_shipping_date,
+            ...o.shipping_address,
+          });
+        }
+      }
+      if (page.length < pageSize) break;
+    }
+    return toCsvFile(ORDER_CSV_COLUMNS, rows);
   }
 
   async get(id: string) {
