@@ -15,7 +15,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/clie
 import { seedDemoData } from '../server/demo/seed';
 import { OrdersService } from '../server/services/orders/ordersService';
 import { demoPacks, demoProducts } from '../server/demo/data';
-import { shopifyExportRows } from '../tests/fixtures/shopifyExport';
+import { shopifyExportRows } from '../server/demo/shopifyExport';
 import { users } from '../server/db/schema';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);

@@ -12,6 +12,7 @@ import {
   warehouses,
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
+import { seedDemoOrders } from './orders';
 import { demoAgents, demoPacks, demoProducts, demoStock, demoSuppliers, demoWarehouses } from './data';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ...ss.slice(1).map((s) => ({ email: s.contactEmail, role: 'Supplier' as const, supplierId: s.id })),
     ]);
   });
+  await seedDemoOrders(db);
   return true;
 }
 

@@ -11,7 +11,7 @@ import {
   stockMovements,
   warehouses,
 } from '../../server/db/schema';
-import { shopifyExportRows } from '../fixtures/shopifyExport';
+import { shopifyExportRows } from '../../server/demo/shopifyExport';
 import { demoProducts, demoPacks } from '../../server/demo/data';
 
 let ctx: TestContext;
