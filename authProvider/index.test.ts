@@ -143,14 +143,12 @@ describe('checkAuth asks the server once per token', () => {
       'user',
       JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Admin', warehouseId: null, supplierId: null }),
     );
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ msg: 'Your session has expired' }), {
-          status: 401,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ msg: 'Your session has expired' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     await expect(authProvider.checkAuth({})).rejects.toThrow();
     expect(String(fetchMock.mock.calls[0][0])).toContain('/backend/api/auth/me');
     expect(localStorage.getItem('token')).toBeNull();
@@ -163,15 +161,13 @@ describe('checkAuth asks the server once per token', () => {
       'user',
       JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Admin', warehouseId: null, supplierId: null }),
     );
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () =>
-          new Response(JSON.stringify({ user: {} }), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ user: {} }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     await authProvider.checkAuth({});
     await authProvider.checkAuth({});
     expect(fetchMock).toHaveBeenCalledTimes(1);

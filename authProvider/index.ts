@@ -11,6 +11,7 @@ import { clearSession, getToken, getUser, saveSession, type SessionUser } from '
  */
 const AREA_OF_RESOURCE: Readonly<Record<string, Area>> = {
   consolidate: 'orders', // Consolidate/Unconsolidate Orders belongs to the Master Dashboard's area
+  packs: 'products', // packs and products share one permission area (spec 001 "Product list")
 };
 
 export function areaOf(resource: string | undefined): Area | undefined {

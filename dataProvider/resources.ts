@@ -34,4 +34,74 @@ export type ResourceMappings = Readonly<Record<string, ResourceMapping>>;
  *   { listPath: '/get-warehouses', listKey: 'doc', createPath: '/add-warehouse', ... }
  * A resource missing here is refused by the dataProvider with a message naming it.
  */
-export const RESOURCES: ResourceMappings = {};
+export const RESOURCES: ResourceMappings = {
+  // Master data (spec 001 section 7; docs/api.md). Get-one serves the canonical routes.
+  warehouses: {
+    listPath: '/get-warehouses',
+    listKey: 'doc',
+    onePath: (id) => `/get-warehouse?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+    createPath: '/add-warehouse',
+    createKey: 'doc',
+    updatePath: '/edit-warehouse',
+    updateKey: 'docs',
+    deletePath: '/delete_warehouse',
+    statusPath: '/status_warehouse',
+  },
+  suppliers: {
+    listPath: '/get-suppliers',
+    listKey: 'doc',
+    onePath: (id) => `/get-supplier?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+    createPath: '/add-supplier',
+    createKey: 'supplier',
+    updatePath: '/edit-supplier',
+    updateKey: 'doc',
+    deletePath: '/delete_supplier',
+    statusPath: '/status_supplier',
+  },
+  'shipping-agents': {
+    listPath: '/get-shipping-agents',
+    listKey: 'shippingAgents',
+    onePath: (id) => `/get-shipping-agent?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+    createPath: '/add-shipping-agent',
+    createKey: 'shippingAgent',
+    updatePath: '/edit-shipping-agent',
+    updateKey: 'doc',
+    deletePath: '/delete-shipping-agent',
+    statusPath: '/status-shipping-agent',
+  },
+  // Products and packs share the product endpoints; the list of both is /get-products.
+  products: {
+    listPath: '/get-products',
+    listKey: 'doc',
+    onePath: (id) => `/get-product?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+    createPath: '/add-product',
+    createKey: 'doc',
+    updatePath: '/edit-product',
+    updateKey: 'doc',
+    deletePath: '/delete-product',
+  },
+  packs: {
+    listPath: '/get-products',
+    listKey: 'doc',
+    onePath: (id) => `/get-product?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+    createPath: '/add-pack',
+    createKey: 'doc',
+    updatePath: '/update-pack',
+    updateKey: 'doc',
+    deletePath: '/delete-product',
+  },
+  // A stock entry has no get-one endpoint: its screens are named by warehouse and product ids.
+  stock: {
+    listPath: '/get-stock',
+    listKey: 'doc',
+    createPath: '/add-stock',
+    createKey: 'doc',
+    updatePath: '/edit-stock',
+    updateKey: 'doc',
+  },
+};

@@ -118,10 +118,10 @@ describe('App', () => {
 
   it('placeholders say they are placeholders and which issue builds the screen', async () => {
     signInAs(USERS.Admin);
-    openApp('/warehouses');
-    expect(await heading('Warehouse')).toBeInTheDocument();
+    openApp('/master-dashboard');
+    expect(await heading('Master Dashboard')).toBeInTheDocument();
     expect(screen.getByText('Placeholder: this screen is not built yet.')).toBeInTheDocument();
-    expect(screen.getByText('It comes with issue 3, “Master data and settings”.')).toBeInTheDocument();
+    expect(screen.getByText('It comes with issue 4, “Orders”.')).toBeInTheDocument();
   });
 
   it('the spellings of the specifications land on the same screens', async () => {

@@ -1,7 +1,13 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
+import packs from '../resources/packs';
+import products from '../resources/products';
+import shippingAgents from '../resources/shippingAgents';
+import stock from '../resources/stock';
+import suppliers from '../resources/suppliers';
+import warehouses from '../resources/warehouses';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginRoute } from './auth/LoginRoute';
 import { SetPasswordPage } from './auth/SetPasswordPage';
@@ -29,6 +35,12 @@ export const App = () => (
     layout={ShellLayout}
     theme={theme}
   >
+    <Resource name="warehouses" {...warehouses} />
+    <Resource name="suppliers" {...suppliers} />
+    <Resource name="shipping-agents" {...shippingAgents} />
+    <Resource name="products" {...products} />
+    <Resource name="packs" {...packs} />
+    <Resource name="stock" {...stock} />
     <CustomRoutes noLayout>
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/set-password" element={<SetPasswordPage />} />

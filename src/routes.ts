@@ -21,7 +21,9 @@ export type ScreenAction = 'list' | 'show' | 'create' | 'edit';
 export type Screen =
   | { kind: 'placeholder'; title: string; issue: LaterIssue }
   | { kind: 'page'; component: LazyExoticComponent<ComponentType> }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  /** Served by react-admin's <Resource> of that path (App.tsx), not by a custom route. */
+  | { kind: 'resource' };
 
 export interface AppRoute {
   path: string;
@@ -41,6 +43,19 @@ const soon = (title: string, issue: LaterIssue): Screen => ({
 const ChangePassword = lazy(() =>
   import('../resources/account').then((account) => ({ default: account.ChangePassword })),
 );
+
+/** A screen of a resource folder, loaded when first shown. */
+const lazyPage = (load: () => Promise<ComponentType>): Screen => ({
+  kind: 'page',
+  component: lazy(() => load().then((component) => ({ default: component }))),
+});
+const RESOURCE: Screen = { kind: 'resource' };
+const warehousePaths = () => import('../resources/warehouses/specPaths');
+const supplierPaths = () => import('../resources/suppliers/specPaths');
+const shippingAgentPaths = () => import('../resources/shippingAgents/specPaths');
+const productPaths = () => import('../resources/products/specPaths');
+const packPaths = () => import('../resources/packs/specPaths');
+const stockPaths = () => import('../resources/stock/specPaths');
 
 /** What `/` shows: Purchase Orders 'to be sent' for the admin, a supplier's own PO lines, and
  * for warehouse staff their Warehouse Orders. */
@@ -112,83 +127,130 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   // Master data
-  {
-    path: '/warehouses',
-    aliases: ['/warehouse'],
-    area: 'warehouses',
-    action: 'list',
-    screen: soon('warehouses', 'masterData'),
-  },
+  // Warehouses, suppliers and shipping agents are react-admin resources with canonical routes
+  // (/warehouses/create, /warehouses/:id/show, /warehouses/:id); the spec paths land on them.
+  // The view and edit paths carry the record in the navigation state (spec 001 section 2).
+  { path: '/warehouses', area: 'warehouses', action: 'list', screen: RESOURCE },
+  { path: '/warehouse', area: 'warehouses', action: 'list', screen: { kind: 'redirect', to: '/warehouses' } },
   {
     path: '/add-warehouse',
     area: 'warehouses',
     action: 'create',
-    screen: soon('add_warehouse', 'masterData'),
+    screen: { kind: 'redirect', to: '/warehouses/create' },
   },
   {
     path: '/view-warehouse',
     area: 'warehouses',
     action: 'show',
-    screen: soon('view_warehouse', 'masterData'),
+    screen: lazyPage(() => warehousePaths().then((m) => m.ViewWarehouse)),
   },
   {
     path: '/edit-warehouse',
     area: 'warehouses',
     action: 'edit',
-    screen: soon('edit_warehouse', 'masterData'),
+    screen: lazyPage(() => warehousePaths().then((m) => m.EditWarehouse)),
+  },
+  // react-router matches /Suppliers with the resource's /suppliers.
+  { path: '/suppliers', aliases: ['/Suppliers'], area: 'suppliers', action: 'list', screen: RESOURCE },
+  { path: '/supplier', area: 'suppliers', action: 'list', screen: { kind: 'redirect', to: '/suppliers' } },
+  {
+    path: '/add-supplier',
+    area: 'suppliers',
+    action: 'create',
+    screen: { kind: 'redirect', to: '/suppliers/create' },
   },
   {
-    path: '/suppliers',
-    aliases: ['/supplier', '/Suppliers'],
+    path: '/view-supplier',
     area: 'suppliers',
-    action: 'list',
-    screen: soon('suppliers', 'masterData'),
+    action: 'show',
+    screen: lazyPage(() => supplierPaths().then((m) => m.ViewSupplier)),
   },
-  { path: '/add-supplier', area: 'suppliers', action: 'create', screen: soon('add_supplier', 'masterData') },
-  { path: '/view-supplier', area: 'suppliers', action: 'show', screen: soon('view_supplier', 'masterData') },
-  { path: '/edit-supplier', area: 'suppliers', action: 'edit', screen: soon('edit_supplier', 'masterData') },
-  { path: '/products', area: 'products', action: 'list', screen: soon('products', 'masterData') },
-  { path: '/add-product', area: 'products', action: 'create', screen: soon('add_product', 'masterData') },
-  { path: '/view-product', area: 'products', action: 'show', screen: soon('view_product', 'masterData') },
-  { path: '/edit-product', area: 'products', action: 'edit', screen: soon('edit_product', 'masterData') },
-  { path: '/add-pack', area: 'products', action: 'create', screen: soon('add_pack', 'masterData') },
-  { path: '/view-pack', area: 'products', action: 'show', screen: soon('view_pack', 'masterData') },
+  {
+    path: '/edit-supplier',
+    area: 'suppliers',
+    action: 'edit',
+    screen: lazyPage(() => supplierPaths().then((m) => m.EditSupplier)),
+  },
+  // Products and packs: resources 'products' and 'packs' (/products/:id/show, /packs/:id...).
+  { path: '/products', area: 'products', action: 'list', screen: RESOURCE },
+  {
+    path: '/add-product',
+    area: 'products',
+    action: 'create',
+    screen: { kind: 'redirect', to: '/products/create' },
+  },
+  {
+    path: '/view-product',
+    area: 'products',
+    action: 'show',
+    screen: lazyPage(() => productPaths().then((m) => m.ViewProductPath)),
+  },
+  {
+    path: '/edit-product',
+    area: 'products',
+    action: 'edit',
+    screen: lazyPage(() => productPaths().then((m) => m.EditProductPath)),
+  },
+  {
+    path: '/add-pack',
+    area: 'products',
+    action: 'create',
+    screen: { kind: 'redirect', to: '/packs/create' },
+  },
+  {
+    path: '/view-pack',
+    area: 'products',
+    action: 'show',
+    screen: lazyPage(() => packPaths().then((m) => m.ViewPackPath)),
+  },
   {
     path: '/edit-pack',
     aliases: ['/edit-Pack'],
     area: 'products',
     action: 'edit',
-    screen: soon('edit_pack', 'masterData'),
+    screen: lazyPage(() => packPaths().then((m) => m.EditPackPath)),
   },
-  {
-    path: '/shipping-agents',
-    area: 'shipping-agents',
-    action: 'list',
-    screen: soon('shipping_agents', 'masterData'),
-  },
+  { path: '/shipping-agents', area: 'shipping-agents', action: 'list', screen: RESOURCE },
   {
     path: '/add-shipping-agent',
     area: 'shipping-agents',
     action: 'create',
-    screen: soon('add_shipping_agent', 'masterData'),
+    screen: { kind: 'redirect', to: '/shipping-agents/create' },
   },
   {
     path: '/view-shipping-agent',
     area: 'shipping-agents',
     action: 'show',
-    screen: soon('view_shipping_agent', 'masterData'),
+    screen: lazyPage(() => shippingAgentPaths().then((m) => m.ViewShippingAgent)),
   },
   {
     path: '/edit-shipping-agent',
     area: 'shipping-agents',
     action: 'edit',
-    screen: soon('edit_shipping_agent', 'masterData'),
+    screen: lazyPage(() => shippingAgentPaths().then((m) => m.EditShippingAgent)),
   },
-  { path: '/stock', area: 'stock', action: 'list', screen: soon('stock', 'masterData') },
-  { path: '/add-stock', area: 'stock', action: 'create', screen: soon('add_stock', 'masterData') },
-  { path: '/edit-stock', area: 'stock', action: 'edit', screen: soon('edit_stock', 'masterData') },
-  { path: '/view-stock-history', area: 'stock', action: 'show', screen: soon('stock_history', 'masterData') },
-  { path: '/settings', area: 'settings', action: 'edit', screen: soon('settings', 'masterData') },
+  // Stock: resource 'stock'; an entry's screens are /stock/history and /stock/remove
+  // (?warehouse_id=…&product_id=…), reached from the spec paths with the entry in state.
+  { path: '/stock', area: 'stock', action: 'list', screen: RESOURCE },
+  { path: '/add-stock', area: 'stock', action: 'create', screen: { kind: 'redirect', to: '/stock/create' } },
+  {
+    path: '/edit-stock',
+    area: 'stock',
+    action: 'edit',
+    screen: lazyPage(() => stockPaths().then((m) => m.EditStockPath)),
+  },
+  {
+    path: '/view-stock-history',
+    area: 'stock',
+    action: 'show',
+    screen: lazyPage(() => stockPaths().then((m) => m.ViewStockHistoryPath)),
+  },
+  {
+    path: '/settings',
+    area: 'settings',
+    action: 'edit',
+    screen: lazyPage(() => import('../resources/settings/SettingsPage').then((m) => m.default)),
+  },
 
   // Own account, every role
   {
@@ -211,6 +273,7 @@ export interface RoutePath {
 export function routePaths(routes: readonly AppRoute[] = ROUTES): RoutePath[] {
   const byPath = new Map<string, RoutePath>();
   for (const route of routes) {
+    if (route.screen.kind === 'resource') continue;
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       const key = path.toLowerCase();
       const group = byPath.get(key) ?? { path: key, entries: [] };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,7 +53,18 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    jobsConnection: { ...createPgConfig(client), max: 1 },
+    // pg-boss goes through PGlite's own query API, which queues behind drizzle's queries and
+    // transactions; a second node-postgres connection on the same PGlite interleaved protocol
+    // messages under load ("unnamed prepared statement does not exist").
+    jobsConnection: {
+      db: {
+        executeSql: async (text: string, values: unknown[] = []) => {
+          if (values.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     isMigrated: async () => (await countApplied(db)) >= expectedMigrations(),
     close: () => client.close(),

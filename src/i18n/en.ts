@@ -1,5 +1,14 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { packMessages } from '../../resources/packs/messages';
+import { productMessages } from '../../resources/products/messages';
+import { settingsMessages } from '../../resources/settings/messages';
+import { shippingAgentMessages } from '../../resources/shippingAgents/messages';
+import { stockMessages } from '../../resources/stock/messages';
+import { supplierMessages } from '../../resources/suppliers/messages';
+import { warehouseMessages } from '../../resources/warehouses/messages';
+import { formMessages } from '../components/forms/messages';
+import { importDialogMessages } from '../components/importDialog/messages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
@@ -136,6 +145,15 @@ const app = {
     network: 'The server could not be reached. Please try again.',
     unknown: 'Something went wrong',
   },
+  ...formMessages,
+  ...warehouseMessages,
+  ...supplierMessages,
+  ...shippingAgentMessages,
+  ...settingsMessages,
+  ...productMessages,
+  ...packMessages,
+  ...stockMessages,
+  ...importDialogMessages,
 };
 
 export const en: TranslationMessages = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
 
@@ -9,7 +9,7 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './su
  * Master data in the browser (spec 001 sections 2-5, 8, 9): warehouses, suppliers and shipping
  * agents end to end (add, search, filter, page size and pages, view, edit, deactivate and
  * activate, delete after confirmation), the spec paths, and the Settings screen with its
- * signature image. Screenshots of every screen go to test-results/screenshots/3x-*.png.
+ * signature image. Screenshots of every screen go to test-results/screenshots/md-*.png.
  */
 
 let server: RunningServer;
@@ -23,6 +23,10 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+afterEach(({ task }) => {
+  // The server's own words help most when a flow fails.
+  if (task.result?.state === 'fail') console.log(server.output().slice(-4000));
+});
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-2026' };
 const FLOW_TIMEOUT = 240_000;
@@ -30,7 +34,7 @@ const API = '/backend/api/admin';
 
 async function signIn(page: Page) {
   await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
+  await see(page, 'Login to continue');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: false }).first().fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -57,7 +61,17 @@ async function post(page: Page, apiPath: string, body: unknown) {
 }
 
 /** A form field by the start of its label (MUI adds ' *' to required ones). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
+
+/** A full-page screenshot from the top of the page (the app bar hides while scrolled down). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+}
+
+/** Waits for a text shown exactly (a message, a label's value). */
+const see = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -70,11 +84,13 @@ async function openRowMenu(page: Page, text: string) {
 async function search(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Search' });
   await box.fill(text);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
+/** Clearing the box reloads the list (every list here has more than one row then). */
 async function clearSearch(page: Page) {
   await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
 }
 
 async function chooseTime(page: Page, label: string, hour: string, minute: string) {
@@ -91,12 +107,12 @@ async function typeEmailBody(page: Page, text: string) {
 
 /** The green notification with the server's message after a save. */
 async function expectMessage(page: Page, text: string) {
-  await page.getByText(text).first().waitFor();
+  await see(page, text);
 }
 
+/** Waits for the path (without origin and query) to match. */
 async function expectUrl(page: Page, pattern: RegExp) {
-  await page.waitForURL(pattern);
-  expect(new URL(page.url()).pathname).toMatch(pattern);
+  await page.waitForURL((url) => pattern.test(url.pathname));
 }
 
 /** Search, filter chip, page size and pager, run against a list with more than 10 rows. */
@@ -111,14 +127,14 @@ async function exerciseList(
   await expect.poll(() => page.getByRole('row').count()).toBe(11); // page 1 with 10 rows again
 
   // The other tag hides the new (activated / available) record; the chip removes the filter.
-  await page.getByRole('button', { name: 'Filter' }).click();
-  await page.getByRole('menuitem', { name: otherTag }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.getByRole('menuitem', { name: otherTag, exact: true }).click();
   const chip = page.getByRole('button', { name: 'Active filter' });
   await expect.poll(() => chip.textContent()).toBe(otherTag);
   await search(page, name);
-  await page.getByText('Nothing found.').waitFor();
-  await page.getByRole('button', { name: 'Filter' }).click();
-  await page.getByRole('menuitem', { name: tag }).click();
+  await see(page, 'Nothing found.');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.getByRole('menuitem', { name: tag, exact: true }).click();
   await rowOf(page, name).first().waitFor();
   await chip.locator('.MuiChip-deleteIcon').click();
   await expect.poll(() => chip.count()).toBe(0);
@@ -136,25 +152,26 @@ async function exerciseList(
 async function toggleStatus(page: Page, name: string) {
   await search(page, name);
   await openRowMenu(page, name);
-  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-  await rowOf(page, name).getByText('Deactivated').waitFor();
+  await page.getByRole('menuitem', { name: 'Deactivate', exact: true }).click();
+  await rowOf(page, name).getByText('Deactivated', { exact: true }).waitFor();
   await openRowMenu(page, name);
-  await page.getByRole('menuitem', { name: 'Activate' }).click();
-  await rowOf(page, name).getByText('Activated').waitFor();
+  await page.getByRole('menuitem', { name: 'Activate', exact: true }).click();
+  await rowOf(page, name).getByText('Activated', { exact: true }).waitFor();
 }
 
 async function deleteRow(page: Page, name: string, screenshotName: string) {
   await search(page, name);
   await openRowMenu(page, name);
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Are you sure you want to delete this?').waitFor();
-  await screenshot(page, screenshotName);
+  await page.waitForTimeout(200); // the dialog's fade-in
+  await shot(page, screenshotName);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Nothing found.').waitFor();
+  await see(page, 'Nothing found.');
 }
 
 const visible = (locator: Locator) => locator.first().isVisible();
@@ -184,17 +201,17 @@ describe('warehouses', () => {
       await page.goto(server.url + '/warehouse');
       await expectUrl(page, /^\/warehouses$/);
       await heading(page, 'Warehouse').waitFor();
-      await rowOf(page, 'London Central').waitFor();
-      await screenshot(page, '30-warehouses-list');
+      await rowOf(page, 'Bulk Warehouse 01').waitFor();
+      await shot(page, 'md-30-warehouses-list');
 
       await page.getByRole('link', { name: 'Add Warehouse' }).click();
       await expectUrl(page, /^\/warehouses\/create$/);
       await heading(page, 'Add Warehouse').waitFor();
       await page.getByRole('button', { name: 'Add Warehouse' }).click();
-      await page.getByText('Name is required').waitFor();
+      await see(page, 'Name is required');
       await field(page, 'Zip Code').fill('AB1');
-      await page.getByText('Zip code must be a number').waitFor();
-      await screenshot(page, '31-warehouse-add-errors');
+      await see(page, 'Zip code must be a number');
+      await shot(page, 'md-31-warehouse-add-errors');
 
       await field(page, 'Name').fill('E2E Depot');
       await field(page, 'Contact Person').fill('Erin Tester');
@@ -208,11 +225,11 @@ describe('warehouses', () => {
       await field(page, 'Country').fill('GB');
       await field(page, 'Zip Code').fill('01130');
       await field(page, 'Maximum Weight \\(kg\\)').fill('30');
-      await screenshot(page, '32-warehouse-add-filled');
+      await shot(page, 'md-32-warehouse-add-filled');
       await page.getByRole('button', { name: 'Add Warehouse' }).click();
       await expectMessage(page, 'Warehouse added successfully');
       await expectUrl(page, /^\/warehouses$/); // back one page
-      await screenshot(page, '33-warehouse-added');
+      await shot(page, 'md-33-warehouse-added');
 
       await exerciseList(page, { name: 'E2E Depot', tag: 'Activated', otherTag: 'Deactivated', total: 14 });
 
@@ -222,10 +239,10 @@ describe('warehouses', () => {
       await page.getByRole('menuitem', { name: 'View Details' }).click();
       await expectUrl(page, /^\/warehouses\/[^/]+\/show$/);
       await heading(page, 'Warehouse detail').waitFor();
-      await page.getByText('08:30').waitFor();
-      await expect(page.getByText('No Constraints').count()).resolves.toBe(9);
-      await expect(visible(page.getByText('30 kg'))).resolves.toBe(true);
-      await screenshot(page, '34-warehouse-show');
+      await see(page, '08:30');
+      await expect(page.getByText('No Constraints', { exact: true }).count()).resolves.toBe(9);
+      await expect(visible(page.getByText('30 kg', { exact: true }))).resolves.toBe(true);
+      await shot(page, 'md-34-warehouse-show');
       const showUrl = page.url();
 
       // Edit Warehouse: the contact e-mail is read-only; a success goes back to the detail.
@@ -234,15 +251,15 @@ describe('warehouses', () => {
       await expect.poll(() => field(page, 'Name').inputValue()).toBe('E2E Depot');
       await expect(field(page, 'Email').getAttribute('readonly')).resolves.not.toBeNull();
       await field(page, 'Name').fill('E2E Depot Renamed');
-      await screenshot(page, '35-warehouse-edit');
+      await shot(page, 'md-35-warehouse-edit');
       await page.getByRole('button', { name: 'Update Warehouse' }).click();
       await expectMessage(page, 'Warehouse updated successfully');
       await page.waitForURL(showUrl);
-      await page.getByText('E2E Depot Renamed').first().waitFor();
+      await see(page, 'E2E Depot Renamed');
 
       await page.goto(server.url + '/warehouses');
       await toggleStatus(page, 'E2E Depot Renamed');
-      await deleteRow(page, 'E2E Depot Renamed', '36-warehouse-delete-confirm');
+      await deleteRow(page, 'E2E Depot Renamed', 'md-36-warehouse-delete-confirm');
 
       // /view-warehouse without a record has nothing to show: the list.
       await page.goto(server.url + '/view-warehouse');
@@ -278,8 +295,8 @@ describe('suppliers', () => {
 
       await page.goto(server.url + '/Suppliers');
       await heading(page, 'Suppliers').waitFor();
-      await rowOf(page, 'Northwind Textiles').waitFor();
-      await screenshot(page, '40-suppliers-list');
+      await rowOf(page, 'Alpine Living GmbH').waitFor();
+      await shot(page, 'md-40-suppliers-list');
 
       await page.goto(server.url + '/add-supplier');
       await expectUrl(page, /^\/suppliers\/create$/);
@@ -289,9 +306,9 @@ describe('suppliers', () => {
       );
       await field(page, 'Notification Day').fill('31');
       await page.getByRole('button', { name: 'Add Supplier' }).click();
-      await page.getByText('Email subject is required').waitFor();
-      await page.getByText('Notification day must be a whole number from 1 to 30').waitFor();
-      await screenshot(page, '41-supplier-add-errors');
+      await see(page, 'Email subject is required');
+      await see(page, 'Notification day must be a whole number from 1 to 30');
+      await shot(page, 'md-41-supplier-add-errors');
 
       await field(page, 'Name').fill('E2E Supplies');
       await field(page, 'Contact Person').fill('Sam Supplier');
@@ -304,11 +321,11 @@ describe('suppliers', () => {
       await field(page, 'Zip Code').fill('M1 2AB');
       await field(page, 'Notification Day').fill('2');
       await chooseTime(page, 'Notification Time', '09', '30');
-      await page.getByText('After 2 Day(s)').waitFor();
+      await see(page, 'After 2 Day(s)');
       await field(page, 'Email Subject').fill('Purchase order from E2E');
       await typeEmailBody(page, 'Dear supplier, please send: {{table}}');
       await page.getByRole('button', { name: 'Bold' }).click();
-      await screenshot(page, '42-supplier-add-filled');
+      await shot(page, 'md-42-supplier-add-filled');
       await page.getByRole('button', { name: 'Add Supplier' }).click();
       await expectMessage(page, 'Supplier added successfully');
       await expectUrl(page, /^\/suppliers$/);
@@ -318,7 +335,9 @@ describe('suppliers', () => {
       await rowOf(page, 'E2E Supplies')
         .getByText(/^\d{2}\/\d{2}\/\d{4} T 09:30$/)
         .waitFor();
-      await expect(visible(rowOf(page, 'E2E Supplies').getByText('Available'))).resolves.toBe(true);
+      await expect(
+        visible(rowOf(page, 'E2E Supplies').getByText('Available', { exact: true })),
+      ).resolves.toBe(true);
       await clearSearch(page);
       await exerciseList(page, {
         name: 'E2E Supplies',
@@ -332,33 +351,33 @@ describe('suppliers', () => {
       await page.getByRole('menuitem', { name: 'View Details' }).click();
       await expectUrl(page, /^\/suppliers\/[^/]+\/show$/);
       await heading(page, 'Supplier detail').waitFor();
-      await page.getByText('After 2 Day(s) at 09:30').waitFor();
-      await expect(page.getByText('Not Set').count()).resolves.toBe(2);
-      await screenshot(page, '43-supplier-show');
+      await see(page, 'After 2 Day(s) at 09:30');
+      await expect(page.getByText('Not Set', { exact: true }).count()).resolves.toBe(2);
+      await shot(page, 'md-43-supplier-show');
 
       await page.getByRole('link', { name: 'Edit Supplier' }).click();
       await heading(page, 'Edit Supplier').waitFor();
       await expect.poll(() => field(page, 'Name').inputValue()).toBe('E2E Supplies');
       await expect(field(page, 'Name').getAttribute('readonly')).resolves.not.toBeNull();
-      await page.getByText('Use {{table}} where the table should appear.').waitFor();
+      await see(page, 'Use {{table}} where the table should appear.');
       await page.getByRole('switch', { name: 'Drop Shipping Available' }).click();
       await field(page, 'Contact Person').fill('Sam Renamed');
-      await screenshot(page, '44-supplier-edit');
+      await shot(page, 'md-44-supplier-edit');
       await page.getByRole('button', { name: 'Update Supplier' }).click();
       await expectMessage(page, 'Supplier updated successfully');
       await expectUrl(page, /^\/suppliers$/); // Edit Supplier goes to the list
 
       await search(page, 'E2E Supplies');
-      await rowOf(page, 'E2E Supplies').getByText('Unavailable').waitFor();
+      await rowOf(page, 'E2E Supplies').getByText('Unavailable', { exact: true }).waitFor();
       await openRowMenu(page, 'E2E Supplies');
       await page.getByRole('menuitem', { name: 'View Details' }).click();
-      await page.getByText('Not Available').waitFor();
-      await page.getByText('Sam Renamed').waitFor();
+      await see(page, 'Not Available');
+      await see(page, 'Sam Renamed');
 
       await page.goto(server.url + '/supplier');
       await expectUrl(page, /^\/suppliers$/);
       await toggleStatus(page, 'E2E Supplies');
-      await deleteRow(page, 'E2E Supplies', '45-supplier-delete-confirm');
+      await deleteRow(page, 'E2E Supplies', 'md-45-supplier-delete-confirm');
       await context.close();
     },
     FLOW_TIMEOUT,
@@ -389,16 +408,17 @@ describe('shipping agents', () => {
 
       await page.goto(server.url + '/shipping-agents');
       await heading(page, 'Shipping Agents').waitFor();
-      await screenshot(page, '50-shipping-agents-list');
+      await rowOf(page, 'Bulk Agent 01').waitFor();
+      await shot(page, 'md-50-shipping-agents-list');
 
       await page.getByRole('link', { name: 'Add Shipping Agent' }).click();
       await expectUrl(page, /^\/shipping-agents\/create$/);
       await field(page, 'Phone').fill('call us');
       await field(page, 'Tracking URL').fill('track.example.test');
       await page.getByRole('button', { name: 'Add Shipping Agent' }).click();
-      await page.getByText('Phone must be a number').waitFor();
-      await page.getByText('Tracking URL must be a URL starting with http:// or https://').waitFor();
-      await screenshot(page, '51-shipping-agent-add-errors');
+      await see(page, 'Phone must be a number');
+      await see(page, 'Tracking URL must be a URL starting with http:// or https://');
+      await shot(page, 'md-51-shipping-agent-add-errors');
 
       await field(page, 'Name').fill('E2E Couriers');
       await field(page, 'Contact Person').fill('Cory Courier');
@@ -413,7 +433,7 @@ describe('shipping agents', () => {
       await chooseTime(page, 'Notification Time', '18', '15');
       await field(page, 'Email Subject').fill('Pickups for E2E Couriers');
       await typeEmailBody(page, 'Please collect: {{table}}');
-      await screenshot(page, '52-shipping-agent-add-filled');
+      await shot(page, 'md-52-shipping-agent-add-filled');
       await page.getByRole('button', { name: 'Add Shipping Agent' }).click();
       await expectMessage(page, 'Shipping agent added successfully');
       await expectUrl(page, /^\/shipping-agents$/);
@@ -435,21 +455,21 @@ describe('shipping agents', () => {
       await page.getByRole('menuitem', { name: 'View Details' }).click();
       await expectUrl(page, /^\/shipping-agents\/[^/]+\/show$/);
       await heading(page, 'Shipping agent detail').waitFor();
-      await page.getByText('After 5 Day(s) at 18:15').waitFor();
-      await screenshot(page, '53-shipping-agent-show');
+      await see(page, 'After 5 Day(s) at 18:15');
+      await shot(page, 'md-53-shipping-agent-show');
 
       await page.getByRole('link', { name: 'Edit', exact: true }).click();
       await heading(page, 'Edit Shipping Agent').waitFor();
       await expect.poll(() => field(page, 'Name').inputValue()).toBe('E2E Couriers');
       await expect(field(page, 'Name').getAttribute('readonly')).resolves.not.toBeNull();
       await field(page, 'Notification Day').fill('7');
-      await screenshot(page, '54-shipping-agent-edit');
+      await shot(page, 'md-54-shipping-agent-edit');
       await page.getByRole('button', { name: 'Update Shipping Agent' }).click();
       await expectMessage(page, 'Shipping agent updated successfully');
       await expectUrl(page, /^\/shipping-agents$/);
 
       await toggleStatus(page, 'E2E Couriers');
-      await deleteRow(page, 'E2E Couriers', '55-shipping-agent-delete-confirm');
+      await deleteRow(page, 'E2E Couriers', 'md-55-shipping-agent-delete-confirm');
 
       await page.goto(server.url + '/add-shipping-agent');
       await expectUrl(page, /^\/shipping-agents\/create$/);
@@ -459,9 +479,9 @@ describe('shipping agents', () => {
   );
 });
 
-// A 1x1 transparent PNG.
+// A 4x1 PNG of four colours, visible in the preview.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAABCAIAAAB2XpiaAAAAFUlEQVR4nGOQj+/Wr83dXil/TEMDAB17BIib1dooAAAAAElFTkSuQmCC',
   'base64',
 );
 
@@ -476,14 +496,14 @@ describe('settings', () => {
       await page.goto(server.url + '/settings');
       await heading(page, 'Settings').waitFor();
       await expect.poll(() => field(page, 'Send From Email').inputValue()).not.toBe('');
-      await screenshot(page, '60-settings');
+      await shot(page, 'md-60-settings');
 
       await field(page, 'Deadline Days').fill('32');
       await field(page, 'Image Width \\(px\\)').fill('20');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Deadline days must be between 1 and 31').waitFor();
-      await page.getByText('Image width must be between 50 and 800').first().waitFor();
-      await screenshot(page, '61-settings-errors');
+      await see(page, 'Deadline days must be between 1 and 31');
+      await see(page, 'Image width must be between 50 and 800');
+      await shot(page, 'md-61-settings-errors');
 
       await field(page, 'Deadline Days').fill('10');
       await field(page, 'Image Width \\(px\\)').fill('240');
@@ -493,25 +513,26 @@ describe('settings', () => {
       expect(await uploaded.textContent()).toContain('Image uploaded successfully');
       const preview = page.getByRole('img', { name: 'Signature image preview' });
       await preview.waitFor();
-      await expect(
-        preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-      ).resolves.toBe(1);
+      // Served under /images/ and drawn 200 px wide.
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(4);
       await expect(preview.evaluate((img) => img.getBoundingClientRect().width)).resolves.toBe(200);
-      await screenshot(page, '62-settings-uploaded');
+      await shot(page, 'md-62-settings-uploaded');
 
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Settings saved successfully').waitFor();
+      await see(page, 'Settings saved successfully');
       await page.reload();
       await expect.poll(() => field(page, 'Deadline Days').inputValue()).toBe('10');
       await expect.poll(() => field(page, 'Image Width \\(px\\)').inputValue()).toBe('240');
       await preview.waitFor();
-      await screenshot(page, '63-settings-saved');
+      await shot(page, 'md-63-settings-saved');
 
       await page.getByRole('button', { name: 'Remove' }).click();
-      await page.getByText('Image removed successfully').waitFor();
+      await see(page, 'Image removed successfully');
       await expect.poll(() => preview.count()).toBe(0);
-      await page.getByText('No image uploaded yet.').waitFor();
-      await screenshot(page, '64-settings-removed');
+      await see(page, 'No image uploaded yet.');
+      await shot(page, 'md-64-settings-removed');
       await context.close();
     },
     FLOW_TIMEOUT,

@@ -53,6 +53,8 @@ const field = (page: Page, label: string) =>
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const notification = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+/** Lets a dialog or menu finish its transition, so the screenshot shows it as the user does. */
+const settle = (page: Page) => page.waitForTimeout(400);
 
 async function openRowMenu(page: Page, text: string) {
   await rowOf(page, text).getByRole('button', { name: 'Actions' }).click();
@@ -120,7 +122,7 @@ describe('products', () => {
       // Search finds it; clearing the box shows every row again, and page 2 has the rest.
       await search(page, 'E2E Enamel');
       await rowOf(page, 'DS-E2E-001').waitFor();
-      await expect(page.getByRole('row').count()).resolves.toBe(2);
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
       await screenshot(page, '43-product-search');
       await page.getByRole('textbox', { name: 'Search' }).fill('');
       await page.getByText('17 items').waitFor();
@@ -173,10 +175,12 @@ describe('products', () => {
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Are you sure you want to delete this?').waitFor();
+      await settle(page);
       await screenshot(page, '47-delete-product-confirm');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(rowOf(page, 'DS-E2E-001').count()).resolves.toBe(1);
-      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.keyboard.press('Escape'); // closes the row menu, which hides the page while open
+      await expect.poll(() => rowOf(page, 'DS-E2E-001').count()).toBe(1);
       await openRowMenu(page, 'DS-E2E-001');
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -268,6 +272,7 @@ describe('products', () => {
       await dialog.getByText("Please don't close this dialogbox").waitFor();
       await dialog.locator('input[type=file]').setInputFiles(file);
       await dialog.getByText('Import approximately 4 products').waitFor();
+      await settle(page);
       await screenshot(page, '51-import-dialog');
       await dialog.getByRole('button', { name: 'Import' }).click();
       await dialog.getByText(/^Imported 2 products/).waitFor();
@@ -280,7 +285,7 @@ describe('products', () => {
       await page.getByText(`${before + 2} items`).waitFor(); // the list refreshed
       await search(page, 'DS-IMP');
       await rowOf(page, 'DS-IMP-002').waitFor();
-      await expect(page.getByRole('row').count()).resolves.toBe(3);
+      await expect.poll(() => page.getByRole('row').count()).toBe(3);
 
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -319,12 +324,13 @@ describe('stock', () => {
       await choose(page, 'Warehouse', 'Manchester North');
       await choose(page, 'Product', 'CK1003');
       await field(page, 'Units').fill('12');
+      await settle(page);
       await screenshot(page, '54-add-stock');
       await page.getByRole('button', { name: 'Add Stock' }).click();
       await notification(page, 'Stock added successfully').waitFor();
       await heading(page, 'Stock').waitFor();
       await search(page, 'CK1003');
-      await expect(page.getByRole('row').filter({ hasText: 'Manchester North' }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
       await rowOf(page, 'CK1003').getByText('12', { exact: true }).waitFor();
 
       await openRowMenu(page, 'CK1003');
@@ -353,7 +359,7 @@ describe('stock', () => {
       await heading(page, 'Maple Chopping Board').waitFor();
       await page.getByText('Stock History', { exact: false }).first().waitFor();
       const rows = page.getByRole('row');
-      await expect(rows.count()).resolves.toBe(3);
+      await expect.poll(() => rows.count()).toBe(3);
       await expect(rows.nth(1).textContent()).resolves.toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d5Remove$/);
       await expect(rows.nth(2).textContent()).resolves.toMatch(/12Add$/);
       // The search box is there and, as the specification says, does nothing.
@@ -380,8 +386,27 @@ describe('stock', () => {
       await openRowMenu(page, 'NT1001');
       await page.getByRole('menuitem', { name: 'View History' }).click();
       await heading(page, 'Linen Duvet Cover, Double').waitFor();
-      await page.getByRole('cell', { name: 'Add' }).waitFor();
+      await page
+        .getByRole('cell', { name: /^(Add|Remove)$/ })
+        .first()
+        .waitFor();
       await screenshot(page, '58-warehouse-user-history');
+      // Add Stock: their own warehouse is the one offered; the products come from the stock area.
+      await page.goto(server.url + '/stock');
+      await page.getByRole('link', { name: 'Add Stock' }).click();
+      await heading(page, 'Add Stock').waitFor();
+      await expect(page.getByRole('combobox', { name: 'Warehouse' }).textContent()).resolves.toBe(
+        'London Central',
+      );
+      await choose(page, 'Product', 'AL1003');
+      await field(page, 'Units').fill('3');
+      await settle(page);
+      await screenshot(page, '59-warehouse-user-add-stock');
+      await page.getByRole('button', { name: 'Add Stock' }).click();
+      await notification(page, 'Stock added successfully').waitFor();
+      await heading(page, 'Stock').waitFor();
+      await page.getByText('5 items').waitFor();
+      await rowOf(page, 'AL1003').getByText('London Central').waitFor();
       await context.close();
     },
     FLOW_TIMEOUT,

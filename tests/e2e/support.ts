@@ -41,7 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
   let log = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself (not npx), so SIGTERM reaches the server and nothing outlives the tests.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

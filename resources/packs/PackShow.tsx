@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { Loading, Navigate, ShowBase, useRecordContext, useTranslate } from 'react-admin';
+import { ScreenHeading } from '../../src/components/ScreenHeading';
+import { LinkButton } from '../products/actions/LinkButton';
+import { DetailItem, SectionCard } from '../../src/components/forms';
+import type { PackRecord } from './PackForm';
+
+const COLUMNS = [
+  'internal_sku',
+  'internal_product_name',
+  'supplier_sku',
+  'supplier_product_name',
+  'supplier_name',
+] as const;
+
+const PackProducts = ({ pack }: { pack: PackRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Card component="section">
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.05rem', px: 2, pt: 2, pb: 1 }}>
+        {translate('app.packs.products_section')}
+      </Typography>
+      <Table size="small" aria-label={translate('app.packs.products_section')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{translate(`app.packs.columns.${column}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {pack.products.map((product) => (
+            <TableRow key={product._id}>
+              <TableCell>{product.internal_sku}</TableCell>
+              <TableCell>{product.internal_product_name}</TableCell>
+              <TableCell>{product.supplier_sku}</TableCell>
+              <TableCell>{product.supplier_product_name}</TableCell>
+              <TableCell>{product.supplier?.name}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+};
+
+const ShowView = () => {
+  const pack = useRecordContext<PackRecord>();
+  if (!pack) return <Loading />;
+  if (!pack.isPack) return <Navigate to={`/products/${encodeURIComponent(pack._id)}/show`} replace />;
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <LinkButton
+          to={`/packs/${encodeURIComponent(pack._id)}`}
+          label="app.packs.edit_pack"
+          icon={<EditIcon />}
+        />
+      </Box>
+      <SectionCard title="app.packs.section" columns={3}>
+        <DetailItem label="app.packs.fields.internal_product_name" value={pack.internal_product_name} />
+        <DetailItem label="app.packs.fields.internal_sku" value={pack.internal_sku} />
+        <DetailItem label="app.packs.fields.product_count" value={String(pack.products.length)} />
+      </SectionCard>
+      <PackProducts pack={pack} />
+    </>
+  );
+};
+
+/** View Pack (spec 001): name, SKU, the count and a table of its products; 'Edit Pack'. */
+export const PackShow = () => (
+  <ShowBase resource="packs">
+    <ScreenHeading title="app.screens.view_pack" />
+    <ShowView />
+  </ShowBase>
+);
+
+export default PackShow;

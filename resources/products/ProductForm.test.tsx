@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notification, ResourceContextProvider } from 'react-admin';
+import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { skillet, SUPPLIER_ID, suppliers } from './fixtures';
+import { ProductForm } from './ProductForm';
+
+const API = '/backend/api/admin';
+
+function renderForm(product?: typeof skillet) {
+  return renderInAdmin(
+    <ResourceContextProvider value="products">
+      <ProductForm product={product} />
+      <Notification />
+    </ResourceContextProvider>,
+    { path: product ? `/products/${product._id}` : '/products/create' },
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false });
+
+beforeEach(() => {
+  signInAs(USERS.Admin);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Add Product', () => {
+  it('shows the two sections and the messages of the server schema for missing and negative values', async () => {
+    const api = fakeApi({ [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }] });
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Product Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Product Selection Criteria' })).toBeInTheDocument();
+    expect(field('Units Per Box')).toBeInTheDocument();
+
+    fireEvent.change(field('Weight (kg)'), { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    for (const message of [
+      'Internal SKU is required',
+      'Supplier SKU is required',
+      'Internal product name is required',
+      'Supplier product name is required',
+      'Supplier is required',
+      'Units is required',
+      'Units per box is required',
+      'Weight must be at least 0',
+      'Height is required',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/add-product`)).toEqual([]);
+  });
+
+  it('sends the documented payload with decimals, then shows the server message', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }],
+      [`${API}/add-product`]: () => [200, { msg: 'Product added successfully', doc: skillet }],
+    });
+    renderForm();
+    await user.type(field('Internal SKU'), 'DS-NEW-1');
+    await user.type(field('Supplier SKU'), 'SUP-1');
+    await user.type(field('Internal Product Name'), 'New thing');
+    await user.type(field('Supplier Product Name'), 'Their thing');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Supplier/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Coastal Kitchenware' }));
+    for (const [label, value] of [
+      ['Units', '2'],
+      ['Units Per Box', '1'],
+      ['Weight (kg)', '0.75'],
+      ['Length (m)', '0.4'],
+      ['Width (m)', '0.25'],
+      ['Height (m)', '0'],
+    ])
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(api, `${API}/add-product`)).toEqual([
+        {
+          internal_sku: 'DS-NEW-1',
+          supplier_sku: 'SUP-1',
+          internal_product_name: 'New thing',
+          supplier_product_name: 'Their thing',
+          supplierId: SUPPLIER_ID,
+          units: 2,
+          units_include: 1,
+          weight: 0.75,
+          length: 0.4,
+          width: 0.25,
+          height: 0,
+        },
+      ]),
+    );
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in a red banner and on the field it names", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }],
+      [`${API}/edit-product`]: () => [
+        409,
+        {
+          msg: 'The internal SKU is already used',
+          errors: [{ field: 'internal_sku', message: 'Internal SKU is taken' }],
+        },
+      ],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm(skillet);
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The internal SKU is already used');
+    expect(await screen.findByText('Internal SKU is taken')).toBeInTheDocument();
+  });
+});
+
+describe('Edit Product', () => {
+  it('is prefilled, locks the supplier and sends it unchanged with the id', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }],
+      [`${API}/edit-product`]: () => [200, { msg: 'Product updated successfully', doc: skillet }],
+    });
+    renderForm(skillet);
+    expect(field('Internal SKU')).toHaveValue('DS-CK-001');
+    expect(field('Weight (kg)')).toHaveValue(3.1);
+    await waitFor(() => expect(screen.getByText('Coastal Kitchenware')).toBeInTheDocument());
+    const supplier = screen.getByText('Coastal Kitchenware').closest('[role="combobox"]');
+    expect(supplier).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('The supplier of a product cannot be changed')).toBeInTheDocument();
+
+    await user.clear(field('Internal Product Name'));
+    await user.type(field('Internal Product Name'), 'Skillet, renamed');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(bodiesSentTo(api, `${API}/edit-product`)).toHaveLength(1));
+    expect(bodiesSentTo(api, `${API}/edit-product`)[0]).toMatchObject({
+      _id: skillet._id,
+      supplierId: SUPPLIER_ID,
+      internal_product_name: 'Skillet, renamed',
+      internal_sku: 'DS-CK-001',
+      weight: 3.1,
+    });
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    // One submit button only, with the edit label.
+    expect(within(document.body).queryByRole('button', { name: 'Add Product' })).toBeNull();
+  });
+});

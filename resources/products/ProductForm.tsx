@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import { Form, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { productBody } from '../../domain/schemas/masterData';
+import {
+  FormBanner,
+  schemaResolver,
+  SectionCard,
+  SubmitButton,
+  useSaveWithBanner,
+} from '../../src/components/forms';
+import { lockedResolver } from './form/lockedResolver';
+import { useAdminRows } from './form/useAdminRows';
+
+/** A product as GET /get-product answers it (docs/api.md). */
+export interface ProductRecord {
+  _id: string;
+  id?: string;
+  internal_sku: string;
+  supplier_sku: string | null;
+  internal_product_name: string;
+  supplier_product_name: string | null;
+  units: number | null;
+  units_include: number | null;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  max_length?: number | null;
+  volume?: number | null;
+  supplier: { _id: string; name: string } | null;
+  isPack: boolean;
+}
+
+interface Supplier {
+  _id: string;
+  name: string;
+}
+
+const MEASURES = [
+  ['units', 'app.products.fields.units'],
+  ['units_include', 'app.products.fields.units_include'],
+  ['weight', 'app.products.fields.weight'],
+  ['length', 'app.products.fields.length'],
+  ['width', 'app.products.fields.width'],
+  ['height', 'app.products.fields.height'],
+] as const;
+
+/** The form's values of a stored product: the Add Product payload (productBody). */
+export function productFormValues(product: ProductRecord) {
+  return {
+    internal_sku: product.internal_sku,
+    supplier_sku: product.supplier_sku ?? '',
+    internal_product_name: product.internal_product_name,
+    supplier_product_name: product.supplier_product_name ?? '',
+    units: product.units,
+    units_include: product.units_include,
+    weight: product.weight,
+    length: product.length,
+    width: product.width,
+    height: product.height,
+    supplierId: product.supplier?._id ?? '',
+  };
+}
+
+/** A list the form's choices come from could not be loaded: say so, the form cannot be filled. */
+export const ChoicesError = ({ label, error }: { label: string; error: string | null }) => {
+  const translate = useTranslate();
+  if (!error) return null;
+  return (
+    <Alert severity="error" sx={{ my: 1.5 }}>
+      {translate(label, { error: translate(error, { _: error }) })}
+    </Alert>
+  );
+};
+
+const createResolver = schemaResolver(productBody);
+
+/**
+ * Add Product and Edit Product (spec 001 "Product and pack screens", section 5): sections
+ * Product Details and Product Selection Criteria, validated with the server's productBody.
+ * On edit the form is prefilled and the supplier is locked.
+ */
+export const ProductForm = ({ product }: { product?: ProductRecord }) => {
+  const suppliers = useAdminRows<Supplier>('/get-suppliers');
+  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
+    resource: 'products',
+    kind: product ? 'update' : 'create',
+    id: product?._id,
+    bannerId: product ? 'UPDATE_PRODUCT' : 'ADD_PRODUCT',
+    after: 'back',
+  });
+
+  const record = useMemo(() => (product ? productFormValues(product) : undefined), [product]);
+  const resolver = useMemo(
+    () => (product ? lockedResolver(productBody, { supplierId: product.supplier?._id }) : createResolver),
+    [product],
+  );
+  const choices = useMemo(() => {
+    const list = suppliers.rows.map((s) => ({ id: s._id, name: s.name }));
+    // The product's own supplier, even when it is no longer offered (e.g. deleted).
+    if (product?.supplier && !list.some((s) => s.id === product.supplier!._id))
+      list.unshift({ id: product.supplier._id, name: product.supplier.name });
+    return list;
+  }, [suppliers.rows, product]);
+
+  return (
+    <>
+      <FormBanner banner={banner} onClose={clearBanner} />
+      <ChoicesError label="app.products.no_suppliers" error={suppliers.error} />
+      <Form
+        record={record}
+        resolver={resolver}
+        noValidate
+        onSubmit={(values: Record<string, unknown>) =>
+          // A disabled input is left out of the submitted values: the locked supplier is added back.
+          onSubmit(product ? { ...values, supplierId: product.supplier?._id, _id: product._id } : values)
+        }
+      >
+        <SectionCard title="app.products.sections.details">
+          <TextInput source="internal_sku" label="app.products.fields.internal_sku" />
+          <TextInput source="supplier_sku" label="app.products.fields.supplier_sku" />
+          <TextInput source="internal_product_name" label="app.products.fields.internal_product_name" />
+          <TextInput source="supplier_product_name" label="app.products.fields.supplier_product_name" />
+          <SelectInput
+            source="supplierId"
+            label="app.products.fields.supplier"
+            choices={choices}
+            isPending={suppliers.isPending}
+            disabled={!!product}
+            helperText={product ? 'app.products.supplier_locked' : false}
+          />
+        </SectionCard>
+        <SectionCard title="app.products.sections.criteria">
+          {MEASURES.map(([source, label]) => (
+            <NumberInput key={source} source={source} label={label} min={0} step="any" />
+          ))}
+        </SectionCard>
+        <SubmitButton
+          label={product ? 'app.products.update_product' : 'app.products.add_product'}
+          saving={saving}
+        />
+      </Form>
+    </>
+  );
+};

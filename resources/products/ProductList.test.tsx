@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { cookPack, skillet } from './fixtures';
+import { ProductList } from './ProductList';
+
+const API = '/backend/api/admin';
+/** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */
+const LOADED = { timeout: 5000 };
+
+function renderList() {
+  return renderInAdmin(
+    <ResourceContextProvider value="products">
+      <Routes>
+        <Route path="/products" element={<ProductList />} />
+        <Route path="*" element={<div>elsewhere</div>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { path: '/products' },
+  );
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('Product list', () => {
+  beforeEach(() => {
+    fakeApi({ [`${API}/get-products`]: () => [200, { msg: 'ok', doc: [skillet, cookPack], count: 2 }] });
+  });
+
+  it('shows the title, the four buttons and the columns, with a Pack badge for packs', async () => {
+    renderList();
+    await screen.findByText('DS-CK-001', {}, LOADED);
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Internal SKU',
+      'Internal Product Name',
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Supplier Name',
+      '',
+    ]);
+    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/products/create');
+    expect(screen.getByRole('link', { name: 'Add Pack' })).toHaveAttribute('href', '/packs/create');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+
+    const product = rowOf('DS-CK-001');
+    for (const text of ['Cast Iron Skillet 26cm', 'CK1001', 'Skillet cast iron 26cm', 'Coastal Kitchenware'])
+      expect(within(product).getByText(text)).toBeInTheDocument();
+    expect(within(product).queryByText('Pack')).toBeNull();
+
+    const pack = rowOf('DS-PACK-COOK');
+    expect(within(pack).getByText('Pack')).toHaveClass('MuiChip-label');
+    expect(within(pack).getByText('Cook Starter Pack')).toBeInTheDocument();
+  });
+
+  it('opens the pack screens from a pack row and the product screens from a product row', async () => {
+    const view = renderList();
+    await screen.findByText('DS-PACK-COOK', {}, LOADED);
+    fireEvent.click(within(rowOf('DS-PACK-COOK')).getByRole('button', { name: 'Actions' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['View Details', 'Edit', 'Delete']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() => expect(view.location().pathname).toBe(`/packs/${cookPack._id}`));
+  });
+
+  it('opens the product detail from a product row', async () => {
+    const view = renderList();
+    await screen.findByText('DS-CK-001', {}, LOADED);
+    fireEvent.click(within(rowOf('DS-CK-001')).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    await waitFor(() => expect(view.location().pathname).toBe(`/products/${skillet._id}/show`));
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import SettingsPage from './SettingsPage';
+
+const API = '/backend/api/admin';
+const saved = {
+  send_from_email: 'orders@example.com',
+  deadline_days: 7,
+  email_img_signature: null,
+  image_size: 300,
+};
+
+beforeEach(() => {
+  signInAs(USERS.Admin);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function openSettings(endpoints: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    [`${API}/get-send-from-email`]: () => [200, { msg: 'ok', doc: saved }],
+    ...endpoints,
+  });
+  renderInAdmin(<SettingsPage />, { path: '/settings' });
+  await waitFor(() => expect(screen.getByLabelText(/Send From Email/)).toHaveValue('orders@example.com'));
+  return api;
+}
+
+describe('Settings', () => {
+  it('loads the saved settings', async () => {
+    await openSettings();
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Deadline Days/)).toHaveValue(7);
+    expect(screen.getByLabelText(/Image Width/)).toHaveValue(300);
+    expect(screen.getByText('No image uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('keeps deadline days within 1 to 31, the width within 50 to 800, and needs an image', async () => {
+    const user = userEvent.setup();
+    const api = await openSettings();
+    await user.clear(screen.getByLabelText(/Deadline Days/));
+    await user.type(screen.getByLabelText(/Deadline Days/), '32');
+    await user.clear(screen.getByLabelText(/Image Width/));
+    await user.type(screen.getByLabelText(/Image Width/), '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Deadline days must be between 1 and 31')).toBeInTheDocument();
+    expect(screen.getByText('Image width must be between 50 and 800')).toBeInTheDocument();
+    expect(screen.getByText('The signature image is required')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Deadline Days/));
+    await user.type(screen.getByLabelText(/Deadline Days/), '0');
+    expect(await screen.findByText('Deadline days must be between 1 and 31')).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/add-send-from-email`)).toEqual([]);
+  });
+
+  it('uploads the image with its width, shows the preview at 200 px, saves, and removes it', async () => {
+    const user = userEvent.setup();
+    const api = await openSettings({
+      [`${API}/upload`]: () => [200, { msg: 'Image uploaded successfully', fileName: 'abc.png' }],
+      [`${API}/add-send-from-email`]: () => [
+        200,
+        { msg: 'Settings saved successfully', doc: { ...saved, email_img_signature: 'abc.png' } },
+      ],
+      [`${API}/remove-image`]: () => [200, { msg: 'Image removed successfully' }],
+    });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'signature.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('signature-file'), png);
+
+    const banner = await screen.findByText('Image uploaded successfully');
+    expect(banner.closest('[data-banner-id]')).toHaveAttribute('data-banner-id', 'ADD_IMAGE');
+    const call = api.mock.calls.find(([input]) => String(input) === `${API}/upload`)!;
+    const init = call[1]!;
+    expect(init.method).toBe('POST');
+    const form = init.body as FormData;
+    expect(form.get('imageSize')).toBe('300');
+    expect((form.get('image') as File).name).toBe('signature.png');
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-auth-token')).toBe('test-token');
+    expect(headers.get('content-type')).toBeNull(); // the browser adds the multipart boundary
+
+    const preview = screen.getByRole('img', { name: 'Signature image preview' });
+    expect(preview).toHaveAttribute('src', '/images/abc.png');
+    expect(preview).toHaveAttribute('width', '200');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/add-send-from-email`)).toEqual([
+      { email: 'orders@example.com', deadline: 7, image: 'abc.png', size: 300 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Image removed successfully')).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/remove-image`)).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'Signature image preview' })).toBeNull();
+  });
+
+  it('refuses a file that is not an image without calling the server', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = await openSettings();
+    await user.upload(
+      screen.getByTestId('signature-file'),
+      new File(['a,b'], 'rows.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The signature image must be an image file');
+    expect(api.mock.calls.some(([input]) => String(input).includes('/upload'))).toBe(false);
+  });
+});

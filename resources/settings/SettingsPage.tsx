@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Form, NumberInput, TextInput, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { errorMessage } from '../../dataProvider/httpClient';
+import {
+  DEADLINE_DAYS,
+  SIGNATURE_PREVIEW_WIDTH,
+  SIGNATURE_WIDTH,
+  sendFromSettingsBody,
+  type SendFromSettingsBody,
+} from '../../domain/schemas/settings';
+import {
+  fieldErrorsOf,
+  FormBanner,
+  schemaResolver,
+  SectionCard,
+  SubmitButton,
+  useBanner,
+} from '../../src/components/forms';
+import { ScreenHeading } from '../../src/components/ScreenHeading';
+import { settingsApi, type SendFromSettings } from './settingsApi';
+import { SignatureImageInput } from './SignatureImageInput';
+
+const resolver = schemaResolver(sendFromSettingsBody);
+
+/** The form speaks the payload of /add-send-from-email: {email, deadline, image, size}. */
+export function settingsFormValues(doc: SendFromSettings | null): Record<string, unknown> {
+  return {
+    email: doc?.send_from_email ?? '',
+    deadline: doc?.deadline_days ?? null,
+    image: doc?.email_img_signature ?? '',
+    // A width is needed before an upload; the preview's 200 px is a fair first value.
+    size: doc?.image_size ?? SIGNATURE_PREVIEW_WIDTH,
+  };
+}
+
+/**
+ * Settings (spec 001 "Settings", area settings): the send-from e-mail, the deadline days (1 to
+ * 31) and the e-mail signature image with its width (50 to 800 px) and a 200 px preview.
+ */
+const SettingsPage = () => {
+  const translate = useTranslate();
+  const { banner, show, clear } = useBanner();
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+
+  useEffect(() => {
+    let live = true;
+    settingsApi.get().then(
+      (doc) => live && setValues(settingsFormValues(doc)),
+      async (error) => {
+        if (!live || (await logoutIfAccessDenied(error))) return;
+        setValues(settingsFormValues(null));
+        show({ severity: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [logoutIfAccessDenied, show]);
+
+  const submit = async (data: Record<string, unknown>) => {
+    clear();
+    setSaving(true);
+    try {
+      const { msg, doc } = await settingsApi.save(data as SendFromSettingsBody);
+      setValues(settingsFormValues(doc));
+      show({ severity: 'success', message: msg || 'app.forms.saved' });
+      return undefined;
+    } catch (error) {
+      if (await logoutIfAccessDenied(error)) return undefined;
+      show({ severity: 'error', message: errorMessage(error) });
+      return fieldErrorsOf(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading title="app.screens.settings" />
+      <FormBanner banner={banner} onClose={clear} />
+      {values === null ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={translate('app.list.loading')} />
+        </Box>
+      ) : (
+        <Form record={values} resolver={resolver} onSubmit={submit} noValidate>
+          <Box sx={{ maxWidth: 880 }}>
+            <SectionCard title="app.settings.sections.send_from">
+              <TextInput source="email" label="app.settings.fields.email" type="email" isRequired />
+              <NumberInput
+                source="deadline"
+                label="app.settings.fields.deadline"
+                min={DEADLINE_DAYS.min}
+                max={DEADLINE_DAYS.max}
+                step={1}
+                isRequired
+              />
+            </SectionCard>
+            <SectionCard title="app.settings.sections.signature">
+              <NumberInput
+                source="size"
+                label="app.settings.fields.size"
+                min={SIGNATURE_WIDTH.min}
+                max={SIGNATURE_WIDTH.max}
+                step={1}
+                isRequired
+              />
+              <SignatureImageInput onBanner={show} />
+            </SectionCard>
+            <SubmitButton label="app.settings.save" saving={saving} />
+          </Box>
+        </Form>
+      )}
+    </>
+  );
+};
+
+export default SettingsPage;

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { ShippingAgentCreate } from './ShippingAgentCreate';
+import { ShippingAgentEdit } from './ShippingAgentEdit';
+import { ShippingAgentList } from './ShippingAgentList';
+import { ShippingAgentShow } from './ShippingAgentShow';
+import type { ShippingAgent } from './types';
+
+const API = '/backend/api/admin';
+
+const swift: ShippingAgent = {
+  id: 'a-1',
+  _id: 'a-1',
+  name: 'Swift Couriers',
+  contact_person: 'Dan Ode',
+  contact_email: 'swift@example.com',
+  contact_phone: '0201234567',
+  trackingURL: 'https://track.example.com/',
+  activated: false,
+  deleted_at: null,
+  address: { street_name: 'Dock Road', street_number: '3', city: 'Hull', country: 'GB' },
+  notification_schedule: '1,16:00',
+  schedule_label: '25/11/2026 T 16:00',
+  email_subject: 'Pickups',
+  customeEmail: '<p>{{table}}</p>',
+  imgName: null,
+};
+
+function renderScreen(element: React.ReactElement, path: string, route = path) {
+  return renderInAdmin(
+    <ResourceContextProvider value="shipping-agents">
+      <Routes>
+        <Route path={route} element={element} />
+        <Route path="*" element={<div>elsewhere</div>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  signInAs(USERS.Admin);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Shipping agent list', () => {
+  it('shows the scheduled date, the columns, the filter tags and the row menu', async () => {
+    const api = fakeApi({
+      [`${API}/get-shipping-agents`]: () => [200, { msg: 'ok', shippingAgents: [swift], count: 1 }],
+    });
+    renderScreen(<ShippingAgentList />, '/shipping-agents');
+    await screen.findByText('Swift Couriers');
+    expect(screen.getByRole('heading', { name: 'Shipping Agents' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Schedule Date & time',
+      'Name',
+      'Contact Person',
+      'Email Address',
+      'Phone',
+      'Base Country',
+      'Status',
+      '',
+    ]);
+    const row = screen.getByText('Swift Couriers').closest('tr') as HTMLElement;
+    expect(within(row).getByText('25/11/2026 T 16:00')).toBeInTheDocument();
+    expect(within(row).getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add Shipping Agent/ })).toHaveAttribute(
+      'href',
+      '/shipping-agents/create',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const tags = await screen.findAllByRole('menuitem');
+    expect(tags.map((item) => item.textContent)).toEqual(['Activated', 'Deactivated']);
+    fireEvent.click(tags[0]);
+    await waitFor(() => expect(String(api.mock.calls.at(-1)![0])).toContain('tagText=activated'));
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['View Details', 'Edit', 'Activate', 'Delete']);
+  });
+});
+
+describe('Add Shipping Agent', () => {
+  it('needs a numeric phone, a tracking URL and a notification day from 1 to 30', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({});
+    renderScreen(<ShippingAgentCreate />, '/shipping-agents/create');
+    for (const section of [
+      'Shipping Agent Details',
+      'Address Details',
+      'Notification Schedule',
+      'Notification Email',
+    ])
+      expect(await screen.findByRole('heading', { name: section })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Phone/), 'call me');
+    await user.type(screen.getByLabelText(/Tracking URL/), 'track.example.com');
+    await user.type(screen.getByLabelText(/Notification Day/), '0');
+    await user.selectOptions(screen.getByLabelText('Notification Time (hour)'), '16');
+    await user.click(screen.getByRole('button', { name: 'Add Shipping Agent' }));
+    for (const message of [
+      'Name is required',
+      'Contact person is required',
+      'Phone must be a number',
+      'Tracking URL must be a URL starting with http:// or https://',
+      'Street number is required',
+      'Email subject is required',
+      'Notification day must be a whole number from 1 to 30',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/add-shipping-agent`)).toEqual([]);
+  });
+});
+
+describe('Edit Shipping Agent', () => {
+  it('locks the name and goes to /shipping-agents with the message after the update', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [`${API}/get-shipping-agent`]: () => [200, { msg: 'ok', doc: swift }],
+      [`${API}/edit-shipping-agent`]: () => [200, { msg: 'Shipping agent updated successfully', doc: swift }],
+    });
+    const { location } = renderScreen(<ShippingAgentEdit />, '/shipping-agents/a-1', '/shipping-agents/:id');
+    const name = await screen.findByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveValue('Swift Couriers'));
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByText('Use {{table}} where the table should appear.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Notification Time (minute)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Update Shipping Agent' }));
+    await waitFor(() => expect(bodiesSentTo(api, `${API}/edit-shipping-agent`)).toHaveLength(1));
+    expect(bodiesSentTo(api, `${API}/edit-shipping-agent`)[0]).toMatchObject({
+      id: 'a-1',
+      name: 'Swift Couriers',
+      contact_phone: '0201234567',
+      trackingURL: 'https://track.example.com/',
+      notification_schedule: '1,16:45',
+    });
+    await waitFor(() => expect(location().pathname).toBe('/shipping-agents'));
+  });
+});
+
+describe('Shipping agent detail', () => {
+  it('is read-only with an Edit button', async () => {
+    fakeApi({ [`${API}/get-shipping-agent`]: () => [200, { msg: 'ok', doc: swift }] });
+    renderScreen(<ShippingAgentShow />, '/shipping-agents/a-1/show', '/shipping-agents/:id/show');
+    expect(await screen.findByText('Swift Couriers')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shipping agent detail' })).toBeInTheDocument();
+    expect(screen.getByText('After 1 Day(s) at 16:00')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(await screen.findByRole('link', { name: /^Edit$/ })).toHaveAttribute(
+      'href',
+      '/shipping-agents/a-1',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { skillet } from '../products/fixtures';
+import { RemoveUnitsForm } from './RemoveStock';
+import type { StockEntry } from './stockApi';
+
+const API = '/backend/api/admin';
+const WAREHOUSE_ID = 'c0ffee00-0000-4000-8000-000000000001';
+
+const entry: StockEntry = {
+  id: 's-1',
+  _id: 's-1',
+  warehouse: { _id: WAREHOUSE_ID, name: 'Rotterdam Hub' },
+  product: { product_id: skillet, total_units: 25 },
+};
+
+beforeEach(() => {
+  signInAs(USERS.Warehouse);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Update Stock (remove units)', () => {
+  it('refuses more than the current total and sends an allowed number with the entry ids', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [`${API}/edit-stock`]: () => [200, { msg: 'Stock updated successfully', doc: entry }],
+    });
+    renderInAdmin(
+      <ResourceContextProvider value="stock">
+        <RemoveUnitsForm entry={entry} />
+      </ResourceContextProvider>,
+      { path: '/stock/remove' },
+    );
+    expect(screen.getByText('Rotterdam Hub')).toBeInTheDocument();
+    const units = screen.getByLabelText('Units to remove', { exact: false });
+    expect(screen.getByText('From 0 to 25')).toBeInTheDocument();
+
+    fireEvent.change(units, { target: { value: '26' } });
+    await user.click(screen.getByRole('button', { name: 'Update Stock' }));
+    expect(await screen.findByText('Units to remove must be at most 25')).toBeInTheDocument();
+    fireEvent.change(units, { target: { value: '-1' } });
+    await user.click(screen.getByRole('button', { name: 'Update Stock' }));
+    expect(await screen.findByText('Units to remove must be at least 0')).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/edit-stock`)).toEqual([]);
+
+    fireEvent.change(units, { target: { value: '25' } });
+    await user.click(screen.getByRole('button', { name: 'Update Stock' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(api, `${API}/edit-stock`)).toEqual([
+        { warehouse_id: WAREHOUSE_ID, product_id: skillet._id, units: 25 },
+      ]),
+    );
+  });
+
+  it("shows the server's refusal when the total changed meanwhile", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      [`${API}/edit-stock`]: () => [
+        409,
+        { msg: 'Only 3 units are in stock: 5 cannot be removed', errors: [{ field: 'units', message: 'x' }] },
+      ],
+    });
+    renderInAdmin(
+      <ResourceContextProvider value="stock">
+        <RemoveUnitsForm entry={entry} />
+      </ResourceContextProvider>,
+      { path: '/stock/remove' },
+    );
+    fireEvent.change(screen.getByLabelText('Units to remove', { exact: false }), { target: { value: '5' } });
+    await user.click(screen.getByRole('button', { name: 'Update Stock' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 3 units are in stock: 5 cannot be removed',
+    );
+  });
+});

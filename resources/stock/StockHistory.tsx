@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { format } from 'date-fns';
+import { DataTable, ListContextProvider, Navigate, useList, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { errorMessage } from '../../dataProvider/httpClient';
+import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
+import { ScreenHeading } from '../../src/components/ScreenHeading';
+import { ListPagination } from '../../src/components/list';
+import type { ProductRecord } from '../products/ProductForm';
+import { entryFromState, getStockHistory, keyFromSearch, type StockMovement } from './stockApi';
+
+interface History {
+  movements: StockMovement[];
+  product?: ProductRecord;
+  error: string | null;
+  isPending: boolean;
+}
+
+/** '03/05/2026 14:30': the specifications' DD/MM/YYYY, with the time on a 24-hour clock. */
+export const formatMovementDate = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
+
+/**
+ * The search box of the Stock History screen. The specification says it "is present but has
+ * no effect", and so it is: typing and the search button change nothing.
+ */
+const InertSearch = () => {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      // Sized like the lists' search box (the theme makes text fields full width).
+      sx={{ display: 'flex', alignItems: 'center', mb: 2, width: { xs: '100%', sm: 264 } }}
+    >
+      <TextField
+        size="small"
+        placeholder={translate('app.list.search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          htmlInput: { 'aria-label': translate('app.list.search') },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" aria-label={translate('app.list.search_button')}>
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+};
+
+const MovementTable = ({ movements }: { movements: StockMovement[] }) => {
+  const translate = useTranslate();
+  // Every movement is loaded; pages of 10, 20 or 30 are cut in the browser.
+  const list = useList({ data: movements, perPage: DEFAULT_PAGE_SIZE, resource: 'stock' });
+  return (
+    <ListContextProvider value={list}>
+      <Card variant="outlined">
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col<StockMovement>
+            source="Date"
+            label="app.stock.history.date"
+            render={(m) => formatMovementDate(m.Date)}
+          />
+          <DataTable.NumberCol<StockMovement> source="unit" label="app.stock.history.units" />
+          <DataTable.Col<StockMovement>
+            source="isAdd"
+            label="app.stock.history.action"
+            render={(m) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={m.isAdd ? 'success' : 'warning'}
+                label={translate(m.isAdd ? 'app.stock.history.add' : 'app.stock.history.remove')}
+              />
+            )}
+          />
+        </DataTable>
+      </Card>
+      <ListPagination />
+    </ListContextProvider>
+  );
+};
+
+/**
+ * Stock History (spec 001 "Stock screens"): under the product's internal name, the additions
+ * and removals of one warehouse's stock of it, newest first: date and time, units, Add or Remove.
+ */
+export const StockHistory = () => {
+  const translate = useTranslate();
+  const location = useLocation();
+  const key = keyFromSearch(location.search);
+  const entry = entryFromState(location.state, key);
+  const [history, setHistory] = useState<History>({ movements: [], error: null, isPending: true });
+  const warehouseId = key?.warehouse_id;
+  const productId = key?.product_id;
+
+  useEffect(() => {
+    if (!warehouseId || !productId) return;
+    const controller = new AbortController();
+    getStockHistory({ warehouse_id: warehouseId, product_id: productId }, controller.signal).then(
+      ({ movements, product }) => setHistory({ movements, product, error: null, isPending: false }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setHistory({ movements: [], error: errorMessage(error), isPending: false });
+      },
+    );
+    return () => controller.abort();
+  }, [warehouseId, productId]);
+
+  if (!key) return <Navigate to="/stock" replace />;
+  const product = history.product ?? entry?.product.product_id;
+  return (
+    <>
+      <ScreenHeading title={product?.internal_product_name ?? 'app.screens.stock_history'} />
+      <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {translate('app.screens.stock_history')}
+        {entry ? ` · ${entry.warehouse.name}` : ''}
+        {product?.supplier_sku ? ` · ${product.supplier_sku}` : ''}
+      </Typography>
+      <InertSearch />
+      {history.error ? (
+        <Alert severity="error" variant="filled">
+          {translate(history.error, { _: history.error })}
+        </Alert>
+      ) : history.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={translate('app.list.loading')} />
+        </Box>
+      ) : (
+        <MovementTable movements={history.movements} />
+      )}
+    </>
+  );
+};
+
+export default StockHistory;

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { BooleanInput, Form, TextInput, useRecordContext } from 'react-admin';
+import { supplierBody } from '../../domain/schemas/masterData';
+import {
+  EmailBodyInput,
+  FormBanner,
+  ScheduleInput,
+  schemaResolver,
+  SectionCard,
+  SubmitButton,
+  TimeInput,
+  useSaveWithBanner,
+} from '../../src/components/forms';
+import { supplierFormValues, type Supplier } from './types';
+
+const resolver = schemaResolver(supplierBody);
+
+/**
+ * Add Supplier and Edit Supplier (spec 001 "Supplier forms"): supplier details, address,
+ * Notification Schedule, Customize Email and the Drop Shipping Available switch. On edit the
+ * name is read-only and a success goes to /suppliers; an add goes back one page.
+ */
+export const SupplierForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const record = useRecordContext<Supplier>();
+  const editing = mode === 'edit';
+  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
+    resource: 'suppliers',
+    kind: editing ? 'update' : 'create',
+    id: record?.id,
+    bannerId: editing ? 'UPDATE_SUPPLIER' : 'ADD_SUPPLIER',
+    after: editing ? '/suppliers' : 'back',
+  });
+  const values = useMemo(() => supplierFormValues(editing ? record : undefined), [editing, record]);
+  if (editing && !record) return null;
+
+  return (
+    <>
+      <FormBanner banner={banner} onClose={clearBanner} />
+      <Form record={values} resolver={resolver} onSubmit={onSubmit} noValidate>
+        <SectionCard title="app.suppliers.sections.details">
+          <TextInput source="name" label="app.forms.fields.name" isRequired readOnly={editing} />
+          <TextInput source="contact_person" label="app.forms.fields.contact_person" isRequired />
+          <TextInput source="contact_email" label="app.forms.fields.email" type="email" isRequired />
+          <TextInput source="contact_phone" label="app.forms.fields.phone" type="tel" isRequired />
+          <TimeInput source="startTime" label="app.forms.fields.pickup_start_time" clearable />
+          <TimeInput source="endTime" label="app.forms.fields.pickup_end_time" clearable />
+          <BooleanInput
+            source="dropShipping_available"
+            label="app.suppliers.fields.drop_shipping_available"
+            className="full-row"
+          />
+        </SectionCard>
+        <SectionCard title="app.suppliers.sections.address">
+          <TextInput source="street_name" label="app.forms.fields.street_name" isRequired />
+          <TextInput source="street_number" label="app.forms.fields.street_number" isRequired />
+          <TextInput source="city" label="app.forms.fields.city" isRequired />
+          <TextInput source="country" label="app.forms.fields.country" isRequired />
+          <TextInput source="zipCode" label="app.forms.fields.zip_code" isRequired />
+        </SectionCard>
+        <SectionCard title="app.suppliers.sections.schedule" columns={1}>
+          <ScheduleInput />
+        </SectionCard>
+        <SectionCard title="app.suppliers.sections.email" columns={1}>
+          <TextInput source="email_subject" label="app.forms.email_subject" isRequired />
+          <EmailBodyInput />
+        </SectionCard>
+        <SubmitButton label={editing ? 'app.suppliers.update' : 'app.suppliers.add'} saving={saving} />
+      </Form>
+    </>
+  );
+};

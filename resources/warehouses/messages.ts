@@ -1,0 +1,38 @@
+/** Texts of the warehouse screens (app.warehouses.*), spread into src/i18n/en.ts; spec 001 word for word. */
+export const warehouseMessages = {
+  warehouses: {
+    add: 'Add Warehouse',
+    update: 'Update Warehouse',
+    edit: 'Edit Warehouse',
+    sections: {
+      details: 'Warehouse Details',
+      address: 'Address Details',
+      criteria: 'Warehouse Selection Criteria',
+      basic: 'Basic Details',
+      address_view: 'Address',
+      pickup_times: 'Pickup Times',
+      criteria_view: 'Selection Criteria',
+    },
+    criteria: {
+      criterion: 'Criterion',
+      minimum: 'Minimum',
+      maximum: 'Maximum',
+      weight: 'Weight (kg)',
+      length: 'Length (m)',
+      width: 'Width (m)',
+      height: 'Height (m)',
+      LWH: 'L+W+H (m)',
+      min_weight: 'Minimum Weight (kg)',
+      max_weight: 'Maximum Weight (kg)',
+      min_length: 'Minimum Length (m)',
+      max_length: 'Maximum Length (m)',
+      min_width: 'Minimum Width (m)',
+      max_width: 'Maximum Width (m)',
+      min_height: 'Minimum Height (m)',
+      max_height: 'Maximum Height (m)',
+      min_LWH: 'Minimum L+W+H (m)',
+      max_LWH: 'Maximum L+W+H (m)',
+      shipping_type: 'Shipping Type',
+    },
+  },
+};

@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCreatePath, useLogoutIfAccessDenied, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import { useBanner } from './FormBanner';
+import { saveRecord, type SaveKind } from './saveRecord';
+import { fieldErrorsOf, type FieldErrors } from './serverErrors';
+
+/**
+ * Whether one page back is still inside the app. The browser router numbers its entries
+ * (history.state.idx, 0 for the page the app was loaded on); a memory router (tests) gives the
+ * first entry the key 'default'. Going back past the first entry would leave or reload the app.
+ */
+function canGoBack(locationKey: string): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx > 0 : locationKey !== 'default';
+}
+
+export interface SaveWithBannerOptions {
+  resource: string;
+  kind: SaveKind;
+  /** The record being edited. */
+  id?: Identifier;
+  /** Spec 001 section 8's id without its suffix, e.g. 'ADD_WAREHOUSE' (ADD_WAREHOUSE_ERROR...). */
+  bannerId: string;
+  /**
+   * Where to go after a successful save (spec 001 section 4): 'back' (one page back, or the
+   * list when the form was opened directly), or a path such as '/suppliers'.
+   */
+  after: 'back' | string;
+}
+
+/**
+ * The save of every master-data form: posts the validated values, then shows the server's msg
+ * and navigates as spec 001 section 4 says. The message is a green react-admin notification,
+ * which stays visible on the page the form navigates to. A refusal stays on the form: a red
+ * banner with the server's msg at the top, and each field error of the answer on its field.
+ */
+export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveWithBannerOptions) {
+  const { banner, show, clear } = useBanner();
+  const [saving, setSaving] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const createPath = useCreatePath();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+
+  const onSubmit = useCallback(
+    async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+      clear();
+      setSaving(true);
+      try {
+        const { msg } = await saveRecord(resource, kind, values, id);
+        notify(msg || 'app.forms.saved', { type: 'success', messageArgs: { _: msg } });
+        refresh(); // lists and details show the saved record
+        if (after !== 'back') navigate(after);
+        else if (canGoBack(location.key)) navigate(-1);
+        else navigate(createPath({ resource, type: 'list' }));
+        return undefined;
+      } catch (error) {
+        if (await logoutIfAccessDenied(error)) return undefined;
+        show({ severity: 'error', message: errorMessage(error), id: `${bannerId}_ERROR` });
+        return fieldErrorsOf(error);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [
+      resource,
+      kind,
+      id,
+      bannerId,
+      after,
+      clear,
+      show,
+      notify,
+      refresh,
+      navigate,
+      location.key,
+      createPath,
+      logoutIfAccessDenied,
+    ],
+  );
+
+  return { onSubmit, banner, clearBanner: clear, saving };
+}

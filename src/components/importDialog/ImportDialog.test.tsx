@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInAdmin, signInAs, USERS } from '../../testing';
+import { ImportDialog, isAccepted, type ImportReport } from './ImportDialog';
+
+const CSV = [
+  'internal_sku,supplier_sku,internal_product_name,supplier_product_name,supplier,units,units_include,weight,length,width,height',
+  'DS-T-1,T1,One,One,Coastal Kitchenware,1,1,1,0.1,0.1,0.1',
+  '',
+  'DS-T-2,T2,Two,Two,Nobody Ltd,1,1,abc,0.1,0.1,0.1',
+  'DS-T-3,T3,Three,Three,Coastal Kitchenware,1,1,1,0.1,0.1,0.1',
+  '',
+].join('\n');
+
+/** A promise whose resolution the test decides, to look at the dialog while the import runs. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function renderDialog(onImport: (rows: Record<string, string>[]) => Promise<ImportReport>) {
+  const onImported = vi.fn();
+  renderInAdmin(
+    <ImportDialog
+      open
+      onClose={() => undefined}
+      title="app.products.import_title"
+      countLabel="app.products.import_count"
+      accept=".csv"
+      onImport={onImport}
+      onImported={onImported}
+    />,
+  );
+  return { onImported };
+}
+
+const chooseFile = (file: File) =>
+  fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('ImportDialog', () => {
+  it('counts the rows of the file, skipping empty lines, and warns not to close the dialog', async () => {
+    renderDialog(vi.fn());
+    const dialog = screen.getByRole('dialog', { name: 'Import Products' });
+    expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    chooseFile(new File([CSV], 'products.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('Import approximately 3 products')).toBeInTheDocument();
+    expect(within(dialog).getByText('products.csv')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it("reads 'Importing...' and is disabled while posting, then shows the server's msg and per-row report", async () => {
+    const answer = deferred<ImportReport>();
+    const onImport = vi.fn(() => answer.promise);
+    const { onImported } = renderDialog(onImport);
+    chooseFile(new File([CSV], 'products.csv', { type: 'text/csv' }));
+    await screen.findByText('Import approximately 3 products');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+
+    const running = await screen.findByRole('button', { name: 'Importing...' });
+    expect(running).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(onImport).toHaveBeenCalledTimes(1);
+    const rows = (onImport.mock.calls[0] as unknown as [Record<string, string>[]])[0];
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatchObject({ internal_sku: 'DS-T-2', supplier: 'Nobody Ltd', weight: 'abc' });
+
+    answer.resolve({
+      msg: 'Imported 2 products, updated 0, 1 row with errors',
+      errors: [
+        { row: 2, field: 'weight', message: 'weight must be a number, got "abc"' },
+        { row: 2, field: 'supplier', message: 'No supplier is named "Nobody Ltd"' },
+      ],
+    });
+    expect(await screen.findByText('Imported 2 products, updated 0, 1 row with errors')).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: 'Rows with errors' });
+    const lines = within(report)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['Row', 'Field', 'Message'],
+      ['2', 'weight', 'weight must be a number, got "abc"'],
+      ['2', 'supplier', 'No supplier is named "Nobody Ltd"'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled(); // done: choose a file again
+    expect(onImported).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the whole file", async () => {
+    const refusal = Object.assign(new Error('This is not a product file: the column supplier is missing'), {
+      body: { errors: [{ field: 'supplier', message: 'The column supplier is missing' }] },
+    });
+    renderDialog(vi.fn(() => Promise.reject(refusal)));
+    chooseFile(new File(['a,b\n1,2\n'], 'other.csv', { type: 'text/csv' }));
+    await screen.findByText('Import approximately 1 products');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is not a product file: the column supplier is missing',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+  });
+
+  it('accepts only the offered file types', async () => {
+    const onImport = vi.fn();
+    renderDialog(onImport);
+    chooseFile(new File(['x'], 'orders.xlsx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only .csv files can be imported');
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(isAccepted(new File([''], 'A.CSV'), '.csv')).toBe(true);
+    expect(isAccepted(new File([''], 'a.xlsx'), '.csv,.xlsx')).toBe(true);
+  });
+});

@@ -1,0 +1,235 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'react-admin';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import { MessageBanner, type Banner } from '../MessageBanner';
+import { parseCsvFile, type ImportRow } from './parseCsv';
+
+/** One refused field of one row, as the server reports it (row 1 is the first data row). */
+export interface ImportRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** What an import call answers: the server's msg and the rows it refused. */
+export interface ImportReport {
+  msg: string;
+  errors?: ImportRowError[];
+}
+
+export interface ImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** i18n key of the dialog title, e.g. 'Import CSV'. */
+  title: string;
+  /** i18n key of the row count, given %{count}, e.g. 'Import approximately %{count} products'. */
+  countLabel: string;
+  /** The file types offered and accepted, as for <input accept>, e.g. '.csv' or '.csv,.xlsx'. */
+  accept: string;
+  /** Reads a file into rows keyed by header; CSV with papaparse unless told otherwise. */
+  parse?: (file: File) => Promise<ImportRow[]>;
+  /** Sends the rows; its answer's msg and per-row errors are shown in the dialog. */
+  onImport: (rows: ImportRow[]) => Promise<ImportReport>;
+  /** Called after the server answered, e.g. to refresh the list behind the dialog. */
+  onImported?: () => void;
+}
+
+/** True when the file's name ends with one of the accepted extensions. */
+export function isAccepted(file: File, accept: string): boolean {
+  const name = file.name.toLowerCase();
+  return accept
+    .split(',')
+    .map((type) => type.trim().toLowerCase())
+    .some((type) => type.startsWith('.') && name.endsWith(type));
+}
+
+/**
+ * The import dialog (spec 001 "Product list"): choose a file, which is parsed in the browser;
+ * 'Import approximately N products'; the warning 'Please don't close this dialogbox'; the
+ * 'Import' button reads 'Importing...' and is disabled while the rows are sent. The server's
+ * msg and its per-row report then show in the dialog. Reused by other imports with their own
+ * texts, accepted types and parser.
+ */
+export const ImportDialog = ({
+  open,
+  onClose,
+  title,
+  countLabel,
+  accept,
+  parse = parseCsvFile,
+  onImport,
+  onImported,
+}: ImportDialogProps) => {
+  const translate = useTranslate();
+  const inputId = useId();
+  const titleId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const [reading, setReading] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [report, setReport] = useState<ImportRowError[]>([]);
+
+  const reset = () => {
+    setFileName(null);
+    setRows(null);
+    setBanner(null);
+    setReport([]);
+  };
+
+  const close = () => {
+    // The import runs on the server in one go: closing now would hide its outcome.
+    if (running) return;
+    reset();
+    onClose();
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again reads it again
+    if (!file) return;
+    reset();
+    setFileName(file.name);
+    if (!isAccepted(file, accept)) {
+      setBanner({
+        severity: 'error',
+        message: translate('app.import_dialog.wrong_type', { accept }),
+      });
+      return;
+    }
+    setReading(true);
+    try {
+      setRows(await parse(file));
+    } catch (error) {
+      setBanner({
+        severity: 'error',
+        message: translate('app.import_dialog.unreadable', { error: errorMessage(error) }),
+      });
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const start = async () => {
+    if (!rows) return;
+    setRunning(true);
+    setBanner(null);
+    setReport([]);
+    try {
+      const answer = await onImport(rows);
+      setBanner({ severity: 'success', message: answer.msg });
+      setReport(answer.errors ?? []);
+      setRows(null); // done: a new import starts with choosing a file
+    } catch (error) {
+      setBanner({ severity: 'error', message: errorMessage(error) });
+      const errors = (error as { body?: { errors?: unknown } }).body?.errors;
+      if (Array.isArray(errors)) setReport(errors.filter(isRowError));
+    } finally {
+      setRunning(false);
+      onImported?.();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
+      <DialogContent>
+        <MessageBanner banner={banner} onClose={() => setBanner(null)} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 1 }}>
+          <Button
+            component="label"
+            htmlFor={inputId}
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={running}
+          >
+            {translate('app.import_dialog.choose_file')}
+          </Button>
+          <input
+            id={inputId}
+            type="file"
+            accept={accept}
+            hidden
+            onChange={choose}
+            disabled={running}
+            data-testid="import-file"
+          />
+          <Typography variant="body2" color="text.secondary">
+            {fileName ?? translate('app.import_dialog.no_file')}
+          </Typography>
+        </Box>
+        {reading ? <Typography variant="body2">{translate('app.import_dialog.reading')}</Typography> : null}
+        {rows ? (
+          <Typography variant="body1" sx={{ fontWeight: 600, my: 1 }}>
+            {translate(countLabel, { count: rows.length })}
+          </Typography>
+        ) : null}
+        {/* A standing notice, not an event: no alert role, which belongs to the outcome banner. */}
+        <Alert severity="warning" variant="outlined" role="note" sx={{ my: 1.5 }}>
+          {translate('app.import_dialog.warning')}
+        </Alert>
+        {report.length ? <ImportErrorTable errors={report} /> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={running}>
+          {translate('app.import_dialog.close')}
+        </Button>
+        <Button variant="contained" onClick={start} disabled={running || !rows?.length}>
+          {translate(running ? 'app.import_dialog.importing' : 'app.import_dialog.import')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+function isRowError(value: unknown): value is ImportRowError {
+  const e = value as Partial<ImportRowError> | null;
+  return typeof e?.row === 'number' && typeof e.field === 'string' && typeof e.message === 'string';
+}
+
+/** The server's per-row report: row, field, message. */
+const ImportErrorTable = ({ errors }: { errors: readonly ImportRowError[] }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+        {translate('app.import_dialog.report_title')}
+      </Typography>
+      <TableContainer sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" stickyHeader aria-label={translate('app.import_dialog.report_title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.import_dialog.row')}</TableCell>
+              <TableCell>{translate('app.import_dialog.field')}</TableCell>
+              <TableCell>{translate('app.import_dialog.message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {errors.map((error, index) => (
+              <TableRow key={`${error.row}-${error.field}-${index}`}>
+                <TableCell>{error.row}</TableCell>
+                <TableCell>{error.field}</TableCell>
+                <TableCell>{error.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+};

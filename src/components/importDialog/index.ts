@@ -1,0 +1,9 @@
+export {
+  ImportDialog,
+  isAccepted,
+  type ImportDialogProps,
+  type ImportReport,
+  type ImportRowError,
+} from './ImportDialog';
+export { parseCsvFile, type ImportRow } from './parseCsv';
+export { importDialogMessages } from './messages';

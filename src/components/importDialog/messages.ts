@@ -1,0 +1,21 @@
+/**
+ * The import dialog's own texts (spec 001 "Product list": 'Import', 'Importing...' and the
+ * warning). What it imports (title, count, accepted files) comes from the screen that opens it.
+ */
+export const importDialogMessages = {
+  import_dialog: {
+    choose_file: 'Choose file',
+    no_file: 'No file chosen',
+    warning: "Please don't close this dialogbox",
+    import: 'Import',
+    importing: 'Importing...',
+    close: 'Close',
+    reading: 'Reading the file...',
+    wrong_type: 'Only %{accept} files can be imported',
+    unreadable: 'The file could not be read: %{error}',
+    report_title: 'Rows with errors',
+    row: 'Row',
+    field: 'Field',
+    message: 'Message',
+  },
+};
