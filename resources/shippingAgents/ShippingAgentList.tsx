@@ -1,18 +1,10 @@
 import { CreateButton, DataTable } from 'react-admin';
 import { ActivationBadge } from '../../src/components/forms';
-import {
-  DeleteMenuItem,
-  EditMenuItem,
-  ResourceList,
-  ShowMenuItem,
-  ToggleActivationMenuItem,
-} from '../../src/components/list';
+import { MASTER_RECORD_MENU, ResourceList, tagsOf } from '../../src/components/list';
+import { LIST_TAGS } from '../../domain/schemas/masterData';
 import type { ShippingAgent } from './types';
 
-const TAGS = [
-  { id: 'activated', name: 'app.forms.activated' },
-  { id: 'deactivated', name: 'app.forms.deactivated' },
-];
+const TAGS = tagsOf(LIST_TAGS.shippingAgents);
 
 /**
  * Shipping agent list (spec 001 "Shipping agent list"). The scheduled date is the server's
@@ -23,12 +15,7 @@ export const ShippingAgentList = () => (
     title="app.screens.shipping_agents"
     tags={TAGS}
     actions={<CreateButton label="app.shipping_agents.add" variant="contained" />}
-    rowMenu={[
-      <ShowMenuItem key="show" />,
-      <EditMenuItem key="edit" />,
-      <ToggleActivationMenuItem key="status" />,
-      <DeleteMenuItem key="delete" />,
-    ]}
+    rowMenu={MASTER_RECORD_MENU}
   >
     <DataTable.Col source="schedule_label" label="app.forms.fields.schedule" />
     <DataTable.Col source="name" label="app.forms.fields.name" />

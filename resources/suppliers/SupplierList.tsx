@@ -1,19 +1,10 @@
 import { CreateButton, DataTable } from 'react-admin';
 import { ActivationBadge, AvailabilityBadge } from '../../src/components/forms';
-import {
-  DeleteMenuItem,
-  EditMenuItem,
-  ResourceList,
-  ShowMenuItem,
-  ToggleActivationMenuItem,
-} from '../../src/components/list';
+import { MASTER_RECORD_MENU, ResourceList, tagsOf } from '../../src/components/list';
+import { LIST_TAGS } from '../../domain/schemas/masterData';
 import type { Supplier } from './types';
 
-/** The Filter dropdown: drop shipping available or not (tags available/unavailable). */
-const TAGS = [
-  { id: 'available', name: 'app.forms.available' },
-  { id: 'unavailable', name: 'app.forms.unavailable' },
-];
+const TAGS = tagsOf(LIST_TAGS.suppliers);
 
 /**
  * Supplier list (spec 001 "Supplier list"). Schedule Date & time is the server's
@@ -24,12 +15,7 @@ export const SupplierList = () => (
     title="app.screens.suppliers"
     tags={TAGS}
     actions={<CreateButton label="app.suppliers.add" variant="contained" />}
-    rowMenu={[
-      <ShowMenuItem key="show" />,
-      <EditMenuItem key="edit" />,
-      <ToggleActivationMenuItem key="status" />,
-      <DeleteMenuItem key="delete" />,
-    ]}
+    rowMenu={MASTER_RECORD_MENU}
   >
     <DataTable.Col source="schedule_label" label="app.forms.fields.schedule" />
     <DataTable.Col source="name" label="app.forms.fields.name" />

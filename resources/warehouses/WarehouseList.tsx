@@ -1,18 +1,10 @@
 import { CreateButton, DataTable } from 'react-admin';
 import { ActivationBadge } from '../../src/components/forms';
-import {
-  DeleteMenuItem,
-  EditMenuItem,
-  ResourceList,
-  ShowMenuItem,
-  ToggleActivationMenuItem,
-} from '../../src/components/list';
+import { MASTER_RECORD_MENU, ResourceList, tagsOf } from '../../src/components/list';
+import { LIST_TAGS } from '../../domain/schemas/masterData';
 import type { Warehouse } from './types';
 
-const TAGS = [
-  { id: 'activated', name: 'app.forms.activated' },
-  { id: 'deactivated', name: 'app.forms.deactivated' },
-];
+const TAGS = tagsOf(LIST_TAGS.warehouses);
 
 /** Warehouse list (spec 001 "Warehouse list"). */
 export const WarehouseList = () => (
@@ -20,12 +12,7 @@ export const WarehouseList = () => (
     title="app.screens.warehouses"
     tags={TAGS}
     actions={<CreateButton label="app.warehouses.add" variant="contained" />}
-    rowMenu={[
-      <ShowMenuItem key="show" />,
-      <EditMenuItem key="edit" />,
-      <ToggleActivationMenuItem key="status" />,
-      <DeleteMenuItem key="delete" />,
-    ]}
+    rowMenu={MASTER_RECORD_MENU}
   >
     <DataTable.Col source="name" label="app.forms.fields.name" />
     <DataTable.Col source="email" label="app.forms.fields.email_address" />

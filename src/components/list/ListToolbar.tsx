@@ -111,3 +111,7 @@ export const ListToolbar = ({ tags, actions }: { tags?: readonly ListTag[]; acti
     </Box>
   );
 };
+
+/** Filter tags from the list's tag ids (domain/), labelled by app.forms.<id>. */
+export const tagsOf = (ids: readonly string[]): ListTag[] =>
+  ids.map((id) => ({ id, name: `app.forms.${id}` }));

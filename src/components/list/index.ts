@@ -1,5 +1,11 @@
 export { ResourceList, type ResourceListProps } from './ResourceList';
-export { ListToolbar, type ListTag } from './ListToolbar';
+export { ListToolbar, tagsOf, type ListTag } from './ListToolbar';
 export { ListPagination } from './ListPagination';
 export { RowMenu, useCloseRowMenu } from './RowMenu';
-export { DeleteMenuItem, EditMenuItem, ShowMenuItem, ToggleActivationMenuItem } from './rowActions';
+export {
+  DeleteMenuItem,
+  EditMenuItem,
+  MASTER_RECORD_MENU,
+  ShowMenuItem,
+  ToggleActivationMenuItem,
+} from './rowActions';

@@ -145,3 +145,11 @@ export const DeleteMenuItem = () => {
     </>
   );
 };
+
+/** The row menu of warehouses, suppliers and shipping agents (spec 001): one list, three uses. */
+export const MASTER_RECORD_MENU = [
+  <ShowMenuItem key="show" />,
+  <EditMenuItem key="edit" />,
+  <ToggleActivationMenuItem key="status" />,
+  <DeleteMenuItem key="delete" />,
+];
