@@ -104,4 +104,17 @@ export const RESOURCES: ResourceMappings = {
     updatePath: '/edit-stock',
     updateKey: 'doc',
   },
+  // Orders (spec 000 section 7): the Master Dashboard and Consolidate/Unconsolidate lists.
+  orders: {
+    listPath: '/get-shopify-orders',
+    listKey: 'doc',
+    onePath: (id) => `/get-order?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+  },
+  consolidate: {
+    listPath: '/get-consolidate-unconsolidate-orders',
+    listKey: 'doc',
+    onePath: (id) => `/get-order?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+  },
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approximateOrderCount, cleanZip, ordersFromExport, parseCreatedAt } from './shopifyOrders';
+import {
+  approximateOrderCount,
+  cleanZip,
+  importChunks,
+  ordersFromExport,
+  parseCreatedAt,
+} from './shopifyOrders';
 
 const first = {
   Name: '#1050',
@@ -125,5 +131,70 @@ describe('helpers', () => {
         ['#4', ''],
       ]),
     ).toBe(2);
+  });
+});
+
+describe('importChunks', () => {
+  /** Rows of consecutive orders, e.g. lines('#1', '#1', '#2'); `n` is the row's file number. */
+  const lines = (...names: string[]) => names.map((Name, i) => ({ Name, n: i + 1 }));
+  const shape = (chunks: ReturnType<typeof importChunks<{ Name: string; n: number }>>) =>
+    chunks.map((c) => ({ firstRow: c.firstRow, names: c.rows.map((r) => r.Name) }));
+
+  it('has no part for an empty file', () => {
+    expect(importChunks([])).toEqual([]);
+  });
+
+  it('keeps a small file in one part starting at row 1', () => {
+    const rows = lines('#1', '#1', '#2');
+    expect(importChunks(rows)).toEqual([{ rows, firstRow: 1 }]);
+  });
+
+  it('cuts only where the order number changes, never inside an order', () => {
+    const chunks = importChunks(lines('#1', '#1', '#2', '#2', '#3', '#4', '#4', '#4'), 3);
+    expect(shape(chunks)).toEqual([
+      { firstRow: 1, names: ['#1', '#1'] },
+      { firstRow: 3, names: ['#2', '#2', '#3'] },
+      { firstRow: 6, names: ['#4', '#4', '#4'] },
+    ]);
+    expect(chunks.flatMap((c) => c.rows.map((r) => r.n))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('fills a part up to exactly maxRows', () => {
+    expect(shape(importChunks(lines('#1', '#2', '#3', '#4'), 2))).toEqual([
+      { firstRow: 1, names: ['#1', '#2'] },
+      { firstRow: 3, names: ['#3', '#4'] },
+    ]);
+  });
+
+  it('gives an order longer than maxRows a part of its own, whole', () => {
+    expect(shape(importChunks(lines('#1', '#2', '#2', '#2', '#2', '#3'), 3))).toEqual([
+      { firstRow: 1, names: ['#1'] },
+      { firstRow: 2, names: ['#2', '#2', '#2', '#2'] },
+      { firstRow: 6, names: ['#3'] },
+    ]);
+    expect(shape(importChunks(lines('#9', '#9', '#9'), 1))).toEqual([
+      { firstRow: 1, names: ['#9', '#9', '#9'] },
+    ]);
+  });
+
+  it('reads Name as the server does (trimmed) and keeps rows without one with their neighbours', () => {
+    const rows = [{ Name: '#1' }, { Name: ' #1 ' }, { Name: '' }, { Name: '' }, { Name: '#2' }];
+    expect(importChunks(rows, 2).map((c) => [c.firstRow, c.rows.length])).toEqual([
+      [1, 2],
+      [3, 2],
+      [5, 1],
+    ]);
+  });
+
+  it('refuses a part size below 1', () => {
+    expect(() => importChunks(lines('#1'), 0)).toThrow(RangeError);
+  });
+
+  it('splits a file of MAX_IMPORT_ROWS lines into parts of at most 5000 rows by default', () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ Name: `#${Math.floor(i / 3)}` }));
+    const chunks = importChunks(rows);
+    expect(chunks.every((c) => c.rows.length <= 5000)).toBe(true);
+    expect(chunks.map((c) => c.firstRow)).toEqual([1, 4999, 9997, 14995, 19993]); // 4998 rows: 1666 whole orders of 3
+    expect(chunks.reduce((n, c) => n + c.rows.length, 0)).toBe(20_000);
   });
 });

@@ -196,3 +196,37 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
   }
   return { orders, errors };
 }
+
+/** One POST /import-orders call: its rows and the file row of rows[0] (1 = first data row). */
+export interface ImportChunk<Row> {
+  rows: Row[];
+  firstRow: number;
+}
+
+/**
+ * Splits the file's rows into calls of at most maxRows rows, cutting only where `Name`
+ * changes: the server groups an order's rows within one call, so an order split between two
+ * calls would be imported as two halves. A single order longer than maxRows gets a call of
+ * its own rather than being cut.
+ */
+export function importChunks<Row extends ExportRow>(
+  rows: readonly Row[],
+  maxRows = 5000,
+): ImportChunk<Row>[] {
+  if (!(maxRows >= 1)) throw new RangeError(`maxRows must be at least 1, got ${maxRows}`);
+  const chunks: ImportChunk<Row>[] = [];
+  const cut = (from: number, to: number) => chunks.push({ rows: rows.slice(from, to), firstRow: from + 1 });
+  let partStart = 0;
+  let orderStart = 0;
+  for (let i = 1; i <= rows.length; i++) {
+    if (i < rows.length && text(rows[i], 'Name') === text(rows[i - 1], 'Name')) continue;
+    // The order [orderStart, i) is complete: if it overfills the part, it starts the next one.
+    if (i - partStart > maxRows && orderStart > partStart) {
+      cut(partStart, orderStart);
+      partStart = orderStart;
+    }
+    orderStart = i;
+  }
+  if (rows.length > partStart) cut(partStart, rows.length);
+  return chunks;
+}

@@ -56,6 +56,7 @@ const shippingAgentPaths = () => import('../resources/shippingAgents/specPaths')
 const productPaths = () => import('../resources/products/specPaths');
 const packPaths = () => import('../resources/packs/specPaths');
 const stockPaths = () => import('../resources/stock/specPaths');
+const orderDetails = () => import('../resources/orders/details');
 
 /** What `/` shows: Purchase Orders 'to be sent' for the admin, a supplier's own PO lines, and
  * for warehouse staff their Warehouse Orders. */
@@ -100,18 +101,24 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/puo-sent', area: 'pickup-orders', action: 'list', screen: soon('puo_sent', 'purchasing') },
 
   // Orders
-  { path: '/master-dashboard', area: 'orders', action: 'list', screen: soon('master_dashboard', 'orders') },
+  {
+    path: '/master-dashboard',
+    area: 'orders',
+    action: 'list',
+    screen: lazyPage(() => import('../resources/orders/dashboard/MasterDashboard').then((m) => m.default)),
+  },
   {
     path: '/consolidate-unconsolidate',
     area: 'orders',
     action: 'list',
-    screen: soon('consolidate', 'orders'),
+    screen: lazyPage(() => import('../resources/orders/consolidate/ConsolidateList').then((m) => m.default)),
   },
+  // Order details open with the order as navigation state (or ?id=...); see resources/orders/details.
   {
     path: '/view-shopify-order',
     area: 'orders',
     action: 'show',
-    screen: soon('shopify_order_details', 'orders'),
+    screen: lazyPage(() => orderDetails().then((m) => m.ViewShopifyOrder)),
   },
   {
     path: '/warehouse-orders',
@@ -123,7 +130,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/view-warehouse-order',
     area: 'warehouse-orders',
     action: 'show',
-    screen: soon('warehouse_order_details', 'orders'),
+    screen: lazyPage(() => orderDetails().then((m) => m.ViewWarehouseOrder)),
   },
 
   // Master data

@@ -7,7 +7,6 @@ export const productMessages = {
   products: {
     add_product: 'Add Product',
     add_pack: 'Add Pack',
-    export_csv: 'Export CSV',
     import_csv: 'Import CSV',
     import_title: 'Import Products',
     import_count: 'Import approximately %{count} products',
@@ -41,6 +40,5 @@ export const productMessages = {
     },
     supplier_locked: 'The supplier of a product cannot be changed',
     no_suppliers: 'The suppliers could not be loaded: %{error}',
-    export_failed: 'The export failed: %{error}',
   },
 };

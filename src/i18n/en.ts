@@ -1,5 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { orderDetailsMessages } from '../../resources/orders/details/messages';
+import { orderImportMessages } from '../../resources/orders/import/messages';
+import { orderMessages } from '../../resources/orders/messages';
 import { packMessages } from '../../resources/packs/messages';
 import { productMessages } from '../../resources/products/messages';
 import { settingsMessages } from '../../resources/settings/messages';
@@ -130,6 +133,8 @@ const app = {
     delete: 'Delete',
     cancel: 'Cancel',
     delete_confirm: 'Are you sure you want to delete this?',
+    export_csv: 'Export CSV',
+    export_failed: 'The export failed: %{error}',
   },
   placeholder: {
     not_built: 'Placeholder: this screen is not built yet.',
@@ -154,6 +159,9 @@ const app = {
   ...packMessages,
   ...stockMessages,
   ...importDialogMessages,
+  ...orderMessages,
+  ...orderImportMessages,
+  ...orderDetailsMessages,
 };
 
 export const en: TranslationMessages = {

@@ -68,7 +68,8 @@ describe('sign-in page', () => {
   it('shows the login form and the server message on a wrong password', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/');
-    await expect(page.getByText('Login to continue').isVisible()).resolves.toBe(true);
+    // waitFor, not isVisible: isVisible answers at once, before the lazily loaded app has drawn
+    await page.getByText('Login to continue').waitFor();
     await expect(page.getByRole('link', { name: /Forgot password/ }).getAttribute('href')).resolves.toBe(
       '/forgot-password',
     );

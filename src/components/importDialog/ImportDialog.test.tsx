@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin, signInAs, USERS } from '../../testing';
-import { ImportDialog, isAccepted, type ImportReport } from './ImportDialog';
+import { ImportDialog, isAccepted, type ImportDialogProps, type ImportReport } from './ImportDialog';
 
 const CSV = [
   'internal_sku,supplier_sku,internal_product_name,supplier_product_name,supplier,units,units_include,weight,length,width,height',
@@ -19,7 +19,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderDialog(onImport: (rows: Record<string, string>[]) => Promise<ImportReport>) {
+function renderDialog(
+  onImport: (rows: Record<string, string>[]) => Promise<ImportReport>,
+  more: Partial<ImportDialogProps> = {},
+) {
   const onImported = vi.fn();
   renderInAdmin(
     <ImportDialog
@@ -30,6 +33,7 @@ function renderDialog(onImport: (rows: Record<string, string>[]) => Promise<Impo
       accept=".csv"
       onImport={onImport}
       onImported={onImported}
+      {...more}
     />,
   );
   return { onImported };
@@ -102,6 +106,16 @@ describe('ImportDialog', () => {
       'This is not a product file: the column supplier is missing',
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+  });
+
+  it('shows the count the screen asks for instead of the number of rows', async () => {
+    const count = vi.fn((rows: Record<string, string>[]) => new Set(rows.map((r) => r.supplier)).size);
+    renderDialog(vi.fn(), { count });
+    chooseFile(new File([CSV], 'products.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Import approximately 2 products')).toBeInTheDocument();
+    expect(count).toHaveBeenCalledWith(
+      expect.arrayContaining([expect.objectContaining({ internal_sku: 'DS-T-1' })]),
+    );
   });
 
   it('accepts only the offered file types', async () => {

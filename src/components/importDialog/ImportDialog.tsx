@@ -43,11 +43,18 @@ export interface ImportDialogProps {
   accept: string;
   /** Reads a file into rows keyed by header; CSV with papaparse unless told otherwise. */
   parse?: (file: File) => Promise<ImportRow[]>;
+  /**
+   * The number shown by countLabel, from the parsed rows; the row count unless told otherwise
+   * (the order import counts distinct customers instead, see resources/orders/import).
+   */
+  count?: (rows: ImportRow[]) => number;
   /** Sends the rows; its answer's msg and per-row errors are shown in the dialog. */
   onImport: (rows: ImportRow[]) => Promise<ImportReport>;
   /** Called after the server answered, e.g. to refresh the list behind the dialog. */
   onImported?: () => void;
 }
+
+const countRows = (rows: ImportRow[]) => rows.length;
 
 /** True when the file's name ends with one of the accepted extensions. */
 export function isAccepted(file: File, accept: string): boolean {
@@ -72,6 +79,7 @@ export const ImportDialog = ({
   countLabel,
   accept,
   parse = parseCsvFile,
+  count = countRows,
   onImport,
   onImported,
 }: ImportDialogProps) => {
@@ -176,7 +184,7 @@ export const ImportDialog = ({
         {reading ? <Typography variant="body2">{translate('app.import_dialog.reading')}</Typography> : null}
         {rows ? (
           <Typography variant="body1" sx={{ fontWeight: 600, my: 1 }}>
-            {translate(countLabel, { count: rows.length })}
+            {translate(countLabel, { count: count(rows) })}
           </Typography>
         ) : null}
         {/* A standing notice, not an event: no alert role, which belongs to the outcome banner. */}

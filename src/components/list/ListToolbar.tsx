@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
@@ -18,11 +19,26 @@ export interface ListTag {
   name: string;
 }
 
+/** An entry of the Filter dropdown that runs something instead of filtering ('Run Cron'). */
+export interface FilterAction {
+  /** i18n key. */
+  name: string;
+  onSelect: () => void;
+}
+
 /**
  * Filter dropdown, search box with its button, and the removable chip of the active filter
  * (spec 000 "Shared list behaviour"). Searching or filtering shows page 1 with 10 rows.
  */
-export const ListToolbar = ({ tags, actions }: { tags?: readonly ListTag[]; actions?: ReactNode }) => {
+export const ListToolbar = ({
+  tags,
+  filterActions,
+  actions,
+}: {
+  tags?: readonly ListTag[];
+  filterActions?: readonly FilterAction[];
+  actions?: ReactNode;
+}) => {
   const translate = useTranslate();
   const { filterValues, setFilters, setPerPage } = useListContext();
   const [search, setSearch] = useState<string>(typeof filterValues.q === 'string' ? filterValues.q : '');
@@ -68,6 +84,18 @@ export const ListToolbar = ({ tags, actions }: { tags?: readonly ListTag[]; acti
                 }}
               >
                 {translate(tag.name, { _: tag.name })}
+              </MenuItem>
+            ))}
+            {filterActions?.length ? <Divider /> : null}
+            {filterActions?.map((action) => (
+              <MenuItem
+                key={action.name}
+                onClick={() => {
+                  setMenuAnchor(null);
+                  action.onSelect();
+                }}
+              >
+                {translate(action.name, { _: action.name })}
               </MenuItem>
             ))}
           </Menu>

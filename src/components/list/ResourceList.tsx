@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +6,7 @@ import { DataTable, List, ListContextProvider, useListContext, useTranslate } fr
 import { DEFAULT_PAGE_SIZE } from '../../../domain/listQuery';
 import { ScreenHeading } from '../ScreenHeading';
 import { ListPagination } from './ListPagination';
-import { ListToolbar, type ListTag } from './ListToolbar';
+import { ListToolbar, type FilterAction, type ListTag } from './ListToolbar';
 import { RowMenu } from './RowMenu';
 
 export interface ResourceListProps {
@@ -15,8 +15,16 @@ export interface ResourceListProps {
   resource?: string;
   /** The Filter dropdown's tags; none means no Filter button. */
   tags?: readonly ListTag[];
+  /** Filter dropdown entries that run something, after the tags ('Run Cron'). */
+  filterActions?: readonly FilterAction[];
   /** Buttons at the right of the toolbar: Add ..., Export CSV, Import CSV. */
   actions?: ReactNode;
+  /** Shown between the title and the toolbar: the screen's banners. */
+  banner?: ReactNode;
+  /** Drawn under a row when it is expanded (react-admin's useExpanded), e.g. one row per product. */
+  expand?: ReactElement;
+  isRowExpandable?: (record: never) => boolean;
+
   /** The items of each row's three-dot menu. */
   rowMenu?: ReactNode;
   /** The columns: DataTable.Col elements. */
@@ -28,7 +36,18 @@ export interface ResourceListProps {
  * search with its button, removable filter chip, table, 'Items per page' 10/20/30, pager and
  * a spinner while loading. A resource's list file declares only its columns, tags and row menu.
  */
-export const ResourceList = ({ title, resource, tags, actions, rowMenu, children }: ResourceListProps) => (
+export const ResourceList = ({
+  title,
+  resource,
+  tags,
+  filterActions,
+  actions,
+  banner,
+  rowMenu,
+  expand,
+  isRowExpandable,
+  children,
+}: ResourceListProps) => (
   <List
     resource={resource}
     title={title}
@@ -40,12 +59,20 @@ export const ResourceList = ({ title, resource, tags, actions, rowMenu, children
     sx={{ '& .RaList-main': { mt: 0 } }}
   >
     <ScreenHeading title={title} />
-    <ListToolbar tags={tags} actions={actions} />
-    <ListTable rowMenu={rowMenu}>{children}</ListTable>
+    {banner}
+    <ListToolbar tags={tags} filterActions={filterActions} actions={actions} />
+    <ListTable rowMenu={rowMenu} expand={expand} isRowExpandable={isRowExpandable}>
+      {children}
+    </ListTable>
   </List>
 );
 
-const ListTable = ({ rowMenu, children }: { rowMenu?: ReactNode; children: ReactNode }) => {
+const ListTable = ({
+  rowMenu,
+  expand,
+  isRowExpandable,
+  children,
+}: Pick<ResourceListProps, 'rowMenu' | 'expand' | 'isRowExpandable' | 'children'>) => {
   const translate = useTranslate();
   const list = useListContext();
   if (list.isPending) {
@@ -59,7 +86,13 @@ const ListTable = ({ rowMenu, children }: { rowMenu?: ReactNode; children: React
   return (
     <Card variant="outlined">
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoRows />}
+          expand={expand}
+          isRowExpandable={isRowExpandable as never}
+        >
           {children}
           {rowMenu ? (
             <DataTable.Col label="" align="right" render={() => <RowMenu>{rowMenu}</RowMenu>} />

@@ -1,0 +1,26 @@
+/**
+ * Which product lines of an order a screen shows (spec 000 "Order details"). Pure and
+ * structural, so that the browser's Order type and the server's rows both fit.
+ */
+export interface LinesOfOrder<L> {
+  /** true: consolidated; false: unconsolidated; null or unset: not chosen yet. */
+  consolidated?: boolean | null;
+  products: readonly L[];
+}
+
+/**
+ * The warehouse's view of an order: every line when the order is consolidated (the warehouse
+ * ships it all), otherwise only the lines that pass through the warehouse, i.e. those not
+ * sent direct to the customer by their supplier.
+ */
+export function warehouseLines<L extends { direct_to_customer?: boolean | null }>(
+  order: LinesOfOrder<L>,
+): L[] {
+  if (order.consolidated === true) return [...order.products];
+  return order.products.filter((line) => !line.direct_to_customer);
+}
+
+/** Lines still to ship: a refunded line leaves the parcel (its SKU and its weight). */
+export function liveLines<L extends { status?: string | null }>(lines: readonly L[]): L[] {
+  return lines.filter((line) => line.status !== 'Refund');
+}

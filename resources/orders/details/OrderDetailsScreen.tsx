@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Loading, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { warehouseLines } from '../../../domain/orderLines';
+import { ScreenHeading } from '../../../src/components/ScreenHeading';
+import type { Order } from '../types';
+import { CustomerInfoCard } from './CustomerInfoCard';
+import { OrderDetailsCard } from './OrderDetailsCard';
+import { OrderTimeline } from './OrderTimeline';
+import { customerName } from './orderText';
+import { ShippingTicketButton } from './ShippingTicketButton';
+import { useOrderDetails } from './useOrderDetails';
+
+/** 'shop': every product (/view-shopify-order); 'warehouse': what the warehouse handles (/view-warehouse-order). */
+export type OrderDetailsVariant = 'shop' | 'warehouse';
+
+const BACK = {
+  shop: { to: '/master-dashboard', label: 'app.order_details.back_to_dashboard' },
+  warehouse: { to: '/warehouse-orders', label: 'app.order_details.back_to_warehouse_orders' },
+} as const;
+
+const linesOf = (order: Order, variant: OrderDetailsVariant) =>
+  variant === 'warehouse' ? warehouseLines(order) : order.products;
+
+/**
+ * Order details (spec 000 "Order details (two variants)"): customer info, order details with
+ * its products, the timeline and the Shipping Ticket. The two variants differ only in which
+ * products they list (and print).
+ */
+export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }) => {
+  const translate = useTranslate();
+  const { orderId, order, isPending, error } = useOrderDetails();
+  const back = (
+    <Button component={Link} to={BACK[variant].to} sx={{ mt: 1 }}>
+      {translate(BACK[variant].label)}
+    </Button>
+  );
+  const errorText = error ? translate(error, { _: error }) : '';
+
+  if (!order) {
+    if (orderId && isPending) return <Loading loadingSecondary="app.order_details.loading" />;
+    return (
+      <>
+        <ScreenHeading title={translate('app.order_details.heading_no_name')} />
+        <Alert severity={orderId ? 'error' : 'info'}>
+          {orderId
+            ? translate('app.order_details.not_found', { error: errorText })
+            : translate('app.order_details.missing')}
+        </Alert>
+        {back}
+      </>
+    );
+  }
+
+  const name = customerName(order);
+  const lines = linesOf(order, variant);
+  return (
+    <>
+      <ScreenHeading
+        title={
+          name
+            ? translate('app.order_details.heading', { name })
+            : translate('app.order_details.heading_no_name')
+        }
+      />
+      {error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('app.order_details.stale', { error: errorText })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <ShippingTicketButton order={order} lines={lines} />
+      </Box>
+      <CustomerInfoCard order={order} />
+      <OrderDetailsCard order={order} lines={lines} />
+      <OrderTimeline order={order} />
+    </>
+  );
+};

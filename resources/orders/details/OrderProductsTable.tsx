@@ -1,0 +1,62 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslate } from 'react-admin';
+import type { OrderProduct } from '../types';
+
+/**
+ * The products of the Order Details card: internal name, supplier name, supplier SKU and
+ * quantity. A line whose SKU the catalogue does not know shows the shop's name and SKU.
+ */
+export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.order_details.order.${key}`);
+  return (
+    <Table size="small" aria-label={t('products')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('internal_name')}</TableCell>
+          <TableCell>{t('supplier_name')}</TableCell>
+          <TableCell>{t('supplier_sku')}</TableCell>
+          <TableCell align="right">{t('quantity')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={4}>{t('no_products')}</TableCell>
+          </TableRow>
+        )}
+        {lines.map((line) => {
+          const product = line.product_id;
+          return (
+            <TableRow key={line.unique_id ?? line._id}>
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <span>{product?.internal_product_name ?? line.name}</span>
+                  {line.pack_sku && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={translate('app.order_details.order.pack', { sku: line.pack_sku })}
+                    />
+                  )}
+                  {!product && (
+                    <Chip size="small" color="error" variant="outlined" label={t('unknown_sku')} />
+                  )}
+                </Stack>
+              </TableCell>
+              <TableCell>{line.supplier?.name ?? '—'}</TableCell>
+              <TableCell>{product?.supplier_sku ?? line.sku ?? '—'}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { fakeApi, renderInAdmin, signInAs, USERS } from '../../../src/testing';
+import type { OrderEvent } from '../types';
+import { order, WAREHOUSE_ID } from './fixtures';
+import { OrderTimeline } from './OrderTimeline';
+
+const EVENTS = '/backend/api/admin/get-order-events';
+const LOADED = { timeout: 5000 };
+
+const event = (
+  n: number,
+  kind: OrderEvent['kind'],
+  detail: Record<string, unknown>,
+  email?: string,
+): OrderEvent => ({
+  _id: `e-${n}`,
+  kind,
+  detail,
+  at: `2026-03-0${n}T${String(8 + n).padStart(2, '0')}:30:00.000Z`,
+  user: email ? { email } : null,
+});
+
+const timeline: OrderEvent[] = [
+  event(1, 'imported', { orderNumber: '#1042', lines: 2, status: 'Pending' }),
+  event(2, 'routed', { warehouseId: WAREHOUSE_ID, parcel: { weight: 3.75 } }),
+  event(3, 'consolidated', { lines: 1, isHybrid: false }, 'admin@example.com'),
+  event(4, 'status-changed', { from: 'Pending', to: 'Preparation' }, 'admin@example.com'),
+  event(5, 'tracking', { trackingId: '998877', agentName: 'DHL', trackingURL: null }, 'north@example.com'),
+  event(6, 'problematic', { reason: 'unknown-sku', candidates: [], unknownSkus: ['MUG-77'], parcel: {} }),
+];
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('Order timeline', () => {
+  it('tells each event in a sentence, oldest first, with when (UTC) and who', async () => {
+    fakeApi({ [EVENTS]: () => [200, { msg: 'ok', doc: timeline }] });
+    renderInAdmin(<OrderTimeline order={order} />);
+    await screen.findByText('Imported as order #1042 with 2 product lines, Pending', {}, LOADED);
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries).toEqual([
+      '01/03/2026 09:30 · SystemImported as order #1042 with 2 product lines, Pending',
+      '02/03/2026 10:30 · SystemRouted to Rotterdam Hub (parcel of 3.75 kg)',
+      '03/03/2026 11:30 · admin@example.comConsolidated: the bought products go to the warehouse',
+      '04/03/2026 12:30 · admin@example.comStatus changed from Pending to Preparation',
+      '05/03/2026 13:30 · north@example.comShipping info added: tracking id 998877 with DHL',
+      '06/03/2026 14:30 · SystemMarked problematic: unknown SKU MUG-77',
+    ]);
+  });
+
+  it('leaves a small note when the timeline may not be read', async () => {
+    fakeApi({ [EVENTS]: () => [403, { msg: 'Access denied' }] });
+    renderInAdmin(<OrderTimeline order={order} />);
+    expect(
+      await screen.findByText('The timeline could not be loaded: Access denied', {}, LOADED),
+    ).toBeInTheDocument();
+  });
+
+  it('says when nothing has happened yet', async () => {
+    fakeApi({ [EVENTS]: () => [200, { msg: 'ok', doc: [] }] });
+    renderInAdmin(<OrderTimeline order={order} />);
+    expect(await screen.findByText('Nothing has happened to this order yet', {}, LOADED)).toBeInTheDocument();
+  });
+});

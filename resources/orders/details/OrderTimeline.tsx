@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import { SectionCard } from '../../../src/components/forms';
+import { getOrderEvents } from '../ordersApi';
+import type { Order, OrderEvent } from '../types';
+import { formatUtcDateTime } from '../../../domain/dates';
+import { timelineSentence, warehouseNamesOf } from './timelineSentence';
+
+interface Events {
+  orderId?: string;
+  events: OrderEvent[];
+  error: string | null;
+}
+
+/**
+ * The order's history (GET /get-order-events), oldest first as the server sends it: when, who
+ * ('System' for imports, syncs and routing) and what. A refused or failed call (e.g. 403 for a
+ * role without access) leaves a small note; the rest of the screen stays.
+ */
+export const OrderTimeline = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const orderId = order._id;
+  const [loaded, setLoaded] = useState<Events>({ events: [], error: null });
+
+  useEffect(() => {
+    let current = true;
+    getOrderEvents(orderId).then(
+      (events) => current && setLoaded({ orderId, events, error: null }),
+      (error: unknown) => current && setLoaded({ orderId, events: [], error: errorMessage(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  const names = warehouseNamesOf(order);
+  const isPending = loaded.orderId !== orderId;
+  return (
+    <SectionCard title="app.order_details.timeline.title" columns={1}>
+      {isPending && <CircularProgress size={24} aria-label={translate('app.order_details.timeline.title')} />}
+      {!isPending && loaded.error && (
+        <Alert severity="info" variant="outlined">
+          {translate('app.order_details.timeline.unavailable', {
+            error: translate(loaded.error, { _: loaded.error }),
+          })}
+        </Alert>
+      )}
+      {!isPending && !loaded.error && loaded.events.length === 0 && (
+        <Typography color="text.secondary">{translate('app.order_details.timeline.empty')}</Typography>
+      )}
+      {!isPending && loaded.events.length > 0 && (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {loaded.events.map((event) => {
+            const { key, options } = timelineSentence(event, names, translate);
+            return (
+              <Box
+                component="li"
+                key={event._id}
+                sx={{ py: 1, borderLeft: 2, borderColor: 'divider', pl: 2, position: 'relative' }}
+              >
+                <Typography variant="caption" color="text.secondary" component="div">
+                  <time dateTime={String(event.at)}>{formatUtcDateTime(event.at)}</time>
+                  {' · '}
+                  {event.user?.email ?? translate('app.order_details.timeline.system')}
+                </Typography>
+                <Typography variant="body2">{translate(key, options)}</Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </SectionCard>
+  );
+};

@@ -1,0 +1,49 @@
+import { useRef } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import PrintIcon from '@mui/icons-material/Print';
+import { useTranslate } from 'react-admin';
+import { useReactToPrint } from 'react-to-print';
+import type { Order, OrderProduct } from '../types';
+import { ShippingTicket } from './ShippingTicket';
+
+/** The Shipping Ticket in a dialog, with Print (only the ticket is printed) and Close. */
+export const ShippingTicketDialog = ({
+  order,
+  open,
+  onClose,
+  lines,
+}: {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+  /** The products to put on the ticket; default all of the order's. */
+  lines?: readonly OrderProduct[];
+}) => {
+  const translate = useTranslate();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const print = useReactToPrint({
+    contentRef,
+    documentTitle: `${translate('app.order_details.ticket.title')} ${order.order_number ?? ''}`.trim(),
+    pageStyle: '@page { margin: 10mm; } body { background: #fff; }',
+  });
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="shipping-ticket-title">
+      <DialogTitle id="shipping-ticket-title">{translate('app.order_details.ticket.title')}</DialogTitle>
+      <DialogContent>
+        <div ref={contentRef}>
+          <ShippingTicket order={order} lines={lines} />
+        </div>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.order_details.ticket.close')}</Button>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => print()}>
+          {translate('app.order_details.ticket.print')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

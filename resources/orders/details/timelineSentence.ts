@@ -1,0 +1,98 @@
+import { formatKg } from '../../../domain/parcel';
+import type { Order, OrderEvent } from '../types';
+import { formatUtcDate } from '../../../domain/dates';
+
+/** An i18n key and its interpolations: what the timeline says about one event. */
+export interface Sentence {
+  key: string;
+  options: Record<string, unknown>;
+}
+
+const EVENTS = 'app.order_details.timeline.events';
+const REASONS = 'app.order_details.timeline.reasons';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const count = (value: unknown) =>
+  typeof value === 'number' ? value : Array.isArray(value) ? value.length : 0;
+const list = (value: unknown) => (Array.isArray(value) ? value.map(text).join(', ') : text(value));
+
+/**
+ * The readable sentence of one event, from the `detail` the server records with each kind
+ * (server/services/orders). `warehouseName` turns a warehouse id into a name when the order
+ * knows it; `translate` is only needed for the nested reason of a problematic order.
+ */
+export function timelineSentence(
+  event: Pick<OrderEvent, 'kind' | 'detail'>,
+  warehouseName: (id: unknown) => string | undefined,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): Sentence {
+  const d = event.detail ?? {};
+  const say = (name: string, options: Record<string, unknown> = {}): Sentence => ({
+    key: `${EVENTS}.${name}`,
+    options,
+  });
+  const warehouse = (id: unknown) => warehouseName(id) ?? translate('app.order_details.timeline.a_warehouse');
+  const weightOf = (parcel: unknown) =>
+    formatKg(typeof parcel === 'object' && parcel !== null ? (parcel as { weight?: number }).weight : 0);
+
+  switch (event.kind) {
+    case 'imported':
+    case 'synced':
+      return say(event.kind, {
+        orderNumber: text(d.orderNumber),
+        smart_count: count(d.lines),
+        status: text(d.status),
+      });
+    case 'routed':
+      return say('routed', { warehouse: warehouse(d.warehouseId), weight: weightOf(d.parcel) });
+    case 'problematic':
+      return say('problematic', {
+        reason: translate(`${REASONS}.${text(d.reason)}`, {
+          _: text(d.reason),
+          candidates: Array.isArray(d.candidates) ? d.candidates.map((id) => warehouse(id)).join(', ') : '',
+          skus: list(d.unknownSkus),
+        }),
+      });
+    case 'warehouse-chosen':
+      return say('warehouse_chosen', { warehouse: text(d.warehouse) || warehouse(d.warehouseId) });
+    case 'served-from-stock':
+      return say('served_from_stock', {
+        warehouse: warehouse(d.warehouseId),
+        smart_count: count(d.lines),
+        bought: count(d.bought),
+      });
+    case 'consolidated':
+      return say('consolidated');
+    case 'unconsolidated':
+      return say(d.isHybrid === true ? 'unconsolidated_hybrid' : 'unconsolidated');
+    case 'status-changed':
+      return say('status_changed', { from: text(d.from), to: text(d.to) });
+    case 'refunded':
+      return say('refunded', { line: text(d.line), orderStatus: text(d.orderStatus) });
+    case 'notes':
+      return say('notes', { notes: text(d.notes) });
+    case 'invoice-number':
+      return say('invoice_number', { invoiceNumber: text(d.invoiceNumber) });
+    case 'tracking':
+      return say('tracking', { trackingId: text(d.trackingId), agentName: text(d.agentName) });
+    // Not recorded by the server yet; the names below are the ones its calls use.
+    case 'shipping-agent':
+      return say('shipping_agent', {
+        agentName: text(d.agentName ?? d.name ?? d.shippingAgent ?? d.shippingAgentId),
+      });
+    case 'estimated-shipping-date': {
+      const date = d.estimatedDate ?? d.date;
+      return say('estimated_shipping_date', { date: typeof date === 'string' ? formatUtcDate(date) : '' });
+    }
+    default:
+      return say('other', { kind: text((event as { kind: unknown }).kind) });
+  }
+}
+
+/** Warehouse names the order itself knows: its assigned warehouse and its candidates. */
+export function warehouseNamesOf(order: Pick<Order, 'assigned_to' | 'warehouse_list'> | undefined) {
+  const names = new Map<string, string>();
+  for (const w of order?.warehouse_list ?? []) names.set(w._id, w.name);
+  if (order?.assigned_to) names.set(order.assigned_to._id, order.assigned_to.name);
+  return (id: unknown) => (typeof id === 'string' ? names.get(id) : undefined);
+}

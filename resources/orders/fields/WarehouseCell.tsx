@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useOrderActions } from '../actions/OrderActionsContext';
+import type { Order } from '../types';
+import { ChoiceSelect } from './ChoiceSelect';
+import { ConsolidationChoice } from './ConsolidationChoice';
+
+/**
+ * The Master Dashboard's Warehouse cell (spec 000 section 2; the server names the variant,
+ * from domain/consolidation.ts warehouseCell): candidates to choose from when problematic;
+ * 'Hybrid'; 'Dropshipped'; the Consolidate/Unconsolidate choice; else the warehouse's name.
+ */
+export const WarehouseCell = () => {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const { open } = useOrderActions();
+  if (!order) return null;
+  switch (order.warehouse_cell) {
+    case 'choose-warehouse':
+      return (
+        <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+          {order.warehouse_list.length ? (
+            <ChoiceSelect
+              label="app.orders.choose_warehouse"
+              options={order.warehouse_list.map((w) => ({ id: w._id, name: w.name }))}
+              onChoose={(id) => {
+                const warehouse = order.warehouse_list.find((w) => w._id === id);
+                if (warehouse) open({ kind: 'choose-warehouse', order, warehouse });
+              }}
+            />
+          ) : (
+            <Typography variant="body2" color="error">
+              {translate('app.orders.no_candidate')}
+            </Typography>
+          )}
+          {order.problem_reason ? (
+            <Tooltip title={order.problem_reason}>
+              <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 200 }} noWrap>
+                {order.problem_reason}
+              </Typography>
+            </Tooltip>
+          ) : null}
+        </Box>
+      );
+    case 'hybrid':
+      return <Chip size="small" color="secondary" label={translate('app.orders.hybrid')} />;
+    case 'dropshipped':
+      return (
+        <Chip size="small" color="info" variant="outlined" label={translate('app.orders.dropshipped')} />
+      );
+    case 'choose-consolidation':
+      return <ConsolidationChoice order={order} />;
+    case 'warehouse':
+      return <span>{order.assigned_to?.name ?? ''}</span>;
+  }
+};

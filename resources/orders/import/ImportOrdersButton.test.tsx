@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import * as XLSX from 'xlsx';
+import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
+import { ImportOrdersButton } from './ImportOrdersButton';
+
+// The app's texts plus this folder's, whether or not src/i18n/en.ts registers them yet.
+
+const IMPORT_ORDERS = '/backend/api/admin/import-orders';
+
+/** Three rows, two orders: #1001 has two lines; Email is the second column. */
+const CSV = [
+  'Name,Email,Created at,Lineitem quantity,Lineitem sku',
+  '#1001,ada@example.test,2025-12-07 19:08:24 +0000,2,DS-NT-001',
+  '#1001,ada@example.test,2025-12-07 19:08:24 +0000,1,DS-NT-002',
+  '#1002,grace@example.test,2025-12-08 08:00:00 +0000,1,DS-NT-001',
+].join('\n');
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function openDialog() {
+  renderInAdmin(<ImportOrdersButton />);
+  fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+  return screen.getByRole('dialog', { name: 'Import CSV' });
+}
+
+const chooseFile = (file: File) =>
+  fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('ImportOrdersButton', () => {
+  it("counts the file's customers, reads 'Importing...' while posting, then shows the summary", async () => {
+    const answer = deferred<Response>();
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer.promise);
+    const dialog = openDialog();
+    expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
+
+    chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('Import approximately 2 orders')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Importing...' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(IMPORT_ORDERS);
+    expect(init?.method).toBe('POST');
+    const body = JSON.parse(String(init?.body));
+    expect(body.firstRow).toBe(1);
+    expect(body.rows).toHaveLength(3);
+    expect(body.rows[2]).toEqual({
+      Name: '#1002',
+      Email: 'grace@example.test',
+      'Created at': '2025-12-08 08:00:00 +0000',
+      'Lineitem quantity': '1',
+      'Lineitem sku': 'DS-NT-001',
+    });
+
+    answer.resolve(
+      json(200, { msg: 'Imported 2 orders', imported: 1, unchanged: 1, problematic: 1, errors: [] }),
+    );
+    expect(
+      await within(dialog).findByText('Imported 1 orders, 1 unchanged, 1 problematic'),
+    ).toBeInTheDocument();
+  });
+
+  it('accepts a workbook and counts it the same way', async () => {
+    const book = XLSX.utils.book_new();
+    const rows = CSV.split('\n').map((line) => line.split(','));
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Orders');
+    const data = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const dialog = openDialog();
+    chooseFile(new File([data], 'orders_export.xlsx'));
+    expect(await within(dialog).findByText('Import approximately 2 orders')).toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong' with the server's msg when the import fails", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(500, { msg: 'Database unavailable' }));
+    const dialog = openDialog();
+    chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
+    await within(dialog).findByText('Import approximately 2 orders');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong: Database unavailable',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import type { TranslateFunction } from 'react-admin';
+import { ADMIN_API, errorMessage, httpClient, type HttpClient } from '../../../dataProvider/httpClient';
+import { importChunks } from '../../../domain/shopifyOrders';
+import type { ImportReport, ImportRowError } from '../../../src/components/importDialog/ImportDialog';
+import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
+
+/** What POST /import-orders answers, and the sum of those answers over a file's parts. */
+export interface OrderImportTotals {
+  imported: number;
+  unchanged: number;
+  problematic: number;
+  /** Rows refused, numbered from the file's first data row (the server adds firstRow). */
+  errors: ImportRowError[];
+}
+
+/** A part failed after `partsDone` earlier parts were committed by the server. */
+export class OrderImportInterrupted extends Error {
+  constructor(
+    readonly partsDone: number,
+    readonly partsTotal: number,
+    /** The answers of the parts imported before the failure. */
+    readonly totals: OrderImportTotals,
+    readonly failure: unknown,
+  ) {
+    super(`${errorMessage(failure)} (${partsDone} of ${partsTotal} parts imported before it)`);
+    this.name = 'OrderImportInterrupted';
+  }
+}
+
+export interface ImportOrdersOptions {
+  client?: HttpClient;
+  /** Rows per call; an order is never split, so a call may hold one longer order. */
+  maxRows?: number;
+}
+
+/**
+ * Sends the file's rows to POST /import-orders in parts, one after the other, and sums the
+ * answers. Parts keep each order whole (importChunks) and stay well under the server's limit
+ * of 20,000 rows a call. Each part is committed by the server on its own: when one fails, the
+ * earlier ones stay imported, which OrderImportInterrupted reports; importing the same file
+ * again is safe because orders already imported come back as unchanged.
+ */
+export async function importOrders(
+  rows: ImportRow[],
+  { client = httpClient, maxRows = 5000 }: ImportOrdersOptions = {},
+): Promise<OrderImportTotals> {
+  const parts = importChunks(rows, maxRows);
+  const totals: OrderImportTotals = { imported: 0, unchanged: 0, problematic: 0, errors: [] };
+  for (const [index, part] of parts.entries()) {
+    let answer: Partial<OrderImportTotals>;
+    try {
+      ({ json: answer } = await client<Partial<OrderImportTotals>>(`${ADMIN_API}/import-orders`, {
+        method: 'POST',
+        body: { rows: part.rows, firstRow: part.firstRow },
+      }));
+    } catch (failure) {
+      throw new OrderImportInterrupted(index, parts.length, totals, failure);
+    }
+    totals.imported += answer.imported ?? 0;
+    totals.unchanged += answer.unchanged ?? 0;
+    totals.problematic += answer.problematic ?? 0;
+    totals.errors.push(...(answer.errors ?? []));
+  }
+  return totals;
+}
+
+/** The dialog's report of a finished import: 'Imported N orders, M unchanged, P problematic'. */
+export function orderImportReport(totals: OrderImportTotals, translate: TranslateFunction): ImportReport {
+  const summary = translate('app.order_import.summary', totals);
+  const msg = totals.errors.length
+    ? `${summary}, ${translate('app.order_import.rows_with_errors', { smart_count: totals.errors.length })}`
+    : summary;
+  return { msg, errors: totals.errors };
+}
+
+/**
+ * The error the dialog shows for a failed import (spec 000 section 8: 'Something went wrong'),
+ * with the server's msg when it gave one and, after a partial import, how far it got. The
+ * rows refused so far and by the failing call stay in `body.errors` for the dialog's report.
+ */
+export function orderImportFailure(error: unknown, translate: TranslateFunction): Error {
+  const interrupted = error instanceof OrderImportInterrupted ? error : null;
+  const failure = interrupted ? interrupted.failure : error;
+  const reason = errorMessage(failure);
+  const failed = translate('app.order_import.failed');
+  const text = reason === 'app.error.unknown' ? failed : translate(reason, { _: reason }); // the network error is a key
+  const parts = [text === failed ? failed : translate('app.order_import.failed_because', { error: text })];
+  if (interrupted?.partsDone)
+    parts.push(
+      translate('app.order_import.earlier_parts', {
+        done: interrupted.partsDone,
+        total: interrupted.partsTotal,
+      }),
+    );
+  const refused = (failure as { body?: { errors?: unknown } } | null)?.body?.errors;
+  const errors = [...(interrupted?.totals.errors ?? []), ...(Array.isArray(refused) ? refused : [])];
+  // Sentences end with a full stop when another follows; the server's msg may lack one.
+  const message = parts.map((p, i) => (i < parts.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p)).join(' ');
+  return Object.assign(new Error(message), { body: { errors } });
+}
