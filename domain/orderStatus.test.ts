@@ -3,10 +3,12 @@ import {
   AGENT_INACTIVE,
   AGENT_MISSING,
   agentWarning,
+  assertConsolidateScreenStatus,
   assertManualStatusChange,
   assertPreparationStatus,
   assertRefund,
   canChangeStatusManually,
+  consolidateScreenOptions,
   orderStatusOf,
   preparationOptions,
   statusColour,
@@ -98,5 +100,42 @@ describe('preparation status (warehouse and supplier lines)', () => {
     expect(() => assertPreparationStatus('Ready', 'Pending', active)).toThrow(/cannot change/);
     expect(() => assertPreparationStatus('Pending', 'Shipped', active)).toThrow(TransitionError);
     expect(() => assertPreparationStatus('Preparation', 'Ready', active)).not.toThrow();
+  });
+});
+
+describe('consolidate screen status change', () => {
+  const base = { status: 'Pending' as const, problematic: false, consolidated: true, hasTracking: false };
+
+  it('offers nothing while problematic or undecided', () => {
+    expect(consolidateScreenOptions({ ...base, problematic: true })).toEqual([]);
+    expect(consolidateScreenOptions({ ...base, consolidated: null })).toEqual([]);
+  });
+
+  it('offers Ready and Pending from Pending or Preparation, Shipped only with tracking', () => {
+    expect(consolidateScreenOptions(base)).toEqual(['Ready', 'Pending']);
+    expect(consolidateScreenOptions({ ...base, status: 'Preparation', consolidated: false })).toEqual([
+      'Ready',
+      'Pending',
+    ]);
+    expect(consolidateScreenOptions({ ...base, hasTracking: true })).toEqual(['Ready', 'Pending', 'Shipped']);
+    expect(consolidateScreenOptions({ ...base, status: 'Ready', hasTracking: true })).toEqual(['Shipped']);
+    expect(consolidateScreenOptions({ ...base, status: 'Ready' })).toEqual([]);
+    expect(consolidateScreenOptions({ ...base, status: 'Shipped', hasTracking: true })).toEqual([]);
+    expect(consolidateScreenOptions({ ...base, status: 'Refund', hasTracking: true })).toEqual([]);
+  });
+
+  it('refuses what it does not offer, saying why', () => {
+    expect(() => assertConsolidateScreenStatus(base, 'Ready')).not.toThrow();
+    expect(() => assertConsolidateScreenStatus(base, 'Shipped')).toThrow(/shipping info/);
+    expect(() => assertConsolidateScreenStatus(base, 'Preparation')).toThrow(/Ready, Pending or Shipped/);
+    expect(() => assertConsolidateScreenStatus({ ...base, consolidated: null }, 'Ready')).toThrow(
+      /Consolidate/,
+    );
+    expect(() => assertConsolidateScreenStatus({ ...base, problematic: true }, 'Ready')).toThrow(
+      TransitionError,
+    );
+    expect(() => assertConsolidateScreenStatus({ ...base, status: 'Ready' }, 'Pending')).toThrow(
+      /cannot become/,
+    );
   });
 });

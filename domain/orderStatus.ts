@@ -71,6 +71,49 @@ export function assertManualStatusChange(order: OrderState, target: OrderStatus)
   }
 }
 
+/**
+ * Consolidate/Unconsolidate screen "Change Status" (spec 000 sections 2 and 4): 'Ready to be
+ * Shipped', 'Pending preparation' and 'Shipped'. Offered once the order is settled (not
+ * problematic) and its consolidation decided; Ready only from Pending or Preparation, and
+ * Shipped only once its tracking id is known, since tracking is what shows it left.
+ */
+export const CONSOLIDATE_SCREEN_STATUSES = [
+  'Ready',
+  'Pending',
+  'Shipped',
+] as const satisfies readonly OrderStatus[];
+
+export interface ConsolidatedOrderState extends OrderState {
+  consolidated: boolean | null;
+  hasTracking: boolean;
+}
+
+export function consolidateScreenOptions(order: ConsolidatedOrderState): OrderStatus[] {
+  if (order.problematic || order.consolidated === null) return [];
+  const early = order.status === 'Pending' || order.status === 'Preparation';
+  const options: OrderStatus[] = [];
+  if (early) options.push('Ready', 'Pending');
+  if (order.hasTracking && (early || order.status === 'Ready' || order.status === 'Awaiting Pickup'))
+    options.push('Shipped');
+  return options;
+}
+
+export function assertConsolidateScreenStatus(order: ConsolidatedOrderState, target: OrderStatus): void {
+  if (order.problematic)
+    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.consolidated === null)
+    throw new TransitionError('Consolidate or unconsolidate the order before changing its status');
+  if (!(CONSOLIDATE_SCREEN_STATUSES as readonly string[]).includes(target))
+    throw new TransitionError('The status can only be Ready, Pending or Shipped here');
+  if (!consolidateScreenOptions(order).includes(target)) {
+    throw new TransitionError(
+      target === 'Shipped' && !order.hasTracking
+        ? 'Add the shipping info before marking the order Shipped'
+        : `An order that is ${order.status} cannot become ${target}`,
+    );
+  }
+}
+
 /** Refund is per line and irreversible. */
 export function assertRefund(lineStatus: OrderStatus): void {
   if (lineStatus === 'Refund') throw new TransitionError('This product is already refunded');

@@ -62,6 +62,11 @@ export const orderMessages = {
     please_select: 'Please Select',
     choose_warehouse: 'Choose a warehouse',
     no_candidate: 'No warehouse fits this order',
+    problem: {
+      'no-warehouse-fits': 'No warehouse fits the parcel and destination',
+      'several-warehouses-fit': 'Several warehouses fit',
+      'unknown-sku': 'A SKU is not in the catalogue',
+    },
     hybrid: 'Hybrid',
     dropshipped: 'Dropshipped',
     consolidated: 'Consolidated',
@@ -73,6 +78,12 @@ export const orderMessages = {
     done: 'Done',
     close: 'Close',
     change_status: 'Change Status',
+    no_status_change: 'This order offers no status change now.',
+    consolidate_status: {
+      Ready: 'Ready to be Shipped',
+      Pending: 'Pending preparation',
+      Shipped: 'Shipped',
+    },
     comment: {
       add: 'Add Comment',
       edit: 'Edit Comment',

@@ -41,6 +41,10 @@ export const addInvoiceNumberToOrder = (orderId: string, invoiceNumber: string) 
 export const changeOrderStatus = (orderId: string, status: OrderStatus) =>
   post('/change-order-status', { orderId, status });
 
+/** The Consolidate/Unconsolidate screen's Change Status: Ready, Pending, or Shipped once tracked. */
+export const changeConsolidatedOrderStatus = (orderId: string, status: OrderStatus) =>
+  post('/change-consolidate-order-status', { orderId, status });
+
 /** Refund of one product line; irreversible. */
 export const refundOrderProduct = (orderId: string, productUniqueId: string) =>
   post('/change-order-product-status', { orderId, productUniqueId, status: 'Refund' });

@@ -145,6 +145,16 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       async (req) => orders.changeStatus(req.body.orderId, req.body.status, signedIn(req)),
     );
 
+    // The Consolidate/Unconsolidate screen's own Change Status (Ready, Pending, Shipped).
+    app.post(
+      '/change-consolidate-order-status',
+      {
+        config: { access: write },
+        schema: { tags: ['orders'], body: orderStatusBody, response: { 200: msg } },
+      },
+      async (req) => orders.changeConsolidatedStatus(req.body.orderId, req.body.status, signedIn(req)),
+    );
+
     app.post(
       '/change-order-product-status',
       {

@@ -16,7 +16,12 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   if (isPending) return <LoadingPage />;
   if (!isRole(role)) return <LoginPage />;
   return (
-    <Layout appBar={ShellAppBar} menu={ShellMenu}>
+    <Layout
+      appBar={ShellAppBar}
+      menu={ShellMenu}
+      // A wide table scrolls in its card instead of stretching the page past the app bar.
+      sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   );

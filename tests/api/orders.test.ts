@@ -324,6 +324,38 @@ describe('status, refund, notes, invoice number, shipping info', () => {
     expect((await api('GET', `/get-order?id=${order.id}`)).json().doc.status).toBe('Preparation');
   });
 
+  it('changes status on the consolidate screen: Ready once decided, Shipped only once tracked', async () => {
+    const order = await orderToBuy(9605, ['DS-CK-003']);
+    const change = (status: string) =>
+      api('POST', '/change-consolidate-order-status', { orderId: order.id, status });
+    const undecided = await change('Ready');
+    expect(undecided.statusCode).toBe(409);
+    expect(undecided.json().msg).toMatch(/Consolidate or unconsolidate/);
+    await api('POST', '/consolidate-order', { orderId: order.id, consolidated: true });
+    const untracked = await change('Shipped');
+    expect(untracked.statusCode).toBe(409);
+    expect(untracked.json().msg).toMatch(/shipping info/);
+    expect((await change('Ready')).statusCode).toBe(200);
+    expect((await change('Pending')).statusCode).toBe(409); // Ready is past preparation
+    expect((await change('Preparation')).statusCode).toBe(409);
+    await api('POST', '/add-tracking-id-to-warehouse-orders', {
+      orderId: order.id,
+      trackingId: '123456',
+      agentName: 'Parcel Co',
+      trackingURL: 'https://track.example/123456',
+    });
+    expect((await change('Shipped')).statusCode).toBe(200);
+    const doc = (await api('GET', `/get-order?id=${order.id}`)).json().doc;
+    expect(doc.status).toBe('Shipped');
+    expect(doc.products.every((p: { status: string }) => p.status === 'Shipped')).toBe(true);
+    const events = (await api('GET', `/get-order-events?orderId=${order.id}`)).json().doc;
+    expect(
+      events
+        .filter((e: { kind: string }) => e.kind === 'status-changed')
+        .map((e: { detail: { to: string } }) => e.detail.to),
+    ).toEqual(['Ready', 'Shipped']);
+  });
+
   it('refunds a line once; the order follows its lines', async () => {
     const order = await orderToBuy(9610, ['DS-CK-003']);
     const doc = (await api('GET', `/get-order?id=${order.id}`)).json().doc;

@@ -3,26 +3,42 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslate } from 'react-admin';
-import { MANUAL_STATUSES, type OrderStatus } from '../../../domain/orderStatus';
-import { changeOrderStatus } from '../ordersApi';
-import type { Order } from '../types';
+import type { OrderStatus } from '../../../domain/orderStatus';
 import { useOrderActions } from './OrderActionsContext';
 
-/** Master Dashboard "Change Status": Pending or Preparation, then Done (spec 000 section 4). */
-export const ChangeStatusDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+export interface StatusOption {
+  status: OrderStatus;
+  /** i18n key. */
+  label: string;
+}
+
+/**
+ * "Change Status" (spec 000 sections 2 and 4): a choice of statuses, then Done. Which ones a
+ * screen offers is a rule of domain/orderStatus.ts; a status is required (section 5).
+ */
+export const ChangeStatusDialog = ({
+  options,
+  save,
+  onClose,
+}: {
+  options: readonly StatusOption[];
+  save: (status: OrderStatus) => Promise<{ msg: string }>;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const { run } = useOrderActions();
-  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
   const [running, setRunning] = useState(false);
-  const chosen = (MANUAL_STATUSES as readonly string[]).includes(status);
   const done = async () => {
+    if (!status) return;
     setRunning(true);
-    await run(() => changeOrderStatus(order._id, status));
+    await run(() => save(status));
     setRunning(false);
     onClose();
   };
@@ -30,24 +46,28 @@ export const ChangeStatusDialog = ({ order, onClose }: { order: Order; onClose: 
     <Dialog open onClose={onClose} aria-labelledby="change-status-title" fullWidth maxWidth="xs">
       <DialogTitle id="change-status-title">{translate('app.orders.change_status')}</DialogTitle>
       <DialogContent>
-        <RadioGroup
-          aria-label={translate('app.orders.change_status')}
-          value={chosen ? status : ''}
-          onChange={(event) => setStatus(event.target.value as OrderStatus)}
-        >
-          {MANUAL_STATUSES.map((option) => (
-            <FormControlLabel
-              key={option}
-              value={option}
-              control={<Radio />}
-              label={translate(`app.orders.status.${option}`)}
-            />
-          ))}
-        </RadioGroup>
+        {options.length ? (
+          <RadioGroup
+            aria-label={translate('app.orders.change_status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus)}
+          >
+            {options.map((option) => (
+              <FormControlLabel
+                key={option.status}
+                value={option.status}
+                control={<Radio />}
+                label={translate(option.label)}
+              />
+            ))}
+          </RadioGroup>
+        ) : (
+          <DialogContentText>{translate('app.orders.no_status_change')}</DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={done} disabled={!chosen || running}>
+        <Button variant="contained" onClick={done} disabled={!status || running}>
           {translate('app.orders.done')}
         </Button>
       </DialogActions>

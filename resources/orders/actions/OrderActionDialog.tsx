@@ -1,8 +1,17 @@
 import { useTranslate } from 'react-admin';
+import { consolidateScreenOptions, MANUAL_STATUSES } from '../../../domain/orderStatus';
 import { invoiceNumberBody, notesBody } from '../../../domain/schemas/orders';
 import { ShippingTicketDialog } from '../details';
-import { addInvoiceNumberToOrder, addNotesToOrder, assignWarehouse, refundOrderProduct } from '../ordersApi';
+import {
+  addInvoiceNumberToOrder,
+  addNotesToOrder,
+  assignWarehouse,
+  changeConsolidatedOrderStatus,
+  changeOrderStatus,
+  refundOrderProduct,
+} from '../ordersApi';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { consolidatedState } from './consolidatedState';
 import { ConsolidateConfirm } from './ConsolidateConfirm';
 import { DropshippingAdvisory } from './DropshippingAdvisory';
 import { IrreversibleConfirm } from './IrreversibleConfirm';
@@ -17,7 +26,24 @@ export const OrderActionDialog = ({ action, onClose }: { action: OrderAction; on
   const { order } = action;
   switch (action.kind) {
     case 'change-status':
-      return <ChangeStatusDialog order={order} onClose={onClose} />;
+      return (
+        <ChangeStatusDialog
+          options={MANUAL_STATUSES.map((status) => ({ status, label: `app.orders.status.${status}` }))}
+          save={(status) => changeOrderStatus(order._id, status)}
+          onClose={onClose}
+        />
+      );
+    case 'change-consolidated-status':
+      return (
+        <ChangeStatusDialog
+          options={consolidateScreenOptions(consolidatedState(order)).map((status) => ({
+            status,
+            label: `app.orders.consolidate_status.${status}`,
+          }))}
+          save={(status) => changeConsolidatedOrderStatus(order._id, status)}
+          onClose={onClose}
+        />
+      );
     case 'comment':
       return (
         <OrderTextDialog

@@ -11,6 +11,7 @@ import { OrderActionDialog } from './OrderActionDialog';
  */
 export type OrderAction =
   | { kind: 'change-status'; order: Order }
+  | { kind: 'change-consolidated-status'; order: Order }
   | { kind: 'comment'; order: Order }
   | { kind: 'invoice-number'; order: Order }
   | { kind: 'shipping-info'; order: Order }

@@ -1,14 +1,20 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canChangeStatusManually } from '../../../domain/orderStatus';
+import { canChangeStatusManually, consolidateScreenOptions } from '../../../domain/orderStatus';
 import { useCloseRowMenu } from '../../../src/components/list';
 import type { Order } from '../types';
+import { consolidatedState } from './consolidatedState';
 import { useOrderActions, type OrderAction } from './OrderActionsContext';
 
 type DialogKind = Extract<
   OrderAction['kind'],
-  'change-status' | 'comment' | 'invoice-number' | 'shipping-info' | 'shipping-ticket'
+  | 'change-status'
+  | 'change-consolidated-status'
+  | 'comment'
+  | 'invoice-number'
+  | 'shipping-info'
+  | 'shipping-ticket'
 >;
 
 /** A row menu entry that opens one of the order dialogs for the row's order. */
@@ -45,6 +51,15 @@ export const ChangeStatusMenuItem = () => (
     kind="change-status"
     label="app.orders.change_status"
     disabled={(order) => !canChangeStatusManually({ status: order.status, problematic: order.problemetic })}
+  />
+);
+
+/** The consolidate screen's Change Status: enabled when domain/orderStatus.ts offers something. */
+export const ChangeConsolidatedStatusMenuItem = () => (
+  <DialogMenuItem
+    kind="change-consolidated-status"
+    label="app.orders.change_status"
+    disabled={(order) => consolidateScreenOptions(consolidatedState(order)).length === 0}
   />
 );
 

@@ -3,7 +3,12 @@ import { formatUtcDateTime } from '../../../domain/dates';
 import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
 import { ResourceList, type ListTag } from '../../../src/components/list';
 import { OrderActionsProvider, OrderBanner } from '../actions/OrderActionsContext';
-import { ShippingInfoMenuItem, ShippingTicketMenuItem, ViewOrderMenuItem } from '../actions/OrderMenuItems';
+import {
+  ChangeConsolidatedStatusMenuItem,
+  ShippingInfoMenuItem,
+  ShippingTicketMenuItem,
+  ViewOrderMenuItem,
+} from '../actions/OrderMenuItems';
 import { useRunCron } from '../dashboard/RunCron';
 import { ConsolidationCell } from '../fields/ConsolidationCell';
 import { CustomerInfoField } from '../fields/CustomerInfoField';
@@ -52,6 +57,7 @@ const Consolidate = () => {
       isRowExpandable={isMultiProduct as (record: never) => boolean}
       rowMenu={
         <>
+          <ChangeConsolidatedStatusMenuItem />
           <ViewOrderMenuItem />
           <ShippingInfoMenuItem />
           <ShippingTicketMenuItem />

@@ -6,11 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { OrderStatusBadge } from '../fields/OrderStatusBadge';
 import type { OrderProduct } from '../types';
 
 /**
  * The products of the Order Details card: internal name, supplier name, supplier SKU and
- * quantity. A line whose SKU the catalogue does not know shows the shop's name and SKU.
+ * quantity, and the line's status (a refund shows here). A line whose SKU the catalogue does not know shows the shop's name and SKU.
  */
 export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }) => {
   const translate = useTranslate();
@@ -23,12 +24,13 @@ export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }
           <TableCell>{t('supplier_name')}</TableCell>
           <TableCell>{t('supplier_sku')}</TableCell>
           <TableCell align="right">{t('quantity')}</TableCell>
+          <TableCell>{t('line_status')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {lines.length === 0 && (
           <TableRow>
-            <TableCell colSpan={4}>{t('no_products')}</TableCell>
+            <TableCell colSpan={5}>{t('no_products')}</TableCell>
           </TableRow>
         )}
         {lines.map((line) => {
@@ -53,6 +55,9 @@ export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }
               <TableCell>{line.supplier?.name ?? '—'}</TableCell>
               <TableCell>{product?.supplier_sku ?? line.sku ?? '—'}</TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell>
+                <OrderStatusBadge status={line.status} />
+              </TableCell>
             </TableRow>
           );
         })}

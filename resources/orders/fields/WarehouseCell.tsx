@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useOrderActions } from '../actions/OrderActionsContext';
@@ -37,11 +36,9 @@ export const WarehouseCell = () => {
             </Typography>
           )}
           {order.problem_reason ? (
-            <Tooltip title={order.problem_reason}>
-              <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 200 }} noWrap>
-                {order.problem_reason}
-              </Typography>
-            </Tooltip>
+            <Typography variant="caption" color="error" sx={{ maxWidth: 180 }}>
+              {translate(`app.orders.problem.${order.problem_reason}`, { _: order.problem_reason })}
+            </Typography>
           ) : null}
         </Box>
       );

@@ -6,6 +6,7 @@ import { toCsvFile } from '../../../domain/csv';
 import { ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
 import {
   ORDER_TAGS,
+  assertConsolidateScreenStatus,
   assertManualStatusChange,
   assertRefund,
   orderStatusOf,
@@ -330,14 +331,41 @@ export class OrdersService {
   }
 
   /** Master Dashboard "Change Status": Pending or Preparation, from Pending or Preparation. */
-  async changeStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
+  changeStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
+    return this.setStatus(orderId, status, user, (order) =>
+      assertManualStatusChange(
+        { status: order.status as OrderStatus, problematic: order.problematic },
+        status,
+      ),
+    );
+  }
+
+  /** Consolidate/Unconsolidate screen "Change Status": Ready, Pending, or Shipped once tracked. */
+  changeConsolidatedStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
+    return this.setStatus(orderId, status, user, (order) =>
+      assertConsolidateScreenStatus(
+        {
+          status: order.status as OrderStatus,
+          problematic: order.problematic,
+          consolidated: order.consolidated,
+          hasTracking: !!order.trackingId,
+        },
+        status,
+      ),
+    );
+  }
+
+  /** Sets the order and its lines not refunded to `status`, once `check` allows it. */
+  private async setStatus(
+    orderId: string,
+    status: OrderStatus,
+    user: SignedInUser,
+    check: (order: typeof orders.$inferSelect) => void,
+  ) {
     return this.db.transaction(async (tx) => {
       const order = await this.lockOrder(tx, orderId);
       try {
-        assertManualStatusChange(
-          { status: order.status as OrderStatus, problematic: order.problematic },
-          status,
-        );
+        check(order);
       } catch (error) {
         orderFailed(error);
       }

@@ -56,7 +56,8 @@ export const ResourceList = ({
     pagination={<ListPagination />}
     empty={false}
     component="div"
-    sx={{ '& .RaList-main': { mt: 0 } }}
+    // minWidth 0: a wide table scrolls inside its card instead of widening the page.
+    sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}
   >
     <ScreenHeading title={title} />
     {banner}
@@ -84,7 +85,8 @@ const ListTable = ({
   }
   // The documented list query has no sort: headers are not clickable.
   return (
-    <Card variant="outlined">
+    // Wide tables (the order lists) scroll inside the card, not the page.
+    <Card variant="outlined" sx={{ overflowX: 'auto' }}>
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>
         <DataTable
           bulkActionButtons={false}

@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  bodiesSentTo,
+  fakeApi,
+  renderInAdmin,
+  signInAs,
+  USERS,
+  type FakeEndpoint,
+} from '../../../src/testing';
+import { knifeLine, lineWith, listAnswer, listOrder, skilletLine } from '../fields/testOrders';
+import type { Order } from '../types';
+import ConsolidateList from './ConsolidateList';
+
+const API = '/backend/api/admin';
+const LIST = `${API}/get-consolidate-unconsolidate-orders`;
+const CONSOLIDATE = `${API}/consolidate-order`;
+/** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */
+const LOADED = { timeout: 5000 };
+const ADVISORY = 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.';
+
+/** An order whose products to buy still wait for the choice. */
+const undecided = listOrder(1, {
+  consolidated: null,
+  isConsolidateOption: true,
+  isHybrid: false,
+  assigned_to: null,
+  products: [knifeLine],
+});
+
+function renderConsolidate(orders: Order[], endpoints: Record<string, FakeEndpoint> = {}) {
+  const api = fakeApi({ [LIST]: listAnswer(...orders), ...endpoints });
+  renderInAdmin(<ConsolidateList />, { path: '/consolidate-unconsolidate' });
+  return api;
+}
+
+const rowOf = async (orderNumber: string) =>
+  (await screen.findByText(orderNumber, {}, LOADED)).closest('tr') as HTMLElement;
+
+/** The cell of a row under a column header of the screen's table. */
+function cellOf(row: HTMLElement, header: string): HTMLElement {
+  const headers = [...row.closest('table')!.querySelectorAll('thead th')].map((th) => th.textContent);
+  return row.querySelectorAll('td')[headers.indexOf(header)] as HTMLElement;
+}
+
+/** Chooses Consolidate or Unconsolidate in a row and answers the irreversible confirmation. */
+async function choose(row: HTMLElement, option: 'Consolidate' | 'Unconsolidate') {
+  fireEvent.mouseDown(within(row).getByRole('combobox', { name: 'Consolidate or Unconsolidate' }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(`${option} Order`);
+  expect(dialog).toHaveTextContent('Are you sure? This action is irreversible.');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
+  return dialog;
+}
+
+const listRequests = (api: ReturnType<typeof fakeApi>) =>
+  api.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`${LIST}?`));
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('Consolidate/Unconsolidate Orders: the table', () => {
+  it('shows the title, the columns and the Filter of the spec, without Preparation', async () => {
+    const api = renderConsolidate([undecided], {
+      [`${API}/cron`]: () => [200, { msg: 'The shop is not configured', configured: false }],
+    });
+    const row = await rowOf('#1041');
+    expect(screen.getByRole('heading', { name: 'Consolidate/Unconsolidate Orders' })).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .filter(Boolean),
+    ).toEqual([
+      'Date & Time',
+      'Order#',
+      'Customer Info',
+      'Status',
+      'Supplier Name',
+      'Internal SKU',
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Product info',
+      'Units',
+      'Shipping City',
+      'Consolidate',
+    ]);
+    expect(cellOf(row, 'Date & Time')).toHaveTextContent('01/03/2026 09:00');
+    expect(cellOf(row, 'Status')).toHaveTextContent('Pending');
+    expect(cellOf(row, 'Internal SKU')).toHaveTextContent('DS-CK-002');
+    expect(cellOf(row, 'Units')).toHaveTextContent('3');
+    expect(cellOf(row, 'Shipping City')).toHaveTextContent('Leeds');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shipped', 'Pending', 'Ready', 'Run Cron']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Ready' }));
+    await waitFor(() =>
+      expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&tagText=ready&isTag=true`),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Run Cron' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The shop is not configured');
+    expect(api.mock.calls.filter(([url]) => String(url) === `${API}/cron`)).toHaveLength(1);
+  });
+
+  it('marks a supplier that allows dropshipping with a DS badge', async () => {
+    const noDropshipping = lineWith(knifeLine, {
+      supplier: { _id: 's-3', name: 'Iron Foundry', dropShipping_available: false },
+    });
+    renderConsolidate([undecided, listOrder(2, { ...undecided, products: [noDropshipping] })]);
+    const dropships = cellOf(await rowOf('#1041'), 'Supplier Name');
+    expect(dropships).toHaveTextContent('Blade Works');
+    expect(within(dropships).getByText('DS')).toBeInTheDocument();
+    const doesNot = cellOf(await rowOf('#1042'), 'Supplier Name');
+    expect(doesNot).toHaveTextContent('Iron Foundry');
+    expect(within(doesNot).queryByText('DS')).not.toBeInTheDocument();
+  });
+
+  it('expands the products of a multi-product order with their status and supplier', async () => {
+    renderConsolidate([
+      listOrder(2, { ...undecided, products: [skilletLine, lineWith(knifeLine, { status: 'Refund' })] }),
+    ]);
+    const row = await rowOf('#1042');
+    fireEvent.click(within(row).getByRole('button', { name: '2 products' }));
+    const products = await screen.findByRole('table', { name: 'Products of order #1042' });
+    const rows = within(products)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      [
+        'Pending',
+        'Coastal Kitchenware DS',
+        'DS-CK-001Pack DS-PACK-COOK',
+        'CK1001',
+        'Supplier product 1',
+        '3 kg',
+        '2',
+      ],
+      ['Refund', 'Blade Works DS', 'DS-CK-002', 'CK1002', 'Supplier product 2', '0.75 kg', '3'],
+    ]);
+  });
+
+  it('shows the decision of a decided order as a badge, with no choice left', async () => {
+    renderConsolidate([
+      listOrder(1, { isConsolidateOption: false, consolidated: true, isHybrid: false }),
+      listOrder(2, { isConsolidateOption: false, consolidated: false, isHybrid: false }),
+      listOrder(3, { isConsolidateOption: false, consolidated: false, isHybrid: true }),
+    ]);
+    const badges: Record<string, string> = {
+      '#1041': 'Consolidated',
+      '#1042': 'Unconsolidated',
+      '#1043': 'Hybrid',
+    };
+    for (const [orderNumber, badge] of Object.entries(badges)) {
+      const cell = cellOf(await rowOf(orderNumber), 'Consolidate');
+      expect(cell).toHaveTextContent(badge);
+      expect(cell.textContent).toBe(badge);
+      expect(within(cell).queryByRole('combobox')).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('Consolidate/Unconsolidate Orders: the choice', () => {
+  it('offers Consolidate and Unconsolidate, nothing chosen yet', async () => {
+    renderConsolidate([undecided]);
+    const select = within(cellOf(await rowOf('#1041'), 'Consolidate')).getByRole('combobox', {
+      name: 'Consolidate or Unconsolidate',
+    });
+    expect(select).toHaveTextContent('Please Select');
+    fireEvent.mouseDown(select);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Please Select',
+      'Consolidate',
+      'Unconsolidate',
+    ]);
+  });
+
+  it('unconsolidates once confirmed and shows the server’s msg', async () => {
+    const api = renderConsolidate([undecided], {
+      [CONSOLIDATE]: () => [200, { msg: 'Order Unconsolidated Successfuly', dropshipping: 1 }],
+    });
+    const dialog = await choose(await rowOf('#1041'), 'Unconsolidate');
+    expect(dialog).toHaveTextContent(
+      'The suppliers will ship the products of order #1041 straight to the customer.',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Order Unconsolidated Successfuly');
+    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([{ orderId: 'o-1', consolidated: false }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('consolidates once confirmed and shows the server’s msg', async () => {
+    const api = renderConsolidate([undecided], {
+      [CONSOLIDATE]: () => [200, { msg: 'Order consolidated Successfuly', dropshipping: 1 }],
+    });
+    const dialog = await choose(await rowOf('#1041'), 'Consolidate');
+    expect(dialog).toHaveTextContent(
+      'The products to buy for order #1041 will be sent to its warehouse, which ships the whole order.',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Order consolidated Successfuly');
+    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([{ orderId: 'o-1', consolidated: true }]);
+  });
+
+  it('opens the no-dropshipping advisory, not a success, when the server answers dropshipping 0', async () => {
+    const api = renderConsolidate([undecided], {
+      [CONSOLIDATE]: () => [200, { msg: ADVISORY, dropshipping: 0 }],
+    });
+    await choose(await rowOf('#1041'), 'Unconsolidate');
+    const advisory = await screen.findByRole('dialog', { name: 'Dropshipping not available' });
+    expect(advisory).toHaveTextContent(ADVISORY);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order Unconsolidated Successfuly')).not.toBeInTheDocument();
+    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([{ orderId: 'o-1', consolidated: false }]);
+
+    fireEvent.click(within(advisory).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesSentTo(api, CONSOLIDATE)).toHaveLength(1);
+  });
+
+  it.each([
+    ['Unconsolidate', 'Could not Unconsolidated Order. Something went wrong.'],
+    ['Consolidate', 'Could not consolidated Order. Something went wrong.'],
+  ] as const)('says why %s failed in a red banner', async (option, text) => {
+    renderConsolidate([undecided], {
+      [CONSOLIDATE]: () => [500, { msg: 'Internal Server Error' }],
+    });
+    await choose(await rowOf('#1041'), option);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing when the choice is cancelled', async () => {
+    const api = renderConsolidate([undecided], {
+      [CONSOLIDATE]: () => [200, { msg: 'Order consolidated Successfuly', dropshipping: 1 }],
+    });
+    fireEvent.mouseDown(
+      within(await rowOf('#1041')).getByRole('combobox', { name: 'Consolidate or Unconsolidate' }),
+    );
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Consolidate' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('reloads the list after the choice', async () => {
+    const api = renderConsolidate([undecided], {
+      [CONSOLIDATE]: () => [200, { msg: 'Order consolidated Successfuly', dropshipping: 1 }],
+    });
+    const row = await rowOf('#1041');
+    const before = listRequests(api).length;
+    await choose(row, 'Consolidate');
+    await screen.findByRole('status');
+    await waitFor(() => expect(listRequests(api).length).toBeGreaterThan(before));
+  });
+});

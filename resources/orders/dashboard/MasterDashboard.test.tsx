@@ -1,0 +1,649 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import {
+  bodiesSentTo,
+  fakeApi,
+  renderInAdmin,
+  signInAs,
+  USERS,
+  type FakeEndpoint,
+} from '../../../src/testing';
+import { knifeLine, lineWith, listAnswer, listOrder, skilletLine, unknownLine } from '../fields/testOrders';
+import type { Order } from '../types';
+import MasterDashboard from './MasterDashboard';
+
+const API = '/backend/api/admin';
+const LIST = `${API}/get-shopify-orders`;
+/** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */
+const LOADED = { timeout: 5000 };
+
+function renderDashboard(orders: Order[], endpoints: Record<string, FakeEndpoint> = {}) {
+  const api = fakeApi({ [LIST]: listAnswer(...orders), ...endpoints });
+  const view = renderInAdmin(
+    <Routes>
+      <Route path="/master-dashboard" element={<MasterDashboard />} />
+      <Route path="/view-shopify-order" element={<div>details screen</div>} />
+    </Routes>,
+    { path: '/master-dashboard' },
+  );
+  return { api, view };
+}
+
+/** The table row of an order, once the list has loaded. */
+const rowOf = async (orderNumber: string) =>
+  (await screen.findByText(orderNumber, {}, LOADED)).closest('tr') as HTMLElement;
+
+const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+
+async function openRowMenu(row: HTMLElement) {
+  fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+  return screen.findByRole('menu');
+}
+
+async function chooseOption(combobox: HTMLElement, option: string) {
+  fireEvent.mouseDown(combobox);
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+const listRequests = (api: ReturnType<typeof fakeApi>) =>
+  api.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`${LIST}?`));
+
+const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('Master Dashboard: the table', () => {
+  const tz = process.env.TZ;
+  afterEach(() => {
+    if (tz === undefined) delete process.env.TZ;
+    else process.env.TZ = tz;
+  });
+
+  it('shows the title, the columns of the spec, and one order per row', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
+    const row = await rowOf('#1041');
+    expect(screen.getByRole('heading', { name: 'Master Dashboard' })).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .filter(Boolean),
+    ).toEqual([
+      'Date & Time',
+      'Order#',
+      'Customer Info',
+      'Warehouse',
+      'Internal SKU',
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Product info',
+      'Units',
+      'Deadline Date',
+      'Estimated Shipping Date',
+      'Product Status',
+      'Shipping City',
+      'Status',
+    ]);
+    expect(within(row).getByRole('button', { name: 'Jane Doe' })).toBeInTheDocument();
+    expect(within(row).getByText('Rotterdam Hub')).toBeInTheDocument();
+    expect(within(row).getByText('DS-CK-001')).toBeInTheDocument();
+    expect(within(row).getByText('Pack DS-PACK-COOK')).toBeInTheDocument();
+    expect(within(row).getByText('CK1001')).toBeInTheDocument();
+    expect(within(row).getByText('Supplier product 1')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '3 kg' })).toBeInTheDocument();
+    expect(within(row).getByText('Leeds')).toBeInTheDocument();
+  });
+
+  it('shows the dates in UTC, whatever the browser time zone', async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    // The switch took: this instant is still 28 February in Los Angeles.
+    expect(new Date('2026-03-01T02:30:00.000Z').getDate()).toBe(28);
+    renderDashboard([
+      listOrder(1, {
+        warehouse_cell: 'warehouse',
+        order_created_at: '2026-03-01T02:30:00.000Z',
+        products: [
+          lineWith(skilletLine, {
+            deadline_date: '2026-03-10T00:00:00.000Z',
+            estimated_shipping_date: '2026-03-08T01:00:00.000Z',
+          }),
+        ],
+      }),
+    ]);
+    const cells = cellTexts(await rowOf('#1041'));
+    expect(cells).toContain('01/03/2026 02:30');
+    expect(cells).toContain('10/03/2026');
+    expect(cells).toContain('08/03/2026');
+  });
+
+  it('falls back to the order’s estimated shipping date when the line has none', async () => {
+    renderDashboard([
+      listOrder(1, { warehouse_cell: 'warehouse', estimated_shipping_date: '2026-04-02T00:00:00.000Z' }),
+    ]);
+    expect(cellTexts(await rowOf('#1041'))).toContain('02/04/2026');
+  });
+
+  it('shows the customer’s details in the Customer Info popup', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
+    fireEvent.click(within(await rowOf('#1041')).getByRole('button', { name: 'Jane Doe' }));
+    const popup = await screen.findByRole('dialog', { name: 'Customer Info' });
+    expect(popup).toHaveTextContent('jane@example.com');
+    expect(popup).toHaveTextContent('Phone not available');
+    expect(popup).toHaveTextContent('1 Main Street, Flat 2, LS1 1AA, Leeds, United Kingdom');
+  });
+
+  it('shows a red Problematic badge instead of the status of a problematic order', async () => {
+    renderDashboard([
+      listOrder(1, { warehouse_cell: 'warehouse', status: 'Preparation' }),
+      listOrder(2, { warehouse_cell: 'choose-warehouse', status: 'Preparation', problemetic: true }),
+    ]);
+    const settled = await rowOf('#1041');
+    const problematic = await rowOf('#1042');
+    expect(cellTexts(settled).at(-2)).toBe('Preparation');
+    expect(cellTexts(problematic).at(-2)).toBe('Problematic');
+    expect(within(problematic).queryByText('Preparation')).not.toBeInTheDocument();
+    expect(within(problematic).getByText('Problematic').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorError',
+    );
+  });
+});
+
+describe('Master Dashboard: the Warehouse cell', () => {
+  const problematic = listOrder(1, {
+    warehouse_cell: 'choose-warehouse',
+    problemetic: true,
+    problem_reason: 'several-warehouses-fit',
+    assigned_to: null,
+    warehouse_list: [
+      { _id: 'w-north', name: 'North Depot' },
+      { _id: 'w-south', name: 'South Depot' },
+    ],
+  });
+
+  it('shows each variant the server names', async () => {
+    renderDashboard([
+      problematic,
+      listOrder(2, { warehouse_cell: 'hybrid' }),
+      listOrder(3, { warehouse_cell: 'dropshipped' }),
+      listOrder(4, { warehouse_cell: 'warehouse' }),
+      listOrder(5, { warehouse_cell: 'choose-consolidation' }),
+    ]);
+    const chooser = within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' });
+    expect(chooser).toHaveTextContent('Please Select');
+    expect(within(await rowOf('#1041')).getByText('Several warehouses fit')).toBeInTheDocument();
+    expect(within(await rowOf('#1042')).getByText('Hybrid')).toBeInTheDocument();
+    expect(within(await rowOf('#1043')).getByText('Dropshipped')).toBeInTheDocument();
+    expect(within(await rowOf('#1044')).getByText('Rotterdam Hub')).toBeInTheDocument();
+    const consolidation = within(await rowOf('#1045')).getByRole('combobox', {
+      name: 'Consolidate or Unconsolidate',
+    });
+    expect(consolidation).toHaveTextContent('Please Select');
+    // Only the variants named so show a select or the warehouse's name.
+    for (const n of [2, 3]) {
+      const row = await rowOf(`#104${n}`);
+      expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(within(row).queryByText('Rotterdam Hub')).not.toBeInTheDocument();
+    }
+
+    fireEvent.mouseDown(chooser);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Please Select',
+      'North Depot',
+      'South Depot',
+    ]);
+    expect(options[0]).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says so when no warehouse fits a problematic order', async () => {
+    renderDashboard([
+      listOrder(1, {
+        warehouse_cell: 'choose-warehouse',
+        problemetic: true,
+        problem_reason: 'no-warehouse-fits',
+        warehouse_list: [],
+      }),
+    ]);
+    const row = await rowOf('#1041');
+    expect(within(row).getByText('No warehouse fits this order')).toBeInTheDocument();
+    expect(within(row).getByText('No warehouse fits the parcel and destination')).toBeInTheDocument();
+    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('assigns the chosen warehouse once confirmed, and shows the server’s msg', async () => {
+    const { api } = renderDashboard([problematic], {
+      [`${API}/assign-warehouse`]: () => [200, { msg: 'Order assigned to South Depot' }],
+    });
+    const row = await rowOf('#1041');
+    await chooseOption(within(row).getByRole('combobox', { name: 'Choose a warehouse' }), 'South Depot');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Warehouse Selection');
+    expect(dialog).toHaveTextContent('Order #1041 will be shipped by South Depot.');
+    expect(dialog).toHaveTextContent('Are you sure? This action is irreversible.');
+    const before = listRequests(api).length;
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order assigned to South Depot');
+    expect(bodiesSentTo(api, `${API}/assign-warehouse`)).toEqual([
+      { orderId: 'o-1', warehouseId: 'w-south' },
+    ]);
+    await noDialog();
+    // The list reloads to show the order with its warehouse.
+    await waitFor(() => expect(listRequests(api).length).toBeGreaterThan(before));
+  });
+
+  it('sends nothing when the choice is cancelled', async () => {
+    const { api } = renderDashboard([problematic], {
+      [`${API}/assign-warehouse`]: () => [200, { msg: 'Order assigned to North Depot' }],
+    });
+    await chooseOption(
+      within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' }),
+      'North Depot',
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await noDialog();
+    expect(bodiesSentTo(api, `${API}/assign-warehouse`)).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The select does not keep a choice that was not made.
+    expect(
+      within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' }),
+    ).toHaveTextContent('Please Select');
+  });
+
+  it('shows a refused call’s msg in a red banner', async () => {
+    renderDashboard([problematic], {
+      [`${API}/assign-warehouse`]: () => [409, { msg: 'This order already has a warehouse' }],
+    });
+    await chooseOption(
+      within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' }),
+      'North Depot',
+    );
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'CONFIRM' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This order already has a warehouse');
+    expect(alert).toHaveClass('MuiAlert-filledError');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await noDialog();
+
+    // The banner can be dismissed.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('Master Dashboard: the row menu', () => {
+  it('lists the entries of the spec and opens the order details', async () => {
+    const { view } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
+    const menu = await openRowMenu(await rowOf('#1041'));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Change Status',
+      'View Details',
+      'Add Comment',
+      'Invoice Number',
+      'Add Shipping Info',
+      'Shipping Ticket',
+    ]);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'View Details' }));
+    expect(await screen.findByText('details screen')).toBeInTheDocument();
+    expect(view.location().pathname + view.location().search).toBe('/view-shopify-order?id=o-1');
+  });
+
+  it.each([
+    ['Pending', false, true],
+    ['Preparation', false, true],
+    ['Ready', false, false],
+    ['Shipped', false, false],
+    ['Awaiting Pickup', false, false],
+    ['Pending', true, false],
+    ['Preparation', true, false],
+  ] as const)(
+    'offers Change Status for a %s order (problematic: %s): %s',
+    async (status, problemetic, enabled) => {
+      renderDashboard([listOrder(1, { warehouse_cell: 'warehouse', status, problemetic })]);
+      const item = within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', {
+        name: 'Change Status',
+      });
+      if (enabled) expect(item).not.toHaveAttribute('aria-disabled');
+      else expect(item).toHaveAttribute('aria-disabled', 'true');
+    },
+  );
+
+  it('changes the status to Pending or Preparation with Done', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse', status: 'Pending' })], {
+      [`${API}/change-order-status`]: () => [200, { msg: 'Order status changed to Preparation' }],
+    });
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Change Status' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['Pending', 'Preparation']);
+    // A status is required (spec 000 section 5): none is chosen yet, and Done waits for one.
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Preparation' }));
+    expect(within(dialog).getByRole('radio', { name: 'Preparation' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status changed to Preparation');
+    expect(bodiesSentTo(api, `${API}/change-order-status`)).toEqual([
+      { orderId: 'o-1', status: 'Preparation' },
+    ]);
+    await noDialog();
+  });
+
+  it('requires a comment, then saves it', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      [`${API}/add-notes-to-order`]: () => [200, { msg: 'Notes added' }],
+    });
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Add Comment' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Comment' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Comment is required')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), {
+      target: { value: '   ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Comment is required')).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/add-notes-to-order`)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), {
+      target: { value: 'Leave at the back door' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Notes added');
+    expect(bodiesSentTo(api, `${API}/add-notes-to-order`)).toEqual([
+      { orderId: 'o-1', notes: 'Leave at the back door' },
+    ]);
+    await noDialog();
+  });
+
+  it('edits an existing comment, starting from its text', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'warehouse', notes: 'Fragile' })]);
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Edit Comment' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Comment' });
+    expect(within(dialog).getByRole('textbox', { name: /Comment/ })).toHaveValue('Fragile');
+  });
+
+  it('requires an invoice number, then saves it', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      [`${API}/add-invoice-number-to-order`]: () => [200, { msg: 'Invoice number added' }],
+    });
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Invoice Number' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice Number' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invoice number is required')).toBeInTheDocument();
+    expect(bodiesSentTo(api, `${API}/add-invoice-number-to-order`)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Invoice number/ }), {
+      target: { value: 'INV-2026-0042' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Invoice number added');
+    expect(bodiesSentTo(api, `${API}/add-invoice-number-to-order`)).toEqual([
+      { orderId: 'o-1', invoiceNumber: 'INV-2026-0042' },
+    ]);
+    await noDialog();
+  });
+
+  it('leaves the dialog open and sends nothing when a dialog is cancelled', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Invoice Number' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice Number' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Invoice number/ }), {
+      target: { value: 'INV-1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await noDialog();
+    expect(bodiesSentTo(api, `${API}/add-invoice-number-to-order`)).toEqual([]);
+  });
+});
+
+describe('Master Dashboard: Shipping Info', () => {
+  async function openAddShippingInfo() {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      [`${API}/add-tracking-id-to-warehouse-orders`]: () => [
+        200,
+        { msg: 'Shipping info added successfully' },
+      ],
+    });
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Add Shipping Info' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Shipping Info' });
+    const fill = (values: { trackingId: string; agentName: string; trackingURL: string }) => {
+      fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Tracking id/ }), {
+        target: { value: values.trackingId },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Shipping agent name/ }), {
+        target: { value: values.agentName },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Tracking URL/ }), {
+        target: { value: values.trackingURL },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    };
+    const sent = () => bodiesSentTo(api, `${API}/add-tracking-id-to-warehouse-orders`);
+    return { dialog, fill, sent };
+  }
+
+  it('requires all three values', async () => {
+    const { dialog, sent } = await openAddShippingInfo();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Tracking id is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Shipping agent name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking URL is required')).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it('refuses a tracking id that is not a whole number of at least 0', async () => {
+    const { dialog, fill, sent } = await openAddShippingInfo();
+    fill({ trackingId: '-3', agentName: 'DHL', trackingURL: 'https://track.example/1' });
+    expect(await within(dialog).findByText('Tracking id must be a number of at least 0')).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it('refuses a tracking URL that is not a URL', async () => {
+    const { dialog, fill, sent } = await openAddShippingInfo();
+    fill({ trackingId: '998877', agentName: 'DHL', trackingURL: 'track.example/998877' });
+    expect(
+      await within(dialog).findByText('Tracking URL must be a URL starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it('sends valid shipping info and shows the server’s msg', async () => {
+    const { fill, sent } = await openAddShippingInfo();
+    fill({ trackingId: '998877', agentName: 'DHL', trackingURL: 'https://track.example/998877' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Shipping info added successfully');
+    expect(sent()).toEqual([
+      { orderId: 'o-1', trackingId: '998877', agentName: 'DHL', trackingURL: 'https://track.example/998877' },
+    ]);
+    await noDialog();
+  });
+
+  it('shows the shipping info read-only once the order has a tracking id', async () => {
+    renderDashboard([
+      listOrder(1, {
+        warehouse_cell: 'warehouse',
+        trackingId: '998877',
+        agentName: 'DHL',
+        trackingURL: 'https://track.example/998877',
+      }),
+    ]);
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Shipping Info' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping Info' });
+    expect(dialog).toHaveTextContent('Tracking id998877');
+    expect(dialog).toHaveTextContent('Shipping agent nameDHL');
+    expect(within(dialog).getByRole('link', { name: 'https://track.example/998877' })).toHaveAttribute(
+      'href',
+      'https://track.example/998877',
+    );
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await noDialog();
+  });
+});
+
+describe('Master Dashboard: multi-product orders', () => {
+  const refunded = lineWith(knifeLine, { status: 'Refund' });
+  const threeProducts = listOrder(2, {
+    warehouse_cell: 'warehouse',
+    products: [skilletLine, refunded, unknownLine],
+  });
+
+  it('expands one row per product from the product count button', async () => {
+    renderDashboard([threeProducts]);
+    const row = await rowOf('#1042');
+    // The product columns of the order's row hold only the count.
+    expect(within(row).queryByText('DS-CK-001')).not.toBeInTheDocument();
+    const count = within(row).getByRole('button', { name: '3 products' });
+    expect(count).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Products of order #1042' })).not.toBeInTheDocument();
+
+    fireEvent.click(count);
+    const products = await screen.findByRole('table', { name: 'Products of order #1042' });
+    expect(count).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(products)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Internal SKU',
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Product info',
+      'Units',
+      'Deadline Date',
+      'Estimated Shipping Date',
+      'Product Status',
+    ]);
+    const rows = within(products).getAllByRole('row').slice(1);
+    expect(rows.map(cellTexts)).toEqual([
+      ['DS-CK-001Pack DS-PACK-COOK', 'CK1001', 'Supplier product 1', '3 kg', '2', '', '', 'Pending'],
+      ['DS-CK-002', 'CK1002', 'Supplier product 2', '0.75 kg', '3', '', '', 'Refund'],
+      ['Unknown SKU MUG-77', '', 'Mystery Mug', 'Unknown SKU', '1', '', '', 'Pending'],
+    ]);
+
+    fireEvent.click(count);
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Products of order #1042' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers Refund per product, unavailable when the line is already Refund', async () => {
+    renderDashboard([threeProducts]);
+    fireEvent.click(within(await rowOf('#1042')).getByRole('button', { name: '3 products' }));
+    const products = await screen.findByRole('table', { name: 'Products of order #1042' });
+
+    fireEvent.click(within(products).getByRole('button', { name: 'Actions for DS-CK-002' }));
+    const refundedItem = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Refund' });
+    expect(refundedItem).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    fireEvent.click(within(products).getByRole('button', { name: 'Actions for DS-CK-001' }));
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Refund' });
+    expect(item).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('refunds a product once confirmed', async () => {
+    const { api } = renderDashboard([threeProducts], {
+      [`${API}/change-order-product-status`]: () => [200, { msg: 'Product refunded' }],
+    });
+    fireEvent.click(within(await rowOf('#1042')).getByRole('button', { name: '3 products' }));
+    const products = await screen.findByRole('table', { name: 'Products of order #1042' });
+    fireEvent.click(within(products).getByRole('button', { name: 'Actions for DS-CK-001' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Refund' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The product DS-CK-001 (2 units) will be refunded.');
+    expect(dialog).toHaveTextContent('Are you sure? This action is irreversible.');
+    expect(bodiesSentTo(api, `${API}/change-order-product-status`)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Product refunded');
+    expect(bodiesSentTo(api, `${API}/change-order-product-status`)).toEqual([
+      { orderId: 'o-2', productUniqueId: 'u-1', status: 'Refund' },
+    ]);
+    await noDialog();
+  });
+
+  it('offers the Refund menu in the row of a one-product order', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
+    fireEvent.click(within(await rowOf('#1041')).getByRole('button', { name: 'Actions for DS-CK-001' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Refund' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await noDialog();
+    expect(bodiesSentTo(api, `${API}/change-order-product-status`)).toEqual([]);
+  });
+});
+
+describe('Master Dashboard: the Filter menu', () => {
+  it('offers the tags and Run Cron, and filters by the chosen tag', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
+    await rowOf('#1041');
+    expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&isTag=false`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shipped', 'Pending', 'Preparation', 'Ready', 'Run Cron']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Preparation' }));
+    await waitFor(() =>
+      expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&tagText=preparation&isTag=true`),
+    );
+    expect(await screen.findByLabelText('Active filter')).toHaveTextContent('Preparation');
+  });
+
+  it('runs the cron from the Filter menu and shows its msg', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      [`${API}/cron`]: () => [200, { msg: 'Imported 2 orders from the shop', configured: true, imported: 2 }],
+    });
+    await rowOf('#1041');
+    const before = listRequests(api).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Run Cron' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 orders from the shop');
+    const cronCalls = api.mock.calls.filter(([url]) => String(url) === `${API}/cron`);
+    expect(cronCalls).toHaveLength(1);
+    expect(cronCalls[0][1]?.method ?? 'GET').toBe('GET');
+    // Run Cron does not filter, and the list reloads with what was imported.
+    expect(screen.queryByLabelText('Active filter')).not.toBeInTheDocument();
+    await waitFor(() => expect(listRequests(api).length).toBeGreaterThan(before));
+    expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&isTag=false`);
+  });
+
+  it('shows why the cron could not run in a red banner', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      [`${API}/cron`]: () => [409, { msg: 'A shop sync is already running' }],
+    });
+    await rowOf('#1041');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Run Cron' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A shop sync is already running');
+  });
+});
