@@ -20,13 +20,16 @@ const LOADED = { timeout: 5000 };
 const ADVISORY = 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.';
 
 /** An order whose products to buy still wait for the choice. */
-const undecided = listOrder(1, {
-  consolidated: null,
-  isConsolidateOption: true,
-  isHybrid: false,
-  assigned_to: null,
-  products: [knifeLine],
-});
+const undecidedOrder = (n: number, overrides: Partial<Order> = {}) =>
+  listOrder(n, {
+    consolidated: null,
+    isConsolidateOption: true,
+    isHybrid: false,
+    assigned_to: null,
+    products: [knifeLine],
+    ...overrides,
+  });
+const undecided = undecidedOrder(1);
 
 function renderConsolidate(orders: Order[], endpoints: Record<string, FakeEndpoint> = {}) {
   const api = fakeApi({ [LIST]: listAnswer(...orders), ...endpoints });
@@ -114,7 +117,7 @@ describe('Consolidate/Unconsolidate Orders: the table', () => {
     const noDropshipping = lineWith(knifeLine, {
       supplier: { _id: 's-3', name: 'Iron Foundry', dropShipping_available: false },
     });
-    renderConsolidate([undecided, listOrder(2, { ...undecided, products: [noDropshipping] })]);
+    renderConsolidate([undecided, undecidedOrder(2, { products: [noDropshipping] })]);
     const dropships = cellOf(await rowOf('#1041'), 'Supplier Name');
     expect(dropships).toHaveTextContent('Blade Works');
     expect(within(dropships).getByText('DS')).toBeInTheDocument();
@@ -125,7 +128,7 @@ describe('Consolidate/Unconsolidate Orders: the table', () => {
 
   it('expands the products of a multi-product order with their status and supplier', async () => {
     renderConsolidate([
-      listOrder(2, { ...undecided, products: [skilletLine, lineWith(knifeLine, { status: 'Refund' })] }),
+      undecidedOrder(2, { products: [skilletLine, lineWith(knifeLine, { status: 'Refund' })] }),
     ]);
     const row = await rowOf('#1042');
     fireEvent.click(within(row).getByRole('button', { name: '2 products' }));
