@@ -1,3 +1,4 @@
+import type { OrderEventKind } from '../../domain/orderEvents';
 import type { OrderStatus } from '../../domain/orderStatus';
 
 /**
@@ -105,22 +106,7 @@ export interface Order {
 /** One entry of an order's timeline (GET /get-order-events), oldest first. */
 export interface OrderEvent {
   _id: string;
-  kind:
-    | 'imported'
-    | 'synced'
-    | 'routed'
-    | 'problematic'
-    | 'warehouse-chosen'
-    | 'served-from-stock'
-    | 'consolidated'
-    | 'unconsolidated'
-    | 'status-changed'
-    | 'refunded'
-    | 'notes'
-    | 'invoice-number'
-    | 'tracking'
-    | 'shipping-agent'
-    | 'estimated-shipping-date';
+  kind: OrderEventKind;
   detail: Record<string, unknown>;
   at: string;
   user: { email: string } | null;

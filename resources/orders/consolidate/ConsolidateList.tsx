@@ -1,6 +1,4 @@
-import { DataTable, useListContext } from 'react-admin';
-import { formatUtcDateTime } from '../../../domain/dates';
-import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
+import { DataTable } from 'react-admin';
 import { ResourceList, type ListTag } from '../../../src/components/list';
 import { OrderActionsProvider, OrderBanner } from '../actions/OrderActionsContext';
 import {
@@ -11,10 +9,14 @@ import {
 } from '../actions/OrderMenuItems';
 import { useRunCron } from '../dashboard/RunCron';
 import { ConsolidationCell } from '../fields/ConsolidationCell';
-import { CustomerInfoField } from '../fields/CustomerInfoField';
 import { LINE_COLUMNS } from '../fields/lineColumns';
-import { LineCell, ProductLinesPanel, isMultiProduct } from '../fields/ProductLines';
-import { downloadOrdersCsv } from '../ordersApi';
+import {
+  ExportOrdersButton,
+  OrderHeadColumns,
+  OrderLineColumns,
+  ShippingCityColumn,
+} from '../fields/OrderColumns';
+import { ProductLinesPanel, isMultiProduct } from '../fields/ProductLines';
 import type { Order } from '../types';
 
 /** Filter: Shipped, Pending, Ready (and Run Cron), spec 000 section 2. */
@@ -34,15 +36,6 @@ const LINES = [
   LINE_COLUMNS.units,
 ];
 
-const ExportOrders = () => {
-  const { filterValues } = useListContext();
-  return (
-    <ExportCsvButton
-      download={() => downloadOrdersCsv('/export-consolidate-unconsolidate-orders', filterValues)}
-    />
-  );
-};
-
 const Consolidate = () => {
   const runCron = useRunCron();
   return (
@@ -52,7 +45,7 @@ const Consolidate = () => {
       tags={TAGS}
       filterActions={[runCron]}
       banner={<OrderBanner />}
-      actions={<ExportOrders />}
+      actions={<ExportOrdersButton path="/export-consolidate-unconsolidate-orders" />}
       expand={<ProductLinesPanel columns={LINES} />}
       isRowExpandable={isMultiProduct as (record: never) => boolean}
       rowMenu={
@@ -64,21 +57,9 @@ const Consolidate = () => {
         </>
       }
     >
-      <DataTable.Col<Order>
-        source="order_created_at"
-        label="app.orders.columns.date_time"
-        render={(o) => formatUtcDateTime(o.order_created_at)}
-      />
-      <DataTable.Col<Order> source="order_number" label="app.orders.columns.order_number" />
-      <DataTable.Col<Order> label="app.orders.columns.customer_info">
-        <CustomerInfoField />
-      </DataTable.Col>
-      {LINES.map((column, index) => (
-        <DataTable.Col<Order> key={column.id} label={column.label}>
-          <LineCell column={column} counts={index === 0} />
-        </DataTable.Col>
-      ))}
-      <DataTable.Col<Order> source="shipping_address.city" label="app.orders.columns.shipping_city" />
+      <OrderHeadColumns />
+      <OrderLineColumns columns={LINES} />
+      <ShippingCityColumn />
       <DataTable.Col<Order> label="app.orders.columns.consolidate">
         <ConsolidationCell />
       </DataTable.Col>

@@ -1,7 +1,5 @@
-import { DataTable, useListContext } from 'react-admin';
-import { formatUtcDateTime } from '../../../domain/dates';
+import { DataTable } from 'react-admin';
 import { ORDER_TAGS } from '../../../domain/orderStatus';
-import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
 import { ResourceList, type ListTag } from '../../../src/components/list';
 import { OrderActionsProvider, OrderBanner } from '../actions/OrderActionsContext';
 import {
@@ -12,13 +10,17 @@ import {
   ShippingTicketMenuItem,
   ViewOrderMenuItem,
 } from '../actions/OrderMenuItems';
-import { CustomerInfoField } from '../fields/CustomerInfoField';
 import { LINE_COLUMNS } from '../fields/lineColumns';
-import { LineCell, ProductLinesPanel, isMultiProduct } from '../fields/ProductLines';
+import {
+  ExportOrdersButton,
+  OrderHeadColumns,
+  OrderLineColumns,
+  ShippingCityColumn,
+} from '../fields/OrderColumns';
+import { ProductLinesPanel, isMultiProduct } from '../fields/ProductLines';
 import { OrderStatusBadge } from '../fields/OrderStatusBadge';
 import { WarehouseCell } from '../fields/WarehouseCell';
 import { ImportOrdersButton } from '../import';
-import { downloadOrdersCsv } from '../ordersApi';
 import type { Order } from '../types';
 import { useRunCron } from './RunCron';
 
@@ -39,11 +41,6 @@ const LINES = [
   LINE_COLUMNS.productStatus,
 ];
 
-const ExportOrders = () => {
-  const { filterValues } = useListContext();
-  return <ExportCsvButton download={() => downloadOrdersCsv('/export-orders', filterValues)} />;
-};
-
 /** Inside the dialog host: Run Cron and the menus open its dialogs and banner. */
 const Dashboard = () => {
   const runCron = useRunCron();
@@ -56,7 +53,7 @@ const Dashboard = () => {
       banner={<OrderBanner />}
       actions={
         <>
-          <ExportOrders />
+          <ExportOrdersButton path="/export-orders" />
           <ImportOrdersButton />
         </>
       }
@@ -73,24 +70,12 @@ const Dashboard = () => {
         </>
       }
     >
-      <DataTable.Col<Order>
-        source="order_created_at"
-        label="app.orders.columns.date_time"
-        render={(o) => formatUtcDateTime(o.order_created_at)}
-      />
-      <DataTable.Col<Order> source="order_number" label="app.orders.columns.order_number" />
-      <DataTable.Col<Order> label="app.orders.columns.customer_info">
-        <CustomerInfoField />
-      </DataTable.Col>
+      <OrderHeadColumns />
       <DataTable.Col<Order> label="app.orders.columns.warehouse">
         <WarehouseCell />
       </DataTable.Col>
-      {LINES.map((column, index) => (
-        <DataTable.Col<Order> key={column.id} label={column.label}>
-          <LineCell column={column} counts={index === 0} />
-        </DataTable.Col>
-      ))}
-      <DataTable.Col<Order> source="shipping_address.city" label="app.orders.columns.shipping_city" />
+      <OrderLineColumns columns={LINES} />
+      <ShippingCityColumn />
       <DataTable.Col<Order>
         source="status"
         label="app.orders.columns.status"

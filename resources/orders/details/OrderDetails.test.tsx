@@ -63,8 +63,8 @@ describe('Order details (/view-shopify-order)', () => {
     expect(detail('Order Tracking Number')).toBe('Not Available');
     expect(detail('Shipping Agent Name')).toBe('Not Available');
     expect(productRows()).toEqual([
-      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2'],
-      ['Chef Knife 20cm', 'Blade Works', 'CK1002', '3'],
+      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending'],
+      ['Chef Knife 20cm', 'Blade Works', 'CK1002', '3', 'Pending'],
     ]);
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shipping Ticket' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Order details (/view-shopify-order)', () => {
     expect(detail('Status')).toBe('Problematic');
     expect(detail('Order Tracking Number')).toBe('998877');
     expect(detail('Shipping Agent Name')).toBe('DHL');
-    expect(productRows()[1]).toEqual(['Mystery MugUnknown SKU', '—', 'MUG-77', '1']);
+    expect(productRows()[1]).toEqual(['Mystery MugUnknown SKU', '—', 'MUG-77', '1', 'Pending']);
   });
 
   it('loads the order from ?id= when there is no state', async () => {
@@ -126,7 +126,7 @@ describe('Order details (/view-warehouse-order)', () => {
     openDetails('/view-warehouse-order', { order });
     await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
     expect(productRows()).toEqual([
-      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2'],
+      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending'],
     ]);
     expect(detail('Total Products')).toBe('1');
   });

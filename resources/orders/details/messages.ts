@@ -36,7 +36,7 @@ export const orderDetailsMessages = {
       supplier_name: 'Supplier Name',
       supplier_sku: 'Supplier SKU',
       quantity: 'Quantity',
-      line_status: 'Status',
+      line_status: 'Product Status',
       pack: 'Pack %{sku}',
       unknown_sku: 'Unknown SKU',
     },

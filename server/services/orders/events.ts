@@ -1,24 +1,9 @@
+import type { OrderEventKind } from '../../../domain/orderEvents';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import { bulkInsert } from '../../db/bulkInsert';
 
-/** What can happen to an order; each is one entry of its timeline (who, what, when). */
-export type OrderEventKind =
-  | 'imported'
-  | 'synced'
-  | 'routed'
-  | 'problematic'
-  | 'warehouse-chosen'
-  | 'served-from-stock'
-  | 'consolidated'
-  | 'unconsolidated'
-  | 'status-changed'
-  | 'refunded'
-  | 'notes'
-  | 'invoice-number'
-  | 'tracking'
-  | 'shipping-agent'
-  | 'estimated-shipping-date';
+export type { OrderEventKind };
 
 export interface OrderEvent {
   orderId: string;

@@ -1,0 +1,48 @@
+import { DataTable, useListContext } from 'react-admin';
+import { formatUtcDateTime } from '../../../domain/dates';
+import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
+import { downloadOrdersCsv } from '../ordersApi';
+import type { Order } from '../types';
+import { CustomerInfoField } from './CustomerInfoField';
+import type { LineColumn } from './lineColumns';
+import { LineCell } from './ProductLines';
+
+/** The first columns of every order list: Date & Time (UTC), Order#, Customer Info. */
+export const OrderHeadColumns = () => (
+  <>
+    <DataTable.Col<Order>
+      source="order_created_at"
+      label="app.orders.columns.date_time"
+      render={(o) => formatUtcDateTime(o.order_created_at)}
+    />
+    <DataTable.Col<Order> source="order_number" label="app.orders.columns.order_number" />
+    <DataTable.Col<Order> label="app.orders.columns.customer_info">
+      <CustomerInfoField />
+    </DataTable.Col>
+  </>
+);
+
+/** A screen's product columns; the first holds a multi-product order's count button. */
+export const OrderLineColumns = ({ columns }: { columns: readonly LineColumn[] }) => (
+  <>
+    {columns.map((column, index) => (
+      <DataTable.Col<Order> key={column.id} label={column.label}>
+        <LineCell column={column} counts={index === 0} />
+      </DataTable.Col>
+    ))}
+  </>
+);
+
+export const ShippingCityColumn = () => (
+  <DataTable.Col<Order> source="shipping_address.city" label="app.orders.columns.shipping_city" />
+);
+
+/** Export CSV of the list as it is filtered (search and tag). */
+export const ExportOrdersButton = ({
+  path,
+}: {
+  path: '/export-orders' | '/export-consolidate-unconsolidate-orders';
+}) => {
+  const { filterValues } = useListContext();
+  return <ExportCsvButton download={() => downloadOrdersCsv(path, filterValues)} />;
+};
