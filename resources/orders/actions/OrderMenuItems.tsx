@@ -32,10 +32,12 @@ const DialogMenuItem = ({
   const close = useCloseRowMenu();
   const { open } = useOrderActions();
   if (!order) return null;
+  const off = disabled?.(order) ?? false;
   return (
     <MenuItem
-      disabled={disabled?.(order)}
+      disabled={off}
       onClick={() => {
+        if (off) return;
         close();
         open({ kind, order });
       }}

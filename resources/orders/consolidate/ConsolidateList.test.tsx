@@ -70,6 +70,7 @@ describe('Consolidate/Unconsolidate Orders: the table', () => {
     });
     const row = await rowOf('#1041');
     expect(screen.getByRole('heading', { name: 'Consolidate/Unconsolidate Orders' })).toBeInTheDocument();
+    // In the spec's order: Status / product count after Supplier Product Name.
     expect(
       screen
         .getAllByRole('columnheader')
@@ -79,11 +80,11 @@ describe('Consolidate/Unconsolidate Orders: the table', () => {
       'Date & Time',
       'Order#',
       'Customer Info',
-      'Status',
       'Supplier Name',
       'Internal SKU',
       'Supplier SKU',
       'Supplier Product Name',
+      'Status',
       'Product info',
       'Units',
       'Shipping City',
@@ -133,21 +134,34 @@ describe('Consolidate/Unconsolidate Orders: the table', () => {
     const row = await rowOf('#1042');
     fireEvent.click(within(row).getByRole('button', { name: '2 products' }));
     const products = await screen.findByRole('table', { name: 'Products of order #1042' });
+    const headers = within(products)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent ?? '');
     const rows = within(products)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => [...r.querySelectorAll('td')].map((cell) => cell.textContent));
+      .map((r) =>
+        Object.fromEntries([...r.querySelectorAll('td')].map((cell, i) => [headers[i], cell.textContent])),
+      );
     expect(rows).toEqual([
-      [
-        'Pending',
-        'Coastal Kitchenware DS',
-        'DS-CK-001Pack DS-PACK-COOK',
-        'CK1001',
-        'Supplier product 1',
-        '3 kg',
-        '2',
-      ],
-      ['Refund', 'Blade Works DS', 'DS-CK-002', 'CK1002', 'Supplier product 2', '0.75 kg', '3'],
+      {
+        Status: 'Pending',
+        'Supplier Name': 'Coastal Kitchenware DS',
+        'Internal SKU': 'DS-CK-001Pack DS-PACK-COOK',
+        'Supplier SKU': 'CK1001',
+        'Supplier Product Name': 'Supplier product 1',
+        'Product info': '3 kg',
+        Units: '2',
+      },
+      {
+        Status: 'Refund',
+        'Supplier Name': 'Blade Works DS',
+        'Internal SKU': 'DS-CK-002',
+        'Supplier SKU': 'CK1002',
+        'Supplier Product Name': 'Supplier product 2',
+        'Product info': '0.75 kg',
+        Units: '3',
+      },
     ]);
   });
 

@@ -25,13 +25,13 @@ const TAGS: readonly ListTag[] = (['shipped', 'pending', 'ready'] as const).map(
   name: `app.orders.tags.${id}`,
 }));
 
-/** The product columns, in the spec's order; the first holds the product count. */
+/** The product columns, in the spec's order; 'Status / product count' holds the count button. */
 const LINES = [
-  LINE_COLUMNS.lineStatus,
   LINE_COLUMNS.supplierName,
   LINE_COLUMNS.internalSku,
   LINE_COLUMNS.supplierSku,
   LINE_COLUMNS.supplierProductName,
+  LINE_COLUMNS.lineStatus,
   LINE_COLUMNS.productInfo,
   LINE_COLUMNS.units,
 ];
@@ -58,7 +58,7 @@ const Consolidate = () => {
       }
     >
       <OrderHeadColumns />
-      <OrderLineColumns columns={LINES} />
+      <OrderLineColumns columns={LINES} counter={LINE_COLUMNS.lineStatus.id} />
       <ShippingCityColumn />
       <DataTable.Col<Order> label="app.orders.columns.consolidate">
         <ConsolidationCell />

@@ -247,10 +247,13 @@ describe('Master Dashboard: the Warehouse cell', () => {
     await noDialog();
     expect(bodiesSentTo(api, `${API}/assign-warehouse`)).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    // The select does not keep a choice that was not made.
-    expect(
-      within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' }),
-    ).toHaveTextContent('Please Select');
+    // The select does not keep a choice that was not made, and the same one can be made again.
+    const chooser = within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' });
+    expect(chooser).toHaveTextContent('Please Select');
+    await chooseOption(chooser, 'North Depot');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Order #1041 will be shipped by North Depot.',
+    );
   });
 
   it('shows a refused call’s msg in a red banner', async () => {
@@ -304,7 +307,7 @@ describe('Master Dashboard: the row menu', () => {
     ['Pending', true, false],
     ['Preparation', true, false],
   ] as const)(
-    'offers Change Status for a %s order (problematic: %s): %s',
+    'Change Status for a %s order (problematic: %s) is enabled: %s',
     async (status, problemetic, enabled) => {
       renderDashboard([listOrder(1, { warehouse_cell: 'warehouse', status, problemetic })]);
       const item = within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', {
@@ -635,15 +638,5 @@ describe('Master Dashboard: the Filter menu', () => {
     expect(screen.queryByLabelText('Active filter')).not.toBeInTheDocument();
     await waitFor(() => expect(listRequests(api).length).toBeGreaterThan(before));
     expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&isTag=false`);
-  });
-
-  it('shows why the cron could not run in a red banner', async () => {
-    renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      [`${API}/cron`]: () => [409, { msg: 'A shop sync is already running' }],
-    });
-    await rowOf('#1041');
-    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Run Cron' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A shop sync is already running');
   });
 });

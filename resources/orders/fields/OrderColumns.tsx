@@ -22,12 +22,21 @@ export const OrderHeadColumns = () => (
   </>
 );
 
-/** A screen's product columns; the first holds a multi-product order's count button. */
-export const OrderLineColumns = ({ columns }: { columns: readonly LineColumn[] }) => (
+/**
+ * A screen's product columns; `counter` (the first by default) holds a multi-product order's
+ * count button.
+ */
+export const OrderLineColumns = ({
+  columns,
+  counter = columns[0]?.id,
+}: {
+  columns: readonly LineColumn[];
+  counter?: string;
+}) => (
   <>
-    {columns.map((column, index) => (
+    {columns.map((column) => (
       <DataTable.Col<Order> key={column.id} label={column.label}>
-        <LineCell column={column} counts={index === 0} />
+        <LineCell column={column} counts={column.id === counter} />
       </DataTable.Col>
     ))}
   </>
