@@ -10,6 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
+import { DialogFailure } from './DialogFailure';
 import { useOrderActions } from './OrderActionsContext';
 
 export interface StatusOption {
@@ -32,20 +33,23 @@ export const ChangeStatusDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const { run } = useOrderActions();
+  const { submit } = useOrderActions();
+  const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [running, setRunning] = useState(false);
   const done = async () => {
     if (!status) return;
     setRunning(true);
-    await run(() => save(status));
+    const refused = await submit(() => save(status));
     setRunning(false);
-    onClose();
+    if (refused) setFailure(refused);
+    else onClose();
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-status-title" fullWidth maxWidth="xs">
       <DialogTitle id="change-status-title">{translate('app.orders.change_status')}</DialogTitle>
       <DialogContent>
+        <DialogFailure message={failure} />
         {options.length ? (
           <RadioGroup
             aria-label={translate('app.orders.change_status')}

@@ -25,6 +25,11 @@ interface OrderActionsValue {
   open: (action: OrderAction) => void;
   /** Runs a call of a dialog: its msg becomes the green banner, its failure the red one (or `failure`). */
   run: (call: () => Promise<{ msg: string }>, failure?: string) => Promise<boolean>;
+  /**
+   * For a dialog with typed input: on success as run(); on failure no banner, the server's
+   * message is returned so the dialog can show it and keep what was typed.
+   */
+  submit: (call: () => Promise<{ msg: string }>) => Promise<string | null>;
   banner: Banner | null;
   setBanner: (banner: Banner | null) => void;
 }
@@ -68,7 +73,24 @@ export const OrderActionsProvider = ({ children }: { children: ReactNode }) => {
     [refresh, setBanner],
   );
 
-  const value = useMemo(() => ({ open: setAction, run, banner, setBanner }), [run, banner, setBanner]);
+  const submit = useCallback(
+    async (call: () => Promise<{ msg: string }>) => {
+      try {
+        const { msg } = await call();
+        setBanner({ severity: 'success', message: msg });
+        refresh();
+        return null;
+      } catch (error) {
+        return errorMessage(error);
+      }
+    },
+    [refresh, setBanner],
+  );
+
+  const value = useMemo(
+    () => ({ open: setAction, run, submit, banner, setBanner }),
+    [run, submit, banner, setBanner],
+  );
   return (
     <OrderActions.Provider value={value}>
       {children}

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { DialogFailure } from './DialogFailure';
 import { useOrderActions } from './OrderActionsContext';
 
 /**
@@ -32,12 +33,13 @@ export const OrderTextDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const { run } = useOrderActions();
+  const { submit } = useOrderActions();
+  const [failure, setFailure] = useState<string | null>(null);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const checked = schema.safeParse(value);
     if (!checked.success) {
@@ -45,16 +47,18 @@ export const OrderTextDialog = ({
       return;
     }
     setRunning(true);
-    await run(() => save(checked.data));
+    const refused = await submit(() => save(checked.data));
     setRunning(false);
-    onClose();
+    if (refused) setFailure(refused);
+    else onClose();
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-text-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSave} noValidate>
         <DialogTitle id="order-text-title">{translate(title)}</DialogTitle>
         <DialogContent>
+          <DialogFailure message={failure} />
           <TextField
             autoFocus
             fullWidth

@@ -11,6 +11,7 @@ import { shippingInfoBody } from '../../../domain/schemas/orders';
 import { InfoLine } from '../fields/InfoPopover';
 import { addShippingInfo, type ShippingInfo } from '../ordersApi';
 import type { Order } from '../types';
+import { DialogFailure } from './DialogFailure';
 import { useOrderActions } from './OrderActionsContext';
 
 const FIELDS = ['trackingId', 'agentName', 'trackingURL'] as const;
@@ -54,12 +55,13 @@ export const ShippingInfoDialog = ({ order, onClose }: { order: Order; onClose: 
 
 const AddShippingInfo = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const translate = useTranslate();
-  const { run } = useOrderActions();
+  const { submit } = useOrderActions();
+  const [failure, setFailure] = useState<string | null>(null);
   const [values, setValues] = useState<ShippingInfo>({ trackingId: '', agentName: '', trackingURL: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ShippingInfo, string>>>({});
   const [running, setRunning] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const checked = infoSchema.safeParse(values);
     if (!checked.success) {
@@ -72,18 +74,20 @@ const AddShippingInfo = ({ order, onClose }: { order: Order; onClose: () => void
       return;
     }
     setRunning(true);
-    await run(() => addShippingInfo(order._id, checked.data));
+    const refused = await submit(() => addShippingInfo(order._id, checked.data));
     setRunning(false);
-    onClose();
+    if (refused) setFailure(refused);
+    else onClose();
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-shipping-info-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSave} noValidate>
         <DialogTitle id="add-shipping-info-title">
           {translate('app.orders.shipping_info.add_title')}
         </DialogTitle>
         <DialogContent>
+          <DialogFailure message={failure} />
           {FIELDS.map((field, index) => (
             <TextField
               key={field}

@@ -370,6 +370,23 @@ describe('Master Dashboard: the row menu', () => {
     await noDialog();
   });
 
+  it('keeps the dialog and what was typed when the server refuses, showing why', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      [`${API}/add-notes-to-order`]: () => [409, { msg: 'This order is locked' }],
+    });
+    fireEvent.click(
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Add Comment' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Comment' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), {
+      target: { value: 'Ring twice' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order is locked');
+    expect(within(dialog).getByRole('textbox', { name: /Comment/ })).toHaveValue('Ring twice');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('edits an existing comment, starting from its text', async () => {
     renderDashboard([listOrder(1, { warehouse_cell: 'warehouse', notes: 'Fragile' })]);
     fireEvent.click(
