@@ -49,7 +49,15 @@ export const WarehouseCell = () => {
         <Chip size="small" color="info" variant="outlined" label={translate('app.orders.dropshipped')} />
       );
     case 'choose-consolidation':
-      return <ConsolidationChoice order={order} />;
+      // Two selects share this column; the caption says which choice this one is.
+      return (
+        <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+          <ConsolidationChoice order={order} />
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.orders.consolidate.choose')}
+          </Typography>
+        </Box>
+      );
     case 'warehouse':
       return <span>{order.assigned_to?.name ?? ''}</span>;
   }
