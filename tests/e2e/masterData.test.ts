@@ -169,6 +169,9 @@ async function deleteRow(page: Page, name: string, screenshotName: string) {
   await shot(page, screenshotName);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
+  // The confirmation replaced the menu: nothing is left open behind it.
+  await expect(page.getByRole('menuitem', { name: 'Delete', exact: true }).count()).resolves.toBe(0);
+  await openRowMenu(page, name);
   await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await see(page, 'Nothing found.');

@@ -179,7 +179,6 @@ describe('products', () => {
       await screenshot(page, '47-delete-product-confirm');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.keyboard.press('Escape'); // closes the row menu, which hides the page while open
       await expect.poll(() => rowOf(page, 'DS-E2E-001').count()).toBe(1);
       await openRowMenu(page, 'DS-E2E-001');
       await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -112,8 +112,12 @@ describe('ResourceList', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this?')).toBeInTheDocument();
+    // The confirmation replaces the menu: no menu is left open behind it.
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleteOne).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Actions' })[0]);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

@@ -25,7 +25,14 @@ export const RowMenu = ({ children }: { children: ReactNode }) => {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} onClick={(event) => event.stopPropagation()}>
+      {/* keepMounted: an entry's own dialog (Delete) outlives the menu that closes behind it. */}
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        keepMounted
+        onClick={(event) => event.stopPropagation()}
+      >
         <CloseRowMenu.Provider value={close}>{children}</CloseRowMenu.Provider>
       </Menu>
     </>

@@ -111,7 +111,13 @@ export const DeleteMenuItem = () => {
   if (!record) return null;
   return (
     <>
-      <MenuItem onClick={() => setOpen(true)} sx={{ color: 'error.main' }}>
+      <MenuItem
+        onClick={() => {
+          setOpen(true);
+          close(); // the confirmation replaces the menu
+        }}
+        sx={{ color: 'error.main' }}
+      >
         {translate('app.list.delete')}
       </MenuItem>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-confirm-title">
@@ -129,7 +135,6 @@ export const DeleteMenuItem = () => {
                   mutationMode: 'pessimistic',
                   onSuccess: () => {
                     setOpen(false);
-                    close();
                     refresh();
                   },
                   onError: (error) => notify((error as Error).message, { type: 'error' }),
