@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { idBody, shippingAgentBody, statusBody, withId } from '../../domain/schemas/masterData';
+import { signedIn } from '../http/access';
 import { shippingAgentRecord } from '../services/shippingAgents';
 import { listQueryString } from './listQueryString';
 
@@ -10,6 +11,12 @@ const write = { area: 'shipping-agents', action: 'write' } as const;
 const tags = ['shipping agents'];
 const answer = z.object({ msg: z.string(), doc: shippingAgentRecord });
 const list = z.object({ msg: z.string(), shippingAgents: z.array(shippingAgentRecord), count: z.number() });
+/** Admins get whole records; other roles only what a picker shows (least privilege). */
+const activeList = z.object({
+  msg: z.string(),
+  shippingAgents: z.array(shippingAgentRecord.partial().required({ _id: true, name: true })),
+  count: z.number(),
+});
 
 /** /backend/api/admin shipping agent calls (spec 001 section 7, docs/api.md). */
 export function shippingAgentRoutes(services: Services): FastifyPluginAsyncZod {
@@ -28,11 +35,18 @@ export function shippingAgentRoutes(services: Services): FastifyPluginAsyncZod {
       '/get-active-shipping-agents',
       {
         config: { access: { area: 'active-shipping-agents', action: 'read' } },
-        schema: { tags, querystring: listQueryString, response: { 200: list } },
+        schema: { tags, querystring: listQueryString, response: { 200: activeList } },
       },
       async (req) => {
         const { records, count } = await services.shippingAgents.listActive(req.query);
-        return { msg: 'Active shipping agents', shippingAgents: records, count };
+        const whole = signedIn(req).role === 'Admin';
+        return {
+          msg: 'Active shipping agents',
+          shippingAgents: whole
+            ? records
+            : records.map(({ _id, name, activated, trackingURL }) => ({ _id, name, activated, trackingURL })),
+          count,
+        };
       },
     );
 

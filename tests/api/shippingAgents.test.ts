@@ -226,6 +226,10 @@ describe('GET /get-active-shipping-agents', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().count).toBe(1);
       expect(res.json().shippingAgents.map((a: { _id: string }) => a._id)).toEqual([on._id]);
+      // Only the Admin gets the agent's contact, schedule and e-mail body; pickers get the name.
+      const keys = Object.keys(res.json().shippingAgents[0]).sort();
+      if (token === admin) expect(keys).toEqual(expect.arrayContaining(['contact_email', 'contact_person']));
+      else expect(keys).toEqual(['_id', 'activated', 'name', 'trackingURL']);
     }
     expect((await api('GET', '/get-active-shipping-agents', { limit: '501' })).statusCode).toBe(400);
   });
