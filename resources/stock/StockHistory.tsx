@@ -4,18 +4,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
-import { format } from 'date-fns';
 import { DataTable, ListContextProvider, Navigate, useList, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { formatUtcDateTime } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { ListPagination } from '../../src/components/list';
+import { ListPagination, SearchBox } from '../../src/components/list';
 import type { ProductRecord } from '../products/ProductForm';
 import { entryFromState, getStockHistory, keyFromSearch, type StockMovement } from './stockApi';
 
@@ -26,43 +22,20 @@ interface History {
   isPending: boolean;
 }
 
-/** '03/05/2026 14:30': the specifications' DD/MM/YYYY, with the time on a 24-hour clock. */
-export const formatMovementDate = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
-
 /**
  * The search box of the Stock History screen. The specification says it "is present but has
  * no effect", and so it is: typing and the search button change nothing.
  */
 const InertSearch = () => {
-  const translate = useTranslate();
   const [text, setText] = useState('');
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => event.preventDefault()}
+    <SearchBox
+      value={text}
+      onChange={setText}
+      onSubmit={() => undefined}
       // Sized like the lists' search box (the theme makes text fields full width).
-      sx={{ display: 'flex', alignItems: 'center', mb: 2, width: { xs: '100%', sm: 264 } }}
-    >
-      <TextField
-        size="small"
-        placeholder={translate('app.list.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': translate('app.list.search') },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label={translate('app.list.search_button')}>
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-    </Box>
+      sx={{ mb: 2, width: { xs: '100%', sm: 264 } }}
+    />
   );
 };
 
@@ -77,7 +50,7 @@ const MovementTable = ({ movements }: { movements: StockMovement[] }) => {
           <DataTable.Col<StockMovement>
             source="Date"
             label="app.stock.history.date"
-            render={(m) => formatMovementDate(m.Date)}
+            render={(m) => formatUtcDateTime(m.Date)} // dates are shown in UTC (spec 000 section 9)
           />
           <DataTable.NumberCol<StockMovement> source="unit" label="app.stock.history.units" />
           <DataTable.Col<StockMovement>

@@ -1,17 +1,14 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/listQuery';
+import { SearchBox } from './SearchBox';
 
 /** A filter tag of a list: `id` goes to the server as tagText, `name` is an i18n key. */
 export interface ListTag {
@@ -57,11 +54,6 @@ export const ListToolbar = ({
     setPerPage(DEFAULT_PAGE_SIZE); // also goes back to page 1
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ q: search.trim(), tag: activeTag?.id });
-  };
-
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
       {tags?.length ? (
@@ -101,30 +93,15 @@ export const ListToolbar = ({
           </Menu>
         </>
       ) : null}
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', alignItems: 'center' }}>
-        <TextField
-          size="small"
-          placeholder={translate('app.list.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            // Clearing the box reloads page 1 with 10 items.
-            if (!event.target.value && filterValues.q) apply({ tag: activeTag?.id });
-          }}
-          slotProps={{
-            htmlInput: { 'aria-label': translate('app.list.search') },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" edge="end" aria-label={translate('app.list.search_button')}>
-                    <SearchIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <SearchBox
+        value={search}
+        onSubmit={() => apply({ q: search.trim(), tag: activeTag?.id })}
+        onChange={(value) => {
+          setSearch(value);
+          // Clearing the box reloads page 1 with 10 items.
+          if (!value && filterValues.q) apply({ tag: activeTag?.id });
+        }}
+      />
       {activeTag ? (
         <Chip
           color="primary"

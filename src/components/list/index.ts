@@ -9,3 +9,4 @@ export {
   ShowMenuItem,
   ToggleActivationMenuItem,
 } from './rowActions';
+export { SearchBox } from './SearchBox';
