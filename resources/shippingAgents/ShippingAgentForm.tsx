@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Form, TextInput, useRecordContext } from 'react-admin';
 import { shippingAgentBody } from '../../domain/schemas/masterData';
 import {
-  EmailBodyInput,
+  AddressInputs,
   FormBanner,
-  ScheduleInput,
+  NotificationInputs,
   schemaResolver,
   SectionCard,
   SubmitButton,
@@ -50,18 +50,9 @@ export const ShippingAgentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           <TextInput source="trackingURL" label="app.forms.fields.tracking_url" type="url" isRequired />
         </SectionCard>
         <SectionCard title="app.shipping_agents.sections.address">
-          <TextInput source="street_name" label="app.forms.fields.street_name" isRequired />
-          <TextInput source="street_number" label="app.forms.fields.street_number" isRequired />
-          <TextInput source="city" label="app.forms.fields.city" isRequired />
-          <TextInput source="country" label="app.forms.fields.country" isRequired />
+          <AddressInputs />
         </SectionCard>
-        <SectionCard title="app.shipping_agents.sections.schedule" columns={1}>
-          <ScheduleInput />
-        </SectionCard>
-        <SectionCard title="app.shipping_agents.sections.email" columns={1}>
-          <TextInput source="email_subject" label="app.forms.email_subject" isRequired />
-          <EmailBodyInput />
-        </SectionCard>
+        <NotificationInputs texts="app.shipping_agents" />
         <SubmitButton
           label={editing ? 'app.shipping_agents.update' : 'app.shipping_agents.add'}
           saving={saving}

@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { EditButton, RichTextField, Show, useRecordContext } from 'react-admin';
-import { ActivationBadge, DetailItem, ScheduleText, SectionCard } from '../../src/components/forms';
+import { EditButton, Show, useRecordContext } from 'react-admin';
+import {
+  ActivationBadge,
+  AddressDetails,
+  DetailItem,
+  NotificationDetails,
+  SectionCard,
+} from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import type { ShippingAgent } from './types';
 
@@ -34,26 +40,8 @@ const ShippingAgentDetails = () => {
           value={<ActivationBadge activated={record.activated} />}
         />
       </SectionCard>
-      <SectionCard title="app.shipping_agents.sections.address_view" columns={3}>
-        <DetailItem label="app.forms.fields.street_name" value={address?.street_name} />
-        <DetailItem label="app.forms.fields.street_number" value={address?.street_number} />
-        <DetailItem label="app.forms.fields.city" value={address?.city} />
-        <DetailItem label="app.forms.fields.country" value={address?.country} />
-      </SectionCard>
-      <SectionCard title="app.shipping_agents.sections.schedule" columns={3}>
-        <DetailItem
-          label="app.shipping_agents.fields.schedule"
-          value={record.notification_schedule ? <ScheduleText value={record.notification_schedule} /> : null}
-        />
-        <DetailItem label="app.shipping_agents.fields.next_send" value={record.schedule_label} />
-      </SectionCard>
-      <SectionCard title="app.shipping_agents.sections.email" columns={1}>
-        <DetailItem label="app.forms.email_subject" value={record.email_subject} />
-        <DetailItem
-          label="app.forms.email_body"
-          value={record.customeEmail ? <RichTextField source="customeEmail" /> : null}
-        />
-      </SectionCard>
+      <AddressDetails title="app.shipping_agents.sections.address_view" address={address} zip={false} />
+      <NotificationDetails texts="app.shipping_agents" record={record} />
     </>
   );
 };

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { BooleanInput, Form, TextInput, useRecordContext } from 'react-admin';
 import { supplierBody } from '../../domain/schemas/masterData';
 import {
-  EmailBodyInput,
+  AddressInputs,
   FormBanner,
-  ScheduleInput,
+  NotificationInputs,
   schemaResolver,
   SectionCard,
   SubmitButton,
@@ -51,19 +51,10 @@ export const SupplierForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           />
         </SectionCard>
         <SectionCard title="app.suppliers.sections.address">
-          <TextInput source="street_name" label="app.forms.fields.street_name" isRequired />
-          <TextInput source="street_number" label="app.forms.fields.street_number" isRequired />
-          <TextInput source="city" label="app.forms.fields.city" isRequired />
-          <TextInput source="country" label="app.forms.fields.country" isRequired />
+          <AddressInputs />
           <TextInput source="zipCode" label="app.forms.fields.zip_code" isRequired />
         </SectionCard>
-        <SectionCard title="app.suppliers.sections.schedule" columns={1}>
-          <ScheduleInput />
-        </SectionCard>
-        <SectionCard title="app.suppliers.sections.email" columns={1}>
-          <TextInput source="email_subject" label="app.forms.email_subject" isRequired />
-          <EmailBodyInput />
-        </SectionCard>
+        <NotificationInputs texts="app.suppliers" />
         <SubmitButton label={editing ? 'app.suppliers.update' : 'app.suppliers.add'} saving={saving} />
       </Form>
     </>

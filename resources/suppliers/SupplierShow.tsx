@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
-import { EditButton, RichTextField, Show, useRecordContext, useTranslate } from 'react-admin';
-import { ActivationBadge, DetailItem, ScheduleText, SectionCard } from '../../src/components/forms';
+import { EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ActivationBadge,
+  AddressDetails,
+  DetailItem,
+  NotificationDetails,
+  SectionCard,
+} from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import type { Supplier } from './types';
 
@@ -28,31 +34,12 @@ const SupplierDetails = () => {
           value={translate(record.dropShipping_available ? 'app.forms.available' : 'app.forms.not_available')}
         />
       </SectionCard>
-      <SectionCard title="app.suppliers.sections.address_view" columns={3}>
-        <DetailItem label="app.forms.fields.street_name" value={address?.street_name} />
-        <DetailItem label="app.forms.fields.street_number" value={address?.street_number} />
-        <DetailItem label="app.forms.fields.city" value={address?.city} />
-        <DetailItem label="app.forms.fields.country" value={address?.country} />
-        <DetailItem label="app.forms.fields.zip_code" value={address?.zipCode} />
-      </SectionCard>
+      <AddressDetails title="app.suppliers.sections.address_view" address={address} />
       <SectionCard title="app.suppliers.sections.pickup_times" columns={3}>
         <DetailItem label="app.forms.fields.pickup_start_time" value={pickup?.start_time} />
         <DetailItem label="app.forms.fields.pickup_end_time" value={pickup?.end_time} />
       </SectionCard>
-      <SectionCard title="app.suppliers.sections.schedule" columns={3}>
-        <DetailItem
-          label="app.suppliers.fields.schedule"
-          value={record.notification_schedule ? <ScheduleText value={record.notification_schedule} /> : null}
-        />
-        <DetailItem label="app.suppliers.fields.next_send" value={record.schedule_label} />
-      </SectionCard>
-      <SectionCard title="app.suppliers.sections.email" columns={1}>
-        <DetailItem label="app.forms.email_subject" value={record.email_subject} />
-        <DetailItem
-          label="app.forms.email_body"
-          value={record.customeEmail ? <RichTextField source="customeEmail" /> : null}
-        />
-      </SectionCard>
+      <NotificationDetails texts="app.suppliers" record={record} />
     </>
   );
 };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Form, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { CRITERIA, SHIPPING_TYPES, warehouseBody } from '../../domain/schemas/masterData';
 import {
+  AddressInputs,
   FormBanner,
   schemaResolver,
   SectionCard,
@@ -52,10 +53,7 @@ export const WarehouseForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           <TimeInput source="endTime" label="app.forms.fields.pickup_end_time" isRequired />
         </SectionCard>
         <SectionCard title="app.warehouses.sections.address">
-          <TextInput source="street_name" label="app.forms.fields.street_name" isRequired />
-          <TextInput source="street_number" label="app.forms.fields.street_number" isRequired />
-          <TextInput source="city" label="app.forms.fields.city" isRequired />
-          <TextInput source="country" label="app.forms.fields.country" isRequired />
+          <AddressInputs />
           <TextInput
             source="zipCode"
             label="app.forms.fields.zip_code"

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
 import { CRITERIA } from '../../domain/schemas/masterData';
-import { ActivationBadge, DetailItem, SectionCard } from '../../src/components/forms';
+import { ActivationBadge, AddressDetails, DetailItem, SectionCard } from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import type { Warehouse } from './types';
 
@@ -51,13 +51,7 @@ const WarehouseDetails = () => {
           value={<ActivationBadge activated={record.activated} />}
         />
       </SectionCard>
-      <SectionCard title="app.warehouses.sections.address_view" columns={3}>
-        <DetailItem label="app.forms.fields.street_name" value={address?.street_name} />
-        <DetailItem label="app.forms.fields.street_number" value={address?.street_number} />
-        <DetailItem label="app.forms.fields.city" value={address?.city} />
-        <DetailItem label="app.forms.fields.country" value={address?.country} />
-        <DetailItem label="app.forms.fields.zip_code" value={address?.zipCode} />
-      </SectionCard>
+      <AddressDetails title="app.warehouses.sections.address_view" address={address} />
       <SectionCard title="app.warehouses.sections.pickup_times" columns={3}>
         <DetailItem label="app.forms.fields.pickup_start_time" value={pickup?.start_time} />
         <DetailItem label="app.forms.fields.pickup_end_time" value={pickup?.end_time} />

@@ -13,3 +13,5 @@ export { fieldErrorsOf, type FieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { TimeInput, TimeSelect, timeParts } from './TimeInput';
 export { useSaveWithBanner, type SaveWithBannerOptions } from './useSaveWithBanner';
+export { AddressDetails, AddressInputs, type AddressRecord } from './AddressSections';
+export { NotificationDetails, NotificationInputs, type NotificationRecord } from './NotificationSections';
