@@ -1,5 +1,5 @@
 import type { FilterAction } from '../../../src/components/list';
-import { useOrderActions } from '../actions/OrderActionsContext';
+import { useOrderActions } from './OrderActionsContext';
 import { runCron } from '../ordersApi';
 
 /**

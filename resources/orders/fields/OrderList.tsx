@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { OrderTag } from '../../../domain/orderStatus';
+import { ResourceList } from '../../../src/components/list';
+import { OrderActionsProvider, OrderBanner } from '../actions/OrderActionsContext';
+import { useRunCron } from '../actions/RunCron';
+import type { LineColumn } from './lineColumns';
+import { OrderHeadColumns, OrderLineColumns, ShippingCityColumn } from './OrderColumns';
+import { ProductLinesPanel, isMultiProduct } from './ProductLines';
+
+export interface OrderListProps {
+  resource: string;
+  /** i18n key of the title. */
+  title: string;
+  /** The Filter dropdown's status tags; 'Run Cron' follows them. */
+  tags: readonly OrderTag[];
+  /** The product columns, in the screen's order. */
+  lines: readonly LineColumn[];
+  /** The product column that holds a multi-product order's count button; the first by default. */
+  counter?: string;
+  actions: ReactNode;
+  rowMenu: ReactNode;
+  /** Columns between Customer Info and the product columns (the Master Dashboard's Warehouse). */
+  beforeLines?: ReactNode;
+  /** Columns after Shipping City. */
+  children?: ReactNode;
+}
+
+/**
+ * An order list (Master Dashboard, Consolidate/Unconsolidate): the shared list with the order
+ * dialogs and banner, 'Run Cron' in its Filter, Date & Time, Order# and Customer Info first, the
+ * screen's product columns (expanding a multi-product order), then Shipping City.
+ */
+export const OrderList = (props: OrderListProps) => (
+  <OrderActionsProvider>
+    <OrderListBody {...props} />
+  </OrderActionsProvider>
+);
+
+/** Inside the dialog host: Run Cron and the menus open its dialogs and banner. */
+const OrderListBody = ({
+  resource,
+  title,
+  tags,
+  lines,
+  counter,
+  actions,
+  rowMenu,
+  beforeLines,
+  children,
+}: OrderListProps) => {
+  const runCron = useRunCron();
+  return (
+    <ResourceList
+      resource={resource}
+      title={title}
+      tags={tags.map((id) => ({ id, name: `app.orders.tags.${id}` }))}
+      filterActions={[runCron]}
+      banner={<OrderBanner />}
+      actions={actions}
+      expand={<ProductLinesPanel columns={lines} />}
+      isRowExpandable={isMultiProduct as (record: never) => boolean}
+      rowMenu={rowMenu}
+    >
+      <OrderHeadColumns />
+      {beforeLines}
+      <OrderLineColumns columns={lines} counter={counter} />
+      <ShippingCityColumn />
+      {children}
+    </ResourceList>
+  );
+};
