@@ -20,7 +20,6 @@ function renderForm(pack?: PackRecord) {
 
 beforeEach(() => {
   signInAs(USERS.Admin);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

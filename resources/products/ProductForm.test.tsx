@@ -22,7 +22,6 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false });
 
 beforeEach(() => {
   signInAs(USERS.Admin);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

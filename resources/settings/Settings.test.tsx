@@ -14,7 +14,6 @@ const saved = {
 
 beforeEach(() => {
   signInAs(USERS.Admin);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { bodiesSentTo, fakeApi, renderResourceScreen, signInAs, USERS } from '../../src/testing';
 import { ShippingAgentCreate } from './ShippingAgentCreate';
 import { ShippingAgentEdit } from './ShippingAgentEdit';
 import { ShippingAgentList } from './ShippingAgentList';
@@ -30,21 +28,11 @@ const swift: ShippingAgent = {
   imgName: null,
 };
 
-function renderScreen(element: React.ReactElement, path: string, route = path) {
-  return renderInAdmin(
-    <ResourceContextProvider value="shipping-agents">
-      <Routes>
-        <Route path={route} element={element} />
-        <Route path="*" element={<div>elsewhere</div>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { path },
-  );
-}
+const renderScreen = (element: React.ReactElement, path: string, route = path) =>
+  renderResourceScreen('shipping-agents', element, path, route);
 
 beforeEach(() => {
   signInAs(USERS.Admin);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -19,7 +19,6 @@ const entry: StockEntry = {
 
 beforeEach(() => {
   signInAs(USERS.Warehouse);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

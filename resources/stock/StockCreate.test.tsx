@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
@@ -23,7 +23,6 @@ function renderCreate() {
   );
 }
 
-beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Add Stock', () => {

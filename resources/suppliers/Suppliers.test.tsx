@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { bodiesSentTo, fakeApi, renderResourceScreen, signInAs, USERS } from '../../src/testing';
 import { SupplierCreate } from './SupplierCreate';
 import { SupplierEdit } from './SupplierEdit';
 import { SupplierList } from './SupplierList';
@@ -30,21 +28,11 @@ const acme: Supplier = {
   imgName: 'logo.png',
 };
 
-function renderScreen(element: React.ReactElement, path: string, route = path) {
-  return renderInAdmin(
-    <ResourceContextProvider value="suppliers">
-      <Routes>
-        <Route path={route} element={element} />
-        <Route path="*" element={<div>elsewhere</div>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { path },
-  );
-}
+const renderScreen = (element: React.ReactElement, path: string, route = path) =>
+  renderResourceScreen('suppliers', element, path, route);
 
 beforeEach(() => {
   signInAs(USERS.Admin);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

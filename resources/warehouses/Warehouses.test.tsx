@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { bodiesSentTo, fakeApi, renderResourceScreen, signInAs, USERS } from '../../src/testing';
 import { WarehouseCreate } from './WarehouseCreate';
 import { WarehouseEdit } from './WarehouseEdit';
 import { WarehouseList } from './WarehouseList';
@@ -37,22 +35,11 @@ const london: Warehouse = {
   },
 };
 
-/** Renders one screen of the resource at its canonical route. */
-function renderScreen(element: React.ReactElement, path: string, route = path) {
-  return renderInAdmin(
-    <ResourceContextProvider value="warehouses">
-      <Routes>
-        <Route path={route} element={element} />
-        <Route path="*" element={<div>elsewhere</div>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { path },
-  );
-}
+const renderScreen = (element: React.ReactElement, path: string, route = path) =>
+  renderResourceScreen('warehouses', element, path, route);
 
 beforeEach(() => {
   signInAs(USERS.Admin);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,9 +2,10 @@
  * Helpers for the component tests: a signed-in session, a fake API behind fetch, and
  * rendering inside react-admin's context with our real providers (docs/UnitTesting.md).
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { authProvider } from '../../authProvider';
 import type { SessionUser } from '../../authProvider/session';
@@ -77,4 +78,17 @@ export function renderInAdmin(ui: ReactNode, { path = '/' }: { path?: string } =
     </TestMemoryRouter>,
   );
   return { ...result, location: () => location };
+}
+
+/** One screen of a resource at its route, other paths showing 'elsewhere' (where a save went). */
+export function renderResourceScreen(resource: string, element: ReactElement, path: string, route = path) {
+  return renderInAdmin(
+    <ResourceContextProvider value={resource}>
+      <Routes>
+        <Route path={route} element={element} />
+        <Route path="*" element={<div>elsewhere</div>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { path },
+  );
 }

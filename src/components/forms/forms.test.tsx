@@ -11,7 +11,6 @@ import { fieldErrorsOf } from './serverErrors';
 
 beforeEach(() => {
   signInAs(USERS.Admin);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
