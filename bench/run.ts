@@ -7,11 +7,10 @@
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run
  */
-import crypto from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
+import { openPglite, type DatabaseHandle } from '../server/db/client';
+import { scratchDatabase } from '../server/db/scratchDatabase';
 import { seedDemoData } from '../server/demo/seed';
 import { OrdersService } from '../server/services/orders/ordersService';
 import { demoPacks, demoProducts } from '../server/demo/data';
@@ -40,25 +39,6 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
     samples.push(performance.now() - start);
   }
   return median(samples);
-}
-
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = await openPostgres(serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`), 4);
-  return {
-    ...handle,
-    drop: async () => {
-      await handle.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
 }
 
 async function bench(engine: string, handle: DatabaseHandle): Promise<Row[]> {
@@ -167,7 +147,7 @@ async function main() {
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const postgres = await freshPostgres(url);
+    const postgres = await scratchDatabase(url, 'bench');
     try {
       all.push(...(await bench('PostgreSQL server', postgres)));
     } finally {

@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { openPglite, type DatabaseHandle } from '../../server/db/client';
+import { scratchDatabase } from '../../server/db/scratchDatabase';
 import { createServices, type Services } from '../../server/services';
 import { noJobs, type Jobs } from '../../server/jobs';
 import { suppliers, users, warehouses } from '../../server/db/schema';
@@ -24,25 +23,9 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
     await handle.migrate();
     return { ...handle, drop: () => handle.close() };
   }
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  // Socket URLs (postgresql://root@/db?host=/var/run/postgresql) have no host, so no URL object.
-  const url = serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
-  const handle = await openPostgres(url, 4);
+  const handle = await scratchDatabase(serverUrl, 'test');
   await handle.migrate();
-  return {
-    ...handle,
-    drop: async () => {
-      await handle.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  return handle;
 }
 
 export interface TestClock {
