@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { warehouseLines } from '../../domain/orderLines';
 import { approximateOrderCount } from '../../domain/shopifyOrders';
 import { SHOPIFY_HEADER, shopifyExportCsv, shopifyExportRows } from '../../server/demo/shopifyExport';
 import type { Order } from '../../resources/orders/types';
@@ -232,6 +233,7 @@ describe('master dashboard', () => {
       await page.getByRole('menuitem', { name: /Comment$/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await page.getByText('Comment is required').waitFor();
+      await screenshot(page, '67b-comment-required');
       await page
         .getByRole('dialog')
         .getByLabel(/Comment/)
@@ -244,6 +246,17 @@ describe('master dashboard', () => {
       await page.getByText('Leave at the back door').first().waitFor();
       await page.getByText('admin@demo.test').first().waitFor();
       await screenshot(page, '68-order-details');
+
+      // The warehouse variant lists the products that pass through the warehouse.
+      await page.goto(`${server.url}/view-warehouse-order?id=${order!._id}`);
+      await page.getByRole('heading', { name: `${order!.customer.name} — Order details` }).waitFor();
+      const throughWarehouse = warehouseLines(order!).length;
+      await expect
+        .poll(() => page.getByRole('table', { name: 'Products' }).getByRole('row').count())
+        .toBe(1 + throughWarehouse);
+      await screenshot(page, '68b-warehouse-order-details');
+      await page.goBack();
+      await page.getByRole('heading', { name: `${order!.customer.name} — Order details` }).waitFor();
 
       // The Shipping Ticket: Σ weight × units of the lines still to ship.
       await page.getByRole('button', { name: 'Shipping Ticket' }).click();
