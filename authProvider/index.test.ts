@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from './index';
+import { createAuthProvider } from './index';
 import type { SessionUser } from './session';
+
+/** Packs share the products area, as resources/packs declares. */
+const authProvider = createAuthProvider({ packs: 'products' });
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -98,14 +101,7 @@ describe('authProvider', () => {
 
     it('Admin may use every area', async () => {
       signInAs(users.Admin);
-      for (const resource of [
-        'warehouses',
-        'suppliers',
-        'settings',
-        'orders',
-        'consolidate',
-        'pickup-orders',
-      ]) {
+      for (const resource of ['warehouses', 'suppliers', 'settings', 'orders', 'packs', 'pickup-orders']) {
         await expect(can(resource, 'edit')).resolves.toBe(true);
       }
     });
@@ -116,7 +112,8 @@ describe('authProvider', () => {
       await expect(can('stock', 'create')).resolves.toBe(true);
       await expect(can('account', 'edit')).resolves.toBe(true);
       await expect(can('suppliers', 'list')).resolves.toBe(false);
-      await expect(can('consolidate', 'list')).resolves.toBe(false);
+      await expect(can('packs', 'list')).resolves.toBe(false);
+      await expect(can('orders', 'list')).resolves.toBe(false);
     });
 
     it('Supplier: its purchase-order lines and account only', async () => {
@@ -169,6 +166,57 @@ describe('checkAuth asks the server once per token', () => {
         }),
     );
     await authProvider.checkAuth({});
+    await authProvider.checkAuth({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockRestore();
+  });
+
+  it('getPermissions asks the server too: a session ended there gives no role and no session', async () => {
+    // Spec 000: after a password is set through an e-mailed link, the old token is dead; the
+    // shell asks for the role on every path, so the login view shows at once.
+    localStorage.setItem('token', 'ended-token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Warehouse', warehouseId: 'w1', supplierId: null }),
+    );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ msg: 'Your session has expired' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(authProvider.getPermissions!({})).resolves.toBeNull();
+    expect(String(fetchMock.mock.calls[0][0])).toContain('/backend/api/auth/me');
+    expect(localStorage.getItem('token')).toBeNull();
+    fetchMock.mockRestore();
+  });
+
+  it('an unreachable server does not sign out, and is asked again next time', async () => {
+    localStorage.setItem('token', 'offline-token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u', email: 'a@b.test', role: 'Supplier', warehouseId: null, supplierId: 's1' }),
+    );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(authProvider.getPermissions!({})).resolves.toBe('Supplier');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('token')).toBe('offline-token');
+    fetchMock.mockRestore();
+  });
+
+  it('a token just issued by login is not asked about again', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          msg: 'ok',
+          token: 'fresh-token',
+          user: { id: 'u', email: 'a@b.test', role: 'Admin', warehouseId: null, supplierId: null },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+    await authProvider.login({ email: 'a@b.test', password: 'pw-123456789' });
     await authProvider.checkAuth({});
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fetchMock.mockRestore();

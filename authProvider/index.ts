@@ -5,19 +5,14 @@ import { errorMessage } from '../dataProvider/httpClient';
 import { authApi } from './authApi';
 import { clearSession, getToken, getUser, saveSession, type SessionUser } from './session';
 
-/**
- * Resources whose name is not an area of domain/access.ts. Every area is also a resource of
- * the same name, so the route table and the menu can name areas directly.
- */
-const AREA_OF_RESOURCE: Readonly<Record<string, Area>> = {
-  consolidate: 'orders', // Consolidate/Unconsolidate Orders belongs to the Master Dashboard's area
-  packs: 'products', // packs and products share one permission area (spec 001 "Product list")
-};
+/** The permission area of each react-admin resource key (derived from resources/index.ts). */
+export type ResourceAreas = Readonly<Record<string, Area>>;
 
-export function areaOf(resource: string | undefined): Area | undefined {
+/** An area is asked for by name (menu, route table); a resource by its key. */
+export function areaOf(resource: string | undefined, resourceAreas: ResourceAreas): Area | undefined {
   if (!resource) return undefined;
-  if (isArea(resource)) return resource;
-  return AREA_OF_RESOURCE[resource];
+  if (Object.hasOwn(resourceAreas, resource)) return resourceAreas[resource];
+  return isArea(resource) ? resource : undefined;
 }
 
 /** The role of the stored session, when there is a session and its role is one we know. */
@@ -31,77 +26,105 @@ interface Credentials {
   password: string;
 }
 
-let verifiedToken: string | null = null;
+/** The server's answer about one token, asked once per page load and token. */
+let verification: { token: string; answer: Promise<boolean> } | null = null;
 
-export const authProvider: AuthProvider = {
-  async login({ email, password }: Credentials) {
-    try {
-      const { token, user } = await authApi.login(email, password);
-      saveSession(token, pickUser(user));
-    } catch (error) {
-      // Spec 000 section 4: a failed login clears token and user.
-      clearSession();
-      // The login page shows this message as is: it is the server's msg.
-      throw new Error(errorMessage(error), { cause: error });
-    }
-  },
+/**
+ * Whether the server still honours the stored token: a token revoked or expired there (logout
+ * elsewhere, password set through an e-mailed link, idle timeout) shows the login view at once,
+ * not at the first failing call. Only a 401 ends the session; an unreachable server does not
+ * (the next call will say so), and such an answer is asked again next time.
+ */
+async function sessionStillValid(): Promise<boolean> {
+  const token = getToken();
+  if (!token) return false;
+  if (verification?.token !== token) {
+    const answer = authApi.me().then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { status?: number }).status === 401) return false;
+        verification = null;
+        return true;
+      },
+    );
+    verification = { token, answer };
+  }
+  const valid = await verification.answer;
+  if (!valid && getToken() === token) clearSession();
+  return valid;
+}
 
-  async logout() {
-    if (getToken()) {
+/** The role of a session the server still honours; null when signed out. */
+async function verifiedRole(): Promise<Role | null> {
+  if (!currentRole()) return null;
+  return (await sessionStillValid()) ? currentRole() : null;
+}
+
+/**
+ * The authProvider of the app. `resourceAreas` names the area of each resource key (the app
+ * passes the one derived from the resource definitions, src/providers.ts).
+ */
+export function createAuthProvider(resourceAreas: ResourceAreas = {}): AuthProvider {
+  return {
+    async login({ email, password }: Credentials) {
       try {
-        await authApi.logout();
-      } catch {
-        // The server may already have dropped the session; signing out here must still work.
-      }
-    }
-    clearSession();
-    // Spec 000 section 2: logout returns to /, which shows the login view.
-    return '/';
-  },
-
-  async checkAuth() {
-    // A session whose role this browser does not know is no session (spec 000: login view).
-    if (!currentRole()) throw new Error('ra.auth.auth_check_error');
-    // Once per page load and token, ask the server: a token revoked or expired there (logout
-    // elsewhere, password change, idle timeout) shows the login view at once, not at the
-    // first failing call. Only a 401 signs out; an unreachable server does not.
-    const token = getToken();
-    if (token && token !== verifiedToken) {
-      try {
-        await authApi.me();
-        verifiedToken = token;
+        const { token, user } = await authApi.login(email, password);
+        saveSession(token, pickUser(user));
+        // The server has just issued it: no need to ask about it again.
+        verification = { token, answer: Promise.resolve(true) };
       } catch (error) {
-        if ((error as { status?: number }).status === 401) {
-          clearSession();
-          throw new Error('ra.auth.auth_check_error', { cause: error });
+        // Spec 000 section 4: a failed login clears token and user.
+        clearSession();
+        // The login page shows this message as is: it is the server's msg.
+        throw new Error(errorMessage(error), { cause: error });
+      }
+    },
+
+    async logout() {
+      if (getToken()) {
+        try {
+          await authApi.logout();
+        } catch {
+          // The server may already have dropped the session; signing out here must still work.
         }
       }
-    }
-  },
-
-  async checkError(error: { status?: number } | undefined) {
-    if (error?.status === 401) {
       clearSession();
-      throw new Error('ra.notification.logged_out');
-    }
-    // 403 means "not for your role": the user stays signed in and sees the error.
-  },
+      // Spec 000 section 2: logout returns to /, which shows the login view.
+      return '/';
+    },
 
-  async getIdentity(): Promise<UserIdentity> {
-    const user = getUser();
-    if (!getToken() || !user) throw new Error('ra.auth.auth_check_error');
-    return { id: user.id, fullName: user.email, email: user.email, role: user.role };
-  },
+    async checkAuth() {
+      // A session whose role this browser does not know, or that the server ended, is no
+      // session (spec 000: login view).
+      if (!(await verifiedRole())) throw new Error('ra.auth.auth_check_error');
+    },
 
-  async getPermissions() {
-    return currentRole();
-  },
+    async checkError(error: { status?: number } | undefined) {
+      if (error?.status === 401) {
+        clearSession();
+        throw new Error('ra.notification.logged_out');
+      }
+      // 403 means "not for your role": the user stays signed in and sees the error.
+    },
 
-  async canAccess({ resource, action }: { resource: string; action: string }) {
-    const area = areaOf(resource);
-    return area ? canAccess(currentRole(), area, actionOf(action)) : false;
-  },
-};
+    async getIdentity(): Promise<UserIdentity> {
+      const user = getUser();
+      if (!getToken() || !user) throw new Error('ra.auth.auth_check_error');
+      return { id: user.id, fullName: user.email, email: user.email, role: user.role };
+    },
+
+    // The shell asks for the role on every path before drawing anything (src/layout/ShellLayout),
+    // so this is where a session ended on the server is found on the first load.
+    async getPermissions() {
+      return verifiedRole();
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const area = areaOf(resource, resourceAreas);
+      return area ? canAccess(currentRole(), area, actionOf(action)) : false;
+    },
+  };
+}
 
 /** Keeps only the documented user fields, whatever else the server adds. */
 function pickUser(user: SessionUser): SessionUser {

@@ -28,93 +28,31 @@ export interface ResourceMapping {
 
 export type ResourceMappings = Readonly<Record<string, ResourceMapping>>;
 
+/** The key under which a further list of a resource is mapped: getList(name, { meta: { view } }). */
+export const viewKey = (resource: string, view: string) => `${resource}/${view}`;
+
+/** What each resources/<name>/api.ts exports (resources/definition.ts, ResourceApi). */
+interface ApiModule {
+  name: string;
+  api: { mapping: ResourceMapping; views?: Readonly<Record<string, ResourceMapping>> } | null;
+}
+
 /**
- * Filled by the issues that build each area (master data: warehouses, suppliers, ...;
- * orders; purchasing). For example, warehouses will read:
- *   { listPath: '/get-warehouses', listKey: 'doc', createPath: '/add-warehouse', ... }
+ * Every resource's endpoints, as each resource folder declares them in its api.ts (which
+ * imports no view, so this stays small and free of cycles). Collected by Vite rather than
+ * listed here: adding a resource edits no file of the dataProvider.
  * A resource missing here is refused by the dataProvider with a message naming it.
  */
-export const RESOURCES: ResourceMappings = {
-  // Master data (spec 001 section 7; docs/api.md). Get-one serves the canonical routes.
-  warehouses: {
-    listPath: '/get-warehouses',
-    listKey: 'doc',
-    onePath: (id) => `/get-warehouse?id=${encodeURIComponent(String(id))}`,
-    oneKey: 'doc',
-    createPath: '/add-warehouse',
-    createKey: 'doc',
-    updatePath: '/edit-warehouse',
-    updateKey: 'docs',
-    deletePath: '/delete_warehouse',
-    statusPath: '/status_warehouse',
-  },
-  suppliers: {
-    listPath: '/get-suppliers',
-    listKey: 'doc',
-    onePath: (id) => `/get-supplier?id=${encodeURIComponent(String(id))}`,
-    oneKey: 'doc',
-    createPath: '/add-supplier',
-    createKey: 'supplier',
-    updatePath: '/edit-supplier',
-    updateKey: 'doc',
-    deletePath: '/delete_supplier',
-    statusPath: '/status_supplier',
-  },
-  'shipping-agents': {
-    listPath: '/get-shipping-agents',
-    listKey: 'shippingAgents',
-    onePath: (id) => `/get-shipping-agent?id=${encodeURIComponent(String(id))}`,
-    oneKey: 'doc',
-    createPath: '/add-shipping-agent',
-    createKey: 'shippingAgent',
-    updatePath: '/edit-shipping-agent',
-    updateKey: 'doc',
-    deletePath: '/delete-shipping-agent',
-    statusPath: '/status-shipping-agent',
-  },
-  // Products and packs share the product endpoints; the list of both is /get-products.
-  products: {
-    listPath: '/get-products',
-    listKey: 'doc',
-    onePath: (id) => `/get-product?id=${encodeURIComponent(String(id))}`,
-    oneKey: 'doc',
-    createPath: '/add-product',
-    createKey: 'doc',
-    updatePath: '/edit-product',
-    updateKey: 'doc',
-    deletePath: '/delete-product',
-  },
-  packs: {
-    listPath: '/get-products',
-    listKey: 'doc',
-    onePath: (id) => `/get-product?id=${encodeURIComponent(String(id))}`,
-    oneKey: 'doc',
-    createPath: '/add-pack',
-    createKey: 'doc',
-    updatePath: '/update-pack',
-    updateKey: 'doc',
-    deletePath: '/delete-product',
-  },
-  // A stock entry has no get-one endpoint: its screens are named by warehouse and product ids.
-  stock: {
-    listPath: '/get-stock',
-    listKey: 'doc',
-    createPath: '/add-stock',
-    createKey: 'doc',
-    updatePath: '/edit-stock',
-    updateKey: 'doc',
-  },
-  // Orders (spec 000 section 7): the Master Dashboard and Consolidate/Unconsolidate lists.
-  orders: {
-    listPath: '/get-shopify-orders',
-    listKey: 'doc',
-    onePath: (id) => `/get-order?id=${encodeURIComponent(String(id))}`,
-    oneKey: 'doc',
-  },
-  consolidate: {
-    listPath: '/get-consolidate-unconsolidate-orders',
-    listKey: 'doc',
-    onePath: (id) => `/get-order?id=${encodeURIComponent(String(id))}`,
-    oneKey: 'doc',
-  },
-};
+export function collectMappings(modules: Iterable<ApiModule>): ResourceMappings {
+  const mappings: Record<string, ResourceMapping> = {};
+  for (const { name, api } of modules) {
+    if (!api) continue;
+    mappings[name] = api.mapping;
+    for (const [view, mapping] of Object.entries(api.views ?? {})) mappings[viewKey(name, view)] = mapping;
+  }
+  return mappings;
+}
+
+export const RESOURCES: ResourceMappings = collectMappings(
+  Object.values(import.meta.glob<ApiModule>('../resources/*/api.ts', { eager: true })),
+);

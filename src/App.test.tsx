@@ -62,7 +62,10 @@ function openApp(path: string) {
   return { pathname: () => pathname };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** Screens load their code on first use (lazy views): give the first import time on a busy machine. */
+const LOADED = { timeout: 10_000 };
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, LOADED);
 
 describe('route table', () => {
   it('names every path of both specifications, aliases included', () => {
@@ -111,7 +114,7 @@ describe('App', () => {
   it.each(SPEC_PATHS)('resolves %s for the admin (no blank page, no "not found")', async (path) => {
     signInAs(USERS.Admin);
     openApp(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, LOADED)).toBeInTheDocument();
     expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
     expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
   });
@@ -160,7 +163,7 @@ describe('App', () => {
     ] as const)('%s at %s', async (role, path) => {
       signInAs(USERS[role]);
       openApp(path);
-      expect(await screen.findByText('Access denied')).toBeInTheDocument();
+      expect(await screen.findByText('Access denied', {}, LOADED)).toBeInTheDocument();
     });
 
     it('every role may change its password', async () => {

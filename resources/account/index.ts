@@ -1,10 +1,28 @@
 import PasswordIcon from '@mui/icons-material/Password';
-import ChangePassword from './ChangePassword';
+import { page, type ResourceDefinition } from '../definition';
 
 /**
- * The signed-in user's own account (area `account`). It has no list or record of its own:
- * its one screen, Change Password, is served at /change-password by the route table
- * (src/routes.ts), which loads this folder lazily.
+ * The signed-in user's own account: its one screen, Change Password, at /change-password for
+ * every role. No list or record of its own.
  */
-export { ChangePassword };
-export const icon = PasswordIcon;
+const account: ResourceDefinition = {
+  name: 'account',
+  area: 'account',
+  menu: [{ label: 'app.menu.change_password', to: '/change-password', position: 20, group: 'user_settings' }],
+  paths: [
+    {
+      path: '/change-password',
+      action: 'edit',
+      screen: page(
+        () => import('./ChangePassword'),
+        (m) => m.default,
+      ),
+    },
+  ],
+  api: null,
+  views: {},
+  icon: PasswordIcon,
+  recordRepresentation: null,
+};
+
+export default account;

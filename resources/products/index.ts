@@ -1,23 +1,45 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
-import { ProductShow } from './ProductShow';
+import { page, redirect, RESOURCE_ROUTE, screen, type ResourceDefinition } from '../definition';
+import { api, name } from './api';
+
+const specPaths = () => import('./specPaths');
 
 /**
- * Products (spec 001 "Product list", "Product and pack screens"): canonical routes
- * /products, /products/create, /products/:id/show and /products/:id (edit). Pack rows of the
- * list open the 'packs' resource. The specifications' paths (/add-product, /view-product,
- * /edit-product) lead here through the route table.
+ * Products (spec 001 "Product list", "Product and pack screens"): canonical routes /products,
+ * /products/create, /products/:id/show and /products/:id (edit). Pack rows of the list open the
+ * 'packs' resource. The specification's paths lead here.
  */
-export { ProductList };
-export { productMessages } from './messages';
-
-export default {
-  list: ProductList,
-  create: ProductCreate,
-  show: ProductShow,
-  edit: ProductEdit,
+const products: ResourceDefinition = {
+  name,
+  area: 'products',
+  menu: [{ label: 'app.menu.products', position: 90 }],
+  paths: [
+    { path: '/products', action: 'list', screen: RESOURCE_ROUTE },
+    { path: '/add-product', action: 'create', screen: redirect('/products/create') },
+    { path: '/view-product', action: 'show', screen: page(specPaths, (m) => m.ViewProductPath) },
+    { path: '/edit-product', action: 'edit', screen: page(specPaths, (m) => m.EditProductPath) },
+  ],
+  api,
+  views: {
+    list: screen(
+      () => import('./ProductList'),
+      (m) => m.ProductList,
+    ),
+    create: screen(
+      () => import('./ProductCreate'),
+      (m) => m.ProductCreate,
+    ),
+    edit: screen(
+      () => import('./ProductEdit'),
+      (m) => m.ProductEdit,
+    ),
+    show: screen(
+      () => import('./ProductShow'),
+      (m) => m.ProductShow,
+    ),
+  },
   icon: CategoryIcon,
   recordRepresentation: 'internal_product_name',
 };
+
+export default products;

@@ -1,20 +1,55 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { StockCreate } from './StockCreate';
-import { StockList } from './StockList';
-import { stockRoutes } from './stockRoutes';
+import { page, redirect, RESOURCE_ROUTE, screen, type ResourceDefinition } from '../definition';
+import { api, name } from './api';
+
+const specPaths = () => import('./specPaths');
 
 /**
  * Stock (spec 001 "Stock screens"): /stock, /stock/create (Add Stock), and the entry's screens
- * /stock/history and /stock/remove (Update Stock), named by ?warehouse_id=…&product_id=….
- * The specifications' paths (/add-stock, /edit-stock, /view-stock-history) lead here
- * through the route table.
+ * /stock/history and /stock/remove (Update Stock), named by ?warehouse_id=…&product_id=… (there
+ * is no single-entry endpoint). The specification's paths carry the entry in navigation state.
  */
-export { StockList };
-export { stockMessages } from './messages';
-
-export default {
-  list: StockList,
-  create: StockCreate,
+const stock: ResourceDefinition = {
+  name,
+  area: 'stock',
+  menu: [{ label: 'app.menu.stock', position: 100 }],
+  paths: [
+    { path: '/stock', action: 'list', screen: RESOURCE_ROUTE },
+    { path: '/add-stock', action: 'create', screen: redirect('/stock/create') },
+    { path: '/edit-stock', action: 'edit', screen: page(specPaths, (m) => m.EditStockPath) },
+    { path: '/view-stock-history', action: 'show', screen: page(specPaths, (m) => m.ViewStockHistoryPath) },
+  ],
+  api,
+  views: {
+    list: screen(
+      () => import('./StockList'),
+      (m) => m.StockList,
+    ),
+    create: screen(
+      () => import('./StockCreate'),
+      (m) => m.StockCreate,
+    ),
+    routes: [
+      {
+        path: 'history',
+        action: 'show',
+        component: screen(
+          () => import('./StockHistory'),
+          (m) => m.StockHistory,
+        ),
+      },
+      {
+        path: 'remove',
+        action: 'edit',
+        component: screen(
+          () => import('./RemoveStock'),
+          (m) => m.RemoveStock,
+        ),
+      },
+    ],
+  },
   icon: Inventory2Icon,
-  children: stockRoutes,
+  recordRepresentation: null,
 };
+
+export default stock;

@@ -1,26 +1,17 @@
-import type { ReactElement } from 'react';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import CategoryIcon from '@mui/icons-material/Category';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import FactoryIcon from '@mui/icons-material/Factory';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { createElement, type ReactElement } from 'react';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
-import PasswordIcon from '@mui/icons-material/Password';
-import ReceiptIcon from '@mui/icons-material/Receipt';
-import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
-import SendIcon from '@mui/icons-material/Send';
-import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { Area } from '../../domain/access';
+import { RESOURCES } from '../../resources';
+import type { MenuGroupKey, ResourceDefinition } from '../../resources/definition';
 
 /**
- * The sidebar of spec 000 section 2 as one list. Each entry names the area of
- * domain/access.ts it belongs to; the menu shows what the signed-in role may use, so the
- * three role shells come out of this single list.
+ * The sidebar of spec 000 section 2 as one list, made from the menu items of the resource
+ * definitions (resources/index.ts). Each entry names the area of domain/access.ts it belongs
+ * to; the menu shows what the signed-in role may use, so the three role shells come out of
+ * this single list.
  */
 export interface MenuLink {
   kind: 'link';
@@ -52,101 +43,56 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-export const MENU: readonly MenuEntry[] = [
-  {
-    kind: 'link',
-    label: 'app.menu.supplier_orders',
-    to: '/',
-    icon: <ReceiptIcon />,
-    area: 'supplier-orders',
-    unlessArea: 'purchase-orders',
-  },
-  {
-    kind: 'group',
-    label: 'app.menu.purchase_orders',
-    icon: <ShoppingCartIcon />,
-    area: 'purchase-orders',
-    children: [
-      {
-        kind: 'link',
-        label: 'app.menu.po_to_be_sent',
-        to: '/to-be-sent',
-        icon: <ScheduleSendIcon />,
-        area: 'purchase-orders',
-      },
-      { kind: 'link', label: 'app.menu.po_sent', to: '/Sent', icon: <SendIcon />, area: 'purchase-orders' },
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'app.menu.pickup_orders',
-    icon: <MoveToInboxIcon />,
-    area: 'pickup-orders',
-    children: [
-      {
-        kind: 'link',
-        label: 'app.menu.puo_to_be_sent',
-        to: '/puo-to-be-sent',
-        icon: <ScheduleSendIcon />,
-        area: 'pickup-orders',
-      },
-      {
-        kind: 'link',
-        label: 'app.menu.puo_sent',
-        to: '/puo-sent',
-        icon: <SendIcon />,
-        area: 'pickup-orders',
-      },
-    ],
-  },
-  {
-    kind: 'link',
-    label: 'app.menu.master_dashboard',
-    to: '/master-dashboard',
-    icon: <DashboardIcon />,
-    area: 'orders',
-  },
-  {
-    kind: 'link',
-    label: 'app.menu.warehouse_orders',
-    to: '/warehouse-orders',
-    icon: <AssignmentIcon />,
-    area: 'warehouse-orders',
-  },
-  {
-    kind: 'link',
-    label: 'app.menu.warehouses',
-    to: '/warehouses',
-    icon: <WarehouseIcon />,
-    area: 'warehouses',
-  },
-  { kind: 'link', label: 'app.menu.suppliers', to: '/suppliers', icon: <FactoryIcon />, area: 'suppliers' },
-  {
-    kind: 'link',
-    label: 'app.menu.shipping_agents',
-    to: '/shipping-agents',
-    icon: <LocalShippingIcon />,
-    area: 'shipping-agents',
-  },
-  { kind: 'link', label: 'app.menu.products', to: '/products', icon: <CategoryIcon />, area: 'products' },
-  { kind: 'link', label: 'app.menu.stock', to: '/stock', icon: <Inventory2Icon />, area: 'stock' },
-  {
-    kind: 'group',
+/** The submenus, their place among the links of the resources, and what they hold beside them. */
+const GROUPS: Record<MenuGroupKey, { label: string; icon: ReactElement; position: number; logout?: true }> = {
+  purchase_orders: { label: 'app.menu.purchase_orders', icon: <ShoppingCartIcon />, position: 20 },
+  pickup_orders: { label: 'app.menu.pickup_orders', icon: <MoveToInboxIcon />, position: 30 },
+  user_settings: {
     label: 'app.menu.user_settings',
     icon: <ManageAccountsIcon />,
-    children: [
-      { kind: 'link', label: 'app.menu.settings', to: '/settings', icon: <SettingsIcon />, area: 'settings' },
-      {
-        kind: 'link',
-        label: 'app.menu.change_password',
-        to: '/change-password',
-        icon: <PasswordIcon />,
-        area: 'account',
-      },
-      { kind: 'logout', label: 'app.menu.logout', icon: <LogoutIcon /> },
-    ],
+    position: 1000,
+    logout: true,
   },
-];
+};
+
+const LOGOUT: MenuLogout = { kind: 'logout', label: 'app.menu.logout', icon: <LogoutIcon /> };
+
+/** The sidebar from the resources' menu items: links and groups by position, each group's links by theirs. */
+export function menuOf(definitions: readonly ResourceDefinition[]): MenuEntry[] {
+  const links = definitions.flatMap((definition) =>
+    definition.menu.map((item) => ({
+      group: item.group,
+      position: item.position,
+      link: {
+        kind: 'link',
+        label: item.label,
+        to: item.to ?? `/${definition.name}`,
+        icon: createElement(item.icon ?? definition.icon),
+        area: definition.area,
+        ...(item.unlessArea ? { unlessArea: item.unlessArea } : {}),
+      } satisfies MenuLink,
+    })),
+  );
+  const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
+  const top: { position: number; entry: MenuEntry }[] = links
+    .filter((link) => !link.group)
+    .map(({ position, link }) => ({ position, entry: link }));
+  for (const [key, group] of Object.entries(GROUPS) as [MenuGroupKey, (typeof GROUPS)[MenuGroupKey]][]) {
+    const children: (MenuLink | MenuLogout)[] = links
+      .filter((link) => link.group === key)
+      .sort(byPosition)
+      .map(({ link }) => link);
+    if (group.logout) children.push(LOGOUT);
+    if (children.length === 0) continue;
+    top.push({
+      position: group.position,
+      entry: { kind: 'group', label: group.label, icon: group.icon, children },
+    });
+  }
+  return top.sort(byPosition).map(({ entry }) => entry);
+}
+
+export const MENU: readonly MenuEntry[] = menuOf(RESOURCES);
 
 /** Every area the menu asks about, for one canAccess query. */
 export function menuAreas(entries: readonly MenuEntry[] = MENU): Area[] {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslate } from 'react-admin';
 import { ScreenHeading } from '../components/ScreenHeading';
-import type { LaterIssue } from '../routes';
+import type { LaterIssue } from '../../resources/definition';
 
 /** Which issue builds what; shown on the placeholder so nobody mistakes it for the screen. */
 const ISSUES: Record<LaterIssue, { number?: number; name: string }> = {

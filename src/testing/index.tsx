@@ -7,9 +7,8 @@ import { cleanup, render } from '@testing-library/react';
 import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import { authProvider } from '../../authProvider';
+import { authProvider, dataProvider } from '../providers';
 import type { SessionUser } from '../../authProvider/session';
-import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../i18n';
 import { theme } from '../theme';
 

@@ -23,13 +23,15 @@ const LINES = [
 ];
 
 /**
- * Consolidate/Unconsolidate Orders (spec 000 section 2, /consolidate-unconsolidate): the orders
+ * Consolidate/Unconsolidate Orders (spec 000 section 2, /consolidate-unconsolidate and
+ * /orders/consolidate), a second list of the orders resource on its own endpoint: the orders
  * with products to buy, and the irreversible choice between shipping them through the
  * warehouse or straight from the suppliers. Filter: Shipped, Pending, Ready (and Run Cron).
  */
 const ConsolidateList = () => (
   <OrderList
-    resource="consolidate"
+    resource="orders"
+    view="consolidate"
     title="app.screens.consolidate"
     tags={['shipped', 'pending', 'ready']}
     lines={LINES}

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useGetOne } from 'react-admin';
+import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../dataProvider/httpClient';
-import { getOrder } from '../ordersApi';
+import { name } from '../api';
 import type { Order } from '../types';
 import { idFromSearch, orderFromState } from './orderFromLocation';
 
 export interface OrderDetailsState {
-  /** The id asked for (address or state); undefined: nothing to show. */
+  /** The id asked for (route, address or state); undefined: nothing to show. */
   orderId: string | undefined;
   /** From navigation state at first, then as the server has it now. */
   order: Order | undefined;
@@ -14,41 +14,28 @@ export interface OrderDetailsState {
   error: string | null;
 }
 
-interface Fetched {
-  id?: string;
-  order?: Order;
-  error: string | null;
-}
-
 /**
- * The order of a details screen. The order carried in navigation state shows at once, and is
- * fetched again all the same: state may be stale (back button, another user's change).
+ * The order of a details screen: /orders/:id/show, or a specification path with `?id=` or the
+ * order as navigation state. The order carried in state shows at once, and is fetched again
+ * all the same through the dataProvider (getOne): state may be stale (back button, another
+ * user's change). A 401 there signs out like any other call.
  */
 export function useOrderDetails(): OrderDetailsState {
   const location = useLocation();
+  const params = useParams<{ id?: string }>();
   const fromState = orderFromState(location.state);
-  const orderId = idFromSearch(location.search) ?? fromState?._id;
-  const [fetched, setFetched] = useState<Fetched>({ error: null });
-
-  useEffect(() => {
-    if (!orderId) return;
-    let current = true;
-    getOrder(orderId).then(
-      (order) => current && setFetched({ id: orderId, order, error: null }),
-      (error: unknown) => current && setFetched({ id: orderId, error: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [orderId]);
-
-  // An answer for another id (the address changed) is not this order's.
-  const answer: Fetched = fetched.id === orderId ? fetched : { error: null };
+  const orderId = params.id ?? idFromSearch(location.search) ?? fromState?._id;
+  const { data, isPending, error } = useGetOne<Order & { id: string }>(
+    name,
+    { id: orderId ?? '' },
+    // The state's order stays on screen with a warning when the fetch fails: no retries.
+    { enabled: !!orderId, retry: false },
+  );
   const stateOrder = fromState && fromState._id === orderId ? fromState : undefined;
   return {
     orderId,
-    order: answer.order ?? stateOrder,
-    isPending: !!orderId && fetched.id !== orderId,
-    error: answer.error,
+    order: data ?? stateOrder,
+    isPending: !!orderId && isPending,
+    error: error ? errorMessage(error) : null,
   };
 }

@@ -9,6 +9,8 @@ import { ProductLinesPanel, isMultiProduct } from './ProductLines';
 
 export interface OrderListProps {
   resource: string;
+  /** A further list of the resource on its own endpoint (ResourceList's view). */
+  view?: string;
   /** i18n key of the title. */
   title: string;
   /** The Filter dropdown's status tags; 'Run Cron' follows them. */
@@ -39,6 +41,7 @@ export const OrderList = (props: OrderListProps) => (
 /** Inside the dialog host: Run Cron and the menus open its dialogs and banner. */
 const OrderListBody = ({
   resource,
+  view,
   title,
   tags,
   lines,
@@ -52,6 +55,7 @@ const OrderListBody = ({
   return (
     <ResourceList
       resource={resource}
+      view={view}
       title={title}
       tags={tags.map((id) => ({ id, name: `app.orders.tags.${id}` }))}
       filterActions={[runCron]}

@@ -13,6 +13,12 @@ export interface ResourceListProps {
   /** i18n key of the screen title. */
   title: string;
   resource?: string;
+  /**
+   * A further list of the resource on its own endpoint (e.g. the orders' 'consolidate'): sent
+   * to the dataProvider as `meta.view`, and its page, filter and search kept apart from the
+   * resource's main list.
+   */
+  view?: string;
   /** The Filter dropdown's tags; none means no Filter button. */
   tags?: readonly ListTag[];
   /** Filter dropdown entries that run something, after the tags ('Run Cron'). */
@@ -39,6 +45,7 @@ export interface ResourceListProps {
 export const ResourceList = ({
   title,
   resource,
+  view,
   tags,
   filterActions,
   actions,
@@ -50,6 +57,8 @@ export const ResourceList = ({
 }: ResourceListProps) => (
   <List
     resource={resource}
+    queryOptions={view ? { meta: { view } } : undefined}
+    storeKey={view && resource ? `${resource}.${view}` : undefined}
     title={title}
     actions={false}
     perPage={DEFAULT_PAGE_SIZE}
