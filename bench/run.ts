@@ -6,8 +6,10 @@
  *   npm run bench                         # PGlite only
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run
+ *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
  */
 import os from 'node:os';
+import { formatSizeReport, sizeReport } from './bundleSize';
 import { sql } from 'drizzle-orm';
 import { openPglite, type DatabaseHandle } from '../server/db/client';
 import { scratchDatabase } from '../server/db/scratchDatabase';
@@ -138,6 +140,11 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
+  const sizes = sizeReport();
+  console.log(
+    sizes ? formatSizeReport(sizes) : 'No build in dist/: run `npm run build` for the size report.',
+  );
+  if (process.argv.includes('--size')) return;
   const all: Row[] = [];
   const pglite = await openPglite('memory://');
   try {

@@ -1,6 +1,6 @@
 export { ActivationBadge, AvailabilityBadge } from './badges';
 export { DetailItem } from './DetailItem';
-export { EmailBodyInput, EmailToolbar } from './EmailBodyInput';
+export { EmailBodyInput } from './EmailBodyInput';
 export { ERROR_BANNER_MS, FormBanner, useBanner, type FormBannerState } from './FormBanner';
 export { formMessages } from './messages';
 export { idFromState, RecordRedirect } from './RecordRedirect';
