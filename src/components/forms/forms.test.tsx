@@ -112,7 +112,10 @@ describe('EmailBodyInput', () => {
         <EmailBodyInput />
       </Form>,
     );
-    expect(await screen.findByText('Use {{table}} where the table should appear.')).toBeInTheDocument();
+    // The editor loads on first use (its own chunk): give the import time.
+    expect(
+      await screen.findByText('Use {{table}} where the table should appear.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Current level' })).toBeInTheDocument();
     const buttons = screen
       .getAllByRole('button')
