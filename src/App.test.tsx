@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestMemoryRouter } from 'react-admin';
+import { testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { App } from './App';
 import { ROUTES } from './routes';
 import { fakeApi, signInAs, USERS } from './testing';
@@ -52,11 +52,11 @@ const SPEC_PATHS = [
   '/change-password',
 ];
 
-function openApp(path: string) {
+function openApp(path: string, dataProvider?: DataProvider) {
   let pathname = path;
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (pathname = l.pathname)}>
-      <App />
+      <App dataProvider={dataProvider} />
     </TestMemoryRouter>,
   );
   return { pathname: () => pathname };
@@ -82,6 +82,20 @@ describe('App', () => {
     openApp('/');
     expect(await screen.findByText('Login to continue')).toBeInTheDocument();
   });
+
+  it.each(['/', '/change-password'])(
+    'shows the login view at %s when the server has ended the session (no shell)',
+    async (path) => {
+      signInAs(USERS.Admin);
+      localStorage.setItem('token', `ended-on-the-server-${path}`);
+      const api = fakeApi({ '/backend/api/auth/me': () => [401, { msg: 'Your session has expired' }] });
+      openApp(path);
+      expect(await screen.findByText('Login to continue', {}, LOADED)).toBeInTheDocument();
+      expect(screen.queryByText('User Settings')).not.toBeInTheDocument();
+      expect(api.mock.calls.some(([url]) => String(url).endsWith('/backend/api/auth/me'))).toBe(true);
+      expect(localStorage.getItem('token')).toBeNull();
+    },
+  );
 
   it('keeps the logged-out pages public', async () => {
     openApp('/forgot-password');
@@ -164,6 +178,35 @@ describe('App', () => {
       signInAs(USERS[role]);
       openApp(path);
       expect(await screen.findByText('Access denied', {}, LOADED)).toBeInTheDocument();
+    });
+
+    // No call is made for a screen the role may not use, and every denied path answers alike,
+    // in place (react-admin's own views would first ask for the list, then go to /access-denied).
+    it.each([
+      ['Warehouse', '/warehouses'],
+      ['Warehouse', '/products'],
+      ['Warehouse', '/suppliers'],
+      ['Warehouse', '/shipping-agents'],
+      ['Warehouse', '/master-dashboard'],
+      ['Warehouse', '/orders/o-1/show'],
+      ['Supplier', '/warehouses'],
+      ['Supplier', '/products/p-1/show'],
+      ['Supplier', '/stock/history'],
+      ['Supplier', '/consolidate-unconsolidate'],
+    ] as const)('%s at %s: no data call, the one Access denied screen', async (role, path) => {
+      signInAs(USERS[role]);
+      const getList = vi.fn();
+      const getOne = vi.fn();
+      const app = openApp(path, testDataProvider({ getList, getOne }));
+      expect(await screen.findByText('Access denied', {}, LOADED)).toBeInTheDocument();
+      expect(
+        screen.getByText("You don't have the right permissions to access this page"),
+      ).toBeInTheDocument();
+      expect(app.pathname()).toBe(path);
+      // Give a late fetch the chance to show up.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(getList).not.toHaveBeenCalled();
+      expect(getOne).not.toHaveBeenCalled();
     });
 
     it('every role may change its password', async () => {

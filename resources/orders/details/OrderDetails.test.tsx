@@ -101,6 +101,53 @@ describe('Order details (/view-shopify-order)', () => {
     expect(productRows()).toHaveLength(2);
   });
 
+  it("is the orders resource's show view: /orders/:id/show loads the order through getOne", async () => {
+    const api = fakeApi({
+      [`${API}/get-order`]: () => [200, { msg: 'ok', doc: order }],
+      [`${API}/get-order-events`]: () => [200, { msg: 'ok', doc: [] }],
+    });
+    renderInAdmin(
+      <Routes>
+        <Route path="/orders/:id/show" element={<ViewShopifyOrder />} />
+      </Routes>,
+      { path: '/orders/o-1/show' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
+    ).toBeInTheDocument();
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('/get-order?id=o-1'))).toBe(true);
+  });
+
+  it('keeps the state order with a warning when it cannot be refreshed', async () => {
+    fakeApi({ [`${API}/get-order`]: () => [500, { msg: 'Database unavailable' }] });
+    renderInAdmin(
+      <Routes>
+        <Route path="/start" element={<Navigate to="/view-shopify-order" state={{ order }} replace />} />
+        <Route path="/view-shopify-order" element={<ViewShopifyOrder />} />
+      </Routes>,
+      { path: '/start' },
+    );
+    expect(
+      await screen.findByText(/it could not be refreshed: Database unavailable/, {}, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Jane Doe — Order details' })).toBeInTheDocument();
+  });
+
+  it('a session ended on the server signs out instead of saying the order could not be loaded', async () => {
+    fakeApi({ [`${API}/get-order`]: () => [401, { msg: 'Your session has expired' }] });
+    const view = renderInAdmin(
+      <Routes>
+        <Route path="/view-shopify-order" element={<ViewShopifyOrder />} />
+        <Route path="*" element={<div>signed out</div>} />
+      </Routes>,
+      { path: '/view-shopify-order?id=o-1' },
+    );
+    expect(await screen.findByText('signed out', {}, LOADED)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(view.location().pathname).not.toBe('/view-shopify-order');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('says so, with a way back, when no order is given', async () => {
     openDetails('/view-shopify-order', undefined);
     expect(await screen.findByText(/No order was given to show/, {}, LOADED)).toBeInTheDocument();
