@@ -15,6 +15,7 @@ export const SIGN_IN_BUDGET_KB = 300;
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -63,7 +64,7 @@ export function sizeReport(dist = 'dist'): SizeReport | null {
     .map((key) => [key, manifest[key]] as const)
     .filter(([, chunk]) => chunk !== undefined)
     .map(([key, chunk]) => ({
-      src: chunk.src ?? `${key} (shared)`,
+      src: chunk.src ?? `${chunk.name ?? key} (shared chunk)`,
       kb: kb(total([...closure(key)].filter((file) => !signIn.has(file)))),
     }))
     .sort((a, b) => a.src.localeCompare(b.src));
