@@ -117,7 +117,10 @@ describe('Edit Shipping Agent', () => {
     const name = await screen.findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Swift Couriers'));
     expect(name).toHaveAttribute('readonly');
-    expect(screen.getByText('Use {{table}} where the table should appear.')).toBeInTheDocument();
+    // The e-mail editor loads with the form, on first use.
+    expect(
+      await screen.findByText('Use {{table}} where the table should appear.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Notification Time (minute)'), '45');
     await user.click(screen.getByRole('button', { name: 'Update Shipping Agent' }));
     await waitFor(() => expect(bodiesSentTo(api, `${API}/edit-shipping-agent`)).toHaveLength(1));

@@ -79,7 +79,10 @@ describe('Add Supplier', () => {
     for (const section of ['Supplier Details', 'Address Details', 'Notification Schedule', 'Customize Email'])
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Drop Shipping Available' })).toBeChecked();
-    expect(screen.getByText('Use {{table}} where the table should appear.')).toBeInTheDocument();
+    // The e-mail editor loads with the form, on first use.
+    expect(
+      await screen.findByText('Use {{table}} where the table should appear.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Supplier' }));
     for (const message of [
@@ -158,7 +161,10 @@ describe('Edit Supplier', () => {
     const name = await screen.findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Acme Textiles'));
     expect(name).toHaveAttribute('readonly');
-    expect(screen.getByText('Use {{table}} where the table should appear.')).toBeInTheDocument();
+    // The e-mail editor loads with the form, on first use.
+    expect(
+      await screen.findByText('Use {{table}} where the table should appear.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Drop Shipping Available' })).not.toBeChecked();
     expect(screen.getByLabelText(/Notification Day/)).toHaveValue(2);
     await user.clear(screen.getByLabelText(/Contact Person/));
