@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { passwordTokens, suppliers, users, warehouses } from '../db/schema';
+import { suppliers, users, warehouses } from '../db/schema';
 import { formatSchedule, parseSchedule, scheduleLabel } from '../../domain/schedule';
 import { AppError, invalidField } from '../http/errors';
 import type { AuthService } from './auth';
@@ -209,10 +209,7 @@ export class Accounts {
         .set({ email, ...ownerColumns(owner), active: true, passwordHash: null, updatedAt: now })
         .where(eq(users.id, existing.id))
         .returning();
-      await tx
-        .update(passwordTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordTokens.userId, existing.id), isNull(passwordTokens.usedAt)));
+      await this.auth.voidPasswordLinks(tx, existing.id);
       await this.auth.revokeSessions(tx, existing.id);
     } else {
       throw duplicate(ACCOUNT_TAKEN);
@@ -252,13 +249,19 @@ export class Accounts {
       .where(and(ownedBy(owner), ne(users.email, email)));
   }
 
-  /** A deleted record's account can no longer sign in, and its open sessions end now. */
+  /**
+   * A deleted record's account can no longer sign in: its open sessions end now, and its
+   * invitation and reset links stop working (they would otherwise still set a password).
+   */
   async close(tx: Tx, owner: Owner) {
     const closed = await tx
       .update(users)
       .set({ active: false, updatedAt: this.now() })
       .where(ownedBy(owner))
       .returning({ id: users.id });
-    for (const { id } of closed) await this.auth.revokeSessions(tx, id);
+    for (const { id } of closed) {
+      await this.auth.revokeSessions(tx, id);
+      await this.auth.voidPasswordLinks(tx, id);
+    }
   }
 }
