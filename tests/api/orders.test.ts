@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { seedDemoData } from '../../server/demo/seed';
@@ -21,7 +21,6 @@ beforeAll(async () => {
   await seedDemoData(ctx.handle.db);
   admin = await tokenFor(ctx, 'Admin');
 });
-afterAll(() => ctx.close());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
   ctx.app.inject({

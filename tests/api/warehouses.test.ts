@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 import { sessions, users, warehouses } from '../../server/db/schema';
@@ -21,7 +21,6 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   api = adminApi(ctx, () => admin);
 });
-afterAll(() => ctx.close());
 
 const NEW_PASSWORD = 'warehouse staff passphrase';
 let n = 0;
