@@ -484,6 +484,26 @@ describe('GET /get-shopify-orders and /get-consolidate-unconsolidate-orders', ()
       expect(o.products.some((p: { fulfilment: string }) => p.fulfilment === 'buy')).toBe(true);
   });
 
+  it('leaves off an order whose bought lines are all refunded, as consolidating refuses it', async () => {
+    const order = await orderToBuy(9690, ['DS-AL-003']);
+    const listed = () => api('GET', '/get-consolidate-unconsolidate-orders?search=%239690');
+    expect((await listed()).json().count).toBe(1);
+    const { products } = (await api('GET', `/get-order?id=${order.id}`)).json().doc;
+    expect(products.every((p: { fulfilment: string }) => p.fulfilment === 'buy')).toBe(true);
+    for (const line of products) {
+      const res = await api('POST', '/change-order-product-status', {
+        orderId: order.id,
+        productUniqueId: line.unique_id,
+        status: 'Refund',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    expect((await listed()).json()).toMatchObject({ count: 0, doc: [] });
+    const choose = await api('POST', '/consolidate-order', { orderId: order.id, consolidated: true });
+    expect(choose.statusCode).toBe(409);
+  });
+
   it('is for Admins only', async () => {
     const supplier = await tokenFor(ctx, 'Supplier');
     expect((await api('GET', '/get-shopify-orders', undefined, supplier)).statusCode).toBe(403);
