@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
+import { csvFileAnswer } from './fileAnswers';
 import { idBody, packBody, productBody } from '../../domain/schemas/masterData';
 import { id } from '../../domain/schemas/fields';
 import { productCsvColumns } from '../../domain/productCsv';
@@ -151,7 +152,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/export-products',
-      { config: { access: read }, schema: { tags, produces: ['text/csv'] } },
+      { config: { access: read }, schema: { tags, produces: ['text/csv'], response: csvFileAnswer } },
       async (_req, reply) => {
         const csv = toCsvFile(productCsvColumns, await products.allForExport());
         return reply

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { addressRecord } from '../../domain/schemas/masterDataRecords';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { suppliers, users, warehouses } from '../db/schema';
@@ -14,18 +15,6 @@ import { sanitizeEmailHtml } from './html';
  */
 
 // ---- Address and pickup times ----
-
-export const addressRecord = z.object({
-  street_name: z.string(),
-  street_number: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-export const zipAddressRecord = addressRecord.extend({ zipCode: z.string() });
-export const pickupTimesRecord = z.object({
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-});
 
 interface AddressRow {
   streetName: string;
@@ -60,14 +49,6 @@ export const pickupTimesOf = (row: { pickupStartTime: string | null; pickupEndTi
 });
 
 // ---- Notification e-mail (suppliers and shipping agents) ----
-
-export const notificationRecord = {
-  notification_schedule: z.string(),
-  schedule_label: z.string(),
-  email_subject: z.string(),
-  customeEmail: z.string(),
-  imgName: z.string().nullable(),
-};
 
 interface NotificationRow {
   notificationDays: number;

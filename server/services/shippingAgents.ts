@@ -1,37 +1,19 @@
-import { z } from 'zod';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { shippingAgents } from '../db/schema';
 import type { ShippingAgentBody } from '../../domain/schemas/masterData';
+import type { ShippingAgentRecord } from '../../domain/schemas/masterDataRecords';
 import { listPage, type ListSpec } from './listQuery';
 import {
   addressColumns,
   addressOf,
-  addressRecord,
   assertUnchanged,
   notificationColumns,
   notificationOf,
-  notificationRecord,
   refusingDuplicates,
 } from './masterRecords';
 import { SoftDeletedRecords } from './softDeletedRecords';
-
-/** A shipping agent as the browser reads it (docs/api.md, Master data). */
-export const shippingAgentRecord = z.object({
-  _id: z.string(),
-  name: z.string(),
-  contact_person: z.string(),
-  contact_email: z.string(),
-  contact_phone: z.string(),
-  trackingURL: z.string(),
-  activated: z.boolean(),
-  deleted_at: z.string().nullable(),
-  address: addressRecord,
-  ...notificationRecord,
-  createdAt: z.string(),
-});
-export type ShippingAgentRecord = z.infer<typeof shippingAgentRecord>;
 
 type ShippingAgentRow = typeof shippingAgents.$inferSelect;
 

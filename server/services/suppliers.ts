@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { suppliers } from '../db/schema';
 import type { SupplierBody } from '../../domain/schemas/masterData';
+import type { SupplierRecord } from '../../domain/schemas/masterDataRecords';
 import { AuthService } from './auth';
 import { listPage, type ListSpec } from './listQuery';
 import {
@@ -14,29 +14,10 @@ import {
   assertUnchanged,
   notificationColumns,
   notificationOf,
-  notificationRecord,
   pickupTimesOf,
-  pickupTimesRecord,
   refusingDuplicates,
-  zipAddressRecord,
 } from './masterRecords';
 import { SoftDeletedRecords } from './softDeletedRecords';
-
-/** A supplier as the browser reads it (docs/api.md, Master data). */
-export const supplierRecord = z.object({
-  _id: z.string(),
-  name: z.string(),
-  contact_person: z.string(),
-  contact_email: z.string(),
-  contact_phone: z.string(),
-  activated: z.boolean(),
-  address: zipAddressRecord,
-  pickup_times: pickupTimesRecord,
-  dropShipping_available: z.boolean(),
-  ...notificationRecord,
-  createdAt: z.string(),
-});
-export type SupplierRecord = z.infer<typeof supplierRecord>;
 
 type SupplierRow = typeof suppliers.$inferSelect;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { warehouses } from '../db/schema';
-import { SHIPPING_TYPES, type WarehouseBody } from '../../domain/schemas/masterData';
+import type { WarehouseBody } from '../../domain/schemas/masterData';
+import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
 import { AuthService } from './auth';
 import { listPage, type ListSpec } from './listQuery';
 import {
@@ -13,41 +13,10 @@ import {
   addressOf,
   assertUnchanged,
   pickupTimesOf,
-  pickupTimesRecord,
   refusingDuplicates,
   sameEmail,
-  zipAddressRecord,
 } from './masterRecords';
 import { SoftDeletedRecords } from './softDeletedRecords';
-
-const measure = z.number().nullable();
-
-/** A warehouse as the browser reads it (docs/api.md, Master data). */
-export const warehouseRecord = z.object({
-  _id: z.string(),
-  name: z.string(),
-  contact_person: z.string(),
-  email: z.string(),
-  contact_phone: z.string(),
-  activated: z.boolean(),
-  address: zipAddressRecord,
-  pickup_times: pickupTimesRecord,
-  criteria: z.object({
-    min_weight: measure,
-    max_weight: measure,
-    min_length: measure,
-    max_length: measure,
-    min_width: measure,
-    max_width: measure,
-    min_height: measure,
-    max_height: measure,
-    min_LWH: measure,
-    max_LWH: measure,
-    shipping_type: z.enum(SHIPPING_TYPES),
-  }),
-  createdAt: z.string(),
-});
-export type WarehouseRecord = z.infer<typeof warehouseRecord>;
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 

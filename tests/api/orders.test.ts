@@ -476,6 +476,16 @@ describe('GET /get-shopify-orders and /get-consolidate-unconsolidate-orders', ()
     );
   });
 
+  it('answers every field the service gives: the response schemas strip nothing', async () => {
+    const page = (await api('GET', '/get-shopify-orders?limit=30')).json();
+    const fromService = await ctx.services.orders.masterDashboard({ limit: '30' });
+    expect(page.doc).toEqual(JSON.parse(JSON.stringify(fromService.doc)));
+    const one = (await api('GET', `/get-order?id=${page.doc[0]._id}`)).json().doc;
+    expect(one).toEqual(JSON.parse(JSON.stringify(await ctx.services.orders.get(page.doc[0]._id))));
+    const events = (await api('GET', `/get-order-events?orderId=${page.doc[0]._id}`)).json().doc;
+    expect(events).toEqual(JSON.parse(JSON.stringify(await ctx.services.orders.events(page.doc[0]._id))));
+  });
+
   it('lists on the consolidation screen only orders with products to buy', async () => {
     const res = (await api('GET', '/get-consolidate-unconsolidate-orders?limit=30')).json();
     expect(res.count).toBeGreaterThan(0);

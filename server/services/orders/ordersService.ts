@@ -137,8 +137,8 @@ export class OrdersService {
     return rows.map(({ event, email }) => ({
       _id: event.id,
       kind: event.kind,
-      detail: event.detail,
-      at: event.createdAt,
+      detail: event.detail as Record<string, unknown>,
+      at: event.createdAt.toISOString(),
       user: email ? { email } : null,
     }));
   }
