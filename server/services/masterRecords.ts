@@ -43,6 +43,31 @@ export const addressColumns = (body: AddressBody): AddressRow => ({
   country: body.country,
 });
 
+/** The contact of a supplier or shipping agent: person, e-mail, phone, and its address. */
+interface ContactRow extends AddressRow {
+  contactPerson: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+interface ContactBody extends AddressBody {
+  contact_person: string;
+  contact_email: string;
+  contact_phone: string;
+}
+
+export const contactOf = (row: ContactRow) => ({
+  contact_person: row.contactPerson,
+  contact_email: row.contactEmail,
+  contact_phone: row.contactPhone,
+});
+
+export const contactColumns = (body: ContactBody): ContactRow => ({
+  contactPerson: body.contact_person,
+  contactEmail: body.contact_email,
+  contactPhone: body.contact_phone,
+  ...addressColumns(body),
+});
+
 export const pickupTimesOf = (row: { pickupStartTime: string | null; pickupEndTime: string | null }) => ({
   start_time: row.pickupStartTime,
   end_time: row.pickupEndTime,

@@ -6,7 +6,8 @@ import type { ShippingAgentBody } from '../../domain/schemas/masterData';
 import type { ShippingAgentRecord } from '../../domain/schemas/masterDataRecords';
 import { listPage, type ListSpec } from './listQuery';
 import {
-  addressColumns,
+  contactColumns,
+  contactOf,
   addressOf,
   assertUnchanged,
   notificationColumns,
@@ -20,11 +21,8 @@ type ShippingAgentRow = typeof shippingAgents.$inferSelect;
 /** Every column the form sets except the name, which is set once, on add. */
 function editableColumns(body: ShippingAgentBody) {
   return {
-    contactPerson: body.contact_person,
-    contactEmail: body.contact_email,
-    contactPhone: body.contact_phone,
+    ...contactColumns(body),
     trackingUrl: body.trackingURL,
-    ...addressColumns(body),
     ...notificationColumns(body),
   };
 }
@@ -70,9 +68,7 @@ export class ShippingAgentService {
     return {
       _id: row.id,
       name: row.name,
-      contact_person: row.contactPerson,
-      contact_email: row.contactEmail,
-      contact_phone: row.contactPhone,
+      ...contactOf(row),
       trackingURL: row.trackingUrl,
       activated: row.activated,
       deleted_at: row.deletedAt?.toISOString() ?? null,

@@ -9,7 +9,8 @@ import { listPage, type ListSpec } from './listQuery';
 import {
   Accounts,
   ACCOUNT_TAKEN,
-  addressColumns,
+  contactColumns,
+  contactOf,
   addressOf,
   assertUnchanged,
   notificationColumns,
@@ -24,10 +25,7 @@ type SupplierRow = typeof suppliers.$inferSelect;
 /** Every column the form sets except the name, which is set once, on add. */
 function editableColumns(body: SupplierBody) {
   return {
-    contactPerson: body.contact_person,
-    contactEmail: body.contact_email,
-    contactPhone: body.contact_phone,
-    ...addressColumns(body),
+    ...contactColumns(body),
     zipCode: body.zipCode,
     pickupStartTime: body.startTime,
     pickupEndTime: body.endTime,
@@ -79,9 +77,7 @@ export class SupplierService {
     return {
       _id: row.id,
       name: row.name,
-      contact_person: row.contactPerson,
-      contact_email: row.contactEmail,
-      contact_phone: row.contactPhone,
+      ...contactOf(row),
       activated: row.activated,
       address: { ...addressOf(row), zipCode: row.zipCode },
       pickup_times: pickupTimesOf(row),
