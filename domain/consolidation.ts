@@ -1,3 +1,4 @@
+import { boughtLines, liveLines } from './orderLines';
 import { TransitionError } from './orderStatus';
 
 /**
@@ -26,8 +27,7 @@ export type ConsolidationDecision =
   | { dropshipping: 0 }
   | { dropshipping: 1; consolidated: boolean; directToCustomer: boolean; isHybrid: boolean; msg: string };
 
-const bought = (order: ConsolidationOrder) =>
-  order.lines.filter((l) => l.fulfilment === 'buy' && l.status !== 'Refund');
+const bought = (order: ConsolidationOrder) => boughtLines(order.lines);
 
 /** Whether the Consolidate/Unconsolidate choice is offered for this order. */
 export function canChooseConsolidation(order: ConsolidationOrder): boolean {
@@ -50,7 +50,7 @@ export function decideConsolidation(order: ConsolidationOrder, consolidate: bool
     };
   }
   if (!toBuy.every((l) => l.supplierAllowsDropshipping)) return { dropshipping: 0 };
-  const fromStock = order.lines.some((l) => l.fulfilment === 'stock' && l.status !== 'Refund');
+  const fromStock = liveLines(order.lines).some((l) => l.fulfilment === 'stock');
   return {
     dropshipping: 1,
     consolidated: false,

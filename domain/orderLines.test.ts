@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveLines, warehouseLines } from './orderLines';
+import { boughtLines, liveLines, warehouseLines } from './orderLines';
 
 const stock = { id: 'stock', direct_to_customer: false, status: 'Pending' };
 const dropshipped = { id: 'dropshipped', direct_to_customer: true, status: 'Pending' };
@@ -30,5 +30,16 @@ describe('warehouseLines', () => {
 describe('liveLines', () => {
   it('drops refunded lines', () => {
     expect(liveLines([stock, refunded, dropshipped]).map((l) => l.id)).toEqual(['stock', 'dropshipped']);
+  });
+});
+
+describe('boughtLines', () => {
+  it('keeps live lines bought from a supplier, dropping refunded and stock ones', () => {
+    const lines = [
+      { id: 'buy', fulfilment: 'buy', status: 'Pending' },
+      { id: 'refunded-buy', fulfilment: 'buy', status: 'Refund' },
+      { id: 'stock', fulfilment: 'stock', status: 'Pending' },
+    ];
+    expect(boughtLines(lines).map((l) => l.id)).toEqual(['buy']);
   });
 });

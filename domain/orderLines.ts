@@ -1,3 +1,5 @@
+import type { OrderStatus } from './orderStatus';
+
 /**
  * Which product lines of an order a screen shows (spec 000 "Order details"). Pure and
  * structural, so that the browser's Order type and the server's rows both fit.
@@ -20,7 +22,19 @@ export function warehouseLines<L extends { direct_to_customer?: boolean | null }
   return order.products.filter((line) => !line.direct_to_customer);
 }
 
+/** A refunded line is out of the order for good (per line, irreversible). */
+export const REFUNDED = 'Refund' satisfies OrderStatus;
+
+export const isLive = (line: { status?: string | null }) => line.status !== REFUNDED;
+
 /** Lines still to ship: a refunded line leaves the parcel (its SKU and its weight). */
 export function liveLines<L extends { status?: string | null }>(lines: readonly L[]): L[] {
-  return lines.filter((line) => line.status !== 'Refund');
+  return lines.filter(isLive);
+}
+
+/** Lines still to buy from their supplier: live lines not served from stock. */
+export function boughtLines<L extends { status?: string | null; fulfilment?: string | null }>(
+  lines: readonly L[],
+): L[] {
+  return lines.filter((line) => isLive(line) && line.fulfilment === 'buy');
 }

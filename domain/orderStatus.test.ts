@@ -6,7 +6,8 @@ import {
   assertConsolidateScreenStatus,
   assertManualStatusChange,
   assertPreparationStatus,
-  assertRefund,
+  assertNoShippingInfo,
+  assertNotRefunded,
   canChangeStatusManually,
   consolidateScreenOptions,
   orderStatusOf,
@@ -72,8 +73,15 @@ describe('manual status change (Master Dashboard)', () => {
 
 describe('refund', () => {
   it('is irreversible', () => {
-    expect(() => assertRefund('Shipped')).not.toThrow();
-    expect(() => assertRefund('Refund')).toThrow(/already refunded/);
+    expect(() => assertNotRefunded('Shipped')).not.toThrow();
+    expect(() => assertNotRefunded('Refund')).toThrow(/already refunded/);
+  });
+});
+
+describe('shipping info', () => {
+  it('is taken once', () => {
+    expect(() => assertNoShippingInfo({ trackingId: null })).not.toThrow();
+    expect(() => assertNoShippingInfo({ trackingId: 'TRK-1' })).toThrow(TransitionError);
   });
 });
 

@@ -115,8 +115,15 @@ export function assertConsolidateScreenStatus(order: ConsolidatedOrderState, tar
 }
 
 /** Refund is per line and irreversible. */
-export function assertRefund(lineStatus: OrderStatus): void {
+export function assertNotRefunded(lineStatus: OrderStatus): void {
   if (lineStatus === 'Refund') throw new TransitionError('This product is already refunded');
+}
+
+/** Shipping info (tracking id, agent, URL) is written once, then read-only (spec 000 section 4). */
+export const hasShippingInfo = (order: { trackingId?: string | null }) => !!order.trackingId;
+
+export function assertNoShippingInfo(order: { trackingId?: string | null }): void {
+  if (hasShippingInfo(order)) throw new TransitionError('Shipping info has already been added to this order');
 }
 
 export interface AgentState {

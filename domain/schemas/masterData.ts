@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSchedule, SCHEDULE_DAYS } from '../schedule';
+import { DEFAULT_SHIPPING_TYPE, SHIPPING_TYPES } from '../values';
 import {
   bool,
   id,
@@ -20,13 +21,7 @@ import {
  * them; the forms show the same messages. Field names are the documented payload names.
  */
 
-export const SHIPPING_TYPES = [
-  'International+Domestic Shipping',
-  'Domestic Shipping',
-  'International Shipping',
-] as const;
-export type ShippingType = (typeof SHIPPING_TYPES)[number];
-export const DEFAULT_SHIPPING_TYPE: ShippingType = 'International+Domestic Shipping';
+export { DEFAULT_SHIPPING_TYPE, SHIPPING_TYPES, type ShippingType } from '../values';
 
 export const CRITERIA = ['weight', 'length', 'width', 'height', 'LWH'] as const;
 

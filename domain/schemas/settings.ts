@@ -24,3 +24,12 @@ export const sendFromSettingsBody = z.object({
   size: wholeNumber('Image width', SIGNATURE_WIDTH.min, SIGNATURE_WIDTH.max),
 });
 export type SendFromSettingsBody = z.infer<typeof sendFromSettingsBody>;
+
+/** The settings as GET /get-send-from-email answers them. */
+export const settingsRecord = z.object({
+  send_from_email: z.string().nullable(),
+  deadline_days: z.number(),
+  email_img_signature: z.string().nullable(),
+  image_size: z.number().nullable(),
+});
+export type SettingsRecord = z.infer<typeof settingsRecord>;

@@ -13,15 +13,8 @@ import { lockedResolver } from '../products/form/lockedResolver';
 import { useAdminRows } from '../products/form/useAdminRows';
 import { ChoicesError, type ProductRecord } from '../products/ProductForm';
 
-/** A pack as GET /get-product answers it (docs/api.md). */
-export interface PackRecord {
-  _id: string;
-  id?: string;
-  internal_sku: string;
-  internal_product_name: string;
-  isPack: true;
-  products: ProductRecord[];
-}
+export type { PackRecord } from '../products/types';
+import type { PackRecord } from '../products/types';
 
 /** A product in the multi-select is labelled by its supplier SKU (spec 001). */
 const choiceOf = (product: ProductRecord) => ({

@@ -12,25 +12,8 @@ import {
 import { lockedResolver } from './form/lockedResolver';
 import { useAdminRows } from './form/useAdminRows';
 
-/** A product as GET /get-product answers it (docs/api.md). */
-export interface ProductRecord {
-  _id: string;
-  id?: string;
-  internal_sku: string;
-  supplier_sku: string | null;
-  internal_product_name: string;
-  supplier_product_name: string | null;
-  units: number | null;
-  units_include: number | null;
-  weight: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  max_length?: number | null;
-  volume?: number | null;
-  supplier: { _id: string; name: string } | null;
-  isPack: boolean;
-}
+export type { ProductRecord } from './types';
+import type { ProductRecord } from './types';
 
 interface Supplier {
   _id: string;

@@ -1,22 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import type { ShippingAgentRecord } from '../../domain/schemas/masterDataRecords';
 
-/** A shipping agent as the server answers it (docs/api.md, Master data). */
-export interface ShippingAgent extends RaRecord {
-  _id: string;
-  name: string;
-  contact_person: string;
-  contact_email: string;
-  contact_phone: string;
-  trackingURL: string;
-  activated: boolean;
-  deleted_at: string | null;
-  address: { street_name: string; street_number: string; city: string; country: string };
-  notification_schedule: string;
-  schedule_label: string;
-  email_subject: string;
-  customeEmail: string;
-  imgName: string | null;
-}
+/** A shipping agent as the server answers it (domain/schemas/masterDataRecords.ts). */
+export type ShippingAgent = ShippingAgentRecord & RaRecord;
 
 /** The payload of /add-shipping-agent and /edit-shipping-agent (shippingAgentBody), from a record. */
 export function shippingAgentFormValues(record?: Partial<ShippingAgent>): Record<string, unknown> {

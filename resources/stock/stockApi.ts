@@ -1,24 +1,12 @@
 import type { RaRecord } from 'react-admin';
 import { ADMIN_API, httpClient } from '../../dataProvider/httpClient';
 import { MAX_PAGE_SIZE } from '../../domain/listQuery';
-import type { ProductRecord } from '../products/ProductForm';
+import type { StockEntryRecord, StockMovementRecord } from '../../domain/schemas/productRecords';
+import type { ProductRecord } from '../products/types';
 
-/** A stock entry of GET /get-stock (docs/api.md "Stock entry"). */
-export interface StockEntry extends RaRecord {
-  _id: string;
-  warehouse: { _id: string; name: string };
-  product: { product_id: ProductRecord; total_units: number };
-}
-
-/** One change of a stock total (docs/api.md "Stock movement"). */
-export interface StockMovement extends RaRecord {
-  _id: string;
-  Date: string;
-  unit: number;
-  isAdd: boolean;
-  reason: string | null;
-  user: { email: string } | null;
-}
+/** A stock entry of GET /get-stock and one change of its total: the server's response schemas. */
+export type StockEntry = StockEntryRecord & RaRecord;
+export type StockMovement = StockMovementRecord & RaRecord;
 
 /** Which stock entry a screen is about: the two ids that name it in the API. */
 export interface StockKey {

@@ -13,6 +13,7 @@ const API = '/backend/api/admin';
 const acme: Supplier = {
   id: 's-1',
   _id: 's-1',
+  createdAt: '2026-01-05T09:00:00.000Z',
   name: 'Acme Textiles',
   contact_person: 'Bea Smith',
   contact_email: 'acme@example.com',

@@ -1,22 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import type { SupplierRecord } from '../../domain/schemas/masterDataRecords';
 
-/** A supplier as the server answers it (docs/api.md, Master data). */
-export interface Supplier extends RaRecord {
-  _id: string;
-  name: string;
-  contact_person: string;
-  contact_email: string;
-  contact_phone: string;
-  activated: boolean;
-  address: { street_name: string; street_number: string; city: string; country: string; zipCode: string };
-  pickup_times: { start_time: string | null; end_time: string | null };
-  dropShipping_available: boolean;
-  notification_schedule: string;
-  schedule_label: string;
-  email_subject: string;
-  customeEmail: string;
-  imgName: string | null;
-}
+/** A supplier as the server answers it (domain/schemas/masterDataRecords.ts). */
+export type Supplier = SupplierRecord & RaRecord;
 
 /** The payload of /add-supplier and /edit-supplier (domain/schemas supplierBody), from a record. */
 export function supplierFormValues(record?: Partial<Supplier>): Record<string, unknown> {

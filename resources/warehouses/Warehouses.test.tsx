@@ -13,6 +13,7 @@ const API = '/backend/api/admin';
 const london: Warehouse = {
   id: 'w-1',
   _id: 'w-1',
+  createdAt: '2026-01-05T09:00:00.000Z',
   name: 'London Central',
   contact_person: 'Ada Price',
   email: 'london@example.com',

@@ -1,20 +1,9 @@
 import type { RaRecord } from 'react-admin';
-import { CRITERIA, DEFAULT_SHIPPING_TYPE, type ShippingType } from '../../domain/schemas/masterData';
+import { CRITERIA, DEFAULT_SHIPPING_TYPE } from '../../domain/schemas/masterData';
+import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
 
-/** A warehouse as the server answers it (docs/api.md, Master data). */
-export interface Warehouse extends RaRecord {
-  _id: string;
-  name: string;
-  contact_person: string;
-  email: string;
-  contact_phone: string;
-  activated: boolean;
-  address: { street_name: string; street_number: string; city: string; country: string; zipCode: string };
-  pickup_times: { start_time: string | null; end_time: string | null };
-  criteria: Record<`${'min' | 'max'}_${(typeof CRITERIA)[number]}`, number | null> & {
-    shipping_type: ShippingType;
-  };
-}
+/** A warehouse as the server answers it (domain/schemas/masterDataRecords.ts). */
+export type Warehouse = WarehouseRecord & RaRecord;
 
 export const CRITERION_FIELDS = CRITERIA.flatMap((name) => [`min_${name}`, `max_${name}`] as const);
 

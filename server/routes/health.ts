@@ -1,16 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Services } from '../services';
+
+const healthy = z.object({ status: z.literal('ok'), database: z.string() });
+const unavailable = z.object({ status: z.literal('unavailable'), msg: z.string() });
 
 /** 200 only when the database answers and every migration is applied. */
 export function healthRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
-      try {
-        if (await services.handle.isMigrated()) return { status: 'ok', database: services.handle.kind };
-        return reply.status(503).send({ status: 'unavailable', msg: 'The database is not migrated' });
-      } catch {
-        return reply.status(503).send({ status: 'unavailable', msg: 'The database is not reachable' });
-      }
-    });
+    app.get(
+      '/health',
+      { schema: { hide: true, response: { 200: healthy, 503: unavailable } } },
+      async (_req, reply) => {
+        try {
+          if (await services.handle.isMigrated())
+            return { status: 'ok' as const, database: services.handle.kind };
+          return reply
+            .status(503)
+            .send({ status: 'unavailable' as const, msg: 'The database is not migrated' });
+        } catch {
+          return reply
+            .status(503)
+            .send({ status: 'unavailable' as const, msg: 'The database is not reachable' });
+        }
+      },
+    );
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { consolidationList, masterDashboardList } from '../services/orders/ordersService';
 import { signedIn } from '../http/access';
+import { csvFileAnswer } from './fileAnswers';
 import {
   assignWarehouseBody,
   consolidateOrderBody,
@@ -14,6 +15,13 @@ import {
   productStatusBody,
   shippingInfoBody,
 } from '../../domain/schemas/orders';
+import {
+  consolidationListAnswer,
+  orderEventRecord,
+  orderListAnswer,
+  orderRecord,
+} from '../../domain/schemas/orderRecords';
+import { docAnswer } from '../../domain/schemas/records';
 
 const read = { area: 'orders', action: 'read' } as const;
 const write = { area: 'orders', action: 'write' } as const;
@@ -27,7 +35,10 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-shopify-orders',
-      { config: { access: read }, schema: { tags: ['orders'], querystring: listQuery } },
+      {
+        config: { access: read },
+        schema: { tags: ['orders'], querystring: listQuery, response: { 200: orderListAnswer } },
+      },
       async (req) => ({
         msg: 'Orders',
         ...(await orders.masterDashboard(req.query)),
@@ -36,7 +47,10 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-consolidate-unconsolidate-orders',
-      { config: { access: read }, schema: { tags: ['orders'], querystring: listQuery } },
+      {
+        config: { access: read },
+        schema: { tags: ['orders'], querystring: listQuery, response: { 200: consolidationListAnswer } },
+      },
       async (req) => {
         const page = await orders.consolidation(req.query);
         // The documented answer names the rows both doc and orders.
@@ -53,7 +67,12 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
         path,
         {
           config: { access: read },
-          schema: { tags: ['orders'], querystring: listQuery, produces: ['text/csv'] },
+          schema: {
+            tags: ['orders'],
+            querystring: listQuery,
+            produces: ['text/csv'],
+            response: csvFileAnswer,
+          },
         },
         async (req, reply) =>
           reply
@@ -72,7 +91,14 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-order',
-      { config: { access: read }, schema: { tags: ['orders'], querystring: z.object({ id: orderId }) } },
+      {
+        config: { access: read },
+        schema: {
+          tags: ['orders'],
+          querystring: z.object({ id: orderId }),
+          response: { 200: docAnswer(orderRecord) },
+        },
+      },
       async (req) => ({
         msg: 'Order',
         doc: await orders.get(req.query.id),
@@ -81,7 +107,14 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-order-events',
-      { config: { access: read }, schema: { tags: ['orders'], querystring: z.object({ orderId }) } },
+      {
+        config: { access: read },
+        schema: {
+          tags: ['orders'],
+          querystring: z.object({ orderId }),
+          response: { 200: docAnswer(z.array(orderEventRecord)) },
+        },
+      },
       async (req) => ({
         msg: 'Order timeline',
         doc: await orders.events(req.query.orderId),

@@ -1,42 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
+import { csvFileAnswer } from './fileAnswers';
 import { idBody, packBody, productBody } from '../../domain/schemas/masterData';
 import { id } from '../../domain/schemas/fields';
 import { productCsvColumns } from '../../domain/productCsv';
 import { toCsvFile } from '../../domain/csv';
 import { listQueryString } from './listQueryString';
+import {
+  packRecord,
+  productOrPackRecord as productOrPack,
+  productRecord,
+} from '../../domain/schemas/productRecords';
 
 const read = { area: 'products', action: 'read' } as const;
 const write = { area: 'products', action: 'write' } as const;
 const tags = ['products'];
-
-const measure = z.number().nullable();
-export const productRecord = z.object({
-  _id: z.string(),
-  internal_sku: z.string(),
-  supplier_sku: z.string().nullable(),
-  internal_product_name: z.string(),
-  supplier_product_name: z.string().nullable(),
-  units: measure,
-  units_include: measure,
-  weight: measure,
-  length: measure,
-  width: measure,
-  height: measure,
-  max_length: measure,
-  volume: measure,
-  supplier: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  isPack: z.literal(false),
-});
-const packRecord = z.object({
-  _id: z.string(),
-  internal_sku: z.string(),
-  internal_product_name: z.string(),
-  isPack: z.literal(true),
-  products: z.array(productRecord),
-});
-const productOrPack = z.union([productRecord, packRecord]);
 
 const answer = <T extends z.ZodTypeAny>(doc: T) => ({ 200: z.object({ msg: z.string(), doc }) });
 const importReport = z.object({
@@ -151,7 +130,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/export-products',
-      { config: { access: read }, schema: { tags, produces: ['text/csv'] } },
+      { config: { access: read }, schema: { tags, produces: ['text/csv'], response: csvFileAnswer } },
       async (_req, reply) => {
         const csv = toCsvFile(productCsvColumns, await products.allForExport());
         return reply

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
-import { sendFromSettingsBody } from '../../domain/schemas/settings';
+import { sendFromSettingsBody, settingsRecord as doc } from '../../domain/schemas/settings';
 
-const doc = z.object({
-  send_from_email: z.string().nullable(),
-  deadline_days: z.number(),
-  email_img_signature: z.string().nullable(),
-  image_size: z.number().nullable(),
-});
 const read = { area: 'settings', action: 'read' } as const;
 const write = { area: 'settings', action: 'write' } as const;
 

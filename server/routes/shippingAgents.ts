@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { idBody, shippingAgentBody, statusBody, withId } from '../../domain/schemas/masterData';
 import { signedIn } from '../http/access';
-import { shippingAgentRecord } from '../services/shippingAgents';
+import { shippingAgentRecord } from '../../domain/schemas/masterDataRecords';
 import { listQueryString } from './listQueryString';
 
 const read = { area: 'shipping-agents', action: 'read' } as const;
@@ -54,7 +54,11 @@ export function shippingAgentRoutes(services: Services): FastifyPluginAsyncZod {
       '/get-shipping-agent',
       {
         config: { access: read },
-        schema: { tags, querystring: z.object({ id: z.string().uuid('id is not a valid id') }) },
+        schema: {
+          tags,
+          querystring: z.object({ id: z.string().uuid('id is not a valid id') }),
+          response: { 200: answer },
+        },
       },
       async (req) => ({ msg: 'Found', doc: await services.shippingAgents.get(req.query.id) }),
     );

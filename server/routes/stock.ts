@@ -5,25 +5,16 @@ import { addStockBody, removeStockBody } from '../../domain/schemas/masterData';
 import { id } from '../../domain/schemas/fields';
 import { signedIn } from '../http/access';
 import { listQueryString } from './listQueryString';
-import { productRecord } from './products';
+import {
+  productRecord,
+  stockEntryRecord as stockEntry,
+  stockMovementRecord as stockMovement,
+} from '../../domain/schemas/productRecords';
 
 const read = { area: 'stock', action: 'read' } as const;
 const write = { area: 'stock', action: 'write' } as const;
 const tags = ['stock'];
 
-const stockEntry = z.object({
-  _id: z.string(),
-  warehouse: z.object({ _id: z.string(), name: z.string() }),
-  product: z.object({ product_id: productRecord, total_units: z.number() }),
-});
-const stockMovement = z.object({
-  _id: z.string(),
-  Date: z.string(),
-  unit: z.number(),
-  isAdd: z.boolean(),
-  reason: z.string().nullable(),
-  user: z.object({ email: z.string() }).nullable(),
-});
 const entryAnswer = { 200: z.object({ msg: z.string(), doc: stockEntry }) };
 
 /**

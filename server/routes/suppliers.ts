@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { idBody, statusBody, supplierBody, withId } from '../../domain/schemas/masterData';
-import { supplierRecord } from '../services/suppliers';
+import { supplierRecord } from '../../domain/schemas/masterDataRecords';
 import { listQueryString } from './listQueryString';
 
 const read = { area: 'suppliers', action: 'read' } as const;
@@ -33,7 +33,11 @@ export function supplierRoutes(services: Services): FastifyPluginAsyncZod {
       '/get-supplier',
       {
         config: { access: read },
-        schema: { tags, querystring: z.object({ id: z.string().uuid('id is not a valid id') }) },
+        schema: {
+          tags,
+          querystring: z.object({ id: z.string().uuid('id is not a valid id') }),
+          response: { 200: answer },
+        },
       },
       async (req) => ({ msg: 'Found', doc: await services.suppliers.get(req.query.id) }),
     );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { idBody, statusBody, warehouseBody, withId } from '../../domain/schemas/masterData';
-import { warehouseRecord } from '../services/warehouses';
+import { warehouseRecord } from '../../domain/schemas/masterDataRecords';
 import { listQueryString } from './listQueryString';
 
 const read = { area: 'warehouses', action: 'read' } as const;
@@ -33,7 +33,11 @@ export function warehouseRoutes(services: Services): FastifyPluginAsyncZod {
       '/get-warehouse',
       {
         config: { access: read },
-        schema: { tags, querystring: z.object({ id: z.string().uuid('id is not a valid id') }) },
+        schema: {
+          tags,
+          querystring: z.object({ id: z.string().uuid('id is not a valid id') }),
+          response: { 200: answer },
+        },
       },
       async (req) => ({ msg: 'Found', doc: await services.warehouses.get(req.query.id) }),
     );

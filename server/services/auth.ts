@@ -133,6 +133,14 @@ export class AuthService {
       );
   }
 
+  /** Every link still out for the user (invitation, reset) stops working. */
+  async voidPasswordLinks(db: DbOrTx, userId: string) {
+    await db
+      .update(passwordTokens)
+      .set({ usedAt: this.now() })
+      .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  }
+
   /** Creates a single-use token and queues the e-mail with its /set-password link. */
   async sendPasswordLink(db: DbOrTx, user: { id: string; email: string }, purpose: 'invite' | 'reset') {
     const token = newToken();
@@ -221,10 +229,7 @@ export class AuthService {
       if (!spent) throw invalidField('token', 'Token invalid');
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
       // Other links still out there stop working too.
-      await tx
-        .update(passwordTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordTokens.userId, spent.userId), isNull(passwordTokens.usedAt)));
+      await this.voidPasswordLinks(tx, spent.userId);
       await this.revokeSessions(tx, spent.userId);
       return { msg: 'Password changed successfully' };
     });

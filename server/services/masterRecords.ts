@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { addressRecord } from '../../domain/schemas/masterDataRecords';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { passwordTokens, suppliers, users, warehouses } from '../db/schema';
+import { suppliers, users, warehouses } from '../db/schema';
 import { formatSchedule, parseSchedule, scheduleLabel } from '../../domain/schedule';
 import { AppError, invalidField } from '../http/errors';
 import type { AuthService } from './auth';
@@ -14,18 +15,6 @@ import { sanitizeEmailHtml } from './html';
  */
 
 // ---- Address and pickup times ----
-
-export const addressRecord = z.object({
-  street_name: z.string(),
-  street_number: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-export const zipAddressRecord = addressRecord.extend({ zipCode: z.string() });
-export const pickupTimesRecord = z.object({
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-});
 
 interface AddressRow {
   streetName: string;
@@ -54,20 +43,37 @@ export const addressColumns = (body: AddressBody): AddressRow => ({
   country: body.country,
 });
 
+/** The contact of a supplier or shipping agent: person, e-mail, phone, and its address. */
+interface ContactRow extends AddressRow {
+  contactPerson: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+interface ContactBody extends AddressBody {
+  contact_person: string;
+  contact_email: string;
+  contact_phone: string;
+}
+
+export const contactOf = (row: ContactRow) => ({
+  contact_person: row.contactPerson,
+  contact_email: row.contactEmail,
+  contact_phone: row.contactPhone,
+});
+
+export const contactColumns = (body: ContactBody): ContactRow => ({
+  contactPerson: body.contact_person,
+  contactEmail: body.contact_email,
+  contactPhone: body.contact_phone,
+  ...addressColumns(body),
+});
+
 export const pickupTimesOf = (row: { pickupStartTime: string | null; pickupEndTime: string | null }) => ({
   start_time: row.pickupStartTime,
   end_time: row.pickupEndTime,
 });
 
 // ---- Notification e-mail (suppliers and shipping agents) ----
-
-export const notificationRecord = {
-  notification_schedule: z.string(),
-  schedule_label: z.string(),
-  email_subject: z.string(),
-  customeEmail: z.string(),
-  imgName: z.string().nullable(),
-};
 
 interface NotificationRow {
   notificationDays: number;
@@ -209,10 +215,7 @@ export class Accounts {
         .set({ email, ...ownerColumns(owner), active: true, passwordHash: null, updatedAt: now })
         .where(eq(users.id, existing.id))
         .returning();
-      await tx
-        .update(passwordTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordTokens.userId, existing.id), isNull(passwordTokens.usedAt)));
+      await this.auth.voidPasswordLinks(tx, existing.id);
       await this.auth.revokeSessions(tx, existing.id);
     } else {
       throw duplicate(ACCOUNT_TAKEN);
@@ -252,13 +255,19 @@ export class Accounts {
       .where(and(ownedBy(owner), ne(users.email, email)));
   }
 
-  /** A deleted record's account can no longer sign in, and its open sessions end now. */
+  /**
+   * A deleted record's account can no longer sign in: its open sessions end now, and its
+   * invitation and reset links stop working (they would otherwise still set a password).
+   */
   async close(tx: Tx, owner: Owner) {
     const closed = await tx
       .update(users)
       .set({ active: false, updatedAt: this.now() })
       .where(ownedBy(owner))
       .returning({ id: users.id });
-    for (const { id } of closed) await this.auth.revokeSessions(tx, id);
+    for (const { id } of closed) {
+      await this.auth.revokeSessions(tx, id);
+      await this.auth.voidPasswordLinks(tx, id);
+    }
   }
 }

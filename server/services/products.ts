@@ -2,39 +2,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { packItems, products, suppliers } from '../db/schema';
 import type { ProductBody } from '../../domain/schemas/masterData';
+import type { PackRecord, ProductOrPack, ProductRecord } from '../../domain/schemas/productRecords';
+
+export type { PackRecord, ProductOrPack, ProductRecord };
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import { listPage, type ListSpec } from './listQuery';
 import { uniqueViolation } from './masterRecords';
-
-/** A product as the API answers it (docs/api.md "Product"). */
-export interface ProductRecord {
-  _id: string;
-  internal_sku: string;
-  supplier_sku: string | null;
-  internal_product_name: string;
-  supplier_product_name: string | null;
-  units: number | null;
-  units_include: number | null;
-  weight: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  max_length: number | null;
-  volume: number | null;
-  supplier: { _id: string; name: string } | null;
-  isPack: false;
-}
-
-/** A pack as the API answers it: its products in full, so a list row can count them. */
-export interface PackRecord {
-  _id: string;
-  internal_sku: string;
-  internal_product_name: string;
-  isPack: true;
-  products: ProductRecord[];
-}
-
-export type ProductOrPack = ProductRecord | PackRecord;
 
 const SKU_KEY = 'products_internal_sku_live_key';
 

@@ -3,15 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
-import type { SendFromSettingsBody } from '../../domain/schemas/settings';
+import type { SendFromSettingsBody, SettingsRecord as SendFromSettings } from '../../domain/schemas/settings';
 import { invalidField } from '../http/errors';
-
-export interface SendFromSettings {
-  send_from_email: string | null;
-  deadline_days: number;
-  email_img_signature: string | null;
-  image_size: number | null;
-}
 
 /** The one settings row: sender address, deadline days and the signature image. */
 export class SettingsService {

@@ -1,48 +1,28 @@
-import { z } from 'zod';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
 import { shippingAgents } from '../db/schema';
 import type { ShippingAgentBody } from '../../domain/schemas/masterData';
-import { notFound } from '../http/errors';
+import type { ShippingAgentRecord } from '../../domain/schemas/masterDataRecords';
 import { listPage, type ListSpec } from './listQuery';
 import {
-  addressColumns,
+  contactColumns,
+  contactOf,
   addressOf,
-  addressRecord,
   assertUnchanged,
   notificationColumns,
   notificationOf,
-  notificationRecord,
   refusingDuplicates,
 } from './masterRecords';
-
-/** A shipping agent as the browser reads it (docs/api.md, Master data). */
-export const shippingAgentRecord = z.object({
-  _id: z.string(),
-  name: z.string(),
-  contact_person: z.string(),
-  contact_email: z.string(),
-  contact_phone: z.string(),
-  trackingURL: z.string(),
-  activated: z.boolean(),
-  deleted_at: z.string().nullable(),
-  address: addressRecord,
-  ...notificationRecord,
-  createdAt: z.string(),
-});
-export type ShippingAgentRecord = z.infer<typeof shippingAgentRecord>;
+import { SoftDeletedRecords } from './softDeletedRecords';
 
 type ShippingAgentRow = typeof shippingAgents.$inferSelect;
 
 /** Every column the form sets except the name, which is set once, on add. */
 function editableColumns(body: ShippingAgentBody) {
   return {
-    contactPerson: body.contact_person,
-    contactEmail: body.contact_email,
-    contactPhone: body.contact_phone,
+    ...contactColumns(body),
     trackingUrl: body.trackingURL,
-    ...addressColumns(body),
     ...notificationColumns(body),
   };
 }
@@ -68,19 +48,27 @@ const ACTIVE_LIST: ListSpec = {
 
 /** Shipping agents (spec 001). They have no sign-in account. Each write is one transaction. */
 export class ShippingAgentService {
+  private readonly records: SoftDeletedRecords<typeof shippingAgents, ShippingAgentRecord>;
+
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.records = new SoftDeletedRecords(
+      db,
+      shippingAgents,
+      'Shipping agent not found',
+      (row) => this.toRecord(row),
+      now,
+    );
+  }
 
   private toRecord(row: ShippingAgentRow): ShippingAgentRecord {
     return {
       _id: row.id,
       name: row.name,
-      contact_person: row.contactPerson,
-      contact_email: row.contactEmail,
-      contact_phone: row.contactPhone,
+      ...contactOf(row),
       trackingURL: row.trackingUrl,
       activated: row.activated,
       deleted_at: row.deletedAt?.toISOString() ?? null,
@@ -123,50 +111,25 @@ export class ShippingAgentService {
 
   edit({ id, ...body }: ShippingAgentBody & { id: string }): Promise<ShippingAgentRecord> {
     return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, id);
+      const current = await this.records.find(tx, id);
       assertUnchanged('name', 'The shipping agent name', current.name, body.name);
-      return this.toRecord(await this.update(tx, id, { ...editableColumns(body), updatedAt: this.now() }));
+      return this.toRecord(
+        await this.records.update(tx, id, { ...editableColumns(body), updatedAt: this.now() }),
+      );
     });
   }
 
   /** A deactivated agent is no longer offered for selection. */
   setStatus(id: string, status: boolean): Promise<ShippingAgentRecord> {
-    return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
-      return this.toRecord(await this.update(tx, id, { activated: status, updatedAt: this.now() }));
-    });
+    return this.records.setStatus(id, status);
   }
 
   /** Hides the agent; orders and pickup orders that name it keep their history. */
   delete(id: string): Promise<ShippingAgentRecord> {
-    return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
-      const now = this.now();
-      return this.toRecord(await this.update(tx, id, { deletedAt: now, updatedAt: now }));
-    });
+    return this.records.delete(id);
   }
 
-  /** One live record, for the canonical show and edit screens. */
   get(id: string): Promise<ShippingAgentRecord> {
-    return this.db.transaction(async (tx) => this.toRecord(await this.find(tx, id)));
-  }
-
-  private async find(tx: Tx, id: string): Promise<ShippingAgentRow> {
-    const [row] = await tx
-      .select()
-      .from(shippingAgents)
-      .where(and(eq(shippingAgents.id, id), live))
-      .for('update');
-    if (!row) throw notFound('Shipping agent not found');
-    return row;
-  }
-
-  private async update(
-    tx: Tx,
-    id: string,
-    set: Partial<typeof shippingAgents.$inferInsert>,
-  ): Promise<ShippingAgentRow> {
-    const [row] = await tx.update(shippingAgents).set(set).where(eq(shippingAgents.id, id)).returning();
-    return row;
+    return this.records.get(id);
   }
 }

@@ -6,24 +6,11 @@ import { scopeOf } from '../../domain/access';
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import type { SignedInUser } from './auth';
 import { listPage, readListQuery, type ListSpec } from './listQuery';
-import { productColumns, productRecord, selectProducts, type ProductRecord } from './products';
-
-/** A stock entry as the API answers it (docs/api.md "Stock entry"). */
-export interface StockEntry {
-  _id: string;
-  warehouse: { _id: string; name: string };
-  product: { product_id: ProductRecord; total_units: number };
-}
-
-/** One change of a stock total (docs/api.md "Stock movement"). */
-export interface StockMovement {
-  _id: string;
-  Date: string;
-  unit: number;
-  isAdd: boolean;
-  reason: string | null;
-  user: { email: string } | null;
-}
+import { productColumns, productRecord, selectProducts } from './products';
+import type {
+  StockEntryRecord as StockEntry,
+  StockMovementRecord as StockMovement,
+} from '../../domain/schemas/productRecords';
 
 export interface StockChange {
   warehouse_id: string;

@@ -1,52 +1,31 @@
-import { z } from 'zod';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
 import { suppliers } from '../db/schema';
 import type { SupplierBody } from '../../domain/schemas/masterData';
-import { notFound } from '../http/errors';
+import type { SupplierRecord } from '../../domain/schemas/masterDataRecords';
 import { AuthService } from './auth';
 import { listPage, type ListSpec } from './listQuery';
 import {
   Accounts,
   ACCOUNT_TAKEN,
-  addressColumns,
+  contactColumns,
+  contactOf,
   addressOf,
   assertUnchanged,
   notificationColumns,
   notificationOf,
-  notificationRecord,
   pickupTimesOf,
-  pickupTimesRecord,
   refusingDuplicates,
-  zipAddressRecord,
 } from './masterRecords';
-
-/** A supplier as the browser reads it (docs/api.md, Master data). */
-export const supplierRecord = z.object({
-  _id: z.string(),
-  name: z.string(),
-  contact_person: z.string(),
-  contact_email: z.string(),
-  contact_phone: z.string(),
-  activated: z.boolean(),
-  address: zipAddressRecord,
-  pickup_times: pickupTimesRecord,
-  dropShipping_available: z.boolean(),
-  ...notificationRecord,
-  createdAt: z.string(),
-});
-export type SupplierRecord = z.infer<typeof supplierRecord>;
+import { SoftDeletedRecords } from './softDeletedRecords';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
 /** Every column the form sets except the name, which is set once, on add. */
 function editableColumns(body: SupplierBody) {
   return {
-    contactPerson: body.contact_person,
-    contactEmail: body.contact_email,
-    contactPhone: body.contact_phone,
-    ...addressColumns(body),
+    ...contactColumns(body),
     zipCode: body.zipCode,
     pickupStartTime: body.startTime,
     pickupEndTime: body.endTime,
@@ -76,6 +55,7 @@ const LIST: ListSpec<'available' | 'unavailable'> = {
 /** Suppliers and their sign-in accounts (spec 001; DESIGN.md section 3). Each write is one transaction. */
 export class SupplierService {
   private readonly accounts: Accounts;
+  private readonly records: SoftDeletedRecords<typeof suppliers, SupplierRecord>;
 
   constructor(
     private readonly db: Database,
@@ -83,15 +63,21 @@ export class SupplierService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.accounts = new Accounts(new AuthService(db, config, now), now);
+    this.records = new SoftDeletedRecords(
+      db,
+      suppliers,
+      'Supplier not found',
+      (row) => this.toRecord(row),
+      now,
+      (tx, id) => this.accounts.close(tx, { kind: 'supplier', id }),
+    );
   }
 
   private toRecord(row: SupplierRow): SupplierRecord {
     return {
       _id: row.id,
       name: row.name,
-      contact_person: row.contactPerson,
-      contact_email: row.contactEmail,
-      contact_phone: row.contactPhone,
+      ...contactOf(row),
       activated: row.activated,
       address: { ...addressOf(row), zipCode: row.zipCode },
       pickup_times: pickupTimesOf(row),
@@ -132,9 +118,9 @@ export class SupplierService {
   edit({ id, ...body }: SupplierBody & { id: string }): Promise<SupplierRecord> {
     return refusingDuplicates(DUPLICATES, () =>
       this.db.transaction(async (tx) => {
-        const current = await this.find(tx, id);
+        const current = await this.records.find(tx, id);
         assertUnchanged('name', 'The supplier name', current.name, body.name);
-        const row = await this.update(tx, id, { ...editableColumns(body), updatedAt: this.now() });
+        const row = await this.records.update(tx, id, { ...editableColumns(body), updatedAt: this.now() });
         if (row.contactEmail !== current.contactEmail)
           await this.accounts.changeEmail(tx, { kind: 'supplier', id }, row.contactEmail);
         return this.toRecord(row);
@@ -144,44 +130,15 @@ export class SupplierService {
 
   /** While deactivated, the account cannot sign in or use its sessions (AuthService checks the owner). */
   setStatus(id: string, activated: boolean): Promise<SupplierRecord> {
-    return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
-      return this.toRecord(await this.update(tx, id, { activated, updatedAt: this.now() }));
-    });
+    return this.records.setStatus(id, activated);
   }
 
   /** Hides the supplier (its products and purchase orders keep pointing at it) and closes its account. */
   delete(id: string): Promise<SupplierRecord> {
-    return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
-      const now = this.now();
-      const row = await this.update(tx, id, { deletedAt: now, updatedAt: now });
-      await this.accounts.close(tx, { kind: 'supplier', id });
-      return this.toRecord(row);
-    });
+    return this.records.delete(id);
   }
 
-  /** One live record, for the canonical show and edit screens. */
   get(id: string): Promise<SupplierRecord> {
-    return this.db.transaction(async (tx) => this.toRecord(await this.find(tx, id)));
-  }
-
-  private async find(tx: Tx, id: string): Promise<SupplierRow> {
-    const [row] = await tx
-      .select()
-      .from(suppliers)
-      .where(and(eq(suppliers.id, id), live))
-      .for('update');
-    if (!row) throw notFound('Supplier not found');
-    return row;
-  }
-
-  private async update(
-    tx: Tx,
-    id: string,
-    set: Partial<typeof suppliers.$inferInsert>,
-  ): Promise<SupplierRow> {
-    const [row] = await tx.update(suppliers).set(set).where(eq(suppliers.id, id)).returning();
-    return row;
+    return this.records.get(id);
   }
 }

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
 import { warehouses } from '../db/schema';
-import { SHIPPING_TYPES, type WarehouseBody } from '../../domain/schemas/masterData';
-import { notFound } from '../http/errors';
+import type { WarehouseBody } from '../../domain/schemas/masterData';
+import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
 import { AuthService } from './auth';
 import { listPage, type ListSpec } from './listQuery';
 import {
@@ -14,40 +13,10 @@ import {
   addressOf,
   assertUnchanged,
   pickupTimesOf,
-  pickupTimesRecord,
   refusingDuplicates,
   sameEmail,
-  zipAddressRecord,
 } from './masterRecords';
-
-const measure = z.number().nullable();
-
-/** A warehouse as the browser reads it (docs/api.md, Master data). */
-export const warehouseRecord = z.object({
-  _id: z.string(),
-  name: z.string(),
-  contact_person: z.string(),
-  email: z.string(),
-  contact_phone: z.string(),
-  activated: z.boolean(),
-  address: zipAddressRecord,
-  pickup_times: pickupTimesRecord,
-  criteria: z.object({
-    min_weight: measure,
-    max_weight: measure,
-    min_length: measure,
-    max_length: measure,
-    min_width: measure,
-    max_width: measure,
-    min_height: measure,
-    max_height: measure,
-    min_LWH: measure,
-    max_LWH: measure,
-    shipping_type: z.enum(SHIPPING_TYPES),
-  }),
-  createdAt: z.string(),
-});
-export type WarehouseRecord = z.infer<typeof warehouseRecord>;
+import { SoftDeletedRecords } from './softDeletedRecords';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
@@ -118,6 +87,7 @@ const LIST: ListSpec<'activated' | 'deactivated'> = {
 /** Warehouses and their sign-in accounts (spec 001; DESIGN.md section 3). Each write is one transaction. */
 export class WarehouseService {
   private readonly accounts: Accounts;
+  private readonly records: SoftDeletedRecords<typeof warehouses, WarehouseRecord>;
 
   constructor(
     private readonly db: Database,
@@ -125,6 +95,9 @@ export class WarehouseService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.accounts = new Accounts(new AuthService(db, config, now), now);
+    this.records = new SoftDeletedRecords(db, warehouses, 'Warehouse not found', toRecord, now, (tx, id) =>
+      this.accounts.close(tx, { kind: 'warehouse', id }),
+    );
   }
 
   async list(query: Record<string, unknown>) {
@@ -156,53 +129,24 @@ export class WarehouseService {
 
   edit({ id, ...body }: WarehouseBody & { id: string }): Promise<WarehouseRecord> {
     return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, id);
+      const current = await this.records.find(tx, id);
       // The contact e-mail is the account's sign-in name (DESIGN.md section 3).
       assertUnchanged('contact_email', 'The contact e-mail', current.email, body.contact_email, sameEmail);
-      return toRecord(await this.update(tx, id, { ...editableColumns(body), updatedAt: this.now() }));
+      return toRecord(await this.records.update(tx, id, { ...editableColumns(body), updatedAt: this.now() }));
     });
   }
 
   /** While deactivated, the account cannot sign in or use its sessions (AuthService checks the owner). */
   setStatus(id: string, activated: boolean): Promise<WarehouseRecord> {
-    return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
-      return toRecord(await this.update(tx, id, { activated, updatedAt: this.now() }));
-    });
+    return this.records.setStatus(id, activated);
   }
 
   /** Hides the warehouse (history that points at it survives) and closes its account. */
   delete(id: string): Promise<WarehouseRecord> {
-    return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
-      const now = this.now();
-      const row = await this.update(tx, id, { deletedAt: now, updatedAt: now });
-      await this.accounts.close(tx, { kind: 'warehouse', id });
-      return toRecord(row);
-    });
+    return this.records.delete(id);
   }
 
-  /** One live record, for the canonical show and edit screens. */
   get(id: string): Promise<WarehouseRecord> {
-    return this.db.transaction(async (tx) => toRecord(await this.find(tx, id)));
-  }
-
-  private async find(tx: Tx, id: string): Promise<WarehouseRow> {
-    const [row] = await tx
-      .select()
-      .from(warehouses)
-      .where(and(eq(warehouses.id, id), live))
-      .for('update');
-    if (!row) throw notFound('Warehouse not found');
-    return row;
-  }
-
-  private async update(
-    tx: Tx,
-    id: string,
-    set: Partial<typeof warehouses.$inferInsert>,
-  ): Promise<WarehouseRow> {
-    const [row] = await tx.update(warehouses).set(set).where(eq(warehouses.id, id)).returning();
-    return row;
+    return this.records.get(id);
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { canAccess } from '../../domain/access';
@@ -11,7 +11,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
   for (const role of ROLES) tokens[role] = await tokenFor(ctx, role);
 });
-afterAll(() => ctx.close());
 
 describe('every admin route', () => {
   it('exists in the list the test walks', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, createUser, login, PASSWORD, type TestContext } from './helpers';
 import { outbox, sessions, warehouses } from '../../server/db/schema';
@@ -10,7 +10,6 @@ beforeAll(async () => {
     config: { sessionIdleMinutes: 30, sessionAbsoluteHours: 8, resetTokenMinutes: 60 },
   });
 });
-afterAll(() => ctx.close());
 
 const post = (url: string, payload?: unknown, token?: string) =>
   ctx.app.inject({

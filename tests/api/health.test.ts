@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 import { openPglite } from '../../server/db/client';
 import { buildApp } from '../../server/app';
@@ -9,7 +9,6 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
-afterAll(() => ctx.close());
 
 describe('GET /health', () => {
   it('answers 200 when the database is reachable and migrated', async () => {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { afterAll, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -44,9 +45,28 @@ export interface TestContext {
   services: Services;
   config: Config;
   clock: TestClock;
-  close(): Promise<void>;
 }
 
+/** Apps made in a file's hooks, closed when the file is done. */
+const openApps = new Set<() => Promise<void>>();
+afterAll(async () => {
+  for (const close of openApps) await close();
+  openApps.clear();
+});
+
+/** Made inside a test: closed when that test finishes; made in a hook: when the file is done. */
+function closeWhenDone(close: () => Promise<void>) {
+  try {
+    onTestFinished(close);
+  } catch {
+    openApps.add(close);
+  }
+}
+
+/**
+ * The app on a fresh database, closed (and its database dropped) by itself: when the test that
+ * made it finishes, or, when made in beforeAll, when the file is done.
+ */
 export async function createTestApp(
   options: { config?: Partial<Config>; jobs?: Jobs } = {},
 ): Promise<TestContext> {
@@ -65,18 +85,12 @@ export async function createTestApp(
   const services = createServices(handle, config, options.jobs ?? noJobs, clock.now);
   const app = await buildApp({ services });
   await app.ready();
-  return {
-    app,
-    handle,
-    services,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await handle.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  closeWhenDone(async () => {
+    await app.close();
+    await handle.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, handle, services, config, clock };
 }
 
 export const PASSWORD = 'correct horse battery';

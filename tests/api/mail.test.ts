@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await ctx.close();
 });
 
 const forgot = (email: string) =>

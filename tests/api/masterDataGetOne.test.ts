@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { seedDemoData } from '../../server/demo/seed';
 
@@ -9,7 +9,6 @@ beforeAll(async () => {
   await seedDemoData(ctx.handle.db);
   admin = await tokenFor(ctx, 'Admin');
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, token = admin) =>
   ctx.app.inject({ method: 'GET', url: `/backend/api/admin${url}`, headers: { 'x-auth-token': token } });

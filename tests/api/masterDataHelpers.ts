@@ -32,14 +32,13 @@ export async function invitationToken(ctx: TestContext, email: string): Promise<
   return decodeURIComponent(match[1]);
 }
 
-/** Accepts the newest invitation to that address with a password, as the set-password screen does. */
+/** Sets a password with an e-mailed token, as the set-password screen does. */
+export const setPassword = (ctx: TestContext, token: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/backend/api/auth/update_password', payload: { token, password } });
+
+/** Accepts the newest invitation to that address with a password. */
 export async function acceptInvitation(ctx: TestContext, email: string, password: string) {
-  const token = await invitationToken(ctx, email);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/backend/api/auth/update_password',
-    payload: { token, password },
-  });
+  const res = await setPassword(ctx, await invitationToken(ctx, email), password);
   if (res.statusCode !== 200) throw new Error(`update_password failed: ${res.statusCode} ${res.body}`);
 }
 

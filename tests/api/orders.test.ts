@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { seedDemoData } from '../../server/demo/seed';
@@ -21,7 +21,6 @@ beforeAll(async () => {
   await seedDemoData(ctx.handle.db);
   admin = await tokenFor(ctx, 'Admin');
 });
-afterAll(() => ctx.close());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
   ctx.app.inject({
@@ -477,12 +476,42 @@ describe('GET /get-shopify-orders and /get-consolidate-unconsolidate-orders', ()
     );
   });
 
+  it('answers every field the service gives: the response schemas strip nothing', async () => {
+    const page = (await api('GET', '/get-shopify-orders?limit=30')).json();
+    const fromService = await ctx.services.orders.masterDashboard({ limit: '30' });
+    expect(page.doc).toEqual(JSON.parse(JSON.stringify(fromService.doc)));
+    const one = (await api('GET', `/get-order?id=${page.doc[0]._id}`)).json().doc;
+    expect(one).toEqual(JSON.parse(JSON.stringify(await ctx.services.orders.get(page.doc[0]._id))));
+    const events = (await api('GET', `/get-order-events?orderId=${page.doc[0]._id}`)).json().doc;
+    expect(events).toEqual(JSON.parse(JSON.stringify(await ctx.services.orders.events(page.doc[0]._id))));
+  });
+
   it('lists on the consolidation screen only orders with products to buy', async () => {
     const res = (await api('GET', '/get-consolidate-unconsolidate-orders?limit=30')).json();
     expect(res.count).toBeGreaterThan(0);
     expect(res.orders).toEqual(res.doc);
     for (const o of res.doc)
       expect(o.products.some((p: { fulfilment: string }) => p.fulfilment === 'buy')).toBe(true);
+  });
+
+  it('leaves off an order whose bought lines are all refunded, as consolidating refuses it', async () => {
+    const order = await orderToBuy(9690, ['DS-AL-003']);
+    const listed = () => api('GET', '/get-consolidate-unconsolidate-orders?search=%239690');
+    expect((await listed()).json().count).toBe(1);
+    const { products } = (await api('GET', `/get-order?id=${order.id}`)).json().doc;
+    expect(products.every((p: { fulfilment: string }) => p.fulfilment === 'buy')).toBe(true);
+    for (const line of products) {
+      const res = await api('POST', '/change-order-product-status', {
+        orderId: order.id,
+        productUniqueId: line.unique_id,
+        status: 'Refund',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    expect((await listed()).json()).toMatchObject({ count: 0, doc: [] });
+    const choose = await api('POST', '/consolidate-order', { orderId: order.id, consolidated: true });
+    expect(choose.statusCode).toBe(409);
   });
 
   it('is for Admins only', async () => {

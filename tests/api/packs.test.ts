@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { packItems, products } from '../../server/db/schema';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import {
@@ -25,7 +25,6 @@ beforeAll(async () => {
   pillow = await addProduct(api, supplierId, 'NT-PILLOW');
   throwBlanket = await addProduct(api, supplierId, 'NT-THROW');
 });
-afterAll(() => ctx.close());
 
 const counts = async () => [await rowsIn(ctx, products), await rowsIn(ctx, packItems)];
 const skusOf = (pack: { products: { internal_sku: string }[] }) => pack.products.map((p) => p.internal_sku);

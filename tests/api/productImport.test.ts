@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { PRODUCT_CSV_COLUMNS } from '../../domain/productCsv';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
@@ -15,7 +15,6 @@ beforeAll(async () => {
   brightside = await addSupplier(ctx, 'Brightside Homeware');
   await addSupplier(ctx, 'Alpine Living');
 });
-afterAll(() => ctx.close());
 
 type Row = Record<string, string>;
 const row = (sku: string, extra: Row = {}): Row => ({

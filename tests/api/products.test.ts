@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import {
@@ -22,7 +22,6 @@ beforeAll(async () => {
   supplierId = await addSupplier(ctx, 'Brightside Homeware');
   otherSupplierId = await addSupplier(ctx, 'Alpine Living');
 });
-afterAll(() => ctx.close());
 
 const PRODUCT_KEYS = [
   '_id',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -7,7 +7,6 @@ beforeAll(async () => {
     config: { authRateLimit: { perAddress: 8, perAccount: 3, windowMinutes: 15 } },
   });
 });
-afterAll(() => ctx.close());
 
 const attempt = (email: string, ip = '10.0.0.1') =>
   ctx.app.inject({

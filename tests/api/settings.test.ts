@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -10,7 +10,6 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   fs.writeFileSync(path.join(ctx.config.dataDir, 'images', 'signature.png'), 'png');
 });
-afterAll(() => ctx.close());
 
 const save = (payload: object, token = admin) =>
   ctx.app.inject({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { shippingAgents } from '../../server/db/schema';
@@ -13,7 +13,6 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   api = adminApi(ctx, () => admin);
 });
-afterAll(() => ctx.close());
 
 let n = 0;
 const agent = (overrides: object = {}) => {

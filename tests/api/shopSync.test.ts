@@ -84,7 +84,6 @@ beforeAll(async () => {
   await seedDemoData(ctx.handle.db);
 });
 afterAll(async () => {
-  await ctx.close();
   await new Promise((resolve) => standIn.close(resolve));
 });
 
@@ -198,22 +197,16 @@ describe('GET /cron ("Run Cron")', () => {
 
   it('runs the sync when a shop is configured', async () => {
     const configured = await createTestApp({ config: { shopify: config() } });
-    try {
-      await seedDemoData(configured.handle.db);
-      script = [
-        { body: page([node(10, '2026-11-22T10:00:00Z', [{ sku: 'DS-CK-002', quantity: 1 }])], false) },
-      ];
-      const admin = await tokenFor(configured, 'Admin');
-      const res = await configured.app.inject({
-        method: 'GET',
-        url: '/backend/api/admin/cron',
-        headers: { 'x-auth-token': admin },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ configured: true, imported: 1 });
-      expect(res.json().msg).toMatch(/Synced 1 new orders from demo-shop.myshopify.com/);
-    } finally {
-      await configured.close();
-    }
+    await seedDemoData(configured.handle.db);
+    script = [{ body: page([node(10, '2026-11-22T10:00:00Z', [{ sku: 'DS-CK-002', quantity: 1 }])], false) }];
+    const admin = await tokenFor(configured, 'Admin');
+    const res = await configured.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/cron',
+      headers: { 'x-auth-token': admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ configured: true, imported: 1 });
+    expect(res.json().msg).toMatch(/Synced 1 new orders from demo-shop.myshopify.com/);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stock, stockMovements, warehouses } from '../../server/db/schema';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
 import {
@@ -27,7 +27,6 @@ beforeAll(async () => {
   london = await addWarehouse(ctx, 'London Central');
   rotterdam = await addWarehouse(ctx, 'Rotterdam Hub');
 });
-afterAll(() => ctx.close());
 
 const totalOf = async (warehouseId: string, productId: string) => {
   const [row] = await ctx.handle.db

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 import { sessions, suppliers, users } from '../../server/db/schema';
@@ -9,6 +9,7 @@ import {
   invitationToken,
   me,
   rowCount,
+  setPassword,
   signIn,
 } from './masterDataHelpers';
 
@@ -21,7 +22,6 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   api = adminApi(ctx, () => admin);
 });
-afterAll(() => ctx.close());
 
 const NEW_PASSWORD = 'supplier staff passphrase';
 let n = 0;
@@ -414,6 +414,18 @@ describe('status and delete', () => {
     expect((await api('POST', '/delete_supplier', { id: doc._id })).statusCode).toBe(404);
     expect((await api('POST', '/status_supplier', { id: doc._id, status: true })).statusCode).toBe(404);
     expect((await api('POST', '/edit-supplier', { id: doc._id, ...body })).statusCode).toBe(404);
+  });
+
+  it('delete voids the invitation: its link no longer sets a password', async () => {
+    const { body, doc } = await addSupplier();
+    const token = await invitationToken(ctx, body.contact_email);
+    await api('POST', '/delete_supplier', { id: doc._id });
+
+    const res = await setPassword(ctx, token, NEW_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['token']);
+    const [account] = await ctx.handle.db.select().from(users).where(eq(users.supplierId, doc._id));
+    expect(account.passwordHash).toBeNull();
   });
 
   it('frees the name and e-mail of a deleted supplier', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_MAX_BYTES } from '../../domain/schemas/settings';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { client, fieldsOf, type Client } from './productFixtures';
@@ -13,7 +13,6 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   api = client(ctx, admin);
 });
-afterAll(() => ctx.close());
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(

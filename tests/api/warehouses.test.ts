@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 import { sessions, users, warehouses } from '../../server/db/schema';
@@ -9,6 +9,7 @@ import {
   invitationToken,
   me,
   rowCount,
+  setPassword,
   signIn,
 } from './masterDataHelpers';
 
@@ -20,7 +21,6 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   api = adminApi(ctx, () => admin);
 });
-afterAll(() => ctx.close());
 
 const NEW_PASSWORD = 'warehouse staff passphrase';
 let n = 0;
@@ -417,6 +417,18 @@ describe('POST /delete_warehouse', () => {
     expect(account.active).toBe(false);
     const open = await ctx.handle.db.select().from(sessions).where(eq(sessions.userId, account.id));
     expect(open.every((s) => s.revokedAt)).toBe(true);
+  });
+
+  it('voids the invitation: its link no longer sets a password', async () => {
+    const { body, doc } = await addWarehouse();
+    const token = await invitationToken(ctx, body.contact_email);
+    await api('POST', '/delete_warehouse', { id: doc._id });
+
+    const res = await setPassword(ctx, token, NEW_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['token']);
+    const [account] = await ctx.handle.db.select().from(users).where(eq(users.warehouseId, doc._id));
+    expect(account.passwordHash).toBeNull();
   });
 
   it("frees the e-mail: a new warehouse takes over the deleted one's account with a fresh invitation", async () => {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns';
+import { ROLES } from '../../../domain/roles';
+import { PASSWORD_TOKEN_PURPOSES } from '../../../domain/values';
+import { at, createdAt, id, updatedAt, valueList } from './columns';
 import { suppliers, warehouses } from './masterData';
 
 export const users = pgTable(
@@ -9,7 +11,7 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['Admin', 'Warehouse', 'Supplier'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
     supplierId: uuid('supplier_id').references(() => suppliers.id),
     active: boolean('active').notNull().default(true),
@@ -18,7 +20,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('Admin', 'Warehouse', 'Supplier')`),
+    check('users_role_check', sql`${t.role} in ${valueList(ROLES)}`),
     // A Warehouse account belongs to one warehouse, a Supplier account to one supplier.
     check(
       'users_role_owner_check',
@@ -53,7 +55,7 @@ export const passwordTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: PASSWORD_TOKEN_PURPOSES }).notNull(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

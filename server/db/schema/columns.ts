@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers every table shares, so ids and times look the same everywhere. */
@@ -6,3 +7,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `('a', 'b')` for a check constraint, from a domain value list (the values are our own constants). */
+export const valueList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')})`);

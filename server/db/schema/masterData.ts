@@ -12,7 +12,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { DEFAULT_SHIPPING_TYPE, SHIPPING_TYPES } from '../../../domain/values';
+import { createdAt, deletedAt, id, updatedAt, valueList } from './columns';
 
 /** lower(a || ' ' || b ...): immutable, so it can be a stored generated column with a trigram index. */
 export function searchText(...columns: AnyPgColumn[]): SQL {
@@ -60,7 +61,7 @@ export const warehouses = pgTable(
     maxHeight: doublePrecision('max_height'),
     minLWH: doublePrecision('min_lwh'),
     maxLWH: doublePrecision('max_lwh'),
-    shippingType: text('shipping_type').notNull().default('International+Domestic Shipping'),
+    shippingType: text('shipping_type').notNull().default(DEFAULT_SHIPPING_TYPE),
     activated: boolean('activated').notNull().default(true),
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       searchText(
@@ -80,10 +81,7 @@ export const warehouses = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     trigram('warehouses_search_trgm', t.searchText),
-    check(
-      'warehouses_shipping_type_check',
-      sql`${t.shippingType} in ('International+Domestic Shipping', 'Domestic Shipping', 'International Shipping')`,
-    ),
+    check('warehouses_shipping_type_check', sql`${t.shippingType} in ${valueList(SHIPPING_TYPES)}`),
   ],
 );
 

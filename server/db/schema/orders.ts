@@ -13,11 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns';
+import { ORDER_STATUSES } from '../../../domain/orderStatus';
+import { LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
+import { at, createdAt, id, updatedAt, valueList } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { users } from './auth';
 
-const STATUSES = sql.raw(`('Pending', 'Preparation', 'Ready', 'Awaiting Pickup', 'Shipped', 'Refund')`);
+const STATUSES = valueList(ORDER_STATUSES);
 
 /** Shipping info: tracking id, agent name and URL; written once, then read-only. */
 const tracking = {
@@ -33,7 +35,7 @@ export const orders = pgTable(
     shopOrderId: text('shop_order_id'),
     orderNumber: text('order_number').notNull(),
     orderCreatedAt: at('order_created_at').notNull(),
-    source: text('source', { enum: ['shop', 'import', 'manual'] }).notNull(),
+    source: text('source', { enum: ORDER_SOURCES }).notNull(),
     status: text('status').notNull().default('Pending'),
     problematic: boolean('problematic').notNull().default(false),
     problemReason: text('problem_reason'),
@@ -97,7 +99,7 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     packSku: text('pack_sku'),
     /** How the line is served: from the warehouse's stock or bought from its supplier. */
-    fulfilment: text('fulfilment', { enum: ['stock', 'buy'] }),
+    fulfilment: text('fulfilment', { enum: LINE_FULFILMENTS }),
     directToCustomer: boolean('direct_to_customer').notNull().default(false),
     status: text('status').notNull().default('Pending'),
     estimatedShippingDate: date('estimated_shipping_date'),

@@ -10,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PUO_ASSIGNMENT_STATUSES } from '../../../domain/orderStatus';
+import { NOTIFICATION_STATUSES, PICKUP_FROM, SENT_TO } from '../../../domain/values';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { orderLines, orders } from './orders';
@@ -29,11 +31,11 @@ export const pickupOrders = pgTable(
     shippingAgentId: uuid('shipping_agent_id')
       .notNull()
       .references(() => shippingAgents.id),
-    pickupFrom: text('pickup_from', { enum: ['Warehouse', 'Supplier'] }).notNull(),
+    pickupFrom: text('pickup_from', { enum: PICKUP_FROM }).notNull(),
     pickupWarehouseId: uuid('pickup_warehouse_id').references(() => warehouses.id),
     pickupSupplierId: uuid('pickup_supplier_id').references(() => suppliers.id),
     scheduleTime: at('schedule_time').notNull(),
-    notificationStatus: text('notification_status', { enum: ['to_be_sent', 'sent'] })
+    notificationStatus: text('notification_status', { enum: NOTIFICATION_STATUSES })
       .notNull()
       .default('to_be_sent'),
     sentAt: at('sent_at'),
@@ -61,15 +63,13 @@ export const puoAssignments = pgTable(
       .notNull()
       .references(() => pickupOrders.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id),
-    sentTo: text('sent_to', { enum: ['Warehouse', 'Customer'] }).notNull(),
+    sentTo: text('sent_to', { enum: SENT_TO }).notNull(),
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
     customer: jsonb('customer'),
     trackingId: text('tracking_id'),
     agentName: text('agent_name'),
     trackingUrl: text('tracking_url'),
-    status: text('status', { enum: ['Awaiting Pickup', 'Shipped'] })
-      .notNull()
-      .default('Awaiting Pickup'),
+    status: text('status', { enum: PUO_ASSIGNMENT_STATUSES }).notNull().default('Awaiting Pickup'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

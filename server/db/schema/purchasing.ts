@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PO_STATUSES } from '../../../domain/orderStatus';
+import { NOTIFICATION_STATUSES, SENT_TO } from '../../../domain/values';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { orderLines, orders } from './orders';
@@ -30,7 +32,7 @@ export const purchaseOrders = pgTable(
       .notNull()
       .references(() => suppliers.id),
     scheduleTime: at('schedule_time').notNull(),
-    notificationStatus: text('notification_status', { enum: ['to_be_sent', 'sent'] })
+    notificationStatus: text('notification_status', { enum: NOTIFICATION_STATUSES })
       .notNull()
       .default('to_be_sent'),
     sentAt: at('sent_at'),
@@ -55,13 +57,11 @@ export const poAssignments = pgTable(
       .notNull()
       .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id),
-    sentTo: text('sent_to', { enum: ['Warehouse', 'Customer'] }).notNull(),
+    sentTo: text('sent_to', { enum: SENT_TO }).notNull(),
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
     /** A typed-in recipient for a product added by hand: firstName, lastName, email, phone, address1, city, country, province, zip. */
     customer: jsonb('customer'),
-    status: text('status', { enum: ['Pending Payment', 'Paid', 'Cancelled'] })
-      .notNull()
-      .default('Pending Payment'),
+    status: text('status', { enum: PO_STATUSES }).notNull().default('Pending Payment'),
     notes: text('notes'),
     invoiceNumber: text('invoice_number'),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { STOCK_ACTIONS } from '../../../domain/values';
+import { createdAt, id, updatedAt, valueList } from './columns';
 import { products, warehouses } from './masterData';
 import { users } from './auth';
 import { orders } from './orders';
@@ -35,7 +36,7 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => stock.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    action: text('action', { enum: ['Add', 'Remove'] }).notNull(),
+    action: text('action', { enum: STOCK_ACTIONS }).notNull(),
     reason: text('reason'),
     orderId: uuid('order_id').references(() => orders.id),
     userId: uuid('user_id').references(() => users.id),
@@ -43,6 +44,6 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_stock_idx').on(t.stockId, t.createdAt),
-    check('stock_movements_action_check', sql`${t.action} in ('Add', 'Remove')`),
+    check('stock_movements_action_check', sql`${t.action} in ${valueList(STOCK_ACTIONS)}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { OUTBOX_STATUSES } from '../../../domain/values';
+import { at, createdAt, id, valueList } from './columns';
 
 /** E-mails waiting to go out; the scheduler drains it with retries and back-off. */
 export const outbox = pgTable(
@@ -15,9 +16,7 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** Inline images (signature): [{ filename, path, cid }]. */
     attachments: jsonb('attachments').notNull().default([]),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
@@ -26,7 +25,7 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_status_check', sql`${t.status} in ${valueList(OUTBOX_STATUSES)}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderEvents, orderLines, orders, suppliers, users, warehouses, products } from '../../db/schema';
 import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
@@ -8,7 +8,8 @@ import {
   ORDER_TAGS,
   assertConsolidateScreenStatus,
   assertManualStatusChange,
-  assertRefund,
+  assertNoShippingInfo,
+  assertNotRefunded,
   orderStatusOf,
   tagStatus,
   TransitionError,
@@ -16,6 +17,7 @@ import {
   type OrderTag,
 } from '../../../domain/orderStatus';
 import { decideConsolidation } from '../../../domain/consolidation';
+import { boughtLines, REFUNDED } from '../../../domain/orderLines';
 import { ordersFromExport, type ExportRow, type RowError } from '../../../domain/shopifyOrders';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
@@ -34,8 +36,12 @@ export const masterDashboardList: ListSpec<OrderTag> = {
   tags: orderTags,
 };
 
+/** SQL twins of domain/orderLines: a live line is not refunded; a bought line is live and not from stock. */
+const liveLine = ne(orderLines.status, REFUNDED);
+const boughtLine = and(eq(orderLines.fulfilment, 'buy'), liveLine);
+
 /** Orders with products to buy: the Consolidate/Unconsolidate screen. */
-const hasBoughtLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.fulfilment} = 'buy')`;
+const hasBoughtLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${boughtLine})`;
 export const consolidationList: ListSpec<OrderTag> = { ...masterDashboardList, always: hasBoughtLines };
 
 const orderFailed = (error: unknown): never => {
@@ -131,8 +137,8 @@ export class OrdersService {
     return rows.map(({ event, email }) => ({
       _id: event.id,
       kind: event.kind,
-      detail: event.detail,
-      at: event.createdAt,
+      detail: event.detail as Record<string, unknown>,
+      at: event.createdAt.toISOString(),
       user: email ? { email } : null,
     }));
   }
@@ -275,9 +281,7 @@ export class OrdersService {
           dropshipping: 0 as const,
         };
       }
-      const boughtIds = lines
-        .filter(({ line }) => line.fulfilment === 'buy' && line.status !== 'Refund')
-        .map(({ line }) => line.id);
+      const boughtIds = boughtLines(lines.map(({ line }) => line)).map((line) => line.id);
       await tx
         .update(orderLines)
         .set({ directToCustomer: decision.directToCustomer, updatedAt: new Date() })
@@ -372,7 +376,7 @@ export class OrdersService {
       await tx
         .update(orderLines)
         .set({ status, updatedAt: new Date() })
-        .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.status} <> 'Refund'`));
+        .where(and(eq(orderLines.orderId, orderId), liveLine));
       await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
       await recordEvents(tx, [
         { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
@@ -390,7 +394,7 @@ export class OrdersService {
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Product not found in this order');
       try {
-        assertRefund(line.status as OrderStatus);
+        assertNotRefunded(line.status as OrderStatus);
       } catch (error) {
         orderFailed(error);
       }
@@ -422,7 +426,11 @@ export class OrdersService {
       const order = await this.lockOrder(tx, orderId);
       if (user.role === 'Warehouse' && order.assignedWarehouseId !== user.warehouseId)
         throw notFound('Order not found');
-      if (order.trackingId) throw conflict('Shipping info has already been added to this order');
+      try {
+        assertNoShippingInfo(order);
+      } catch (error) {
+        orderFailed(error);
+      }
       await tx
         .update(orders)
         .set({

@@ -2,6 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { warehouseCell } from '../../../domain/consolidation';
+import type { OrderRecord } from '../../../domain/schemas/orderRecords';
+import type { OrderStatus } from '../../../domain/orderStatus';
+
+export type { OrderRecord };
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -10,7 +14,7 @@ type OrderRow = typeof orders.$inferSelect;
  * order_number, problemetic, assigned_to, warehouse_list, products[]. Loads what a page of
  * orders refers to in a few queries, whatever the page size.
  */
-export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]) {
+export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const lines = await db
@@ -58,7 +62,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]) {
           _id: a.id,
           name: a.name,
           activated: a.activated && !a.deletedAt,
-          deleted_at: a.deletedAt,
+          deleted_at: a.deletedAt?.toISOString() ?? null,
           trackingURL: a.trackingUrl,
         }
       : null;
@@ -83,12 +87,12 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]) {
       _id: o.id,
       order_id: o.shopOrderId,
       order_number: o.orderNumber,
-      order_created_at: o.orderCreatedAt,
+      order_created_at: o.orderCreatedAt.toISOString(),
       source: o.source,
-      status: o.status,
+      status: o.status as OrderStatus,
       problemetic: o.problematic,
       problem_reason: o.problemReason,
-      role: o.consolidated === false && !o.isHybrid ? 'Supplier' : null,
+      role: o.consolidated === false && !o.isHybrid ? ('Supplier' as const) : null,
       assigned_to: assigned
         ? {
             _id: assigned.id,
@@ -154,7 +158,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]) {
         pack_sku: line.packSku,
         fulfilment: line.fulfilment,
         direct_to_customer: line.directToCustomer,
-        status: line.status,
+        status: line.status as OrderStatus,
         supplier: supplier?.id
           ? { _id: supplier.id, name: supplier.name, dropShipping_available: supplier.dropShippingAvailable }
           : null,
@@ -167,8 +171,6 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]) {
     };
   });
 }
-
-export type OrderRecord = Awaited<ReturnType<typeof orderRecords>>[number];
 
 export async function orderRecord(db: DbOrTx, id: string): Promise<OrderRecord | undefined> {
   const rows = await db

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bulkInsert, inList } from '../../db/bulkInsert';
 import { orderLines, orders, products, stock, stockMovements, warehouses } from '../../db/schema';
+import { liveLines } from '../../../domain/orderLines';
 import { parcelOf } from '../../../domain/parcel';
 import { routeOrder, sourceLines, type RoutingWarehouse } from '../../../domain/routing';
 import type { OrderEvent } from './events';
@@ -34,7 +35,7 @@ export async function routeOrders(
   const assigned: { order: RoutableOrder; warehouseId: string }[] = [];
   const problems = new Map<string, { reason: string; candidates: string[]; ids: string[] }>();
   for (const order of batch) {
-    const live = order.lines.filter((l) => l.status !== 'Refund');
+    const live = liveLines(order.lines);
     const unknownSkus = live.filter((l) => !l.productId).map((l) => l.sku ?? '(no SKU)');
     const parcel = parcelOf(
       live.map((l) => ({
@@ -123,7 +124,7 @@ export async function assignAndSource(
   const stockLineIds: string[] = [];
   const buyLineIds: string[] = [];
   for (const order of group) {
-    const live = order.lines.filter((l) => l.status !== 'Refund');
+    const live = liveLines(order.lines);
     const plan = sourceLines(live, available);
     for (const line of live) {
       if (plan.get(line.id) === 'stock' && line.productId) {

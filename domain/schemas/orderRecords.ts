@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orderStatus';
+import { LINE_FULFILMENTS, ORDER_SOURCES } from '../values';
+import { listAnswer } from './records';
+
+/**
+ * An order as the order calls answer it (docs/api.md "Orders"; spec 000 section 3). The keys
+ * are the documented ones, spellings included (problemetic). The server's response schemas and
+ * the browser's Order type both come from here.
+ */
+
+const text = z.string().nullable();
+const measure = z.number().nullable();
+
+export const shippingAgentRef = z.object({
+  _id: z.string(),
+  name: z.string(),
+  activated: z.boolean(),
+  deleted_at: text,
+  trackingURL: text,
+});
+
+export const orderProductRecord = z.object({
+  _id: z.string(),
+  unique_id: z.string(),
+  product_id: z
+    .object({
+      _id: z.string(),
+      internal_sku: z.string(),
+      supplier_sku: text,
+      supplier_product_name: text,
+      internal_product_name: z.string(),
+      weight: measure,
+      length: measure,
+      width: measure,
+      height: measure,
+    })
+    .nullable(),
+  /** The shop's line title and SKU, kept when the SKU is unknown. */
+  name: z.string(),
+  sku: text,
+  quantity: z.number(),
+  /** The pack this line came from, when the shop sold a pack. */
+  pack_sku: text,
+  fulfilment: z.enum(LINE_FULFILMENTS).nullable(),
+  direct_to_customer: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  supplier: z.object({ _id: z.string(), name: z.string(), dropShipping_available: z.boolean() }).nullable(),
+  deadline_date: text,
+  estimated_shipping_date: text,
+  shipping_agent: shippingAgentRef.nullable(),
+  shopify_order_id: text,
+  shopify_line_item_id: text,
+});
+
+export const WAREHOUSE_CELL_KINDS = [
+  'choose-warehouse',
+  'hybrid',
+  'dropshipped',
+  'choose-consolidation',
+  'warehouse',
+] as const;
+
+export const orderRecord = z.object({
+  _id: z.string(),
+  order_id: text,
+  order_number: z.string(),
+  order_created_at: z.string(),
+  source: z.enum(ORDER_SOURCES),
+  status: z.enum(ORDER_STATUSES),
+  problemetic: z.boolean(),
+  problem_reason: text,
+  role: z.literal('Supplier').nullable(),
+  assigned_to: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      address: z.object({
+        street_number: text,
+        street_name: text,
+        city: text,
+        country: text,
+        zipCode: text,
+      }),
+    })
+    .nullable(),
+  warehouse_list: z.array(z.object({ _id: z.string(), name: z.string() })),
+  warehouse_cell: z.enum(WAREHOUSE_CELL_KINDS),
+  isHybrid: z.boolean(),
+  consolidated: z.boolean().nullable(),
+  isConsolidateOption: z.boolean(),
+  direct_to_customer: z.boolean(),
+  trackingId: text,
+  agentName: text,
+  trackingURL: text,
+  shipping_agent: shippingAgentRef.nullable(),
+  estimated_shipping_date: text,
+  deadline_date: text,
+  notes: text,
+  invoice_number: text,
+  shipping_type: text,
+  customer: z.object({
+    first_name: text,
+    last_name: text,
+    name: z.string(),
+    email: text,
+    phone: text,
+  }),
+  shipping_address: z.object({
+    address1: text,
+    address2: text,
+    city: text,
+    zip: text,
+    province: text,
+    country: text,
+  }),
+  products: z.array(orderProductRecord),
+});
+
+/** One entry of an order's timeline (GET /get-order-events), oldest first. */
+export const orderEventRecord = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  at: z.string(),
+  user: z.object({ email: z.string() }).nullable(),
+});
+
+/** The Master Dashboard page; the Consolidate screen's page also names its rows `orders`. */
+export const orderListAnswer = listAnswer(orderRecord);
+export const consolidationListAnswer = orderListAnswer.extend({ orders: z.array(orderRecord) });
+
+export type OrderRecord = z.infer<typeof orderRecord>;
+export type OrderProductRecord = z.infer<typeof orderProductRecord>;
+export type ShippingAgentRef = z.infer<typeof shippingAgentRef>;
+export type OrderEventRecord = z.infer<typeof orderEventRecord>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Products, packs, stock entries and movements as the server answers them (docs/api.md
+ * "Product", "Stock entry", "Stock movement"). The server's response schemas and the
+ * browser's record types both come from here.
+ */
+
+const measure = z.number().nullable();
+
+export const productRecord = z.object({
+  _id: z.string(),
+  internal_sku: z.string(),
+  supplier_sku: z.string().nullable(),
+  internal_product_name: z.string(),
+  supplier_product_name: z.string().nullable(),
+  units: measure,
+  units_include: measure,
+  weight: measure,
+  length: measure,
+  width: measure,
+  height: measure,
+  /** The database's: the longest side, and length x width x height. */
+  max_length: measure,
+  volume: measure,
+  supplier: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  isPack: z.literal(false),
+});
+export type ProductRecord = z.infer<typeof productRecord>;
+
+/** A pack: its products in full, so a list row can count them. */
+export const packRecord = z.object({
+  _id: z.string(),
+  internal_sku: z.string(),
+  internal_product_name: z.string(),
+  isPack: z.literal(true),
+  products: z.array(productRecord),
+});
+export type PackRecord = z.infer<typeof packRecord>;
+
+export const productOrPackRecord = z.union([productRecord, packRecord]);
+export type ProductOrPack = z.infer<typeof productOrPackRecord>;
+
+export const stockEntryRecord = z.object({
+  _id: z.string(),
+  warehouse: z.object({ _id: z.string(), name: z.string() }),
+  product: z.object({ product_id: productRecord, total_units: z.number() }),
+});
+export type StockEntryRecord = z.infer<typeof stockEntryRecord>;
+
+/** One change of a stock total. */
+export const stockMovementRecord = z.object({
+  _id: z.string(),
+  Date: z.string(),
+  unit: z.number(),
+  isAdd: z.boolean(),
+  reason: z.string().nullable(),
+  user: z.object({ email: z.string() }).nullable(),
+});
+export type StockMovementRecord = z.infer<typeof stockMovementRecord>;

@@ -1,0 +1,45 @@
+/**
+ * Value lists the database checks and the request/response schemas share, so a value is spelled
+ * once. Order statuses live in orderStatus.ts, roles in roles.ts; these are the remaining lists.
+ */
+
+/** A warehouse ships domestic, international, or both (spec 001 section 5). */
+export const SHIPPING_TYPES = [
+  'International+Domestic Shipping',
+  'Domestic Shipping',
+  'International Shipping',
+] as const;
+export type ShippingType = (typeof SHIPPING_TYPES)[number];
+export const DEFAULT_SHIPPING_TYPE: ShippingType = 'International+Domestic Shipping';
+
+/** Where an order came from. */
+export const ORDER_SOURCES = ['shop', 'import', 'manual'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** How an order line is served: from the warehouse's stock or bought from its supplier. */
+export const LINE_FULFILMENTS = ['stock', 'buy'] as const;
+export type LineFulfilment = (typeof LINE_FULFILMENTS)[number];
+
+/** A PO or PUO waits to be e-mailed until its schedule time, then is sent. */
+export const NOTIFICATION_STATUSES = ['to_be_sent', 'sent'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** Where bought or picked-up goods go. */
+export const SENT_TO = ['Warehouse', 'Customer'] as const;
+export type SentTo = (typeof SENT_TO)[number];
+
+/** Where a shipping agent collects goods. */
+export const PICKUP_FROM = ['Warehouse', 'Supplier'] as const;
+export type PickupFrom = (typeof PICKUP_FROM)[number];
+
+/** A stock movement adds units or removes them. */
+export const STOCK_ACTIONS = ['Add', 'Remove'] as const;
+export type StockAction = (typeof STOCK_ACTIONS)[number];
+
+/** An e-mailed link: an invitation to a new account or a password reset. */
+export const PASSWORD_TOKEN_PURPOSES = ['invite', 'reset'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
+/** An outgoing e-mail's state in the outbox. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

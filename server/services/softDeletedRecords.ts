@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import type { shippingAgents, suppliers, warehouses } from '../db/schema';
+import { notFound } from '../http/errors';
+
+/** The master-data tables: soft-deleted (deleted_at), with an activation flag. */
+type MasterTable = typeof warehouses | typeof suppliers | typeof shippingAgents;
+type Row<T extends MasterTable> = T['$inferSelect'];
+type Columns<T extends MasterTable> = Partial<T['$inferInsert']>;
+
+// drizzle's builders do not accept a union of tables; each call below works on any one of them.
+type AnyMaster = typeof warehouses;
+
+/**
+ * What the warehouse, supplier and shipping agent services share: a live record is found and
+ * locked, read, (de)activated and deleted the same way. Deleting hides the record (history that
+ * points at it survives) and then runs `onDelete` in the same transaction (closing its account).
+ */
+export class SoftDeletedRecords<T extends MasterTable, R> {
+  constructor(
+    private readonly db: Database,
+    private readonly table: T,
+    private readonly missing: string,
+    private readonly toRecord: (row: Row<T>) => R,
+    private readonly now: () => Date,
+    private readonly onDelete: (tx: Tx, id: string) => Promise<void> = async () => {},
+  ) {}
+
+  /** The live record, locked for the rest of the transaction; 404 when missing or deleted. */
+  async find(tx: Tx, id: string): Promise<Row<T>> {
+    const table = this.table as AnyMaster;
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), isNull(table.deletedAt)))
+      .for('update');
+    if (!row) throw notFound(this.missing);
+    return row as Row<T>;
+  }
+
+  async update(tx: Tx, id: string, set: Columns<T>): Promise<Row<T>> {
+    const table = this.table as AnyMaster;
+    const [row] = await tx
+      .update(table)
+      .set(set as Columns<AnyMaster>)
+      .where(eq(table.id, id))
+      .returning();
+    return row as Row<T>;
+  }
+
+  /** One live record, for the canonical show and edit screens. */
+  get(id: string): Promise<R> {
+    return this.db.transaction(async (tx) => this.toRecord(await this.find(tx, id)));
+  }
+
+  setStatus(id: string, activated: boolean): Promise<R> {
+    return this.db.transaction(async (tx) => {
+      await this.find(tx, id);
+      return this.toRecord(await this.update(tx, id, { activated, updatedAt: this.now() } as Columns<T>));
+    });
+  }
+
+  delete(id: string): Promise<R> {
+    return this.db.transaction(async (tx) => {
+      await this.find(tx, id);
+      const now = this.now();
+      const row = await this.update(tx, id, { deletedAt: now, updatedAt: now } as Columns<T>);
+      await this.onDelete(tx, id);
+      return this.toRecord(row);
+    });
+  }
+}
