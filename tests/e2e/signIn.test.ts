@@ -18,7 +18,7 @@ const EMAIL = 'warehouse@demo.test';
 const PASSWORD = 'demo-pass-2026';
 
 async function signIn(page: Page, password: string) {
-  await page.getByText('Login to continue').waitFor();
+  await page.getByText('Login to continue').waitFor({ timeout: 60_000 }); // the app loads lazily
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -46,10 +46,15 @@ describe('signing in again and again', () => {
         await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
         await page.reload();
       }
-      await signIn(page, PASSWORD);
-      await page.getByText('Warehouse Orders').first().waitFor();
-      if (i === 15) await screenshot(page, '03-signed-in-15th-time');
-      await signOut(page);
+      try {
+        await signIn(page, PASSWORD);
+        await page.getByText('Warehouse Orders').first().waitFor();
+        if (i === 15) await screenshot(page, '03-signed-in-15th-time');
+        await signOut(page);
+      } catch (error) {
+        await screenshot(page, `03-sign-in-${i}-failed`);
+        throw new Error(`sign-in ${i}: ${(error as Error).message}`);
+      }
     }
     expect(refused).toEqual([]);
   }, 180_000);
