@@ -53,7 +53,7 @@ describe('signing in again and again', () => {
         await signOut(page);
       } catch (error) {
         await screenshot(page, `03-sign-in-${i}-failed`);
-        throw new Error(`sign-in ${i}: ${(error as Error).message}`);
+        throw new Error(`sign-in ${i}: ${(error as Error).message}`, { cause: error });
       }
     }
     expect(refused).toEqual([]);
