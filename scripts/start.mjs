@@ -20,7 +20,8 @@ if (built !== sources) {
   writeFileSync(HASH_FILE, sources + '\n');
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+// node itself (not npx), so a SIGTERM sent to `npm start` reaches the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { DEMO_DATA: '1', ...process.env },
 });
