@@ -1,18 +1,27 @@
-// `npm start`: builds the browser app when no build exists, then runs the server.
-import { existsSync } from 'node:fs';
+// `npm start`: builds the browser app when its sources differ from the last build, then runs the server.
+import { writeFileSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { builtHash, HASH_FILE, sourceHash } from './buildHash.mjs';
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('dist/index.html')) {
-  console.log('No build of the browser app yet: building it once (about a minute)...');
+const sources = sourceHash('.');
+const built = builtHash('.');
+if (built !== sources) {
+  console.log(
+    built === null
+      ? 'No build of the browser app yet: building it (about a minute)...'
+      : 'The browser app changed since it was built: building it again (about a minute)...',
+  );
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  writeFileSync(HASH_FILE, sources + '\n');
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+// node itself (not npx), so a SIGTERM sent to `npm start` reaches the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { DEMO_DATA: '1', ...process.env },
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Services } from './services';
 import { registerErrorHandling } from './http/errors';
+import { registerRequestLog } from './http/requestLog';
 import { orderRoutes } from './routes/orders';
 import { ADMIN_PREFIX, registerAccessControl } from './http/access';
 import { authRoutes } from './routes/auth';
@@ -40,6 +41,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
+    // registerRequestLog writes one short line per request instead of Fastify's two records
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +73,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   app.get('/backend/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   registerErrorHandling(app);
+  registerRequestLog(app);
   registerAccessControl(app, services.auth);
 
   await app.register(healthRoutes(services));

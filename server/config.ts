@@ -3,6 +3,7 @@ import path from 'node:path';
 /** Everything the server reads from the environment, in one place (README lists them). */
 export interface Config {
   port: number;
+  /** 127.0.0.1 (this machine only) unless HOST opens it up, e.g. 0.0.0.0 for every interface. */
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -22,8 +23,19 @@ export interface Config {
   shopify?: { shop: string; accessToken: string; apiVersion: string; endpoint?: string };
   /** Minutes between two shop syncs. */
   shopSyncMinutes: number;
-  /** Sign-in and forgot-password attempts allowed per window, per client address and per account. */
-  authRateLimit: { perAddress: number; perAccount: number; windowMinutes: number };
+  /**
+   * Failed sign-ins allowed (good ones never count): per account and client, and per address
+   * across accounts, in each window; per account per hour from clients it does not know.
+   * Forgot-password requests have their own limits, per address and per account, per window.
+   */
+  authRateLimit: {
+    windowMinutes: number;
+    failuresPerClient: number;
+    failuresPerAddress: number;
+    failuresPerAccount: number;
+    resetsPerAddress: number;
+    resetsPerAccount: number;
+  };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -40,9 +52,11 @@ function int(name: string, value: string | undefined, fallback: number): number 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int('PORT', env.PORT, 3000);
+  const limit = (name: string, fallback: number) =>
+    int(`AUTH_RATE_LIMIT_${name}`, env[`AUTH_RATE_LIMIT_${name}`], fallback);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -67,9 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     shopSyncMinutes: int('SHOP_SYNC_MINUTES', env.SHOP_SYNC_MINUTES, 5),
     authRateLimit: {
-      perAddress: int('AUTH_RATE_LIMIT_PER_ADDRESS', env.AUTH_RATE_LIMIT_PER_ADDRESS, 30),
-      perAccount: int('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10),
       windowMinutes: 15,
+      failuresPerClient: limit('FAILURES_PER_CLIENT', 10),
+      failuresPerAddress: limit('FAILURES_PER_ADDRESS', 100),
+      failuresPerAccount: limit('FAILURES_PER_ACCOUNT', 100),
+      resetsPerAddress: limit('RESETS_PER_ADDRESS', 100),
+      resetsPerAccount: limit('RESETS_PER_ACCOUNT', 5),
     },
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { loadConfig } from './config';
+import { createLogger } from './log';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './dataDirLock';
 import { buildApp } from './app';
@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   let release = () => undefined as void;
   if (!config.databaseUrl) {
     try {
@@ -36,7 +36,7 @@ async function main() {
 
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
-    : fileTransport(path.join(config.dataDir, 'outbox'));
+    : fileTransport(path.join(config.dataDir, 'outbox'), log);
   const jobsRef: { current: Jobs } = { current: noJobs };
   // Services see the scheduler through a stable reference: it starts after them.
   const jobs: Jobs = { kickOutbox: () => jobsRef.current.kickOutbox(), stop: () => jobsRef.current.stop() };
@@ -57,17 +57,26 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
 
+  // Printed after every start-up log line, so it ends the start-up output and is easy to find.
+  const local = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
   const lines = [
     '',
     `  Fulfilment back-office is running at ${config.appUrl}`,
+    local
+      ? `  Listening on ${config.host}:${config.port}: this computer only (HOST=0.0.0.0 opens it to the network)`
+      : `  Listening on ${config.host}:${config.port}: reachable from other computers (HOST)`,
     `  Database: ${handle.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  E-mail: ${transport.describe()}`,
+    `  E-mail: ${transport.describe()}${config.smtpUrl ? '' : ' (each one is also shown in this log, with its links)'}`,
   ];
   if (config.demoData) {
     lines.push(seeded ? '  Demo data loaded. Demo sign-ins:' : '  Demo sign-ins:');
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
+    if (!local) lines.push('  The demo passwords are public: set DEMO_DATA=0 for a server others can reach.');
   }
+  const rule = '  ' + '='.repeat(Math.max(...lines.map((l) => l.length)) - 2);
+  lines.splice(1, 0, rule);
+  lines.push(rule);
   console.log(lines.join('\n') + '\n');
 
   let stopping = false;

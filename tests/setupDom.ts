@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { HttpError } from 'react-admin';
 
 // Unmount rendered components between tests (vitest globals are off, so Testing Library cannot do it itself).
 afterEach(() => cleanup());
@@ -10,3 +11,12 @@ afterEach(() => cleanup());
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
+
+// react-admin's useDataProvider logs every rejected call with console.error outside production.
+// In these tests a refusal (an HttpError, the dataProvider's one error type) is expected and
+// asserted on the screen; any other console.error still prints.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (args.length === 1 && args[0] instanceof HttpError) return;
+  consoleError(...args);
+};

@@ -35,8 +35,8 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
   // A few orders the shop already cancelled or fulfilled.
   rows.filter((r) => r.Name === '#1003' && r.Id).forEach((r) => (r['Cancelled at'] = r['Created at']));
   rows.filter((r) => r.Name === '#1004' && r.Id).forEach((r) => (r['Fulfillment Status'] = 'fulfilled'));
-  // Ten storage benches to France: too heavy for London, abroad for Manchester, over
-  // Rotterdam's 200 kg: no warehouse fits.
+  // Ten storage benches to France: too heavy for Berlin, abroad for Hamburg, over
+  // Antwerp's 200 kg: no warehouse fits.
   const heavy = shopifyExportRows({ orders: 1, skus: ['DS-AL-002'], firstNumber: 1061, seed: 7, start: now });
   heavy.forEach((r) => (r['Lineitem quantity'] = '10'));
   heavy.filter((r) => r.Id).forEach((r) => (r['Shipping Country'] = 'FR'));

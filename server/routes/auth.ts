@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
+import { deviceCookie, readDevice } from '../http/deviceCookie';
 import { loginBody, forgotPasswordBody, checkTokenBody, updatePasswordBody } from '../../domain/schemas/auth';
 
 const msg = z.object({ msg: z.string() });
@@ -15,18 +16,23 @@ const user = z.object({
   supplierId: z.string().nullable(),
 });
 
-/** /backend/api/auth: sign-in and password tokens. Rate limits: per address and per account. */
+/**
+ * /backend/api/auth: sign-in and password tokens. Failed sign-ins are limited by the auth
+ * service (SignInLimits); forgot-password and the token calls by their own per-route limits.
+ */
 export function authRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const { perAddress: addressMax, perAccount: accountMax, windowMinutes } = services.config.authRateLimit;
+    const { windowMinutes, resetsPerAddress, resetsPerAccount } = services.config.authRateLimit;
     const timeWindow = windowMinutes * 60_000;
-    const perAddress = app.rateLimit({ max: addressMax, timeWindow });
+    // The plugin's limiters share one store: each key names its route.
+    const perAddress = (route: string) =>
+      app.rateLimit({ max: resetsPerAddress, timeWindow, keyGenerator: (req) => `${route}:${req.ip}` });
     // The plugin runs one limiter hook per request, so the per-account check calls its limiter itself.
     const accountLimiter = app.createRateLimit({
-      max: accountMax,
+      max: resetsPerAccount,
       timeWindow,
       keyGenerator: (req) =>
-        `account:${String((req.body as { email?: unknown })?.email ?? '')
+        `forgot-password:${String((req.body as { email?: unknown })?.email ?? '')
           .trim()
           .toLowerCase()}`,
     });
@@ -35,31 +41,37 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       if (!result.isAllowed && result.isExceeded) {
         throw new AppError(
           429,
-          `Too many attempts for this account. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
+          `Too many requests for this account. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
         );
       }
     };
-    const limited = { onRequest: perAddress, preHandler: perAccount };
 
     app.post(
       '/login',
       {
-        ...limited,
         schema: {
           tags: ['auth'],
           body: loginBody,
           response: { 200: msg.extend({ token: z.string(), user }) },
         },
       },
-      async (req) => {
-        const result = await services.auth.login(req.body.email, req.body.password);
-        return { msg: 'Signed in', ...result };
+      async (req, reply) => {
+        const { token, user, device } = await services.auth.login(req.body.email, req.body.password, {
+          address: req.ip,
+          device: readDevice(req),
+        });
+        reply.header('set-cookie', deviceCookie(device, req.protocol === 'https'));
+        return { msg: 'Signed in', token, user };
       },
     );
 
     app.post(
       '/forgot-password',
-      { ...limited, schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: msg } } },
+      {
+        onRequest: perAddress('forgot-password'),
+        preHandler: perAccount,
+        schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: msg } },
+      },
       async (req) => {
         const result = await services.auth.forgotPassword(req.body.email);
         services.jobs.kickOutbox();
@@ -69,13 +81,19 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/check-token',
-      { onRequest: perAddress, schema: { tags: ['auth'], body: checkTokenBody, response: { 200: msg } } },
+      {
+        onRequest: perAddress('check-token'),
+        schema: { tags: ['auth'], body: checkTokenBody, response: { 200: msg } },
+      },
       async (req) => services.auth.checkToken(req.body.token),
     );
 
     app.post(
       '/update_password',
-      { onRequest: perAddress, schema: { tags: ['auth'], body: updatePasswordBody, response: { 200: msg } } },
+      {
+        onRequest: perAddress('update-password'),
+        schema: { tags: ['auth'], body: updatePasswordBody, response: { 200: msg } },
+      },
       async (req) => services.auth.updatePassword(req.body.token, req.body.password),
     );
 

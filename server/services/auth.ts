@@ -6,6 +6,7 @@ import type { Role } from '../../domain/roles';
 import { AppError, badRequest, forbidden, invalidField, unauthorized } from '../http/errors';
 import { checkPassword, hashPassword, hashToken, newToken, verifyPassword } from './passwords';
 import { linkEmail, queueEmail } from './mail';
+import { SignInLimits, type SignInClient } from './signInLimits';
 
 export interface SignedInUser {
   id: string;
@@ -35,11 +36,15 @@ export function publicUser(u: {
 
 /** Sign-in, sessions and password tokens. Each method is one transaction. */
 export class AuthService {
+  private readonly limits: SignInLimits;
+
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.limits = new SignInLimits(config.authRateLimit, now);
+  }
 
   private findByEmail(db: DbOrTx, email: string) {
     return db
@@ -68,10 +73,15 @@ export class AuthService {
     return user.role === 'Admin';
   }
 
-  async login(email: string, password: string) {
+  /** Signs in; answers the session token, the user and the browser's device id (see SignInLimits). */
+  async login(email: string, password: string, client: SignInClient) {
+    this.limits.check(email, client);
     const user = await this.findByEmail(this.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+    if (!user || !ok) {
+      this.limits.failed(email, client);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
     if (!user.active || !(await this.ownerIsActive(this.db, user))) {
       throw unauthorized('This account is deactivated. Please contact your administrator.');
     }
@@ -84,7 +94,7 @@ export class AuthService {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.config.sessionAbsoluteHours * 60 * MINUTE),
     });
-    return { token, user: publicUser(user) };
+    return { token, user: publicUser(user), device: this.limits.succeeded(email, client) };
   }
 
   /** The user behind a session token, or null when the token is unknown, revoked, idle or expired. */

@@ -78,7 +78,14 @@ export async function createTestApp(
     appUrl: 'http://app.test',
     startJobs: false,
     // Tests sign in often from one address; the rate-limit test sets its own limits.
-    authRateLimit: { perAddress: 10_000, perAccount: 10_000, windowMinutes: 15 },
+    authRateLimit: {
+      windowMinutes: 15,
+      failuresPerClient: 10_000,
+      failuresPerAddress: 10_000,
+      failuresPerAccount: 10_000,
+      resetsPerAddress: 10_000,
+      resetsPerAccount: 10_000,
+    },
     ...options.config,
   };
   const clock = testClock();

@@ -58,13 +58,20 @@ describe('the outbox', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const user = await createUser(ctx, 'Admin');
     await forgot(user.email);
-    await drainOutbox(ctx.handle.db, fileTransport(dir));
+    const logged: string[] = [];
+    await drainOutbox(ctx.handle.db, fileTransport(dir, { info: (line) => logged.push(line) }));
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = fs.readFileSync(path.join(dir, files[0]), 'utf8');
     expect(eml).toContain(`To: ${user.email}`);
     expect(eml).toContain('Subject: Set a new password');
+    // The .eml is quoted-printable; the log shows the link as it must be copied.
+    const [mail] = await ctx.handle.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+    const link = /http:\/\/app\.test\/set-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)![0];
+    expect(logged).toEqual([
+      `E-mail to ${user.email}: "Set a new password" (${path.join(dir, files[0])})\n    ${link}`,
+    ]);
   });
 
   it('keeps an e-mail and retries later when sending fails, then gives up', async () => {

@@ -135,23 +135,23 @@ describe('POST /import-orders', () => {
 
 describe('routing and sourcing', () => {
   it('assigns the one warehouse that fits and serves lines from its stock', async () => {
-    // Rotterdam ships only abroad, Manchester only at home with a 5 kg minimum: a light
-    // parcel to GB fits London Central only.
-    const [london] = await db().select().from(warehouses).where(eq(warehouses.name, 'London Central'));
+    // Antwerp ships only abroad, Hamburg only at home with a 5 kg minimum: a light
+    // parcel to DE fits Berlin Central only.
+    const [berlin] = await db().select().from(warehouses).where(eq(warehouses.name, 'Berlin Central'));
     const [plate] = await db().select().from(products).where(eq(products.internalSku, 'DS-BH-001'));
     const [before] = await db()
       .select()
       .from(stock)
-      .where(sql`${stock.warehouseId} = ${london.id} and ${stock.productId} = ${plate.id}`);
+      .where(sql`${stock.warehouseId} = ${berlin.id} and ${stock.productId} = ${plate.id}`);
     const rows = shopifyExportRows({ orders: 1, skus: ['DS-BH-001'], firstNumber: 9200 });
     rows.forEach((r) => (r['Lineitem quantity'] = '1'));
-    rows.forEach((r) => r['Shipping Country'] && (r['Shipping Country'] = 'GB'));
-    // Rotterdam (international) would fit too: take it out for this order.
-    await db().update(warehouses).set({ activated: false }).where(eq(warehouses.name, 'Rotterdam Hub'));
+    rows.forEach((r) => r['Shipping Country'] && (r['Shipping Country'] = 'DE'));
+    // Antwerp (international) would fit too: take it out for this order.
+    await db().update(warehouses).set({ activated: false }).where(eq(warehouses.name, 'Antwerp Hub'));
     await api('POST', '/import-orders', rows);
-    await db().update(warehouses).set({ activated: true }).where(eq(warehouses.name, 'Rotterdam Hub'));
+    await db().update(warehouses).set({ activated: true }).where(eq(warehouses.name, 'Antwerp Hub'));
     const [order] = await db().select().from(orders).where(eq(orders.orderNumber, '#9200'));
-    expect(order).toMatchObject({ problematic: false, assignedWarehouseId: london.id });
+    expect(order).toMatchObject({ problematic: false, assignedWarehouseId: berlin.id });
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines.every((l) => l.fulfilment === 'stock')).toBe(true);
     const [afterStock] = await db().select().from(stock).where(eq(stock.id, before.id));
@@ -164,8 +164,8 @@ describe('routing and sourcing', () => {
 });
 
 async function problematicOrder(number: number, sku = 'DS-AL-002') {
-  // Ten 24 kg benches per line to France: London takes 30 kg at most, Manchester ships only
-  // within GB, Rotterdam takes 200 kg at most: no warehouse fits.
+  // Ten 24 kg benches per line to France: Berlin takes 30 kg at most, Hamburg ships only
+  // within DE, Antwerp takes 200 kg at most: no warehouse fits.
   const rows = shopifyExportRows({ orders: 1, skus: [sku], firstNumber: number });
   rows.forEach((r) => (r['Lineitem quantity'] = '10'));
   rows.forEach((r) => r['Shipping Country'] && (r['Shipping Country'] = 'FR'));
@@ -264,7 +264,7 @@ describe('POST /assign-warehouse', () => {
   });
 });
 
-/** An order routed to London with lines to buy from the given SKUs. */
+/** An order routed to a warehouse with lines to buy from the given SKUs. */
 async function orderToBuy(number: number, skus: string[]) {
   const rows = shopifyExportRows({ orders: 1, skus, firstNumber: number });
   await api('POST', '/import-orders', rows);

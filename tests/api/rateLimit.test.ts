@@ -1,49 +1,122 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from './helpers';
+import { createTestApp, createUser, PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
-    config: { authRateLimit: { perAddress: 8, perAccount: 3, windowMinutes: 15 } },
+    config: {
+      authRateLimit: {
+        windowMinutes: 15,
+        failuresPerClient: 3,
+        failuresPerAddress: 8,
+        failuresPerAccount: 6,
+        resetsPerAddress: 20,
+        resetsPerAccount: 3,
+      },
+    },
   });
 });
 
-const attempt = (email: string, ip = '10.0.0.1') =>
+const signIn = (email: string, password: string, ip: string, cookie?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/backend/api/auth/login',
     remoteAddress: ip,
-    payload: { email, password: 'wrong password' },
+    headers: cookie ? { cookie } : {},
+    payload: { email, password },
   });
+const fail = (email: string, ip: string, cookie?: string) => signIn(email, 'wrong password', ip, cookie);
+const forgot = (email: string, ip: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/backend/api/auth/forgot-password',
+    remoteAddress: ip,
+    payload: { email },
+  });
+/** The device cookie a good sign-in sets, as the browser sends it back. */
+const cookieOf = (res: Awaited<ReturnType<typeof signIn>>) => String(res.headers['set-cookie']).split(';')[0];
 
-describe('sign-in rate limits', () => {
-  it('limits attempts per account, from any address', async () => {
+describe('sign-in limits count failed sign-ins only', () => {
+  it('never refuses good sign-ins, however many', async () => {
     const user = await createUser(ctx, 'Admin');
-    for (let i = 0; i < 3; i++) expect((await attempt(user.email, `10.1.0.${i}`)).statusCode).toBe(401);
-    const limited = await attempt(user.email, '10.1.0.99');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().msg).toMatch(/Too many attempts for this account/);
+    for (let i = 0; i < 15; i++)
+      expect((await signIn(user.email, PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+    // and they leave the failure budget whole
+    for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.0.0.1')).statusCode).toBe(401);
   });
 
-  it('limits attempts per address, across accounts', async () => {
+  it('a good sign-in clears the failures of that account', async () => {
+    const user = await createUser(ctx, 'Admin');
+    for (let i = 0; i < 2; i++) expect((await fail(user.email, '10.1.0.1')).statusCode).toBe(401);
+    expect((await signIn(user.email, PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.1.0.1')).statusCode).toBe(401);
+    const limited = await fail(user.email, '10.1.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().msg).toMatch(
+      /^Too many failed sign-ins for this account. Please try again in 15 minutes/,
+    );
+    // Refused even with the right password, until the window has passed.
+    expect((await signIn(user.email, PASSWORD, '10.1.0.1')).statusCode).toBe(429);
+    ctx.clock.advanceMinutes(15);
+    expect((await signIn(user.email, PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('failures from one address do not hold the account back elsewhere', async () => {
+    const user = await createUser(ctx, 'Admin');
+    for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.2.0.1')).statusCode).toBe(401);
+    expect((await fail(user.email, '10.2.0.1')).statusCode).toBe(429);
+    expect((await signIn(user.email, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('failures from others at the same address do not hold back a browser that signed in before', async () => {
+    const user = await createUser(ctx, 'Admin');
+    const cookie = cookieOf(await signIn(user.email, PASSWORD, '10.3.0.1'));
+    expect(cookie).toMatch(/^fbo_device=[A-Za-z0-9_-]{22}$/);
+    for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.3.0.1')).statusCode).toBe(401);
+    expect((await fail(user.email, '10.3.0.1')).statusCode).toBe(429);
+    expect((await signIn(user.email, PASSWORD, '10.3.0.1', cookie)).statusCode).toBe(200);
+  });
+
+  it('limits failures per address across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++)
-      statuses.push((await attempt(`someone${i}@example.test`, '10.2.0.1')).statusCode);
-    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
-    expect(statuses[8]).toBe(429);
+      statuses.push((await fail(`someone${i}@example.test`, '10.4.0.1')).statusCode);
+    expect(statuses).toEqual([...Array(8).fill(401), 429]);
+    const limited = await fail('someone-else@example.test', '10.4.0.1');
+    expect(limited.json().msg).toMatch(/^Too many failed sign-ins from your network/);
+    expect((await fail('someone-else@example.test', '10.4.0.2')).statusCode).toBe(401);
   });
 
-  it('limits forgot-password per account too', async () => {
+  it('limits failures per account from unknown clients, but not from a browser it knows', async () => {
+    const user = await createUser(ctx, 'Admin');
+    const cookie = cookieOf(await signIn(user.email, PASSWORD, '10.5.0.1'));
+    // Six failures from three addresses: each under its own limit, together the account's.
+    for (let i = 0; i < 6; i++) expect((await fail(user.email, `10.5.1.${i % 3}`)).statusCode).toBe(401);
+    const limited = await signIn(user.email, PASSWORD, '10.5.2.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().msg).toMatch(/or sign in from a browser you signed in with before/);
+    expect((await signIn(user.email, PASSWORD, '10.5.2.1', cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('forgot-password limits', () => {
+  it('never block signing in from the same address', async () => {
+    const user = await createUser(ctx, 'Admin');
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/backend/api/auth/forgot-password',
-        remoteAddress: `10.3.0.${i}`,
-        payload: { email: 'target@example.test' },
-      });
-      statuses.push(res.statusCode);
-    }
+    for (let i = 0; i < 30; i++)
+      statuses.push((await forgot(`nobody${i}@example.test`, '10.6.0.1')).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    expect((await signIn(user.email, PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+    expect((await fail(user.email, '10.6.0.1')).statusCode).toBe(401);
+  });
+
+  it('limit requests per account, from any address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await forgot('target@example.test', `10.7.0.${i}`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await forgot('target@example.test', '10.7.0.9');
+    expect(limited.json().msg).toMatch(/^Too many requests for this account/);
   });
 });

@@ -53,11 +53,11 @@ function node(n: number, updatedAt: string, lines: { sku: string; quantity: numb
       lastName: 'Hopper',
       address1: '1 Navy Way',
       address2: null,
-      city: 'London',
-      zip: 'E1 6AN',
-      province: 'England',
-      countryCodeV2: 'GB',
-      phone: '+447700900000',
+      city: 'Berlin',
+      zip: '10115',
+      province: 'Berlin',
+      countryCodeV2: 'DE',
+      phone: '+4915100900000',
     },
     shippingLine: { title: 'Standard' },
     lineItems: {
@@ -135,7 +135,7 @@ describe('the Shopify connector and the sync', () => {
       new ShopifyConnector(config(), async (ms) => void waits.push(ms)),
     );
     const result = await sync.run();
-    // #S1 (a 0.7 kg plate) fits London only; #S2 (a 5.65 kg pack) fits London and Manchester;
+    // #S1 (a 0.7 kg plate) fits Berlin only; #S2 (a 5.65 kg pack) fits Berlin and Hamburg;
     // #S3 has an unknown SKU: two problematic orders.
     expect(result).toMatchObject({ configured: true, imported: 3, pages: 2, problematic: 2 });
     // THROTTLED: (52 - 2) / 50 per second = 1 s; 429: Retry-After 2 seconds.
@@ -146,7 +146,7 @@ describe('the Shopify connector and the sync', () => {
     expect(requests.at(-1)!.variables).toMatchObject({ after: 'cursor-1' });
 
     const [synced] = await ctx.handle.db.select().from(orders).where(eq(orders.shopOrderId, '700002'));
-    expect(synced).toMatchObject({ orderNumber: '#S2', source: 'shop', shippingCountry: 'GB' });
+    expect(synced).toMatchObject({ orderNumber: '#S2', source: 'shop', shippingCountry: 'DE' });
     const lines = await ctx.handle.db.select().from(orderLines).where(eq(orderLines.orderId, synced.id));
     expect(lines.map((l) => l.packSku)).toEqual(['DS-PACK-COOK', 'DS-PACK-COOK', 'DS-PACK-COOK']);
     expect(lines[0].shopLineItemId).toBe('900020');

@@ -320,7 +320,7 @@ describe('stock', () => {
       await heading(page, 'Add Stock').waitFor();
       await page.getByRole('button', { name: 'Add Stock' }).click();
       await page.getByText('Warehouse is required').waitFor();
-      await choose(page, 'Warehouse', 'Manchester North');
+      await choose(page, 'Warehouse', 'Hamburg North');
       await choose(page, 'Product', 'CK1003');
       await field(page, 'Units').fill('12');
       await settle(page);
@@ -380,7 +380,7 @@ describe('stock', () => {
       await heading(page, 'Stock').waitFor();
       await page.getByText('4 items').waitFor();
       const warehouses = await page.getByRole('row').locator('td:nth-child(4)').allTextContents();
-      expect(new Set(warehouses)).toEqual(new Set(['London Central']));
+      expect(new Set(warehouses)).toEqual(new Set(['Berlin Central']));
       await screenshot(page, '57-warehouse-user-stock');
       await openRowMenu(page, 'NT1001');
       await page.getByRole('menuitem', { name: 'View History' }).click();
@@ -395,7 +395,7 @@ describe('stock', () => {
       await page.getByRole('link', { name: 'Add Stock' }).click();
       await heading(page, 'Add Stock').waitFor();
       await expect(page.getByRole('combobox', { name: 'Warehouse' }).textContent()).resolves.toBe(
-        'London Central',
+        'Berlin Central',
       );
       await choose(page, 'Product', 'AL1003');
       await field(page, 'Units').fill('3');
@@ -405,7 +405,7 @@ describe('stock', () => {
       await notification(page, 'Stock added successfully').waitFor();
       await heading(page, 'Stock').waitFor();
       await page.getByText('5 items').waitFor();
-      await rowOf(page, 'AL1003').getByText('London Central').waitFor();
+      await rowOf(page, 'AL1003').getByText('Berlin Central').waitFor();
       await context.close();
     },
     FLOW_TIMEOUT,

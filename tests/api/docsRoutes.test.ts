@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const API = '/backend/api';
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** `GET /backend/api/admin/get-warehouses` for each row of docs/api.md's tables. */
+function documentedRoutes(): string[] {
+  const text = fs.readFileSync('docs/api.md', 'utf8');
+  return [...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) (\/[^\s|]+) \|/gm)].map(([, method, path]) => {
+    // Auth and account rows name their prefix; the master-data and order tables are under /admin.
+    const full = /^\/(auth|admin)\//.test(path) ? `${API}${path}` : `${API}/admin${path}`;
+    return `${method} ${full}`;
+  });
+}
+
+/** Every route the app registers under /backend/api, as its OpenAPI document lists them. */
+function registeredRoutes(): string[] {
+  const { paths = {} } = ctx.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+  return Object.entries(paths)
+    .filter(([path]) => path.startsWith(`${API}/`))
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => METHODS.includes(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+}
+
+describe('docs/api.md', () => {
+  it('documents every registered route, and only those', () => {
+    const documented = documentedRoutes();
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThan(40);
+    expect(registered.filter((r) => !documented.includes(r))).toEqual([]);
+    expect(documented.filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  it('documents each route once', () => {
+    const documented = documentedRoutes();
+    expect(documented.filter((r, i) => documented.indexOf(r) !== i)).toEqual([]);
+  });
+});
