@@ -17,6 +17,8 @@ type PoRow = typeof purchaseOrders.$inferSelect;
 type AssignmentRow = typeof poAssignments.$inferSelect;
 type LineRow = typeof poLines.$inferSelect;
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
@@ -48,7 +50,7 @@ export function lineRecord(
     status: line.status,
     estimated_shipping_date: line.estimatedShippingDate,
     shipping_agent: agent
-      ? { _id: agent.id, name: agent.name, activated: agent.activated, deleted_at: agent.deletedAt }
+      ? { _id: agent.id, name: agent.name, activated: agent.activated, deleted_at: iso(agent.deletedAt) }
       : null,
     trackingId: line.trackingId,
     agentName: line.agentName,
@@ -172,7 +174,7 @@ export function assignmentRecord(
     status: a.status,
     notes: a.notes,
     invoice_number: a.invoiceNumber,
-    created_at: a.createdAt,
+    created_at: a.createdAt.toISOString(),
   };
 }
 
@@ -201,9 +203,9 @@ export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[]) {
   const parts = await loadAssignmentParts(db, assignments);
   return pos.map((po) => ({
     _id: po.id,
-    created_at: po.createdAt,
-    schedule_time: po.scheduleTime,
-    sent_at: po.sentAt,
+    created_at: po.createdAt.toISOString(),
+    schedule_time: po.scheduleTime.toISOString(),
+    sent_at: iso(po.sentAt),
     poNumber: po.poNumber,
     notification_status: po.notificationStatus,
     assigned_to: { _id: po.supplierId, name: supplierMap.get(po.supplierId)?.name ?? '' },

@@ -121,8 +121,8 @@ export class SupplierOrdersService {
       );
       return {
         ...record,
-        created_at: po.sentAt ?? po.createdAt,
-        schedule_time: po.scheduleTime,
+        created_at: (po.sentAt ?? po.createdAt).toISOString(),
+        schedule_time: po.scheduleTime.toISOString(),
         assigned_to: { _id: po.supplierId, name: names.get(po.supplierId) ?? '' },
         deadline_date: record.order_id?.deadline_date ?? null,
         /** The row's badge: its least advanced line. */
