@@ -13,6 +13,10 @@ const optionalId = (label: string) => id(label).optional();
 
 export const purchaseOrderIdBody = z.object({ id: id('id') });
 
+export const purchaseOrderIdsBody = z.object({
+  ids: z.array(id('ids'), { error: 'ids is required' }).min(1, 'Choose at least one purchase order').max(100),
+});
+
 export const updateScheduleBody = z.object({
   id: id('id'),
   time: requiredText('New date and time', 40).describe("'YYYY-MM-DDTHH:mm' in the operator's time zone"),

@@ -11,6 +11,7 @@ import {
   assignOrderStatusBody,
   changeUnitsBody,
   purchaseOrderIdBody,
+  purchaseOrderIdsBody,
   updateScheduleBody,
 } from '../../domain/schemas/purchasing';
 import { listQueryString } from './listQueryString';
@@ -73,6 +74,19 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { msg: sent } = await pos.sendNow(req.body.id, signedIn(req));
+        return { msg: sent, ...(await pos.listToBeSent(req.query)) };
+      },
+    );
+
+    // Several rows at once (beyond the spec): all sent, or none when one was already sent.
+    app.post(
+      '/supplier-orders-sent-now',
+      {
+        config: { access: write },
+        schema: { tags, querystring: listQueryString, body: purchaseOrderIdsBody, response: { 200: list } },
+      },
+      async (req) => {
+        const { msg: sent } = await pos.sendManyNow(req.body.ids, signedIn(req));
         return { msg: sent, ...(await pos.listToBeSent(req.query)) };
       },
     );

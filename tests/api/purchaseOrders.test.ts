@@ -411,6 +411,33 @@ describe('sending', () => {
     });
   });
 
+  it('sends several rows together, all or nothing', async () => {
+    const one = await scene();
+    const two = await scene();
+    await consolidate(one.order.id, true);
+    await consolidate(two.order.id, true);
+    const first = (await poOf(one.supplier.id))!;
+    const second = (await poOf(two.supplier.id))!;
+    const empty = await api('POST', '/supplier-orders-sent-now', { ids: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].field).toBe('ids');
+    const both = await api('POST', '/supplier-orders-sent-now', { ids: [first._id, second._id] });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(await poOf(one.supplier.id)).toBeUndefined();
+    expect(await poOf(two.supplier.id)).toBeUndefined();
+
+    // A third PO with one already sent: 409, and the third stays to be sent with no e-mail.
+    const three = await scene();
+    await consolidate(three.order.id, true);
+    const third = (await poOf(three.supplier.id))!;
+    const mixed = await api('POST', '/supplier-orders-sent-now', { ids: [third._id, first._id] });
+    expect(mixed.statusCode).toBe(409);
+    expect((await poOf(three.supplier.id))?._id).toBe(third._id);
+    expect(
+      await db().select().from(outbox).where(eq(outbox.toAddress, three.supplier.contactEmail)),
+    ).toHaveLength(0);
+  });
+
   it('answers 404 for an unknown PO and 400 for a malformed id', async () => {
     const unknown = await api('POST', '/supplier-order-sent-now', {
       id: '00000000-0000-4000-8000-000000000000',

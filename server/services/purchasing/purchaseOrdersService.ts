@@ -157,6 +157,26 @@ export class PurchaseOrdersService {
     return { msg: 'Purchase order sent' };
   }
 
+  /**
+   * Several rows sent now together (beyond the spec): one transaction, all or nothing; a PO
+   * already sent answers 409 and nothing is sent.
+   */
+  async sendManyNow(ids: readonly string[], user: SignedInUser) {
+    await this.db.transaction(async (tx) => {
+      for (const id of new Set(ids)) {
+        const outcome = await sendInTransaction(tx, id, {
+          clock: this.options.clock,
+          imagesDir: this.options.imagesDir,
+          userId: user.id,
+        });
+        if (outcome === 'missing') throw notFound('Purchase order not found');
+        if (outcome === 'already-sent') throw conflict('One of these purchase orders has already been sent');
+      }
+    });
+    this.options.kickOutbox();
+    return { msg: `${new Set(ids).size} purchase orders sent` };
+  }
+
   /** The scheduler's run: every due PO, once. */
   async sendDue(): Promise<number> {
     const count = await sendDuePurchaseOrders(this.db, {
