@@ -161,7 +161,8 @@ export class OrdersService {
   }
 
   private async lockOrder(tx: Tx, orderId: string) {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    // NO KEY UPDATE: a PO being sent may still add timeline events of this order meanwhile.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order) throw notFound('Order not found');
     return order;
   }
