@@ -14,4 +14,7 @@ export type OrderEventKind =
   | 'invoice-number'
   | 'tracking'
   | 'shipping-agent'
-  | 'estimated-shipping-date';
+  | 'estimated-shipping-date'
+  | 'purchase-order-joined'
+  | 'purchase-order-left'
+  | 'purchase-order-sent';

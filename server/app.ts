@@ -26,6 +26,8 @@ import { shippingAgentRoutes } from './routes/shippingAgents';
 import { productRoutes } from './routes/products';
 import { stockRoutes } from './routes/stock';
 import { uploadRoutes } from './routes/upload';
+import { purchaseOrderRoutes } from './routes/purchaseOrders';
+import { supplierOrderRoutes } from './routes/supplierOrders';
 
 export interface AppOptions {
   services: Services;
@@ -87,6 +89,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(stockRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(uploadRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(orderRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(purchaseOrderRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
 
   const imagesDir = path.join(services.config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

@@ -50,10 +50,16 @@ async function main() {
 
   const app = await buildApp({ services, logger: log, staticDir: path.join(root, 'dist') });
   if (config.startJobs) {
-    jobsRef.current = await startJobs(handle, transport, app.log, {
-      sync: services.shopSync,
-      everyMinutes: config.shopSyncMinutes,
-    });
+    jobsRef.current = await startJobs(
+      handle,
+      transport,
+      app.log,
+      {
+        sync: services.shopSync,
+        everyMinutes: config.shopSyncMinutes,
+      },
+      services.purchaseOrders,
+    );
   }
   await app.listen({ port: config.port, host: config.host });
 

@@ -7,6 +7,7 @@ import type { ShopSyncService } from '../services/shop/shopSync';
 
 export const OUTBOX_QUEUE = 'outbox-drain';
 export const SHOP_SYNC_QUEUE = 'shop-sync';
+export const DUE_PURCHASE_ORDERS_QUEUE = 'send-due-purchase-orders';
 
 /** The scheduler as the rest of the server sees it. */
 export interface Jobs {
@@ -27,6 +28,7 @@ export async function startJobs(
   transport: MailTransport,
   log: FastifyBaseLogger,
   shop?: { sync: ShopSyncService; everyMinutes: number },
+  purchasing?: { sendDue(): Promise<number> },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({ ...(handle.jobsConnection as PgBoss.ConstructorOptions), schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'scheduler error'));
@@ -37,6 +39,19 @@ export async function startJobs(
     const { sent, failed } = await drainOutbox(handle.db, transport);
     if (sent || failed) log.info({ sent, failed }, 'outbox drained');
   });
+  if (purchasing) {
+    // Every minute; the POs are claimed with SKIP LOCKED, so each is sent once across instances.
+    await boss.createQueue(DUE_PURCHASE_ORDERS_QUEUE, {
+      name: DUE_PURCHASE_ORDERS_QUEUE,
+      policy: 'singleton',
+      retryLimit: 0,
+    });
+    await boss.schedule(DUE_PURCHASE_ORDERS_QUEUE, '* * * * *');
+    await boss.work(DUE_PURCHASE_ORDERS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      const sent = await purchasing.sendDue();
+      if (sent) log.info({ sent }, 'due purchase orders sent');
+    });
+  }
   if (shop?.sync.configured) {
     await boss.createQueue(SHOP_SYNC_QUEUE, { name: SHOP_SYNC_QUEUE, policy: 'singleton', retryLimit: 0 });
     await boss.schedule(SHOP_SYNC_QUEUE, `*/${Math.max(1, shop.everyMinutes)} * * * *`);

@@ -15,6 +15,8 @@ import { SignatureImageService } from './signatureImage';
 import { OrdersService } from './orders/ordersService';
 import { ShopSyncService } from './shop/shopSync';
 import { ShopifyConnector } from './shop/shopify';
+import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
+import { SupplierOrdersService } from './purchasing/supplierOrdersService';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -33,6 +35,8 @@ export interface Services {
   signatureImage: SignatureImageService;
   orders: OrdersService;
   shopSync: ShopSyncService;
+  purchaseOrders: PurchaseOrdersService;
+  supplierOrders: SupplierOrdersService;
 }
 
 export function createServices(
@@ -41,6 +45,7 @@ export function createServices(
   jobs: Jobs,
   now?: () => Date,
 ): Services {
+  const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
   return {
     handle,
     config,
@@ -55,7 +60,13 @@ export function createServices(
     productImport: new ProductImportService(handle.db),
     stock: new StockService(handle.db),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
-    orders: new OrdersService(handle.db),
+    orders: new OrdersService(handle.db, clock),
     shopSync: new ShopSyncService(handle.db, config.shopify ? new ShopifyConnector(config.shopify) : null),
+    purchaseOrders: new PurchaseOrdersService(handle.db, {
+      clock,
+      imagesDir: path.join(config.dataDir, 'images'),
+      kickOutbox: () => jobs.kickOutbox(),
+    }),
+    supplierOrders: new SupplierOrdersService(handle.db, clock.now),
   };
 }

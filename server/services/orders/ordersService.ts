@@ -25,6 +25,8 @@ import { recordEvents } from './events';
 import { intakeOrders } from './intake';
 import { orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
+import { addBoughtLines, removeRefundedLine } from '../purchasing/boughtLines';
+import type { PurchasingClock } from '../purchasing/openPurchaseOrder';
 
 const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
@@ -51,7 +53,10 @@ const orderFailed = (error: unknown): never => {
 
 /** The order side up to purchasing (DESIGN.md section 4 steps 1 to 4). Each call is one transaction. */
 export class OrdersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: PurchasingClock = { now: () => new Date(), timeZone: 'UTC' },
+  ) {}
 
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
     const { rows, count } = await listPage(this.db, spec, raw, (where, limit, skip) =>
@@ -162,7 +167,8 @@ export class OrdersService {
   }
 
   private async lockOrder(tx: Tx, orderId: string) {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    // NO KEY UPDATE: a PO being sent may still add timeline events of this order meanwhile.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order) throw notFound('Order not found');
     return order;
   }
@@ -298,6 +304,8 @@ export class OrdersService {
           detail: { lines: boughtIds.length, isHybrid: decision.isHybrid },
         },
       ]);
+      // Decided: the bought lines join their suppliers' open POs (DESIGN.md section 4 step 5).
+      await addBoughtLines(tx, orderId, { userId: user.id, clock: this.clock });
       return { msg: decision.msg, dropshipping: 1 as const };
     });
   }
@@ -402,6 +410,7 @@ export class OrdersService {
         .update(orderLines)
         .set({ status: 'Refund', updatedAt: new Date() })
         .where(eq(orderLines.id, lineId));
+      await removeRefundedLine(tx, lineId, user.id);
       const orderStatus = orderStatusOf(
         lines.map((l) => (l.id === lineId ? 'Refund' : (l.status as OrderStatus))),
       );

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertAgentChange,
+  assertEstimatedDateChange,
+  assertShippingInfo,
+  assertSupplierStatus,
+  canChangeSupplierStatus,
+  estimatedDateOf,
+  statusAfterTracking,
+  supplierSeesLine,
+  supplierStatusOptions,
+} from './supplierLines';
+import { AGENT_INACTIVE, AGENT_MISSING, TransitionError } from './orderStatus';
+
+const active = { agentName: 'DHL', agentActive: true };
+const missing = { agentName: null, agentActive: false };
+const disabled = { agentName: 'DHL', agentActive: false };
+
+describe('supplierSeesLine', () => {
+  it('shows only its own lines of sent POs', () => {
+    expect(supplierSeesLine({ supplierId: 's1', notificationStatus: 'sent' }, 's1')).toBe(true);
+    expect(supplierSeesLine({ supplierId: 's1', notificationStatus: 'to_be_sent' }, 's1')).toBe(false);
+    expect(supplierSeesLine({ supplierId: 's2', notificationStatus: 'sent' }, 's1')).toBe(false);
+  });
+});
+
+describe('supplier line status', () => {
+  it('offers Ready only from Pending or Preparation with an active agent', () => {
+    expect(supplierStatusOptions('Pending', active)).toEqual(['Pending', 'Preparation', 'Ready']);
+    expect(supplierStatusOptions('Preparation', active)).toEqual(['Pending', 'Preparation', 'Ready']);
+    expect(supplierStatusOptions(undefined, active)).toEqual(['Pending', 'Preparation', 'Ready']);
+    expect(supplierStatusOptions('Pending', missing)).toEqual(['Pending', 'Preparation']);
+    expect(supplierStatusOptions('Ready', active)).toEqual([]);
+    expect(canChangeSupplierStatus('Shipped')).toBe(false);
+  });
+  it('allows Pending <-> Preparation and Ready with an agent', () => {
+    expect(() => assertSupplierStatus('Pending', 'Preparation', missing)).not.toThrow();
+    expect(() => assertSupplierStatus('Preparation', 'Pending', missing)).not.toThrow();
+    expect(() => assertSupplierStatus('Preparation', 'Ready', active)).not.toThrow();
+  });
+  it('refuses Ready without an agent, or with a disabled one, with the spec warnings', () => {
+    expect(() => assertSupplierStatus('Pending', 'Ready', missing)).toThrow(AGENT_MISSING);
+    expect(() => assertSupplierStatus('Pending', 'Ready', disabled)).toThrow(AGENT_INACTIVE);
+  });
+  it('is irreversible from Ready, and refuses statuses the supplier cannot set', () => {
+    expect(() => assertSupplierStatus('Ready', 'Pending', active)).toThrow(TransitionError);
+    expect(() => assertSupplierStatus('Ready', 'Ready', active)).toThrow(TransitionError);
+    expect(() => assertSupplierStatus('Refund', 'Pending', active)).toThrow(TransitionError);
+    expect(() => assertSupplierStatus('Pending', 'Shipped', active)).toThrow(TransitionError);
+  });
+});
+
+describe('agent and date changes', () => {
+  it('lets the agent change until Ready', () => {
+    expect(() => assertAgentChange('Pending')).not.toThrow();
+    expect(() => assertAgentChange('Preparation')).not.toThrow();
+    expect(() => assertAgentChange('Ready')).toThrow(TransitionError);
+  });
+  it('lets the date change until shipped or refunded', () => {
+    expect(() => assertEstimatedDateChange('Ready')).not.toThrow();
+    expect(() => assertEstimatedDateChange('Shipped')).toThrow(TransitionError);
+    expect(() => assertEstimatedDateChange('Refund')).toThrow(TransitionError);
+  });
+  it('keeps only the date part of an estimated date', () => {
+    expect(estimatedDateOf('2026-12-01')).toBe('2026-12-01');
+    expect(estimatedDateOf('2026-12-01T15:00:00.000Z')).toBe('2026-12-01');
+    expect(estimatedDateOf('2026-02-30')).toBeNull();
+    expect(estimatedDateOf('01/12/2026')).toBeNull();
+  });
+});
+
+describe('shipping info', () => {
+  it('is written once', () => {
+    expect(() => assertShippingInfo({ status: 'Ready', trackingId: null })).not.toThrow();
+    expect(() => assertShippingInfo({ status: 'Ready', trackingId: '123' })).toThrow(/already/);
+    expect(() => assertShippingInfo({ status: 'Refund', trackingId: null })).toThrow(/refunded/);
+  });
+  it('ships a customer-bound line and leaves a warehouse-bound one as it is', () => {
+    expect(statusAfterTracking('Ready', 'Customer')).toBe('Shipped');
+    expect(statusAfterTracking('Ready', 'Warehouse')).toBe('Ready');
+  });
+});

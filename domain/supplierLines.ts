@@ -1,0 +1,72 @@
+import {
+  assertPreparationStatus,
+  canChangePreparationStatus,
+  preparationOptions,
+  TransitionError,
+  type AgentState,
+  type OrderStatus,
+} from './orderStatus';
+import type { NotificationStatus, SentTo } from './purchaseOrders';
+
+/**
+ * A supplier's work on its lines of sent POs (DESIGN.md section 4 step 6; spec 000 sections 4
+ * and 5): shipping agent, estimated shipping date, status, and shipping info once.
+ */
+export const SUPPLIER_LINE_STATUSES = ['Pending', 'Preparation', 'Ready'] as const;
+export type SupplierLineStatus = (typeof SUPPLIER_LINE_STATUSES)[number];
+
+/** The supplier view's filter: Shipped, Pending, Ready (Preparation too, as every order list). */
+export const SUPPLIER_LINE_TAGS = ['shipped', 'pending', 'preparation', 'ready'] as const;
+
+export const READY_CONFIRMATION = 'Are you sure? This action is irreversible.';
+
+/** A supplier sees a line when the PO is sent and the line is its own. */
+export function supplierSeesLine(
+  line: { supplierId: string; notificationStatus: NotificationStatus },
+  supplierId: string,
+): boolean {
+  return line.notificationStatus === 'sent' && line.supplierId === supplierId;
+}
+
+/** What the Change Status modal offers: Ready only from Pending or Preparation with an active agent. */
+export function supplierStatusOptions(current: OrderStatus | undefined, agent: AgentState): OrderStatus[] {
+  return preparationOptions(current, agent);
+}
+
+export const canChangeSupplierStatus = canChangePreparationStatus;
+
+/** Throws a TransitionError (409) unless the change is allowed; Ready is irreversible. */
+export function assertSupplierStatus(current: OrderStatus, target: OrderStatus, agent: AgentState): void {
+  assertPreparationStatus(current, target, agent);
+}
+
+/** The agent can change until the line is Ready: then it has joined that agent's pickup. */
+export function assertAgentChange(current: OrderStatus): void {
+  if (!canChangePreparationStatus(current))
+    throw new TransitionError(`The shipping agent of a ${current} line cannot change any more`);
+}
+
+/** The estimated shipping date can change until the line is shipped or refunded. */
+export function assertEstimatedDateChange(current: OrderStatus): void {
+  if (current === 'Shipped' || current === 'Refund')
+    throw new TransitionError(`The estimated shipping date of a ${current} line cannot change`);
+}
+
+/** Shipping info is written once, then read-only; a refunded line takes none. */
+export function assertShippingInfo(line: { status: OrderStatus; trackingId: string | null }): void {
+  if (line.trackingId) throw new TransitionError('Shipping info has already been added to this product');
+  if (line.status === 'Refund') throw new TransitionError('A refunded product takes no shipping info');
+}
+
+/** Tracking on a customer-bound line means it is on its way: Shipped. A warehouse line keeps its status. */
+export function statusAfterTracking(current: OrderStatus, sentTo: SentTo): OrderStatus {
+  return sentTo === 'Customer' ? 'Shipped' : current;
+}
+
+/** 'YYYY-MM-DD' from a date or a date-time (only the date part is kept, spec 000 section 5). */
+export function estimatedDateOf(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!m) return null;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}

@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { poAssignments, poLines, products, purchaseOrders, suppliers, warehouses } from '../../db/schema';
+import { likePattern } from '../../../domain/listQuery';
+import { TransitionError } from '../../../domain/orderStatus';
+import {
+  assertPoChange,
+  type ManualCustomer,
+  type PaymentStatus,
+  type PoChange,
+} from '../../../domain/purchaseOrders';
+import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
+import { conflict, invalidField, notFound } from '../../http/errors';
+import type { SignedInUser } from '../auth';
+import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { recordEvents } from '../orders/events';
+import { dropEmpty } from './boughtLines';
+import { openPurchaseOrder, type PurchasingClock } from './openPurchaseOrder';
+import { purchaseOrderRecords } from './poRecords';
+import { sendDuePurchaseOrders, sendInTransaction } from './sending';
+
+type PoRow = typeof purchaseOrders.$inferSelect;
+
+const toBeSent: ListSpec = {
+  table: purchaseOrders,
+  always: eq(purchaseOrders.notificationStatus, 'to_be_sent'),
+};
+const sent: ListSpec = { table: purchaseOrders, always: eq(purchaseOrders.notificationStatus, 'sent') };
+
+/** Search of the PO lists: PO number, supplier name, supplier or internal SKU of a line. */
+function poSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const p = likePattern(term.toLowerCase());
+  return sql`(lower(${purchaseOrders.poNumber}) like ${p}
+    or exists (select 1 from ${suppliers} where ${suppliers.id} = ${purchaseOrders.supplierId} and lower(${suppliers.name}) like ${p})
+    or exists (select 1 from ${poAssignments}
+      join ${poLines} on ${poLines.poAssignmentId} = ${poAssignments.id}
+      join ${products} on ${products.id} = ${poLines.productId}
+      where ${poAssignments.purchaseOrderId} = ${purchaseOrders.id}
+        and (lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p})))`;
+}
+
+const refused = (error: unknown): never => {
+  if (error instanceof TransitionError) throw conflict(error.message);
+  throw error;
+};
+
+export interface PurchasingOptions {
+  clock: PurchasingClock;
+  imagesDir: string;
+  /** Asks the outbox to send now rather than at its next minute. */
+  kickOutbox: () => void;
+}
+
+/**
+ * The Admin's purchase orders (DESIGN.md section 4 step 5; spec 000 sections 2, 5 and 7):
+ * the to-be-sent and sent lists, schedule, send now, products added by hand, units, delete,
+ * and notes, invoice number and payment status of a sent PO's assign orders. Each call is one
+ * transaction that locks the PO it changes.
+ */
+export class PurchaseOrdersService {
+  constructor(
+    private readonly db: Database,
+    private readonly options: PurchasingOptions,
+  ) {}
+
+  private async page(spec: ListSpec, raw: Record<string, unknown>, order: SQL[]) {
+    const query = readListQuery(spec, raw);
+    const { rows, count } = await listPage(
+      this.db,
+      spec,
+      raw,
+      (where, limit, skip) =>
+        this.db
+          .select()
+          .from(purchaseOrders)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(skip),
+      poSearch(query.search),
+    );
+    return { supplierOrders: await purchaseOrderRecords(this.db, rows), count };
+  }
+
+  /** Scheduled Supplier Orders: the soonest due first. */
+  listToBeSent(raw: Record<string, unknown>) {
+    return this.page(toBeSent, raw, [asc(purchaseOrders.scheduleTime), asc(purchaseOrders.poNumber)]);
+  }
+
+  /** Purchase Orders Sent: the latest sent first. */
+  listSent(raw: Record<string, unknown>) {
+    return this.page(sent, raw, [desc(purchaseOrders.sentAt), desc(purchaseOrders.poNumber)]);
+  }
+
+  async get(id: string) {
+    const [po] = await this.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
+    if (!po) throw notFound('Purchase order not found');
+    return (await purchaseOrderRecords(this.db, [po]))[0];
+  }
+
+  private async lockPo(tx: Tx, id: string, change: PoChange, supplierId?: string): Promise<PoRow> {
+    const [po] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+    if (!po || (supplierId && po.supplierId !== supplierId)) throw notFound('Purchase order not found');
+    try {
+      assertPoChange(po.notificationStatus, change);
+    } catch (error) {
+      refused(error);
+    }
+    return po;
+  }
+
+  /** The assign order and its PO, locked; supplierId, when sent, must be the PO's supplier. */
+  private async lockAssignment(tx: Tx, assignOrderId: string, change: PoChange, supplierId?: string) {
+    const [found] = await tx
+      .select({ assignment: poAssignments })
+      .from(poAssignments)
+      .where(eq(poAssignments.id, assignOrderId));
+    if (!found) throw notFound('Assign order not found');
+    const po = await this.lockPo(tx, found.assignment.purchaseOrderId, change, supplierId);
+    return { assignment: found.assignment, po };
+  }
+
+  /** Update Scheduled date & time: only what the dialog offers (domain/purchaseSchedule.ts). */
+  async updateSchedule(id: string, time: string) {
+    const chosen = parseScheduleText(time);
+    if (!chosen) throw invalidField('time', 'The new date and time must read YYYY-MM-DDTHH:mm');
+    const po = await this.db.transaction(async (tx) => {
+      const locked = await this.lockPo(tx, id, 'schedule');
+      const check = checkScheduleChange(locked.scheduleTime, chosen, this.options.clock.timeZone);
+      if (!check.ok) throw invalidField('time', check.message);
+      const [updated] = await tx
+        .update(purchaseOrders)
+        .set({ scheduleTime: check.scheduleTime, updatedAt: this.options.clock.now() })
+        .where(eq(purchaseOrders.id, id))
+        .returning();
+      return updated;
+    });
+    return {
+      msg: 'Scheduled date and time updated',
+      supplierOrder: (await purchaseOrderRecords(this.db, [po]))[0],
+    };
+  }
+
+  /** 'send' on a row: e-mailed once and moved to Sent; a sent PO answers 409 and sends nothing. */
+  async sendNow(id: string, user: SignedInUser) {
+    const outcome = await this.db.transaction((tx) =>
+      sendInTransaction(tx, id, {
+        clock: this.options.clock,
+        imagesDir: this.options.imagesDir,
+        userId: user.id,
+      }),
+    );
+    if (outcome === 'missing') throw notFound('Purchase order not found');
+    if (outcome === 'already-sent') throw conflict('This purchase order has already been sent');
+    this.options.kickOutbox();
+    return { msg: 'Purchase order sent' };
+  }
+
+  /**
+   * Several rows sent now together (beyond the spec): one transaction, all or nothing; a PO
+   * already sent answers 409 and nothing is sent.
+   */
+  async sendManyNow(ids: readonly string[], user: SignedInUser) {
+    await this.db.transaction(async (tx) => {
+      for (const id of new Set(ids)) {
+        const outcome = await sendInTransaction(tx, id, {
+          clock: this.options.clock,
+          imagesDir: this.options.imagesDir,
+          userId: user.id,
+        });
+        if (outcome === 'missing') throw notFound('Purchase order not found');
+        if (outcome === 'already-sent') throw conflict('One of these purchase orders has already been sent');
+      }
+    });
+    this.options.kickOutbox();
+    return { msg: `${new Set(ids).size} purchase orders sent` };
+  }
+
+  /** The scheduler's run: every due PO, once. */
+  async sendDue(): Promise<number> {
+    const count = await sendDuePurchaseOrders(this.db, {
+      clock: this.options.clock,
+      imagesDir: this.options.imagesDir,
+    });
+    if (count) this.options.kickOutbox();
+    return count;
+  }
+
+  /**
+   * 'Add Product manually': a product of the supplier joins the supplier's open PO in a new
+   * assign order whose order number reads 'Manual', for a warehouse or a typed-in customer.
+   */
+  async addManualProduct(
+    input: {
+      supplierId: string;
+      productId: string;
+      quantity: number;
+    } & ({ warehouseId: string } | { customer: ManualCustomer }),
+  ) {
+    return this.db.transaction(async (tx) => {
+      const [supplier] = await tx
+        .select()
+        .from(suppliers)
+        .where(and(eq(suppliers.id, input.supplierId), isNull(suppliers.deletedAt)));
+      if (!supplier || !supplier.activated) throw invalidField('supplierId', 'Choose an activated supplier');
+      const [product] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.id, input.productId), isNull(products.deletedAt)));
+      if (!product || product.isPack || product.supplierId !== supplier.id)
+        throw invalidField('productId', 'Choose a product of this supplier');
+      if ('warehouseId' in input) {
+        const [warehouse] = await tx
+          .select()
+          .from(warehouses)
+          .where(and(eq(warehouses.id, input.warehouseId), isNull(warehouses.deletedAt)));
+        if (!warehouse || !warehouse.activated)
+          throw invalidField('warehouseId', 'Choose an activated warehouse');
+      }
+      const po = await openPurchaseOrder(tx, supplier.id, this.options.clock);
+      const [assignment] = await tx
+        .insert(poAssignments)
+        .values(
+          'warehouseId' in input
+            ? { purchaseOrderId: po.id, sentTo: 'Warehouse', warehouseId: input.warehouseId }
+            : { purchaseOrderId: po.id, sentTo: 'Customer', customer: input.customer },
+        )
+        .returning();
+      await tx
+        .insert(poLines)
+        .values({ poAssignmentId: assignment.id, productId: product.id, quantity: input.quantity });
+      return { msg: `Product added to ${po.poNumber}`, poNumber: po.poNumber, assignOrderId: assignment.id };
+    });
+  }
+
+  /** Change Units of a line while its PO is to be sent. */
+  async changeUnits(lineId: string, quantity: number, supplierId?: string) {
+    return this.db.transaction(async (tx) => {
+      const [line] = await tx.select().from(poLines).where(eq(poLines.id, lineId));
+      if (!line) throw notFound('Product not found');
+      await this.lockAssignment(tx, line.poAssignmentId, 'change-units', supplierId);
+      await tx
+        .update(poLines)
+        .set({ quantity, updatedAt: this.options.clock.now() })
+        .where(eq(poLines.id, lineId));
+      return { msg: 'Units updated' };
+    });
+  }
+
+  /** Delete an assign order of a to-be-sent PO; an emptied PO disappears. */
+  async deleteAssignOrder(assignOrderId: string, user: SignedInUser, supplierId?: string) {
+    return this.db.transaction(async (tx) => {
+      const { assignment, po } = await this.lockAssignment(
+        tx,
+        assignOrderId,
+        'delete-assign-order',
+        supplierId,
+      );
+      await tx.delete(poAssignments).where(eq(poAssignments.id, assignment.id));
+      const { poDeleted } = await dropEmpty(tx, po.id);
+      if (assignment.orderId)
+        await recordEvents(tx, [
+          {
+            orderId: assignment.orderId,
+            kind: 'purchase-order-left',
+            userId: user.id,
+            detail: { poNumber: po.poNumber, reason: 'deleted', poDeleted },
+          },
+        ]);
+      return { msg: poDeleted ? `${po.poNumber} deleted` : 'Assign order deleted' };
+    });
+  }
+
+  private async setOnSent(
+    assignOrderId: string,
+    change: 'notes' | 'invoice-number' | 'payment-status',
+    values: Partial<typeof poAssignments.$inferInsert>,
+    msg: string,
+    supplierId?: string,
+  ) {
+    return this.db.transaction(async (tx) => {
+      await this.lockAssignment(tx, assignOrderId, change, supplierId);
+      await tx
+        .update(poAssignments)
+        .set({ ...values, updatedAt: this.options.clock.now() })
+        .where(eq(poAssignments.id, assignOrderId));
+      return { msg };
+    });
+  }
+
+  addNotes(assignOrderId: string, notes: string, supplierId?: string) {
+    return this.setOnSent(assignOrderId, 'notes', { notes }, 'Comment saved successfully', supplierId);
+  }
+
+  addInvoiceNumber(assignOrderId: string, invoiceNumber: string, supplierId?: string) {
+    return this.setOnSent(
+      assignOrderId,
+      'invoice-number',
+      { invoiceNumber },
+      'Invoice number saved successfully',
+      supplierId,
+    );
+  }
+
+  setPaymentStatus(assignOrderId: string, status: PaymentStatus, supplierId?: string) {
+    return this.setOnSent(
+      assignOrderId,
+      'payment-status',
+      { status },
+      `Status changed to ${status}`,
+      supplierId,
+    );
+  }
+}

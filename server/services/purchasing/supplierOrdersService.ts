@@ -1,0 +1,294 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import {
+  orderLines,
+  orders,
+  poAssignments,
+  poLines,
+  products,
+  purchaseOrders,
+  shippingAgents,
+  suppliers,
+} from '../../db/schema';
+import { likePattern } from '../../../domain/listQuery';
+import {
+  orderStatusOf,
+  tagStatus,
+  TransitionError,
+  type OrderStatus,
+  type OrderTag,
+} from '../../../domain/orderStatus';
+import {
+  assertAgentChange,
+  assertEstimatedDateChange,
+  assertShippingInfo,
+  assertSupplierStatus,
+  estimatedDateOf,
+  statusAfterTracking,
+  SUPPLIER_LINE_TAGS,
+  type SupplierLineStatus,
+} from '../../../domain/supplierLines';
+import { conflict, invalidField, notFound } from '../../http/errors';
+import type { SignedInUser } from '../auth';
+import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { recordEvents, type OrderEventKind } from '../orders/events';
+import { assignmentRecord, loadAssignmentParts } from './poRecords';
+
+const lineHasStatus = (status: OrderStatus) =>
+  sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
+
+const supplierLines: ListSpec = {
+  table: poAssignments,
+  always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.notificationStatus} = 'sent')`,
+  tags: Object.fromEntries(SUPPLIER_LINE_TAGS.map((tag) => [tag, lineHasStatus(tagStatus(tag as OrderTag))])),
+};
+
+/** A supplier sees its own POs only: the supplier comes from the session. Admins see all. */
+function scopeOf(user: SignedInUser): SQL | undefined {
+  if (user.role === 'Admin') return undefined;
+  return sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.supplierId} = ${user.supplierId ?? '00000000-0000-0000-0000-000000000000'})`;
+}
+
+/** Search of the supplier view: PO number, order number, supplier SKU or product name. */
+function lineSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const p = likePattern(term.toLowerCase());
+  return sql`(exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and lower(${purchaseOrders.poNumber}) like ${p})
+    or exists (select 1 from ${orders} where ${orders.id} = ${poAssignments.orderId} and lower(${orders.orderNumber}) like ${p})
+    or exists (select 1 from ${poLines} join ${products} on ${products.id} = ${poLines.productId}
+      where ${poLines.poAssignmentId} = ${poAssignments.id}
+        and (lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(coalesce(${products.supplierProductName}, '')) like ${p})))`;
+}
+
+const refused = (error: unknown): never => {
+  if (error instanceof TransitionError) throw conflict(error.message);
+  throw error;
+};
+
+type LineRow = typeof poLines.$inferSelect;
+
+/**
+ * The supplier view (DESIGN.md section 4 step 6; spec 000 sections 2, 4, 5 and 7): a supplier's
+ * own lines of sent POs, with shipping agent, estimated shipping date, status and shipping
+ * info. Another supplier's line answers 404 and changes nothing.
+ */
+export class SupplierOrdersService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** GET /get-purchase-orders: one row per assign order of a sent PO, newest PO first. */
+  async list(raw: Record<string, unknown>, user: SignedInUser) {
+    const query = readListQuery(supplierLines, raw);
+    const extra = sql`true`;
+    const where = [scopeOf(user), lineSearch(query.search)].filter((w): w is SQL => !!w);
+    const { rows, count } = await listPage(
+      this.db,
+      supplierLines,
+      raw,
+      (w, limit, skip) =>
+        this.db
+          .select({ assignment: poAssignments, po: purchaseOrders })
+          .from(poAssignments)
+          .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
+          .where(w)
+          .orderBy(desc(purchaseOrders.sentAt), desc(purchaseOrders.poNumber), poAssignments.createdAt)
+          .limit(limit)
+          .offset(skip),
+      where.length ? and(...where) : extra,
+    );
+    const parts = await loadAssignmentParts(
+      this.db,
+      rows.map((r) => r.assignment),
+    );
+    const supplierIds = [...new Set(rows.map((r) => r.po.supplierId))];
+    const names = new Map(
+      (supplierIds.length
+        ? await this.db
+            .select({ id: suppliers.id, name: suppliers.name })
+            .from(suppliers)
+            .where(inArray(suppliers.id, supplierIds))
+        : []
+      ).map((s) => [s.id, s.name]),
+    );
+    const supplierOrders = rows.map(({ assignment, po }) => {
+      const record = assignmentRecord(
+        assignment,
+        po,
+        parts,
+        parts.lines.filter((l) => l.poAssignmentId === assignment.id),
+      );
+      return {
+        ...record,
+        created_at: (po.sentAt ?? po.createdAt).toISOString(),
+        schedule_time: po.scheduleTime.toISOString(),
+        assigned_to: { _id: po.supplierId, name: names.get(po.supplierId) ?? '' },
+        deadline_date: record.order_id?.deadline_date ?? null,
+        /** The row's badge: its least advanced line. */
+        line_status: orderStatusOf(record.products.map((p) => p.status as OrderStatus)),
+      };
+    });
+    return { count, supplierOrders };
+  }
+
+  /** The line, locked, when the signed-in user may see it: a line of a sent PO, its own for a supplier. */
+  private async lockLine(tx: Tx, lineId: string, user: SignedInUser, assignOrderId?: string) {
+    const [found] = await tx
+      .select({ line: poLines, assignment: poAssignments, po: purchaseOrders })
+      .from(poLines)
+      .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
+      .where(eq(poLines.id, lineId))
+      .for('update', { of: poLines });
+    const visible =
+      found &&
+      found.po.notificationStatus === 'sent' &&
+      (user.role === 'Admin' || found.po.supplierId === user.supplierId) &&
+      (!assignOrderId || found.assignment.id === assignOrderId);
+    if (!visible) throw notFound('Product not found');
+    return found;
+  }
+
+  private async event(
+    tx: Tx,
+    found: { assignment: { orderId: string | null }; po: { poNumber: string } },
+    kind: OrderEventKind,
+    user: SignedInUser,
+    detail: Record<string, unknown>,
+  ) {
+    if (!found.assignment.orderId) return;
+    await recordEvents(tx, [
+      {
+        orderId: found.assignment.orderId,
+        kind,
+        userId: user.id,
+        detail: { ...detail, poNumber: found.po.poNumber, by: user.role },
+      },
+    ]);
+  }
+
+  private async update(tx: Tx, line: LineRow, values: Partial<typeof poLines.$inferInsert>) {
+    await tx
+      .update(poLines)
+      .set({ ...values, updatedAt: this.now() })
+      .where(eq(poLines.id, line.id));
+  }
+
+  /**
+   * A dropshipped line's status is the supplier's: the order line follows, and the order's
+   * status follows its lines. A warehouse-bound line's order status is the warehouse's work.
+   */
+  private async followOnOrder(
+    tx: Tx,
+    found: { line: LineRow; assignment: { sentTo: string } },
+    status: OrderStatus,
+  ) {
+    if (found.assignment.sentTo !== 'Customer' || !found.line.orderLineId) return;
+    const [orderLine] = await tx
+      .update(orderLines)
+      .set({ status, updatedAt: this.now() })
+      .where(eq(orderLines.id, found.line.orderLineId))
+      .returning({ orderId: orderLines.orderId });
+    if (!orderLine) return;
+    const statuses = await tx
+      .select({ status: orderLines.status })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderLine.orderId));
+    await tx
+      .update(orders)
+      .set({ status: orderStatusOf(statuses.map((s) => s.status as OrderStatus)), updatedAt: this.now() })
+      .where(eq(orders.id, orderLine.orderId));
+  }
+
+  async setShippingAgent(
+    lineId: string,
+    shippingAgentId: string,
+    user: SignedInUser,
+    assignOrderId?: string,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const found = await this.lockLine(tx, lineId, user, assignOrderId);
+      try {
+        assertAgentChange(found.line.status as OrderStatus);
+      } catch (error) {
+        refused(error);
+      }
+      const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
+      if (!agent || !agent.activated || agent.deletedAt)
+        throw invalidField('shippingAgentId', 'Choose an activated shipping agent');
+      await this.update(tx, found.line, { shippingAgentId });
+      await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
+      return { msg: 'Shipping agent assigned' };
+    });
+  }
+
+  async setEstimatedDate(lineId: string, estimatedDate: string, user: SignedInUser, assignOrderId?: string) {
+    const date = estimatedDateOf(estimatedDate);
+    if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
+    return this.db.transaction(async (tx) => {
+      const found = await this.lockLine(tx, lineId, user, assignOrderId);
+      try {
+        assertEstimatedDateChange(found.line.status as OrderStatus);
+      } catch (error) {
+        refused(error);
+      }
+      await this.update(tx, found.line, { estimatedShippingDate: date });
+      await this.event(tx, found, 'estimated-shipping-date', user, { estimatedDate: date });
+      return { msg: 'Estimated shipping date updated' };
+    });
+  }
+
+  /** Pending, Preparation, or Ready (irreversible) with an active agent. */
+  async setStatus(lineId: string, status: SupplierLineStatus, user: SignedInUser, assignOrderId?: string) {
+    return this.db.transaction(async (tx) => {
+      const found = await this.lockLine(tx, lineId, user, assignOrderId);
+      const [agent] = found.line.shippingAgentId
+        ? await tx.select().from(shippingAgents).where(eq(shippingAgents.id, found.line.shippingAgentId))
+        : [];
+      try {
+        assertSupplierStatus(found.line.status as OrderStatus, status, {
+          agentName: agent?.name ?? null,
+          agentActive: !!agent && agent.activated && !agent.deletedAt,
+        });
+      } catch (error) {
+        refused(error);
+      }
+      await this.update(tx, found.line, { status });
+      await this.followOnOrder(tx, found, status);
+      await this.event(tx, found, 'status-changed', user, { from: found.line.status, to: status });
+      return { msg: `Status changed to ${status}` };
+    });
+  }
+
+  /** Shipping info, once; a customer-bound line becomes Shipped. */
+  async addTracking(
+    lineId: string,
+    info: { trackingId: string; agentName: string; trackingURL: string },
+    user: SignedInUser,
+    assignOrderId?: string,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const found = await this.lockLine(tx, lineId, user, assignOrderId);
+      try {
+        assertShippingInfo({ status: found.line.status as OrderStatus, trackingId: found.line.trackingId });
+      } catch (error) {
+        refused(error);
+      }
+      const status = statusAfterTracking(found.line.status as OrderStatus, found.assignment.sentTo);
+      await this.update(tx, found.line, {
+        trackingId: info.trackingId,
+        agentName: info.agentName,
+        trackingUrl: info.trackingURL,
+        status,
+      });
+      if (status !== found.line.status) await this.followOnOrder(tx, found, status);
+      await this.event(tx, found, 'tracking', user, {
+        trackingId: info.trackingId,
+        agentName: info.agentName,
+        trackingURL: info.trackingURL,
+      });
+      return { msg: 'Shipping info added successfully' };
+    });
+  }
+}

@@ -1,0 +1,279 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openPostgres, type DatabaseHandle } from '../../server/db/client';
+import {
+  outbox,
+  poAssignments,
+  poLines,
+  products,
+  purchaseOrders,
+  suppliers,
+  warehouses,
+} from '../../server/db/schema';
+import { createServices, type Services } from '../../server/services';
+import { DUE_PURCHASE_ORDERS_QUEUE, noJobs, startJobs } from '../../server/jobs';
+import { drainOutbox } from '../../server/jobs/outbox';
+import { smtpTransport, type MailMessage, type MailTransport } from '../../server/services/mailTransport';
+import { freshDatabase, tokenFor, type TestContext } from './helpers';
+import { formatPoNumber } from '../../domain/purchaseOrders';
+
+/**
+ * Two server instances on one database (DESIGN.md section 2): on PostgreSQL (TEST_DATABASE_URL)
+ * each has its own connection pool; on PGlite they share the one embedded database. Either
+ * way every due PO is e-mailed exactly once, whoever sends it.
+ */
+type Instance = { app: FastifyInstance; services: Services };
+
+let primary: DatabaseHandle & { drop(): Promise<void> };
+let secondary: DatabaseHandle | null = null;
+let instances: Instance[] = [];
+let dataDir: string;
+let config: Config;
+
+beforeAll(async () => {
+  primary = await freshDatabase();
+  if (process.env.TEST_DATABASE_URL) {
+    const result = (await primary.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = process.env.TEST_DATABASE_URL.replace(
+      /^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/,
+      `$1${result.rows[0].name}`,
+    );
+    secondary = await openPostgres(url, 4);
+  }
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-twice-'));
+  config = { ...loadConfig({}), dataDir, appUrl: 'http://app.test', startJobs: false };
+  for (const handle of [primary, secondary ?? primary]) {
+    const services = createServices(handle, config, noJobs);
+    const app = await buildApp({ services });
+    await app.ready();
+    instances.push({ app, services });
+  }
+});
+afterAll(async () => {
+  for (const { app } of instances) await app.close();
+  instances = [];
+  await secondary?.close();
+  await primary.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let made = 0;
+/** `count` suppliers, each with a PO due an hour ago holding one manual warehouse line. */
+async function duePurchaseOrders(count: number) {
+  const db = primary.db;
+  const [warehouse] = await db
+    .insert(warehouses)
+    .values({
+      name: `Hub X${++made}`,
+      contactPerson: 'W',
+      email: `hubx${made}@warehouse.test`,
+      contactPhone: '1',
+      streetName: 'Dock',
+      streetNumber: '1',
+      city: 'London',
+      country: 'GB',
+      zipCode: 'E1',
+    })
+    .returning();
+  const batch = made;
+  const supplierRows = await db
+    .insert(suppliers)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Due supplier ${batch}-${i}`,
+        contactPerson: 'S',
+        contactEmail: `due${batch}-${i}@supplier.test`,
+        contactPhone: '1',
+        streetName: 'Main',
+        streetNumber: '1',
+        city: 'Leeds',
+        country: 'GB',
+        zipCode: 'LS1',
+        emailSubject: 'Order',
+        customeEmail: '<p>{{table}}</p>',
+      })),
+    )
+    .returning();
+  const productRows = await db
+    .insert(products)
+    .values(
+      supplierRows.map((s, i) => ({
+        internalSku: `DUE-${batch}-${i}`,
+        supplierSku: `DUE-SUP-${batch}-${i}`,
+        internalProductName: `Due ${i}`,
+        supplierId: s.id,
+      })),
+    )
+    .returning();
+  const poRows = await db
+    .insert(purchaseOrders)
+    .values(
+      supplierRows.map((s, i) => ({
+        supplierId: s.id,
+        poNumber: formatPoNumber(100_000 * batch + i + 1),
+        scheduleTime: new Date(Date.now() - 60 * 60_000),
+      })),
+    )
+    .returning();
+  const assignmentRows = await db
+    .insert(poAssignments)
+    .values(
+      poRows.map((po) => ({
+        purchaseOrderId: po.id,
+        sentTo: 'Warehouse' as const,
+        warehouseId: warehouse.id,
+      })),
+    )
+    .returning();
+  await db
+    .insert(poLines)
+    .values(
+      assignmentRows.map((a, i) => ({ poAssignmentId: a.id, productId: productRows[i].id, quantity: 1 })),
+    );
+  return poRows;
+}
+
+/** A transport that records every message it is given. */
+function recorder(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    describe: () => 'recorder',
+    send: async (m) => {
+      sent.push(m);
+    },
+  };
+}
+
+describe('two server instances on one database', () => {
+  it('send 200 due POs exactly once, whoever sends: the due job on both, and send now on both', async () => {
+    const pos = await duePurchaseOrders(200);
+    const ctxLike = { app: instances[0].app, handle: primary } as unknown as TestContext;
+    const tokens = [await tokenFor(ctxLike, 'Admin'), await tokenFor(ctxLike, 'Admin')];
+    const sendNow = (i: number, id: string) =>
+      instances[i].app.inject({
+        method: 'POST',
+        url: '/backend/api/admin/supplier-order-sent-now',
+        payload: { id },
+        headers: { 'x-auth-token': tokens[i] },
+      });
+    // Both instances' due jobs, twice each, race 'send' clicked on both for the first 20 POs.
+    const [dueA, dueB, dueA2, dueB2, ...clicks] = await Promise.all([
+      instances[0].services.purchaseOrders.sendDue(),
+      instances[1].services.purchaseOrders.sendDue(),
+      instances[0].services.purchaseOrders.sendDue(),
+      instances[1].services.purchaseOrders.sendDue(),
+      ...pos.slice(0, 20).flatMap((po) => [sendNow(0, po.id), sendNow(1, po.id)]),
+    ]);
+    const clicked = clicks.filter((r) => r.statusCode === 200).length;
+    expect(clicks.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(dueA + dueB + dueA2 + dueB2 + clicked).toBe(200);
+
+    const ids = pos.map((p) => p.id);
+    const rows = await primary.db.select().from(purchaseOrders);
+    const ours = rows.filter((r) => ids.includes(r.id));
+    expect(ours.every((r) => r.notificationStatus === 'sent' && r.sentAt)).toBe(true);
+
+    // Both instances drain the outbox at once: each e-mail leaves once.
+    const transports = [recorder(), recorder()];
+    await Promise.all([
+      drainOutbox(instances[0].services.handle.db, transports[0]),
+      drainOutbox(instances[1].services.handle.db, transports[1]),
+      drainOutbox(instances[0].services.handle.db, transports[0]),
+    ]);
+    const delivered = [...transports[0].sent, ...transports[1].sent].filter((m) => m.to.startsWith('due'));
+    expect(delivered).toHaveLength(200);
+    const numbers = delivered.map((m) => /PO-\d+/.exec(m.html)?.[0]);
+    expect(new Set(numbers).size).toBe(200);
+    expect(new Set(delivered.map((m) => m.to)).size).toBe(200);
+  });
+});
+
+describe('the due job on the scheduler', () => {
+  it('pg-boss runs the due-PO queue and the PO is sent', async () => {
+    const [po] = await duePurchaseOrders(1);
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
+    const jobs = await startJobs(
+      primary,
+      recorder(),
+      silent,
+      undefined,
+      instances[0].services.purchaseOrders,
+    );
+    try {
+      await jobs.boss.send(DUE_PURCHASE_ORDERS_QUEUE, {});
+      const deadline = Date.now() + 20_000;
+      let status = 'to_be_sent';
+      while (status !== 'sent' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        [{ status }] = await primary.db
+          .select({ status: purchaseOrders.notificationStatus })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.id, po.id));
+      }
+      expect(status).toBe('sent');
+      await drainOutbox(primary.db, recorder());
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
+describe('an SMTP outage', () => {
+  it('loses nothing: the PO e-mail waits in the outbox and arrives once when SMTP is back', async () => {
+    const received: string[] = [];
+    const start = (port: number) =>
+      new Promise<SMTPServer>((resolve) => {
+        const server = new SMTPServer({
+          authOptional: true,
+          disabledCommands: ['STARTTLS'],
+          onData(stream, _session, callback) {
+            let raw = '';
+            stream.on('data', (chunk) => (raw += chunk));
+            stream.on('end', () => {
+              received.push(raw);
+              callback();
+            });
+          },
+        });
+        server.listen(port, '127.0.0.1', () => resolve(server));
+      });
+    const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+    let smtp = await start(0);
+    const port = (smtp.server.address() as { port: number }).port;
+    await stop(smtp); // SMTP goes down
+
+    const [po] = await duePurchaseOrders(1);
+    expect(await instances[0].services.purchaseOrders.sendDue()).toBe(1);
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    expect(await drainOutbox(primary.db, transport, now)).toEqual({ sent: 0, failed: 1 });
+    const [waiting] = await primary.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.kind} = 'purchase-order' and ${outbox.html} like ${'%' + po.poNumber + '%'}`);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+
+    smtp = await start(port); // back up
+    try {
+      clock += 5 * 60_000;
+      expect(await drainOutbox(primary.db, transport, now)).toEqual({ sent: 1, failed: 0 });
+      clock += 5 * 60 * 60_000;
+      expect(await drainOutbox(primary.db, transport, now)).toEqual({ sent: 0, failed: 0 });
+      const ofPo = received.filter((raw) => raw.includes(po.poNumber));
+      expect(ofPo).toHaveLength(1);
+    } finally {
+      await stop(smtp);
+    }
+  });
+});
