@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../dataProvider/httpClient';
+import { errorMessage } from '../../../dataProvider/errors';
 import { getOrder } from '../ordersApi';
 import type { Order } from '../types';
 import { idFromSearch, orderFromState } from './orderFromLocation';
