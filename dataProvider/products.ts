@@ -7,7 +7,8 @@ import { ADMIN_API, type HttpClient } from './httpClient';
  * The lists the forms' selects read whole (one page of up to 500, `?limit=&offset=1`): they
  * are not react-admin lists, and /get-stock-products is no resource.
  */
-export type ChoiceList = '/get-products' | '/get-suppliers' | '/get-warehouses' | '/get-stock' | '/get-stock-products';
+export type ChoiceList =
+  '/get-products' | '/get-suppliers' | '/get-warehouses' | '/get-stock' | '/get-stock-products';
 
 /** The product list's calls that are not CRUD, and the selects' lists (docs/api.md, Master data). */
 export interface ProductMethods {
@@ -15,7 +16,12 @@ export interface ProductMethods {
   importProducts(params: { rows: ImportRow[] }): Promise<ImportReport>;
   /** GET /export-products (text/csv), saved as products.csv. */
   exportProductsCsv(): Promise<void>;
-  getChoices<T>(params: { list: ChoiceList; key?: string; limit: number; signal?: AbortSignal }): Promise<T[]>;
+  getChoices<T>(params: {
+    list: ChoiceList;
+    key?: string;
+    limit: number;
+    signal?: AbortSignal;
+  }): Promise<T[]>;
 }
 
 export function productMethods(http: HttpClient, files: FileTransport): ProductMethods {

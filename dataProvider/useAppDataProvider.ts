@@ -28,11 +28,13 @@ export function useAppDataProvider(): AppDataProvider {
         const value: unknown = Reflect.get(target, name, receiver);
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) =>
-          (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch(async (error: unknown) => {
-            if (isAbort(error)) throw error;
-            if (await logoutIfAccessDenied(error)) throw new SignedOutError(error);
-            throw error;
-          });
+          (value as (...a: unknown[]) => Promise<unknown>)
+            .apply(target, args)
+            .catch(async (error: unknown) => {
+              if (isAbort(error)) throw error;
+              if (await logoutIfAccessDenied(error)) throw new SignedOutError(error);
+              throw error;
+            });
       },
     });
   }, [dataProvider, logoutIfAccessDenied]);

@@ -1,3 +1,3 @@
 /** The Settings screen (/settings, area settings): a page of the route table, not a CRUD resource. */
 export { default as SettingsPage } from './SettingsPage';
-export { settingsApi, createSettingsApi, imageUrl, type SendFromSettings } from './settingsApi';
+export { imageUrl, type SendFromSettings } from './settingsApi';

@@ -90,13 +90,15 @@ export const StockHistory = () => {
   useEffect(() => {
     if (!warehouseId || !productId) return;
     const controller = new AbortController();
-    dataProvider.getStockHistory({ warehouse_id: warehouseId, product_id: productId, signal: controller.signal }).then(
-      ({ movements, product }) => setHistory({ movements, product, error: null, isPending: false }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setHistory({ movements: [], error: errorMessage(error), isPending: false });
-      },
-    );
+    dataProvider
+      .getStockHistory({ warehouse_id: warehouseId, product_id: productId, signal: controller.signal })
+      .then(
+        ({ movements, product }) => setHistory({ movements, product, error: null, isPending: false }),
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            setHistory({ movements: [], error: errorMessage(error), isPending: false });
+        },
+      );
     return () => controller.abort();
   }, [dataProvider, warehouseId, productId]);
 

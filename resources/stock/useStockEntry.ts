@@ -33,12 +33,19 @@ export function useStockEntry(): StockEntryState {
   useEffect(() => {
     if (!warehouseId || !productId) return;
     const controller = new AbortController();
-    dataProvider.findStockEntry({ warehouse_id: warehouseId, product_id: productId, internalSku: sku, signal: controller.signal }).then(
-      (entry) => setFetched({ entry, error: null, done: true }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFetched({ error: errorMessage(error), done: true });
-      },
-    );
+    dataProvider
+      .findStockEntry({
+        warehouse_id: warehouseId,
+        product_id: productId,
+        internalSku: sku,
+        signal: controller.signal,
+      })
+      .then(
+        (entry) => setFetched({ entry, error: null, done: true }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setFetched({ error: errorMessage(error), done: true });
+        },
+      );
     return () => controller.abort();
   }, [dataProvider, warehouseId, productId, sku]);
 

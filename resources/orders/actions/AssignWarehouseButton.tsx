@@ -7,9 +7,19 @@ import { useOrderMutation } from './useOrderMutation';
 
 type Candidate = Order['warehouse_list'][number];
 
-const AssignConfirm = ({ order, warehouse, onClose }: { order: Order; warehouse: Candidate; onClose: () => void }) => {
+const AssignConfirm = ({
+  order,
+  warehouse,
+  onClose,
+}: {
+  order: Order;
+  warehouse: Candidate;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
-  const { run } = useOrderMutation((dp) => dp.assignWarehouse({ orderId: order._id, warehouseId: warehouse._id }));
+  const { run } = useOrderMutation((dp) =>
+    dp.assignWarehouse({ orderId: order._id, warehouseId: warehouse._id }),
+  );
   return (
     <IrreversibleConfirm
       title="app.orders.warehouse_selection"
@@ -35,7 +45,8 @@ export const AssignWarehouseChoice = ({ order }: { order: Order }) => {
       options={order.warehouse_list.map((w) => ({ id: w._id, name: w.name }))}
       onChoose={(id) => {
         const warehouse = order.warehouse_list.find((w) => w._id === id);
-        if (warehouse) showDialog(<AssignConfirm order={order} warehouse={warehouse} onClose={closeDialog} />);
+        if (warehouse)
+          showDialog(<AssignConfirm order={order} warehouse={warehouse} onClose={closeDialog} />);
       }}
     />
   );

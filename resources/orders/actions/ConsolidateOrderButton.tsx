@@ -38,7 +38,9 @@ const ConsolidateConfirm = ({ order, consolidated }: { order: Order; consolidate
         order: order.order_number,
       })}
       onConfirm={() => run(undefined)}
-      onClose={() => (refused.current ? showDialog(<DropshippingAdvisory onClose={closeDialog} />) : closeDialog())}
+      onClose={() =>
+        refused.current ? showDialog(<DropshippingAdvisory onClose={closeDialog} />) : closeDialog()
+      }
     />
   );
 };

@@ -11,7 +11,15 @@ import { IrreversibleConfirm } from './IrreversibleConfirm';
 import { useOrderActions } from './OrderActionsContext';
 import { useOrderMutation } from './useOrderMutation';
 
-const RefundConfirm = ({ order, line, onClose }: { order: Order; line: OrderProduct; onClose: () => void }) => {
+const RefundConfirm = ({
+  order,
+  line,
+  onClose,
+}: {
+  order: Order;
+  line: OrderProduct;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const { run } = useOrderMutation((dp) =>
     dp.refundOrderLine({ orderId: order._id, productUniqueId: line.unique_id }),
@@ -33,7 +41,15 @@ const RefundConfirm = ({ order, line, onClose }: { order: Order; line: OrderProd
  * A product line's status with its own menu: Refund, unavailable once the line is refunded
  * (canRefund); it asks for confirmation, as the refund is irreversible (spec 000 section 2).
  */
-export const RefundLineButton = ({ order, line, badge }: { order: Order; line: OrderProduct; badge: ReactNode }) => {
+export const RefundLineButton = ({
+  order,
+  line,
+  badge,
+}: {
+  order: Order;
+  line: OrderProduct;
+  badge: ReactNode;
+}) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useOrderActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

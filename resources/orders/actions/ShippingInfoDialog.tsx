@@ -50,8 +50,9 @@ export const ShippingInfoDialog = ({ order, onClose }: { order: Order; onClose: 
 };
 
 const AddShippingInfo = ({ order, onClose }: { order: Order; onClose: () => void }) => {
-  const { submit } = useOrderMutation((dp, info: { trackingId: string; agentName: string; trackingURL: string }) =>
-    dp.addShippingInfo({ orderId: order._id, ...info }),
+  const { submit } = useOrderMutation(
+    (dp, info: { trackingId: string; agentName: string; trackingURL: string }) =>
+      dp.addShippingInfo({ orderId: order._id, ...info }),
   );
   return (
     <OrderDialogForm
@@ -71,7 +72,13 @@ const AddShippingInfo = ({ order, onClose }: { order: Order; onClose: () => void
         margin="dense"
         min={0}
       />
-      <TextInput source="agentName" label="app.orders.shipping_info.agentName" fullWidth isRequired margin="dense" />
+      <TextInput
+        source="agentName"
+        label="app.orders.shipping_info.agentName"
+        fullWidth
+        isRequired
+        margin="dense"
+      />
       <TextInput
         source="trackingURL"
         label="app.orders.shipping_info.trackingURL"

@@ -22,7 +22,10 @@ export const ImportOrdersButton = () => {
   // The totals become the dialog's msg here, where the texts can be translated.
   const onImport = async (rows: ImportRow[]) => {
     try {
-      return orderImportReport(await importOrders(rows, { importPart: (part) => dataProvider.importOrders(part) }), translate);
+      return orderImportReport(
+        await importOrders(rows, { importPart: (part) => dataProvider.importOrders(part) }),
+        translate,
+      );
     } catch (error) {
       throw orderImportFailure(error, translate);
     }
