@@ -36,7 +36,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/dataProvider/httpClient', '**/dataProvider/download', '**/dataProvider/upload'],
-              message: 'Call the server through a dataProvider method (dataProvider/) or authApi (authProvider/).',
+              message:
+                'Call the server through a dataProvider method (dataProvider/) or authApi (authProvider/).',
             },
           ],
         },

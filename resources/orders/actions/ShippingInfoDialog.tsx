@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { NumberInput, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { shippingInfoBody } from '../../../domain/schemas/orders';
 import { InfoLine } from '../fields/InfoPopover';
 import type { Order } from '../types';
@@ -59,18 +59,21 @@ const AddShippingInfo = ({ order, onClose }: { order: Order; onClose: () => void
       id="add-shipping-info-title"
       title="app.orders.shipping_info.add_title"
       schema={infoSchema}
-      defaultValues={{ trackingId: null, agentName: '', trackingURL: '' }}
+      defaultValues={{ trackingId: '', agentName: '', trackingURL: '' }}
       save={submit}
       onClose={onClose}
     >
-      <NumberInput
+      {/* A text input of type number: the schema reads the id as text, so an empty box is "required". */}
+      <TextInput
         source="trackingId"
         label="app.orders.shipping_info.trackingId"
+        type="number"
+        parse={(value: string) => value}
+        slotProps={{ htmlInput: { min: 0 } }}
         autoFocus
         fullWidth
         isRequired
         margin="dense"
-        min={0}
       />
       <TextInput
         source="agentName"
