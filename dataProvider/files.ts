@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
 import { NETWORK_ERROR, serverMessage } from './errors';
+import { parseJson } from './httpClient';
 
 /**
  * The two calls that are not JSON in and out: a file download (text/csv answers) and a
@@ -19,16 +20,6 @@ function headersWithToken(accept: string): Headers {
   const token = getToken();
   if (token) headers.set('x-auth-token', token);
   return headers;
-}
-
-/** The answer's JSON; a non-JSON body (a proxy's error page) is kept as text, without a msg. */
-function parseAnswer(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function refusal(response: Response, body: unknown): HttpError {
@@ -65,7 +56,7 @@ export function createFileTransport(fetchImpl: typeof fetch = (...args) => fetch
   return {
     async download(url, fileName) {
       const response = await send(fetchImpl, url, { headers: headersWithToken('text/csv') });
-      if (!response.ok) throw refusal(response, parseAnswer(await response.text()));
+      if (!response.ok) throw refusal(response, parseJson(await response.text()));
       saveBlob(await response.blob(), fileName);
     },
 
@@ -76,7 +67,7 @@ export function createFileTransport(fetchImpl: typeof fetch = (...args) => fetch
         headers: headersWithToken('application/json'),
         body: form,
       });
-      const json = parseAnswer(await response.text());
+      const json = parseJson(await response.text());
       if (!response.ok) throw refusal(response, json);
       return json as T;
     },

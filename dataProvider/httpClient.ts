@@ -59,7 +59,8 @@ export const httpClient: HttpClient = async <T>(url: string, options: HttpOption
   return { status: response.status, json: json as T };
 };
 
-function parseJson(text: string): unknown {
+/** An answer's JSON; a non-JSON body is kept as text. */
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
