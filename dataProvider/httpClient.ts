@@ -1,5 +1,9 @@
 import { HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
+import { NETWORK_ERROR, serverMessage } from './errors';
+
+// Kept here too: the authProvider reads them from this module.
+export { errorMessage, NETWORK_ERROR, serverMessage } from './errors';
 
 /** Every call of the browser goes under this prefix (docs/api.md). */
 export const API_ROOT = '/backend/api';
@@ -18,9 +22,6 @@ export interface HttpResponse<T> {
 }
 
 export type HttpClient = <T = unknown>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
-
-/** Shown when the server cannot be reached at all; an i18n key, translated where it is shown. */
-export const NETWORK_ERROR = 'app.error.network';
 
 /**
  * The one fetch wrapper: JSON in and out, the session token in `x-auth-token`, and on a
@@ -58,23 +59,8 @@ export const httpClient: HttpClient = async <T>(url: string, options: HttpOption
   return { status: response.status, json: json as T };
 };
 
-/** The server's `msg`, when the answer has one. */
-export function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'msg' in body) {
-    const msg = (body as { msg: unknown }).msg;
-    if (typeof msg === 'string' && msg) return msg;
-  }
-  return undefined;
-}
-
-/** The text to show for any failure: the server's msg when there is one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'app.error.unknown';
-}
-
-function parseJson(text: string): unknown {
+/** An answer's JSON; a non-JSON body is kept as text. */
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);

@@ -126,3 +126,206 @@ describe('changePassword', () => {
     expect(answer).toEqual({ msg: 'Password reset email sent' });
   });
 });
+
+describe('create and update hand back the server msg', () => {
+  it('puts the msg of the answer in meta', async () => {
+    const { provider } = setup({ msg: 'Warehouse added', doc: { _id: 'w1' } });
+    const created = await provider.create('warehouses', { data: { name: 'North' } });
+    expect(created.meta).toEqual({ msg: 'Warehouse added' });
+    const updated = await provider.update('warehouses', { id: 'w1', data: {}, previousData: { id: 'w1' } });
+    expect(updated.meta).toEqual({ msg: 'Warehouse added' });
+  });
+});
+
+/** A provider whose HTTP client and file transport are mocks, with the real resource mappings. */
+function setupCustom(json: unknown = { msg: 'ok' }) {
+  const http = vi.fn(async () => ({ status: 200, json })) as unknown as HttpClient & ReturnType<typeof vi.fn>;
+  const files = { download: vi.fn(async () => {}), upload: vi.fn(async () => json) };
+  return { http, files, provider: createDataProvider(http, undefined, files as never) };
+}
+
+const ADMIN = '/backend/api/admin';
+
+describe('order methods', () => {
+  const posts: [
+    string,
+    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
+    string,
+    unknown,
+  ][] = [
+    [
+      'assignWarehouse',
+      (p) => p.assignWarehouse({ orderId: 'o1', warehouseId: 'w1' }),
+      '/assign-warehouse',
+      { orderId: 'o1', warehouseId: 'w1' },
+    ],
+    [
+      'consolidateOrder',
+      (p) => p.consolidateOrder({ orderId: 'o1', consolidated: false }),
+      '/consolidate-order',
+      { orderId: 'o1', consolidated: false },
+    ],
+    [
+      'addOrderNotes',
+      (p) => p.addOrderNotes({ orderId: 'o1', notes: 'Ring twice' }),
+      '/add-notes-to-order',
+      { orderId: 'o1', notes: 'Ring twice' },
+    ],
+    [
+      'addInvoiceNumber',
+      (p) => p.addInvoiceNumber({ orderId: 'o1', invoiceNumber: 'INV-1' }),
+      '/add-invoice-number-to-order',
+      { orderId: 'o1', invoiceNumber: 'INV-1' },
+    ],
+    [
+      'changeOrderStatus',
+      (p) => p.changeOrderStatus({ orderId: 'o1', status: 'Preparation' }),
+      '/change-order-status',
+      { orderId: 'o1', status: 'Preparation' },
+    ],
+    [
+      'changeConsolidatedOrderStatus',
+      (p) => p.changeConsolidatedOrderStatus({ orderId: 'o1', status: 'Ready' }),
+      '/change-consolidate-order-status',
+      { orderId: 'o1', status: 'Ready' },
+    ],
+    [
+      'refundOrderLine',
+      (p) => p.refundOrderLine({ orderId: 'o1', productUniqueId: 'u1' }),
+      '/change-order-product-status',
+      { orderId: 'o1', productUniqueId: 'u1', status: 'Refund' },
+    ],
+    [
+      'addShippingInfo',
+      (p) =>
+        p.addShippingInfo({
+          orderId: 'o1',
+          trackingId: '42',
+          agentName: 'DHL',
+          trackingURL: 'https://t.example/42',
+        }),
+      '/add-tracking-id-to-warehouse-orders',
+      { orderId: 'o1', trackingId: '42', agentName: 'DHL', trackingURL: 'https://t.example/42' },
+    ],
+    [
+      'importOrders',
+      (p) => p.importOrders({ rows: [{ Name: '#1' }], firstRow: 3 }),
+      '/import-orders',
+      { rows: [{ Name: '#1' }], firstRow: 3 },
+    ],
+    [
+      'importProducts',
+      (p) => p.importProducts({ rows: [{ internal_sku: 'K1' }] }),
+      '/import-products',
+      { rows: [{ internal_sku: 'K1' }] },
+    ],
+    [
+      'saveSendFromSettings',
+      (p) => p.saveSendFromSettings({ email: 'a@example.com', deadline: 3, image: 'sig.png', size: 200 }),
+      '/add-send-from-email',
+      { email: 'a@example.com', deadline: 3, image: 'sig.png', size: 200 },
+    ],
+  ];
+
+  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
+    const { http, provider } = setupCustom();
+    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
+  });
+
+  it('removeSignatureImage POSTs without a body', async () => {
+    const { http, provider } = setupCustom();
+    await provider.removeSignatureImage();
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/remove-image`, { method: 'POST' });
+  });
+
+  it('runCron GETs /cron', async () => {
+    const { http, provider } = setupCustom({ msg: 'No shop', configured: false });
+    await expect(provider.runCron()).resolves.toEqual({ msg: 'No shop', configured: false });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/cron`, undefined);
+  });
+
+  it('getOrderEvents and getOrder GET by id and answer the doc', async () => {
+    const { http, provider } = setupCustom({ doc: [{ _id: 'e1' }] });
+    await expect(provider.getOrderEvents({ orderId: 'o 1' })).resolves.toEqual([{ _id: 'e1' }]);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-order-events?orderId=o%201`, undefined);
+    await provider.getOrder({ id: 'o1' });
+    expect(http).toHaveBeenLastCalledWith(`${ADMIN}/get-order?id=o1`, undefined);
+  });
+
+  it('exportOrdersCsv downloads the list as filtered, every page', async () => {
+    const { files, provider } = setupCustom();
+    await provider.exportOrdersCsv({ list: '/export-orders', filter: { q: 'ada', tag: 'pending' } });
+    expect(files.download).toHaveBeenCalledWith(
+      `${ADMIN}/export-orders?limit=10&offset=1&isTag=true&search=ada&tagText=pending`,
+      'orders.csv',
+    );
+  });
+
+  it('exportProductsCsv downloads products.csv', async () => {
+    const { files, provider } = setupCustom();
+    await provider.exportProductsCsv();
+    expect(files.download).toHaveBeenCalledWith(`${ADMIN}/export-products`, 'products.csv');
+  });
+});
+
+describe('settings, stock and choices', () => {
+  it('getSendFromSettings GETs /get-send-from-email and answers the doc', async () => {
+    const { http, provider } = setupCustom({ doc: { deadline_days: 3 } });
+    await expect(provider.getSendFromSettings()).resolves.toEqual({ deadline_days: 3 });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-send-from-email`);
+  });
+
+  it('uploadSignature sends the multipart fields image and imageSize', async () => {
+    const { files, provider } = setupCustom({ msg: 'Uploaded', fileName: 'sig.png' });
+    const file = new File(['png'], 'sig.png', { type: 'image/png' });
+    await expect(provider.uploadSignature({ file, imageSize: 240 })).resolves.toEqual({
+      msg: 'Uploaded',
+      fileName: 'sig.png',
+    });
+    const [url, form] = files.upload.mock.calls[0] as unknown as [string, FormData];
+    expect(url).toBe(`${ADMIN}/upload`);
+    expect(form.get('imageSize')).toBe('240');
+    expect((form.get('image') as File).name).toBe('sig.png');
+  });
+
+  it('getStockHistory reads every page of 500 and names the movements by _id', async () => {
+    const http = vi
+      .fn()
+      .mockResolvedValueOnce({
+        status: 200,
+        json: { doc: [{ _id: 'm1' }], count: 2, product: { _id: 'p1' } },
+      })
+      .mockResolvedValueOnce({
+        status: 200,
+        json: { doc: [{ _id: 'm2' }], count: 2, product: { _id: 'p1' } },
+      });
+    const provider = createDataProvider(http as unknown as HttpClient);
+    const { movements } = await provider.getStockHistory({ warehouse_id: 'w1', product_id: 'p1' });
+    expect(http.mock.calls.map(([url]) => url)).toEqual([
+      `${ADMIN}/get-stock-history?warehouse_id=w1&product_id=p1&limit=500&offset=1`,
+      `${ADMIN}/get-stock-history?warehouse_id=w1&product_id=p1&limit=500&offset=2`,
+    ]);
+    expect(movements.map((m) => m.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('findStockEntry searches the stock list by internal SKU and matches both ids', async () => {
+    const entry = { _id: 's1', warehouse: { _id: 'w1' }, product: { product_id: { _id: 'p1' } } };
+    const other = { _id: 's2', warehouse: { _id: 'w2' }, product: { product_id: { _id: 'p1' } } };
+    const { http, provider } = setupCustom({ doc: [other, entry] });
+    await expect(
+      provider.findStockEntry({ warehouse_id: 'w1', product_id: 'p1', internalSku: 'K 1' }),
+    ).resolves.toEqual({ ...entry, id: 's1' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-stock?limit=500&offset=1&search=K+1&isTag=false`, {
+      signal: undefined,
+    });
+  });
+
+  it('getChoices GETs one page of a select list and reads its rows', async () => {
+    const { http, provider } = setupCustom({ doc: [{ _id: 's1' }], count: 1 });
+    await expect(provider.getChoices({ list: '/get-suppliers', limit: 500 })).resolves.toEqual([
+      { _id: 's1' },
+    ]);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-suppliers?limit=500&offset=1`, { signal: undefined });
+  });
+});

@@ -10,7 +10,13 @@ import type {
 } from 'react-admin';
 import { toListQuery } from '../domain/listQuery';
 import type { ServerMessage } from '../authProvider/authApi';
+import { createFileTransport, type FileTransport } from './files';
+import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { orderMethods, type OrderMethods } from './orders';
+import { productMethods, type ProductMethods } from './products';
+import { settingsMethods, type SettingsMethods } from './settings';
+import { stockMethods, type StockMethods } from './stock';
 import { RESOURCES, type ResourceMapping, type ResourceMappings } from './resources';
 
 export interface ChangePasswordParams {
@@ -20,8 +26,12 @@ export interface ChangePasswordParams {
   password: string;
 }
 
-/** react-admin's methods plus the calls that are not CRUD. */
-export interface AppDataProvider extends DataProvider {
+/**
+ * react-admin's methods plus the calls that are not CRUD, each group in its own file. Screens
+ * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
+ */
+export interface AppDataProvider
+  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMessage>;
 }
 
@@ -55,9 +65,20 @@ function listQueryString({ pagination, filter }: GetListParams): string {
   return params.toString();
 }
 
+/**
+ * The server's msg of a create or update, for the banner (spec 001 section 8): react-admin keeps
+ * only the record, so it travels in the result's meta.
+ */
+export interface SaveMeta {
+  msg: string;
+}
+
+const metaOf = (json: Row): SaveMeta => ({ msg: serverMessage(json) ?? '' });
+
 export function createDataProvider(
   http: HttpClient = defaultHttpClient,
   resources: ResourceMappings = RESOURCES,
+  files: FileTransport = createFileTransport(),
 ): AppDataProvider {
   /** The resource's mapping when it maps this operation; otherwise a rejection saying what is missing. */
   function mappingFor(resource: string, operation: keyof ResourceMapping): ResourceMapping {
@@ -83,6 +104,11 @@ export function createDataProvider(
   }
 
   const provider: AppDataProvider = {
+    ...orderMethods(http, files),
+    ...stockMethods(http),
+    ...settingsMethods(http, files),
+    ...productMethods(http, files),
+
     async getList(resource, params) {
       const { listPath, listKey = 'doc' } = mappingFor(resource, 'listPath');
       const { json } = await http<Row>(`${ADMIN_API}${listPath}?${listQueryString(params)}`, {
@@ -116,7 +142,7 @@ export function createDataProvider(
     async create(resource, params: CreateParams) {
       const { createPath, createKey } = mappingFor(resource, 'createPath');
       const json = await post(createPath!, params.data);
-      return { data: recordFrom(json, createKey, params.data as Row) as never };
+      return { data: recordFrom(json, createKey, params.data as Row) as never, meta: metaOf(json) };
     },
 
     async update(resource, params: UpdateParams) {
@@ -128,12 +154,16 @@ export function createDataProvider(
             ...(params.previousData as Row),
             activated: (params.data as Row).status,
           }) as never,
+          meta: metaOf(json),
         };
       }
       const { updatePath, updateKey } = mappingFor(resource, 'updatePath');
       const sent = { ...(params.data as Row), id: params.id };
       const json = await post(updatePath!, sent);
-      return { data: recordFrom(json, updateKey, { ...(params.previousData as Row), ...sent }) as never };
+      return {
+        data: recordFrom(json, updateKey, { ...(params.previousData as Row), ...sent }) as never,
+        meta: metaOf(json),
+      };
     },
 
     async updateMany(resource, params) {

@@ -180,3 +180,6 @@ export const PUO_ASSIGNMENT_STATUSES = [
   'Awaiting Pickup',
   'Shipped',
 ] as const satisfies readonly OrderStatus[];
+
+/** Whether a product line may still be refunded: refund is irreversible, so only once. */
+export const canRefund = (lineStatus: OrderStatus): boolean => lineStatus !== 'Refund';

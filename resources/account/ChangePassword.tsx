@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Form, PasswordInput, required, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { Form, PasswordInput, required, useGetIdentity, useTranslate } from 'react-admin';
+import { errorMessage } from '../../dataProvider/errors';
+import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 
@@ -16,7 +16,7 @@ import { ScreenHeading } from '../../src/components/ScreenHeading';
  */
 const ChangePassword = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { identity } = useGetIdentity();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -32,7 +32,7 @@ const ChangePassword = () => {
       });
       setBanner({ severity: 'success', message: msg || 'app.account.email_sent' });
     } catch (error) {
-      setBanner({ severity: 'error', message: errorMessage(error) });
+      if (!isSignedOut(error)) setBanner({ severity: 'error', message: errorMessage(error) });
     } finally {
       setSubmitting(false);
     }

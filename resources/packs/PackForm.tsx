@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { AutocompleteArrayInput, Form, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, TextInput } from 'react-admin';
 import { packBody } from '../../domain/schemas/masterData';
-import {
-  FormBanner,
-  schemaResolver,
-  SectionCard,
-  SubmitButton,
-  useSaveWithBanner,
-} from '../../src/components/forms';
-import { lockedResolver } from '../products/form/lockedResolver';
+import { SectionCard } from '../../src/components/forms';
+import { ProductRecordForm } from '../products/form/ProductRecordForm';
 import { useAdminRows } from '../products/form/useAdminRows';
-import { ChoicesError, type ProductRecord } from '../products/ProductForm';
+import type { ProductRecord } from '../products/ProductForm';
 
 export type { PackRecord } from '../products/types';
 import type { PackRecord } from '../products/types';
@@ -30,15 +24,6 @@ const choiceOf = (product: ProductRecord) => ({
 export const PackForm = ({ pack }: { pack?: PackRecord }) => {
   const editing = !!pack;
   const products = useAdminRows<ProductRecord>('/get-products');
-  // Spec 001 section 8: packs share the product ids of the error catalogue (ADD_PRODUCT...).
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
-    resource: 'packs',
-    kind: editing ? 'update' : 'create',
-    id: pack?._id,
-    bannerId: editing ? 'UPDATE_PRODUCT' : 'ADD_PRODUCT',
-    after: 'back',
-  });
-
   const record = useMemo(
     () =>
       pack
@@ -50,10 +35,6 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
         : undefined,
     [pack],
   );
-  const resolver = useMemo(
-    () => (pack ? lockedResolver(packBody, { internal_sku: pack.internal_sku }) : schemaResolver(packBody)),
-    [pack],
-  );
   const choices = useMemo(() => {
     const list = products.rows.filter((p) => !p.isPack).map(choiceOf);
     // The pack's own products stay offered even when they are not on the fetched page.
@@ -63,38 +44,33 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
   }, [products.rows, pack]);
 
   return (
-    <>
-      <FormBanner banner={banner} onClose={clearBanner} />
-      <ChoicesError label="app.packs.no_products" error={products.error} />
-      <Form
-        record={record}
-        resolver={resolver}
-        noValidate
-        onSubmit={(values: Record<string, unknown>) =>
-          // A disabled input is left out of the submitted values: the locked SKU is added back.
-          onSubmit(pack ? { ...values, internal_sku: pack.internal_sku, _id: pack._id } : values)
-        }
-      >
-        <SectionCard title="app.packs.section">
-          <TextInput source="internal_product_name" label="app.packs.fields.internal_product_name" />
-          <TextInput
-            source="internal_sku"
-            label="app.packs.fields.internal_sku"
-            disabled={editing}
-            helperText={editing ? 'app.packs.sku_locked' : false}
+    <ProductRecordForm
+      resource="packs"
+      record={pack}
+      values={record}
+      locked={{ internal_sku: pack?.internal_sku }}
+      schema={packBody}
+      choices={{ label: 'app.packs.no_products', error: products.error }}
+      submitLabel={{ add: 'app.packs.add_pack', edit: 'app.packs.save_pack' }}
+    >
+      <SectionCard title="app.packs.section">
+        <TextInput source="internal_product_name" label="app.packs.fields.internal_product_name" />
+        <TextInput
+          source="internal_sku"
+          label="app.packs.fields.internal_sku"
+          disabled={editing}
+          helperText={editing ? 'app.packs.sku_locked' : false}
+        />
+        <Box className="full-row">
+          <AutocompleteArrayInput
+            source="selected_products"
+            label="app.packs.fields.selected_products"
+            choices={choices}
+            isPending={products.isPending}
+            fullWidth
           />
-          <Box className="full-row">
-            <AutocompleteArrayInput
-              source="selected_products"
-              label="app.packs.fields.selected_products"
-              choices={choices}
-              isPending={products.isPending}
-              fullWidth
-            />
-          </Box>
-        </SectionCard>
-        <SubmitButton label={editing ? 'app.packs.save_pack' : 'app.packs.add_pack'} saving={saving} />
-      </Form>
-    </>
+        </Box>
+      </SectionCard>
+    </ProductRecordForm>
   );
 };

@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
-import { Form, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { productBody } from '../../domain/schemas/masterData';
-import {
-  FormBanner,
-  schemaResolver,
-  SectionCard,
-  SubmitButton,
-  useSaveWithBanner,
-} from '../../src/components/forms';
-import { lockedResolver } from './form/lockedResolver';
+import { SectionCard } from '../../src/components/forms';
+import { ProductRecordForm } from './form/ProductRecordForm';
 import { useAdminRows } from './form/useAdminRows';
 
 export type { ProductRecord } from './types';
@@ -47,17 +40,7 @@ export function productFormValues(product: ProductRecord) {
 }
 
 /** A list the form's choices come from could not be loaded: say so, the form cannot be filled. */
-export const ChoicesError = ({ label, error }: { label: string; error: string | null }) => {
-  const translate = useTranslate();
-  if (!error) return null;
-  return (
-    <Alert severity="error" sx={{ my: 1.5 }}>
-      {translate(label, { error: translate(error, { _: error }) })}
-    </Alert>
-  );
-};
-
-const createResolver = schemaResolver(productBody);
+export { ChoicesError } from './form/ProductRecordForm';
 
 /**
  * Add Product and Edit Product (spec 001 "Product and pack screens", section 5): sections
@@ -66,19 +49,7 @@ const createResolver = schemaResolver(productBody);
  */
 export const ProductForm = ({ product }: { product?: ProductRecord }) => {
   const suppliers = useAdminRows<Supplier>('/get-suppliers');
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
-    resource: 'products',
-    kind: product ? 'update' : 'create',
-    id: product?._id,
-    bannerId: product ? 'UPDATE_PRODUCT' : 'ADD_PRODUCT',
-    after: 'back',
-  });
-
   const record = useMemo(() => (product ? productFormValues(product) : undefined), [product]);
-  const resolver = useMemo(
-    () => (product ? lockedResolver(productBody, { supplierId: product.supplier?._id }) : createResolver),
-    [product],
-  );
   const choices = useMemo(() => {
     const list = suppliers.rows.map((s) => ({ id: s._id, name: s.name }));
     // The product's own supplier, even when it is no longer offered (e.g. deleted).
@@ -88,42 +59,34 @@ export const ProductForm = ({ product }: { product?: ProductRecord }) => {
   }, [suppliers.rows, product]);
 
   return (
-    <>
-      <FormBanner banner={banner} onClose={clearBanner} />
-      <ChoicesError label="app.products.no_suppliers" error={suppliers.error} />
-      <Form
-        record={record}
-        resolver={resolver}
-        noValidate
-        onSubmit={(values: Record<string, unknown>) =>
-          // A disabled input is left out of the submitted values: the locked supplier is added back.
-          onSubmit(product ? { ...values, supplierId: product.supplier?._id, _id: product._id } : values)
-        }
-      >
-        <SectionCard title="app.products.sections.details">
-          <TextInput source="internal_sku" label="app.products.fields.internal_sku" />
-          <TextInput source="supplier_sku" label="app.products.fields.supplier_sku" />
-          <TextInput source="internal_product_name" label="app.products.fields.internal_product_name" />
-          <TextInput source="supplier_product_name" label="app.products.fields.supplier_product_name" />
-          <SelectInput
-            source="supplierId"
-            label="app.products.fields.supplier"
-            choices={choices}
-            isPending={suppliers.isPending}
-            disabled={!!product}
-            helperText={product ? 'app.products.supplier_locked' : false}
-          />
-        </SectionCard>
-        <SectionCard title="app.products.sections.criteria">
-          {MEASURES.map(([source, label]) => (
-            <NumberInput key={source} source={source} label={label} min={0} step="any" />
-          ))}
-        </SectionCard>
-        <SubmitButton
-          label={product ? 'app.products.update_product' : 'app.products.add_product'}
-          saving={saving}
+    <ProductRecordForm
+      resource="products"
+      record={product}
+      values={record}
+      locked={{ supplierId: product?.supplier?._id }}
+      schema={productBody}
+      choices={{ label: 'app.products.no_suppliers', error: suppliers.error }}
+      submitLabel={{ add: 'app.products.add_product', edit: 'app.products.update_product' }}
+    >
+      <SectionCard title="app.products.sections.details">
+        <TextInput source="internal_sku" label="app.products.fields.internal_sku" />
+        <TextInput source="supplier_sku" label="app.products.fields.supplier_sku" />
+        <TextInput source="internal_product_name" label="app.products.fields.internal_product_name" />
+        <TextInput source="supplier_product_name" label="app.products.fields.supplier_product_name" />
+        <SelectInput
+          source="supplierId"
+          label="app.products.fields.supplier"
+          choices={choices}
+          isPending={suppliers.isPending}
+          disabled={!!product}
+          helperText={product ? 'app.products.supplier_locked' : false}
         />
-      </Form>
-    </>
+      </SectionCard>
+      <SectionCard title="app.products.sections.criteria">
+        {MEASURES.map(([source, label]) => (
+          <NumberInput key={source} source={source} label={label} min={0} step="any" />
+        ))}
+      </SectionCard>
+    </ProductRecordForm>
   );
 };

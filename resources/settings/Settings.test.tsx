@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { testDataProvider } from 'react-admin';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import SettingsPage from './SettingsPage';
 
-const API = '/backend/api/admin';
 const saved = {
   send_from_email: 'orders@example.com',
   deadline_days: 7,
@@ -17,14 +17,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function openSettings(endpoints: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({
-    [`${API}/get-send-from-email`]: () => [200, { msg: 'ok', doc: saved }],
-    ...endpoints,
-  });
-  renderInAdmin(<SettingsPage />, { path: '/settings' });
+/**
+ * The screen on react-admin's testDataProvider: its methods are spies, the URLs they call are
+ * dataProvider/index.test.ts's.
+ */
+async function openSettings(methods: Record<string, (...args: never[]) => Promise<unknown>> = {}) {
+  const dp = {
+    getSendFromSettings: vi.fn(async () => saved),
+    saveSendFromSettings: vi.fn(async () => ({ msg: 'ok', doc: saved })),
+    uploadSignature: vi.fn(async () => ({ msg: 'ok', fileName: 'x.png' })),
+    removeSignatureImage: vi.fn(async () => ({ msg: 'ok' })),
+  };
+  for (const [name, impl] of Object.entries(methods))
+    dp[name as keyof typeof dp].mockImplementation(impl as never);
+  renderInAdmin(<SettingsPage />, { path: '/settings', dataProvider: testDataProvider(dp) });
   await waitFor(() => expect(screen.getByLabelText(/Send From Email/)).toHaveValue('orders@example.com'));
-  return api;
+  return dp;
 }
 
 describe('Settings', () => {
@@ -50,33 +58,25 @@ describe('Settings', () => {
     await user.clear(screen.getByLabelText(/Deadline Days/));
     await user.type(screen.getByLabelText(/Deadline Days/), '0');
     expect(await screen.findByText('Deadline days must be between 1 and 31')).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/add-send-from-email`)).toEqual([]);
+    expect(api.saveSendFromSettings).not.toHaveBeenCalled();
   });
 
   it('uploads the image with its width, shows the preview at 200 px, saves, and removes it', async () => {
     const user = userEvent.setup();
     const api = await openSettings({
-      [`${API}/upload`]: () => [200, { msg: 'Image uploaded successfully', fileName: 'abc.png' }],
-      [`${API}/add-send-from-email`]: () => [
-        200,
-        { msg: 'Settings saved successfully', doc: { ...saved, email_img_signature: 'abc.png' } },
-      ],
-      [`${API}/remove-image`]: () => [200, { msg: 'Image removed successfully' }],
+      uploadSignature: async () => ({ msg: 'Image uploaded successfully', fileName: 'abc.png' }),
+      saveSendFromSettings: async () => ({
+        msg: 'Settings saved successfully',
+        doc: { ...saved, email_img_signature: 'abc.png' },
+      }),
+      removeSignatureImage: async () => ({ msg: 'Image removed successfully' }),
     });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'signature.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('signature-file'), png);
 
     const banner = await screen.findByText('Image uploaded successfully');
     expect(banner.closest('[data-banner-id]')).toHaveAttribute('data-banner-id', 'ADD_IMAGE');
-    const call = api.mock.calls.find(([input]) => String(input) === `${API}/upload`)!;
-    const init = call[1]!;
-    expect(init.method).toBe('POST');
-    const form = init.body as FormData;
-    expect(form.get('imageSize')).toBe('300');
-    expect((form.get('image') as File).name).toBe('signature.png');
-    const headers = new Headers(init.headers);
-    expect(headers.get('x-auth-token')).toBe('test-token');
-    expect(headers.get('content-type')).toBeNull(); // the browser adds the multipart boundary
+    expect(api.uploadSignature).toHaveBeenCalledWith({ file: png, imageSize: 300 });
 
     const preview = screen.getByRole('img', { name: 'Signature image preview' });
     expect(preview).toHaveAttribute('src', '/images/abc.png');
@@ -84,13 +84,16 @@ describe('Settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/add-send-from-email`)).toEqual([
-      { email: 'orders@example.com', deadline: 7, image: 'abc.png', size: 300 },
-    ]);
+    expect(api.saveSendFromSettings).toHaveBeenCalledWith({
+      email: 'orders@example.com',
+      deadline: 7,
+      image: 'abc.png',
+      size: 300,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Image removed successfully')).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/remove-image`)).toHaveLength(1);
+    expect(api.removeSignatureImage).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('img', { name: 'Signature image preview' })).toBeNull();
   });
 
@@ -102,6 +105,6 @@ describe('Settings', () => {
       new File(['a,b'], 'rows.csv', { type: 'text/csv' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The signature image must be an image file');
-    expect(api.mock.calls.some(([input]) => String(input).includes('/upload'))).toBe(false);
+    expect(api.uploadSignature).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Form, NumberInput, TextInput, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { Form, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { errorMessage } from '../../dataProvider/errors';
+import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import {
   DEADLINE_DAYS,
   SIGNATURE_PREVIEW_WIDTH,
@@ -19,7 +20,7 @@ import {
   useBanner,
 } from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { settingsApi, type SendFromSettings } from './settingsApi';
+import type { SendFromSettings } from './settingsApi';
 import { SignatureImageInput } from './SignatureImageInput';
 
 const resolver = schemaResolver(sendFromSettingsBody);
@@ -44,14 +45,14 @@ const SettingsPage = () => {
   const { banner, show, clear } = useBanner();
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const [saving, setSaving] = useState(false);
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useAppDataProvider();
 
   useEffect(() => {
     let live = true;
-    settingsApi.get().then(
+    dataProvider.getSendFromSettings().then(
       (doc) => live && setValues(settingsFormValues(doc)),
-      async (error) => {
-        if (!live || (await logoutIfAccessDenied(error))) return;
+      (error: unknown) => {
+        if (!live || isSignedOut(error)) return;
         setValues(settingsFormValues(null));
         show({ severity: 'error', message: errorMessage(error) });
       },
@@ -59,18 +60,18 @@ const SettingsPage = () => {
     return () => {
       live = false;
     };
-  }, [logoutIfAccessDenied, show]);
+  }, [dataProvider, show]);
 
   const submit = async (data: Record<string, unknown>) => {
     clear();
     setSaving(true);
     try {
-      const { msg, doc } = await settingsApi.save(data as SendFromSettingsBody);
+      const { msg, doc } = await dataProvider.saveSendFromSettings(data as SendFromSettingsBody);
       setValues(settingsFormValues(doc));
       show({ severity: 'success', message: msg || 'app.forms.saved' });
       return undefined;
     } catch (error) {
-      if (await logoutIfAccessDenied(error)) return undefined;
+      if (isSignedOut(error)) return undefined;
       show({ severity: 'error', message: errorMessage(error) });
       return fieldErrorsOf(error);
     } finally {

@@ -6,11 +6,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useInput, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { useInput, useTranslate } from 'react-admin';
+import { errorMessage } from '../../dataProvider/errors';
+import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_PREVIEW_WIDTH, SIGNATURE_WIDTH } from '../../domain/schemas/settings';
 import type { FormBannerState } from '../../src/components/forms';
-import { imageUrl, settingsApi } from './settingsApi';
+import { imageUrl } from './settingsApi';
 
 /**
  * The e-mail signature image (spec 001 "Settings"): Upload sends the chosen file with the
@@ -23,12 +24,12 @@ export const SignatureImageInput = ({ onBanner }: { onBanner: (banner: FormBanne
   const size = useInput({ source: 'size' });
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useAppDataProvider();
   const fileName = typeof image.field.value === 'string' ? image.field.value : '';
   const showError = !!image.fieldState.error && (image.fieldState.isTouched || image.formState.isSubmitted);
 
-  const fail = async (error: unknown) => {
-    if (await logoutIfAccessDenied(error)) return;
+  const fail = (error: unknown) => {
+    if (isSignedOut(error)) return;
     onBanner({ severity: 'error', message: errorMessage(error) });
   };
 
@@ -45,11 +46,11 @@ export const SignatureImageInput = ({ onBanner }: { onBanner: (banner: FormBanne
     }
     setBusy('upload');
     try {
-      const { msg, fileName: stored } = await settingsApi.upload(file, width);
+      const { msg, fileName: stored } = await dataProvider.uploadSignature({ file, imageSize: width });
       image.field.onChange(stored);
       onBanner({ severity: 'success', message: msg, id: 'ADD_IMAGE' });
     } catch (error) {
-      await fail(error);
+      fail(error);
     } finally {
       setBusy(null);
     }
@@ -58,11 +59,11 @@ export const SignatureImageInput = ({ onBanner }: { onBanner: (banner: FormBanne
   const remove = async () => {
     setBusy('remove');
     try {
-      const { msg } = await settingsApi.removeImage();
+      const { msg } = await dataProvider.removeSignatureImage();
       image.field.onChange('');
       onBanner({ severity: 'success', message: msg });
     } catch (error) {
-      await fail(error);
+      fail(error);
     } finally {
       setBusy(null);
     }

@@ -7,13 +7,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { DataTable, ListContextProvider, Navigate, useList, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { errorMessage } from '../../dataProvider/errors';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { formatUtcDateTime } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { ListPagination, SearchBox } from '../../src/components/list';
 import type { ProductRecord } from '../products/ProductForm';
-import { entryFromState, getStockHistory, keyFromSearch, type StockMovement } from './stockApi';
+import { entryFromState, keyFromSearch, type StockMovement } from './stockApi';
 
 interface History {
   movements: StockMovement[];
@@ -81,6 +82,7 @@ export const StockHistory = () => {
   const location = useLocation();
   const key = keyFromSearch(location.search);
   const entry = entryFromState(location.state, key);
+  const dataProvider = useAppDataProvider();
   const [history, setHistory] = useState<History>({ movements: [], error: null, isPending: true });
   const warehouseId = key?.warehouse_id;
   const productId = key?.product_id;
@@ -88,15 +90,17 @@ export const StockHistory = () => {
   useEffect(() => {
     if (!warehouseId || !productId) return;
     const controller = new AbortController();
-    getStockHistory({ warehouse_id: warehouseId, product_id: productId }, controller.signal).then(
-      ({ movements, product }) => setHistory({ movements, product, error: null, isPending: false }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setHistory({ movements: [], error: errorMessage(error), isPending: false });
-      },
-    );
+    dataProvider
+      .getStockHistory({ warehouse_id: warehouseId, product_id: productId, signal: controller.signal })
+      .then(
+        ({ movements, product }) => setHistory({ movements, product, error: null, isPending: false }),
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            setHistory({ movements: [], error: errorMessage(error), isPending: false });
+        },
+      );
     return () => controller.abort();
-  }, [warehouseId, productId]);
+  }, [dataProvider, warehouseId, productId]);
 
   if (!key) return <Navigate to="/stock" replace />;
   const product = history.product ?? entry?.product.product_id;

@@ -1,8 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { ADMIN_API, httpClient } from '../../dataProvider/httpClient';
-import { MAX_PAGE_SIZE } from '../../domain/listQuery';
 import type { StockEntryRecord, StockMovementRecord } from '../../domain/schemas/productRecords';
-import type { ProductRecord } from '../products/types';
 
 /** A stock entry of GET /get-stock and one change of its total: the server's response schemas. */
 export type StockEntry = StockEntryRecord & RaRecord;
@@ -26,49 +23,6 @@ export const keyOf = (entry: StockEntry): StockKey => ({
 export function stockPath(screen: 'history' | 'remove', key: StockKey): string {
   const query = new URLSearchParams({ warehouse_id: key.warehouse_id, product_id: key.product_id });
   return `/stock/${screen}?${query}`;
-}
-
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
-/** Every movement of an entry, newest first (pages of 500), and the product it concerns. */
-export async function getStockHistory(key: StockKey, signal?: AbortSignal) {
-  type Answer = { doc: StockMovement[]; count: number; product: ProductRecord };
-  const movements: StockMovement[] = [];
-  let product: ProductRecord | undefined;
-  for (let page = 1; ; page++) {
-    const { json } = await httpClient<Answer>(
-      `${ADMIN_API}/get-stock-history?${query({ ...key, limit: String(MAX_PAGE_SIZE), offset: String(page) })}`,
-      { signal },
-    );
-    product = json.product;
-    movements.push(...json.doc);
-    if (!json.doc.length || movements.length >= json.count) break;
-  }
-  return { movements: movements.map((m) => ({ ...m, id: m._id })), product: product! };
-}
-
-/**
- * The current entry (there is no single-entry endpoint): the list searched by the product's
- * internal SKU, then matched on both ids.
- */
-export async function findStockEntry(key: StockKey, internalSku?: string, signal?: AbortSignal) {
-  let sku = internalSku;
-  if (!sku) {
-    const { json } = await httpClient<{ product: ProductRecord }>(
-      `${ADMIN_API}/get-stock-history?${query({ ...key, limit: '1', offset: '1' })}`,
-      { signal },
-    );
-    sku = json.product.internal_sku;
-  }
-  const { json } = await httpClient<{ doc: StockEntry[] }>(
-    `${ADMIN_API}/get-stock?${query({ limit: String(MAX_PAGE_SIZE), offset: '1', search: sku, isTag: 'false' })}`,
-    { signal },
-  );
-  const entry = json.doc.find(
-    (e) => e.warehouse._id === key.warehouse_id && e.product.product_id._id === key.product_id,
-  );
-  if (!entry) throw new Error('app.stock.entry_missing');
-  return { ...entry, id: entry._id };
 }
 
 /** The ids of the query string, or null when one is missing. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from '../../dataProvider/httpClient';
-import { entryFromState, findStockEntry, keyFromSearch, type StockEntry, type StockKey } from './stockApi';
+import { errorMessage } from '../../dataProvider/errors';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { entryFromState, keyFromSearch, type StockEntry, type StockKey } from './stockApi';
 
 export interface StockEntryState {
   key: StockKey | null;
@@ -20,6 +21,7 @@ export function useStockEntry(): StockEntryState {
   const location = useLocation();
   const key = keyFromSearch(location.search);
   const fromState = entryFromState(location.state, key);
+  const dataProvider = useAppDataProvider();
   const [fetched, setFetched] = useState<{ entry?: StockEntry; error: string | null; done: boolean }>({
     error: null,
     done: false,
@@ -31,14 +33,21 @@ export function useStockEntry(): StockEntryState {
   useEffect(() => {
     if (!warehouseId || !productId) return;
     const controller = new AbortController();
-    findStockEntry({ warehouse_id: warehouseId, product_id: productId }, sku, controller.signal).then(
-      (entry) => setFetched({ entry, error: null, done: true }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFetched({ error: errorMessage(error), done: true });
-      },
-    );
+    dataProvider
+      .findStockEntry({
+        warehouse_id: warehouseId,
+        product_id: productId,
+        internalSku: sku,
+        signal: controller.signal,
+      })
+      .then(
+        (entry) => setFetched({ entry, error: null, done: true }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setFetched({ error: errorMessage(error), done: true });
+        },
+      );
     return () => controller.abort();
-  }, [warehouseId, productId, sku]);
+  }, [dataProvider, warehouseId, productId, sku]);
 
   return {
     key,

@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
-import { BooleanInput, Form, TextInput, useRecordContext } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { supplierBody } from '../../domain/schemas/masterData';
 import {
   AddressInputs,
-  FormBanner,
+  MasterDataForm,
   NotificationInputs,
   schemaResolver,
   SectionCard,
-  SubmitButton,
   TimeInput,
-  useSaveWithBanner,
 } from '../../src/components/forms';
 import { supplierFormValues, type Supplier } from './types';
 
@@ -21,42 +18,35 @@ const resolver = schemaResolver(supplierBody);
  * name is read-only and a success goes to /suppliers; an add goes back one page.
  */
 export const SupplierForm = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const record = useRecordContext<Supplier>();
   const editing = mode === 'edit';
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
-    resource: 'suppliers',
-    kind: editing ? 'update' : 'create',
-    id: record?.id,
-    bannerId: editing ? 'UPDATE_SUPPLIER' : 'ADD_SUPPLIER',
-    after: editing ? '/suppliers' : 'back',
-  });
-  const values = useMemo(() => supplierFormValues(editing ? record : undefined), [editing, record]);
-  if (editing && !record) return null;
-
   return (
-    <>
-      <FormBanner banner={banner} onClose={clearBanner} />
-      <Form record={values} resolver={resolver} onSubmit={onSubmit} noValidate>
-        <SectionCard title="app.suppliers.sections.details">
-          <TextInput source="name" label="app.forms.fields.name" isRequired readOnly={editing} />
-          <TextInput source="contact_person" label="app.forms.fields.contact_person" isRequired />
-          <TextInput source="contact_email" label="app.forms.fields.email" type="email" isRequired />
-          <TextInput source="contact_phone" label="app.forms.fields.phone" type="tel" isRequired />
-          <TimeInput source="startTime" label="app.forms.fields.pickup_start_time" clearable />
-          <TimeInput source="endTime" label="app.forms.fields.pickup_end_time" clearable />
-          <BooleanInput
-            source="dropShipping_available"
-            label="app.suppliers.fields.drop_shipping_available"
-            className="full-row"
-          />
-        </SectionCard>
-        <SectionCard title="app.suppliers.sections.address">
-          <AddressInputs />
-          <TextInput source="zipCode" label="app.forms.fields.zip_code" isRequired />
-        </SectionCard>
-        <NotificationInputs texts="app.suppliers" />
-        <SubmitButton label={editing ? 'app.suppliers.update' : 'app.suppliers.add'} saving={saving} />
-      </Form>
-    </>
+    <MasterDataForm<Supplier>
+      mode={mode}
+      resource="suppliers"
+      banner="SUPPLIER"
+      texts="app.suppliers"
+      afterEdit="/suppliers"
+      resolver={resolver}
+      formValues={supplierFormValues}
+    >
+      <SectionCard title="app.suppliers.sections.details">
+        <TextInput source="name" label="app.forms.fields.name" isRequired readOnly={editing} />
+        <TextInput source="contact_person" label="app.forms.fields.contact_person" isRequired />
+        <TextInput source="contact_email" label="app.forms.fields.email" type="email" isRequired />
+        <TextInput source="contact_phone" label="app.forms.fields.phone" type="tel" isRequired />
+        <TimeInput source="startTime" label="app.forms.fields.pickup_start_time" clearable />
+        <TimeInput source="endTime" label="app.forms.fields.pickup_end_time" clearable />
+        <BooleanInput
+          source="dropShipping_available"
+          label="app.suppliers.fields.drop_shipping_available"
+          className="full-row"
+        />
+      </SectionCard>
+      <SectionCard title="app.suppliers.sections.address">
+        <AddressInputs />
+        <TextInput source="zipCode" label="app.forms.fields.zip_code" isRequired />
+      </SectionCard>
+      <NotificationInputs texts="app.suppliers" />
+    </MasterDataForm>
   );
 };

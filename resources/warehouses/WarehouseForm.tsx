@@ -1,14 +1,11 @@
-import { useMemo } from 'react';
-import { Form, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { CRITERIA, SHIPPING_TYPES, warehouseBody } from '../../domain/schemas/masterData';
 import {
   AddressInputs,
-  FormBanner,
+  MasterDataForm,
   schemaResolver,
   SectionCard,
-  SubmitButton,
   TimeInput,
-  useSaveWithBanner,
 } from '../../src/components/forms';
 import { warehouseFormValues, type Warehouse } from './types';
 
@@ -22,67 +19,60 @@ const SHIPPING_CHOICES = SHIPPING_TYPES.map((type) => ({ id: type, name: type })
  * back one page with the server's message.
  */
 export const WarehouseForm = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const record = useRecordContext<Warehouse>();
   const editing = mode === 'edit';
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
-    resource: 'warehouses',
-    kind: editing ? 'update' : 'create',
-    id: record?.id,
-    bannerId: editing ? 'UPDATE_WAREHOUSE' : 'ADD_WAREHOUSE',
-    after: 'back',
-  });
-  const values = useMemo(() => warehouseFormValues(editing ? record : undefined), [editing, record]);
-  if (editing && !record) return null;
-
   return (
-    <>
-      <FormBanner banner={banner} onClose={clearBanner} />
-      <Form record={values} resolver={resolver} onSubmit={onSubmit} noValidate>
-        <SectionCard title="app.warehouses.sections.details">
-          <TextInput source="name" label="app.forms.fields.name" isRequired />
-          <TextInput source="contact_person" label="app.forms.fields.contact_person" isRequired />
-          <TextInput
-            source="contact_email"
-            label="app.forms.fields.email"
-            type="email"
-            isRequired
-            readOnly={editing}
-          />
-          <TextInput source="contact_phone" label="app.forms.fields.phone" type="tel" isRequired />
-          <TimeInput source="startTime" label="app.forms.fields.pickup_start_time" isRequired />
-          <TimeInput source="endTime" label="app.forms.fields.pickup_end_time" isRequired />
-        </SectionCard>
-        <SectionCard title="app.warehouses.sections.address">
-          <AddressInputs />
-          <TextInput
-            source="zipCode"
-            label="app.forms.fields.zip_code"
-            isRequired
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </SectionCard>
-        <SectionCard title="app.warehouses.sections.criteria">
-          {CRITERIA.flatMap((name) =>
-            (['min', 'max'] as const).map((bound) => (
-              <NumberInput
-                key={`${bound}_${name}`}
-                source={`${bound}_${name}`}
-                label={`app.warehouses.criteria.${bound}_${name}`}
-                min={0}
-                step="any"
-              />
-            )),
-          )}
-          <SelectInput
-            source="shipping_type"
-            label="app.warehouses.criteria.shipping_type"
-            choices={SHIPPING_CHOICES}
-            translateChoice={false}
-            isRequired
-          />
-        </SectionCard>
-        <SubmitButton label={editing ? 'app.warehouses.update' : 'app.warehouses.add'} saving={saving} />
-      </Form>
-    </>
+    <MasterDataForm<Warehouse>
+      mode={mode}
+      resource="warehouses"
+      banner="WAREHOUSE"
+      texts="app.warehouses"
+      afterEdit="back"
+      resolver={resolver}
+      formValues={warehouseFormValues}
+    >
+      <SectionCard title="app.warehouses.sections.details">
+        <TextInput source="name" label="app.forms.fields.name" isRequired />
+        <TextInput source="contact_person" label="app.forms.fields.contact_person" isRequired />
+        <TextInput
+          source="contact_email"
+          label="app.forms.fields.email"
+          type="email"
+          isRequired
+          readOnly={editing}
+        />
+        <TextInput source="contact_phone" label="app.forms.fields.phone" type="tel" isRequired />
+        <TimeInput source="startTime" label="app.forms.fields.pickup_start_time" isRequired />
+        <TimeInput source="endTime" label="app.forms.fields.pickup_end_time" isRequired />
+      </SectionCard>
+      <SectionCard title="app.warehouses.sections.address">
+        <AddressInputs />
+        <TextInput
+          source="zipCode"
+          label="app.forms.fields.zip_code"
+          isRequired
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </SectionCard>
+      <SectionCard title="app.warehouses.sections.criteria">
+        {CRITERIA.flatMap((name) =>
+          (['min', 'max'] as const).map((bound) => (
+            <NumberInput
+              key={`${bound}_${name}`}
+              source={`${bound}_${name}`}
+              label={`app.warehouses.criteria.${bound}_${name}`}
+              min={0}
+              step="any"
+            />
+          )),
+        )}
+        <SelectInput
+          source="shipping_type"
+          label="app.warehouses.criteria.shipping_type"
+          choices={SHIPPING_CHOICES}
+          translateChoice={false}
+          isRequired
+        />
+      </SectionCard>
+    </MasterDataForm>
   );
 };

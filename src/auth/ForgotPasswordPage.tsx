@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Link, TextInput, email, required, useTranslate } from 'react-admin';
 import { authApi } from '../../authProvider/authApi';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { errorMessage } from '../../dataProvider/errors';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { AuthCard } from './AuthCard';
 

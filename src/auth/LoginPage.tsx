@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { errorMessage } from '../../dataProvider/errors';
 import { AuthCard } from './AuthCard';
 
 interface Credentials {

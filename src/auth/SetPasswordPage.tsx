@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../domain/password';
 import { authApi } from '../../authProvider/authApi';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { errorMessage } from '../../dataProvider/errors';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { AuthCard } from './AuthCard';
 

@@ -1,42 +1,37 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { useMutation } from '@tanstack/react-query';
+import type { AppDataProvider } from '../../dataProvider';
+import { errorMessage } from '../../dataProvider/errors';
+import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /**
- * 'Export CSV' of a list: runs the download (a file answer of the server, see
- * dataProvider/download.ts) and says so when it fails.
+ * 'Export CSV' of a list: runs the download (a dataProvider method saving the server's file
+ * answer) and says so when it fails.
  */
 export const ExportCsvButton = ({
   download,
   label = 'app.list.export_csv',
 }: {
-  download: () => Promise<void>;
+  download: (dataProvider: AppDataProvider) => Promise<void>;
   label?: string;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [running, setRunning] = useState(false);
+  const dataProvider = useAppDataProvider();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => download(dataProvider),
+    onError: (error) => {
+      if (isSignedOut(error)) return;
+      notify('app.list.export_failed', {
+        type: 'error',
+        messageArgs: { error: translate(errorMessage(error), { _: errorMessage(error) }) },
+      });
+    },
+  });
   return (
-    <Button
-      variant="outlined"
-      startIcon={<DownloadIcon />}
-      disabled={running}
-      onClick={async () => {
-        setRunning(true);
-        try {
-          await download();
-        } catch (error) {
-          notify('app.list.export_failed', {
-            type: 'error',
-            messageArgs: { error: translate(errorMessage(error), { _: errorMessage(error) }) },
-          });
-        } finally {
-          setRunning(false);
-        }
-      }}
-    >
+    <Button variant="outlined" startIcon={<DownloadIcon />} disabled={isPending} onClick={() => mutate()}>
       {translate(label)}
     </Button>
   );

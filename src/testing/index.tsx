@@ -4,7 +4,13 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  type DataProvider,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { authProvider, dataProvider } from '../providers';
@@ -61,13 +67,21 @@ export function bodiesSentTo(fetchMock: ReturnType<typeof fakeApi>, path: string
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
 
-export function renderInAdmin(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders `ui` inside react-admin's context at `path`. Screen tests pass react-admin's
+ * testDataProvider and assert on the methods called; without one, the real dataProvider runs
+ * against a fakeApi.
+ */
+export function renderInAdmin(
+  ui: ReactNode,
+  { path = '/', dataProvider: provider = dataProvider }: { path?: string; dataProvider?: DataProvider } = {},
+) {
   let location = { pathname: path, search: '' };
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l)}>
       <AdminContext
         authProvider={authProvider}
-        dataProvider={dataProvider}
+        dataProvider={provider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
         theme={theme}
@@ -80,7 +94,13 @@ export function renderInAdmin(ui: ReactNode, { path = '/' }: { path?: string } =
 }
 
 /** One screen of a resource at its route, other paths showing 'elsewhere' (where a save went). */
-export function renderResourceScreen(resource: string, element: ReactElement, path: string, route = path) {
+export function renderResourceScreen(
+  resource: string,
+  element: ReactElement,
+  path: string,
+  route = path,
+  dataProvider?: DataProvider,
+) {
   return renderInAdmin(
     <ResourceContextProvider value={resource}>
       <Routes>
@@ -88,6 +108,6 @@ export function renderResourceScreen(resource: string, element: ReactElement, pa
         <Route path="*" element={<div>elsewhere</div>} />
       </Routes>
     </ResourceContextProvider>,
-    { path },
+    { path, dataProvider },
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { orderEvents, outbox, poLines, purchaseOrders, settings } from '../../server/db/schema';
@@ -24,7 +24,6 @@ beforeAll(async () => {
     .values({ id: 1, sendFromEmail: 'buyer@shop.test' })
     .onConflictDoUpdate({ target: settings.id, set: { sendFromEmail: 'buyer@shop.test' } });
 });
-afterAll(() => ctx.close());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
   ctx.app.inject({

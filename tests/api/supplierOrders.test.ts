@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { orderEvents, orders, poLines, shippingAgents } from '../../server/db/schema';
@@ -19,7 +19,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await tokenFor(ctx, 'Admin');
 });
-afterAll(() => ctx.close());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
   ctx.app.inject({

@@ -5,13 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useTranslate } from 'react-admin';
+import { Form, FormDataConsumer, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
+import { orderStatusBody } from '../../../domain/schemas/orders';
+import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 import { DialogFailure } from './DialogFailure';
-import { useOrderActions } from './OrderActionsContext';
 
 export interface StatusOption {
   status: OrderStatus;
@@ -19,9 +17,25 @@ export interface StatusOption {
   label: string;
 }
 
+const resolver = schemaResolver(orderStatusBody.pick({ status: true }));
+
+/** Done waits until a status is chosen (spec 000 section 5: a status is required). */
+const DoneButton = ({ running }: { running: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <FormDataConsumer>
+      {({ formData }) => (
+        <Button type="submit" variant="contained" disabled={!formData.status || running}>
+          {translate('app.orders.done')}
+        </Button>
+      )}
+    </FormDataConsumer>
+  );
+};
+
 /**
  * "Change Status" (spec 000 sections 2 and 4): a choice of statuses, then Done. Which ones a
- * screen offers is a rule of domain/orderStatus.ts; a status is required (section 5).
+ * screen offers is a rule of domain/orderStatus.ts. A refusal stays in the dialog.
  */
 export const ChangeStatusDialog = ({
   options,
@@ -29,52 +43,48 @@ export const ChangeStatusDialog = ({
   onClose,
 }: {
   options: readonly StatusOption[];
-  save: (status: OrderStatus) => Promise<{ msg: string }>;
+  /** null once saved, else the refusal. */
+  save: (status: OrderStatus) => Promise<string | null>;
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const { submit } = useOrderActions();
   const [failure, setFailure] = useState<string | null>(null);
-  const [status, setStatus] = useState<OrderStatus | ''>('');
   const [running, setRunning] = useState(false);
-  const done = async () => {
-    if (!status) return;
-    setRunning(true);
-    const refused = await submit(() => save(status));
-    setRunning(false);
-    if (refused) setFailure(refused);
-    else onClose();
-  };
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-status-title" fullWidth maxWidth="xs">
-      <DialogTitle id="change-status-title">{translate('app.orders.change_status')}</DialogTitle>
-      <DialogContent>
-        <DialogFailure message={failure} />
-        {options.length ? (
-          <RadioGroup
-            aria-label={translate('app.orders.change_status')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus)}
-          >
-            {options.map((option) => (
-              <FormControlLabel
-                key={option.status}
-                value={option.status}
-                control={<Radio />}
-                label={translate(option.label)}
-              />
-            ))}
-          </RadioGroup>
-        ) : (
-          <DialogContentText>{translate('app.orders.no_status_change')}</DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={done} disabled={!status || running}>
-          {translate('app.orders.done')}
-        </Button>
-      </DialogActions>
+      <Form
+        record={{ status: null }}
+        resolver={resolver}
+        noValidate
+        onSubmit={async (values: Record<string, unknown>) => {
+          setRunning(true);
+          const refused = await save((values as { status: OrderStatus }).status);
+          setRunning(false);
+          if (refused) setFailure(refused);
+          else onClose();
+        }}
+      >
+        <DialogTitle id="change-status-title">{translate('app.orders.change_status')}</DialogTitle>
+        <DialogContent>
+          <DialogFailure message={failure} />
+          {options.length ? (
+            <RadioButtonGroupInput
+              source="status"
+              label={false}
+              aria-label={translate('app.orders.change_status')}
+              row={false}
+              helperText={false}
+              choices={options.map((option) => ({ id: option.status, name: option.label }))}
+            />
+          ) : (
+            <DialogContentText>{translate('app.orders.no_status_change')}</DialogContentText>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <DoneButton running={running} />
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 };

@@ -1,14 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useTranslate } from 'react-admin';
-import type { z } from 'zod';
-import { DialogFailure } from './DialogFailure';
-import { useOrderActions } from './OrderActionsContext';
+import { useMemo } from 'react';
+import { TextInput } from 'react-admin';
+import { z } from 'zod';
+import { OrderDialogForm } from './OrderDialogForm';
 
 /**
  * The comment and invoice-number dialogs (spec 000 sections 2 and 5): one required text,
@@ -29,60 +22,29 @@ export const OrderTextDialog = ({
   multiline?: boolean;
   /** The field's rule from domain/schemas/orders.ts. */
   schema: z.ZodType<string>;
-  save: (value: string) => Promise<{ msg: string }>;
+  save: (value: string) => Promise<string | null>;
   onClose: () => void;
 }) => {
-  const translate = useTranslate();
-  const { submit } = useOrderActions();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = schema.safeParse(value);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? translate('ra.validation.required'));
-      return;
-    }
-    setRunning(true);
-    const refused = await submit(() => save(checked.data));
-    setRunning(false);
-    if (refused) setFailure(refused);
-    else onClose();
-  };
-
+  const form = useMemo(() => z.object({ text: schema }), [schema]);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-text-title">
-      <form onSubmit={onSave} noValidate>
-        <DialogTitle id="order-text-title">{translate(title)}</DialogTitle>
-        <DialogContent>
-          <DialogFailure message={failure} />
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            margin="dense"
-            label={translate(label)}
-            value={value}
-            multiline={multiline}
-            minRows={multiline ? 3 : undefined}
-            error={!!error}
-            helperText={error ?? ' '}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={running}>
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <OrderDialogForm
+      id="order-text-title"
+      title={title}
+      schema={form}
+      defaultValues={{ text: initial }}
+      save={({ text }) => save(text)}
+      onClose={onClose}
+    >
+      <TextInput
+        source="text"
+        label={label}
+        autoFocus
+        fullWidth
+        isRequired
+        margin="dense"
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+      />
+    </OrderDialogForm>
   );
 };

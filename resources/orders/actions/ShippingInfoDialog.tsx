@@ -1,20 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { shippingInfoBody } from '../../../domain/schemas/orders';
 import { InfoLine } from '../fields/InfoPopover';
-import { addShippingInfo, type ShippingInfo } from '../ordersApi';
 import type { Order } from '../types';
-import { DialogFailure } from './DialogFailure';
-import { useOrderActions } from './OrderActionsContext';
+import { OrderDialogForm } from './OrderDialogForm';
+import { useOrderMutation } from './useOrderMutation';
 
-const FIELDS = ['trackingId', 'agentName', 'trackingURL'] as const;
 const infoSchema = shippingInfoBody.omit({ orderId: true });
 
 /**
@@ -54,67 +50,46 @@ export const ShippingInfoDialog = ({ order, onClose }: { order: Order; onClose: 
 };
 
 const AddShippingInfo = ({ order, onClose }: { order: Order; onClose: () => void }) => {
-  const translate = useTranslate();
-  const { submit } = useOrderActions();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [values, setValues] = useState<ShippingInfo>({ trackingId: '', agentName: '', trackingURL: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof ShippingInfo, string>>>({});
-  const [running, setRunning] = useState(false);
-
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = infoSchema.safeParse(values);
-    if (!checked.success) {
-      const found: typeof errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof ShippingInfo;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setRunning(true);
-    const refused = await submit(() => addShippingInfo(order._id, checked.data));
-    setRunning(false);
-    if (refused) setFailure(refused);
-    else onClose();
-  };
-
+  const { submit } = useOrderMutation(
+    (dp, info: { trackingId: string; agentName: string; trackingURL: string }) =>
+      dp.addShippingInfo({ orderId: order._id, ...info }),
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-shipping-info-title">
-      <form onSubmit={onSave} noValidate>
-        <DialogTitle id="add-shipping-info-title">
-          {translate('app.orders.shipping_info.add_title')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogFailure message={failure} />
-          {FIELDS.map((field, index) => (
-            <TextField
-              key={field}
-              autoFocus={index === 0}
-              fullWidth
-              required
-              margin="dense"
-              type={field === 'trackingId' ? 'number' : field === 'trackingURL' ? 'url' : 'text'}
-              slotProps={field === 'trackingId' ? { htmlInput: { min: 0 } } : undefined}
-              label={translate(`app.orders.shipping_info.${field}`)}
-              value={values[field]}
-              error={!!errors[field]}
-              helperText={errors[field] ?? ' '}
-              onChange={(event) => {
-                setValues({ ...values, [field]: event.target.value });
-                setErrors({ ...errors, [field]: undefined });
-              }}
-            />
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={running}>
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <OrderDialogForm
+      id="add-shipping-info-title"
+      title="app.orders.shipping_info.add_title"
+      schema={infoSchema}
+      defaultValues={{ trackingId: '', agentName: '', trackingURL: '' }}
+      save={submit}
+      onClose={onClose}
+    >
+      {/* A text input of type number: the schema reads the id as text, so an empty box is "required". */}
+      <TextInput
+        source="trackingId"
+        label="app.orders.shipping_info.trackingId"
+        type="number"
+        parse={(value: string) => value}
+        slotProps={{ htmlInput: { min: 0 } }}
+        autoFocus
+        fullWidth
+        isRequired
+        margin="dense"
+      />
+      <TextInput
+        source="agentName"
+        label="app.orders.shipping_info.agentName"
+        fullWidth
+        isRequired
+        margin="dense"
+      />
+      <TextInput
+        source="trackingURL"
+        label="app.orders.shipping_info.trackingURL"
+        type="url"
+        fullWidth
+        isRequired
+        margin="dense"
+      />
+    </OrderDialogForm>
   );
 };

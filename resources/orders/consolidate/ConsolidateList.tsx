@@ -4,7 +4,7 @@ import {
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
   ViewOrderMenuItem,
-} from '../actions/OrderMenuItems';
+} from '../actions';
 import { ConsolidationCell } from '../fields/ConsolidationCell';
 import { LINE_COLUMNS } from '../fields/lineColumns';
 import { ExportOrdersButton } from '../fields/OrderColumns';

@@ -7,7 +7,7 @@ import {
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
   ViewOrderMenuItem,
-} from '../actions/OrderMenuItems';
+} from '../actions';
 import { LINE_COLUMNS } from '../fields/lineColumns';
 import { ExportOrdersButton } from '../fields/OrderColumns';
 import { OrderList } from '../fields/OrderList';

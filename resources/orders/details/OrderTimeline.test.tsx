@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeApi, renderInAdmin, signInAs, USERS } from '../../../src/testing';
+import { HttpError, testDataProvider } from 'react-admin';
+import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
 import type { OrderEvent } from '../types';
 import { order, WAREHOUSE_ID } from './fixtures';
 import { OrderTimeline } from './OrderTimeline';
 
-const EVENTS = '/backend/api/admin/get-order-events';
+/** The timeline on react-admin's testDataProvider: getOrderEvents answers, or refuses. */
+function renderTimeline(getOrderEvents: () => Promise<OrderEvent[]>) {
+  const method = vi.fn(getOrderEvents);
+  renderInAdmin(<OrderTimeline order={order} />, {
+    dataProvider: testDataProvider({ getOrderEvents: method }),
+  });
+  return method;
+}
 const LOADED = { timeout: 5000 };
 
 const event = (
@@ -35,8 +43,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Order timeline', () => {
   it('tells each event in a sentence, oldest first, with when (UTC) and who', async () => {
-    fakeApi({ [EVENTS]: () => [200, { msg: 'ok', doc: timeline }] });
-    renderInAdmin(<OrderTimeline order={order} />);
+    const getOrderEvents = renderTimeline(async () => timeline);
     await screen.findByText('Imported as order #1042 with 2 product lines, Pending', {}, LOADED);
     const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(entries).toEqual([
@@ -47,19 +54,20 @@ describe('Order timeline', () => {
       '05/03/2026 13:30 · north@example.comShipping info added: tracking id 998877 with DHL',
       '06/03/2026 14:30 · SystemMarked problematic: unknown SKU MUG-77',
     ]);
+    expect(getOrderEvents).toHaveBeenCalledWith(expect.objectContaining({ orderId: order._id }));
   });
 
   it('leaves a small note when the timeline may not be read', async () => {
-    fakeApi({ [EVENTS]: () => [403, { msg: 'Access denied' }] });
-    renderInAdmin(<OrderTimeline order={order} />);
+    renderTimeline(async () => {
+      throw new HttpError('Access denied', 403, { msg: 'Access denied' });
+    });
     expect(
       await screen.findByText('The timeline could not be loaded: Access denied', {}, LOADED),
     ).toBeInTheDocument();
   });
 
   it('says when nothing has happened yet', async () => {
-    fakeApi({ [EVENTS]: () => [200, { msg: 'ok', doc: [] }] });
-    renderInAdmin(<OrderTimeline order={order} />);
+    renderTimeline(async () => []);
     expect(await screen.findByText('Nothing has happened to this order yet', {}, LOADED)).toBeInTheDocument();
   });
 });

@@ -1,21 +1,15 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from '../../../dataProvider/httpClient';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../../dataProvider/errors';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { SectionCard } from '../../../src/components/forms';
-import { getOrderEvents } from '../ordersApi';
-import type { Order, OrderEvent } from '../types';
+import type { Order } from '../types';
 import { formatUtcDateTime } from '../../../domain/dates';
 import { timelineSentence, warehouseNamesOf } from './timelineSentence';
-
-interface Events {
-  orderId?: string;
-  events: OrderEvent[];
-  error: string | null;
-}
 
 /**
  * The order's history (GET /get-order-events), oldest first as the server sends it: when, who
@@ -25,21 +19,19 @@ interface Events {
 export const OrderTimeline = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const orderId = order._id;
-  const [loaded, setLoaded] = useState<Events>({ events: [], error: null });
-
-  useEffect(() => {
-    let current = true;
-    getOrderEvents(orderId).then(
-      (events) => current && setLoaded({ orderId, events, error: null }),
-      (error: unknown) => current && setLoaded({ orderId, events: [], error: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [orderId]);
+  const dataProvider = useAppDataProvider();
+  const query = useQuery({
+    queryKey: ['orderEvents', orderId],
+    queryFn: ({ signal }) => dataProvider.getOrderEvents({ orderId, signal }),
+    retry: false,
+  });
+  const isPending = query.isPending;
+  const loaded = {
+    events: query.data ?? [],
+    error: query.error ? errorMessage(query.error) : null,
+  };
 
   const names = warehouseNamesOf(order);
-  const isPending = loaded.orderId !== orderId;
   return (
     <SectionCard title="app.order_details.timeline.title" columns={1}>
       {isPending && <CircularProgress size={24} aria-label={translate('app.order_details.timeline.title')} />}

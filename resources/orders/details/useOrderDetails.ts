@@ -1,6 +1,6 @@
 import { useGetOne } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import { errorMessage } from '../../../dataProvider/httpClient';
+import { errorMessage } from '../../../dataProvider/errors';
 import { name } from '../api';
 import type { Order } from '../types';
 import { idFromSearch, orderFromState } from './orderFromLocation';

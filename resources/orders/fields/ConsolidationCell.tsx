@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../types';
-import { ConsolidationChoice } from './ConsolidationChoice';
+import { ConsolidationChoice } from '../actions/ConsolidateOrderButton';
 
 /**
  * The Consolidate column (spec 000 section 4): the choice while undecided; afterwards the

@@ -1,7 +1,7 @@
 import { DataTable, useListContext } from 'react-admin';
 import { formatUtcDateTime } from '../../../domain/dates';
 import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
-import { downloadOrdersCsv } from '../ordersApi';
+import type { OrdersCsvList } from '../../../dataProvider/orders';
 import type { Order } from '../types';
 import { CustomerInfoField } from './CustomerInfoField';
 import type { LineColumn } from './lineColumns';
@@ -47,11 +47,7 @@ export const ShippingCityColumn = () => (
 );
 
 /** Export CSV of the list as it is filtered (search and tag). */
-export const ExportOrdersButton = ({
-  path,
-}: {
-  path: '/export-orders' | '/export-consolidate-unconsolidate-orders';
-}) => {
+export const ExportOrdersButton = ({ path }: { path: OrdersCsvList }) => {
   const { filterValues } = useListContext();
-  return <ExportCsvButton download={() => downloadOrdersCsv(path, filterValues)} />;
+  return <ExportCsvButton download={(dp) => dp.exportOrdersCsv({ list: path, filter: filterValues })} />;
 };

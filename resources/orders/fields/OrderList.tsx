@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderTag } from '../../../domain/orderStatus';
 import { ResourceList } from '../../../src/components/list';
 import { OrderActionsProvider, OrderBanner } from '../actions/OrderActionsContext';
-import { useRunCron } from '../actions/RunCron';
+import { useRunCron } from '../actions/RunCronButton';
 import type { LineColumn } from './lineColumns';
 import { OrderHeadColumns, OrderLineColumns, ShippingCityColumn } from './OrderColumns';
 import { ProductLinesPanel, isMultiProduct } from './ProductLines';

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useOrderActions } from '../actions/OrderActionsContext';
+import { AssignWarehouseChoice } from '../actions/AssignWarehouseButton';
 import type { Order } from '../types';
-import { ChoiceSelect } from './ChoiceSelect';
-import { ConsolidationChoice } from './ConsolidationChoice';
+import { ConsolidationChoice } from '../actions/ConsolidateOrderButton';
 
 /**
  * The Master Dashboard's Warehouse cell (spec 000 section 2; the server names the variant,
@@ -15,21 +14,13 @@ import { ConsolidationChoice } from './ConsolidationChoice';
 export const WarehouseCell = () => {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
-  const { open } = useOrderActions();
   if (!order) return null;
   switch (order.warehouse_cell) {
     case 'choose-warehouse':
       return (
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
           {order.warehouse_list.length ? (
-            <ChoiceSelect
-              label="app.orders.choose_warehouse"
-              options={order.warehouse_list.map((w) => ({ id: w._id, name: w.name }))}
-              onChoose={(id) => {
-                const warehouse = order.warehouse_list.find((w) => w._id === id);
-                if (warehouse) open({ kind: 'choose-warehouse', order, warehouse });
-              }}
-            />
+            <AssignWarehouseChoice order={order} />
           ) : (
             <Typography variant="body2" color="error">
               {translate('app.orders.no_candidate')}

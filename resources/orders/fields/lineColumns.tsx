@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import { formatUtcDate } from '../../../domain/dates';
-import { RefundMenu } from '../actions/RefundMenu';
+import { RefundLineButton } from '../actions/RefundLineButton';
 import type { Order, OrderProduct } from '../types';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ProductInfo } from './ProductInfo';
@@ -69,7 +69,7 @@ export const LINE_COLUMNS = {
   productStatus: {
     id: 'product_status',
     label: 'app.orders.columns.product_status',
-    render: (l, o) => <RefundMenu order={o} line={l} badge={<OrderStatusBadge status={l.status} />} />,
+    render: (l, o) => <RefundLineButton order={o} line={l} badge={<OrderStatusBadge status={l.status} />} />,
   },
   lineStatus: {
     id: 'line_status',

@@ -4,6 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useRefresh, useTranslate } from 'react-admin';
 import { ImportDialog } from '../../../src/components/importDialog/ImportDialog';
 import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { importOrders, orderImportFailure, orderImportReport } from './importOrders';
 import { countOrders, parseOrderFile } from './parseOrderFile';
 
@@ -15,12 +16,16 @@ import { countOrders, parseOrderFile } from './parseOrderFile';
 export const ImportOrdersButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   const [open, setOpen] = useState(false);
 
   // The totals become the dialog's msg here, where the texts can be translated.
   const onImport = async (rows: ImportRow[]) => {
     try {
-      return orderImportReport(await importOrders(rows), translate);
+      return orderImportReport(
+        await importOrders(rows, { importPart: (part) => dataProvider.importOrders(part) }),
+        translate,
+      );
     } catch (error) {
       throw orderImportFailure(error, translate);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { HttpError } from 'react-admin';
-import type { HttpClient, HttpOptions } from '../../../dataProvider/httpClient';
+import type { OrderMethods } from '../../../dataProvider/orders';
 import { importOrders, OrderImportInterrupted, orderImportFailure, orderImportReport } from './importOrders';
 import { orderImportMessages } from './messages';
 
@@ -19,15 +19,14 @@ const ROWS = [
   { Name: '#3', Email: 'grace@example.test' },
 ];
 
-/** A fake httpClient answering each call in turn; `answers` may throw. */
+/** A fake dataProvider.importOrders answering each part in turn; `answers` may throw. */
 function fakeClient(...answers: Array<(body: { rows: unknown[]; firstRow: number }) => unknown>) {
-  const calls: { url: string; body: { rows: unknown[]; firstRow: number } }[] = [];
-  const client = vi.fn(async (url: string, options?: HttpOptions) => {
-    const body = options?.body as { rows: unknown[]; firstRow: number };
-    calls.push({ url, body });
-    return { status: 200, json: answers[calls.length - 1](body) };
+  const calls: { body: { rows: unknown[]; firstRow: number } }[] = [];
+  const importPart = vi.fn(async (body: { rows: unknown[]; firstRow: number }) => {
+    calls.push({ body });
+    return answers[calls.length - 1](body);
   });
-  return { client: client as unknown as HttpClient, calls };
+  return { importPart: importPart as unknown as OrderMethods['importOrders'], calls };
 }
 
 const answer =
@@ -47,30 +46,29 @@ describe('importOrders', () => {
       field: 'Lineitem quantity',
       message: 'Lineitem quantity must be a whole number',
     };
-    const { client, calls } = fakeClient(answer(1), answer(0, 1, 0, [refused]), answer(1, 0, 1));
-    const totals = await importOrders(ROWS, { client, maxRows: 1 });
-    expect(calls.map((c) => [c.url, c.body.firstRow, c.body.rows.length])).toEqual([
-      ['/backend/api/admin/import-orders', 1, 2],
-      ['/backend/api/admin/import-orders', 3, 1],
-      ['/backend/api/admin/import-orders', 4, 1],
+    const { importPart, calls } = fakeClient(answer(1), answer(0, 1, 0, [refused]), answer(1, 0, 1));
+    const totals = await importOrders(ROWS, { importPart, maxRows: 1 });
+    expect(calls.map((c) => [c.body.firstRow, c.body.rows.length])).toEqual([
+      [1, 2],
+      [3, 1],
+      [4, 1],
     ]);
-    expect(vi.mocked(client).mock.calls[0][1]).toMatchObject({ method: 'POST' });
     expect(totals).toEqual({ imported: 2, unchanged: 1, problematic: 1, errors: [refused] });
   });
 
   it('sends a file of up to 5000 rows in one call', async () => {
-    const { client, calls } = fakeClient(answer(3));
-    await importOrders(ROWS, { client });
-    expect(calls).toEqual([{ url: '/backend/api/admin/import-orders', body: { rows: ROWS, firstRow: 1 } }]);
+    const { importPart, calls } = fakeClient(answer(3));
+    await importOrders(ROWS, { importPart });
+    expect(calls).toEqual([{ body: { rows: ROWS, firstRow: 1 } }]);
   });
 
   it('stops at the first failing part and says how many were imported before it', async () => {
     const failure = new HttpError('Database unavailable', 503, { msg: 'Database unavailable' });
     const refused = { row: 1, field: 'Created at', message: 'Created at is missing' };
-    const { client, calls } = fakeClient(answer(0, 0, 0, [refused]), () => {
+    const { importPart, calls } = fakeClient(answer(0, 0, 0, [refused]), () => {
       throw failure;
     });
-    const error = await importOrders(ROWS, { client, maxRows: 1 }).catch((e: unknown) => e);
+    const error = await importOrders(ROWS, { importPart, maxRows: 1 }).catch((e: unknown) => e);
     expect(calls).toHaveLength(2);
     expect(error).toBeInstanceOf(OrderImportInterrupted);
     expect(error).toMatchObject({ partsDone: 1, partsTotal: 3, failure, totals: { errors: [refused] } });

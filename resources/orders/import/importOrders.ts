@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
-import { ADMIN_API, errorMessage, httpClient, type HttpClient } from '../../../dataProvider/httpClient';
+import { errorMessage } from '../../../dataProvider/errors';
+import type { OrderMethods } from '../../../dataProvider/orders';
 import { importChunks } from '../../../domain/shopifyOrders';
 import type { ImportReport, ImportRowError } from '../../../src/components/importDialog/ImportDialog';
 import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
@@ -28,7 +29,8 @@ export class OrderImportInterrupted extends Error {
 }
 
 export interface ImportOrdersOptions {
-  client?: HttpClient;
+  /** The dataProvider's importOrders: one part, committed by the server on its own. */
+  importPart: OrderMethods['importOrders'];
   /** Rows per call; an order is never split, so a call may hold one longer order. */
   maxRows?: number;
 }
@@ -42,17 +44,14 @@ export interface ImportOrdersOptions {
  */
 export async function importOrders(
   rows: ImportRow[],
-  { client = httpClient, maxRows = 5000 }: ImportOrdersOptions = {},
+  { importPart, maxRows = 5000 }: ImportOrdersOptions,
 ): Promise<OrderImportTotals> {
   const parts = importChunks(rows, maxRows);
   const totals: OrderImportTotals = { imported: 0, unchanged: 0, problematic: 0, errors: [] };
   for (const [index, part] of parts.entries()) {
     let answer: Partial<OrderImportTotals>;
     try {
-      ({ json: answer } = await client<Partial<OrderImportTotals>>(`${ADMIN_API}/import-orders`, {
-        method: 'POST',
-        body: { rows: part.rows, firstRow: part.firstRow },
-      }));
+      answer = await importPart({ rows: part.rows, firstRow: part.firstRow });
     } catch (failure) {
       throw new OrderImportInterrupted(index, parts.length, totals, failure);
     }

@@ -1,5 +1,4 @@
 import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
-import { downloadProductsCsv } from '../productsApi';
 
-/** 'Export CSV': every product as products.csv (columns of domain/productCsv.ts, written by the server). */
-export const ExportProductsButton = () => <ExportCsvButton download={downloadProductsCsv} />;
+/** 'Export CSV' of the product list: GET /export-products, saved as products.csv. */
+export const ExportProductsButton = () => <ExportCsvButton download={(dp) => dp.exportProductsCsv()} />;

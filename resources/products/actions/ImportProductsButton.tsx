@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useRefresh, useTranslate } from 'react-admin';
 import { ImportDialog } from '../../../src/components/importDialog';
-import { importProducts } from '../productsApi';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /** 'Import CSV': the shared import dialog with the product texts; .csv files only. */
 export const ImportProductsButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,7 +22,7 @@ export const ImportProductsButton = () => {
         title="app.products.import_title"
         countLabel="app.products.import_count"
         accept=".csv"
-        onImport={importProducts}
+        onImport={(rows) => dataProvider.importProducts({ rows })}
         onImported={refresh}
       />
     </>

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ADMIN_API, errorMessage, httpClient } from '../../../dataProvider/httpClient';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../../dataProvider/errors';
+import type { ChoiceList } from '../../../dataProvider/products';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { MAX_PAGE_SIZE } from '../../../domain/listQuery';
 
 export interface AdminRows<T> {
@@ -13,26 +15,20 @@ const SKIPPED: AdminRows<never> = { rows: [], isPending: false, error: null };
 
 /**
  * The rows of a documented list endpoint, for a select: one page of up to 500
- * (e.g. GET /get-suppliers?limit=500&offset=1 answers {doc, count}). No path: nothing is asked.
+ * (e.g. GET /get-suppliers?limit=500&offset=1 answers {doc, count}). No list: nothing is asked.
  */
-export function useAdminRows<T>(path: string | null, key = 'doc', limit = MAX_PAGE_SIZE): AdminRows<T> {
-  const [state, setState] = useState<AdminRows<T>>({ rows: [], isPending: true, error: null });
-  useEffect(() => {
-    if (!path) return;
-    const controller = new AbortController();
-    httpClient<Record<string, unknown>>(`${ADMIN_API}${path}?limit=${limit}&offset=1`, {
-      signal: controller.signal,
-    }).then(
-      ({ json }) => {
-        const rows = json?.[key];
-        setState({ rows: Array.isArray(rows) ? (rows as T[]) : [], isPending: false, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ rows: [], isPending: false, error: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [path, key, limit]);
-  return path ? state : SKIPPED;
+export function useAdminRows<T>(list: ChoiceList | null, key = 'doc', limit = MAX_PAGE_SIZE): AdminRows<T> {
+  const dataProvider = useAppDataProvider();
+  const query = useQuery({
+    queryKey: ['choices', list, key, limit],
+    queryFn: ({ signal }) => dataProvider.getChoices<T>({ list: list!, key, limit, signal }),
+    enabled: !!list,
+    retry: false,
+  });
+  if (!list) return SKIPPED;
+  return {
+    rows: query.data ?? [],
+    isPending: query.isPending,
+    error: query.error ? errorMessage(query.error) : null,
+  };
 }

@@ -6,7 +6,6 @@ import { renderInAdmin, signInAs, USERS } from '../../testing';
 import { EmailBodyInput } from './EmailBodyInput';
 import { ERROR_BANNER_MS, FormBanner } from './FormBanner';
 import { RecordRedirect } from './RecordRedirect';
-import { saveRecord } from './saveRecord';
 import { fieldErrorsOf } from './serverErrors';
 
 beforeEach(() => {
@@ -30,24 +29,6 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(error)).toEqual({ zipCode: 'Zip code must be a number', name: 'Name is required' });
     expect(fieldErrorsOf(new HttpError('Not found', 404, { msg: 'Not found' }))).toBeUndefined();
     expect(fieldErrorsOf(new Error('network'))).toBeUndefined();
-  });
-});
-
-describe('saveRecord', () => {
-  it("posts to the resource's mapped add and edit paths and returns the server's msg", async () => {
-    const http = vi.fn(async () => ({ status: 200, json: { msg: 'Saved it', doc: {} } }));
-    const resources = { things: { createPath: '/add-thing', updatePath: '/edit-thing' } };
-    await expect(
-      saveRecord('things', 'create', { name: 'A' }, undefined, { http: http as never, resources }),
-    ).resolves.toMatchObject({ msg: 'Saved it' });
-    await saveRecord('things', 'update', { name: 'B' }, 't-1', { http: http as never, resources });
-    expect(http.mock.calls).toEqual([
-      ['/backend/api/admin/add-thing', { method: 'POST', body: { name: 'A' } }],
-      ['/backend/api/admin/edit-thing', { method: 'POST', body: { id: 't-1', name: 'B' } }],
-    ]);
-    await expect(
-      saveRecord('nothing', 'create', {}, undefined, { http: http as never, resources }),
-    ).rejects.toThrow(/no create path/);
   });
 });
 

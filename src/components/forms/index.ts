@@ -4,7 +4,7 @@ export { EmailBodyInput } from './EmailBodyInput';
 export { ERROR_BANNER_MS, FormBanner, useBanner, type FormBannerState } from './FormBanner';
 export { formMessages } from './messages';
 export { idFromState, RecordRedirect } from './RecordRedirect';
-export { saveRecord, type SaveAnswer, type SaveKind } from './saveRecord';
+
 export { joinSchedule, ScheduleInput, scheduleParts } from './ScheduleInput';
 export { schemaResolver, type FormResolver } from './schemaResolver';
 export { ScheduleText } from './ScheduleText';
@@ -12,6 +12,7 @@ export { SectionCard } from './SectionCard';
 export { fieldErrorsOf, type FieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { TimeInput, TimeSelect, timeParts } from './TimeInput';
-export { useSaveWithBanner, type SaveWithBannerOptions } from './useSaveWithBanner';
+export { useSaveWithBanner, type SaveKind, type SaveWithBannerOptions } from './useSaveWithBanner';
 export { AddressDetails, AddressInputs, type AddressRecord } from './AddressSections';
 export { NotificationDetails, NotificationInputs, type NotificationRecord } from './NotificationSections';
+export { MasterDataForm } from './MasterDataForm';

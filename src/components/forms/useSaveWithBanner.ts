@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCreatePath, useLogoutIfAccessDenied, useNotify, useRefresh, type Identifier } from 'react-admin';
-import { errorMessage } from '../../../dataProvider/httpClient';
+import { useCreatePath, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { SaveMeta } from '../../../dataProvider';
+import { errorMessage } from '../../../dataProvider/errors';
+import { isSignedOut, useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { useBanner } from './FormBanner';
-import { saveRecord, type SaveKind } from './saveRecord';
 import { fieldErrorsOf, type FieldErrors } from './serverErrors';
 
 /**
@@ -15,6 +17,8 @@ function canGoBack(locationKey: string): boolean {
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx > 0 : locationKey !== 'default';
 }
+
+export type SaveKind = 'create' | 'update';
 
 export interface SaveWithBannerOptions {
   resource: string;
@@ -44,14 +48,24 @@ export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveW
   const navigate = useNavigate();
   const location = useLocation();
   const createPath = useCreatePath();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useAppDataProvider();
+  // The dataProvider's create and update, which hand the server's msg back in meta.
+  const { mutateAsync: save } = useMutation({
+    mutationFn: async (values: Record<string, unknown>) => {
+      const { meta } =
+        kind === 'create'
+          ? await dataProvider.create(resource, { data: values })
+          : await dataProvider.update(resource, { id: id!, data: values, previousData: { id: id! } });
+      return (meta as SaveMeta | undefined)?.msg ?? '';
+    },
+  });
 
   const onSubmit = useCallback(
     async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
       clear();
       setSaving(true);
       try {
-        const { msg } = await saveRecord(resource, kind, values, id);
+        const msg = await save(values);
         notify(msg || 'app.forms.saved', { type: 'success', messageArgs: { _: msg } });
         refresh(); // lists and details show the saved record
         if (after !== 'back') navigate(after);
@@ -59,28 +73,14 @@ export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveW
         else navigate(createPath({ resource, type: 'list' }));
         return undefined;
       } catch (error) {
-        if (await logoutIfAccessDenied(error)) return undefined;
+        if (isSignedOut(error)) return undefined;
         show({ severity: 'error', message: errorMessage(error), id: `${bannerId}_ERROR` });
         return fieldErrorsOf(error);
       } finally {
         setSaving(false);
       }
     },
-    [
-      resource,
-      kind,
-      id,
-      bannerId,
-      after,
-      clear,
-      show,
-      notify,
-      refresh,
-      navigate,
-      location.key,
-      createPath,
-      logoutIfAccessDenied,
-    ],
+    [save, resource, bannerId, after, clear, show, notify, refresh, navigate, location.key, createPath],
   );
 
   return { onSubmit, banner, clearBanner: clear, saving };

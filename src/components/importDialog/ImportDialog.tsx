@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from '../../../dataProvider/httpClient';
+import { errorMessage } from '../../../dataProvider/errors';
 import { MessageBanner, type Banner } from '../MessageBanner';
 import { parseCsvFile, type ImportRow } from './parseCsv';
 

@@ -1,6 +1,5 @@
 import type { FilterAction } from '../../../src/components/list';
-import { useOrderActions } from './OrderActionsContext';
-import { runCron } from '../ordersApi';
+import { useOrderMutation } from './useOrderMutation';
 
 /**
  * The Filter dropdown's 'Run Cron': the shop sync now; its msg (or why not) as the banner. The
@@ -8,11 +7,11 @@ import { runCron } from '../ordersApi';
  * failed.
  */
 export function useRunCron(): FilterAction {
-  const { run } = useOrderActions();
+  const { run } = useOrderMutation((dp) => dp.runCron());
   return {
     name: 'app.orders.run_cron',
     onSelect: () => {
-      void run(runCron); // run() reloads the list afterwards
+      void run(undefined); // run() reloads the list afterwards
     },
   };
 }

@@ -5,14 +5,43 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { canRefund } from '../../../domain/orderStatus';
 import type { Order, OrderProduct } from '../types';
+import { IrreversibleConfirm } from './IrreversibleConfirm';
 import { useOrderActions } from './OrderActionsContext';
+import { useOrderMutation } from './useOrderMutation';
+
+const RefundConfirm = ({
+  order,
+  line,
+  onClose,
+}: {
+  order: Order;
+  line: OrderProduct;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const { run } = useOrderMutation((dp) =>
+    dp.refundOrderLine({ orderId: order._id, productUniqueId: line.unique_id }),
+  );
+  return (
+    <IrreversibleConfirm
+      title="app.orders.refund.title"
+      detail={translate('app.orders.refund.detail', {
+        sku: line.product_id?.internal_sku ?? line.sku ?? '',
+        units: line.quantity,
+      })}
+      onConfirm={() => run(undefined)}
+      onClose={onClose}
+    />
+  );
+};
 
 /**
- * A product line's status with its own menu: Refund, unavailable when the line is already
- * Refund; it asks for confirmation, as the refund is irreversible (spec 000 section 2).
+ * A product line's status with its own menu: Refund, unavailable once the line is refunded
+ * (canRefund); it asks for confirmation, as the refund is irreversible (spec 000 section 2).
  */
-export const RefundMenu = ({
+export const RefundLineButton = ({
   order,
   line,
   badge,
@@ -22,7 +51,7 @@ export const RefundMenu = ({
   badge: ReactNode;
 }) => {
   const translate = useTranslate();
-  const { open } = useOrderActions();
+  const { showDialog, closeDialog } = useOrderActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const sku = line.product_id?.internal_sku ?? line.sku ?? line.name ?? '';
   return (
@@ -40,10 +69,10 @@ export const RefundMenu = ({
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem
-          disabled={line.status === 'Refund'}
+          disabled={!canRefund(line.status)}
           onClick={() => {
             setAnchor(null);
-            open({ kind: 'refund', order, line });
+            showDialog(<RefundConfirm order={order} line={line} onClose={closeDialog} />);
           }}
         >
           {translate('app.orders.refund.action')}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFileTransport } from './files';
+import { NETWORK_ERROR } from './errors';
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+afterEach(() => localStorage.clear());
+
+describe('upload', () => {
+  it('POSTs the form with the session token and lets the browser set the multipart type', async () => {
+    localStorage.setItem('token', 't-1');
+    const fetchImpl = vi.fn(async () => answer(200, { msg: 'Uploaded', fileName: 'sig.png' }));
+    const form = new FormData();
+    form.append('imageSize', '200');
+    await expect(createFileTransport(fetchImpl).upload('/backend/api/admin/upload', form)).resolves.toEqual({
+      msg: 'Uploaded',
+      fileName: 'sig.png',
+    });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/backend/api/admin/upload');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-auth-token')).toBe('t-1');
+    expect(headers.get('content-type')).toBeNull();
+  });
+
+  it("fails with the status and the server's msg, which checkError reads", async () => {
+    const fetchImpl = vi.fn(async () => answer(413, { msg: 'The image is larger than 2 MB' }));
+    await expect(createFileTransport(fetchImpl).upload('/u', new FormData())).rejects.toMatchObject({
+      status: 413,
+      message: 'The image is larger than 2 MB',
+    });
+  });
+
+  it('says the server could not be reached when fetch itself fails', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(createFileTransport(fetchImpl).download('/d', 'x.csv')).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR,
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { HttpError } from 'react-admin';
+import { getToken } from '../authProvider/session';
+import { NETWORK_ERROR, serverMessage } from './errors';
+import { parseJson } from './httpClient';
+
+/**
+ * The two calls that are not JSON in and out: a file download (text/csv answers) and a
+ * multipart upload. Both send the session token and fail with the same HttpError as the
+ * httpClient, so react-admin's checkError sees the status either way.
+ */
+export interface FileTransport {
+  /** GETs `url` and saves the answer under `fileName`. */
+  download(url: string, fileName: string): Promise<void>;
+  /** POSTs `form` as multipart/form-data and answers the JSON body. */
+  upload<T>(url: string, form: FormData): Promise<T>;
+}
+
+function headersWithToken(accept: string): Headers {
+  const headers = new Headers({ Accept: accept });
+  const token = getToken();
+  if (token) headers.set('x-auth-token', token);
+  return headers;
+}
+
+function refusal(response: Response, body: unknown): HttpError {
+  return new HttpError(
+    serverMessage(body) ?? `${response.status} ${response.statusText}`.trim(),
+    response.status,
+    body,
+  );
+}
+
+async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetchImpl(url, init);
+  } catch {
+    throw new HttpError(NETWORK_ERROR, 0, null);
+  }
+}
+
+/** Hands a blob to a temporary download link: a plain link cannot send the x-auth-token header. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+export function createFileTransport(fetchImpl: typeof fetch = (...args) => fetch(...args)): FileTransport {
+  return {
+    async download(url, fileName) {
+      const response = await send(fetchImpl, url, { headers: headersWithToken('text/csv') });
+      if (!response.ok) throw refusal(response, parseJson(await response.text()));
+      saveBlob(await response.blob(), fileName);
+    },
+
+    async upload<T>(url: string, form: FormData) {
+      // No Content-Type: the browser sets multipart/form-data with its boundary.
+      const response = await send(fetchImpl, url, {
+        method: 'POST',
+        headers: headersWithToken('application/json'),
+        body: form,
+      });
+      const json = parseJson(await response.text());
+      if (!response.ok) throw refusal(response, json);
+      return json as T;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ImportReport } from '../src/components/importDialog/ImportDialog';
+import type { ImportRow } from '../src/components/importDialog/parseCsv';
+import type { FileTransport } from './files';
+import { ADMIN_API, type HttpClient } from './httpClient';
+
+/**
+ * The lists the forms' selects read whole (one page of up to 500, `?limit=&offset=1`): they
+ * are not react-admin lists, and /get-stock-products is no resource.
+ */
+export type ChoiceList =
+  '/get-products' | '/get-suppliers' | '/get-warehouses' | '/get-stock' | '/get-stock-products';
+
+/** The product list's calls that are not CRUD, and the selects' lists (docs/api.md, Master data). */
+export interface ProductMethods {
+  /** POST /import-products {rows}: the server checks every row and answers a per-row report. */
+  importProducts(params: { rows: ImportRow[] }): Promise<ImportReport>;
+  /** GET /export-products (text/csv), saved as products.csv. */
+  exportProductsCsv(): Promise<void>;
+  getChoices<T>(params: {
+    list: ChoiceList;
+    key?: string;
+    limit: number;
+    signal?: AbortSignal;
+  }): Promise<T[]>;
+}
+
+export function productMethods(http: HttpClient, files: FileTransport): ProductMethods {
+  return {
+    async importProducts({ rows }) {
+      const { json } = await http<ImportReport>(`${ADMIN_API}/import-products`, {
+        method: 'POST',
+        body: { rows },
+      });
+      return json;
+    },
+    exportProductsCsv: () => files.download(`${ADMIN_API}/export-products`, 'products.csv'),
+    async getChoices<T>({ list, key = 'doc', limit, signal }: Parameters<ProductMethods['getChoices']>[0]) {
+      const { json } = await http<Record<string, unknown>>(`${ADMIN_API}${list}?limit=${limit}&offset=1`, {
+        signal,
+      });
+      const rows = json?.[key];
+      return Array.isArray(rows) ? (rows as T[]) : [];
+    },
+  };
+}

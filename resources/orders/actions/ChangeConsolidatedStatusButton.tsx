@@ -1,0 +1,26 @@
+import { consolidateScreenOptions, type OrderStatus } from '../../../domain/orderStatus';
+import type { Order } from '../types';
+import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { consolidatedState } from './consolidatedState';
+import { OrderDialogMenuItem } from './OrderDialogMenuItem';
+import { useOrderMutation } from './useOrderMutation';
+
+const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+  const { submit } = useOrderMutation((dp, status: OrderStatus) =>
+    dp.changeConsolidatedOrderStatus({ orderId: order._id, status }),
+  );
+  const options = consolidateScreenOptions(consolidatedState(order)).map((status) => ({
+    status,
+    label: `app.orders.consolidate_status.${status}`,
+  }));
+  return <ChangeStatusDialog options={options} save={submit} onClose={onClose} />;
+};
+
+/** The Consolidate screen's Change Status: enabled when domain/orderStatus.ts offers a status. */
+export const ChangeConsolidatedStatusMenuItem = () => (
+  <OrderDialogMenuItem
+    label="app.orders.change_status"
+    disabled={(order) => consolidateScreenOptions(consolidatedState(order)).length === 0}
+    dialog={(order, close) => <Dialog order={order} onClose={close} />}
+  />
+);

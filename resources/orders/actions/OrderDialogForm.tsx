@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { schemaResolver } from '../../../src/components/forms/schemaResolver';
+import { DialogFailure } from './DialogFailure';
+
+/**
+ * An order dialog with typed input: a react-admin form checked by the shared zod schema, the
+ * same as the server's. A refused save keeps the dialog open with what was typed, the server's
+ * refusal shown inside it; a saved one closes it.
+ */
+export function OrderDialogForm<Values extends Record<string, unknown>>({
+  id,
+  title,
+  schema,
+  defaultValues,
+  save,
+  onClose,
+  children,
+}: {
+  /** The dialog title's element id. */
+  id: string;
+  /** i18n key. */
+  title: string;
+  schema: z.ZodType<Values>;
+  defaultValues: Record<string, unknown>;
+  /** null once saved, else the refusal. */
+  save: (values: Values) => Promise<string | null>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
+      <Form
+        record={defaultValues}
+        resolver={schemaResolver(schema)}
+        noValidate
+        onSubmit={async (values: Record<string, unknown>) => {
+          setRunning(true);
+          const refused = await save(values as Values);
+          setRunning(false);
+          if (refused) setFailure(refused);
+          else onClose();
+        }}
+      >
+        <DialogTitle id={id}>{translate(title)}</DialogTitle>
+        <DialogContent>
+          <DialogFailure message={failure} />
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={running}>
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
