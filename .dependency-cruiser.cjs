@@ -1,0 +1,24 @@
+/**
+ * Import rules checked by `npm run lint`: no import cycle anywhere in the tree, since a cycle
+ * hides which module depends on which (dynamic `import()`s included: a lazy view importing its
+ * own resource list is still a circle).
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles are refused; move the shared part into its own module.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|data|test-results)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
