@@ -1,3 +1,4 @@
+import { toggledActivation } from './activation';
 import { z } from 'zod';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -130,10 +131,10 @@ export class ShippingAgentService {
   }
 
   /** A deactivated agent is no longer offered for selection. */
-  setStatus(id: string, status: boolean): Promise<ShippingAgentRecord> {
+  setStatus(id: string, current: boolean): Promise<ShippingAgentRecord> {
     return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
-      return this.toRecord(await this.update(tx, id, { activated: status, updatedAt: this.now() }));
+      const activated = toggledActivation((await this.find(tx, id)).activated, current);
+      return this.toRecord(await this.update(tx, id, { activated, updatedAt: this.now() }));
     });
   }
 

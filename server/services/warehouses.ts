@@ -1,3 +1,4 @@
+import { toggledActivation } from './activation';
 import { z } from 'zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -164,9 +165,9 @@ export class WarehouseService {
   }
 
   /** While deactivated, the account cannot sign in or use its sessions (AuthService checks the owner). */
-  setStatus(id: string, activated: boolean): Promise<WarehouseRecord> {
+  setStatus(id: string, current: boolean): Promise<WarehouseRecord> {
     return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
+      const activated = toggledActivation((await this.find(tx, id)).activated, current);
       return toRecord(await this.update(tx, id, { activated, updatedAt: this.now() }));
     });
   }

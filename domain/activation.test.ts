@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { nextActivation } from './activation';
+
+describe('nextActivation', () => {
+  it('flips the stored status when the sent current status matches it', () => {
+    expect(nextActivation(true, true)).toEqual({ activated: false });
+    expect(nextActivation(false, false)).toEqual({ activated: true });
+  });
+  it('is a conflict when the status changed since the browser showed it', () => {
+    expect(nextActivation(true, false)).toEqual({ conflict: true });
+    expect(nextActivation(false, true)).toEqual({ conflict: true });
+  });
+});
