@@ -11,18 +11,24 @@ const read = { area: 'stock', action: 'read' } as const;
 const write = { area: 'stock', action: 'write' } as const;
 const tags = ['stock'];
 
-const stockEntry = z.object({
-  _id: z.string(),
-  warehouse: z.object({ _id: z.string(), name: z.string() }),
-  product: z.object({ product_id: productRecord, total_units: z.number() }),
-});
 const stockMovement = z.object({
   _id: z.string(),
   Date: z.string(),
   unit: z.number(),
   isAdd: z.boolean(),
   reason: z.string().nullable(),
-  user: z.object({ email: z.string() }).nullable(),
+  order: z.object({ _id: z.string(), order_number: z.string() }).nullable(),
+  user: z.object({ _id: z.string(), email: z.string() }).nullable(),
+});
+const stockEntry = z.object({
+  _id: z.string(),
+  warehouse: z.object({ _id: z.string(), name: z.string() }),
+  product: z.object({
+    product_id: productRecord,
+    total_units: z.number(),
+    /** In the stock list only: the last movements, newest first (EMBEDDED_HISTORY). */
+    history: z.array(stockMovement).optional(),
+  }),
 });
 const entryAnswer = { 200: z.object({ msg: z.string(), doc: stockEntry }) };
 

@@ -16,6 +16,7 @@ import {
   type OrderTag,
 } from '../../../domain/orderStatus';
 import { decideConsolidation } from '../../../domain/consolidation';
+import { stockReturnedOnRefund } from '../../../domain/refund';
 import { ordersFromExport, type ExportRow, type RowError } from '../../../domain/shopifyOrders';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
@@ -23,6 +24,7 @@ import { recordEvents } from './events';
 import { intakeOrders } from './intake';
 import { orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
+import { returnToStock } from './stockReturn';
 
 const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
@@ -385,7 +387,7 @@ export class OrdersService {
   async changeProductStatus(orderId: string, lineId: string, status: OrderStatus, user: SignedInUser) {
     if (status !== 'Refund') throw invalidField('status', 'Only Refund can be set on a product here');
     return this.db.transaction(async (tx) => {
-      await this.lockOrder(tx, orderId);
+      const order = await this.lockOrder(tx, orderId);
       const lines = await this.linesOf(tx, orderId);
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Product not found in this order');
@@ -393,6 +395,16 @@ export class OrdersService {
         assertRefund(line.status as OrderStatus);
       } catch (error) {
         orderFailed(error);
+      }
+      const units = stockReturnedOnRefund({ ...line, status: line.status as OrderStatus });
+      if (units && order.assignedWarehouseId && line.productId) {
+        await returnToStock(tx, {
+          warehouseId: order.assignedWarehouseId,
+          productId: line.productId,
+          units,
+          orderId,
+          userId: user.id,
+        });
       }
       await tx
         .update(orderLines)
