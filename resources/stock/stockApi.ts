@@ -17,7 +17,9 @@ export interface StockMovement extends RaRecord {
   unit: number;
   isAdd: boolean;
   reason: string | null;
-  user: { email: string } | null;
+  /** The order that caused it (served from stock, or given back by a refund). */
+  order?: { _id: string; order_number: string } | null;
+  user: { _id?: string; email: string } | null;
 }
 
 /** Which stock entry a screen is about: the two ids that name it in the API. */
