@@ -98,14 +98,32 @@ describe('POST /import-orders', () => {
     rows[0]['Lineitem quantity'] = 'lots';
     const res = await api('POST', '/import-orders', { rows, firstRow: 101 });
     expect(res.statusCode).toBe(200);
+    // rows[0] is data row 101 of the file: line 102, the header being line 1.
     expect(res.json().errors).toEqual([
       {
-        row: 101,
+        row: 102,
         field: 'Lineitem quantity',
         message: 'Lineitem quantity must be a whole number of at least 1',
       },
     ]);
     expect(res.json().imported).toBe(2);
+  });
+
+  it('counts rows with errors, not errors, and names each row by its spreadsheet line', async () => {
+    const rows = shopifyExportRows({ orders: 2, skus: ['DS-BH-001'], firstNumber: 9020, seed: 5 });
+    // The first row of the first order carries three errors.
+    Object.assign(rows[0], {
+      'Created at': '',
+      'Lineitem quantity': 'lots',
+      'Lineitem name': '',
+      'Lineitem sku': '',
+    });
+    const res = await api('POST', '/import-orders', rows);
+    expect(res.statusCode).toBe(200);
+    const { errors, msg } = res.json();
+    expect(errors).toHaveLength(3);
+    expect(new Set(errors.map((e: { row: number }) => e.row))).toEqual(new Set([2]));
+    expect(msg).toMatch(/, 1 row with errors$/);
   });
 
   it('refuses a body that is not rows, with a 400 and nothing written', async () => {

@@ -17,7 +17,13 @@ import {
 } from '../../../domain/orderStatus';
 import { decideConsolidation } from '../../../domain/consolidation';
 import { stockReturnedOnRefund } from '../../../domain/refund';
-import { ordersFromExport, type ExportRow, type RowError } from '../../../domain/shopifyOrders';
+import {
+  fileLine,
+  importSummary,
+  ordersFromExport,
+  type ExportRow,
+  type RowError,
+} from '../../../domain/shopifyOrders';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { recordEvents } from './events';
@@ -143,11 +149,14 @@ export class OrdersService {
   async importRows(rows: ExportRow[], firstRow: number, user: SignedInUser) {
     const { orders: parsed, errors } = ordersFromExport(rows);
     const result = await intakeOrders(this.db, parsed, { source: 'import', userId: user.id });
-    const report: RowError[] = errors.map((e) => ({ ...e, row: e.row + firstRow - 1 }));
-    const parts = [`Imported ${result.imported} orders`];
-    if (result.unchanged) parts.push(`${result.unchanged} already imported`);
-    if (result.problematic) parts.push(`${result.problematic} problematic`);
-    if (report.length) parts.push(`${report.length} rows with errors`);
+    // firstRow is the data row of rows[0]; the report names each row by its line in the file.
+    const report: RowError[] = errors.map((e) => ({ ...e, row: fileLine(e.row + firstRow - 1) }));
+    const summary = importSummary({ ...result, errors: report });
+    const parts = [`Imported ${summary.imported} orders`];
+    if (summary.unchanged) parts.push(`${summary.unchanged} already imported`);
+    if (summary.problematic) parts.push(`${summary.problematic} problematic`);
+    if (summary.rowsWithErrors)
+      parts.push(`${summary.rowsWithErrors} ${summary.rowsWithErrors === 1 ? 'row' : 'rows'} with errors`);
     return {
       msg: parts.join(', '),
       imported: result.imported,
