@@ -10,3 +10,14 @@ export function nextActivation(stored: boolean, sentCurrent: boolean): Activatio
 }
 
 export const ACTIVATION_CONFLICT = 'The status was changed meanwhile; reload and try again';
+
+/**
+ * Only activated records are offered wherever one is chosen (issue 8 item 9: a supplier in Add
+ * Product). A record already chosen stays usable after its deactivation: a product keeps the
+ * supplier it was created with (its supplier cannot change), so editing it still works.
+ */
+export function mayChoose(record: { activated: boolean }, alreadyChosen = false): boolean {
+  return record.activated || alreadyChosen;
+}
+
+export const SUPPLIER_DEACTIVATED = 'This supplier is deactivated: choose an activated supplier';
