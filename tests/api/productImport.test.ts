@@ -149,7 +149,7 @@ describe('POST /import-products', () => {
     await ctx.handle.db.update(suppliers).set({ activated: false }).where(eq(suppliers.id, dormant));
     const res = await importRows([
       row('SLEEPY-NEW', { supplier: 'Sleepy Supplies' }),
-      row('SLEEPY-OLD', { supplier: 'Sleepy Supplies', weight: 4 }),
+      row('SLEEPY-OLD', { supplier: 'Sleepy Supplies', weight: '4' }),
     ]);
     expect(res.json()).toMatchObject({
       imported: 0,
