@@ -36,6 +36,7 @@ export interface StockChange {
 }
 
 const NO_STOCK = 'This product has no stock in this warehouse';
+const unitsText = (n: number) => (n === 1 ? '1 unit is' : `${n} units are`);
 
 // Entries of deleted products or warehouses leave the list; their history stays in the database.
 const liveEntry = sql`${stock.productId} in (select ${products.id} from ${products} where ${products.deletedAt} is null)
@@ -263,7 +264,7 @@ export class StockService {
       if (!row) {
         const [current] = await tx.select({ totalUnits: stock.totalUnits }).from(stock).where(at);
         if (!current) throw notFound(NO_STOCK);
-        const msg = `Only ${current.totalUnits} units are in stock: ${change.units} cannot be removed`;
+        const msg = `Only ${unitsText(current.totalUnits)} in stock: ${change.units} cannot be removed`;
         throw new AppError(409, msg, [{ field: 'units', message: msg }]);
       }
       if (change.units > 0) {

@@ -77,7 +77,7 @@ export const OrderActionDialog = ({ action, onClose }: { action: OrderAction; on
           title="app.orders.refund.title"
           detail={translate('app.orders.refund.detail', {
             sku: action.line.product_id?.internal_sku ?? action.line.sku ?? '',
-            units: action.line.quantity,
+            smart_count: action.line.quantity,
           })}
           onConfirm={() => run(() => refundOrderProduct(order._id, action.line.unique_id))}
           onClose={onClose}
