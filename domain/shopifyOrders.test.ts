@@ -205,7 +205,11 @@ describe('import summary', () => {
   it('counts rows with errors, not errors: one row with two errors is one row', () => {
     const errors = [
       { row: 2, field: 'Created at', message: 'Created at is missing' },
-      { row: 2, field: 'Lineitem quantity', message: 'Lineitem quantity must be a whole number of at least 1' },
+      {
+        row: 2,
+        field: 'Lineitem quantity',
+        message: 'Lineitem quantity must be a whole number of at least 1',
+      },
       { row: 5, field: 'Name', message: 'The order number (Name) is missing' },
     ];
     expect(importSummary({ imported: 4, unchanged: 1, problematic: 2, errors })).toEqual({

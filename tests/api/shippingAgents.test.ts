@@ -240,7 +240,9 @@ describe('status and delete', () => {
     const { doc } = await addAgent();
     const stale = await api('POST', '/status-shipping-agent', { id: doc._id, status: false });
     expect(stale.statusCode).toBe(409);
-    expect((await api('POST', '/status-shipping-agent', { id: doc._id, status: true })).json().doc.activated).toBe(false);
+    expect(
+      (await api('POST', '/status-shipping-agent', { id: doc._id, status: true })).json().doc.activated,
+    ).toBe(false);
   });
 
   it('toggles activation, answering {msg, doc}', async () => {
@@ -270,7 +272,9 @@ describe('status and delete', () => {
       count: 0,
     });
     expect((await api('POST', '/delete-shipping-agent', { id: doc._id })).statusCode).toBe(404);
-    expect((await api('POST', '/status-shipping-agent', { id: doc._id, status: false })).statusCode).toBe(404);
+    expect((await api('POST', '/status-shipping-agent', { id: doc._id, status: false })).statusCode).toBe(
+      404,
+    );
     expect((await api('POST', '/edit-shipping-agent', { id: doc._id, ...body })).statusCode).toBe(404);
     // The name is free again; the old row stays for the history that names it.
     expect((await api('POST', '/add-shipping-agent', body)).statusCode).toBe(200);

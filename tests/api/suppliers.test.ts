@@ -382,7 +382,9 @@ describe('status and delete', () => {
     const { doc } = await addSupplier();
     const stale = await api('POST', '/status_supplier', { id: doc._id, status: false });
     expect(stale.statusCode).toBe(409);
-    expect((await api('POST', '/status_supplier', { id: doc._id, status: true })).json().doc.activated).toBe(false);
+    expect((await api('POST', '/status_supplier', { id: doc._id, status: true })).json().doc.activated).toBe(
+      false,
+    );
   });
 
   it("deactivating blocks the account's sign-in and sessions; activating restores them", async () => {

@@ -90,7 +90,11 @@ describe('the dialog texts', () => {
     // One row with two errors is one row with errors.
     const twoOnOneRow = [
       { row: 2, field: 'Created at', message: 'Created at is missing' },
-      { row: 2, field: 'Lineitem quantity', message: 'Lineitem quantity must be a whole number of at least 1' },
+      {
+        row: 2,
+        field: 'Lineitem quantity',
+        message: 'Lineitem quantity must be a whole number of at least 1',
+      },
     ];
     expect(
       orderImportReport({ imported: 1, unchanged: 0, problematic: 0, errors: twoOnOneRow }, translate).msg,

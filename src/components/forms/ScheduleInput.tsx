@@ -50,12 +50,7 @@ export const ScheduleInput = ({ source = 'notification_schedule' }: { source?: s
   const timeLabel = translate('app.forms.notification_time');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, alignItems: 'flex-end' }}>
-      <FormControl
-        margin="dense"
-        fullWidth={false}
-        sx={{ width: 240 }}
-        error={!!problems.days}
-      >
+      <FormControl margin="dense" fullWidth={false} sx={{ width: 240 }} error={!!problems.days}>
         <TextField
           id={`${id}-days`}
           type="number"
