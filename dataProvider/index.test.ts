@@ -13,6 +13,7 @@ const mappings: ResourceMappings = {
     updatePath: '/edit-warehouse',
     updateKey: 'docs',
     deletePath: '/delete_warehouse',
+    statusPath: '/status_warehouse',
   },
   'shipping-agents': { listPath: '/get-shipping-agents', listKey: 'shippingAgents' },
 };
@@ -88,6 +89,21 @@ describe('writes and single records', () => {
       body: { name: 'South', id: 'w1' },
     });
     expect(data).toEqual({ _id: 'w1', id: 'w1', name: 'South' });
+  });
+
+  it('the status toggle POSTs the id and the current status, and the record comes back flipped', async () => {
+    const { http, provider } = setup({ msg: 'Warehouse deactivated' });
+    const { data } = await provider.update('warehouses', {
+      id: 'w1',
+      data: { status: true },
+      previousData: { id: 'w1', name: 'North', activated: true },
+      meta: { action: 'status' },
+    });
+    expect(http).toHaveBeenCalledWith('/backend/api/admin/status_warehouse', {
+      method: 'POST',
+      body: { id: 'w1', status: true },
+    });
+    expect(data).toMatchObject({ id: 'w1', activated: false });
   });
 
   it('delete POSTs the id', async () => {

@@ -148,12 +148,11 @@ export function createDataProvider(
     async update(resource, params: UpdateParams) {
       if (params.meta?.action === 'status') {
         const { statusPath } = mappingFor(resource, 'statusPath');
-        const json = await post(statusPath!, { id: params.id, status: (params.data as Row).status });
+        // `status` is the current one; the server answers the flipped record.
+        const current = (params.data as Row).status;
+        const json = await post(statusPath!, { id: params.id, status: current });
         return {
-          data: recordFrom(json, 'doc', {
-            ...(params.previousData as Row),
-            activated: (params.data as Row).status,
-          }) as never,
+          data: recordFrom(json, 'doc', { ...(params.previousData as Row), activated: !current }) as never,
           meta: metaOf(json),
         };
       }

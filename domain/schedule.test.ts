@@ -5,6 +5,7 @@ import {
   parseSchedule,
   scheduleLabel,
   scheduleProblem,
+  schedulePartProblems,
   scheduledAt,
 } from './schedule';
 
@@ -60,5 +61,22 @@ describe('labels', () => {
   it('computes the column from the stored text', () => {
     expect(scheduleLabel('1,16:30', new Date('2026-11-23T10:00:00Z'))).toBe('24/11/2026 T 16:30');
     expect(scheduleLabel('nonsense', new Date())).toBe('');
+  });
+});
+
+describe('schedulePartProblems', () => {
+  it('names each empty part as required', () => {
+    expect(schedulePartProblems('', '')).toEqual({
+      days: 'Notification day is required',
+      time: 'Notification time is required',
+    });
+    expect(schedulePartProblems('3', '')).toEqual({ time: 'Notification time is required' });
+  });
+  it('checks both filled parts, and finds nothing wrong in a good schedule', () => {
+    expect(schedulePartProblems('31', '25:00')).toEqual({
+      days: 'Notification day must be a whole number from 1 to 30',
+      time: 'Notification time must be a 24-hour time such as 09:30',
+    });
+    expect(schedulePartProblems('2', '09:30')).toEqual({});
   });
 });

@@ -30,6 +30,23 @@ export function scheduleProblem(
   return null;
 }
 
+/**
+ * What is wrong with each part of a schedule as typed in the form, each named like the other
+ * fields' messages: an empty part is required, a filled one must be valid. Both parts are
+ * checked, so an empty Notification Time shows its error beside a wrong day.
+ */
+export function schedulePartProblems(daysText: string, time: string): { days?: string; time?: string } {
+  const problems: { days?: string; time?: string } = {};
+  if (daysText.trim() === '') problems.days = 'Notification day is required';
+  else {
+    const dayProblem = scheduleProblem(Number(daysText), '00:00');
+    if (dayProblem) problems.days = dayProblem.message;
+  }
+  if (time.trim() === '') problems.time = 'Notification time is required';
+  else if (!isTime(time)) problems.time = scheduleProblem(SCHEDULE_DAYS.min, time)!.message;
+  return problems;
+}
+
 export function formatSchedule({ days, time }: Schedule): string {
   return `${days},${time}`;
 }

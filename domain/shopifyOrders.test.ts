@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   approximateOrderCount,
   cleanZip,
+  fileLine,
   importChunks,
+  importSummary,
   ordersFromExport,
   parseCreatedAt,
 } from './shopifyOrders';
@@ -196,5 +198,31 @@ describe('importChunks', () => {
     expect(chunks.every((c) => c.rows.length <= 5000)).toBe(true);
     expect(chunks.map((c) => c.firstRow)).toEqual([1, 4999, 9997, 14995, 19993]); // 4998 rows: 1666 whole orders of 3
     expect(chunks.reduce((n, c) => n + c.rows.length, 0)).toBe(20_000);
+  });
+});
+
+describe('import summary', () => {
+  it('counts rows with errors, not errors: one row with two errors is one row', () => {
+    const errors = [
+      { row: 2, field: 'Created at', message: 'Created at is missing' },
+      {
+        row: 2,
+        field: 'Lineitem quantity',
+        message: 'Lineitem quantity must be a whole number of at least 1',
+      },
+      { row: 5, field: 'Name', message: 'The order number (Name) is missing' },
+    ];
+    expect(importSummary({ imported: 4, unchanged: 1, problematic: 2, errors })).toEqual({
+      imported: 4,
+      unchanged: 1,
+      problematic: 2,
+      rowsWithErrors: 2,
+    });
+    expect(importSummary({ imported: 0, unchanged: 0, problematic: 0, errors: [] }).rowsWithErrors).toBe(0);
+  });
+
+  it('numbers rows as a spreadsheet does: the header is line 1, the first data row line 2', () => {
+    expect(fileLine(1)).toBe(2);
+    expect(fileLine(101)).toBe(102);
   });
 });

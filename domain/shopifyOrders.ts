@@ -230,3 +230,27 @@ export function importChunks<Row extends ExportRow>(
   if (rows.length > partStart) cut(partStart, rows.length);
   return chunks;
 }
+
+/**
+ * The line of a data row in the file, as a spreadsheet numbers it: the header is line 1, so
+ * the first data row (dataRow 1) is line 2. Import reports name rows by this line.
+ */
+export const fileLine = (dataRow: number): number => dataRow + 1;
+
+/** What an order import did, with the rows it refused (one row may carry several errors). */
+export interface OrderImportCounts {
+  imported: number;
+  unchanged: number;
+  problematic: number;
+  errors: readonly { row: number }[];
+}
+
+/** The figures of an import's summary: rows with errors are rows, however many errors each has. */
+export function importSummary(report: OrderImportCounts) {
+  return {
+    imported: report.imported,
+    unchanged: report.unchanged,
+    problematic: report.problematic,
+    rowsWithErrors: new Set(report.errors.map((e) => e.row)).size,
+  };
+}

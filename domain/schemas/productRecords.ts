@@ -41,20 +41,26 @@ export type PackRecord = z.infer<typeof packRecord>;
 export const productOrPackRecord = z.union([productRecord, packRecord]);
 export type ProductOrPack = z.infer<typeof productOrPackRecord>;
 
-export const stockEntryRecord = z.object({
-  _id: z.string(),
-  warehouse: z.object({ _id: z.string(), name: z.string() }),
-  product: z.object({ product_id: productRecord, total_units: z.number() }),
-});
-export type StockEntryRecord = z.infer<typeof stockEntryRecord>;
-
-/** One change of a stock total. */
+/** One change of a stock total, with the order and the user that caused it. */
 export const stockMovementRecord = z.object({
   _id: z.string(),
   Date: z.string(),
   unit: z.number(),
   isAdd: z.boolean(),
   reason: z.string().nullable(),
-  user: z.object({ email: z.string() }).nullable(),
+  order: z.object({ _id: z.string(), order_number: z.string() }).nullable(),
+  user: z.object({ _id: z.string(), email: z.string() }).nullable(),
 });
 export type StockMovementRecord = z.infer<typeof stockMovementRecord>;
+
+export const stockEntryRecord = z.object({
+  _id: z.string(),
+  warehouse: z.object({ _id: z.string(), name: z.string() }),
+  product: z.object({
+    product_id: productRecord,
+    total_units: z.number(),
+    /** In the stock list only: the last movements, newest first. */
+    history: z.array(stockMovementRecord).optional(),
+  }),
+});
+export type StockEntryRecord = z.infer<typeof stockEntryRecord>;

@@ -104,7 +104,8 @@ export const orderMessages = {
     refund: {
       action: 'Refund',
       title: 'Refund',
-      detail: 'The product %{sku} (%{units} units) will be refunded.',
+      detail:
+        'The product %{sku} (%{smart_count} unit) will be refunded. |||| The product %{sku} (%{smart_count} units) will be refunded.',
     },
     consolidate: {
       option: 'Consolidate',

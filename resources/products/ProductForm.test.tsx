@@ -50,6 +50,40 @@ describe('Add Product', () => {
     expect(bodiesSentTo(api, `${API}/add-product`)).toEqual([]);
   });
 
+  it('marks every field required', async () => {
+    fakeApi({ [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }] });
+    renderForm();
+    const labels = [
+      'Internal SKU',
+      'Supplier SKU',
+      'Internal Product Name',
+      'Supplier Product Name',
+      'Supplier',
+      'Units',
+      'Units Per Box',
+      'Weight (kg)',
+      'Length (m)',
+      'Width (m)',
+      'Height (m)',
+    ];
+    const marked = [...document.querySelectorAll('label')]
+      .filter((label) => label.textContent?.trim().endsWith('*'))
+      .map((label) => label.textContent!.replace(/[\s\u2009]*\*$/, '').trim());
+    expect(marked.sort()).toEqual([...labels].sort());
+  });
+
+  it('offers only activated suppliers', async () => {
+    const dormant = { _id: 'c0ffee00-0000-4000-8000-0000000000d1', name: 'Dormant Goods', activated: false };
+    fakeApi({ [`${API}/get-suppliers`]: () => [200, { doc: [...suppliers, dormant], count: 3 }] });
+    renderForm();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Supplier/ }, { timeout: 5000 }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent).filter(Boolean)).toEqual([
+      'Coastal Kitchenware',
+      'Northwind Textiles',
+    ]);
+  });
+
   it('sends the documented payload with decimals, then shows the server message', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
@@ -71,7 +105,10 @@ describe('Add Product', () => {
       ['Width (m)', '0.25'],
       ['Height (m)', '0'],
     ])
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      // Labels end with the required mark: 'Units *'.
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*$`)), {
+        target: { value },
+      });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() =>
       expect(bodiesSentTo(api, `${API}/add-product`)).toEqual([

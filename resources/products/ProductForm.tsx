@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { mayChoose } from '../../domain/activation';
 import { productBody } from '../../domain/schemas/masterData';
 import { SectionCard } from '../../src/components/forms';
 import { ProductRecordForm } from './form/ProductRecordForm';
@@ -11,6 +12,7 @@ import type { ProductRecord } from './types';
 interface Supplier {
   _id: string;
   name: string;
+  activated: boolean;
 }
 
 const MEASURES = [
@@ -45,14 +47,15 @@ export { ChoicesError } from './form/ProductRecordForm';
 /**
  * Add Product and Edit Product (spec 001 "Product and pack screens", section 5): sections
  * Product Details and Product Selection Criteria, validated with the server's productBody.
- * On edit the form is prefilled and the supplier is locked.
+ * Every field is required and marked so. On edit the form is prefilled and the supplier is locked.
  */
 export const ProductForm = ({ product }: { product?: ProductRecord }) => {
   const suppliers = useAdminRows<Supplier>('/get-suppliers');
   const record = useMemo(() => (product ? productFormValues(product) : undefined), [product]);
   const choices = useMemo(() => {
-    const list = suppliers.rows.map((s) => ({ id: s._id, name: s.name }));
-    // The product's own supplier, even when it is no longer offered (e.g. deleted).
+    // Only activated suppliers are offered (a new product's supplier must be one).
+    const list = suppliers.rows.filter((s) => mayChoose(s)).map((s) => ({ id: s._id, name: s.name }));
+    // The product's own supplier, even when it is no longer offered (deactivated or deleted).
     if (product?.supplier && !list.some((s) => s.id === product.supplier!._id))
       list.unshift({ id: product.supplier._id, name: product.supplier.name });
     return list;
@@ -69,13 +72,22 @@ export const ProductForm = ({ product }: { product?: ProductRecord }) => {
       submitLabel={{ add: 'app.products.add_product', edit: 'app.products.update_product' }}
     >
       <SectionCard title="app.products.sections.details">
-        <TextInput source="internal_sku" label="app.products.fields.internal_sku" />
-        <TextInput source="supplier_sku" label="app.products.fields.supplier_sku" />
-        <TextInput source="internal_product_name" label="app.products.fields.internal_product_name" />
-        <TextInput source="supplier_product_name" label="app.products.fields.supplier_product_name" />
+        <TextInput source="internal_sku" label="app.products.fields.internal_sku" isRequired />
+        <TextInput source="supplier_sku" label="app.products.fields.supplier_sku" isRequired />
+        <TextInput
+          source="internal_product_name"
+          label="app.products.fields.internal_product_name"
+          isRequired
+        />
+        <TextInput
+          source="supplier_product_name"
+          label="app.products.fields.supplier_product_name"
+          isRequired
+        />
         <SelectInput
           source="supplierId"
           label="app.products.fields.supplier"
+          isRequired
           choices={choices}
           isPending={suppliers.isPending}
           disabled={!!product}
@@ -84,7 +96,7 @@ export const ProductForm = ({ product }: { product?: ProductRecord }) => {
       </SectionCard>
       <SectionCard title="app.products.sections.criteria">
         {MEASURES.map(([source, label]) => (
-          <NumberInput key={source} source={source} label={label} min={0} step="any" />
+          <NumberInput key={source} source={source} label={label} min={0} step="any" isRequired />
         ))}
       </SectionCard>
     </ProductRecordForm>

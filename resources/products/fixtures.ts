@@ -41,6 +41,6 @@ export const cookPack: PackRecord = {
 };
 
 export const suppliers = [
-  { _id: SUPPLIER_ID, name: 'Coastal Kitchenware' },
-  { _id: OTHER_SUPPLIER_ID, name: 'Northwind Textiles' },
+  { _id: SUPPLIER_ID, name: 'Coastal Kitchenware', activated: true },
+  { _id: OTHER_SUPPLIER_ID, name: 'Northwind Textiles', activated: true },
 ];

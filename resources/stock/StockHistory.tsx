@@ -5,7 +5,15 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { DataTable, ListContextProvider, Navigate, useList, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  Link,
+  ListContextProvider,
+  Navigate,
+  useList,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../dataProvider/errors';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
@@ -40,6 +48,13 @@ const InertSearch = () => {
   );
 };
 
+/** The order a movement names, linked to its details: the Admin's full view, a warehouse's own view. */
+const OrderLink = ({ order }: { order: { _id: string; order_number: string } }) => {
+  const { permissions: role } = usePermissions<string | null>();
+  const path = role === 'Warehouse' ? '/view-warehouse-order' : '/view-shopify-order';
+  return <Link to={`${path}?${new URLSearchParams({ id: order._id })}`}>{order.order_number}</Link>;
+};
+
 const MovementTable = ({ movements }: { movements: StockMovement[] }) => {
   const translate = useTranslate();
   // Every movement is loaded; pages of 10, 20 or 30 are cut in the browser.
@@ -66,6 +81,17 @@ const MovementTable = ({ movements }: { movements: StockMovement[] }) => {
               />
             )}
           />
+          <DataTable.Col<StockMovement>
+            source="order"
+            label="app.stock.history.order"
+            render={(m) => (m.order ? <OrderLink order={m.order} /> : '')}
+          />
+          <DataTable.Col<StockMovement>
+            source="user"
+            label="app.stock.history.user"
+            // No user: the system did it (the shop sync routing an order).
+            render={(m) => m.user?.email ?? (m.order ? translate('app.stock.history.system') : '')}
+          />
         </DataTable>
       </Card>
       <ListPagination />
@@ -75,7 +101,8 @@ const MovementTable = ({ movements }: { movements: StockMovement[] }) => {
 
 /**
  * Stock History (spec 001 "Stock screens"): under the product's internal name, the additions
- * and removals of one warehouse's stock of it, newest first: date and time, units, Add or Remove.
+ * and removals of one warehouse's stock of it, newest first: date and time, units, Add or Remove,
+ * the order that caused it (linked to its details) and the user who did it.
  */
 export const StockHistory = () => {
   const translate = useTranslate();

@@ -78,8 +78,24 @@ describe('Stock History', () => {
           count: 2,
           product: skillet,
           doc: [
-            { _id: 'm2', Date: '2026-03-05T14:30:00.000Z', unit: 5, isAdd: false, reason: null, user: null },
-            { _id: 'm1', Date: '2026-03-01T09:00:00.000Z', unit: 30, isAdd: true, reason: null, user: null },
+            {
+              _id: 'm2',
+              Date: '2026-03-05T14:30:00.000Z',
+              unit: 5,
+              isAdd: false,
+              reason: null,
+              order: { _id: 'o-1', order_number: '#1042' },
+              user: { _id: 'u-1', email: 'ops@shop.test' },
+            },
+            {
+              _id: 'm1',
+              Date: '2026-03-01T09:00:00.000Z',
+              unit: 30,
+              isAdd: true,
+              reason: null,
+              order: null,
+              user: { _id: 'u-2', email: 'stock@shop.test' },
+            },
           ],
         },
       ],
@@ -92,12 +108,21 @@ describe('Stock History', () => {
       'Date and Time',
       'Units',
       'Action',
+      'Order',
+      'User',
     ]);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      [expect.stringMatching(/^05\/03\/2026 \d\d:30$/), '5', 'Remove'],
-      [expect.stringMatching(/^01\/03\/2026 \d\d:00$/), '30', 'Add'],
+      [expect.stringMatching(/^05\/03\/2026 \d\d:30$/), '5', 'Remove', '#1042', 'ops@shop.test'],
+      [expect.stringMatching(/^01\/03\/2026 \d\d:00$/), '30', 'Add', '', 'stock@shop.test'],
     ]);
+    // Signed in as a Warehouse user: the order opens in the warehouse's view of its details.
+    await waitFor(() =>
+      expect(within(rows[0]).getByRole('link', { name: '#1042' })).toHaveAttribute(
+        'href',
+        '/view-warehouse-order?id=o-1',
+      ),
+    );
 
     const calls = api.mock.calls.length;
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Add' } });

@@ -91,7 +91,8 @@ describe('Add Supplier', () => {
       'Email is required',
       'Zip code is required',
       'Email subject is required',
-      'Notification schedule is required',
+      'Notification day is required',
+      'Notification time is required',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     // Pickup times are optional on a supplier.
@@ -102,6 +103,8 @@ describe('Add Supplier', () => {
     expect(
       await screen.findByText('Notification day must be a whole number from 1 to 30'),
     ).toBeInTheDocument();
+    // The time is chosen now: only the day is still wrong.
+    expect(screen.queryByText('Notification time is required')).toBeNull();
   });
 
   it("posts the payload with the schedule as 'days,time'", async () => {

@@ -69,7 +69,7 @@ describe('Warehouse list', () => {
     expect(items.map((item) => item.textContent)).toEqual(['View Details', 'Edit', 'Deactivate', 'Delete']);
   });
 
-  it('deactivates a row with its id and the new status', async () => {
+  it('deactivates a row with its id and the current status', async () => {
     const api = fakeApi({
       [`${API}/get-warehouses`]: () => [200, { msg: 'ok', doc: [london], count: 1 }],
       [`${API}/status_warehouse`]: () => [
@@ -81,7 +81,7 @@ describe('Warehouse list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     await waitFor(() =>
-      expect(bodiesSentTo(api, `${API}/status_warehouse`)).toEqual([{ id: 'w-1', status: false }]),
+      expect(bodiesSentTo(api, `${API}/status_warehouse`)).toEqual([{ id: 'w-1', status: true }]),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { products, suppliers } from '../db/schema';
+import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
 import { missingProductColumns, productFromCsvRow, type ProductCsvRow } from '../../domain/productCsv';
 import { AppError, badRequest, invalidField } from '../http/errors';
 
@@ -111,10 +112,13 @@ export class ProductImportService {
     const toUpdate: Planned[] = [];
     let unchangedCount = 0;
     for (const { row, product } of valid) {
-      const supplierId = supplierIds.get(product.supplier.toLowerCase());
+      const supplier = supplierIds.get(product.supplier.toLowerCase());
+      const supplierId = supplier?.id;
       const current = existing.get(product.internal_sku);
       if (!supplierId)
         errors.push({ row, field: 'supplier', message: `No supplier is named "${product.supplier}"` });
+      else if (!mayChoose(supplier, current?.supplierId === supplierId))
+        errors.push({ row, field: 'supplier', message: SUPPLIER_DEACTIVATED });
       else if (current?.isPack)
         errors.push({
           row,
@@ -152,14 +156,17 @@ export class ProductImportService {
 }
 
 /** Live suppliers by lower-cased name: the file names suppliers, matched regardless of case. */
-async function suppliersByName(tx: Tx, names: string[]): Promise<Map<string, string>> {
+async function suppliersByName(
+  tx: Tx,
+  names: string[],
+): Promise<Map<string, { id: string; activated: boolean }>> {
   const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
   if (!wanted.length) return new Map();
   const rows = await tx
-    .select({ id: suppliers.id, name: suppliers.name })
+    .select({ id: suppliers.id, name: suppliers.name, activated: suppliers.activated })
     .from(suppliers)
     .where(and(inArray(sql`lower(${suppliers.name})`, wanted), isNull(suppliers.deletedAt)));
-  return new Map(rows.map((s) => [s.name.toLowerCase(), s.id]));
+  return new Map(rows.map((s) => [s.name.toLowerCase(), s]));
 }
 
 /** Live products and packs holding the file's SKUs, locked until the import commits. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { packItems, products, suppliers } from '../db/schema';
+import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
 import type { ProductBody } from '../../domain/schemas/masterData';
 import type { PackRecord, ProductOrPack, ProductRecord } from '../../domain/schemas/productRecords';
 
@@ -241,12 +242,13 @@ export class ProductsService {
   }
 }
 
-/** A product is bought from a supplier that exists and is not deleted. */
+/** A new product is bought from a supplier that exists, is not deleted and is activated. */
 async function assertLiveSupplier(tx: DbOrTx, supplierId: string) {
   const [supplier] = await tx
-    .select({ id: suppliers.id })
+    .select({ id: suppliers.id, activated: suppliers.activated })
     .from(suppliers)
     .where(and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt)))
     .for('share');
   if (!supplier) throw invalidField('supplierId', 'The supplier does not exist or was deleted');
+  if (!mayChoose(supplier)) throw invalidField('supplierId', SUPPLIER_DEACTIVATED);
 }

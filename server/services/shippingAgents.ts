@@ -120,8 +120,8 @@ export class ShippingAgentService {
   }
 
   /** A deactivated agent is no longer offered for selection. */
-  setStatus(id: string, status: boolean): Promise<ShippingAgentRecord> {
-    return this.records.setStatus(id, status);
+  setStatus(id: string, current: boolean): Promise<ShippingAgentRecord> {
+    return this.records.setStatus(id, current);
   }
 
   /** Hides the agent; orders and pickup orders that name it keep their history. */

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import type { shippingAgents, suppliers, warehouses } from '../db/schema';
 import { notFound } from '../http/errors';
+import { toggledActivation } from './activation';
 
 /** The master-data tables: soft-deleted (deleted_at), with an activation flag. */
 type MasterTable = typeof warehouses | typeof suppliers | typeof shippingAgents;
@@ -53,9 +54,10 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
     return this.db.transaction(async (tx) => this.toRecord(await this.find(tx, id)));
   }
 
-  setStatus(id: string, activated: boolean): Promise<R> {
+  /** The toggle: `current` is the status the browser showed; 409 when it changed meanwhile. */
+  setStatus(id: string, current: boolean): Promise<R> {
     return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
+      const activated = toggledActivation((await this.find(tx, id)).activated, current);
       return this.toRecord(await this.update(tx, id, { activated, updatedAt: this.now() } as Columns<T>));
     });
   }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../db/client';
-import { products, stock, stockMovements, suppliers, users, warehouses } from '../db/schema';
+import { orders, products, stock, stockMovements, suppliers, users, warehouses } from '../db/schema';
 import { likePattern } from '../../domain/listQuery';
 import { scopeOf } from '../../domain/access';
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
@@ -12,6 +12,9 @@ import type {
   StockMovementRecord as StockMovement,
 } from '../../domain/schemas/productRecords';
 
+/** How many movements a stock list entry carries, newest first; the history call pages through all. */
+export const EMBEDDED_HISTORY = 10;
+
 export interface StockChange {
   warehouse_id: string;
   product_id: string;
@@ -19,6 +22,7 @@ export interface StockChange {
 }
 
 const NO_STOCK = 'This product has no stock in this warehouse';
+const unitsText = (n: number) => (n === 1 ? '1 unit is' : `${n} units are`);
 
 // Entries of deleted products or warehouses leave the list; their history stays in the database.
 const liveEntry = sql`${stock.productId} in (select ${products.id} from ${products} where ${products.deletedAt} is null)
@@ -26,6 +30,66 @@ const liveEntry = sql`${stock.productId} in (select ${products.id} from ${produc
 
 const stockListSpec: ListSpec = { table: stock, always: liveEntry };
 const historySpec: ListSpec = { table: stockMovements };
+
+const movementColumns = {
+  id: stockMovements.id,
+  stockId: stockMovements.stockId,
+  createdAt: stockMovements.createdAt,
+  delta: stockMovements.delta,
+  action: stockMovements.action,
+  reason: stockMovements.reason,
+  orderId: orders.id,
+  orderNumber: orders.orderNumber,
+  userId: users.id,
+  email: users.email,
+};
+
+const selectMovements = (db: DbOrTx) =>
+  db
+    .select(movementColumns)
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId));
+
+const newestFirst = [desc(stockMovements.createdAt), desc(stockMovements.id)] as const;
+
+function movementRecord(m: Awaited<ReturnType<typeof selectMovements>>[number]): StockMovement {
+  return {
+    _id: m.id,
+    Date: m.createdAt.toISOString(),
+    unit: Math.abs(m.delta),
+    isAdd: m.action === 'Add',
+    reason: m.reason,
+    order: m.orderId && m.orderNumber !== null ? { _id: m.orderId, order_number: m.orderNumber } : null,
+    user: m.userId && m.email !== null ? { _id: m.userId, email: m.email } : null,
+  };
+}
+
+/** The last EMBEDDED_HISTORY movements of each entry, newest first, in one query. */
+async function recentMovements(
+  db: DbOrTx,
+  stockIds: readonly string[],
+): Promise<Map<string, StockMovement[]>> {
+  const byEntry = new Map<string, StockMovement[]>();
+  if (!stockIds.length) return byEntry;
+  const ranked = db
+    .select({
+      id: stockMovements.id,
+      rank: sql<number>`row_number() over (partition by ${stockMovements.stockId} order by ${stockMovements.createdAt} desc, ${stockMovements.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(stockMovements)
+    .where(inArray(stockMovements.stockId, [...stockIds]))
+    .as('ranked');
+  const rows = await selectMovements(db)
+    .innerJoin(ranked, eq(ranked.id, stockMovements.id))
+    .where(lte(ranked.rank, EMBEDDED_HISTORY))
+    .orderBy(...newestFirst);
+  for (const row of rows)
+    byEntry.set(row.stockId, [...(byEntry.get(row.stockId) ?? []), movementRecord(row)]);
+  return byEntry;
+}
 
 /** The search box finds an entry by its product (SKUs, names), its supplier or its warehouse. */
 function searchEntries(term: string): SQL {
@@ -109,7 +173,15 @@ export class StockService {
             .offset(skip),
         extra,
       );
-      return { doc: page.rows.map(entryRecord), count: page.count };
+      const history = await recentMovements(
+        tx,
+        page.rows.map((row) => row.stockId),
+      );
+      const doc = page.rows.map((row) => {
+        const entry = entryRecord(row);
+        return { ...entry, product: { ...entry.product, history: history.get(row.stockId) ?? [] } };
+      });
+      return { doc, count: page.count };
     });
   }
 
@@ -178,7 +250,7 @@ export class StockService {
       if (!row) {
         const [current] = await tx.select({ totalUnits: stock.totalUnits }).from(stock).where(at);
         if (!current) throw notFound(NO_STOCK);
-        const msg = `Only ${current.totalUnits} units are in stock: ${change.units} cannot be removed`;
+        const msg = `Only ${unitsText(current.totalUnits)} in stock: ${change.units} cannot be removed`;
         throw new AppError(409, msg, [{ field: 'units', message: msg }]);
       }
       if (change.units > 0) {
@@ -203,31 +275,14 @@ export class StockService {
         historySpec,
         query,
         (filter, limit, skip) =>
-          tx
-            .select({
-              id: stockMovements.id,
-              createdAt: stockMovements.createdAt,
-              delta: stockMovements.delta,
-              action: stockMovements.action,
-              reason: stockMovements.reason,
-              email: users.email,
-            })
-            .from(stockMovements)
-            .leftJoin(users, eq(users.id, stockMovements.userId))
+          selectMovements(tx)
             .where(filter)
-            .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+            .orderBy(...newestFirst)
             .limit(limit)
             .offset(skip),
         eq(stockMovements.stockId, entry.stockId),
       );
-      const doc: StockMovement[] = page.rows.map((m) => ({
-        _id: m.id,
-        Date: m.createdAt.toISOString(),
-        unit: Math.abs(m.delta),
-        isAdd: m.action === 'Add',
-        reason: m.reason,
-        user: m.email ? { email: m.email } : null,
-      }));
+      const doc = page.rows.map(movementRecord);
       return { doc, count: page.count, product: productRecord(entry) };
     });
   }

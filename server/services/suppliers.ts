@@ -129,8 +129,8 @@ export class SupplierService {
   }
 
   /** While deactivated, the account cannot sign in or use its sessions (AuthService checks the owner). */
-  setStatus(id: string, activated: boolean): Promise<SupplierRecord> {
-    return this.records.setStatus(id, activated);
+  setStatus(id: string, current: boolean): Promise<SupplierRecord> {
+    return this.records.setStatus(id, current);
   }
 
   /** Hides the supplier (its products and purchase orders keep pointing at it) and closes its account. */

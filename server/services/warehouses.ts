@@ -137,8 +137,8 @@ export class WarehouseService {
   }
 
   /** While deactivated, the account cannot sign in or use its sessions (AuthService checks the owner). */
-  setStatus(id: string, activated: boolean): Promise<WarehouseRecord> {
-    return this.records.setStatus(id, activated);
+  setStatus(id: string, current: boolean): Promise<WarehouseRecord> {
+    return this.records.setStatus(id, current);
   }
 
   /** Hides the warehouse (history that points at it survives) and closes its account. */

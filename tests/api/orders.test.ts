@@ -97,14 +97,32 @@ describe('POST /import-orders', () => {
     rows[0]['Lineitem quantity'] = 'lots';
     const res = await api('POST', '/import-orders', { rows, firstRow: 101 });
     expect(res.statusCode).toBe(200);
+    // rows[0] is data row 101 of the file: line 102, the header being line 1.
     expect(res.json().errors).toEqual([
       {
-        row: 101,
+        row: 102,
         field: 'Lineitem quantity',
         message: 'Lineitem quantity must be a whole number of at least 1',
       },
     ]);
     expect(res.json().imported).toBe(2);
+  });
+
+  it('counts rows with errors, not errors, and names each row by its spreadsheet line', async () => {
+    const rows = shopifyExportRows({ orders: 2, skus: ['DS-BH-001'], firstNumber: 9020, seed: 5 });
+    // The first row of the first order carries three errors.
+    Object.assign(rows[0], {
+      'Created at': '',
+      'Lineitem quantity': 'lots',
+      'Lineitem name': '',
+      'Lineitem sku': '',
+    });
+    const res = await api('POST', '/import-orders', rows);
+    expect(res.statusCode).toBe(200);
+    const { errors, msg } = res.json();
+    expect(errors).toHaveLength(3);
+    expect(new Set(errors.map((e: { row: number }) => e.row))).toEqual(new Set([2]));
+    expect(msg).toMatch(/, 1 row with errors$/);
   });
 
   it('refuses a body that is not rows, with a 400 and nothing written', async () => {
@@ -160,6 +178,73 @@ describe('routing and sourcing', () => {
     const movements = await db().select().from(stockMovements).where(eq(stockMovements.orderId, order.id));
     expect(movements.every((m) => m.action === 'Remove')).toBe(true);
     expect(movements.reduce((n, m) => n + m.delta, 0)).toBe(-units);
+  });
+});
+
+/** An order of one DS-BH-001 plate to GB: London Central alone fits and serves it from stock. */
+async function orderFromStock(number: number) {
+  const [london] = await db().select().from(warehouses).where(eq(warehouses.name, 'London Central'));
+  const rows = shopifyExportRows({ orders: 1, skus: ['DS-BH-001'], firstNumber: number });
+  rows.forEach((r) => (r['Lineitem quantity'] = '2'));
+  rows.forEach((r) => r['Shipping Country'] && (r['Shipping Country'] = 'GB'));
+  await db().update(warehouses).set({ activated: false }).where(eq(warehouses.name, 'Rotterdam Hub'));
+  await api('POST', '/import-orders', rows);
+  await db().update(warehouses).set({ activated: true }).where(eq(warehouses.name, 'Rotterdam Hub'));
+  const [order] = await db()
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, `#${number}`));
+  const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  expect(line.fulfilment).toBe('stock');
+  expect(order.assignedWarehouseId).toBe(london.id);
+  const [entry] = await db()
+    .select()
+    .from(stock)
+    .where(sql`${stock.warehouseId} = ${london.id} and ${stock.productId} = ${line.productId}`);
+  return { order, line, entry };
+}
+
+describe('refund of a line served from stock', () => {
+  const refund = (orderId: string, lineId: string) =>
+    api('POST', '/change-order-product-status', { orderId, productUniqueId: lineId, status: 'Refund' });
+  const totalOf = async (stockId: string) =>
+    (await db().select().from(stock).where(eq(stock.id, stockId)))[0].totalUnits;
+
+  it('before shipping gives the units back: an Add movement naming the order and the user', async () => {
+    const { order, line, entry } = await orderFromStock(9250);
+    expect((await refund(order.id, line.id)).statusCode).toBe(200);
+    expect(await totalOf(entry.id)).toBe(entry.totalUnits + line.quantity);
+
+    const res = await api(
+      'GET',
+      `/get-stock-history?warehouse_id=${entry.warehouseId}&product_id=${entry.productId}&limit=2`,
+    );
+    const [returned, served] = res.json().doc;
+    expect(returned).toMatchObject({
+      unit: line.quantity,
+      isAdd: true,
+      reason: 'Refunded before shipping',
+      order: { _id: order.id, order_number: '#9250' },
+      user: { email: expect.stringContaining('@') },
+    });
+    // Served by the import, which an Admin ran: the removal names the order and that user too.
+    expect(served).toMatchObject({
+      unit: line.quantity,
+      isAdd: false,
+      order: { _id: order.id, order_number: '#9250' },
+      user: { email: returned.user.email },
+    });
+  });
+
+  it('after shipping moves nothing', async () => {
+    const { order, line, entry } = await orderFromStock(9251);
+    // Shipping is not this test's subject: the line is marked Shipped directly.
+    await db().update(orderLines).set({ status: 'Shipped' }).where(eq(orderLines.id, line.id));
+    const before = await db().select().from(stockMovements).where(eq(stockMovements.stockId, entry.id));
+    expect((await refund(order.id, line.id)).statusCode).toBe(200);
+    expect(await totalOf(entry.id)).toBe(entry.totalUnits);
+    const after = await db().select().from(stockMovements).where(eq(stockMovements.stockId, entry.id));
+    expect(after).toHaveLength(before.length);
   });
 });
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../server/db/schema';
+import { products, suppliers } from '../../server/db/schema';
 import { PRODUCT_CSV_COLUMNS } from '../../domain/productCsv';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { addProduct, addSupplier, client, fieldsOf, rowsIn, type Client } from './productFixtures';
@@ -140,6 +140,21 @@ describe('POST /import-products', () => {
       { row: 2, field: 'supplier', message: 'The supplier of an existing product cannot be changed' },
     ]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a new product of a deactivated supplier, but updates an existing one of it', async () => {
+    const dormant = await addSupplier(ctx, 'Sleepy Supplies');
+    await addProduct(api, dormant, 'SLEEPY-OLD');
+    await ctx.handle.db.update(suppliers).set({ activated: false }).where(eq(suppliers.id, dormant));
+    const res = await importRows([
+      row('SLEEPY-NEW', { supplier: 'Sleepy Supplies' }),
+      row('SLEEPY-OLD', { supplier: 'Sleepy Supplies', weight: '4' }),
+    ]);
+    expect(res.json()).toMatchObject({
+      imported: 0,
+      updated: 1,
+      errors: [{ row: 1, field: 'supplier', message: expect.stringMatching(/deactivated/) }],
+    });
   });
 
   it('reads the header spellings of a spreadsheet (labels, case, BOM) as the columns', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { products, suppliers } from '../../server/db/schema';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import {
   addProduct,
@@ -130,6 +131,17 @@ describe('POST /add-product', () => {
     expect(await rowsIn(ctx, products)).toBe(before);
   });
 
+  it('refuses a deactivated supplier with a 400 naming supplierId, nothing written', async () => {
+    const dormant = await addSupplier(ctx, 'Dormant Ltd');
+    await ctx.handle.db.update(suppliers).set({ activated: false }).where(eq(suppliers.id, dormant));
+    const before = await rowsIn(ctx, products);
+    const res = await api.post('/add-product', productPayload(dormant));
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json())).toEqual(['supplierId']);
+    expect(res.json().msg).toMatch(/deactivated/);
+    expect(await rowsIn(ctx, products)).toBe(before);
+  });
+
   it('answers 409 naming the holder when the internal SKU is taken by a product or a pack', async () => {
     const taken = await addProduct(api, supplierId, 'TAKEN-1');
     const pack = await api.post('/add-pack', {
@@ -255,6 +267,18 @@ describe('POST /edit-product', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toEqual(['supplierId']);
     expect((await api.get('/get-product', { id: p._id })).json().doc).toEqual(p);
+  });
+
+  it('still edits a product whose supplier was deactivated since (the supplier is unchanged)', async () => {
+    const later = await addSupplier(ctx, 'Later Dormant Ltd');
+    const p = await addProduct(api, later, 'EDIT-DORMANT');
+    await ctx.handle.db.update(suppliers).set({ activated: false }).where(eq(suppliers.id, later));
+    const res = await api.post('/edit-product', {
+      ...productPayload(later, 'EDIT-DORMANT', { weight: 7 }),
+      _id: p._id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().doc.weight).toBe(7);
   });
 
   it('answers 409 when the new internal SKU is taken, nothing changed', async () => {

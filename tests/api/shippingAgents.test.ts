@@ -187,7 +187,7 @@ describe('GET /get-shipping-agents', () => {
   it('answers {msg, shippingAgents, count} with paging, search and the activated/deactivated tags', async () => {
     const made = [];
     for (let i = 1; i <= 6; i++) made.push((await addAgent({ name: `Fleet ${i}`, city: 'Fleetport' })).doc);
-    await api('POST', '/status-shipping-agent', { id: made[1]._id, status: false });
+    await api('POST', '/status-shipping-agent', { id: made[1]._id, status: true });
 
     const page = await api('GET', '/get-shipping-agents', { search: 'fleetport', limit: '4', offset: '2' });
     expect(page.statusCode).toBe(200);
@@ -212,7 +212,7 @@ describe('GET /get-active-shipping-agents', () => {
     const on = (await addAgent({ city: 'Pickton' })).doc;
     const off = (await addAgent({ city: 'Pickton' })).doc;
     const gone = (await addAgent({ city: 'Pickton' })).doc;
-    await api('POST', '/status-shipping-agent', { id: off._id, status: false });
+    await api('POST', '/status-shipping-agent', { id: off._id, status: true });
     await api('POST', '/delete-shipping-agent', { id: gone._id });
 
     for (const token of [admin, await tokenFor(ctx, 'Warehouse'), await tokenFor(ctx, 'Supplier')]) {
@@ -235,15 +235,24 @@ describe('GET /get-active-shipping-agents', () => {
 });
 
 describe('status and delete', () => {
+  it('answers 409 when the sent current status is no longer the stored one', async () => {
+    const { doc } = await addAgent();
+    const stale = await api('POST', '/status-shipping-agent', { id: doc._id, status: false });
+    expect(stale.statusCode).toBe(409);
+    expect(
+      (await api('POST', '/status-shipping-agent', { id: doc._id, status: true })).json().doc.activated,
+    ).toBe(false);
+  });
+
   it('toggles activation, answering {msg, doc}', async () => {
     const { doc } = await addAgent();
-    const off = await api('POST', '/status-shipping-agent', { id: doc._id, status: false });
+    const off = await api('POST', '/status-shipping-agent', { id: doc._id, status: true });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({
       msg: 'Shipping agent deactivated',
       doc: { _id: doc._id, activated: false },
     });
-    const on = await api('POST', '/status-shipping-agent', { id: doc._id, status: true });
+    const on = await api('POST', '/status-shipping-agent', { id: doc._id, status: false });
     expect(on.json()).toMatchObject({ msg: 'Shipping agent activated', doc: { activated: true } });
     const bad = await api('POST', '/status-shipping-agent', { id: doc._id, status: 'sometimes' });
     expect(bad.statusCode).toBe(400);
@@ -262,7 +271,9 @@ describe('status and delete', () => {
       count: 0,
     });
     expect((await api('POST', '/delete-shipping-agent', { id: doc._id })).statusCode).toBe(404);
-    expect((await api('POST', '/status-shipping-agent', { id: doc._id, status: true })).statusCode).toBe(404);
+    expect((await api('POST', '/status-shipping-agent', { id: doc._id, status: false })).statusCode).toBe(
+      404,
+    );
     expect((await api('POST', '/edit-shipping-agent', { id: doc._id, ...body })).statusCode).toBe(404);
     // The name is free again; the old row stays for the history that names it.
     expect((await api('POST', '/add-shipping-agent', body)).statusCode).toBe(200);
@@ -282,7 +293,7 @@ describe('roles', () => {
         api('GET', '/get-shipping-agents', {}, token),
         api('POST', '/add-shipping-agent', agent(), token),
         api('POST', '/edit-shipping-agent', { id: doc._id, ...body, city: 'Hijacked' }, token),
-        api('POST', '/status-shipping-agent', { id: doc._id, status: false }, token),
+        api('POST', '/status-shipping-agent', { id: doc._id, status: true }, token),
         api('POST', '/delete-shipping-agent', { id: doc._id }, token),
       ];
       for (const res of await Promise.all(calls)) expect(res.statusCode, `${role} ${res.body}`).toBe(403);

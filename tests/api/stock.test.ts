@@ -213,8 +213,9 @@ describe('GET /get-stock-history', () => {
       [8, true],
     ]);
     const [latest] = body.doc;
-    expect(Object.keys(latest).sort()).toEqual(['Date', '_id', 'isAdd', 'reason', 'unit', 'user']);
-    expect(latest.user).toEqual({ email: adminEmail });
+    expect(Object.keys(latest).sort()).toEqual(['Date', '_id', 'isAdd', 'order', 'reason', 'unit', 'user']);
+    expect(latest.user).toEqual({ _id: expect.any(String), email: adminEmail });
+    expect(latest.order).toBeNull();
     expect(latest.reason).toBeNull();
     expect(Number.isNaN(Date.parse(latest.Date))).toBe(false);
 
@@ -268,6 +269,50 @@ describe('GET /get-stock', () => {
     expect(await skusFor({ search: 'searchable', limit: '2', offset: '2' })).toEqual([
       'FIND-B@London Central',
     ]);
+  });
+
+  it("carries each entry's last 10 movements as product.history, newest first", async () => {
+    const mugs = await addProduct(api, supplierId, 'HIST-MUG');
+    for (let units = 1; units <= 12; units++)
+      await api.post('/add-stock', { warehouse_id: rotterdam, product_id: mugs._id, units });
+    await api.post('/edit-stock', { warehouse_id: rotterdam, product_id: mugs._id, units: 5 });
+    const quiet = await addProduct(api, supplierId, 'HIST-QUIET');
+    await api.post('/add-stock', { warehouse_id: london, product_id: quiet._id, units: 4 });
+
+    const res = await api.get('/get-stock', { search: 'HIST-' });
+    expect(res.statusCode).toBe(200);
+    const bySku = Object.fromEntries(
+      res
+        .json()
+        .doc.map((e: { product: { product_id: { internal_sku: string } } }) => [
+          e.product.product_id.internal_sku,
+          e,
+        ]),
+    );
+    const history = bySku['HIST-MUG'].product.history;
+    expect(history).toHaveLength(10);
+    expect(history.map((m: { unit: number; isAdd: boolean }) => [m.unit, m.isAdd])).toEqual([
+      [5, false],
+      [12, true],
+      [11, true],
+      [10, true],
+      [9, true],
+      [8, true],
+      [7, true],
+      [6, true],
+      [5, true],
+      [4, true],
+    ]);
+    expect(Object.keys(history[0]).sort()).toEqual([
+      'Date',
+      '_id',
+      'isAdd',
+      'order',
+      'reason',
+      'unit',
+      'user',
+    ]);
+    expect(bySku['HIST-QUIET'].product.history.map((m: { unit: number }) => m.unit)).toEqual([4]);
   });
 
   it('leaves out entries of deleted products', async () => {

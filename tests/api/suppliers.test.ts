@@ -367,7 +367,7 @@ describe('GET /get-suppliers', () => {
   it('lists deactivated suppliers too (the status shows in a column) but never deleted ones', async () => {
     const off = (await addSupplier({ city: 'Statusham' })).doc;
     const gone = (await addSupplier({ city: 'Statusham' })).doc;
-    await api('POST', '/status_supplier', { id: off._id, status: false });
+    await api('POST', '/status_supplier', { id: off._id, status: true });
     await api('POST', '/delete_supplier', { id: gone._id });
     const res = (await api('GET', '/get-suppliers', { search: 'statusham' })).json();
     expect(res.doc.map((s: { _id: string; activated: boolean }) => [s._id, s.activated])).toEqual([
@@ -378,12 +378,21 @@ describe('GET /get-suppliers', () => {
 });
 
 describe('status and delete', () => {
+  it('answers 409 when the sent current status is no longer the stored one', async () => {
+    const { doc } = await addSupplier();
+    const stale = await api('POST', '/status_supplier', { id: doc._id, status: false });
+    expect(stale.statusCode).toBe(409);
+    expect((await api('POST', '/status_supplier', { id: doc._id, status: true })).json().doc.activated).toBe(
+      false,
+    );
+  });
+
   it("deactivating blocks the account's sign-in and sessions; activating restores them", async () => {
     const { body, doc } = await addSupplier();
     await acceptInvitation(ctx, body.contact_email, NEW_PASSWORD);
     const session = (await signIn(ctx, body.contact_email, NEW_PASSWORD)).json().token;
 
-    const off = await api('POST', '/status_supplier', { id: doc._id, status: false });
+    const off = await api('POST', '/status_supplier', { id: doc._id, status: true });
     expect(off.json()).toMatchObject({
       msg: 'Supplier deactivated',
       doc: { _id: doc._id, activated: false },
@@ -391,7 +400,7 @@ describe('status and delete', () => {
     expect((await signIn(ctx, body.contact_email, NEW_PASSWORD)).statusCode).toBe(401);
     expect((await me(ctx, session)).statusCode).toBe(401);
 
-    const on = await api('POST', '/status_supplier', { id: doc._id, status: true });
+    const on = await api('POST', '/status_supplier', { id: doc._id, status: false });
     expect(on.json()).toMatchObject({ msg: 'Supplier activated', doc: { activated: true } });
     expect((await me(ctx, session)).statusCode).toBe(200);
   });
@@ -412,7 +421,7 @@ describe('status and delete', () => {
     expect(own.every((s) => s.revokedAt)).toBe(true);
 
     expect((await api('POST', '/delete_supplier', { id: doc._id })).statusCode).toBe(404);
-    expect((await api('POST', '/status_supplier', { id: doc._id, status: true })).statusCode).toBe(404);
+    expect((await api('POST', '/status_supplier', { id: doc._id, status: false })).statusCode).toBe(404);
     expect((await api('POST', '/edit-supplier', { id: doc._id, ...body })).statusCode).toBe(404);
   });
 
@@ -447,7 +456,7 @@ describe('roles', () => {
         api('GET', '/get-suppliers', {}, token),
         api('POST', '/add-supplier', supplier(), token),
         api('POST', '/edit-supplier', { id: doc._id, ...body, city: 'Hijacked' }, token),
-        api('POST', '/status_supplier', { id: doc._id, status: false }, token),
+        api('POST', '/status_supplier', { id: doc._id, status: true }, token),
         api('POST', '/delete_supplier', { id: doc._id }, token),
       ];
       for (const res of await Promise.all(calls)) expect(res.statusCode, `${role} ${res.body}`).toBe(403);

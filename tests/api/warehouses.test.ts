@@ -316,7 +316,7 @@ describe('GET /get-warehouses', () => {
   it('filters on the activated and deactivated tags', async () => {
     const on = (await addWarehouse({ city: 'Tagville' })).doc;
     const off = (await addWarehouse({ city: 'Tagville' })).doc;
-    await api('POST', '/status_warehouse', { id: off._id, status: false });
+    await api('POST', '/status_warehouse', { id: off._id, status: true });
     const tagged = async (tagText: string) =>
       (await api('GET', '/get-warehouses', { search: 'tagville', tagText, isTag: 'true' }))
         .json()
@@ -350,14 +350,26 @@ describe('GET /get-warehouses', () => {
 describe('POST /status_warehouse', () => {
   it('deactivates and activates, answering {msg, doc}', async () => {
     const { doc } = await addWarehouse();
-    const off = await api('POST', '/status_warehouse', { id: doc._id, status: false });
+    const off = await api('POST', '/status_warehouse', { id: doc._id, status: true });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({
       msg: 'Warehouse deactivated',
       doc: { _id: doc._id, activated: false },
     });
-    const on = await api('POST', '/status_warehouse', { id: doc._id, status: 'true' });
+    const on = await api('POST', '/status_warehouse', { id: doc._id, status: 'false' });
     expect(on.json()).toMatchObject({ msg: 'Warehouse activated', doc: { activated: true } });
+  });
+
+  it('reads status as the current one: a stale toggle answers 409 and changes nothing', async () => {
+    const { doc } = await addWarehouse();
+    const first = await api('POST', '/status_warehouse', { id: doc._id, status: true });
+    expect(first.json().doc.activated).toBe(false);
+    // A second screen still showing "Activated" sends the same toggle: someone changed it meanwhile.
+    const stale = await api('POST', '/status_warehouse', { id: doc._id, status: true });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toMatch(/changed meanwhile/);
+    const [row] = await ctx.handle.db.select().from(warehouses).where(eq(warehouses.id, doc._id));
+    expect(row.activated).toBe(false);
   });
 
   it("blocks the account's sign-in and sessions while deactivated, and restores them on activation", async () => {
@@ -365,11 +377,11 @@ describe('POST /status_warehouse', () => {
     await acceptInvitation(ctx, body.contact_email, NEW_PASSWORD);
     const session = (await signIn(ctx, body.contact_email, NEW_PASSWORD)).json().token;
 
-    await api('POST', '/status_warehouse', { id: doc._id, status: false });
+    await api('POST', '/status_warehouse', { id: doc._id, status: true });
     expect((await signIn(ctx, body.contact_email, NEW_PASSWORD)).statusCode).toBe(401);
     expect((await me(ctx, session)).statusCode).toBe(401);
 
-    await api('POST', '/status_warehouse', { id: doc._id, status: true });
+    await api('POST', '/status_warehouse', { id: doc._id, status: false });
     expect((await signIn(ctx, body.contact_email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await me(ctx, session)).statusCode).toBe(200);
   });
@@ -380,7 +392,7 @@ describe('POST /status_warehouse', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toEqual(['status']);
     expect(
-      (await api('POST', '/status_warehouse', { id: '7d9f0c4e-3f5a-4a8e-9a49-1d6a1b2c3d4e', status: true }))
+      (await api('POST', '/status_warehouse', { id: '7d9f0c4e-3f5a-4a8e-9a49-1d6a1b2c3d4e', status: false }))
         .statusCode,
     ).toBe(404);
   });
@@ -398,7 +410,7 @@ describe('POST /delete_warehouse', () => {
       count: 0,
     });
     expect((await api('POST', '/delete_warehouse', { id: doc._id })).statusCode).toBe(404);
-    expect((await api('POST', '/status_warehouse', { id: doc._id, status: true })).statusCode).toBe(404);
+    expect((await api('POST', '/status_warehouse', { id: doc._id, status: false })).statusCode).toBe(404);
     expect((await api('POST', '/edit-warehouse', { id: doc._id, ...body })).statusCode).toBe(404);
     // The row stays for the history that points at it.
     const [row] = await ctx.handle.db.select().from(warehouses).where(eq(warehouses.id, doc._id));
@@ -471,7 +483,7 @@ describe('roles', () => {
         api('GET', '/get-warehouses', {}, token),
         api('POST', '/add-warehouse', warehouse(), token),
         api('POST', '/edit-warehouse', { id: doc._id, ...body, name: 'Hijacked' }, token),
-        api('POST', '/status_warehouse', { id: doc._id, status: false }, token),
+        api('POST', '/status_warehouse', { id: doc._id, status: true }, token),
         api('POST', '/delete_warehouse', { id: doc._id }, token),
       ];
       for (const res of await Promise.all(calls)) expect(res.statusCode, `${role} ${res.body}`).toBe(403);

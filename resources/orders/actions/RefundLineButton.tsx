@@ -29,7 +29,7 @@ const RefundConfirm = ({
       title="app.orders.refund.title"
       detail={translate('app.orders.refund.detail', {
         sku: line.product_id?.internal_sku ?? line.sku ?? '',
-        units: line.quantity,
+        smart_count: line.quantity,
       })}
       onConfirm={() => run(undefined)}
       onClose={onClose}

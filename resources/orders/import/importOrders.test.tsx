@@ -85,6 +85,18 @@ describe('the dialog texts', () => {
     expect(orderImportReport({ imported: 0, unchanged: 0, problematic: 0, errors }, translate).msg).toBe(
       'Imported 0 orders, 0 unchanged, 0 problematic, 1 row with errors',
     );
+    // One row with two errors is one row with errors.
+    const twoOnOneRow = [
+      { row: 2, field: 'Created at', message: 'Created at is missing' },
+      {
+        row: 2,
+        field: 'Lineitem quantity',
+        message: 'Lineitem quantity must be a whole number of at least 1',
+      },
+    ];
+    expect(
+      orderImportReport({ imported: 1, unchanged: 0, problematic: 0, errors: twoOnOneRow }, translate).msg,
+    ).toBe('Imported 1 orders, 0 unchanged, 0 problematic, 1 row with errors');
   });
 
   it("says 'Something went wrong', with the server's msg when there is one", () => {

@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
 import type { OrderMethods } from '../../../dataProvider/orders';
-import { importChunks } from '../../../domain/shopifyOrders';
+import { importChunks, importSummary } from '../../../domain/shopifyOrders';
 import type { ImportReport, ImportRowError } from '../../../src/components/importDialog/ImportDialog';
 import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
 
@@ -10,7 +10,7 @@ export interface OrderImportTotals {
   imported: number;
   unchanged: number;
   problematic: number;
-  /** Rows refused, numbered from the file's first data row (the server adds firstRow). */
+  /** Rows refused, each named by its line in the file (header line 1; the server adds firstRow). */
   errors: ImportRowError[];
 }
 
@@ -65,9 +65,10 @@ export async function importOrders(
 
 /** The dialog's report of a finished import: 'Imported N orders, M unchanged, P problematic'. */
 export function orderImportReport(totals: OrderImportTotals, translate: TranslateFunction): ImportReport {
+  const { rowsWithErrors } = importSummary(totals);
   const summary = translate('app.order_import.summary', totals);
-  const msg = totals.errors.length
-    ? `${summary}, ${translate('app.order_import.rows_with_errors', { smart_count: totals.errors.length })}`
+  const msg = rowsWithErrors
+    ? `${summary}, ${translate('app.order_import.rows_with_errors', { smart_count: rowsWithErrors })}`
     : summary;
   return { msg, errors: totals.errors };
 }

@@ -18,7 +18,14 @@ import {
 } from '../../../domain/orderStatus';
 import { decideConsolidation } from '../../../domain/consolidation';
 import { boughtLines, REFUNDED } from '../../../domain/orderLines';
-import { ordersFromExport, type ExportRow, type RowError } from '../../../domain/shopifyOrders';
+import { stockReturnedOnRefund } from '../../../domain/refund';
+import {
+  fileLine,
+  importSummary,
+  ordersFromExport,
+  type ExportRow,
+  type RowError,
+} from '../../../domain/shopifyOrders';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { recordEvents } from './events';
@@ -27,6 +34,7 @@ import { orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
 import { addBoughtLines, removeRefundedLine } from '../purchasing/boughtLines';
 import type { PurchasingClock } from '../purchasing/openPurchaseOrder';
+import { returnToStock } from './stockReturn';
 
 const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
@@ -152,11 +160,14 @@ export class OrdersService {
   async importRows(rows: ExportRow[], firstRow: number, user: SignedInUser) {
     const { orders: parsed, errors } = ordersFromExport(rows);
     const result = await intakeOrders(this.db, parsed, { source: 'import', userId: user.id });
-    const report: RowError[] = errors.map((e) => ({ ...e, row: e.row + firstRow - 1 }));
-    const parts = [`Imported ${result.imported} orders`];
-    if (result.unchanged) parts.push(`${result.unchanged} already imported`);
-    if (result.problematic) parts.push(`${result.problematic} problematic`);
-    if (report.length) parts.push(`${report.length} rows with errors`);
+    // firstRow is the data row of rows[0]; the report names each row by its line in the file.
+    const report: RowError[] = errors.map((e) => ({ ...e, row: fileLine(e.row + firstRow - 1) }));
+    const summary = importSummary({ ...result, errors: report });
+    const parts = [`Imported ${summary.imported} orders`];
+    if (summary.unchanged) parts.push(`${summary.unchanged} already imported`);
+    if (summary.problematic) parts.push(`${summary.problematic} problematic`);
+    if (summary.rowsWithErrors)
+      parts.push(`${summary.rowsWithErrors} ${summary.rowsWithErrors === 1 ? 'row' : 'rows'} with errors`);
     return {
       msg: parts.join(', '),
       imported: result.imported,
@@ -397,7 +408,7 @@ export class OrdersService {
   async changeProductStatus(orderId: string, lineId: string, status: OrderStatus, user: SignedInUser) {
     if (status !== 'Refund') throw invalidField('status', 'Only Refund can be set on a product here');
     return this.db.transaction(async (tx) => {
-      await this.lockOrder(tx, orderId);
+      const order = await this.lockOrder(tx, orderId);
       const lines = await this.linesOf(tx, orderId);
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Product not found in this order');
@@ -405,6 +416,16 @@ export class OrdersService {
         assertNotRefunded(line.status as OrderStatus);
       } catch (error) {
         orderFailed(error);
+      }
+      const units = stockReturnedOnRefund({ ...line, status: line.status as OrderStatus });
+      if (units && order.assignedWarehouseId && line.productId) {
+        await returnToStock(tx, {
+          warehouseId: order.assignedWarehouseId,
+          productId: line.productId,
+          units,
+          orderId,
+          userId: user.id,
+        });
       }
       await tx
         .update(orderLines)

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useInput, useTranslate } from 'react-admin';
-import { SCHEDULE_DAYS, scheduleProblem } from '../../../domain/schedule';
+import { SCHEDULE_DAYS, schedulePartProblems } from '../../../domain/schedule';
 import { TimeSelect } from './TimeInput';
 
 /** Splits a stored 'days,time' text into its two parts, as typed (it may not be valid yet). */
@@ -30,10 +30,18 @@ export const ScheduleInput = ({ source = 'notification_schedule' }: { source?: s
   const { id, field, fieldState, formState } = useInput({ source, isRequired: true });
   const { days, time } = scheduleParts(field.value);
   const showError = !!fieldState.error && (fieldState.isTouched || formState.isSubmitted);
-  const problem = showError && field.value ? scheduleProblem(Number(days || NaN), time) : null;
-  const message = showError
-    ? (problem?.message ?? translate(fieldState.error?.message ?? '', { _: fieldState.error?.message }))
-    : null;
+  // Each part says what is wrong with it, as the other fields do ('Notification time is required').
+  const problems = showError ? schedulePartProblems(days, time) : {};
+  const message =
+    showError && !problems.days && !problems.time
+      ? translate(fieldState.error?.message ?? '', { _: fieldState.error?.message })
+      : null;
+  const partError = (text: string | undefined) =>
+    text ? (
+      <FormHelperText error sx={{ mx: 0 }}>
+        {translate(text, { _: text })}
+      </FormHelperText>
+    ) : null;
   const update = (next: { days?: string; time?: string }) => {
     field.onChange(joinSchedule(next.days ?? days, next.time ?? time));
     field.onBlur();
@@ -42,19 +50,14 @@ export const ScheduleInput = ({ source = 'notification_schedule' }: { source?: s
   const timeLabel = translate('app.forms.notification_time');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, alignItems: 'flex-end' }}>
-      <FormControl
-        margin="dense"
-        fullWidth={false}
-        sx={{ width: 240 }}
-        error={showError && problem?.field !== 'time'}
-      >
+      <FormControl margin="dense" fullWidth={false} sx={{ width: 240 }} error={!!problems.days}>
         <TextField
           id={`${id}-days`}
           type="number"
           label={dayLabel}
           required
           value={days}
-          error={showError && problem?.field !== 'time'}
+          error={!!problems.days}
           onChange={(event) => update({ days: event.target.value.trim() })}
           onBlur={field.onBlur}
           slotProps={{
@@ -68,8 +71,9 @@ export const ScheduleInput = ({ source = 'notification_schedule' }: { source?: s
           }}
           sx={{ m: 0 }}
         />
+        {partError(problems.days)}
       </FormControl>
-      <FormControl margin="dense" fullWidth={false} error={showError && problem?.field === 'time'}>
+      <FormControl margin="dense" fullWidth={false} error={!!problems.time}>
         <FormLabel sx={{ fontSize: '0.8rem', mb: 0.5 }} required>
           {timeLabel}
         </FormLabel>
@@ -78,12 +82,13 @@ export const ScheduleInput = ({ source = 'notification_schedule' }: { source?: s
           label={timeLabel}
           value={time}
           onChange={(value) => update({ time: value })}
-          error={showError && problem?.field === 'time'}
+          error={!!problems.time}
         />
+        {partError(problems.time)}
       </FormControl>
-      <FormHelperText error={showError} sx={{ flexBasis: '100%', mt: -1, mx: 0 }}>
+      <FormHelperText error={!!message} sx={{ flexBasis: '100%', mt: -1, mx: 0 }}>
         {message ??
-          (days && /^\d+$/.test(days)
+          (days && /^\d+$/.test(days) && !problems.days
             ? translate('app.forms.after_days', { smart_count: Number(days) })
             : ' ')}
       </FormHelperText>

@@ -64,8 +64,9 @@ export const EditMenuItem = ({
 };
 
 /**
- * Activate/Deactivate: sends the id and the new status through the dataProvider's `status`
- * mapping (e.g. POST /status_warehouse {id, status}).
+ * Activate/Deactivate: sends the id and the status the row shows, the current one (spec 001
+ * section 4), through the dataProvider's `status` mapping (e.g. POST /status_warehouse {id, status});
+ * the server flips it, or answers 409 when someone changed it meanwhile.
  */
 export const ToggleActivationMenuItem = () => {
   const record = useRecordContext();
@@ -84,7 +85,7 @@ export const ToggleActivationMenuItem = () => {
         close();
         update(
           resource,
-          { id: record.id, data: { status: !activated }, previousData: record, meta: { action: 'status' } },
+          { id: record.id, data: { status: activated }, previousData: record, meta: { action: 'status' } },
           {
             mutationMode: 'pessimistic',
             onSuccess: () => refresh(),

@@ -1,0 +1,23 @@
+/**
+ * The activate/deactivate toggle (spec 001 section 4): the browser sends the status it shows,
+ * the current one. When the stored status still matches, the toggle flips it; when it does not,
+ * someone changed it meanwhile and the toggle changes nothing.
+ */
+export type Activation = { activated: boolean } | { conflict: true };
+
+export function nextActivation(stored: boolean, sentCurrent: boolean): Activation {
+  return stored === sentCurrent ? { activated: !stored } : { conflict: true };
+}
+
+export const ACTIVATION_CONFLICT = 'The status was changed meanwhile; reload and try again';
+
+/**
+ * Only activated records are offered wherever one is chosen (issue 8 item 9: a supplier in Add
+ * Product). A record already chosen stays usable after its deactivation: a product keeps the
+ * supplier it was created with (its supplier cannot change), so editing it still works.
+ */
+export function mayChoose(record: { activated: boolean }, alreadyChosen = false): boolean {
+  return record.activated || alreadyChosen;
+}
+
+export const SUPPLIER_DEACTIVATED = 'This supplier is deactivated: choose an activated supplier';

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Order } from '../../resources/orders/types';
+import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+
+/**
+ * Issue 8 items 4 and 5 in the browser: a line served from stock is refunded before it ships,
+ * its units go back, and Stock History shows the Add naming the order (linked to its details)
+ * and the user. Screenshots go to test-results/screenshots/7x-*.png.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+const PASSWORD = 'demo-pass-2026';
+const FLOW_TIMEOUT = 240_000;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const login = await fetch(`${server.url}/backend/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: PASSWORD }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${server.url}/backend/api/admin${path}`, {
+    headers: { 'x-auth-token': token },
+  });
+  return (await response.json()) as T;
+}
+
+type Totals = { product: { total_units: number } };
+const stockTotal = async (sku: string, warehouseId: string) => {
+  const { doc } = await adminGet<{ doc: (Totals & { warehouse: { _id: string } })[] }>(
+    `/get-stock?limit=500&offset=1&isTag=false&search=${encodeURIComponent(sku)}`,
+  );
+  return doc.find((e) => e.warehouse._id === warehouseId)?.product.total_units;
+};
+
+async function signIn(page: Page) {
+  await page.goto(server.url + '/');
+  await page.getByText('Login to continue').waitFor();
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Scheduled Supplier Orders', exact: true }).waitFor();
+}
+
+describe('refund of a line served from stock', () => {
+  it(
+    'gives the units back, and Stock History names the order and the user',
+    async () => {
+      const { doc: orders } = await adminGet<{ doc: Order[] }>(
+        '/get-shopify-orders?limit=500&offset=1&isTag=false',
+      );
+      const order = orders.find(
+        (o) =>
+          o.assigned_to &&
+          o.products.some(
+            (p) =>
+              p.fulfilment === 'stock' && p.status !== 'Refund' && p.status !== 'Shipped' && p.product_id,
+          ) &&
+          new Set(o.products.map((p) => p.product_id?.internal_sku)).size === o.products.length,
+      );
+      expect(order, 'a demo order with a line served from stock, not shipped').toBeDefined();
+      const line = order!.products.find(
+        (p) => p.fulfilment === 'stock' && p.status !== 'Refund' && p.status !== 'Shipped',
+      )!;
+      const product = line.product_id!;
+      const warehouseId = order!.assigned_to!._id;
+      const before = await stockTotal(product.internal_sku, warehouseId);
+
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto(server.url + '/master-dashboard');
+      await page.getByRole('heading', { name: 'Master Dashboard', exact: true }).waitFor();
+      await page.getByRole('textbox', { name: 'Search' }).fill(order!.order_number);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const row = page.getByRole('row').filter({ hasText: order!.order_number }).first();
+      const count = order!.products.length;
+      await row.getByRole('button', { name: count === 1 ? '1 product' : `${count} products` }).click();
+      const products = page.getByRole('table', { name: `Products of order ${order!.order_number}` });
+      await products.getByRole('button', { name: `Actions for ${product.internal_sku}` }).click();
+      await page.getByRole('menuitem', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Are you sure? This action is irreversible.').waitFor();
+      await dialog.getByRole('button', { name: 'CONFIRM' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /refund/i })
+        .waitFor();
+
+      expect(await stockTotal(product.internal_sku, warehouseId)).toBe(before! + line.quantity);
+
+      const query = new URLSearchParams({ warehouse_id: warehouseId, product_id: product._id });
+      await page.goto(`${server.url}/stock/history?${query}`);
+      await page.getByRole('columnheader', { name: 'Order' }).waitFor();
+      const movements = page.getByRole('row').filter({ hasText: order!.order_number });
+      // The removal that served the order and the Add that gave the units back.
+      await movements.nth(1).waitFor();
+      const latest = page.getByRole('row').nth(1);
+      await expect(latest.textContent()).resolves.toMatch(
+        new RegExp(`${line.quantity}Add${order!.order_number}admin@demo\\.test`),
+      );
+      await page.waitForTimeout(300);
+      await screenshot(page, '71-stock-history-refund');
+
+      // The order cell opens the order's details.
+      await latest.getByRole('link', { name: order!.order_number }).click();
+      await page.waitForURL(/\/view-shopify-order\?id=/);
+      await page.getByText(order!.order_number).first().waitFor();
+      await screenshot(page, '72-order-from-stock-history');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+});
