@@ -181,26 +181,26 @@ describe('routing and sourcing', () => {
   });
 });
 
-/** An order of one DS-BH-001 plate to GB: London Central alone fits and serves it from stock. */
+/** An order of one DS-BH-001 plate to DE: Berlin Central alone fits and serves it from stock. */
 async function orderFromStock(number: number) {
-  const [london] = await db().select().from(warehouses).where(eq(warehouses.name, 'London Central'));
+  const [berlin] = await db().select().from(warehouses).where(eq(warehouses.name, 'Berlin Central'));
   const rows = shopifyExportRows({ orders: 1, skus: ['DS-BH-001'], firstNumber: number });
   rows.forEach((r) => (r['Lineitem quantity'] = '2'));
-  rows.forEach((r) => r['Shipping Country'] && (r['Shipping Country'] = 'GB'));
-  await db().update(warehouses).set({ activated: false }).where(eq(warehouses.name, 'Rotterdam Hub'));
+  rows.forEach((r) => r['Shipping Country'] && (r['Shipping Country'] = 'DE'));
+  await db().update(warehouses).set({ activated: false }).where(eq(warehouses.name, 'Antwerp Hub'));
   await api('POST', '/import-orders', rows);
-  await db().update(warehouses).set({ activated: true }).where(eq(warehouses.name, 'Rotterdam Hub'));
+  await db().update(warehouses).set({ activated: true }).where(eq(warehouses.name, 'Antwerp Hub'));
   const [order] = await db()
     .select()
     .from(orders)
     .where(eq(orders.orderNumber, `#${number}`));
   const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
   expect(line.fulfilment).toBe('stock');
-  expect(order.assignedWarehouseId).toBe(london.id);
+  expect(order.assignedWarehouseId).toBe(berlin.id);
   const [entry] = await db()
     .select()
     .from(stock)
-    .where(sql`${stock.warehouseId} = ${london.id} and ${stock.productId} = ${line.productId}`);
+    .where(sql`${stock.warehouseId} = ${berlin.id} and ${stock.productId} = ${line.productId}`);
   return { order, line, entry };
 }
 
