@@ -197,6 +197,15 @@ describe('Master Dashboard: the Warehouse cell', () => {
     expect(options[0]).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('names the assigned warehouse beside an open Consolidate/Unconsolidate choice', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'choose-consolidation' })]);
+    const row = await rowOf('#1041');
+    expect(within(row).getByText('Rotterdam Hub')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Consolidate or Unconsolidate' })).toHaveTextContent(
+      'Please Select',
+    );
+  });
+
   it('says so when no warehouse fits a problematic order', async () => {
     renderDashboard([
       listOrder(1, {

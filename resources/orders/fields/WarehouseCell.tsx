@@ -9,7 +9,8 @@ import { ConsolidationChoice } from '../actions/ConsolidateOrderButton';
 /**
  * The Master Dashboard's Warehouse cell (spec 000 section 2; the server names the variant,
  * from domain/consolidation.ts warehouseCell): candidates to choose from when problematic;
- * 'Hybrid'; 'Dropshipped'; the Consolidate/Unconsolidate choice; else the warehouse's name.
+ * 'Hybrid'; 'Dropshipped'; the assigned warehouse's name, with the Consolidate/Unconsolidate choice
+ * while that is open.
  */
 export const WarehouseCell = () => {
   const order = useRecordContext<Order>();
@@ -40,9 +41,11 @@ export const WarehouseCell = () => {
         <Chip size="small" color="info" variant="outlined" label={translate('app.orders.dropshipped')} />
       );
     case 'choose-consolidation':
-      // Two selects share this column; the caption says which choice this one is.
+      // The order already has its warehouse (spec 000: "the warehouse name if assigned"); the
+      // choice still open sits beside it, and its caption says which choice it is.
       return (
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+          {order.assigned_to ? <span>{order.assigned_to.name}</span> : null}
           <ConsolidationChoice order={order} />
           <Typography variant="caption" color="text.secondary">
             {translate('app.orders.consolidate.choose')}
