@@ -206,6 +206,23 @@ describe('Master Dashboard: the Warehouse cell', () => {
     );
   });
 
+  it('offers no warehouse choice while a SKU is unknown, and links to Add Product', async () => {
+    renderDashboard([
+      listOrder(1, {
+        ...problematic,
+        problem_reason: 'unknown-sku',
+        products: [skilletLine, unknownLine],
+      }),
+    ]);
+    const row = await rowOf('#1041');
+    expect(within(row).getAllByText('Unknown SKU MUG-77').length).toBeGreaterThan(0);
+    expect(within(row).getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+      'href',
+      '/products/create',
+    );
+    expect(within(row).queryByRole('combobox', { name: 'Choose a warehouse' })).not.toBeInTheDocument();
+  });
+
   it('says so when no warehouse fits a problematic order', async () => {
     renderDashboard([
       listOrder(1, {
