@@ -65,6 +65,10 @@ describe('Master Dashboard: the table', () => {
     renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
     const row = await rowOf('#1041');
     expect(screen.getByRole('heading', { name: 'Master Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Consolidate/Unconsolidate' })).toHaveAttribute(
+      'href',
+      '/consolidate-unconsolidate',
+    );
     expect(
       screen
         .getAllByRole('columnheader')
