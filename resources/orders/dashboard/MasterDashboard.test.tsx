@@ -135,7 +135,8 @@ describe('Master Dashboard: the table', () => {
     const popup = await screen.findByRole('dialog', { name: 'Customer Info' });
     expect(popup).toHaveTextContent('jane@example.com');
     expect(popup).toHaveTextContent('Phone not available');
-    expect(popup).toHaveTextContent('1 Main Street, Flat 2, LS1 1AA, Leeds, United Kingdom');
+    // The same words as on the Shipping Ticket (domain/address.ts).
+    expect(popup).toHaveTextContent('1 Main Street, Flat 2, Leeds, LS1 1AA, United Kingdom');
   });
 
   it('shows a red Problematic badge instead of the status of a problematic order', async () => {
