@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminContext,
+  HttpError,
   DataTable,
   memoryStore,
+  Notification,
   ResourceContextProvider,
   TestMemoryRouter,
   testDataProvider,
@@ -15,7 +17,11 @@ import { DeleteMenuItem } from './rowActions';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `Warehouse ${i + 1}` }));
 
-function renderList() {
+type DeleteOne = (resource: string, params: { id: string }) => Promise<{ data: { id: string } }>;
+
+function renderList(
+  remove: DeleteOne = async (_resource, params) => ({ data: { id: params.id } }),
+) {
   const getList = vi.fn(
     async (
       _resource: string,
@@ -26,7 +32,7 @@ function renderList() {
       return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
     },
   );
-  const deleteOne = vi.fn(async (_resource: string, params: { id: string }) => ({ data: { id: params.id } }));
+  const deleteOne = vi.fn(remove);
   const dataProvider = testDataProvider({ getList: getList as never, delete: deleteOne as never });
   render(
     <TestMemoryRouter initialEntries={['/warehouses']}>
@@ -48,6 +54,7 @@ function renderList() {
             <DataTable.Col source="name" label="Name" />
           </ResourceList>
         </ResourceContextProvider>
+        <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -122,6 +129,22 @@ describe('ResourceList', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(deleteOne).toHaveBeenCalledWith('warehouses', expect.objectContaining({ id: 'w1' })),
+    );
+  });
+
+  it('closes the confirmation when the server refuses, and shows its message', async () => {
+    const { deleteOne } = renderList(async () => {
+      throw new HttpError('This warehouse still has orders', 409);
+    });
+    await screen.findByText('Warehouse 1');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Actions' })[0]);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This warehouse still has orders')).toBeInTheDocument();
+    expect(deleteOne).toHaveBeenCalledTimes(1);
+    // Nothing is left open behind the message.
+    await waitFor(() =>
+      expect(screen.queryByText('Are you sure you want to delete this?')).not.toBeInTheDocument(),
     );
   });
 });
