@@ -13,7 +13,7 @@ import { ConsolidationChoice } from '../actions/ConsolidateOrderButton';
 const UnknownSkus = ({ skus }: { skus: readonly string[] }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 160 }}>
       {skus.map((sku) => (
         <Typography key={sku} variant="body2" color="error">
           {translate('app.orders.unknown_sku_named', { sku })}

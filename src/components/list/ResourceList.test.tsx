@@ -19,9 +19,7 @@ const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `War
 
 type DeleteOne = (resource: string, params: { id: string }) => Promise<{ data: { id: string } }>;
 
-function renderList(
-  remove: DeleteOne = async (_resource, params) => ({ data: { id: params.id } }),
-) {
+function renderList(remove: DeleteOne = async (_resource, params) => ({ data: { id: params.id } })) {
   const getList = vi.fn(
     async (
       _resource: string,
