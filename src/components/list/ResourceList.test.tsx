@@ -59,6 +59,9 @@ function renderList(remove: DeleteOne = async (_resource, params) => ({ data: { 
   return { getList, deleteOne };
 }
 
+/** A page change re-queries through react-admin: give it time on a busy machine. */
+const LOADED = { timeout: 5000 };
+
 const lastQuery = (getList: ReturnType<typeof renderList>['getList']) => getList.mock.calls.at(-1)![1];
 
 describe('ResourceList', () => {
@@ -70,7 +73,7 @@ describe('ResourceList', () => {
     expect(screen.getByText('Items per page')).toBeInTheDocument();
     expect(lastQuery(getList).pagination).toEqual({ page: 1, perPage: 10 });
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
-    await screen.findByText('Warehouse 21');
+    await screen.findByText('Warehouse 21', {}, LOADED);
     expect(lastQuery(getList).pagination).toEqual({ page: 3, perPage: 10 });
   });
 
@@ -78,7 +81,7 @@ describe('ResourceList', () => {
     const { getList } = renderList();
     await screen.findByText('Warehouse 1');
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await screen.findByText('Warehouse 11');
+    await screen.findByText('Warehouse 11', {}, LOADED);
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Warehouse 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'Warehouse 2' }));
@@ -106,7 +109,7 @@ describe('ResourceList', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['10', '20', '30']);
     fireEvent.click(options[2]);
-    await screen.findByText('Warehouse 25');
+    await screen.findByText('Warehouse 25', {}, LOADED);
     expect(lastQuery(getList).pagination.perPage).toBe(30);
   });
 
