@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boughtLines, liveLines, warehouseLines } from './orderLines';
+import { boughtLines, canChooseWarehouse, liveLines, unknownSkus, warehouseLines } from './orderLines';
 
 const stock = { id: 'stock', direct_to_customer: false, status: 'Pending' };
 const dropshipped = { id: 'dropshipped', direct_to_customer: true, status: 'Pending' };
@@ -41,5 +41,22 @@ describe('boughtLines', () => {
       { id: 'stock', fulfilment: 'stock', status: 'Pending' },
     ];
     expect(boughtLines(lines).map((l) => l.id)).toEqual(['buy']);
+  });
+});
+
+describe('unknown SKUs and the warehouse choice', () => {
+  const known = (line: { productId: string | null }) => line.productId !== null;
+  const mug = { sku: 'MUG-77', productId: null, status: 'Pending' };
+  const knife = { sku: 'KN-1', productId: 'p-knife', status: 'Pending' };
+
+  it('names each live line without a product once', () => {
+    expect(unknownSkus([mug, knife, { ...mug }], known)).toEqual(['MUG-77']);
+    expect(unknownSkus([{ ...mug, status: 'Refund' }, knife], known)).toEqual([]);
+  });
+
+  it('offers the choice only for a problematic order whose SKUs are all products', () => {
+    expect(canChooseWarehouse({ problematic: true, lines: [knife] }, known)).toBe(true);
+    expect(canChooseWarehouse({ problematic: true, lines: [knife, mug] }, known)).toBe(false);
+    expect(canChooseWarehouse({ problematic: false, lines: [knife] }, known)).toBe(false);
   });
 });

@@ -38,3 +38,28 @@ export function boughtLines<L extends { status?: string | null; fulfilment?: str
 ): L[] {
   return lines.filter((line) => isLive(line) && line.fulfilment === 'buy');
 }
+
+/**
+ * The SKUs of live lines that are no product of the catalogue (yet): routing needs each
+ * product's measures, so such an order cannot be given a warehouse until the product exists.
+ */
+export function unknownSkus<L extends { status?: string | null; sku?: string | null }>(
+  lines: readonly L[],
+  isKnown: (line: L) => boolean,
+): string[] {
+  return [
+    ...new Set(
+      liveLines(lines)
+        .filter((line) => !isKnown(line))
+        .map((line) => line.sku ?? '(no SKU)'),
+    ),
+  ];
+}
+
+/** Whether an Admin may choose a warehouse for this order now (spec 000 section 2's choice). */
+export function canChooseWarehouse<L extends { status?: string | null; sku?: string | null }>(
+  order: { problematic: boolean; lines: readonly L[] },
+  isKnown: (line: L) => boolean,
+): boolean {
+  return order.problematic && unknownSkus(order.lines, isKnown).length === 0;
+}

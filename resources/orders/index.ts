@@ -1,3 +1,4 @@
+import CallSplitIcon from '@mui/icons-material/CallSplit';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { page, screen, type ResourceDefinition } from '../definition';
 import { api, name } from './api';
@@ -17,7 +18,11 @@ const details = () => import('./details');
 const orders: ResourceDefinition = {
   name,
   area: 'orders',
-  menu: [{ label: 'app.menu.master_dashboard', to: '/master-dashboard', position: 40 }],
+  menu: [
+    { label: 'app.menu.master_dashboard', to: '/master-dashboard', position: 40 },
+    // Right under the Master Dashboard: the orders still to consolidate or unconsolidate.
+    { label: 'app.menu.consolidate', to: '/consolidate-unconsolidate', position: 41, icon: CallSplitIcon },
+  ],
   paths: [
     { path: '/master-dashboard', action: 'list', screen: page(dashboard, (m) => m.default) },
     { path: '/consolidate-unconsolidate', action: 'list', screen: page(consolidate, (m) => m.default) },

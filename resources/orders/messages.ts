@@ -55,6 +55,7 @@ export const orderMessages = {
     },
     unknown_sku: 'Unknown SKU',
     unknown_sku_named: 'Unknown SKU %{sku}',
+    add_product: 'Add Product',
     pack_badge: 'Pack %{sku}',
     product_count: '%{smart_count} product |||| %{smart_count} products',
     products_of: 'Products of order %{order}',

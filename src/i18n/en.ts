@@ -64,6 +64,7 @@ const app = {
     puo_to_be_sent: 'to be sent',
     puo_sent: 'sent',
     master_dashboard: 'Master Dashboard',
+    consolidate: 'Consolidate/Unconsolidate',
     warehouse_orders: 'Warehouse Orders',
     warehouses: 'Warehouses',
     suppliers: 'Suppliers',

@@ -32,6 +32,13 @@ describe('ShellMenu', () => {
     ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
+    // Consolidate/Unconsolidate right under Master Dashboard.
+    const links = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(links.indexOf('Consolidate/Unconsolidate')).toBe(links.indexOf('Master Dashboard') + 1);
+    expect(screen.getByRole('menuitem', { name: 'Consolidate/Unconsolidate' })).toHaveAttribute(
+      'href',
+      '/consolidate-unconsolidate',
+    );
     // The supplier's 'Orders' entry is not the admin's: it has Purchase Orders.
     expect(screen.queryByText('Orders', { exact: true })).not.toBeInTheDocument();
 
@@ -53,7 +60,14 @@ describe('ShellMenu', () => {
     await menuFor('Warehouse');
     expect(screen.getByText('Warehouse Orders')).toBeInTheDocument();
     expect(screen.getByText('Stock')).toBeInTheDocument();
-    for (const label of ['Suppliers', 'Warehouses', 'Purchase Orders', 'Pickup Orders', 'Master Dashboard']) {
+    for (const label of [
+      'Suppliers',
+      'Warehouses',
+      'Purchase Orders',
+      'Pickup Orders',
+      'Master Dashboard',
+      'Consolidate/Unconsolidate',
+    ]) {
       expect(screen.queryByText(label)).not.toBeInTheDocument();
     }
     await user.click(screen.getByText('User Settings'));

@@ -311,7 +311,10 @@ describe('POST /assign-warehouse', () => {
       warehouseId: order.warehouseList[0],
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toMatch(/unknown SKU/);
+    expect(refused.json().msg).toMatch(/unknown SKU \(NEW-SKU-1\)/);
+    const listed = async () =>
+      (await api('GET', '/get-shopify-orders?search=%239400')).json().doc[0].products[0].product_id;
+    expect(await listed()).toBeNull();
     const [plate] = await db().select().from(products).where(eq(products.internalSku, 'DS-BH-001'));
     await db().insert(products).values({
       internalSku: 'NEW-SKU-1',
@@ -322,6 +325,8 @@ describe('POST /assign-warehouse', () => {
       width: 0.1,
       height: 0.1,
     });
+    // The list knows the product at once, so the cell offers the choice again.
+    expect(await listed()).toMatchObject({ internal_sku: 'NEW-SKU-1' });
     const ok = await api('POST', '/assign-warehouse', {
       orderId: order.id,
       warehouseId: order.warehouseList[0],

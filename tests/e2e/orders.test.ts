@@ -126,7 +126,8 @@ describe('order import', () => {
       await page.getByText('6 items').waitFor();
       const problematic = rowOf(page, last.Name);
       await problematic.getByText('Problematic').first().waitFor();
-      await problematic.getByText('A SKU is not in the catalogue').waitFor();
+      // No warehouse choice for it until the product exists: the SKU is named, with Add Product.
+      await problematic.getByRole('link', { name: 'Add Product' }).waitFor();
       await screenshot(page, '62-imported-orders');
 
       // The same orders as an Excel workbook: read in the browser, nothing changes.
@@ -176,6 +177,48 @@ describe('master dashboard', () => {
       await page.getByText(`Order assigned to ${warehouse.name}`).waitFor();
       await expect.poll(() => row.getByText('Problematic').count()).toBe(0);
       await screenshot(page, '64-warehouse-chosen');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'names the warehouse beside an open consolidation, the unknown SKU instead of a choice, and links to Consolidate/Unconsolidate',
+    async () => {
+      const orders = await listOrders('/get-shopify-orders');
+      const open_ = orders.find((o) => o.warehouse_cell === 'choose-consolidation' && o.assigned_to);
+      const unknown = orders.find(
+        (o) => o.warehouse_cell === 'choose-warehouse' && o.products.some((p) => !p.product_id),
+      );
+      expect(open_, 'an assigned order whose consolidation is open').toBeDefined();
+      expect(unknown, 'an order with an unknown SKU').toBeDefined();
+      const { context, page } = await newPage();
+      await open(page, '/master-dashboard', 'Master Dashboard');
+
+      await search(page, open_!.order_number);
+      const assigned = rowOf(page, open_!.order_number);
+      await assigned.getByText(open_!.assigned_to!.name, { exact: true }).waitFor();
+      await assigned.getByRole('combobox', { name: 'Consolidate or Unconsolidate' }).waitFor();
+      await screenshot(page, '64b-assigned-with-consolidation-choice');
+
+      await search(page, unknown!.order_number);
+      const row = rowOf(page, unknown!.order_number);
+      const sku = unknown!.products.find((p) => !p.product_id)!.sku;
+      await row.getByText(`Unknown SKU ${sku}`).first().waitFor();
+      expect(await row.getByRole('combobox', { name: 'Choose a warehouse' }).count()).toBe(0);
+      await screenshot(page, '64c-unknown-sku');
+      await row.getByRole('link', { name: 'Add Product' }).click();
+      await page.waitForURL('**/products/create');
+
+      // Consolidate/Unconsolidate from the Master Dashboard's toolbar and from the sidebar.
+      await open(page, '/master-dashboard', 'Master Dashboard');
+      await page.getByRole('link', { name: 'Consolidate/Unconsolidate' }).first().click();
+      await heading(page, 'Consolidate/Unconsolidate Orders').waitFor();
+      await page.waitForURL('**/consolidate-unconsolidate');
+      await open(page, '/master-dashboard', 'Master Dashboard');
+      await page.getByRole('menuitem', { name: 'Consolidate/Unconsolidate' }).click();
+      await heading(page, 'Consolidate/Unconsolidate Orders').waitFor();
+      await screenshot(page, '64d-consolidate-from-sidebar');
       await context.close();
     },
     FLOW_TIMEOUT,

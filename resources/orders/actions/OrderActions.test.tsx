@@ -63,6 +63,21 @@ describe('order actions through the dataProvider', () => {
     expect(addOrderNotes).toHaveBeenCalledWith({ orderId: 'o-1', notes: 'Leave at the back door' });
   });
 
+  it('clears the previous order’s banner when the next action’s dialog opens', async () => {
+    const addOrderNotes = vi.fn(async () => ({ msg: 'Notes added' }));
+    renderScreen(
+      [listOrder(1, { warehouse_cell: 'warehouse' }), listOrder(2, { warehouse_cell: 'warehouse' })],
+      { addOrderNotes },
+    );
+    await chooseRowMenuItem('#1041', 'Add Comment');
+    await typeComment('Leave at the back door');
+    expect(await screen.findByRole('status')).toHaveTextContent('Notes added');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await chooseRowMenuItem('#1042', 'Add Comment');
+    await screen.findByRole('dialog', { name: 'Add Comment' });
+    expect(screen.queryByText('Notes added')).not.toBeInTheDocument();
+  });
+
   it('keeps a refused dialog open with what was typed and the server’s refusal', async () => {
     const addOrderNotes = vi.fn(async () => {
       throw new HttpError('This order is locked', 409, { msg: 'This order is locked' });

@@ -5,6 +5,7 @@ interface OrderActionsValue {
   /**
    * Shows an action's dialog. The row menus close as soon as an entry is chosen, so a dialog
    * cannot live inside them: the screen hosts it here. The dialog closes itself with `closeDialog`.
+   * Opening one clears the banner of the action before.
    */
   showDialog: (dialog: ReactNode) => void;
   closeDialog: () => void;
@@ -34,10 +35,15 @@ export const OrderActionsProvider = ({ children }: { children: ReactNode }) => {
     if (next) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
+  // A new action starts afresh: the previous one's banner (often another order's) goes.
+  const showDialog = useCallback((next: ReactNode) => {
+    setDialog(next);
+    if (next) setBannerState(null);
+  }, []);
 
   const value = useMemo(
-    () => ({ showDialog: setDialog, closeDialog, banner, setBanner }),
-    [closeDialog, banner, setBanner],
+    () => ({ showDialog, closeDialog, banner, setBanner }),
+    [showDialog, closeDialog, banner, setBanner],
   );
   return (
     <OrderActions.Provider value={value}>

@@ -65,6 +65,10 @@ describe('Master Dashboard: the table', () => {
     renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
     const row = await rowOf('#1041');
     expect(screen.getByRole('heading', { name: 'Master Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Consolidate/Unconsolidate' })).toHaveAttribute(
+      'href',
+      '/consolidate-unconsolidate',
+    );
     expect(
       screen
         .getAllByRole('columnheader')
@@ -131,7 +135,8 @@ describe('Master Dashboard: the table', () => {
     const popup = await screen.findByRole('dialog', { name: 'Customer Info' });
     expect(popup).toHaveTextContent('jane@example.com');
     expect(popup).toHaveTextContent('Phone not available');
-    expect(popup).toHaveTextContent('1 Main Street, Flat 2, LS1 1AA, Leeds, United Kingdom');
+    // The same words as on the Shipping Ticket (domain/address.ts).
+    expect(popup).toHaveTextContent('1 Main Street, Flat 2, Leeds, LS1 1AA, United Kingdom');
   });
 
   it('shows a red Problematic badge instead of the status of a problematic order', async () => {
@@ -195,6 +200,32 @@ describe('Master Dashboard: the Warehouse cell', () => {
       'South Depot',
     ]);
     expect(options[0]).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('names the assigned warehouse beside an open Consolidate/Unconsolidate choice', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'choose-consolidation' })]);
+    const row = await rowOf('#1041');
+    expect(within(row).getByText('Rotterdam Hub')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Consolidate or Unconsolidate' })).toHaveTextContent(
+      'Please Select',
+    );
+  });
+
+  it('offers no warehouse choice while a SKU is unknown, and links to Add Product', async () => {
+    renderDashboard([
+      listOrder(1, {
+        ...problematic,
+        problem_reason: 'unknown-sku',
+        products: [skilletLine, unknownLine],
+      }),
+    ]);
+    const row = await rowOf('#1041');
+    expect(within(row).getAllByText('Unknown SKU MUG-77').length).toBeGreaterThan(0);
+    expect(within(row).getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+      'href',
+      '/products/create',
+    );
+    expect(within(row).queryByRole('combobox', { name: 'Choose a warehouse' })).not.toBeInTheDocument();
   });
 
   it('says so when no warehouse fits a problematic order', async () => {

@@ -1,4 +1,7 @@
-import { DataTable } from 'react-admin';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
+import Button from '@mui/material/Button';
+import { DataTable, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ORDER_TAGS } from '../../../domain/orderStatus';
 import {
   ChangeStatusMenuItem,
@@ -28,6 +31,16 @@ const LINES = [
   LINE_COLUMNS.productStatus,
 ];
 
+/** The Consolidate/Unconsolidate screen, reachable from here as well as from the sidebar. */
+const ConsolidateLink = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to="/consolidate-unconsolidate" size="small" startIcon={<CallSplitIcon />}>
+      {translate('app.menu.consolidate')}
+    </Button>
+  );
+};
+
 /**
  * The Master Dashboard (spec 000 section 2, /master-dashboard): every order from the shop, with
  * its warehouse cell, product lines, status, and the dialogs of its row menu.
@@ -40,6 +53,7 @@ const MasterDashboard = () => (
     lines={LINES}
     actions={
       <>
+        <ConsolidateLink />
         <ExportOrdersButton path="/export-orders" />
         <ImportOrdersButton />
       </>

@@ -1,3 +1,4 @@
+import { formatAddress } from '../../../domain/address';
 import type { Order, OrderProduct } from '../types';
 
 /** Texts of an order shared by the details cards and the Shipping Ticket. */
@@ -20,17 +21,28 @@ export function streetOf(order: Pick<Order, 'shipping_address'>): string {
   return joined([a.address1, a.address2], ', ');
 }
 
-/** The whole destination on one line: street, city, zip, province, country. */
+/** The whole destination on one line (domain/address.ts, as everywhere an address is shown). */
 export function destinationOf(order: Pick<Order, 'shipping_address'>): string {
   const a = order.shipping_address ?? {};
-  return joined([a.address1, a.address2, a.city, joined([a.zip, a.province], ' '), a.country], ', ');
+  return formatAddress({
+    street: [a.address1, a.address2],
+    city: a.city,
+    zip: a.zip,
+    province: a.province,
+    country: a.country,
+  });
 }
 
 /** The warehouse's address on one line; '' when the order has no warehouse yet. */
 export function warehouseAddressOf(order: Pick<Order, 'assigned_to'>): string {
   const a = order.assigned_to?.address;
   if (!a) return '';
-  return joined([joined([a.street_number, a.street_name], ' '), a.city, a.zipCode, a.country], ', ');
+  return formatAddress({
+    street: [joined([a.street_number, a.street_name], ' ')],
+    city: a.city,
+    zip: a.zipCode,
+    country: a.country,
+  });
 }
 
 /** The internal SKU; for a SKU the catalogue does not know, the shop's own SKU. */

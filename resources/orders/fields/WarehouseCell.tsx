@@ -1,22 +1,47 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { unknownSkus } from '../../../domain/orderLines';
 import { AssignWarehouseChoice } from '../actions/AssignWarehouseButton';
 import type { Order } from '../types';
 import { ConsolidationChoice } from '../actions/ConsolidateOrderButton';
 
+/** A problematic order with SKUs not in the catalogue: which ones, and where to add them. */
+const UnknownSkus = ({ skus }: { skus: readonly string[] }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 160 }}>
+      {skus.map((sku) => (
+        <Typography key={sku} variant="body2" color="error">
+          {translate('app.orders.unknown_sku_named', { sku })}
+        </Typography>
+      ))}
+      <MuiLink component={Link} to="/products/create" variant="body2">
+        {translate('app.orders.add_product')}
+      </MuiLink>
+    </Box>
+  );
+};
+
 /**
  * The Master Dashboard's Warehouse cell (spec 000 section 2; the server names the variant,
- * from domain/consolidation.ts warehouseCell): candidates to choose from when problematic;
- * 'Hybrid'; 'Dropshipped'; the Consolidate/Unconsolidate choice; else the warehouse's name.
+ * from domain/consolidation.ts warehouseCell): candidates to choose from when problematic (or,
+ * while a SKU is unknown, that SKU and a link to Add Product);
+ * 'Hybrid'; 'Dropshipped'; the assigned warehouse's name, with the Consolidate/Unconsolidate choice
+ * while that is open.
  */
 export const WarehouseCell = () => {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   if (!order) return null;
   switch (order.warehouse_cell) {
-    case 'choose-warehouse':
+    case 'choose-warehouse': {
+      // Routing needs every product's measures: no choice until the unknown SKUs are products.
+      const unknown = unknownSkus(order.products, (line) => !!line.product_id);
+      if (unknown.length) return <UnknownSkus skus={unknown} />;
       return (
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
           {order.warehouse_list.length ? (
@@ -33,6 +58,7 @@ export const WarehouseCell = () => {
           ) : null}
         </Box>
       );
+    }
     case 'hybrid':
       return <Chip size="small" color="secondary" label={translate('app.orders.hybrid')} />;
     case 'dropshipped':
@@ -40,9 +66,11 @@ export const WarehouseCell = () => {
         <Chip size="small" color="info" variant="outlined" label={translate('app.orders.dropshipped')} />
       );
     case 'choose-consolidation':
-      // Two selects share this column; the caption says which choice this one is.
+      // The order already has its warehouse (spec 000: "the warehouse name if assigned"); the
+      // choice still open sits beside it, and its caption says which choice it is.
       return (
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+          {order.assigned_to ? <span>{order.assigned_to.name}</span> : null}
           <ConsolidationChoice order={order} />
           <Typography variant="caption" color="text.secondary">
             {translate('app.orders.consolidate.choose')}

@@ -17,7 +17,7 @@ import {
   type OrderTag,
 } from '../../../domain/orderStatus';
 import { decideConsolidation } from '../../../domain/consolidation';
-import { boughtLines, REFUNDED } from '../../../domain/orderLines';
+import { boughtLines, canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/orderLines';
 import { stockReturnedOnRefund } from '../../../domain/refund';
 import {
   fileLine,
@@ -195,7 +195,7 @@ export class OrdersService {
   /** Lines whose SKU had no product may have one now. */
   private async resolveUnknownSkus(tx: Tx, orderId: string) {
     const unknown = (await this.linesOf(tx, orderId)).filter((l) => !l.productId && l.sku);
-    if (!unknown.length) return 0;
+    if (!unknown.length) return;
     const found = await tx
       .select({ id: products.id, sku: products.internalSku, supplierId: products.supplierId })
       .from(products)
@@ -218,7 +218,6 @@ export class OrdersService {
           .set({ productId: product.id, supplierId: product.supplierId })
           .where(eq(orderLines.id, line.id));
     }
-    return unknown.filter((l) => !bySku.has(l.sku!)).length;
   }
 
   /** Settles a problematic order: the Admin's choice among the candidates, irreversible. */
@@ -227,11 +226,11 @@ export class OrdersService {
       const order = await this.lockOrder(tx, orderId);
       if (!order.problematic || order.assignedWarehouseId)
         throw conflict('A warehouse has already been assigned to this order');
-      const stillUnknown = await this.resolveUnknownSkus(tx, orderId);
-      if (stillUnknown)
-        throw conflict(
-          `This order has ${stillUnknown} product(s) with an unknown SKU: add the product first`,
-        );
+      await this.resolveUnknownSkus(tx, orderId);
+      const linked = await this.linesOf(tx, orderId);
+      const unknown = unknownSkus(linked, (l) => !!l.productId);
+      if (!canChooseWarehouse({ problematic: order.problematic, lines: linked }, (l) => !!l.productId))
+        throw conflict(`This order has an unknown SKU (${unknown.join(', ')}): add the product first`);
       const [warehouse] = await tx
         .select()
         .from(warehouses)
@@ -241,7 +240,7 @@ export class OrdersService {
       if (order.warehouseList.length && !order.warehouseList.includes(warehouseId)) {
         throw invalidField('warehouseId', 'This warehouse is not one of the candidates of the order');
       }
-      const lines = (await this.linesOf(tx, orderId)).map((l) => ({
+      const lines = linked.map((l) => ({
         id: l.id,
         productId: l.productId,
         sku: l.sku,

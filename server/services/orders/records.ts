@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { warehouseCell } from '../../../domain/consolidation';
@@ -32,6 +32,22 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
     .leftJoin(suppliers, eq(suppliers.id, orderLines.supplierId))
     .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  // A line keeps its unknown SKU until its warehouse is chosen, which links it; a product added
+  // since is found by that SKU, so the order's cell offers the choice once the product exists.
+  const unlinkedSkus = [...new Set(lines.filter((l) => !l.product && l.line.sku).map((l) => l.line.sku!))];
+  const added = unlinkedSkus.length
+    ? await db
+        .select()
+        .from(products)
+        .where(
+          and(
+            inArray(products.internalSku, unlinkedSkus),
+            isNull(products.deletedAt),
+            eq(products.isPack, false),
+          ),
+        )
+    : [];
+  const addedBySku = new Map(added.map((p) => [p.internalSku, p]));
   const warehouseIds = [
     ...new Set(
       rows.flatMap((o) => [o.assignedWarehouseId, ...o.warehouseList].filter((id): id is string => !!id)),
@@ -136,38 +152,45 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
         province: o.shippingProvince,
         country: o.shippingCountry,
       },
-      products: own.map(({ line, product, supplier }) => ({
-        _id: line.id,
-        unique_id: line.id,
-        product_id: product
-          ? {
-              _id: product.id,
-              internal_sku: product.internalSku,
-              supplier_sku: product.supplierSku,
-              supplier_product_name: product.supplierProductName,
-              internal_product_name: product.internalProductName,
-              weight: product.weight,
-              length: product.length,
-              width: product.width,
-              height: product.height,
-            }
-          : null,
-        name: line.name,
-        sku: line.sku,
-        quantity: line.quantity,
-        pack_sku: line.packSku,
-        fulfilment: line.fulfilment,
-        direct_to_customer: line.directToCustomer,
-        status: line.status as OrderStatus,
-        supplier: supplier?.id
-          ? { _id: supplier.id, name: supplier.name, dropShipping_available: supplier.dropShippingAvailable }
-          : null,
-        deadline_date: o.deadlineDate,
-        estimated_shipping_date: line.estimatedShippingDate,
-        shipping_agent: agentRecord(line.shippingAgentId),
-        shopify_order_id: o.shopOrderId,
-        shopify_line_item_id: line.shopLineItemId,
-      })),
+      products: own.map(({ line, product: linked, supplier }) => {
+        const product = linked ?? (line.sku ? addedBySku.get(line.sku) : undefined);
+        return {
+          _id: line.id,
+          unique_id: line.id,
+          product_id: product
+            ? {
+                _id: product.id,
+                internal_sku: product.internalSku,
+                supplier_sku: product.supplierSku,
+                supplier_product_name: product.supplierProductName,
+                internal_product_name: product.internalProductName,
+                weight: product.weight,
+                length: product.length,
+                width: product.width,
+                height: product.height,
+              }
+            : null,
+          name: line.name,
+          sku: line.sku,
+          quantity: line.quantity,
+          pack_sku: line.packSku,
+          fulfilment: line.fulfilment,
+          direct_to_customer: line.directToCustomer,
+          status: line.status as OrderStatus,
+          supplier: supplier?.id
+            ? {
+                _id: supplier.id,
+                name: supplier.name,
+                dropShipping_available: supplier.dropShippingAvailable,
+              }
+            : null,
+          deadline_date: o.deadlineDate,
+          estimated_shipping_date: line.estimatedShippingDate,
+          shipping_agent: agentRecord(line.shippingAgentId),
+          shopify_order_id: o.shopOrderId,
+          shopify_line_item_id: line.shopLineItemId,
+        };
+      }),
     };
   });
 }

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminContext,
+  HttpError,
   DataTable,
   memoryStore,
+  Notification,
   ResourceContextProvider,
   TestMemoryRouter,
   testDataProvider,
@@ -15,7 +17,9 @@ import { DeleteMenuItem } from './rowActions';
 
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `Warehouse ${i + 1}` }));
 
-function renderList() {
+type DeleteOne = (resource: string, params: { id: string }) => Promise<{ data: { id: string } }>;
+
+function renderList(remove: DeleteOne = async (_resource, params) => ({ data: { id: params.id } })) {
   const getList = vi.fn(
     async (
       _resource: string,
@@ -26,7 +30,7 @@ function renderList() {
       return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
     },
   );
-  const deleteOne = vi.fn(async (_resource: string, params: { id: string }) => ({ data: { id: params.id } }));
+  const deleteOne = vi.fn(remove);
   const dataProvider = testDataProvider({ getList: getList as never, delete: deleteOne as never });
   render(
     <TestMemoryRouter initialEntries={['/warehouses']}>
@@ -48,11 +52,15 @@ function renderList() {
             <DataTable.Col source="name" label="Name" />
           </ResourceList>
         </ResourceContextProvider>
+        <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
   return { getList, deleteOne };
 }
+
+/** A page change re-queries through react-admin: give it time on a busy machine. */
+const LOADED = { timeout: 5000 };
 
 const lastQuery = (getList: ReturnType<typeof renderList>['getList']) => getList.mock.calls.at(-1)![1];
 
@@ -65,7 +73,7 @@ describe('ResourceList', () => {
     expect(screen.getByText('Items per page')).toBeInTheDocument();
     expect(lastQuery(getList).pagination).toEqual({ page: 1, perPage: 10 });
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
-    await screen.findByText('Warehouse 21');
+    await screen.findByText('Warehouse 21', {}, LOADED);
     expect(lastQuery(getList).pagination).toEqual({ page: 3, perPage: 10 });
   });
 
@@ -73,7 +81,7 @@ describe('ResourceList', () => {
     const { getList } = renderList();
     await screen.findByText('Warehouse 1');
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await screen.findByText('Warehouse 11');
+    await screen.findByText('Warehouse 11', {}, LOADED);
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Warehouse 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'Warehouse 2' }));
@@ -101,7 +109,7 @@ describe('ResourceList', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['10', '20', '30']);
     fireEvent.click(options[2]);
-    await screen.findByText('Warehouse 25');
+    await screen.findByText('Warehouse 25', {}, LOADED);
     expect(lastQuery(getList).pagination.perPage).toBe(30);
   });
 
@@ -122,6 +130,22 @@ describe('ResourceList', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(deleteOne).toHaveBeenCalledWith('warehouses', expect.objectContaining({ id: 'w1' })),
+    );
+  });
+
+  it('closes the confirmation when the server refuses, and shows its message', async () => {
+    const { deleteOne } = renderList(async () => {
+      throw new HttpError('This warehouse still has orders', 409);
+    });
+    await screen.findByText('Warehouse 1');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Actions' })[0]);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This warehouse still has orders')).toBeInTheDocument();
+    expect(deleteOne).toHaveBeenCalledTimes(1);
+    // Nothing is left open behind the message.
+    await waitFor(() =>
+      expect(screen.queryByText('Are you sure you want to delete this?')).not.toBeInTheDocument(),
     );
   });
 });

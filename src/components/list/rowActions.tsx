@@ -99,7 +99,10 @@ export const ToggleActivationMenuItem = () => {
   );
 };
 
-/** Delete, after 'Are you sure you want to delete this?' with Delete and Cancel. */
+/**
+ * Delete, after 'Are you sure you want to delete this?' with Delete and Cancel. A refusal closes
+ * the confirmation and shows the server's message.
+ */
 export const DeleteMenuItem = () => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -138,7 +141,11 @@ export const DeleteMenuItem = () => {
                     setOpen(false);
                     refresh();
                   },
-                  onError: (error) => notify((error as Error).message, { type: 'error' }),
+                  // The refusal's message stands alone: nothing is left open behind it.
+                  onError: (error) => {
+                    setOpen(false);
+                    notify((error as Error).message, { type: 'error' });
+                  },
                 },
               )
             }
