@@ -66,10 +66,13 @@ describe('a long order import', () => {
         }).observe({ type: 'longtask', buffered: false });
       });
 
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByTestId('import-file').setInputFiles(file);
       await dialog.getByText(`Import approximately ${expectedCount} orders`).waitFor({ timeout: 30_000 });
+      expect(workers.some((url) => /parseWorker/.test(url))).toBe(true); // read off the page's thread
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 
       // Mid-way: at least one part done, the bar and its text showing, the warning up.
