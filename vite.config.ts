@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/backend': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
+  // The order import's parse worker (resources/orders/import/parseWorker.ts) loads SheetJS on
+  // demand, a split chunk, which only ES module workers allow.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 900,

@@ -114,7 +114,7 @@ describe('order import', () => {
       ).resolves.toBe(true);
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText("Please don't close this dialogbox").waitFor();
+      await dialog.getByText('No file chosen').waitFor();
       await dialog.getByTestId('import-file').setInputFiles(csvFile);
       await dialog.getByText(`Import approximately ${expectedCount} orders`).waitFor();
       await screenshot(page, '61-import-dialog');

@@ -268,13 +268,15 @@ describe('products', () => {
 
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import Products' });
-      await dialog.getByText("Please don't close this dialogbox").waitFor();
+      await dialog.getByText('No file chosen').waitFor();
       await dialog.locator('input[type=file]').setInputFiles(file);
       await dialog.getByText('Import approximately 4 products').waitFor();
       await settle(page);
       await screenshot(page, '51-import-dialog');
       await dialog.getByRole('button', { name: 'Import' }).click();
       await dialog.getByText(/^Imported 2 products/).waitFor();
+      // Shown only while the import runs.
+      await expect(dialog.getByText("Please don't close this dialogbox").count()).resolves.toBe(0);
       const report = dialog.getByRole('table', { name: 'Rows with errors' });
       await report.getByRole('cell', { name: 'No supplier is named "Nobody Ltd"' }).waitFor();
       await report.getByRole('cell', { name: /weight must be a number/ }).waitFor();

@@ -42,13 +42,14 @@ describe('ImportOrdersButton', () => {
     const answer = deferred<Response>();
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer.promise);
     const dialog = openDialog();
-    expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Please don't close this dialogbox")).toBeNull();
 
     chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('Import approximately 2 orders')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Importing...' })).toBeDisabled();
+    expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(IMPORT_ORDERS);
@@ -70,6 +71,41 @@ describe('ImportOrdersButton', () => {
     expect(
       await within(dialog).findByText('Imported 1 orders, 1 unchanged, 1 problematic'),
     ).toBeInTheDocument();
+    expect(within(dialog).queryByText("Please don't close this dialogbox")).toBeNull();
+  });
+
+  it('shows parts and rows done after each part of a long file, and the summary at the end', async () => {
+    // 5,001 one-line orders: two parts of at most 5,000 rows.
+    const lines = Array.from(
+      { length: 5001 },
+      (_, i) => `#${2000 + i},c${i % 40}@example.test,2025-12-07 19:08:24 +0000,1,DS-NT-001`,
+    );
+    const answers = [deferred<Response>(), deferred<Response>()];
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => answers[fetchMock.mock.calls.length - 1].promise);
+    const dialog = openDialog();
+    chooseFile(new File([[CSV.split('\n')[0], ...lines].join('\n')], 'orders_export.csv'));
+    await within(dialog).findByText('Import approximately 40 orders');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    const bar = await within(dialog).findByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(within(dialog).getByText('Part 0 of 2 imported (0 of 5001 rows)')).toBeInTheDocument();
+
+    answers[0].resolve(json(200, { imported: 5000, unchanged: 0, problematic: 0, errors: [] }));
+    expect(await within(dialog).findByText('Part 1 of 2 imported (5000 of 5001 rows)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body)).firstRow).toBe(5001);
+
+    answers[1].resolve(json(200, { imported: 1, unchanged: 0, problematic: 0, errors: [] }));
+    expect(
+      await within(dialog).findByText('Imported 5001 orders, 0 unchanged, 0 problematic'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
+    expect(within(dialog).queryByText("Please don't close this dialogbox")).toBeNull();
   });
 
   it('accepts a workbook and counts it the same way', async () => {

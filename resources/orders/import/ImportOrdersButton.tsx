@@ -4,6 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useRefresh, useTranslate } from 'react-admin';
 import { ImportDialog } from '../../../src/components/importDialog/ImportDialog';
 import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
+import type { ImportProgress } from '../../../domain/importProgress';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { importOrders, orderImportFailure, orderImportReport } from './importOrders';
 import { countOrders, parseOrderFile } from './parseOrderFile';
@@ -11,7 +12,8 @@ import { countOrders, parseOrderFile } from './parseOrderFile';
 /**
  * The Master Dashboard's 'Import CSV' (spec 000 section 2): the shop's orders export as .csv,
  * .xlsx or .xls, counted as 'Import approximately N orders', sent in parts that keep each
- * order whole; the list behind reloads once the server answered.
+ * order whole, with a progress bar of parts and rows done; the file is read off the main thread
+ * (parseOrderFile). The list behind reloads once the server answered.
  */
 export const ImportOrdersButton = () => {
   const translate = useTranslate();
@@ -20,10 +22,10 @@ export const ImportOrdersButton = () => {
   const [open, setOpen] = useState(false);
 
   // The totals become the dialog's msg here, where the texts can be translated.
-  const onImport = async (rows: ImportRow[]) => {
+  const onImport = async (rows: ImportRow[], onProgress: (progress: ImportProgress) => void) => {
     try {
       return orderImportReport(
-        await importOrders(rows, { importPart: (part) => dataProvider.importOrders(part) }),
+        await importOrders(rows, { importPart: (part) => dataProvider.importOrders(part), onProgress }),
         translate,
       );
     } catch (error) {

@@ -56,6 +56,28 @@ describe('importOrders', () => {
     expect(totals).toEqual({ imported: 2, unchanged: 1, problematic: 1, errors: [refused] });
   });
 
+  it('reports the progress before the first part and after each part the server answered', async () => {
+    const seen: string[] = [];
+    const { importPart } = fakeClient(answer(1), answer(1), answer(1));
+    const onProgress = vi.fn(
+      (p: { partsDone: number; partsTotal: number; rowsDone: number; rowsTotal: number }) =>
+        seen.push(`${p.partsDone}/${p.partsTotal} ${p.rowsDone}/${p.rowsTotal}`),
+    );
+    await importOrders(ROWS, { importPart, maxRows: 1, onProgress });
+    expect(seen).toEqual(['0/3 0/4', '1/3 2/4', '2/3 3/4', '3/3 4/4']);
+  });
+
+  it('reports no progress for a part that failed', async () => {
+    const seen: number[] = [];
+    const { importPart } = fakeClient(answer(1), () => {
+      throw new Error('down');
+    });
+    await importOrders(ROWS, { importPart, maxRows: 1, onProgress: (p) => seen.push(p.partsDone) }).catch(
+      () => null,
+    );
+    expect(seen).toEqual([0, 1]);
+  });
+
   it('sends a file of up to 5000 rows in one call', async () => {
     const { importPart, calls } = fakeClient(answer(3));
     await importOrders(ROWS, { importPart });

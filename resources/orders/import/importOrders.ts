@@ -1,6 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
 import type { OrderMethods } from '../../../dataProvider/orders';
+import { importProgress, type ImportProgress } from '../../../domain/importProgress';
 import { importChunks, importSummary } from '../../../domain/shopifyOrders';
 import type { ImportReport, ImportRowError } from '../../../src/components/importDialog/ImportDialog';
 import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
@@ -33,6 +34,8 @@ export interface ImportOrdersOptions {
   importPart: OrderMethods['importOrders'];
   /** Rows per call; an order is never split, so a call may hold one longer order. */
   maxRows?: number;
+  /** Told before the first part and after each part the server answered. */
+  onProgress?: (progress: ImportProgress) => void;
 }
 
 /**
@@ -44,9 +47,11 @@ export interface ImportOrdersOptions {
  */
 export async function importOrders(
   rows: ImportRow[],
-  { importPart, maxRows = 5000 }: ImportOrdersOptions,
+  { importPart, maxRows = 5000, onProgress }: ImportOrdersOptions,
 ): Promise<OrderImportTotals> {
   const parts = importChunks(rows, maxRows);
+  const sizes = parts.map((part) => part.rows.length);
+  onProgress?.(importProgress(sizes, 0));
   const totals: OrderImportTotals = { imported: 0, unchanged: 0, problematic: 0, errors: [] };
   for (const [index, part] of parts.entries()) {
     let answer: Partial<OrderImportTotals>;
@@ -59,6 +64,7 @@ export async function importOrders(
     totals.unchanged += answer.unchanged ?? 0;
     totals.problematic += answer.problematic ?? 0;
     totals.errors.push(...(answer.errors ?? []));
+    onProgress?.(importProgress(sizes, index + 1));
   }
   return totals;
 }

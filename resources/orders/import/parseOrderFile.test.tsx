@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { parseOrderFile } from './parseOrderFile';
+import { parseAnswer } from './readOrderFile';
 
 // Made-up people in the shop's export layout (shared/formats/shopify-orders-export.md),
 // columns deliberately not in alphabetical order so that the header order is visible.
@@ -78,5 +79,69 @@ describe('parseOrderFile', () => {
 
   it('reads a header without data as no rows', async () => {
     expect(await parseOrderFile(new File([HEADER.join(',')], 'orders.csv'))).toEqual([]);
+  });
+});
+
+/**
+ * A stand-in for the browser's Worker: runs the parse worker's own answer (or a failure) and
+ * delivers it as a message, asynchronously, as a worker would.
+ */
+function fakeWorker(behaviour: 'answer' | 'fail to load' | 'refuse') {
+  const created: { url: string; options: unknown; terminated: boolean }[] = [];
+  class FakeWorker {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror: ((event: { preventDefault: () => void }) => void) | null = null;
+    private readonly record: (typeof created)[number];
+    constructor(url: URL, options: unknown) {
+      this.record = { url: String(url), options, terminated: false };
+      created.push(this.record);
+    }
+    postMessage(file: File) {
+      setTimeout(async () => {
+        if (behaviour === 'fail to load') this.onerror?.({ preventDefault: () => undefined });
+        else if (behaviour === 'refuse') this.onmessage?.({ data: { error: 'Unsupported file' } });
+        else this.onmessage?.({ data: await parseAnswer(file) });
+      });
+    }
+    terminate() {
+      this.record.terminated = true;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return created;
+}
+
+const CSV_FILE = () =>
+  new File(
+    [[HEADER.join(','), "#1001,ada@example.test,2,DS-NT-001,'01234,2025-12-07 19:08:24 +0000"].join('\n')],
+    'orders.csv',
+  );
+
+describe('parseOrderFile off the main thread', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads on the page where there is no Worker (jsdom)', async () => {
+    expect(typeof Worker).toBe('undefined');
+    expect(await parseOrderFile(CSV_FILE())).toEqual([EXPECTED[0]]);
+  });
+
+  it('hands the file to the parse worker (a module worker) and takes its rows', async () => {
+    const created = fakeWorker('answer');
+    expect(await parseOrderFile(workbook('xlsx'))).toEqual(EXPECTED);
+    expect(created).toHaveLength(1);
+    expect(created[0].url).toMatch(/parseWorker\.ts/);
+    expect(created[0].options).toEqual({ type: 'module' });
+    expect(created[0].terminated).toBe(true);
+  });
+
+  it('reads on the page when the worker cannot start', async () => {
+    const created = fakeWorker('fail to load');
+    expect(await parseOrderFile(CSV_FILE())).toEqual([EXPECTED[0]]);
+    expect(created[0].terminated).toBe(true);
+  });
+
+  it("fails with the worker's reason when it cannot read the file", async () => {
+    fakeWorker('refuse');
+    await expect(parseOrderFile(CSV_FILE())).rejects.toThrow('Unsupported file');
   });
 });

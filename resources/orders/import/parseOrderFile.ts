@@ -1,32 +1,37 @@
 import { approximateOrderCount } from '../../../domain/shopifyOrders';
-import { parseCsvFile, type ImportRow } from '../../../src/components/importDialog/parseCsv';
+import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
+import { readOrderFile, type ParseAnswer } from './readOrderFile';
 
-/** .xlsx and .xls go through SheetJS; anything else the dialog accepted is CSV. */
-const isSpreadsheet = (file: File) => /\.xlsx?$/i.test(file.name);
-
-/** A row whose every cell is empty, e.g. ',,,' in a CSV or a cleared row of a sheet. */
-const isBlank = (row: ImportRow) => Object.values(row).every((value) => String(value ?? '').trim() === '');
+/** The worker that reads files (parseWorker.ts); Vite bundles it from this exact expression. */
+const startParseWorker = () => new Worker(new URL('./parseWorker.ts', import.meta.url), { type: 'module' });
 
 /**
- * An orders file (spec 000 section 5, "Order import": .csv, .xlsx or .xls, the first row is
- * the header) as rows keyed by the header names, every value a string, blank rows dropped.
- * Each row's keys follow the header's order, which is how the dialog finds the "second
- * column" it counts (see countOrders).
+ * An orders file as rows (readOrderFile), read in a Web Worker so that the page stays
+ * responsive however large the file is. Where there is no Worker (jsdom in the tests) or the
+ * worker cannot start, the file is read on the page instead.
  */
-export async function parseOrderFile(file: File): Promise<ImportRow[]> {
-  const rows = isSpreadsheet(file) ? await parseSpreadsheet(file) : await parseCsvFile(file);
-  return rows.filter((row) => !isBlank(row));
-}
-
-/** The first sheet of a workbook, each cell as the text the spreadsheet shows. */
-async function parseSpreadsheet(file: File): Promise<ImportRow[]> {
-  // Loaded on first use: SheetJS is large and only this import needs it (its own chunk).
-  const XLSX = await import('xlsx');
-  const book = XLSX.read(await file.arrayBuffer(), { type: 'array', cellDates: false });
-  const sheet = book.Sheets[book.SheetNames[0]];
-  if (!sheet) return [];
-  // defval: every row has every header key, in header order; raw: false: text, never numbers.
-  return XLSX.utils.sheet_to_json<ImportRow>(sheet, { defval: '', raw: false });
+export function parseOrderFile(file: File): Promise<ImportRow[]> {
+  if (typeof Worker === 'undefined') return readOrderFile(file);
+  let worker: Worker;
+  try {
+    worker = startParseWorker();
+  } catch {
+    return readOrderFile(file);
+  }
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<ParseAnswer>) => {
+      worker.terminate();
+      if ('rows' in event.data) resolve(event.data.rows);
+      else reject(new Error(event.data.error));
+    };
+    // The worker's script failed to load or run: the page reads the file itself.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      readOrderFile(file).then(resolve, reject);
+    };
+    worker.postMessage(file);
+  });
 }
 
 /**

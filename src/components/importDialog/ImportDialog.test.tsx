@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin, signInAs, USERS } from '../../testing';
+import type { ImportProgress } from '../../../domain/importProgress';
 import { ImportDialog, isAccepted, type ImportDialogProps, type ImportReport } from './ImportDialog';
 
 const CSV = [
@@ -19,10 +20,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderDialog(
-  onImport: (rows: Record<string, string>[]) => Promise<ImportReport>,
-  more: Partial<ImportDialogProps> = {},
-) {
+function renderDialog(onImport: ImportDialogProps['onImport'], more: Partial<ImportDialogProps> = {}) {
   const onImported = vi.fn();
   renderInAdmin(
     <ImportDialog
@@ -46,10 +44,11 @@ beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
 describe('ImportDialog', () => {
-  it('counts the rows of the file, skipping empty lines, and warns not to close the dialog', async () => {
+  it('counts the rows of the file, skipping empty lines', async () => {
     renderDialog(vi.fn());
     const dialog = screen.getByRole('dialog', { name: 'Import Products' });
-    expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
+    // Nothing is running yet: closing is safe, so no warning.
+    expect(within(dialog).queryByText("Please don't close this dialogbox")).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     chooseFile(new File([CSV], 'products.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('Import approximately 3 products')).toBeInTheDocument();
@@ -57,7 +56,7 @@ describe('ImportDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
-  it("reads 'Importing...' and is disabled while posting, then shows the server's msg and per-row report", async () => {
+  it("reads 'Importing...', warns and is disabled while posting, then shows the server's msg and per-row report", async () => {
     const answer = deferred<ImportReport>();
     const onImport = vi.fn(() => answer.promise);
     const { onImported } = renderDialog(onImport);
@@ -68,6 +67,9 @@ describe('ImportDialog', () => {
     const running = await screen.findByRole('button', { name: 'Importing...' });
     expect(running).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(screen.getByText("Please don't close this dialogbox")).toBeInTheDocument();
+    // An import that reports no progress shows no bar.
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(onImport).toHaveBeenCalledTimes(1);
     const rows = (onImport.mock.calls[0] as unknown as [Record<string, string>[]])[0];
     expect(rows).toHaveLength(3);
@@ -92,6 +94,37 @@ describe('ImportDialog', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled(); // done: choose a file again
     expect(onImported).toHaveBeenCalled();
+    // Done: closing is safe now, so the warning is gone.
+    expect(screen.queryByText("Please don't close this dialogbox")).toBeNull();
+  });
+
+  it('shows parts and rows done on a progress bar after each part, and no bar once done', async () => {
+    const answer = deferred<ImportReport>();
+    let report!: (progress: ImportProgress) => void;
+    renderDialog((_rows, onProgress) => {
+      report = onProgress;
+      return answer.promise;
+    });
+    chooseFile(new File([CSV], 'products.csv', { type: 'text/csv' }));
+    await screen.findByText('Import approximately 3 products');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByRole('button', { name: 'Importing...' });
+
+    act(() => report({ partsDone: 0, partsTotal: 2, rowsDone: 0, rowsTotal: 8000 }));
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('Part 0 of 2 imported (0 of 8000 rows)')).toBeInTheDocument();
+
+    act(() => report({ partsDone: 1, partsTotal: 2, rowsDone: 5000, rowsTotal: 8000 }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '63');
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('Part 1 of 2 imported (5000 of 8000 rows)');
+
+    act(() => report({ partsDone: 2, partsTotal: 2, rowsDone: 8000, rowsTotal: 8000 }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    answer.resolve({ msg: 'Imported 3 orders, 0 unchanged, 0 problematic' });
+    expect(await screen.findByText('Imported 3 orders, 0 unchanged, 0 problematic')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText("Please don't close this dialogbox")).toBeNull();
   });
 
   it("shows the server's refusal of the whole file", async () => {

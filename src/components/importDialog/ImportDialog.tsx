@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
+import { importPercent, type ImportProgress } from '../../../domain/importProgress';
 import { MessageBanner, type Banner } from '../MessageBanner';
 import { parseCsvFile, type ImportRow } from './parseCsv';
 
@@ -48,8 +50,11 @@ export interface ImportDialogProps {
    * (the order import counts distinct customers instead, see resources/orders/import).
    */
   count?: (rows: ImportRow[]) => number;
-  /** Sends the rows; its answer's msg and per-row errors are shown in the dialog. */
-  onImport: (rows: ImportRow[]) => Promise<ImportReport>;
+  /**
+   * Sends the rows; its answer's msg and per-row errors are shown in the dialog. An import sent
+   * in parts tells `onProgress` how far it got, which the dialog shows as a bar.
+   */
+  onImport: (rows: ImportRow[], onProgress: (progress: ImportProgress) => void) => Promise<ImportReport>;
   /** Called after the server answered, e.g. to refresh the list behind the dialog. */
   onImported?: () => void;
 }
@@ -67,9 +72,10 @@ export function isAccepted(file: File, accept: string): boolean {
 
 /**
  * The import dialog (spec 001 "Product list"): choose a file, which is parsed in the browser;
- * 'Import approximately N products'; the warning 'Please don't close this dialogbox'; the
- * 'Import' button reads 'Importing...' and is disabled while the rows are sent. The server's
- * msg and its per-row report then show in the dialog. Reused by other imports with their own
+ * 'Import approximately N products'; the 'Import' button reads 'Importing...' and is disabled
+ * while the rows are sent, with the warning 'Please don't close this dialogbox' (only then:
+ * once the import ended, closing is safe) and, for an import in parts, a progress bar. The
+ * server's msg and its per-row report then show in the dialog. Reused by other imports with their own
  * texts, accepted types and parser.
  */
 export const ImportDialog = ({
@@ -92,6 +98,9 @@ export const ImportDialog = ({
   const [running, setRunning] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [report, setReport] = useState<ImportRowError[]>([]);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  // Counted once per file, not on each progress report (a large file has thousands of rows).
+  const counted = useMemo(() => (rows ? count(rows) : null), [rows, count]);
 
   const reset = () => {
     setFileName(null);
@@ -138,8 +147,9 @@ export const ImportDialog = ({
     setRunning(true);
     setBanner(null);
     setReport([]);
+    setProgress(null);
     try {
-      const answer = await onImport(rows);
+      const answer = await onImport(rows, setProgress);
       setBanner({ severity: 'success', message: answer.msg });
       setReport(answer.errors ?? []);
       setRows(null); // done: a new import starts with choosing a file
@@ -149,6 +159,7 @@ export const ImportDialog = ({
       if (Array.isArray(errors)) setReport(errors.filter(isRowError));
     } finally {
       setRunning(false);
+      setProgress(null);
       onImported?.();
     }
   };
@@ -182,15 +193,18 @@ export const ImportDialog = ({
           </Typography>
         </Box>
         {reading ? <Typography variant="body2">{translate('app.import_dialog.reading')}</Typography> : null}
-        {rows ? (
+        {counted !== null ? (
           <Typography variant="body1" sx={{ fontWeight: 600, my: 1 }}>
-            {translate(countLabel, { count: count(rows) })}
+            {translate(countLabel, { count: counted })}
           </Typography>
         ) : null}
-        {/* A standing notice, not an event: no alert role, which belongs to the outcome banner. */}
-        <Alert severity="warning" variant="outlined" role="note" sx={{ my: 1.5 }}>
-          {translate('app.import_dialog.warning')}
-        </Alert>
+        {running && progress ? <ImportProgressBar progress={progress} /> : null}
+        {/* A notice while the import runs, not an event: no alert role, which belongs to the outcome banner. */}
+        {running ? (
+          <Alert severity="warning" variant="outlined" role="note" sx={{ my: 1.5 }}>
+            {translate('app.import_dialog.warning')}
+          </Alert>
+        ) : null}
         {report.length ? <ImportErrorTable errors={report} /> : null}
       </DialogContent>
       <DialogActions>
@@ -202,6 +216,26 @@ export const ImportDialog = ({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+};
+
+/** Parts done of parts total, and rows, as a determinate bar with its text. */
+const ImportProgressBar = ({ progress }: { progress: ImportProgress }) => {
+  const translate = useTranslate();
+  const labelId = useId();
+  const text = translate('app.import_dialog.progress', progress);
+  return (
+    <Box sx={{ my: 1.5 }}>
+      <LinearProgress
+        variant="determinate"
+        value={importPercent(progress)}
+        aria-labelledby={labelId}
+        aria-valuetext={text}
+      />
+      <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {text}
+      </Typography>
+    </Box>
   );
 };
 

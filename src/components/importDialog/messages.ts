@@ -9,6 +9,7 @@ export const importDialogMessages = {
     warning: "Please don't close this dialogbox",
     import: 'Import',
     importing: 'Importing...',
+    progress: 'Part %{partsDone} of %{partsTotal} imported (%{rowsDone} of %{rowsTotal} rows)',
     close: 'Close',
     reading: 'Reading the file...',
     wrong_type: 'Only %{accept} files can be imported',
