@@ -345,3 +345,21 @@ describe('settings, stock and choices', () => {
     expect(http).toHaveBeenCalledWith(`${ADMIN}/get-suppliers?limit=500&offset=1`, { signal: undefined });
   });
 });
+
+describe("the screens' writes go to their documented paths", () => {
+  // The screen tests assert which method ran with which params; the URLs are checked here.
+  it.each([
+    ['packs', 'create', '/add-pack'],
+    ['packs', 'update', '/update-pack'],
+    ['products', 'create', '/add-product'],
+    ['products', 'update', '/edit-product'],
+    ['products', 'delete', '/delete-product'],
+  ] as const)('%s %s POSTs to %s', async (resource, method, path) => {
+    const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'r1' } });
+    if (method === 'create') await provider.create(resource, { data: { name: 'x' } });
+    else if (method === 'update')
+      await provider.update(resource, { id: 'r1', data: { name: 'x' }, previousData: { id: 'r1' } });
+    else await provider.delete(resource, { id: 'r1', previousData: { id: 'r1' } });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, expect.objectContaining({ method: 'POST' }));
+  });
+});
