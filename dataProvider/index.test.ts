@@ -354,6 +354,8 @@ describe("the screens' writes go to their documented paths", () => {
     ['products', 'create', '/add-product'],
     ['products', 'update', '/edit-product'],
     ['products', 'delete', '/delete-product'],
+    ['stock', 'create', '/add-stock'],
+    ['stock', 'update', '/edit-stock'],
   ] as const)('%s %s POSTs to %s', async (resource, method, path) => {
     const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'r1' } });
     if (method === 'create') await provider.create(resource, { data: { name: 'x' } });
