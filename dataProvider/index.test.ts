@@ -365,3 +365,17 @@ describe("the screens' writes go to their documented paths", () => {
     expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, expect.objectContaining({ method: 'POST' }));
   });
 });
+
+describe("the screens' lists read their documented paths", () => {
+  it.each([
+    ['products', '/get-products'],
+    ['stock', '/get-stock'],
+    ['warehouses', '/get-warehouses'],
+    ['suppliers', '/get-suppliers'],
+    ['shipping-agents', '/get-shipping-agents'],
+  ])('%s GETs %s', async (resource, path) => {
+    const { http, provider } = setupCustom({ doc: [], shippingAgents: [], count: 0 });
+    await provider.getList(resource, { pagination: page(1, 10), sort: anySort, filter: {} });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}?limit=10&offset=1&isTag=false`, expect.anything());
+  });
+});
