@@ -356,6 +356,15 @@ describe("the screens' writes go to their documented paths", () => {
     ['products', 'delete', '/delete-product'],
     ['stock', 'create', '/add-stock'],
     ['stock', 'update', '/edit-stock'],
+    ['warehouses', 'create', '/add-warehouse'],
+    ['warehouses', 'update', '/edit-warehouse'],
+    ['warehouses', 'delete', '/delete_warehouse'],
+    ['suppliers', 'create', '/add-supplier'],
+    ['suppliers', 'update', '/edit-supplier'],
+    ['suppliers', 'delete', '/delete_supplier'],
+    ['shipping-agents', 'create', '/add-shipping-agent'],
+    ['shipping-agents', 'update', '/edit-shipping-agent'],
+    ['shipping-agents', 'delete', '/delete-shipping-agent'],
   ] as const)('%s %s POSTs to %s', async (resource, method, path) => {
     const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'r1' } });
     if (method === 'create') await provider.create(resource, { data: { name: 'x' } });
@@ -377,5 +386,27 @@ describe("the screens' lists read their documented paths", () => {
     const { http, provider } = setupCustom({ doc: [], shippingAgents: [], count: 0 });
     await provider.getList(resource, { pagination: page(1, 10), sort: anySort, filter: {} });
     expect(http).toHaveBeenCalledWith(`${ADMIN}${path}?limit=10&offset=1&isTag=false`, expect.anything());
+  });
+});
+
+describe("the screens' single records and status toggles use their documented paths", () => {
+  it.each([
+    ['warehouses', '/get-warehouse', '/status_warehouse'],
+    ['suppliers', '/get-supplier', '/status_supplier'],
+    ['shipping-agents', '/get-shipping-agent', '/status-shipping-agent'],
+  ])('%s GETs %s?id= and toggles through %s', async (resource, onePath, statusPath) => {
+    const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'r 1' } });
+    await provider.getOne(resource, { id: 'r 1' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${onePath}?id=r%201`, expect.anything());
+    await provider.update(resource, {
+      id: 'r 1',
+      data: { status: true },
+      previousData: { id: 'r 1', activated: true },
+      meta: { action: 'status' },
+    });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${statusPath}`, {
+      method: 'POST',
+      body: { id: 'r 1', status: true },
+    });
   });
 });
