@@ -345,3 +345,68 @@ describe('settings, stock and choices', () => {
     expect(http).toHaveBeenCalledWith(`${ADMIN}/get-suppliers?limit=500&offset=1`, { signal: undefined });
   });
 });
+
+describe("the screens' writes go to their documented paths", () => {
+  // The screen tests assert which method ran with which params; the URLs are checked here.
+  it.each([
+    ['packs', 'create', '/add-pack'],
+    ['packs', 'update', '/update-pack'],
+    ['products', 'create', '/add-product'],
+    ['products', 'update', '/edit-product'],
+    ['products', 'delete', '/delete-product'],
+    ['stock', 'create', '/add-stock'],
+    ['stock', 'update', '/edit-stock'],
+    ['warehouses', 'create', '/add-warehouse'],
+    ['warehouses', 'update', '/edit-warehouse'],
+    ['warehouses', 'delete', '/delete_warehouse'],
+    ['suppliers', 'create', '/add-supplier'],
+    ['suppliers', 'update', '/edit-supplier'],
+    ['suppliers', 'delete', '/delete_supplier'],
+    ['shipping-agents', 'create', '/add-shipping-agent'],
+    ['shipping-agents', 'update', '/edit-shipping-agent'],
+    ['shipping-agents', 'delete', '/delete-shipping-agent'],
+  ] as const)('%s %s POSTs to %s', async (resource, method, path) => {
+    const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'r1' } });
+    if (method === 'create') await provider.create(resource, { data: { name: 'x' } });
+    else if (method === 'update')
+      await provider.update(resource, { id: 'r1', data: { name: 'x' }, previousData: { id: 'r1' } });
+    else await provider.delete(resource, { id: 'r1', previousData: { id: 'r1' } });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe("the screens' lists read their documented paths", () => {
+  it.each([
+    ['products', '/get-products'],
+    ['stock', '/get-stock'],
+    ['warehouses', '/get-warehouses'],
+    ['suppliers', '/get-suppliers'],
+    ['shipping-agents', '/get-shipping-agents'],
+  ])('%s GETs %s', async (resource, path) => {
+    const { http, provider } = setupCustom({ doc: [], shippingAgents: [], count: 0 });
+    await provider.getList(resource, { pagination: page(1, 10), sort: anySort, filter: {} });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}?limit=10&offset=1&isTag=false`, expect.anything());
+  });
+});
+
+describe("the screens' single records and status toggles use their documented paths", () => {
+  it.each([
+    ['warehouses', '/get-warehouse', '/status_warehouse'],
+    ['suppliers', '/get-supplier', '/status_supplier'],
+    ['shipping-agents', '/get-shipping-agent', '/status-shipping-agent'],
+  ])('%s GETs %s?id= and toggles through %s', async (resource, onePath, statusPath) => {
+    const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'r 1' } });
+    await provider.getOne(resource, { id: 'r 1' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${onePath}?id=r%201`, expect.anything());
+    await provider.update(resource, {
+      id: 'r 1',
+      data: { status: true },
+      previousData: { id: 'r 1', activated: true },
+      meta: { action: 'status' },
+    });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${statusPath}`, {
+      method: 'POST',
+      body: { id: 'r 1', status: true },
+    });
+  });
+});

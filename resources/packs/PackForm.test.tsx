@@ -1,21 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, ResourceContextProvider } from 'react-admin';
-import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { cookPack, knife, skillet } from '../products/fixtures';
 import { PackForm, type PackRecord } from './PackForm';
 
-const API = '/backend/api/admin';
-
+/**
+ * The form on react-admin's testDataProvider: its methods are spies, the URLs they call are
+ * dataProvider/index.test.ts's.
+ */
 function renderForm(pack?: PackRecord) {
-  return renderInAdmin(
+  const dp = {
+    getChoices: vi.fn(async () => [skillet, knife, cookPack]),
+    create: vi.fn(async () => ({
+      data: { ...cookPack, id: cookPack._id },
+      meta: { msg: 'Pack added successfully' },
+    })),
+    update: vi.fn(async () => ({
+      data: { ...cookPack, id: cookPack._id },
+      meta: { msg: 'Pack updated successfully' },
+    })),
+  };
+  renderInAdmin(
     <ResourceContextProvider value="packs">
       <PackForm pack={pack} />
       <Notification />
     </ResourceContextProvider>,
-    { path: pack ? `/packs/${pack._id}` : '/packs/create' },
+    { path: pack ? `/packs/${pack._id}` : '/packs/create', dataProvider: testDataProvider(dp as never) },
   );
+  return dp;
 }
 
 beforeEach(() => {
@@ -26,15 +40,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('Add Pack', () => {
   it('requires a name, an internal SKU and at least one product, offered by supplier SKU', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/get-products`]: () => [200, { doc: [skillet, knife, cookPack], count: 3 }],
-      [`${API}/add-pack`]: () => [200, { msg: 'Pack added successfully', doc: cookPack }],
-    });
-    renderForm();
+    const api = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Pack' }));
     expect(await screen.findByText('Internal product name is required')).toBeInTheDocument();
     expect(screen.getByText('Internal SKU is required')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one product')).toBeInTheDocument();
+    expect(api.create).not.toHaveBeenCalled();
+    expect(api.getChoices).toHaveBeenCalledWith(expect.objectContaining({ list: '/get-products' }));
 
     await user.type(screen.getByLabelText('Internal Product Name', { exact: false }), 'Two knives');
     await user.type(screen.getByLabelText('Internal SKU', { exact: false }), 'DS-PACK-2');
@@ -45,9 +57,13 @@ describe('Add Pack', () => {
     fireEvent.click(options[1]);
     await user.click(screen.getByRole('button', { name: 'Add Pack' }));
     await waitFor(() =>
-      expect(bodiesSentTo(api, `${API}/add-pack`)).toEqual([
-        { internal_product_name: 'Two knives', internal_sku: 'DS-PACK-2', selected_products: [knife._id] },
-      ]),
+      expect(api.create).toHaveBeenCalledWith('packs', {
+        data: {
+          internal_product_name: 'Two knives',
+          internal_sku: 'DS-PACK-2',
+          selected_products: [knife._id],
+        },
+      }),
     );
     expect(await screen.findByText('Pack added successfully')).toBeInTheDocument();
   });
@@ -56,11 +72,7 @@ describe('Add Pack', () => {
 describe('Edit Pack', () => {
   it('locks the internal SKU and sends it unchanged with the chosen products', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/get-products`]: () => [200, { doc: [skillet, knife, cookPack], count: 3 }],
-      [`${API}/update-pack`]: () => [200, { msg: 'Pack updated successfully', doc: cookPack }],
-    });
-    renderForm(cookPack);
+    const api = renderForm(cookPack);
     const sku = screen.getByLabelText('Internal SKU', { exact: false });
     expect(sku).toHaveValue('DS-PACK-COOK');
     expect(sku).toBeDisabled();
@@ -72,12 +84,16 @@ describe('Edit Pack', () => {
     await user.clear(name);
     await user.type(name, 'Cook Pack');
     await user.click(screen.getByRole('button', { name: 'Save Pack' }));
-    await waitFor(() => expect(bodiesSentTo(api, `${API}/update-pack`)).toHaveLength(1));
-    expect(bodiesSentTo(api, `${API}/update-pack`)[0]).toMatchObject({
-      _id: cookPack._id,
-      internal_product_name: 'Cook Pack',
-      internal_sku: 'DS-PACK-COOK',
-      selected_products: [skillet._id, knife._id],
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update).toHaveBeenCalledWith('packs', {
+      id: cookPack._id,
+      data: expect.objectContaining({
+        _id: cookPack._id,
+        internal_product_name: 'Cook Pack',
+        internal_sku: 'DS-PACK-COOK',
+        selected_products: [skillet._id, knife._id],
+      }),
+      previousData: { id: cookPack._id },
     });
   });
 });

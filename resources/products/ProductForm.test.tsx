@@ -1,21 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, ResourceContextProvider } from 'react-admin';
-import { bodiesSentTo, fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { HttpError, Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { skillet, SUPPLIER_ID, suppliers } from './fixtures';
 import { ProductForm } from './ProductForm';
 
-const API = '/backend/api/admin';
+type Method = (...args: never[]) => Promise<unknown>;
 
-function renderForm(product?: typeof skillet) {
-  return renderInAdmin(
+/**
+ * The form on react-admin's testDataProvider: getChoices answers the suppliers, create and
+ * update are spies; the URLs they call are dataProvider/index.test.ts's.
+ */
+function renderForm(
+  product?: typeof skillet,
+  {
+    supplierRows = suppliers as unknown[],
+    create,
+    update,
+  }: { supplierRows?: unknown[]; create?: Method; update?: Method } = {},
+) {
+  const dp = {
+    getChoices: vi.fn(async () => supplierRows),
+    create: vi.fn(create ?? (async () => ({ data: { ...skillet, id: skillet._id }, meta: { msg: 'ok' } }))),
+    update: vi.fn(update ?? (async () => ({ data: { ...skillet, id: skillet._id }, meta: { msg: 'ok' } }))),
+  };
+  renderInAdmin(
     <ResourceContextProvider value="products">
       <ProductForm product={product} />
       <Notification />
     </ResourceContextProvider>,
-    { path: product ? `/products/${product._id}` : '/products/create' },
+    {
+      path: product ? `/products/${product._id}` : '/products/create',
+      dataProvider: testDataProvider(dp as never),
+    },
   );
+  return dp;
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
@@ -27,8 +47,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Add Product', () => {
   it('shows the two sections and the messages of the server schema for missing and negative values', async () => {
-    const api = fakeApi({ [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }] });
-    renderForm();
+    const api = renderForm();
     expect(screen.getByRole('heading', { name: 'Product Details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Product Selection Criteria' })).toBeInTheDocument();
     expect(field('Units Per Box')).toBeInTheDocument();
@@ -47,11 +66,11 @@ describe('Add Product', () => {
       'Height is required',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/add-product`)).toEqual([]);
+    expect(api.create).not.toHaveBeenCalled();
+    expect(api.getChoices).toHaveBeenCalledWith(expect.objectContaining({ list: '/get-suppliers' }));
   });
 
   it('marks every field required', async () => {
-    fakeApi({ [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }] });
     renderForm();
     const labels = [
       'Internal SKU',
@@ -74,8 +93,7 @@ describe('Add Product', () => {
 
   it('offers only activated suppliers', async () => {
     const dormant = { _id: 'c0ffee00-0000-4000-8000-0000000000d1', name: 'Dormant Goods', activated: false };
-    fakeApi({ [`${API}/get-suppliers`]: () => [200, { doc: [...suppliers, dormant], count: 3 }] });
-    renderForm();
+    renderForm(undefined, { supplierRows: [...suppliers, dormant] });
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Supplier/ }, { timeout: 5000 }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent).filter(Boolean)).toEqual([
@@ -86,11 +104,12 @@ describe('Add Product', () => {
 
   it('sends the documented payload with decimals, then shows the server message', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }],
-      [`${API}/add-product`]: () => [200, { msg: 'Product added successfully', doc: skillet }],
+    const api = renderForm(undefined, {
+      create: async () => ({
+        data: { ...skillet, id: skillet._id },
+        meta: { msg: 'Product added successfully' },
+      }),
     });
-    renderForm();
     await user.type(field('Internal SKU'), 'DS-NEW-1');
     await user.type(field('Supplier SKU'), 'SUP-1');
     await user.type(field('Internal Product Name'), 'New thing');
@@ -111,8 +130,8 @@ describe('Add Product', () => {
       });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() =>
-      expect(bodiesSentTo(api, `${API}/add-product`)).toEqual([
-        {
+      expect(api.create).toHaveBeenCalledWith('products', {
+        data: {
           internal_sku: 'DS-NEW-1',
           supplier_sku: 'SUP-1',
           internal_product_name: 'New thing',
@@ -125,39 +144,41 @@ describe('Add Product', () => {
           width: 0.25,
           height: 0,
         },
-      ]),
+      }),
     );
+    expect(api.create).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in a red banner and on the field it names", async () => {
     const user = userEvent.setup();
-    fakeApi({
-      [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }],
-      [`${API}/edit-product`]: () => [
-        409,
-        {
-          msg: 'The internal SKU is already used',
-          errors: [{ field: 'internal_sku', message: 'Internal SKU is taken' }],
-        },
-      ],
-    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderForm(skillet);
+    const msg = 'The internal SKU is already used';
+    const api = renderForm(skillet, {
+      update: async () => {
+        throw new HttpError(msg, 409, {
+          msg,
+          errors: [{ field: 'internal_sku', message: 'Internal SKU is taken' }],
+        });
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The internal SKU is already used');
+    // The save runs the schema first: give it time on a busy machine.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(msg);
     expect(await screen.findByText('Internal SKU is taken')).toBeInTheDocument();
+    expect(api.update).toHaveBeenCalledWith('products', expect.objectContaining({ id: skillet._id }));
   });
 });
 
 describe('Edit Product', () => {
   it('is prefilled, locks the supplier and sends it unchanged with the id', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/get-suppliers`]: () => [200, { doc: suppliers, count: 2 }],
-      [`${API}/edit-product`]: () => [200, { msg: 'Product updated successfully', doc: skillet }],
+    const api = renderForm(skillet, {
+      update: async () => ({
+        data: { ...skillet, id: skillet._id },
+        meta: { msg: 'Product updated successfully' },
+      }),
     });
-    renderForm(skillet);
     expect(field('Internal SKU')).toHaveValue('DS-CK-001');
     expect(field('Weight (kg)')).toHaveValue(3.1);
     await waitFor(() => expect(screen.getByText('Coastal Kitchenware')).toBeInTheDocument());
@@ -168,13 +189,17 @@ describe('Edit Product', () => {
     await user.clear(field('Internal Product Name'));
     await user.type(field('Internal Product Name'), 'Skillet, renamed');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(bodiesSentTo(api, `${API}/edit-product`)).toHaveLength(1));
-    expect(bodiesSentTo(api, `${API}/edit-product`)[0]).toMatchObject({
-      _id: skillet._id,
-      supplierId: SUPPLIER_ID,
-      internal_product_name: 'Skillet, renamed',
-      internal_sku: 'DS-CK-001',
-      weight: 3.1,
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update).toHaveBeenCalledWith('products', {
+      id: skillet._id,
+      data: expect.objectContaining({
+        _id: skillet._id,
+        supplierId: SUPPLIER_ID,
+        internal_product_name: 'Skillet, renamed',
+        internal_sku: 'DS-CK-001',
+        weight: 3.1,
+      }),
+      previousData: { id: skillet._id },
     });
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     // One submit button only, with the edit label.

@@ -1,25 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { cookPack, skillet } from './fixtures';
 import { ProductList } from './ProductList';
 
-const API = '/backend/api/admin';
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */
 const LOADED = { timeout: 5000 };
 
+/**
+ * The list on react-admin's testDataProvider: getList is a spy, the URL it calls is
+ * dataProvider/index.test.ts's.
+ */
 function renderList() {
-  return renderInAdmin(
+  const dp = {
+    getList: vi.fn(async () => ({
+      data: [skillet, cookPack].map((record) => ({ ...record, id: record._id })),
+      total: 2,
+    })),
+  };
+  const view = renderInAdmin(
     <ResourceContextProvider value="products">
       <Routes>
         <Route path="/products" element={<ProductList />} />
         <Route path="*" element={<div>elsewhere</div>} />
       </Routes>
     </ResourceContextProvider>,
-    { path: '/products' },
+    { path: '/products', dataProvider: testDataProvider(dp as never) },
   );
+  return { ...view, api: dp };
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -28,13 +38,10 @@ beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Product list', () => {
-  beforeEach(() => {
-    fakeApi({ [`${API}/get-products`]: () => [200, { msg: 'ok', doc: [skillet, cookPack], count: 2 }] });
-  });
-
   it('shows the title, the four buttons and the columns, with a Pack badge for packs', async () => {
-    renderList();
+    const { api } = renderList();
     await screen.findByText('DS-CK-001', {}, LOADED);
+    expect(api.getList).toHaveBeenCalledWith('products', expect.objectContaining({ filter: {} }));
     expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Internal SKU',

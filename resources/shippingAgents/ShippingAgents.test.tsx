@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, fakeApi, renderResourceScreen, signInAs, USERS } from '../../src/testing';
+import { testDataProvider } from 'react-admin';
+import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
 import { ShippingAgentCreate } from './ShippingAgentCreate';
 import { ShippingAgentEdit } from './ShippingAgentEdit';
 import { ShippingAgentList } from './ShippingAgentList';
 import { ShippingAgentShow } from './ShippingAgentShow';
 import type { ShippingAgent } from './types';
-
-const API = '/backend/api/admin';
 
 const swift: ShippingAgent = {
   id: 'a-1',
@@ -29,8 +28,20 @@ const swift: ShippingAgent = {
   imgName: null,
 };
 
-const renderScreen = (element: React.ReactElement, path: string, route = path) =>
-  renderResourceScreen('shipping-agents', element, path, route);
+type Methods = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * A screen on react-admin's testDataProvider: its methods are spies, the URLs they call are
+ * dataProvider/index.test.ts's.
+ */
+function renderScreen(element: React.ReactElement, path: string, route = path, methods: Methods = {}) {
+  const all: Methods = { create: async () => ({ data: swift }), ...methods };
+  const api: Record<string, ReturnType<typeof vi.fn>> = Object.fromEntries(
+    Object.entries(all).map(([name, impl]) => [name, vi.fn(impl)]),
+  );
+  const view = renderResourceScreen('shipping-agents', element, path, route, testDataProvider(api as never));
+  return { ...view, api };
+}
 
 beforeEach(() => {
   signInAs(USERS.Admin);
@@ -39,10 +50,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Shipping agent list', () => {
   it('shows the scheduled date, the columns, the filter tags and the row menu', async () => {
-    const api = fakeApi({
-      [`${API}/get-shipping-agents`]: () => [200, { msg: 'ok', shippingAgents: [swift], count: 1 }],
+    const { api } = renderScreen(<ShippingAgentList />, '/shipping-agents', undefined, {
+      getList: async () => ({ data: [swift], total: 1 }),
     });
-    renderScreen(<ShippingAgentList />, '/shipping-agents');
     await screen.findByText('Swift Couriers');
     expect(screen.getByRole('heading', { name: 'Shipping Agents' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -68,7 +78,12 @@ describe('Shipping agent list', () => {
     const tags = await screen.findAllByRole('menuitem');
     expect(tags.map((item) => item.textContent)).toEqual(['Activated', 'Deactivated']);
     fireEvent.click(tags[0]);
-    await waitFor(() => expect(String(api.mock.calls.at(-1)![0])).toContain('tagText=activated'));
+    await waitFor(() =>
+      expect(api.getList.mock.calls.at(-1)).toEqual([
+        'shipping-agents',
+        expect.objectContaining({ filter: expect.objectContaining({ tag: 'activated' }) }),
+      ]),
+    );
 
     fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
     const items = await screen.findAllByRole('menuitem');
@@ -79,8 +94,7 @@ describe('Shipping agent list', () => {
 describe('Add Shipping Agent', () => {
   it('needs a numeric phone, a tracking URL and a notification day from 1 to 30', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({});
-    renderScreen(<ShippingAgentCreate />, '/shipping-agents/create');
+    const { api } = renderScreen(<ShippingAgentCreate />, '/shipping-agents/create');
     for (const section of [
       'Shipping Agent Details',
       'Address Details',
@@ -103,18 +117,22 @@ describe('Add Shipping Agent', () => {
       'Notification day must be a whole number from 1 to 30',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/add-shipping-agent`)).toEqual([]);
+    expect(api.create).not.toHaveBeenCalled();
   });
 });
 
 describe('Edit Shipping Agent', () => {
   it('locks the name and goes to /shipping-agents with the message after the update', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/get-shipping-agent`]: () => [200, { msg: 'ok', doc: swift }],
-      [`${API}/edit-shipping-agent`]: () => [200, { msg: 'Shipping agent updated successfully', doc: swift }],
-    });
-    const { location } = renderScreen(<ShippingAgentEdit />, '/shipping-agents/a-1', '/shipping-agents/:id');
+    const { location, api } = renderScreen(
+      <ShippingAgentEdit />,
+      '/shipping-agents/a-1',
+      '/shipping-agents/:id',
+      {
+        getOne: async () => ({ data: swift }),
+        update: async () => ({ data: swift, meta: { msg: 'Shipping agent updated successfully' } }),
+      },
+    );
     const name = await screen.findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Swift Couriers'));
     expect(name).toHaveAttribute('readonly');
@@ -124,13 +142,17 @@ describe('Edit Shipping Agent', () => {
     ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Notification Time (minute)'), '45');
     await user.click(screen.getByRole('button', { name: 'Update Shipping Agent' }));
-    await waitFor(() => expect(bodiesSentTo(api, `${API}/edit-shipping-agent`)).toHaveLength(1));
-    expect(bodiesSentTo(api, `${API}/edit-shipping-agent`)[0]).toMatchObject({
+    expect(api.getOne).toHaveBeenCalledWith('shipping-agents', expect.objectContaining({ id: 'a-1' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update).toHaveBeenCalledWith('shipping-agents', {
       id: 'a-1',
-      name: 'Swift Couriers',
-      contact_phone: '0201234567',
-      trackingURL: 'https://track.example.com/',
-      notification_schedule: '1,16:45',
+      data: expect.objectContaining({
+        name: 'Swift Couriers',
+        contact_phone: '0201234567',
+        trackingURL: 'https://track.example.com/',
+        notification_schedule: '1,16:45',
+      }),
+      previousData: { id: 'a-1' },
     });
     await waitFor(() => expect(location().pathname).toBe('/shipping-agents'));
   });
@@ -138,8 +160,12 @@ describe('Edit Shipping Agent', () => {
 
 describe('Shipping agent detail', () => {
   it('is read-only with an Edit button', async () => {
-    fakeApi({ [`${API}/get-shipping-agent`]: () => [200, { msg: 'ok', doc: swift }] });
-    renderScreen(<ShippingAgentShow />, '/shipping-agents/a-1/show', '/shipping-agents/:id/show');
+    const { api } = renderScreen(
+      <ShippingAgentShow />,
+      '/shipping-agents/a-1/show',
+      '/shipping-agents/:id/show',
+      { getOne: async () => ({ data: swift }) },
+    );
     expect(await screen.findByText('Swift Couriers')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shipping agent detail' })).toBeInTheDocument();
     expect(screen.getByText('After 1 Day(s) at 16:00')).toBeInTheDocument();
@@ -148,5 +174,6 @@ describe('Shipping agent detail', () => {
       'href',
       '/shipping-agents/a-1',
     );
+    expect(api.getOne).toHaveBeenCalledWith('shipping-agents', expect.objectContaining({ id: 'a-1' }));
   });
 });

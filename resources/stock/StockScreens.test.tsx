@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  testDataProvider,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { skillet } from '../products/fixtures';
 import { EditStockPath, ViewStockHistoryPath } from './specPaths';
 import { StockHistory } from './StockHistory';
 import { StockList } from './StockList';
 import type { StockEntry } from './stockApi';
 
-const API = '/backend/api/admin';
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */
 const LOADED = { timeout: 5000 };
 const WAREHOUSE_ID = 'c0ffee00-0000-4000-8000-000000000001';
@@ -21,8 +26,13 @@ const entry: StockEntry = {
 };
 const historyPath = `/stock/history?warehouse_id=${WAREHOUSE_ID}&product_id=${skillet._id}`;
 
-function renderStock(path: string) {
-  return renderInAdmin(
+/**
+ * The screens on react-admin's testDataProvider: its methods are spies, the URLs they call are
+ * dataProvider/index.test.ts's.
+ */
+function renderStock(path: string, methods: Record<string, (...args: never[]) => Promise<unknown>>) {
+  const dp = Object.fromEntries(Object.entries(methods).map(([name, impl]) => [name, vi.fn(impl)]));
+  const view = renderInAdmin(
     <ResourceContextProvider value="stock">
       <Routes>
         <Route path="/stock" element={<StockList />} />
@@ -30,8 +40,9 @@ function renderStock(path: string) {
         <Route path="*" element={<div>elsewhere</div>} />
       </Routes>
     </ResourceContextProvider>,
-    { path },
+    { path, dataProvider: testDataProvider(dp) },
   );
+  return { ...view, api: dp };
 }
 
 beforeEach(() => signInAs(USERS.Warehouse));
@@ -39,12 +50,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Stock list', () => {
   it('shows the columns, Add Stock, and opens the history of a row', async () => {
-    fakeApi({
-      [`${API}/get-stock`]: () => [200, { msg: 'ok', doc: [entry], count: 1 }],
-      [`${API}/get-stock-history`]: () => [200, { msg: 'ok', doc: [], count: 0, product: skillet }],
+    const view = renderStock('/stock', {
+      getList: async () => ({ data: [entry], total: 1 }),
+      getStockHistory: async () => ({ movements: [], product: skillet }),
     });
-    const view = renderStock('/stock');
     await screen.findByText('Rotterdam Hub', {}, LOADED);
+    expect(view.api.getList).toHaveBeenCalledWith('stock', expect.objectContaining({ filter: {} }));
     expect(screen.getByRole('heading', { name: 'Stock' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -70,37 +81,33 @@ describe('Stock list', () => {
 
 describe('Stock History', () => {
   it('lists the movements under the product name; its search box changes nothing', async () => {
-    const api = fakeApi({
-      [`${API}/get-stock-history`]: () => [
-        200,
-        {
-          msg: 'ok',
-          count: 2,
-          product: skillet,
-          doc: [
-            {
-              _id: 'm2',
-              Date: '2026-03-05T14:30:00.000Z',
-              unit: 5,
-              isAdd: false,
-              reason: null,
-              order: { _id: 'o-1', order_number: '#1042' },
-              user: { _id: 'u-1', email: 'ops@shop.test' },
-            },
-            {
-              _id: 'm1',
-              Date: '2026-03-01T09:00:00.000Z',
-              unit: 30,
-              isAdd: true,
-              reason: null,
-              order: null,
-              user: { _id: 'u-2', email: 'stock@shop.test' },
-            },
-          ],
-        },
-      ],
+    const { api } = renderStock(historyPath, {
+      getStockHistory: async () => ({
+        product: skillet,
+        movements: [
+          {
+            id: 'm2',
+            _id: 'm2',
+            Date: '2026-03-05T14:30:00.000Z',
+            unit: 5,
+            isAdd: false,
+            reason: null,
+            order: { _id: 'o-1', order_number: '#1042' },
+            user: { _id: 'u-1', email: 'ops@shop.test' },
+          },
+          {
+            id: 'm1',
+            _id: 'm1',
+            Date: '2026-03-01T09:00:00.000Z',
+            unit: 30,
+            isAdd: true,
+            reason: null,
+            order: null,
+            user: { _id: 'u-2', email: 'stock@shop.test' },
+          },
+        ],
+      }),
     });
-    renderStock(historyPath);
     expect(
       await screen.findByRole('heading', { name: 'Cast Iron Skillet 26cm' }, LOADED),
     ).toBeInTheDocument();
@@ -124,11 +131,16 @@ describe('Stock History', () => {
       ),
     );
 
-    const calls = api.mock.calls.length;
+    expect(api.getStockHistory).toHaveBeenCalledWith(
+      expect.objectContaining({ warehouse_id: WAREHOUSE_ID, product_id: skillet._id }),
+    );
+    // No method of the dataProvider runs again.
+    const allCalls = () => Object.values(api).reduce((n, method) => n + method.mock.calls.length, 0);
+    const calls = allCalls();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Add' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(api.mock.calls.length).toBe(calls);
+    expect(allCalls()).toBe(calls);
   });
 });
 

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, fakeApi, renderResourceScreen, signInAs, USERS } from '../../src/testing';
+import { testDataProvider } from 'react-admin';
+import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
 import { SupplierCreate } from './SupplierCreate';
 import { SupplierEdit } from './SupplierEdit';
 import { SupplierList } from './SupplierList';
 import { SupplierShow } from './SupplierShow';
 import type { Supplier } from './types';
-
-const API = '/backend/api/admin';
 
 const acme: Supplier = {
   id: 's-1',
@@ -29,8 +28,20 @@ const acme: Supplier = {
   imgName: 'logo.png',
 };
 
-const renderScreen = (element: React.ReactElement, path: string, route = path) =>
-  renderResourceScreen('suppliers', element, path, route);
+type Methods = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * A screen on react-admin's testDataProvider: its methods are spies, the URLs they call are
+ * dataProvider/index.test.ts's.
+ */
+function renderScreen(element: React.ReactElement, path: string, route = path, methods: Methods = {}) {
+  const all: Methods = { create: async () => ({ data: acme }), ...methods };
+  const api: Record<string, ReturnType<typeof vi.fn>> = Object.fromEntries(
+    Object.entries(all).map(([name, impl]) => [name, vi.fn(impl)]),
+  );
+  const view = renderResourceScreen('suppliers', element, path, route, testDataProvider(api as never));
+  return { ...view, api };
+}
 
 beforeEach(() => {
   signInAs(USERS.Admin);
@@ -39,8 +50,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Supplier list', () => {
   it('shows the schedule, the columns, the DropShipping badge, the filter tags and the row menu', async () => {
-    const api = fakeApi({ [`${API}/get-suppliers`]: () => [200, { msg: 'ok', doc: [acme], count: 1 }] });
-    renderScreen(<SupplierList />, '/suppliers');
+    const { api } = renderScreen(<SupplierList />, '/suppliers', undefined, {
+      getList: async () => ({ data: [acme], total: 1 }),
+    });
     await screen.findByText('Acme Textiles');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
@@ -63,7 +75,12 @@ describe('Supplier list', () => {
     const tags = await screen.findAllByRole('menuitem');
     expect(tags.map((item) => item.textContent)).toEqual(['Available', 'Unavailable']);
     fireEvent.click(tags[0]);
-    await waitFor(() => expect(String(api.mock.calls.at(-1)![0])).toContain('tagText=available'));
+    await waitFor(() =>
+      expect(api.getList.mock.calls.at(-1)).toEqual([
+        'suppliers',
+        expect.objectContaining({ filter: expect.objectContaining({ tag: 'available' }) }),
+      ]),
+    );
 
     fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
     const items = await screen.findAllByRole('menuitem');
@@ -74,8 +91,7 @@ describe('Supplier list', () => {
 describe('Add Supplier', () => {
   it('has the sections, drop shipping on by default, and the schema messages', async () => {
     const user = userEvent.setup();
-    fakeApi({});
-    renderScreen(<SupplierCreate />, '/suppliers/create');
+    const { api } = renderScreen(<SupplierCreate />, '/suppliers/create');
     expect(await screen.findByRole('heading', { name: 'Add Supplier' })).toBeInTheDocument();
     for (const section of ['Supplier Details', 'Address Details', 'Notification Schedule', 'Customize Email'])
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
@@ -105,14 +121,14 @@ describe('Add Supplier', () => {
     ).toBeInTheDocument();
     // The time is chosen now: only the day is still wrong.
     expect(screen.queryByText('Notification time is required')).toBeNull();
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it("posts the payload with the schedule as 'days,time'", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/add-supplier`]: () => [200, { msg: 'Supplier added successfully', supplier: acme }],
+    const { location, api } = renderScreen(<SupplierCreate />, '/suppliers/create', undefined, {
+      create: async () => ({ data: acme, meta: { msg: 'Supplier added successfully' } }),
     });
-    const { location } = renderScreen(<SupplierCreate />, '/suppliers/create');
     for (const [label, value] of [
       [/^Name/, 'Acme Textiles'],
       [/Contact Person/, 'Bea'],
@@ -131,8 +147,9 @@ describe('Add Supplier', () => {
     await user.selectOptions(screen.getByLabelText('Notification Time (minute)'), '30');
     expect(screen.getByText('After 2 Day(s)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Supplier' }));
-    await waitFor(() => expect(bodiesSentTo(api, `${API}/add-supplier`)).toHaveLength(1));
-    expect(bodiesSentTo(api, `${API}/add-supplier`)[0]).toEqual({
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create.mock.calls[0][0]).toBe('suppliers');
+    expect(api.create.mock.calls[0][1].data).toEqual({
       name: 'Acme Textiles',
       contact_person: 'Bea',
       contact_email: 'acme@example.com',
@@ -157,11 +174,10 @@ describe('Add Supplier', () => {
 describe('Edit Supplier', () => {
   it('locks the name, shows the {{table}} hint and goes to /suppliers after the update', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/get-supplier`]: () => [200, { msg: 'ok', doc: acme }],
-      [`${API}/edit-supplier`]: () => [200, { msg: 'Supplier updated successfully', doc: acme }],
+    const { location, api } = renderScreen(<SupplierEdit />, '/suppliers/s-1', '/suppliers/:id', {
+      getOne: async () => ({ data: acme }),
+      update: async () => ({ data: acme, meta: { msg: 'Supplier updated successfully' } }),
     });
-    const { location } = renderScreen(<SupplierEdit />, '/suppliers/s-1', '/suppliers/:id');
     const name = await screen.findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Acme Textiles'));
     expect(name).toHaveAttribute('readonly');
@@ -174,14 +190,18 @@ describe('Edit Supplier', () => {
     await user.clear(screen.getByLabelText(/Contact Person/));
     await user.type(screen.getByLabelText(/Contact Person/), 'Cai Jones');
     await user.click(screen.getByRole('button', { name: 'Update Supplier' }));
-    await waitFor(() => expect(bodiesSentTo(api, `${API}/edit-supplier`)).toHaveLength(1));
-    expect(bodiesSentTo(api, `${API}/edit-supplier`)[0]).toMatchObject({
+    expect(api.getOne).toHaveBeenCalledWith('suppliers', expect.objectContaining({ id: 's-1' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update).toHaveBeenCalledWith('suppliers', {
       id: 's-1',
-      name: 'Acme Textiles',
-      contact_person: 'Cai Jones',
-      notification_schedule: '2,09:30',
-      dropShipping_available: false,
-      imgName: 'logo.png',
+      data: expect.objectContaining({
+        name: 'Acme Textiles',
+        contact_person: 'Cai Jones',
+        notification_schedule: '2,09:30',
+        dropShipping_available: false,
+        imgName: 'logo.png',
+      }),
+      previousData: { id: 's-1' },
     });
     await waitFor(() => expect(location().pathname).toBe('/suppliers'));
   });
@@ -189,8 +209,9 @@ describe('Edit Supplier', () => {
 
 describe('Supplier detail', () => {
   it("says 'Not Available' for drop shipping and 'Not Set' for missing pickup times", async () => {
-    fakeApi({ [`${API}/get-supplier`]: () => [200, { msg: 'ok', doc: acme }] });
-    renderScreen(<SupplierShow />, '/suppliers/s-1/show', '/suppliers/:id/show');
+    const { api } = renderScreen(<SupplierShow />, '/suppliers/s-1/show', '/suppliers/:id/show', {
+      getOne: async () => ({ data: acme }),
+    });
     expect(await screen.findByText('Acme Textiles')).toBeInTheDocument();
     expect(screen.getByText('Not Available')).toBeInTheDocument();
     expect(screen.getAllByText('Not Set')).toHaveLength(2);
@@ -199,5 +220,6 @@ describe('Supplier detail', () => {
       'href',
       '/suppliers/s-1',
     );
+    expect(api.getOne).toHaveBeenCalledWith('suppliers', expect.objectContaining({ id: 's-1' }));
   });
 });

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, fakeApi, renderResourceScreen, signInAs, USERS } from '../../src/testing';
+import { HttpError, testDataProvider } from 'react-admin';
+import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
 import { WarehouseCreate } from './WarehouseCreate';
 import { WarehouseEdit } from './WarehouseEdit';
 import { WarehouseList } from './WarehouseList';
 import { WarehouseShow } from './WarehouseShow';
 import type { Warehouse } from './types';
-
-const API = '/backend/api/admin';
 
 const london: Warehouse = {
   id: 'w-1',
@@ -36,8 +35,21 @@ const london: Warehouse = {
   },
 };
 
-const renderScreen = (element: React.ReactElement, path: string, route = path) =>
-  renderResourceScreen('warehouses', element, path, route);
+type Methods = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * A screen on react-admin's testDataProvider: its methods are spies, the URLs they call are
+ * dataProvider/index.test.ts's.
+ */
+function renderScreen(element: React.ReactElement, path: string, route = path, methods: Methods = {}) {
+  const all: Methods = { create: async () => ({ data: london }), ...methods };
+  const api: Record<string, ReturnType<typeof vi.fn>> = Object.fromEntries(
+    Object.entries(all).map(([name, impl]) => [name, vi.fn(impl)]),
+  );
+  const view = renderResourceScreen('warehouses', element, path, route, testDataProvider(api as never));
+  return { ...view, api };
+}
+const listed = { getList: async () => ({ data: [london], total: 1 }) };
 
 beforeEach(() => {
   signInAs(USERS.Admin);
@@ -46,8 +58,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Warehouse list', () => {
   it('shows the columns, the Add Warehouse button, the filter tags and the row menu', async () => {
-    const api = fakeApi({ [`${API}/get-warehouses`]: () => [200, { msg: 'ok', doc: [london], count: 1 }] });
-    renderScreen(<WarehouseList />, '/warehouses');
+    const { api } = renderScreen(<WarehouseList />, '/warehouses', undefined, listed);
     await screen.findByText('London Central');
     expect(screen.getByRole('heading', { name: 'Warehouse' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -62,7 +73,12 @@ describe('Warehouse list', () => {
     const tags = await screen.findAllByRole('menuitem');
     expect(tags.map((item) => item.textContent)).toEqual(['Activated', 'Deactivated']);
     fireEvent.click(tags[1]);
-    await waitFor(() => expect(String(api.mock.calls.at(-1)![0])).toContain('tagText=deactivated'));
+    await waitFor(() =>
+      expect(api.getList.mock.calls.at(-1)).toEqual([
+        'warehouses',
+        expect.objectContaining({ filter: expect.objectContaining({ tag: 'deactivated' }) }),
+      ]),
+    );
 
     fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
     const items = await screen.findAllByRole('menuitem');
@@ -70,18 +86,16 @@ describe('Warehouse list', () => {
   });
 
   it('deactivates a row with its id and the current status', async () => {
-    const api = fakeApi({
-      [`${API}/get-warehouses`]: () => [200, { msg: 'ok', doc: [london], count: 1 }],
-      [`${API}/status_warehouse`]: () => [
-        200,
-        { msg: 'Warehouse deactivated', doc: { ...london, activated: false } },
-      ],
+    const { api } = renderScreen(<WarehouseList />, '/warehouses', undefined, {
+      ...listed,
+      update: async () => ({ data: { ...london, activated: false }, meta: { msg: 'Warehouse deactivated' } }),
     });
-    renderScreen(<WarehouseList />, '/warehouses');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
-    await waitFor(() =>
-      expect(bodiesSentTo(api, `${API}/status_warehouse`)).toEqual([{ id: 'w-1', status: true }]),
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update).toHaveBeenCalledWith(
+      'warehouses',
+      expect.objectContaining({ id: 'w-1', data: { status: true }, meta: { action: 'status' } }),
     );
   });
 });
@@ -89,8 +103,7 @@ describe('Warehouse list', () => {
 describe('Add Warehouse', () => {
   it("shows the schema's messages for missing fields and a zip code that is not a number", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({});
-    renderScreen(<WarehouseCreate />, '/warehouses/create');
+    const { api } = renderScreen(<WarehouseCreate />, '/warehouses/create');
     expect(await screen.findByRole('heading', { name: 'Add Warehouse' })).toBeInTheDocument();
     for (const section of ['Warehouse Details', 'Address Details', 'Warehouse Selection Criteria'])
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
@@ -111,15 +124,14 @@ describe('Add Warehouse', () => {
       'Minimum weight must be at least 0',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/add-warehouse`)).toEqual([]);
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it('posts the payload, then shows the server message and goes back', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/add-warehouse`]: () => [200, { msg: 'Warehouse added successfully', doc: london }],
+    const { location, api } = renderScreen(<WarehouseCreate />, '/warehouses/create', undefined, {
+      create: async () => ({ data: london, meta: { msg: 'Warehouse added successfully' } }),
     });
-    const { location } = renderScreen(<WarehouseCreate />, '/warehouses/create');
     await user.type(await screen.findByLabelText(/^Name/), 'Leeds Depot');
     await user.type(screen.getByLabelText(/Contact Person/), 'Sam Lee');
     await user.type(screen.getByLabelText(/^Email/), 'leeds@example.com');
@@ -135,8 +147,9 @@ describe('Add Warehouse', () => {
     await user.type(screen.getByLabelText(/Maximum Weight/), '25.5');
     await user.click(screen.getByRole('button', { name: 'Add Warehouse' }));
 
-    await waitFor(() => expect(bodiesSentTo(api, `${API}/add-warehouse`)).toHaveLength(1));
-    expect(bodiesSentTo(api, `${API}/add-warehouse`)[0]).toEqual({
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create.mock.calls[0][0]).toBe('warehouses');
+    expect(api.create.mock.calls[0][1].data).toEqual({
       name: 'Leeds Depot',
       contact_person: 'Sam Lee',
       contact_email: 'leeds@example.com',
@@ -167,16 +180,15 @@ describe('Add Warehouse', () => {
   it("shows the server's refusal in a red banner and its field errors on the fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    fakeApi({
-      [`${API}/add-warehouse`]: () => [
-        409,
-        {
-          msg: 'A warehouse with this e-mail already exists',
+    const msg = 'A warehouse with this e-mail already exists';
+    renderScreen(<WarehouseCreate />, '/warehouses/create', undefined, {
+      create: async () => {
+        throw new HttpError(msg, 409, {
+          msg,
           errors: [{ field: 'contact_email', message: 'This e-mail is taken' }],
-        },
-      ],
+        });
+      },
     });
-    renderScreen(<WarehouseCreate />, '/warehouses/create');
     for (const [label, value] of [
       [/^Name/, 'Leeds'],
       [/Contact Person/, 'Sam'],
@@ -192,7 +204,7 @@ describe('Add Warehouse', () => {
     await user.selectOptions(screen.getByLabelText('Pickup Start Time (hour)'), '08');
     await user.selectOptions(screen.getByLabelText('Pickup End Time (hour)'), '17');
     await user.click(screen.getByRole('button', { name: 'Add Warehouse' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A warehouse with this e-mail already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg);
     expect(await screen.findByText('This e-mail is taken')).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalled();
   });
@@ -201,11 +213,10 @@ describe('Add Warehouse', () => {
 describe('Edit Warehouse', () => {
   it('is prefilled, keeps the contact e-mail read-only and posts the id with the fields', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`${API}/get-warehouse`]: () => [200, { msg: 'ok', doc: london }],
-      [`${API}/edit-warehouse`]: () => [200, { msg: 'Warehouse updated successfully', docs: london }],
+    const { api } = renderScreen(<WarehouseEdit />, '/warehouses/w-1', '/warehouses/:id', {
+      getOne: async () => ({ data: london }),
+      update: async () => ({ data: london, meta: { msg: 'Warehouse updated successfully' } }),
     });
-    renderScreen(<WarehouseEdit />, '/warehouses/w-1', '/warehouses/:id');
     const email = await screen.findByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveValue('london@example.com'));
     expect(email).toHaveAttribute('readonly');
@@ -215,23 +226,28 @@ describe('Edit Warehouse', () => {
     await user.type(screen.getByLabelText(/^Name/), 'London East');
     await user.selectOptions(screen.getByLabelText('Pickup Start Time (hour)'), '07');
     await user.click(screen.getByRole('button', { name: 'Update Warehouse' }));
-    await waitFor(() => expect(bodiesSentTo(api, `${API}/edit-warehouse`)).toHaveLength(1));
-    expect(bodiesSentTo(api, `${API}/edit-warehouse`)[0]).toMatchObject({
+    expect(api.getOne).toHaveBeenCalledWith('warehouses', expect.objectContaining({ id: 'w-1' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    expect(api.update).toHaveBeenCalledWith('warehouses', {
       id: 'w-1',
-      name: 'London East',
-      contact_email: 'london@example.com',
-      startTime: '07:00',
-      endTime: '17:30',
-      min_weight: 1,
-      shipping_type: 'Domestic Shipping',
+      data: expect.objectContaining({
+        name: 'London East',
+        contact_email: 'london@example.com',
+        startTime: '07:00',
+        endTime: '17:30',
+        min_weight: 1,
+        shipping_type: 'Domestic Shipping',
+      }),
+      previousData: { id: 'w-1' },
     });
   });
 });
 
 describe('Warehouse detail', () => {
   it("reads 'Not Set' for a missing pickup time and 'No Constraints' for an empty criterion", async () => {
-    fakeApi({ [`${API}/get-warehouse`]: () => [200, { msg: 'ok', doc: london }] });
-    renderScreen(<WarehouseShow />, '/warehouses/w-1/show', '/warehouses/:id/show');
+    const { api } = renderScreen(<WarehouseShow />, '/warehouses/w-1/show', '/warehouses/:id/show', {
+      getOne: async () => ({ data: london }),
+    });
     expect(await screen.findByText('London Central')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Warehouse detail' })).toBeInTheDocument();
     expect(screen.getByText('Not Set')).toBeInTheDocument();
@@ -246,5 +262,6 @@ describe('Warehouse detail', () => {
       'href',
       '/warehouses/w-1',
     );
+    expect(api.getOne).toHaveBeenCalledWith('warehouses', expect.objectContaining({ id: 'w-1' }));
   });
 });
