@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '../domain/listQuery';
-import type { ProductRecord } from '../resources/products/ProductForm';
+import type { ProductRecord } from '../domain/schemas/productRecords';
 import type { StockEntry, StockKey, StockMovement } from '../resources/stock/stockApi';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
