@@ -15,7 +15,8 @@ import {
   updateScheduleBody,
 } from '../../domain/schemas/purchasing';
 import { listQueryString } from './listQueryString';
-import { msg, purchaseOrderRecord } from './purchasingRecords';
+import { msgAnswer as msg } from '../../domain/schemas/records';
+import { purchaseOrderRecord } from '../../domain/schemas/purchasingRecords';
 
 const read = { area: 'purchase-orders', action: 'read' } as const;
 const write = { area: 'purchase-orders', action: 'write' } as const;

@@ -10,7 +10,8 @@ import {
   lineTrackingBody,
 } from '../../domain/schemas/purchasing';
 import { listQueryString } from './listQueryString';
-import { msg, supplierOrderRecord } from './purchasingRecords';
+import { msgAnswer as msg } from '../../domain/schemas/records';
+import { supplierOrderRecord } from '../../domain/schemas/purchasingRecords';
 
 // Suppliers see their own lines; Admins, who may use every area, see every supplier's.
 const read = { area: 'supplier-orders', action: 'read' } as const;

@@ -97,4 +97,7 @@ export const supplierOrderRecord = assignOrderRecord.extend({
   line_status: z.string(),
 });
 
-export const msg = z.object({ msg: z.string() });
+export type PoLineRecord = z.infer<typeof poLineRecord>;
+export type AssignOrderRecord = z.infer<typeof assignOrderRecord>;
+export type PurchaseOrderRecord = z.infer<typeof purchaseOrderRecord>;
+export type SupplierOrderRecord = z.infer<typeof supplierOrderRecord>;
