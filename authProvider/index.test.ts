@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from './authApi';
 import { createAuthProvider } from './index';
 import type { SessionUser } from './session';
 
@@ -219,6 +220,37 @@ describe('checkAuth asks the server once per token', () => {
     await authProvider.login({ email: 'a@b.test', password: 'pw-123456789' });
     await authProvider.checkAuth({});
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockRestore();
+  });
+});
+
+describe("the logged-out pages' calls (the page tests spy on authApi; the URLs are checked here)", () => {
+  it.each([
+    ['checkToken', () => authApi.checkToken('tok-7'), '/backend/api/auth/check-token', { token: 'tok-7' }],
+    [
+      'updatePassword',
+      () => authApi.updatePassword('a-long-passphrase', 'tok-7'),
+      '/backend/api/auth/update_password',
+      { password: 'a-long-passphrase', token: 'tok-7' },
+    ],
+    [
+      'forgotPassword',
+      () => authApi.forgotPassword('a@b.test'),
+      '/backend/api/auth/forgot-password',
+      { email: 'a@b.test' },
+    ],
+  ] as const)('%s POSTs its body to %s', async (_name, call, url, body) => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ msg: 'ok' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(call()).resolves.toEqual({ msg: 'ok' });
+    const [calledUrl, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(calledUrl).toBe(url);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual(body);
     fetchMock.mockRestore();
   });
 });

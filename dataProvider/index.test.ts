@@ -377,6 +377,7 @@ describe("the screens' writes go to their documented paths", () => {
 
 describe("the screens' lists read their documented paths", () => {
   it.each([
+    ['orders', '/get-shopify-orders'],
     ['products', '/get-products'],
     ['stock', '/get-stock'],
     ['warehouses', '/get-warehouses'],
@@ -408,5 +409,42 @@ describe("the screens' single records and status toggles use their documented pa
       method: 'POST',
       body: { id: 'r 1', status: true },
     });
+  });
+});
+
+describe('the orders resource (Master Dashboard, Consolidate/Unconsolidate, order details)', () => {
+  it('the Consolidate/Unconsolidate list, meta.view consolidate, reads its own endpoint with the list query', async () => {
+    const { http, provider } = setupCustom({ doc: [{ _id: 'o1' }], count: 1 });
+    const { data } = await provider.getList('orders', {
+      pagination: page(1, 10),
+      sort: anySort,
+      filter: { tag: 'ready' },
+      meta: { view: 'consolidate' },
+    });
+    expect(http).toHaveBeenCalledWith(
+      `${ADMIN}/get-consolidate-unconsolidate-orders?limit=10&offset=1&tagText=ready&isTag=true`,
+      expect.anything(),
+    );
+    expect(data).toEqual([{ _id: 'o1', id: 'o1' }]);
+  });
+
+  it('the Master Dashboard filters by tag with the shared list query', async () => {
+    const { http, provider } = setupCustom({ doc: [], count: 0 });
+    await provider.getList('orders', {
+      pagination: page(1, 10),
+      sort: anySort,
+      filter: { tag: 'preparation' },
+    });
+    expect(http).toHaveBeenCalledWith(
+      `${ADMIN}/get-shopify-orders?limit=10&offset=1&tagText=preparation&isTag=true`,
+      expect.anything(),
+    );
+  });
+
+  it('getOne of an order GETs /get-order?id= and reads the doc', async () => {
+    const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'o 1', order_number: '#1' } });
+    const { data } = await provider.getOne('orders', { id: 'o 1' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-order?id=o%201`, expect.anything());
+    expect(data).toEqual({ _id: 'o 1', id: 'o 1', order_number: '#1' });
   });
 });

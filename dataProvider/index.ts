@@ -17,7 +17,7 @@ import { orderMethods, type OrderMethods } from './orders';
 import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
-import { RESOURCES, type ResourceMapping, type ResourceMappings } from './resources';
+import { RESOURCES, viewKey, type ResourceMapping, type ResourceMappings } from './resources';
 
 export interface ChangePasswordParams {
   /** The signed-in user's e-mail: the server refuses any other. */
@@ -110,7 +110,11 @@ export function createDataProvider(
     ...productMethods(http, files),
 
     async getList(resource, params) {
-      const { listPath, listKey = 'doc' } = mappingFor(resource, 'listPath');
+      // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with
+      // `meta: { view }`; its endpoints are mapped under 'name/view' (resources/<x>/api.ts `views`).
+      const view: unknown = params.meta?.view;
+      const mapped = typeof view === 'string' ? viewKey(resource, view) : resource;
+      const { listPath, listKey = 'doc' } = mappingFor(mapped, 'listPath');
       const { json } = await http<Row>(`${ADMIN_API}${listPath}?${listQueryString(params)}`, {
         signal: params.signal,
       });

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { HttpError, testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { authApi } from '../authProvider/authApi';
 import { App } from './App';
 import { ROUTES } from './routes';
-import { fakeApi, signInAs, USERS } from './testing';
+import { signInAs, USERS } from './testing';
 
 /** Every path the two specifications name (spec 000 section 2, spec 001 section 2). */
 const SPEC_PATHS = [
@@ -52,7 +53,23 @@ const SPEC_PATHS = [
   '/change-password',
 ];
 
-function openApp(path: string, dataProvider?: DataProvider) {
+/** Empty lists and settings: what a screen draws on first load, whatever it holds. */
+const emptyData = () =>
+  testDataProvider({
+    getList: async () => ({ data: [], total: 0 }),
+    getSendFromSettings: async () => ({
+      send_from_email: null,
+      deadline_days: 3,
+      email_img_signature: null,
+      image_size: null,
+    }),
+  } as Partial<DataProvider>);
+
+/**
+ * The app on react-admin's testDataProvider and the real authProvider, whose calls to the
+ * server (authApi) are spied on: their URLs are authProvider/index.test.ts's.
+ */
+function openApp(path: string, dataProvider: DataProvider = emptyData()) {
   let pathname = path;
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (pathname = l.pathname)}>
@@ -75,7 +92,12 @@ describe('route table', () => {
 });
 
 describe('App', () => {
-  beforeEach(() => localStorage.clear());
+  let me: MockInstance<typeof authApi.me>;
+  beforeEach(() => {
+    localStorage.clear();
+    // The server honours the stored session unless a test says otherwise.
+    me = vi.spyOn(authApi, 'me').mockImplementation(async () => ({ user: USERS.Admin }));
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the login view at / when signed out, and the forgot-password page without signing in', async () => {
@@ -88,11 +110,13 @@ describe('App', () => {
     async (path) => {
       signInAs(USERS.Admin);
       localStorage.setItem('token', `ended-on-the-server-${path}`);
-      const api = fakeApi({ '/backend/api/auth/me': () => [401, { msg: 'Your session has expired' }] });
+      me.mockRejectedValue(
+        new HttpError('Your session has expired', 401, { msg: 'Your session has expired' }),
+      );
       openApp(path);
       expect(await screen.findByText('Login to continue', {}, LOADED)).toBeInTheDocument();
       expect(screen.queryByText('User Settings')).not.toBeInTheDocument();
-      expect(api.mock.calls.some(([url]) => String(url).endsWith('/backend/api/auth/me'))).toBe(true);
+      expect(me).toHaveBeenCalled();
       expect(localStorage.getItem('token')).toBeNull();
     },
   );
@@ -117,12 +141,16 @@ describe('App', () => {
 
   it('signing in at / opens the role shell on its first screen', async () => {
     const user = userEvent.setup();
-    fakeApi({ '/backend/api/auth/login': () => [200, { msg: 'ok', token: 'tok', user: USERS.Admin }] });
+    const login = vi
+      .spyOn(authApi, 'login')
+      .mockResolvedValue({ msg: 'ok', token: 'tok', user: USERS.Admin });
     openApp('/');
     await user.type(await screen.findByLabelText(/^email/i), 'admin@example.com');
     await user.type(screen.getByLabelText(/^password/i), 'right-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await heading('Scheduled Supplier Orders')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith('admin@example.com', 'right-password');
+    expect(localStorage.getItem('token')).toBe('tok');
   });
 
   it.each(SPEC_PATHS)('resolves %s for the admin (no blank page, no "not found")', async (path) => {

@@ -1,15 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, fakeApi, renderInAdmin, USERS } from '../testing';
+import type { AuthProvider } from 'react-admin';
+import { renderInAdmin } from '../testing';
 import { LoginPage } from './LoginPage';
+
+/**
+ * The page on a test authProvider: what it hands to `login`, and what it shows of the answer.
+ * How the real authProvider calls the server and keeps the session is authProvider/index.test.ts's.
+ */
+function renderLogin(login: AuthProvider['login'] = async () => undefined) {
+  const authProvider = {
+    login: vi.fn(login),
+    logout: vi.fn(async () => undefined),
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => null,
+  };
+  const view = renderInAdmin(<LoginPage />, { path: '/login', authProvider });
+  return { ...view, login: authProvider.login };
+}
 
 describe('LoginPage', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
   it("shows 'Login to continue', the two fields, 'Sign In' and the forgot-password link", () => {
-    renderInAdmin(<LoginPage />, { path: '/login' });
+    renderLogin();
     expect(screen.getByText('Login to continue')).toBeInTheDocument();
     expect(screen.getByLabelText(/^email/i)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^password/i)).toHaveAttribute('type', 'password');
@@ -22,8 +39,10 @@ describe('LoginPage', () => {
 
   it("shows the server's message in a dismissible alert when sign-in fails", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ '/backend/api/auth/login': () => [401, { msg: 'Invalid email or password' }] });
-    renderInAdmin(<LoginPage />, { path: '/login' });
+    // The real authProvider throws the server's msg (authProvider/index.test.ts).
+    const { login } = renderLogin(async () => {
+      throw new Error('Invalid email or password');
+    });
 
     await user.type(screen.getByLabelText(/^email/i), 'someone@example.com');
     await user.type(screen.getByLabelText(/^password/i), 'wrong-password');
@@ -31,34 +50,33 @@ describe('LoginPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid email or password');
-    expect(bodiesSentTo(api, '/backend/api/auth/login')).toEqual([
+    expect(login.mock.calls.map(([credentials]) => credentials)).toEqual([
       { email: 'someone@example.com', password: 'wrong-password' },
     ]);
-    expect(localStorage.getItem('token')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /close/i }));
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
-  it('stores the session and leaves the page on success', async () => {
+  it('signs in with the typed credentials and leaves the page on success', async () => {
     const user = userEvent.setup();
-    fakeApi({ '/backend/api/auth/login': () => [200, { msg: 'ok', token: 'tok-1', user: USERS.Admin }] });
-    const { location } = renderInAdmin(<LoginPage />, { path: '/login' });
+    const { location, login } = renderLogin();
 
     await user.type(screen.getByLabelText(/^email/i), 'admin@example.com');
     await user.type(screen.getByLabelText(/^password/i), 'right-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await vi.waitFor(() => expect(location().pathname).toBe('/'));
-    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(login.mock.calls.map(([credentials]) => credentials)).toEqual([
+      { email: 'admin@example.com', password: 'right-password' },
+    ]);
   });
 
   it('does not call the server while a field is empty', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({});
-    renderInAdmin(<LoginPage />, { path: '/login' });
+    const { login } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findAllByText('Required')).not.toHaveLength(0);
-    expect(api).not.toHaveBeenCalled();
+    expect(login).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Helpers for the component tests: a signed-in session, a fake API behind fetch, and
- * rendering inside react-admin's context with our real providers (docs/UnitTesting.md).
+ * Helpers for the component tests: a signed-in session, react-admin's testDataProvider with
+ * spied methods, and rendering inside react-admin's context (docs/UnitTesting.md).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
@@ -9,11 +9,13 @@ import {
   memoryStore,
   ResourceContextProvider,
   TestMemoryRouter,
+  testDataProvider,
+  type AuthProvider,
   type DataProvider,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
-import { authProvider, dataProvider } from '../providers';
+import { afterEach, vi, type Mock } from 'vitest';
+import { authProvider } from '../providers';
 import type { SessionUser } from '../../authProvider/session';
 import { i18nProvider } from '../i18n';
 import { theme } from '../theme';
@@ -42,45 +44,41 @@ export function signInAs(user: SessionUser): void {
   localStorage.setItem('user', JSON.stringify(user));
 }
 
-/** One fake endpoint: the answer's status and JSON body, given the request's JSON body. */
-export type FakeEndpoint = (body: unknown) => [number, unknown];
+/** Methods of a test dataProvider, by name: react-admin's and our custom ones (dataProvider/). */
+export type ProviderMethods = Record<string, (...args: never[]) => Promise<unknown>>;
 
 /**
- * Replaces fetch with a fake API keyed by path, e.g. '/backend/api/auth/login'. Unknown paths
- * answer 404 so that a forgotten stub shows up as a failure, not a hang.
+ * react-admin's testDataProvider whose methods are spies: a screen test asserts which method
+ * ran with which params; the URLs those methods call are dataProvider/index.test.ts's.
  */
-export function fakeApi(endpoints: Record<string, FakeEndpoint>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.split('?')[0];
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const endpoint = endpoints[path];
-    const [status, json] = endpoint ? endpoint(body) : [404, { msg: `No fake for ${path}` }];
-    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+export function spiedDataProvider(methods: ProviderMethods) {
+  const api: Record<string, Mock> = Object.fromEntries(
+    Object.entries(methods).map(([name, impl]) => [name, vi.fn(impl)]),
+  );
+  return { api, dataProvider: testDataProvider(api as never) };
 }
 
-/** The JSON bodies fetch was called with for one path. */
-export function bodiesSentTo(fetchMock: ReturnType<typeof fakeApi>, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).split('?')[0] === path)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
-}
+/** The first argument of each call of a spied method: what the screen asked it to send. */
+export const paramsSentTo = (method: Mock | undefined): unknown[] =>
+  method ? method.mock.calls.map(([params]) => params as unknown) : [];
 
 /**
  * Renders `ui` inside react-admin's context at `path`. Screen tests pass react-admin's
- * testDataProvider and assert on the methods called; without one, the real dataProvider runs
- * against a fakeApi.
+ * testDataProvider and assert on the methods called; the auth pages may pass a test authProvider.
  */
 export function renderInAdmin(
   ui: ReactNode,
-  { path = '/', dataProvider: provider = dataProvider }: { path?: string; dataProvider?: DataProvider } = {},
+  {
+    path = '/',
+    dataProvider: provider = testDataProvider(),
+    authProvider: auth = authProvider,
+  }: { path?: string; dataProvider?: DataProvider; authProvider?: AuthProvider } = {},
 ) {
   let location = { pathname: path, search: '' };
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l)}>
       <AdminContext
-        authProvider={authProvider}
+        authProvider={auth}
         dataProvider={provider}
         i18nProvider={i18nProvider}
         store={memoryStore()}

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  bodiesSentTo,
-  fakeApi,
-  renderInAdmin,
-  signInAs,
-  USERS,
-  type FakeEndpoint,
-} from '../../../src/testing';
-import { knifeLine, lineWith, listAnswer, listOrder, skilletLine } from '../fields/testOrders';
+import { HttpError } from 'react-admin';
+import { paramsSentTo, renderInAdmin, signInAs, USERS, type ProviderMethods } from '../../../src/testing';
+import { knifeLine, lineWith, listOrder, ordersProvider, skilletLine } from '../fields/testOrders';
 import type { Order } from '../types';
 import ConsolidateList from './ConsolidateList';
 
-const API = '/backend/api/admin';
-const LIST = `${API}/get-consolidate-unconsolidate-orders`;
-const CONSOLIDATE = `${API}/consolidate-order`;
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */
 const LOADED = { timeout: 5000 };
 const ADVISORY = 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.';
@@ -31,9 +22,13 @@ const undecidedOrder = (n: number, overrides: Partial<Order> = {}) =>
   });
 const undecided = undecidedOrder(1);
 
-function renderConsolidate(orders: Order[], endpoints: Record<string, FakeEndpoint> = {}) {
-  const api = fakeApi({ [LIST]: listAnswer(...orders), ...endpoints });
-  renderInAdmin(<ConsolidateList />, { path: '/consolidate-unconsolidate' });
+/**
+ * The screen on react-admin's testDataProvider: which method each action calls with which
+ * params (the URLs are dataProvider/index.test.ts's).
+ */
+function renderConsolidate(orders: Order[], methods: ProviderMethods = {}) {
+  const { api, dataProvider } = ordersProvider(orders, methods);
+  renderInAdmin(<ConsolidateList />, { path: '/consolidate-unconsolidate', dataProvider });
   return api;
 }
 
@@ -57,8 +52,13 @@ async function choose(row: HTMLElement, option: 'Consolidate' | 'Unconsolidate')
   return dialog;
 }
 
-const listRequests = (api: ReturnType<typeof fakeApi>) =>
-  api.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`${LIST}?`));
+/** The params of each getList: the orders resource's second list, `meta: { view: 'consolidate' }`. */
+const listRequests = (api: ReturnType<typeof renderConsolidate>) =>
+  api.getList.mock.calls.map(([resource, params]) => {
+    expect(resource).toBe('orders');
+    expect(params.meta).toEqual({ view: 'consolidate' });
+    return params as { pagination: { page: number; perPage: number }; filter: Record<string, unknown> };
+  });
 
 beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
@@ -66,7 +66,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Consolidate/Unconsolidate Orders: the table', () => {
   it('shows the title, the columns and the Filter of the spec, without Preparation', async () => {
     const api = renderConsolidate([undecided], {
-      [`${API}/cron`]: () => [200, { msg: 'The shop is not configured', configured: false }],
+      runCron: async () => ({ msg: 'The shop is not configured', configured: false }),
     });
     const row = await rowOf('#1041');
     expect(screen.getByRole('heading', { name: 'Consolidate/Unconsolidate Orders' })).toBeInTheDocument();
@@ -104,14 +104,18 @@ describe('Consolidate/Unconsolidate Orders: the table', () => {
         .map((item) => item.textContent),
     ).toEqual(['Shipped', 'Pending', 'Ready', 'Run Cron']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Ready' }));
+    expect(listRequests(api)[0]).toMatchObject({ pagination: { page: 1, perPage: 10 }, filter: {} });
     await waitFor(() =>
-      expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&tagText=ready&isTag=true`),
+      expect(listRequests(api).at(-1)).toMatchObject({
+        pagination: { page: 1, perPage: 10 },
+        filter: { tag: 'ready' },
+      }),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Run Cron' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The shop is not configured');
-    expect(api.mock.calls.filter(([url]) => String(url) === `${API}/cron`)).toHaveLength(1);
+    expect(api.runCron).toHaveBeenCalledTimes(1);
   });
 
   it('marks a supplier that allows dropshipping with a DS badge', async () => {
@@ -203,32 +207,32 @@ describe('Consolidate/Unconsolidate Orders: the choice', () => {
 
   it('unconsolidates once confirmed and shows the server’s msg', async () => {
     const api = renderConsolidate([undecided], {
-      [CONSOLIDATE]: () => [200, { msg: 'Order Unconsolidated Successfuly', dropshipping: 1 }],
+      consolidateOrder: async () => ({ msg: 'Order Unconsolidated Successfuly', dropshipping: 1 }),
     });
     const dialog = await choose(await rowOf('#1041'), 'Unconsolidate');
     expect(dialog).toHaveTextContent(
       'The suppliers will ship the products of order #1041 straight to the customer.',
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Order Unconsolidated Successfuly');
-    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([{ orderId: 'o-1', consolidated: false }]);
+    expect(paramsSentTo(api.consolidateOrder)).toEqual([{ orderId: 'o-1', consolidated: false }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('consolidates once confirmed and shows the server’s msg', async () => {
     const api = renderConsolidate([undecided], {
-      [CONSOLIDATE]: () => [200, { msg: 'Order consolidated Successfuly', dropshipping: 1 }],
+      consolidateOrder: async () => ({ msg: 'Order consolidated Successfuly', dropshipping: 1 }),
     });
     const dialog = await choose(await rowOf('#1041'), 'Consolidate');
     expect(dialog).toHaveTextContent(
       'The products to buy for order #1041 will be sent to its warehouse, which ships the whole order.',
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Order consolidated Successfuly');
-    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([{ orderId: 'o-1', consolidated: true }]);
+    expect(paramsSentTo(api.consolidateOrder)).toEqual([{ orderId: 'o-1', consolidated: true }]);
   });
 
   it('opens the no-dropshipping advisory, not a success, when the server answers dropshipping 0', async () => {
     const api = renderConsolidate([undecided], {
-      [CONSOLIDATE]: () => [200, { msg: ADVISORY, dropshipping: 0 }],
+      consolidateOrder: async () => ({ msg: ADVISORY, dropshipping: 0 }),
     });
     await choose(await rowOf('#1041'), 'Unconsolidate');
     const advisory = await screen.findByRole('dialog', { name: 'Dropshipping not available' });
@@ -237,11 +241,11 @@ describe('Consolidate/Unconsolidate Orders: the choice', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Order Unconsolidated Successfuly')).not.toBeInTheDocument();
-    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([{ orderId: 'o-1', consolidated: false }]);
+    expect(paramsSentTo(api.consolidateOrder)).toEqual([{ orderId: 'o-1', consolidated: false }]);
 
     fireEvent.click(within(advisory).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSentTo(api, CONSOLIDATE)).toHaveLength(1);
+    expect(paramsSentTo(api.consolidateOrder)).toHaveLength(1);
   });
 
   it.each([
@@ -249,7 +253,9 @@ describe('Consolidate/Unconsolidate Orders: the choice', () => {
     ['Consolidate', 'Could not consolidated Order. Something went wrong.'],
   ] as const)('says why %s failed in a red banner', async (option, text) => {
     renderConsolidate([undecided], {
-      [CONSOLIDATE]: () => [500, { msg: 'Internal Server Error' }],
+      consolidateOrder: async () => {
+        throw new HttpError('Internal Server Error', 500, { msg: 'Internal Server Error' });
+      },
     });
     await choose(await rowOf('#1041'), option);
     const alert = await screen.findByRole('alert');
@@ -261,7 +267,7 @@ describe('Consolidate/Unconsolidate Orders: the choice', () => {
 
   it('sends nothing when the choice is cancelled', async () => {
     const api = renderConsolidate([undecided], {
-      [CONSOLIDATE]: () => [200, { msg: 'Order consolidated Successfuly', dropshipping: 1 }],
+      consolidateOrder: async () => ({ msg: 'Order consolidated Successfuly', dropshipping: 1 }),
     });
     fireEvent.mouseDown(
       within(await rowOf('#1041')).getByRole('combobox', { name: 'Consolidate or Unconsolidate' }),
@@ -269,13 +275,13 @@ describe('Consolidate/Unconsolidate Orders: the choice', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Consolidate' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSentTo(api, CONSOLIDATE)).toEqual([]);
+    expect(paramsSentTo(api.consolidateOrder)).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('reloads the list after the choice', async () => {
     const api = renderConsolidate([undecided], {
-      [CONSOLIDATE]: () => [200, { msg: 'Order consolidated Successfuly', dropshipping: 1 }],
+      consolidateOrder: async () => ({ msg: 'Order consolidated Successfuly', dropshipping: 1 }),
     });
     const row = await rowOf('#1041');
     const before = listRequests(api).length;

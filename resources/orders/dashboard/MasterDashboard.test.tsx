@@ -1,31 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { paramsSentTo, renderInAdmin, signInAs, USERS, type ProviderMethods } from '../../../src/testing';
 import {
-  bodiesSentTo,
-  fakeApi,
-  renderInAdmin,
-  signInAs,
-  USERS,
-  type FakeEndpoint,
-} from '../../../src/testing';
-import { knifeLine, lineWith, listAnswer, listOrder, skilletLine, unknownLine } from '../fields/testOrders';
+  knifeLine,
+  lineWith,
+  listOrder,
+  ordersProvider,
+  skilletLine,
+  unknownLine,
+} from '../fields/testOrders';
 import type { Order } from '../types';
 import MasterDashboard from './MasterDashboard';
 
-const API = '/backend/api/admin';
-const LIST = `${API}/get-shopify-orders`;
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */
 const LOADED = { timeout: 5000 };
 
-function renderDashboard(orders: Order[], endpoints: Record<string, FakeEndpoint> = {}) {
-  const api = fakeApi({ [LIST]: listAnswer(...orders), ...endpoints });
+/**
+ * The Master Dashboard on react-admin's testDataProvider: which method each action calls with
+ * which params (the URLs are dataProvider/index.test.ts's).
+ */
+function renderDashboard(orders: Order[], methods: ProviderMethods = {}) {
+  const { api, dataProvider } = ordersProvider(orders, methods);
   const view = renderInAdmin(
     <Routes>
       <Route path="/master-dashboard" element={<MasterDashboard />} />
       <Route path="/view-shopify-order" element={<div>details screen</div>} />
     </Routes>,
-    { path: '/master-dashboard' },
+    { path: '/master-dashboard', dataProvider },
   );
   return { api, view };
 }
@@ -46,8 +49,13 @@ async function chooseOption(combobox: HTMLElement, option: string) {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
-const listRequests = (api: ReturnType<typeof fakeApi>) =>
-  api.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`${LIST}?`));
+/** The params of each getList of the orders: the Master Dashboard is the resource's own list. */
+const listRequests = (api: ReturnType<typeof renderDashboard>['api']) =>
+  api.getList.mock.calls.map(([resource, params]) => {
+    expect(resource).toBe('orders');
+    expect(params.meta?.view).toBeUndefined();
+    return params as { pagination: { page: number; perPage: number }; filter: Record<string, unknown> };
+  });
 
 const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -245,7 +253,7 @@ describe('Master Dashboard: the Warehouse cell', () => {
 
   it('assigns the chosen warehouse once confirmed, and shows the server’s msg', async () => {
     const { api } = renderDashboard([problematic], {
-      [`${API}/assign-warehouse`]: () => [200, { msg: 'Order assigned to South Depot' }],
+      assignWarehouse: async () => ({ msg: 'Order assigned to South Depot' }),
     });
     const row = await rowOf('#1041');
     await chooseOption(within(row).getByRole('combobox', { name: 'Choose a warehouse' }), 'South Depot');
@@ -257,9 +265,7 @@ describe('Master Dashboard: the Warehouse cell', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Order assigned to South Depot');
-    expect(bodiesSentTo(api, `${API}/assign-warehouse`)).toEqual([
-      { orderId: 'o-1', warehouseId: 'w-south' },
-    ]);
+    expect(paramsSentTo(api.assignWarehouse)).toEqual([{ orderId: 'o-1', warehouseId: 'w-south' }]);
     await noDialog();
     // The list reloads to show the order with its warehouse.
     await waitFor(() => expect(listRequests(api).length).toBeGreaterThan(before));
@@ -267,7 +273,7 @@ describe('Master Dashboard: the Warehouse cell', () => {
 
   it('sends nothing when the choice is cancelled', async () => {
     const { api } = renderDashboard([problematic], {
-      [`${API}/assign-warehouse`]: () => [200, { msg: 'Order assigned to North Depot' }],
+      assignWarehouse: async () => ({ msg: 'Order assigned to North Depot' }),
     });
     await chooseOption(
       within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' }),
@@ -276,7 +282,7 @@ describe('Master Dashboard: the Warehouse cell', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await noDialog();
-    expect(bodiesSentTo(api, `${API}/assign-warehouse`)).toEqual([]);
+    expect(paramsSentTo(api.assignWarehouse)).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // The select does not keep a choice that was not made, and the same one can be made again.
     const chooser = within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' });
@@ -289,7 +295,11 @@ describe('Master Dashboard: the Warehouse cell', () => {
 
   it('shows a refused call’s msg in a red banner', async () => {
     renderDashboard([problematic], {
-      [`${API}/assign-warehouse`]: () => [409, { msg: 'This order already has a warehouse' }],
+      assignWarehouse: async () => {
+        throw new HttpError('This order already has a warehouse', 409, {
+          msg: 'This order already has a warehouse',
+        });
+      },
     });
     await chooseOption(
       within(await rowOf('#1041')).getByRole('combobox', { name: 'Choose a warehouse' }),
@@ -351,7 +361,7 @@ describe('Master Dashboard: the row menu', () => {
 
   it('changes the status to Pending or Preparation with Done', async () => {
     const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse', status: 'Pending' })], {
-      [`${API}/change-order-status`]: () => [200, { msg: 'Order status changed to Preparation' }],
+      changeOrderStatus: async () => ({ msg: 'Order status changed to Preparation' }),
     });
     fireEvent.click(
       within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Change Status' }),
@@ -367,15 +377,13 @@ describe('Master Dashboard: the row menu', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Order status changed to Preparation');
-    expect(bodiesSentTo(api, `${API}/change-order-status`)).toEqual([
-      { orderId: 'o-1', status: 'Preparation' },
-    ]);
+    expect(paramsSentTo(api.changeOrderStatus)).toEqual([{ orderId: 'o-1', status: 'Preparation' }]);
     await noDialog();
   });
 
   it('requires a comment, then saves it', async () => {
     const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      [`${API}/add-notes-to-order`]: () => [200, { msg: 'Notes added' }],
+      addOrderNotes: async () => ({ msg: 'Notes added' }),
     });
     fireEvent.click(
       within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Add Comment' }),
@@ -388,22 +396,22 @@ describe('Master Dashboard: the row menu', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Comment is required')).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/add-notes-to-order`)).toEqual([]);
+    expect(paramsSentTo(api.addOrderNotes)).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), {
       target: { value: 'Leave at the back door' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Notes added');
-    expect(bodiesSentTo(api, `${API}/add-notes-to-order`)).toEqual([
-      { orderId: 'o-1', notes: 'Leave at the back door' },
-    ]);
+    expect(paramsSentTo(api.addOrderNotes)).toEqual([{ orderId: 'o-1', notes: 'Leave at the back door' }]);
     await noDialog();
   });
 
   it('keeps the dialog and what was typed when the server refuses, showing why', async () => {
     renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      [`${API}/add-notes-to-order`]: () => [409, { msg: 'This order is locked' }],
+      addOrderNotes: async () => {
+        throw new HttpError('This order is locked', 409, { msg: 'This order is locked' });
+      },
     });
     fireEvent.click(
       within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Add Comment' }),
@@ -429,7 +437,7 @@ describe('Master Dashboard: the row menu', () => {
 
   it('requires an invoice number, then saves it', async () => {
     const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      [`${API}/add-invoice-number-to-order`]: () => [200, { msg: 'Invoice number added' }],
+      addInvoiceNumber: async () => ({ msg: 'Invoice number added' }),
     });
     fireEvent.click(
       within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Invoice Number' }),
@@ -437,16 +445,14 @@ describe('Master Dashboard: the row menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invoice Number' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Invoice number is required')).toBeInTheDocument();
-    expect(bodiesSentTo(api, `${API}/add-invoice-number-to-order`)).toEqual([]);
+    expect(paramsSentTo(api.addInvoiceNumber)).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Invoice number/ }), {
       target: { value: 'INV-2026-0042' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Invoice number added');
-    expect(bodiesSentTo(api, `${API}/add-invoice-number-to-order`)).toEqual([
-      { orderId: 'o-1', invoiceNumber: 'INV-2026-0042' },
-    ]);
+    expect(paramsSentTo(api.addInvoiceNumber)).toEqual([{ orderId: 'o-1', invoiceNumber: 'INV-2026-0042' }]);
     await noDialog();
   });
 
@@ -461,17 +467,14 @@ describe('Master Dashboard: the row menu', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await noDialog();
-    expect(bodiesSentTo(api, `${API}/add-invoice-number-to-order`)).toEqual([]);
+    expect(paramsSentTo(api.addInvoiceNumber)).toEqual([]);
   });
 });
 
 describe('Master Dashboard: Shipping Info', () => {
   async function openAddShippingInfo() {
     const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      [`${API}/add-tracking-id-to-warehouse-orders`]: () => [
-        200,
-        { msg: 'Shipping info added successfully' },
-      ],
+      addShippingInfo: async () => ({ msg: 'Shipping info added successfully' }),
     });
     fireEvent.click(
       within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Add Shipping Info' }),
@@ -489,7 +492,7 @@ describe('Master Dashboard: Shipping Info', () => {
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     };
-    const sent = () => bodiesSentTo(api, `${API}/add-tracking-id-to-warehouse-orders`);
+    const sent = () => paramsSentTo(api.addShippingInfo);
     return { dialog, fill, sent };
   }
 
@@ -619,7 +622,7 @@ describe('Master Dashboard: multi-product orders', () => {
 
   it('refunds a product once confirmed', async () => {
     const { api } = renderDashboard([threeProducts], {
-      [`${API}/change-order-product-status`]: () => [200, { msg: 'Product refunded' }],
+      refundOrderLine: async () => ({ msg: 'Product refunded' }),
     });
     fireEvent.click(within(await rowOf('#1042')).getByRole('button', { name: '3 products' }));
     const products = await screen.findByRole('table', { name: 'Products of order #1042' });
@@ -629,13 +632,11 @@ describe('Master Dashboard: multi-product orders', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The product DS-CK-001 (2 units) will be refunded.');
     expect(dialog).toHaveTextContent('Are you sure? This action is irreversible.');
-    expect(bodiesSentTo(api, `${API}/change-order-product-status`)).toEqual([]);
+    expect(paramsSentTo(api.refundOrderLine)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Product refunded');
-    expect(bodiesSentTo(api, `${API}/change-order-product-status`)).toEqual([
-      { orderId: 'o-2', productUniqueId: 'u-1', status: 'Refund' },
-    ]);
+    expect(paramsSentTo(api.refundOrderLine)).toEqual([{ orderId: 'o-2', productUniqueId: 'u-1' }]);
     await noDialog();
   });
 
@@ -645,7 +646,7 @@ describe('Master Dashboard: multi-product orders', () => {
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Refund' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await noDialog();
-    expect(bodiesSentTo(api, `${API}/change-order-product-status`)).toEqual([]);
+    expect(paramsSentTo(api.refundOrderLine)).toEqual([]);
   });
 });
 
@@ -653,7 +654,7 @@ describe('Master Dashboard: the Filter menu', () => {
   it('offers the tags and Run Cron, and filters by the chosen tag', async () => {
     const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })]);
     await rowOf('#1041');
-    expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&isTag=false`);
+    expect(listRequests(api).at(-1)).toMatchObject({ pagination: { page: 1, perPage: 10 }, filter: {} });
 
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     const menu = await screen.findByRole('menu');
@@ -664,14 +665,17 @@ describe('Master Dashboard: the Filter menu', () => {
     ).toEqual(['Shipped', 'Pending', 'Preparation', 'Ready', 'Run Cron']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Preparation' }));
     await waitFor(() =>
-      expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&tagText=preparation&isTag=true`),
+      expect(listRequests(api).at(-1)).toMatchObject({
+        pagination: { page: 1, perPage: 10 },
+        filter: { tag: 'preparation' },
+      }),
     );
     expect(await screen.findByLabelText('Active filter')).toHaveTextContent('Preparation');
   });
 
   it('runs the cron from the Filter menu and shows its msg', async () => {
     const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      [`${API}/cron`]: () => [200, { msg: 'Imported 2 orders from the shop', configured: true, imported: 2 }],
+      runCron: async () => ({ msg: 'Imported 2 orders from the shop', configured: true, imported: 2 }),
     });
     await rowOf('#1041');
     const before = listRequests(api).length;
@@ -679,12 +683,10 @@ describe('Master Dashboard: the Filter menu', () => {
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Run Cron' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 orders from the shop');
-    const cronCalls = api.mock.calls.filter(([url]) => String(url) === `${API}/cron`);
-    expect(cronCalls).toHaveLength(1);
-    expect(cronCalls[0][1]?.method ?? 'GET').toBe('GET');
+    expect(api.runCron).toHaveBeenCalledTimes(1);
     // Run Cron does not filter, and the list reloads with what was imported.
     expect(screen.queryByLabelText('Active filter')).not.toBeInTheDocument();
     await waitFor(() => expect(listRequests(api).length).toBeGreaterThan(before));
-    expect(listRequests(api).at(-1)).toBe(`${LIST}?limit=10&offset=1&isTag=false`);
+    expect(listRequests(api).at(-1)?.filter).toEqual({});
   });
 });

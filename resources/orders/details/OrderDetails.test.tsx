@@ -1,31 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Navigate } from 'react-admin';
+import { HttpError, Navigate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { fakeApi, renderInAdmin, signInAs, USERS } from '../../../src/testing';
+import { renderInAdmin, signInAs, spiedDataProvider, USERS } from '../../../src/testing';
 import type { Order } from '../types';
 import { knifeLine, order, skilletLine, unknownLine } from './fixtures';
 import { ViewShopifyOrder, ViewWarehouseOrder } from './index';
 
-const API = '/backend/api/admin';
 const LOADED = { timeout: 5000 };
+
+/**
+ * react-admin's testDataProvider serving one order through getOne (the orders resource's show
+ * view) and no events; the URLs of these methods are dataProvider/index.test.ts's.
+ */
+function orderProvider(getOne: () => Promise<unknown>) {
+  return spiedDataProvider({ getOne, getOrderEvents: async () => [] });
+}
+const serving = (served: Order) => async () => ({ data: { ...served, id: served._id } });
 
 /** Opens a details path the way the lists do: with the order as navigation state. */
 function openDetails(path: string, state: unknown, served: Order = order) {
-  const api = fakeApi({
-    [`${API}/get-order`]: () => [200, { msg: 'ok', doc: served }],
-    [`${API}/get-order-events`]: () => [200, { msg: 'ok', doc: [] }],
-  });
+  const { api, dataProvider } = orderProvider(serving(served));
   const view = renderInAdmin(
     <Routes>
       <Route path="/start" element={<Navigate to={path} state={state} replace />} />
       <Route path="/view-shopify-order" element={<ViewShopifyOrder />} />
       <Route path="/view-warehouse-order" element={<ViewWarehouseOrder />} />
     </Routes>,
-    { path: state === undefined ? path : '/start' },
+    { path: state === undefined ? path : '/start', dataProvider },
   );
   return { api, view };
 }
+
+const askedForOrder = (api: ReturnType<typeof openDetails>['api'], id: string) =>
+  expect(api.getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id }));
 
 const productRows = () =>
   within(screen.getByRole('table', { name: 'Products' }))
@@ -44,9 +52,7 @@ describe('Order details (/view-shopify-order)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(api.mock.calls.some(([url]) => String(url).includes('/get-order?id=o-1'))).toBe(true),
-    );
+    await waitFor(() => askedForOrder(api, 'o-1'));
 
     expect(screen.getByRole('heading', { name: 'Customer info' })).toBeInTheDocument();
     expect(detail('Name')).toBe('Jane Doe');
@@ -94,38 +100,38 @@ describe('Order details (/view-shopify-order)', () => {
   });
 
   it('loads the order from ?id= when there is no state', async () => {
-    openDetails('/view-shopify-order?id=o-1', undefined);
+    const { api } = openDetails('/view-shopify-order?id=o-1', undefined);
     expect(
       await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
     ).toBeInTheDocument();
     expect(productRows()).toHaveLength(2);
+    askedForOrder(api, 'o-1');
   });
 
   it("is the orders resource's show view: /orders/:id/show loads the order through getOne", async () => {
-    const api = fakeApi({
-      [`${API}/get-order`]: () => [200, { msg: 'ok', doc: order }],
-      [`${API}/get-order-events`]: () => [200, { msg: 'ok', doc: [] }],
-    });
+    const { api, dataProvider } = orderProvider(serving(order));
     renderInAdmin(
       <Routes>
         <Route path="/orders/:id/show" element={<ViewShopifyOrder />} />
       </Routes>,
-      { path: '/orders/o-1/show' },
+      { path: '/orders/o-1/show', dataProvider },
     );
     expect(
       await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
     ).toBeInTheDocument();
-    expect(api.mock.calls.some(([url]) => String(url).endsWith('/get-order?id=o-1'))).toBe(true);
+    askedForOrder(api, 'o-1');
   });
 
   it('keeps the state order with a warning when it cannot be refreshed', async () => {
-    fakeApi({ [`${API}/get-order`]: () => [500, { msg: 'Database unavailable' }] });
+    const { dataProvider } = orderProvider(async () => {
+      throw new HttpError('Database unavailable', 500, { msg: 'Database unavailable' });
+    });
     renderInAdmin(
       <Routes>
         <Route path="/start" element={<Navigate to="/view-shopify-order" state={{ order }} replace />} />
         <Route path="/view-shopify-order" element={<ViewShopifyOrder />} />
       </Routes>,
-      { path: '/start' },
+      { path: '/start', dataProvider },
     );
     expect(
       await screen.findByText(/it could not be refreshed: Database unavailable/, {}, LOADED),
@@ -134,27 +140,31 @@ describe('Order details (/view-shopify-order)', () => {
   });
 
   it('a session ended on the server signs out instead of saying the order could not be loaded', async () => {
-    fakeApi({ [`${API}/get-order`]: () => [401, { msg: 'Your session has expired' }] });
+    const { api, dataProvider } = orderProvider(async () => {
+      throw new HttpError('Your session has expired', 401, { msg: 'Your session has expired' });
+    });
     const view = renderInAdmin(
       <Routes>
         <Route path="/view-shopify-order" element={<ViewShopifyOrder />} />
         <Route path="*" element={<div>signed out</div>} />
       </Routes>,
-      { path: '/view-shopify-order?id=o-1' },
+      { path: '/view-shopify-order?id=o-1', dataProvider },
     );
     expect(await screen.findByText('signed out', {}, LOADED)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(view.location().pathname).not.toBe('/view-shopify-order');
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    askedForOrder(api, 'o-1');
   });
 
   it('says so, with a way back, when no order is given', async () => {
-    openDetails('/view-shopify-order', undefined);
+    const { api } = openDetails('/view-shopify-order', undefined);
     expect(await screen.findByText(/No order was given to show/, {}, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Master Dashboard' })).toHaveAttribute(
       'href',
       '/master-dashboard',
     );
+    expect(api.getOne).not.toHaveBeenCalled();
   });
 
   it('opens the printable ticket from the Shipping Ticket button', async () => {

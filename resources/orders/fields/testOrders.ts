@@ -1,4 +1,4 @@
-import type { FakeEndpoint } from '../../../src/testing';
+import { spiedDataProvider, type ProviderMethods } from '../../../src/testing';
 import { knifeLine, order, skilletLine, unknownLine } from '../details/fixtures';
 import type { Order, OrderProduct } from '../types';
 
@@ -27,7 +27,26 @@ export const lineWith = (base: OrderProduct, overrides: Partial<OrderProduct>): 
   ...overrides,
 });
 
-/** A list endpoint answering these orders as `{doc, count}`. */
-export const listAnswer =
-  (...orders: Order[]): FakeEndpoint =>
-  () => [200, { msg: 'ok', doc: orders, count: orders.length }];
+/** What a custom order method answers unless a test says otherwise. */
+const ok = async () => ({ msg: 'ok' });
+
+/**
+ * react-admin's testDataProvider for the order screens: getList answers these orders, and
+ * every order action is a spy (answering `{ msg: 'ok' }` unless `methods` says otherwise), so
+ * a test can assert that a cancelled dialog called nothing.
+ */
+export function ordersProvider(orders: Order[], methods: ProviderMethods = {}) {
+  return spiedDataProvider({
+    getList: async () => ({ data: orders, total: orders.length }),
+    runCron: async () => ({ msg: 'ok', configured: true }),
+    assignWarehouse: ok,
+    consolidateOrder: async () => ({ msg: 'ok', dropshipping: 1 }),
+    addOrderNotes: ok,
+    addInvoiceNumber: ok,
+    changeOrderStatus: ok,
+    changeConsolidatedOrderStatus: ok,
+    refundOrderLine: ok,
+    addShippingInfo: ok,
+    ...methods,
+  });
+}

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
-import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
+import { HttpError } from 'react-admin';
+import { renderInAdmin, spiedDataProvider, signInAs, USERS } from '../../../src/testing';
 import { ImportOrdersButton } from './ImportOrdersButton';
 
-// The app's texts plus this folder's, whether or not src/i18n/en.ts registers them yet.
-
-const IMPORT_ORDERS = '/backend/api/admin/import-orders';
+// The dialog calls the dataProvider's importOrders once per part; its URL and body are
+// dataProvider/index.test.ts's.
 
 /** Three rows, two orders: #1001 has two lines; Email is the second column. */
 const CSV = [
@@ -22,13 +22,14 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type ImportAnswer = { msg?: string; imported: number; unchanged: number; problematic: number; errors: [] };
 
-function openDialog() {
-  renderInAdmin(<ImportOrdersButton />);
+/** The dialog over a test dataProvider whose importOrders answers as `importOrders` says. */
+function openDialog(importOrders: (params: never) => Promise<unknown> = async () => ({})) {
+  const { api, dataProvider } = spiedDataProvider({ importOrders });
+  renderInAdmin(<ImportOrdersButton />, { dataProvider });
   fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
-  return screen.getByRole('dialog', { name: 'Import CSV' });
+  return { dialog: screen.getByRole('dialog', { name: 'Import CSV' }), importOrders: api.importOrders };
 }
 
 const chooseFile = (file: File) =>
@@ -39,9 +40,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ImportOrdersButton', () => {
   it("counts the file's customers, reads 'Importing...' while posting, then shows the summary", async () => {
-    const answer = deferred<Response>();
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer.promise);
-    const dialog = openDialog();
+    const answer = deferred<ImportAnswer>();
+    const { dialog, importOrders } = openDialog(() => answer.promise);
     expect(within(dialog).queryByText("Please don't close this dialogbox")).toBeNull();
 
     chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
@@ -50,11 +50,8 @@ describe('ImportOrdersButton', () => {
 
     expect(await within(dialog).findByRole('button', { name: 'Importing...' })).toBeDisabled();
     expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe(IMPORT_ORDERS);
-    expect(init?.method).toBe('POST');
-    const body = JSON.parse(String(init?.body));
+    expect(importOrders).toHaveBeenCalledTimes(1);
+    const body = importOrders.mock.calls[0][0];
     expect(body.firstRow).toBe(1);
     expect(body.rows).toHaveLength(3);
     expect(body.rows[2]).toEqual({
@@ -65,9 +62,7 @@ describe('ImportOrdersButton', () => {
       'Lineitem sku': 'DS-NT-001',
     });
 
-    answer.resolve(
-      json(200, { msg: 'Imported 2 orders', imported: 1, unchanged: 1, problematic: 1, errors: [] }),
-    );
+    answer.resolve({ msg: 'Imported 2 orders', imported: 1, unchanged: 1, problematic: 1, errors: [] });
     expect(
       await within(dialog).findByText('Imported 1 orders, 1 unchanged, 1 problematic'),
     ).toBeInTheDocument();
@@ -80,11 +75,9 @@ describe('ImportOrdersButton', () => {
       { length: 5001 },
       (_, i) => `#${2000 + i},c${i % 40}@example.test,2025-12-07 19:08:24 +0000,1,DS-NT-001`,
     );
-    const answers = [deferred<Response>(), deferred<Response>()];
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => answers[fetchMock.mock.calls.length - 1].promise);
-    const dialog = openDialog();
+    const answers = [deferred<ImportAnswer>(), deferred<ImportAnswer>()];
+    let calls = 0;
+    const { dialog, importOrders } = openDialog(() => answers[calls++].promise);
     chooseFile(new File([[CSV.split('\n')[0], ...lines].join('\n')], 'orders_export.csv'));
     await within(dialog).findByText('Import approximately 40 orders');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -93,14 +86,14 @@ describe('ImportOrdersButton', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(within(dialog).getByText('Part 0 of 2 imported (0 of 5001 rows)')).toBeInTheDocument();
 
-    answers[0].resolve(json(200, { imported: 5000, unchanged: 0, problematic: 0, errors: [] }));
+    answers[0].resolve({ imported: 5000, unchanged: 0, problematic: 0, errors: [] });
     expect(await within(dialog).findByText('Part 1 of 2 imported (5000 of 5001 rows)')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body)).firstRow).toBe(5001);
+    expect(importOrders).toHaveBeenCalledTimes(2);
+    expect(importOrders.mock.calls[1][0].firstRow).toBe(5001);
 
-    answers[1].resolve(json(200, { imported: 1, unchanged: 0, problematic: 0, errors: [] }));
+    answers[1].resolve({ imported: 1, unchanged: 0, problematic: 0, errors: [] });
     expect(
       await within(dialog).findByText('Imported 5001 orders, 0 unchanged, 0 problematic'),
     ).toBeInTheDocument();
@@ -113,14 +106,15 @@ describe('ImportOrdersButton', () => {
     const rows = CSV.split('\n').map((line) => line.split(','));
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Orders');
     const data = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-    const dialog = openDialog();
+    const { dialog } = openDialog();
     chooseFile(new File([data], 'orders_export.xlsx'));
     expect(await within(dialog).findByText('Import approximately 2 orders')).toBeInTheDocument();
   });
 
   it("shows 'Something went wrong' with the server's msg when the import fails", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(500, { msg: 'Database unavailable' }));
-    const dialog = openDialog();
+    const { dialog } = openDialog(async () => {
+      throw new HttpError('Database unavailable', 500, { msg: 'Database unavailable' });
+    });
     chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
     await within(dialog).findByText('Import approximately 2 orders');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
