@@ -24,3 +24,22 @@ export function formatAddress(address: PostalAddress): string {
     ', ',
   );
 }
+
+/**
+ * An order's shipping address in the shop's field names (Shopify's export and Admin API), as
+ * the orders table keeps it: the import, the CSV export and a PO's recipient read these fields.
+ */
+export interface ShopAddress {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  province: string | null;
+  country: string | null;
+}
+
+/** A shop address with the recipient's name. */
+export interface NamedShopAddress extends ShopAddress {
+  firstName: string | null;
+  lastName: string | null;
+}

@@ -1,3 +1,4 @@
+import type { ShopAddress } from './address';
 import type { CsvColumn } from './csv';
 
 /**
@@ -6,7 +7,7 @@ import type { CsvColumn } from './csv';
  * customer id, name, email, product count, per product internal SKU, supplier SKU, name,
  * quantity, the shipping address) plus status and dates.
  */
-export interface OrderCsvRow {
+export interface OrderCsvRow extends ShopAddress {
   orderNumber: string;
   orderCreatedAt: string;
   status: string;
@@ -25,12 +26,6 @@ export interface OrderCsvRow {
   productStatus: string;
   deadlineDate: string | null;
   estimatedShippingDate: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zip: string | null;
-  province: string | null;
-  country: string | null;
 }
 
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderCsvRow>[] = [

@@ -1,3 +1,4 @@
+import type { NamedShopAddress } from './address';
 import { PO_STATUSES, TransitionError, type PurchaseOrderStatus } from './orderStatus';
 
 /**
@@ -143,16 +144,7 @@ export function recipientOf(a: {
     country: string;
   } | null;
   customer?: ManualCustomer | null;
-  order?: {
-    firstName: string | null;
-    lastName: string | null;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    zip: string | null;
-    province: string | null;
-    country: string | null;
-  } | null;
+  order?: NamedShopAddress | null;
 }): Recipient {
   const join = (parts: (string | null | undefined)[], sep = ', ') =>
     parts.filter((p) => p && p.trim()).join(sep);

@@ -1,4 +1,4 @@
-import { scheduledAt, zonedTime, type Schedule } from './schedule';
+import { scheduledAt, two, zonedParts, zonedTime, type Schedule } from './schedule';
 
 /**
  * When a purchase order is sent, and how an Admin may move it (DESIGN.md section 4 step 5;
@@ -21,21 +21,10 @@ export interface WallClock {
   time: string; // HH:MM
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** The operator's calendar date and time of an instant. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const p = zonedParts(instant, timeZone);
+  return { date: `${p.year}-${two(p.month)}-${two(p.day)}`, time: `${two(p.hour)}:${two(p.minute)}` };
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -60,8 +60,8 @@ export function parseSchedule(text: string | null | undefined): Schedule | null 
   return scheduleProblem(days, time) ? null : { days, time };
 }
 
-/** The wall-clock parts of an instant in a time zone. */
-function zonedParts(instant: Date, timeZone: string) {
+/** The wall-clock parts of an instant in a time zone: the one reading of a zone's clock. */
+export function zonedParts(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
@@ -111,10 +111,12 @@ export function scheduledAt(now: Date, schedule: Schedule, timeZone = 'UTC'): Da
   return zonedTime(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute, timeZone);
 }
 
+/** A number as two digits: 7 → '07'. */
+export const two = (n: number) => String(n).padStart(2, '0');
+
 /** 'DD/MM/YYYY T HH:mm', as the lists' "Schedule Date & time" column shows it. */
 export function formatScheduleLabel(instant: Date, timeZone = 'UTC'): string {
   const p = zonedParts(instant, timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
   return `${two(p.day)}/${two(p.month)}/${p.year} T ${two(p.hour)}:${two(p.minute)}`;
 }
 

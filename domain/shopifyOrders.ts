@@ -1,4 +1,5 @@
 import { isValid, parse } from 'date-fns';
+import type { NamedShopAddress } from './address';
 import type { OrderStatus } from './orderStatus';
 
 /**
@@ -21,21 +22,14 @@ export interface ImportedLine {
   shopLineItemId?: string;
 }
 
-export interface ImportedOrder {
+/** The shipping address and the recipient's name are the shop's (NamedShopAddress). */
+export interface ImportedOrder extends NamedShopAddress {
   /** The shop's order id, or the order number when the export has no Id. */
   shopOrderId: string;
   orderNumber: string;
   orderCreatedAt: Date;
   email: string | null;
-  firstName: string | null;
-  lastName: string | null;
   phone: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zip: string | null;
-  province: string | null;
-  country: string | null;
   shippingMethod: string | null;
   notes: string | null;
   /** Cancelled or refunded in the shop: imported with every line Refund, never routed.

@@ -11,6 +11,7 @@ import {
   type purchaseOrders,
 } from '../../db/schema';
 import { MANUAL_ORDER_NUMBER, recipientOf, type ManualCustomer } from '../../../domain/purchaseOrders';
+import type { ShopAddress } from '../../../domain/address';
 import type { PoEmailContent } from './poEmail';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
@@ -22,11 +23,31 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
-async function loadWhere<T extends { id: string }>(
-  load: (wanted: string[]) => Promise<T[]>,
-  wanted: string[],
-): Promise<Map<string, T>> {
-  return byId(wanted.length ? await load(wanted) : []);
+/** An order's shipping address in the shop's field names. */
+const shippingAddressOf = (order: typeof orders.$inferSelect): ShopAddress => ({
+  address1: order.shippingAddress1,
+  address2: order.shippingAddress2,
+  city: order.shippingCity,
+  zip: order.shippingZip,
+  province: order.shippingProvince,
+  country: order.shippingCountry,
+});
+
+type TableWithId = typeof products | typeof shippingAgents | typeof warehouses | typeof orders;
+
+/** The rows of a table whose id is among `wanted`, by id; no query when none is wanted. */
+async function rowsById<T extends TableWithId>(
+  db: DbOrTx,
+  table: T,
+  wanted: (string | null)[],
+): Promise<Map<string, T['$inferSelect']>> {
+  const unique = ids(wanted);
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select()
+    .from(table as TableWithId)
+    .where(inArray(table.id, unique));
+  return byId(rows as T['$inferSelect'][]);
 }
 
 /** A PO line as the lists show it: the product, units, status, agent, date and shipping info. */
@@ -75,23 +96,13 @@ export async function loadAssignmentParts(db: DbOrTx, assignments: AssignmentRow
         )
         .orderBy(asc(poLines.createdAt), asc(poLines.id))
     : [];
+  const lineIds = (key: 'productId' | 'shippingAgentId') => lines.map((l) => l[key]);
+  const assignmentIds = (key: 'warehouseId' | 'orderId') => assignments.map((a) => a[key]);
   const [productMap, agentMap, warehouseMap, orderMap] = await Promise.all([
-    loadWhere(
-      (w) => db.select().from(products).where(inArray(products.id, w)),
-      ids(lines.map((l) => l.productId)),
-    ),
-    loadWhere(
-      (w) => db.select().from(shippingAgents).where(inArray(shippingAgents.id, w)),
-      ids(lines.map((l) => l.shippingAgentId)),
-    ),
-    loadWhere(
-      (w) => db.select().from(warehouses).where(inArray(warehouses.id, w)),
-      ids(assignments.map((a) => a.warehouseId)),
-    ),
-    loadWhere(
-      (w) => db.select().from(orders).where(inArray(orders.id, w)),
-      ids(assignments.map((a) => a.orderId)),
-    ),
+    rowsById(db, products, lineIds('productId')),
+    rowsById(db, shippingAgents, lineIds('shippingAgentId')),
+    rowsById(db, warehouses, assignmentIds('warehouseId')),
+    rowsById(db, orders, assignmentIds('orderId')),
   ]);
   return { lines, productMap, agentMap, warehouseMap, orderMap };
 }
@@ -112,12 +123,7 @@ export function assignmentRecord(
     order: order && {
       firstName: order.customerFirstName,
       lastName: order.customerLastName,
-      address1: order.shippingAddress1,
-      address2: order.shippingAddress2,
-      city: order.shippingCity,
-      zip: order.shippingZip,
-      province: order.shippingProvince,
-      country: order.shippingCountry,
+      ...shippingAddressOf(order),
     },
   });
   return {
@@ -151,14 +157,7 @@ export function assignmentRecord(
             email: order.customerEmail,
             phone: order.customerPhone,
           },
-          shipping_address: {
-            address1: order.shippingAddress1,
-            address2: order.shippingAddress2,
-            city: order.shippingCity,
-            zip: order.shippingZip,
-            province: order.shippingProvince,
-            country: order.shippingCountry,
-          },
+          shipping_address: shippingAddressOf(order),
         }
       : null,
     order_number: order?.orderNumber ?? MANUAL_ORDER_NUMBER,

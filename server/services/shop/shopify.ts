@@ -1,4 +1,5 @@
 import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
+import type { NamedShopAddress } from '../../../domain/address';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import type { OrderStatus } from '../../../domain/orderStatus';
 
@@ -49,17 +50,9 @@ interface ShopOrderNode {
     email: string | null;
     phone: string | null;
   } | null;
-  shippingAddress: {
-    firstName: string | null;
-    lastName: string | null;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    zip: string | null;
-    province: string | null;
-    countryCodeV2: string | null;
-    phone: string | null;
-  } | null;
+  /** The Admin API names the country countryCodeV2. */
+  shippingAddress:
+    (Omit<NamedShopAddress, 'country'> & { countryCodeV2: string | null; phone: string | null }) | null;
   shippingLine: { title: string | null } | null;
   lineItems: { nodes: { id: string; name: string; sku: string | null; quantity: number }[] };
 }
