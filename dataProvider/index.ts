@@ -9,11 +9,10 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { toListQuery } from '../domain/listQuery';
-import type { ServerMessage } from '../authProvider/authApi';
 import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
-import { orderMethods, type OrderMethods } from './orders';
+import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
@@ -32,7 +31,7 @@ export interface ChangePasswordParams {
  */
 export interface AppDataProvider
   extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods {
-  changePassword(params: ChangePasswordParams): Promise<ServerMessage>;
+  changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
 type Row = Record<string, unknown>;

@@ -1,14 +1,15 @@
+import type { z } from 'zod';
+import type { msgAnswer } from '../domain/schemas/records';
 import type { OrderStatus } from '../domain/orderStatus';
 import { toListQuery } from '../domain/listQuery';
-import type { Order, OrderEvent } from '../resources/orders/types';
+import type { Order, OrderEvent } from '../domain/schemas/orderRecords';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
 /** The order calls that are not the lists (spec 000 section 7; docs/api.md "Orders"). */
 
-export interface ServerMsg {
-  msg: string;
-}
+/** The answer of a write: the server's msg (domain/schemas/records.ts). */
+export type ServerMsg = z.infer<typeof msgAnswer>;
 
 export interface ShippingInfo {
   trackingId: string;

@@ -1,5 +1,4 @@
-import type { ImportReport } from '../src/components/importDialog/ImportDialog';
-import type { ImportRow } from '../src/components/importDialog/parseCsv';
+import type { ProductImportBody, ProductImportReport } from '../domain/schemas/productRecords';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
@@ -13,7 +12,7 @@ export type ChoiceList =
 /** The product list's calls that are not CRUD, and the selects' lists (docs/api.md, Master data). */
 export interface ProductMethods {
   /** POST /import-products {rows}: the server checks every row and answers a per-row report. */
-  importProducts(params: { rows: ImportRow[] }): Promise<ImportReport>;
+  importProducts(params: ProductImportBody): Promise<ProductImportReport>;
   /** GET /export-products (text/csv), saved as products.csv. */
   exportProductsCsv(): Promise<void>;
   getChoices<T>(params: {
@@ -27,7 +26,7 @@ export interface ProductMethods {
 export function productMethods(http: HttpClient, files: FileTransport): ProductMethods {
   return {
     async importProducts({ rows }) {
-      const { json } = await http<ImportReport>(`${ADMIN_API}/import-products`, {
+      const { json } = await http<ProductImportReport>(`${ADMIN_API}/import-products`, {
         method: 'POST',
         body: { rows },
       });

@@ -1,5 +1,4 @@
-import type { SendFromSettingsBody } from '../domain/schemas/settings';
-import type { SendFromSettings } from '../resources/settings/settingsApi';
+import type { SendFromSettingsBody, SettingsRecord as SendFromSettings } from '../domain/schemas/settings';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 import type { ServerMsg } from './orders';

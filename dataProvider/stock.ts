@@ -1,7 +1,16 @@
 import { MAX_PAGE_SIZE } from '../domain/listQuery';
-import type { ProductRecord } from '../domain/schemas/productRecords';
-import type { StockEntry, StockKey, StockMovement } from '../resources/stock/stockApi';
+import type { RaRecord } from 'react-admin';
+import type {
+  ProductRecord,
+  StockEntryRecord,
+  StockKey,
+  StockMovementRecord,
+} from '../domain/schemas/productRecords';
 import { ADMIN_API, type HttpClient } from './httpClient';
+
+/** A stock entry of GET /get-stock and one change of its total, with react-admin's id. */
+export type StockEntry = StockEntryRecord & RaRecord;
+export type StockMovement = StockMovementRecord & RaRecord;
 
 /** The stock calls that are not the list and the add/remove writes (docs/api.md "Stock"). */
 export interface StockMethods {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderEventKind } from '../orderEvents';
 import { ORDER_STATUSES } from '../orderStatus';
 import { LINE_FULFILMENTS, ORDER_SOURCES } from '../values';
 import { listAnswer } from './records';
@@ -134,3 +135,9 @@ export type OrderRecord = z.infer<typeof orderRecord>;
 export type OrderProductRecord = z.infer<typeof orderProductRecord>;
 export type ShippingAgentRef = z.infer<typeof shippingAgentRef>;
 export type OrderEventRecord = z.infer<typeof orderEventRecord>;
+
+/** A timeline entry as the browser reads it: its kind one of domain/orderEvents.ts's. */
+export type OrderEvent = Omit<OrderEventRecord, 'kind'> & { kind: OrderEventKind };
+
+/** An order as react-admin holds it: the dataProvider copies _id to id. */
+export type Order = OrderRecord & { id?: string };

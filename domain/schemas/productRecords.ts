@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 
 /**
  * Products, packs, stock entries and movements as the server answers them (docs/api.md
@@ -64,3 +65,23 @@ export const stockEntryRecord = z.object({
   }),
 });
 export type StockEntryRecord = z.infer<typeof stockEntryRecord>;
+
+/** Which stock entry a call is about: the two ids that name it in the API. */
+export const stockKey = z.object({ warehouse_id: id('Warehouse'), product_id: id('Product') });
+export type StockKey = z.infer<typeof stockKey>;
+
+/** The body of POST /import-products: the file's rows, keyed by column header. */
+export const productImportBody = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
+export type ProductImportBody = z.infer<typeof productImportBody>;
+
+/** One refused field of one row of an import (row 1 is the first data row). */
+export const importRowError = z.object({ row: z.number(), field: z.string(), message: z.string() });
+
+/** What POST /import-products answers: the counts and every refused row. */
+export const productImportReport = z.object({
+  msg: z.string(),
+  imported: z.number(),
+  updated: z.number(),
+  errors: z.array(importRowError),
+});
+export type ProductImportReport = z.infer<typeof productImportReport>;

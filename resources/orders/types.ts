@@ -1,8 +1,7 @@
-import type { OrderEventKind } from '../../domain/orderEvents';
 import type {
-  OrderEventRecord,
+  Order,
+  OrderEvent,
   OrderProductRecord,
-  OrderRecord,
   ShippingAgentRef as ShippingAgentRefRecord,
   WAREHOUSE_CELL_KINDS,
 } from '../../domain/schemas/orderRecords';
@@ -15,10 +14,5 @@ export type OrderProduct = OrderProductRecord;
 export type ShippingAgentRef = ShippingAgentRefRecord;
 export type WarehouseCellKind = (typeof WAREHOUSE_CELL_KINDS)[number];
 
-export type Order = OrderRecord & {
-  /** react-admin's id: the dataProvider copies _id here. */
-  id?: string;
-};
-
-/** One entry of an order's timeline (GET /get-order-events), oldest first. */
-export type OrderEvent = Omit<OrderEventRecord, 'kind'> & { kind: OrderEventKind };
+/** An order, with react-admin's id; one entry of its timeline (GET /get-order-events). */
+export type { Order, OrderEvent };

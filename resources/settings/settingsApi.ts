@@ -1,10 +1,5 @@
 /** The send-from settings as GET /get-send-from-email answers them (docs/api.md). */
-export interface SendFromSettings {
-  send_from_email: string | null;
-  deadline_days: number;
-  email_img_signature: string | null;
-  image_size: number | null;
-}
+export type { SettingsRecord as SendFromSettings } from '../../domain/schemas/settings';
 
 /** Where an uploaded signature image is served (spec 001 section 3: "served under /images/"). */
 export const imageUrl = (fileName: string) => `/images/${encodeURIComponent(fileName)}`;

@@ -1,15 +1,10 @@
-import type { RaRecord } from 'react-admin';
-import type { StockEntryRecord, StockMovementRecord } from '../../domain/schemas/productRecords';
+import type { StockEntry } from '../../dataProvider/stock';
+import type { StockKey } from '../../domain/schemas/productRecords';
 
-/** A stock entry of GET /get-stock and one change of its total: the server's response schemas. */
-export type StockEntry = StockEntryRecord & RaRecord;
-export type StockMovement = StockMovementRecord & RaRecord;
-
+/** A stock entry and one movement (the server's response schemas, with react-admin's id). */
+export type { StockEntry, StockMovement } from '../../dataProvider/stock';
 /** Which stock entry a screen is about: the two ids that name it in the API. */
-export interface StockKey {
-  warehouse_id: string;
-  product_id: string;
-}
+export type { StockKey };
 
 export const keyOf = (entry: StockEntry): StockKey => ({
   warehouse_id: entry.warehouse._id,

@@ -9,6 +9,8 @@ import { toCsvFile } from '../../domain/csv';
 import { listQueryString } from './listQueryString';
 import {
   packRecord,
+  productImportBody,
+  productImportReport,
   productOrPackRecord as productOrPack,
   productRecord,
 } from '../../domain/schemas/productRecords';
@@ -18,12 +20,6 @@ const write = { area: 'products', action: 'write' } as const;
 const tags = ['products'];
 
 const answer = <T extends z.ZodTypeAny>(doc: T) => ({ 200: z.object({ msg: z.string(), doc }) });
-const importReport = z.object({
-  msg: z.string(),
-  imported: z.number(),
-  updated: z.number(),
-  errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
-});
 
 /** Products, packs and the product CSV (spec 001 "Product list", "Product and pack screens"). */
 export function productRoutes(services: Services): FastifyPluginAsyncZod {
@@ -121,8 +117,8 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
         config: { access: write },
         schema: {
           tags,
-          body: z.object({ rows: z.array(z.record(z.string(), z.unknown())) }),
-          response: { 200: importReport },
+          body: productImportBody,
+          response: { 200: productImportReport },
         },
       },
       async (req) => productImport.import(req.body.rows),

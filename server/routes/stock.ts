@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { addStockBody, removeStockBody } from '../../domain/schemas/masterData';
-import { id } from '../../domain/schemas/fields';
 import { signedIn } from '../http/access';
 import { listQueryString } from './listQueryString';
 import {
   productRecord,
+  stockKey,
   stockEntryRecord as stockEntry,
   stockMovementRecord as stockMovement,
 } from '../../domain/schemas/productRecords';
@@ -74,7 +74,7 @@ export function stockRoutes(services: Services): FastifyPluginAsyncZod {
         config: { access: read },
         schema: {
           tags,
-          querystring: listQueryString.extend({ warehouse_id: id('Warehouse'), product_id: id('Product') }),
+          querystring: listQueryString.extend(stockKey.shape),
           response: {
             200: z.object({
               msg: z.string(),
