@@ -153,20 +153,25 @@ export class SupplierOrdersService {
     return found;
   }
 
+  /** A supplier change on the order's timeline: who, which PO and product, what. */
   private async event(
     tx: Tx,
-    found: { assignment: { orderId: string | null }; po: { poNumber: string } },
+    found: { assignment: { orderId: string | null }; po: { poNumber: string }; line: LineRow },
     kind: OrderEventKind,
     user: SignedInUser,
     detail: Record<string, unknown>,
   ) {
     if (!found.assignment.orderId) return;
+    const [product] = await tx
+      .select({ sku: products.internalSku })
+      .from(products)
+      .where(eq(products.id, found.line.productId));
     await recordEvents(tx, [
       {
         orderId: found.assignment.orderId,
         kind,
         userId: user.id,
-        detail: { ...detail, poNumber: found.po.poNumber, by: user.role },
+        detail: { ...detail, poNumber: found.po.poNumber, sku: product?.sku ?? null, by: user.role },
       },
     ]);
   }
