@@ -255,11 +255,14 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
 /** Both engines: PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL names a server. */
 export async function purchasingBench(): Promise<BenchRow[]> {
   const all: BenchRow[] = [];
-  const pglite = await openPglite('memory://');
-  try {
-    all.push(...(await bench('PGlite 0.5 (in memory)', pglite)));
-  } finally {
-    await pglite.close();
+  // BENCH_PO_PGLITE=0: PostgreSQL only (a run on a busy machine that already has the PGlite figures).
+  if (process.env.BENCH_PO_PGLITE !== '0') {
+    const pglite = await openPglite('memory://');
+    try {
+      all.push(...(await bench('PGlite 0.5 (in memory)', pglite)));
+    } finally {
+      await pglite.close();
+    }
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
