@@ -17,4 +17,7 @@ export type OrderEventKind =
   | 'estimated-shipping-date'
   | 'purchase-order-joined'
   | 'purchase-order-left'
-  | 'purchase-order-sent';
+  | 'purchase-order-sent'
+  | 'shop-fulfilment-sent'
+  | 'shop-fulfilment-not-sent'
+  | 'shop-fulfilment-failed';

@@ -43,3 +43,10 @@ export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
 /** An outgoing e-mail's state in the outbox. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * A fulfilment for the shop: pending (waiting or retrying), sent (written to the shop),
+ * not-sent (no shop to write to: an imported order, or no shop configured), failed (gave up).
+ */
+export const SHOP_FULFILMENT_STATUSES = ['pending', 'sent', 'not-sent', 'failed'] as const;
+export type ShopFulfilmentStatus = (typeof SHOP_FULFILMENT_STATUSES)[number];

@@ -39,7 +39,11 @@ async function main() {
     : fileTransport(path.join(config.dataDir, 'outbox'), log);
   const jobsRef: { current: Jobs } = { current: noJobs };
   // Services see the scheduler through a stable reference: it starts after them.
-  const jobs: Jobs = { kickOutbox: () => jobsRef.current.kickOutbox(), stop: () => jobsRef.current.stop() };
+  const jobs: Jobs = {
+    kickOutbox: () => jobsRef.current.kickOutbox(),
+    kickShopFulfilments: () => jobsRef.current.kickShopFulfilments(),
+    stop: () => jobsRef.current.stop(),
+  };
   const services = createServices(handle, config, jobs);
 
   if (config.adminEmail && config.adminPassword) {
@@ -59,6 +63,7 @@ async function main() {
         everyMinutes: config.shopSyncMinutes,
       },
       services.purchaseOrders,
+      services.shopFulfilments,
     );
   }
   await app.listen({ port: config.port, host: config.host });

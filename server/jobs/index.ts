@@ -8,16 +8,23 @@ import type { ShopSyncService } from '../services/shop/shopSync';
 export const OUTBOX_QUEUE = 'outbox-drain';
 export const SHOP_SYNC_QUEUE = 'shop-sync';
 export const DUE_PURCHASE_ORDERS_QUEUE = 'send-due-purchase-orders';
+export const SHOP_FULFILMENTS_QUEUE = 'shop-fulfilments';
 
 /** The scheduler as the rest of the server sees it. */
 export interface Jobs {
   /** Ask for the outbox to be drained now rather than at the next minute. */
   kickOutbox(): void;
+  /** Ask for the queued shop fulfilments to be written now rather than at the next minute. */
+  kickShopFulfilments(): void;
   stop(): Promise<void>;
 }
 
 /** For tests and tools that run without a scheduler: e-mails wait in the outbox. */
-export const noJobs: Jobs = { kickOutbox: () => undefined, stop: async () => undefined };
+export const noJobs: Jobs = {
+  kickOutbox: () => undefined,
+  kickShopFulfilments: () => undefined,
+  stop: async () => undefined,
+};
 
 /**
  * pg-boss on the same database (PGlite or PostgreSQL). A queue job is fetched with
@@ -29,6 +36,7 @@ export async function startJobs(
   log: FastifyBaseLogger,
   shop?: { sync: ShopSyncService; everyMinutes: number },
   purchasing?: { sendDue(): Promise<number> },
+  shopFulfilments?: { run(): Promise<{ sent: number; failed: number }> },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({ ...(handle.jobsConnection as PgBoss.ConstructorOptions), schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'scheduler error'));
@@ -52,6 +60,19 @@ export async function startJobs(
       if (sent) log.info({ sent }, 'due purchase orders sent');
     });
   }
+  if (shopFulfilments) {
+    // Every minute even without a shop: queued rows then record that nothing was sent.
+    await boss.createQueue(SHOP_FULFILMENTS_QUEUE, {
+      name: SHOP_FULFILMENTS_QUEUE,
+      policy: 'singleton',
+      retryLimit: 0,
+    });
+    await boss.schedule(SHOP_FULFILMENTS_QUEUE, '* * * * *');
+    await boss.work(SHOP_FULFILMENTS_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+      const { sent, failed } = await shopFulfilments.run();
+      if (sent || failed) log.info({ sent, failed }, 'shop fulfilments written');
+    });
+  }
   if (shop?.sync.configured) {
     await boss.createQueue(SHOP_SYNC_QUEUE, { name: SHOP_SYNC_QUEUE, policy: 'singleton', retryLimit: 0 });
     await boss.schedule(SHOP_SYNC_QUEUE, `*/${Math.max(1, shop.everyMinutes)} * * * *`);
@@ -67,6 +88,11 @@ export async function startJobs(
       boss
         .send(OUTBOX_QUEUE, {})
         .catch((error) => log.warn({ err: error }, 'could not queue the outbox drain'));
+    },
+    kickShopFulfilments: () => {
+      boss
+        .send(SHOP_FULFILMENTS_QUEUE, {})
+        .catch((error) => log.warn({ err: error }, 'could not queue the shop fulfilments'));
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -17,6 +17,7 @@ import { ShopSyncService } from './shop/shopSync';
 import { ShopifyConnector } from './shop/shopify';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
+import { writeShopFulfilments } from '../jobs/shopFulfilments';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -37,6 +38,8 @@ export interface Services {
   shopSync: ShopSyncService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
+  /** Writes the due fulfilments to the shop (the scheduler's run; tests call it directly). */
+  shopFulfilments: { run(): Promise<{ sent: number; failed: number }> };
 }
 
 export function createServices(
@@ -46,6 +49,7 @@ export function createServices(
   now?: () => Date,
 ): Services {
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
+  const shop = config.shopify ? new ShopifyConnector(config.shopify) : null;
   return {
     handle,
     config,
@@ -61,12 +65,13 @@ export function createServices(
     stock: new StockService(handle.db),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
     orders: new OrdersService(handle.db, clock),
-    shopSync: new ShopSyncService(handle.db, config.shopify ? new ShopifyConnector(config.shopify) : null),
+    shopSync: new ShopSyncService(handle.db, shop),
     purchaseOrders: new PurchaseOrdersService(handle.db, {
       clock,
       imagesDir: path.join(config.dataDir, 'images'),
       kickOutbox: () => jobs.kickOutbox(),
     }),
-    supplierOrders: new SupplierOrdersService(handle.db, clock.now),
+    supplierOrders: new SupplierOrdersService(handle.db, clock.now, () => jobs.kickShopFulfilments()),
+    shopFulfilments: { run: () => writeShopFulfilments(handle.db, shop, clock.now) },
   };
 }

@@ -57,6 +57,43 @@ describe('Order timeline', () => {
     expect(getOrderEvents).toHaveBeenCalledWith(expect.objectContaining({ orderId: order._id }));
   });
 
+  it('tells purchasing, the supplier’s work and the shop in sentences', async () => {
+    const po = { poNumber: 'PO-1042', sku: 'MUG-01', by: 'Supplier' };
+    renderTimeline(async () => [
+      event(1, 'purchase-order-joined', {
+        poNumber: 'PO-1042',
+        supplier: 'Northwind',
+        lines: 2,
+        sentTo: ['Customer'],
+      }),
+      event(2, 'purchase-order-sent', {
+        poNumber: 'PO-1042',
+        supplier: 'Northwind',
+        to: 'orders@northwind.test',
+      }),
+      event(3, 'shipping-agent', { ...po, agentName: 'DHL' }, 'north@example.com'),
+      event(4, 'estimated-shipping-date', { ...po, estimatedDate: '2026-03-09' }, 'north@example.com'),
+      event(5, 'status-changed', { ...po, from: 'Pending', to: 'Ready' }, 'north@example.com'),
+      event(6, 'tracking', { ...po, trackingId: '42', agentName: 'DHL' }, 'north@example.com'),
+      event(7, 'shop-fulfilment-sent', { trackingNumber: '42', company: 'DHL', outcome: 'written' }),
+      event(8, 'shop-fulfilment-not-sent', { trackingNumber: '43', reason: 'not-from-shop' }),
+      event(9, 'purchase-order-left', { poNumber: 'PO-1042', reason: 'refund' }),
+    ]);
+    await screen.findByText('Purchase order PO-1042 sent to Northwind (orders@northwind.test)', {}, LOADED);
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
+    expect(entries).toEqual([
+      'SystemAdded to purchase order PO-1042 of Northwind: 2 product lines to the Customer',
+      'SystemPurchase order PO-1042 sent to Northwind (orders@northwind.test)',
+      'north@example.comSupplier set the shipping agent of MUG-01 (PO-1042): DHL',
+      'north@example.comSupplier set the estimated shipping date of MUG-01 (PO-1042) to 09/03/2026',
+      'north@example.comSupplier changed MUG-01 (PO-1042) from Pending to Ready',
+      'north@example.comSupplier added shipping info for MUG-01 (PO-1042): tracking id 42 with DHL',
+      'SystemFulfilment written to the shop: tracking 42 with DHL',
+      'SystemTracking 43 not sent to the shop: the order was not synced from it',
+      'SystemRefunded product removed from purchase order PO-1042',
+    ]);
+  });
+
   it('leaves a small note when the timeline may not be read', async () => {
     renderTimeline(async () => {
       throw new HttpError('Access denied', 403, { msg: 'Access denied' });

@@ -67,6 +67,29 @@ export const orderDetailsMessages = {
         tracking: 'Shipping info added: tracking id %{trackingId} with %{agentName}',
         shipping_agent: 'Shipping agent set: %{agentName}',
         estimated_shipping_date: 'Estimated shipping date set to %{date}',
+        purchase_order_joined:
+          'Added to purchase order %{poNumber} of %{supplier}: %{smart_count} product line to the %{destination} |||| Added to purchase order %{poNumber} of %{supplier}: %{smart_count} product lines to the %{destination}',
+        purchase_order_left: 'Removed from purchase order %{poNumber}',
+        purchase_order_left_refund: 'Refunded product removed from purchase order %{poNumber}',
+        purchase_order_sent: 'Purchase order %{poNumber} sent to %{supplier} (%{to})',
+        purchase_order_sent_no_address: 'Purchase order %{poNumber} sent to %{supplier}',
+        supplier_shipping_agent: 'Supplier set the shipping agent of %{sku} (%{poNumber}): %{agentName}',
+        supplier_estimated_shipping_date:
+          'Supplier set the estimated shipping date of %{sku} (%{poNumber}) to %{date}',
+        supplier_status_changed: 'Supplier changed %{sku} (%{poNumber}) from %{from} to %{to}',
+        supplier_tracking:
+          'Supplier added shipping info for %{sku} (%{poNumber}): tracking id %{trackingId} with %{agentName}',
+        shop_fulfilment_sent: 'Fulfilment written to the shop: tracking %{trackingNumber} with %{company}',
+        shop_fulfilment_already:
+          'The shop had already fulfilled these products; tracking %{trackingNumber} was not written again',
+        shop_fulfilment_failed: 'The shop refused the fulfilment for tracking %{trackingNumber}: %{error}',
+        shop_fulfilment_not_sent: {
+          'not-from-shop':
+            'Tracking %{trackingNumber} not sent to the shop: the order was not synced from it',
+          'no-shop-line-items':
+            'Tracking %{trackingNumber} not sent to the shop: the products are not line items of the shop order',
+          'no-shop-configured': 'Tracking %{trackingNumber} not sent to the shop: no shop is configured',
+        },
         other: 'Event: %{kind}',
       },
       reasons: {

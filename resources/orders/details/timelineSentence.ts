@@ -66,24 +66,68 @@ export function timelineSentence(
     case 'unconsolidated':
       return say(d.isHybrid === true ? 'unconsolidated_hybrid' : 'unconsolidated');
     case 'status-changed':
-      return say('status_changed', { from: text(d.from), to: text(d.to) });
+      return say(d.poNumber ? 'supplier_status_changed' : 'status_changed', {
+        from: text(d.from),
+        to: text(d.to),
+        poNumber: text(d.poNumber),
+        sku: text(d.sku),
+      });
     case 'refunded':
       return say('refunded', { line: text(d.line), orderStatus: text(d.orderStatus) });
     case 'notes':
       return say('notes', { notes: text(d.notes) });
     case 'invoice-number':
       return say('invoice_number', { invoiceNumber: text(d.invoiceNumber) });
+    // A supplier's change to its line of a PO names the PO and the product.
     case 'tracking':
-      return say('tracking', { trackingId: text(d.trackingId), agentName: text(d.agentName) });
-    // Not recorded by the server yet; the names below are the ones its calls use.
+      return say(d.poNumber ? 'supplier_tracking' : 'tracking', {
+        trackingId: text(d.trackingId),
+        agentName: text(d.agentName),
+        poNumber: text(d.poNumber),
+        sku: text(d.sku),
+      });
     case 'shipping-agent':
-      return say('shipping_agent', {
+      return say(d.poNumber ? 'supplier_shipping_agent' : 'shipping_agent', {
         agentName: text(d.agentName ?? d.name ?? d.shippingAgent ?? d.shippingAgentId),
+        poNumber: text(d.poNumber),
+        sku: text(d.sku),
       });
     case 'estimated-shipping-date': {
       const date = d.estimatedDate ?? d.date;
-      return say('estimated_shipping_date', { date: typeof date === 'string' ? formatUtcDate(date) : '' });
+      return say(d.poNumber ? 'supplier_estimated_shipping_date' : 'estimated_shipping_date', {
+        date: typeof date === 'string' ? formatUtcDate(date) : '',
+        poNumber: text(d.poNumber),
+        sku: text(d.sku),
+      });
     }
+    case 'purchase-order-joined':
+      return say('purchase_order_joined', {
+        poNumber: text(d.poNumber),
+        supplier: text(d.supplier),
+        smart_count: count(d.lines),
+        destination: list(d.sentTo),
+      });
+    case 'purchase-order-left':
+      return say(d.reason === 'refund' ? 'purchase_order_left_refund' : 'purchase_order_left', {
+        poNumber: text(d.poNumber),
+      });
+    case 'purchase-order-sent':
+      return say(d.to ? 'purchase_order_sent' : 'purchase_order_sent_no_address', {
+        poNumber: text(d.poNumber),
+        supplier: text(d.supplier),
+        to: text(d.to),
+      });
+    case 'shop-fulfilment-sent':
+      return say(d.outcome === 'nothing-open' ? 'shop_fulfilment_already' : 'shop_fulfilment_sent', {
+        trackingNumber: text(d.trackingNumber),
+        company: text(d.company),
+      });
+    case 'shop-fulfilment-not-sent':
+      return say(`shop_fulfilment_not_sent.${text(d.reason) || 'not-from-shop'}`, {
+        trackingNumber: text(d.trackingNumber),
+      });
+    case 'shop-fulfilment-failed':
+      return say('shop_fulfilment_failed', { trackingNumber: text(d.trackingNumber), error: text(d.error) });
     default:
       return say('other', { kind: text((event as { kind: unknown }).kind) });
   }

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './purchasing';
 export * from './pickups';
 export * from './system';
+export * from './shop';

@@ -45,6 +45,11 @@ export const purchaseOrders = pgTable(
       .on(t.supplierId)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
     index('purchase_orders_due_idx').on(t.notificationStatus, t.scheduleTime),
+    // The Sent list, newest first; and the lists' search by PO number (ILIKE '%term%').
+    index('purchase_orders_sent_idx')
+      .on(t.sentAt.desc().nullsFirst(), t.poNumber.desc().nullsFirst())
+      .where(sql`${t.notificationStatus} = 'sent'`),
+    index('purchase_orders_number_trgm').using('gin', sql`lower(${t.poNumber}) gin_trgm_ops`),
   ],
 );
 
@@ -101,6 +106,8 @@ export const poLines = pgTable(
   (t) => [
     index('po_lines_assignment_idx').on(t.poAssignmentId),
     index('po_lines_order_line_idx').on(t.orderLineId),
+    // The lists' search by SKU goes from the matching products to their lines.
+    index('po_lines_product_idx').on(t.productId),
     check('po_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -27,17 +27,20 @@ const toBeSent: ListSpec = {
 };
 const sent: ListSpec = { table: purchaseOrders, always: eq(purchaseOrders.notificationStatus, 'sent') };
 
-/** Search of the PO lists: PO number, supplier name, supplier or internal SKU of a line. */
+/**
+ * Search of the PO lists: PO number, supplier name, supplier or internal SKU of a line. The
+ * subqueries are uncorrelated, so each runs once (PO numbers use a trigram index; an SKU goes
+ * from the few matching products to their lines by po_lines_product_idx).
+ */
 function poSearch(term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const p = likePattern(term.toLowerCase());
   return sql`(lower(${purchaseOrders.poNumber}) like ${p}
-    or exists (select 1 from ${suppliers} where ${suppliers.id} = ${purchaseOrders.supplierId} and lower(${suppliers.name}) like ${p})
-    or exists (select 1 from ${poAssignments}
+    or ${purchaseOrders.supplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})
+    or ${purchaseOrders.id} in (select ${poAssignments.purchaseOrderId} from ${poAssignments}
       join ${poLines} on ${poLines.poAssignmentId} = ${poAssignments.id}
-      join ${products} on ${products.id} = ${poLines.productId}
-      where ${poAssignments.purchaseOrderId} = ${purchaseOrders.id}
-        and (lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p})))`;
+      where ${poLines.productId} in (select ${products.id} from ${products}
+        where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p})))`;
 }
 
 const refused = (error: unknown): never => {

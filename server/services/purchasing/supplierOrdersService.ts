@@ -33,6 +33,7 @@ import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import { recordEvents, type OrderEventKind } from '../orders/events';
 import { assignmentRecord, loadAssignmentParts } from './poRecords';
+import { queueShopFulfilment } from '../shop/fulfilment';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
@@ -76,6 +77,8 @@ export class SupplierOrdersService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** Asks the scheduler to write queued shop fulfilments now. */
+    private readonly kickShopFulfilments: () => void = () => undefined,
   ) {}
 
   /** GET /get-purchase-orders: one row per assign order of a sent PO, newest PO first. */
@@ -150,20 +153,25 @@ export class SupplierOrdersService {
     return found;
   }
 
+  /** A supplier change on the order's timeline: who, which PO and product, what. */
   private async event(
     tx: Tx,
-    found: { assignment: { orderId: string | null }; po: { poNumber: string } },
+    found: { assignment: { orderId: string | null }; po: { poNumber: string }; line: LineRow },
     kind: OrderEventKind,
     user: SignedInUser,
     detail: Record<string, unknown>,
   ) {
     if (!found.assignment.orderId) return;
+    const [product] = await tx
+      .select({ sku: products.internalSku })
+      .from(products)
+      .where(eq(products.id, found.line.productId));
     await recordEvents(tx, [
       {
         orderId: found.assignment.orderId,
         kind,
         userId: user.id,
-        detail: { ...detail, poNumber: found.po.poNumber, by: user.role },
+        detail: { ...detail, poNumber: found.po.poNumber, sku: product?.sku ?? null, by: user.role },
       },
     ]);
   }
@@ -261,14 +269,17 @@ export class SupplierOrdersService {
     });
   }
 
-  /** Shipping info, once; a customer-bound line becomes Shipped. */
+  /**
+   * Shipping info, once; a customer-bound line becomes Shipped, and an order's line goes back
+   * to the shop as a fulfilment (queued in this transaction, written by the scheduler).
+   */
   async addTracking(
     lineId: string,
     info: { trackingId: string; agentName: string; trackingURL: string },
     user: SignedInUser,
     assignOrderId?: string,
   ) {
-    return this.db.transaction(async (tx) => {
+    const answer = await this.db.transaction(async (tx) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
       try {
         assertShippingInfo({ status: found.line.status as OrderStatus, trackingId: found.line.trackingId });
@@ -288,7 +299,19 @@ export class SupplierOrdersService {
         agentName: info.agentName,
         trackingURL: info.trackingURL,
       });
+      const toCustomer = found.assignment.sentTo === 'Customer';
+      if (toCustomer && found.assignment.orderId && found.line.orderLineId)
+        await queueShopFulfilment(tx, {
+          orderId: found.assignment.orderId,
+          orderLineIds: [found.line.orderLineId],
+          trackingNumber: info.trackingId,
+          company: info.agentName,
+          url: info.trackingURL || null,
+          userId: user.id,
+        });
       return { msg: 'Shipping info added successfully' };
     });
+    this.kickShopFulfilments();
+    return answer;
   }
 }

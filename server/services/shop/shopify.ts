@@ -125,9 +125,14 @@ export class ShopifyConnector {
   }
 
   /** One page, waiting and trying again while Shopify throttles. */
-  private async page(variables: Record<string, unknown>): Promise<OrdersPage> {
+  private page(variables: Record<string, unknown>): Promise<OrdersPage> {
+    return this.request<OrdersPage>(ORDERS_QUERY, variables);
+  }
+
+  /** One GraphQL call, waiting and trying again while Shopify throttles; other errors throw. */
+  async request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const response = await this.client.request<OrdersPage>(ORDERS_QUERY, { variables });
+      const response = await this.client.request<T>(query, { variables });
       const errors = response.errors;
       const status = errors?.networkStatusCode;
       const graphQLErrors = (errors?.graphQLErrors ?? []) as {

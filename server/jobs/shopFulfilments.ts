@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderLines, orders, shopFulfilments } from '../db/schema';
+import { planShopFulfilment } from '../../domain/shopFulfilment';
+import type { OrderSource } from '../../domain/values';
+import { recordEvents, type OrderEvent } from '../services/orders/events';
+import type { ShopifyConnector } from '../services/shop/shopify';
+import { PermanentShopError, writeFulfilment } from '../services/shop/shopifyFulfilment';
+import { retryDelayMs } from './outbox';
+
+/** 1 min, 2, 4 … 2 h, then every 2 h: about a day of shop outage before giving up. */
+export const MAX_FULFILMENT_ATTEMPTS = 18;
+/** A claimed row is due again after this, should its writer die before recording the answer. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+type Row = typeof shopFulfilments.$inferSelect;
+
+/**
+ * Writes the due fulfilments to the shop. A row is claimed in a short transaction (SKIP LOCKED,
+ * and its next attempt moved a lease ahead), written outside any transaction, then its answer
+ * recorded with the timeline entry. Several server instances never write one row at once; a
+ * writer that dies after Shopify answered leaves a row that comes due again, and the writer
+ * then finds its fulfilment in the shop instead of writing a second one.
+ */
+export async function writeShopFulfilments(
+  db: Database,
+  connector: ShopifyConnector | null,
+  now: () => Date = () => new Date(),
+  batch = 10,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(shopFulfilments)
+        .where(and(eq(shopFulfilments.status, 'pending'), lte(shopFulfilments.nextAttemptAt, now())))
+        .orderBy(asc(shopFulfilments.nextAttemptAt))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      if (due.length)
+        await tx
+          .update(shopFulfilments)
+          .set({
+            attempts: sql`${shopFulfilments.attempts} + 1`,
+            nextAttemptAt: new Date(now().getTime() + CLAIM_LEASE_MS),
+          })
+          .where(
+            inArray(
+              shopFulfilments.id,
+              due.map((r) => r.id),
+            ),
+          );
+      return due.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+    });
+    for (const row of claimed) {
+      if ((await writeOne(db, connector, row, now)) === 'sent') sent++;
+      else failed++;
+    }
+    if (claimed.length < batch) return { sent, failed };
+  }
+}
+
+async function writeOne(
+  db: Database,
+  connector: ShopifyConnector | null,
+  row: Row,
+  now: () => Date,
+): Promise<'sent' | 'failed'> {
+  const tracking = { trackingNumber: row.trackingNumber, company: row.company, url: row.url };
+  const finish = (
+    values: Partial<typeof shopFulfilments.$inferInsert>,
+    event?: Omit<OrderEvent, 'orderId'>,
+  ) =>
+    db.transaction(async (tx) => {
+      await tx.update(shopFulfilments).set(values).where(eq(shopFulfilments.id, row.id));
+      if (event) await recordEvents(tx, [{ orderId: row.orderId, ...event }]);
+    });
+  if (!connector) {
+    await finish(
+      { status: 'not-sent', lastError: null },
+      {
+        kind: 'shop-fulfilment-not-sent',
+        userId: null,
+        detail: { reason: 'no-shop-configured', ...tracking },
+      },
+    );
+    return 'failed';
+  }
+  try {
+    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+    const lines = await db
+      .select({ shopLineItemId: orderLines.shopLineItemId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(inArray(orderLines.id, row.orderLineIds));
+    const plan = planShopFulfilment(
+      { source: order.source as OrderSource, shopOrderId: order.shopOrderId },
+      lines,
+    );
+    if (!plan.send) throw new PermanentShopError(`Nothing to write: ${plan.reason}`);
+    const result = await writeFulfilment(connector, {
+      shopOrderId: order.shopOrderId!,
+      lineItems: plan.lineItems,
+      tracking: { number: row.trackingNumber, company: row.company, url: row.url },
+    });
+    const fulfilmentId = result.outcome === 'nothing-open' ? null : result.fulfilmentId;
+    await finish(
+      { status: 'sent', sentAt: now(), shopFulfilmentId: fulfilmentId, lastError: null },
+      {
+        kind: 'shop-fulfilment-sent',
+        userId: null,
+        detail: {
+          ...tracking,
+          shop: connector.config.shop,
+          lineItems: plan.lineItems.map((l) => l.id),
+          fulfilmentId,
+          attempts: row.attempts,
+          // 'found': a previous attempt had written it; 'nothing-open': fulfilled in the shop already.
+          outcome: result.outcome,
+        },
+      },
+    );
+    return 'sent';
+  } catch (error) {
+    const message = String((error as Error).message ?? error).slice(0, 1000);
+    const giveUp = error instanceof PermanentShopError || row.attempts >= MAX_FULFILMENT_ATTEMPTS;
+    await finish(
+      giveUp
+        ? { status: 'failed', lastError: message }
+        : { lastError: message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) },
+      giveUp
+        ? {
+            kind: 'shop-fulfilment-failed',
+            userId: null,
+            detail: { ...tracking, error: message, attempts: row.attempts },
+          }
+        : undefined,
+    );
+    return 'failed';
+  }
+}

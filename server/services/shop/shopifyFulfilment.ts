@@ -1,0 +1,128 @@
+import type { ShopifyConnector } from './shopify';
+
+/**
+ * Writing a fulfilment to Shopify (Admin GraphQL): read the order's fulfilment orders and
+ * fulfilments, then `fulfillmentCreate` for the line items still open. fulfillmentCreate takes
+ * no idempotency key, so a retry looks before it writes: a fulfilment with our tracking number
+ * over our line items is the one a previous attempt wrote, and is not written again.
+ */
+export const FULFILMENT_STATE_QUERY = `query FulfilmentState($id: ID!) {
+  order(id: $id) {
+    id
+    fulfillments(first: 50) {
+      id status
+      trackingInfo { number company url }
+      fulfillmentLineItems(first: 100) { nodes { quantity lineItem { id } } }
+    }
+    fulfillmentOrders(first: 20) {
+      nodes { id status lineItems(first: 100) { nodes { id remainingQuantity lineItem { id } } } }
+    }
+  }
+}`;
+
+export const FULFILMENT_CREATE_MUTATION = `mutation FulfilLineItems($fulfillment: FulfillmentInput!) {
+  fulfillmentCreate(fulfillment: $fulfillment) {
+    fulfillment { id status }
+    userErrors { field message }
+  }
+}`;
+
+interface FulfilmentState {
+  order: {
+    id: string;
+    fulfillments: {
+      id: string;
+      status: string;
+      trackingInfo: { number: string | null; company: string | null; url: string | null }[];
+      fulfillmentLineItems: { nodes: { quantity: number; lineItem: { id: string } }[] };
+    }[];
+    fulfillmentOrders: {
+      nodes: {
+        id: string;
+        status: string;
+        lineItems: { nodes: { id: string; remainingQuantity: number; lineItem: { id: string } }[] };
+      }[];
+    };
+  } | null;
+}
+
+interface CreateAnswer {
+  fulfillmentCreate: {
+    fulfillment: { id: string; status: string } | null;
+    userErrors: { field: string[] | null; message: string }[];
+  };
+}
+
+/** A refusal that trying again will not change (unknown order, Shopify's userErrors). */
+export class PermanentShopError extends Error {}
+
+export interface FulfilmentToWrite {
+  /** The shop's numeric order id (orders.shop_order_id). */
+  shopOrderId: string;
+  /** The shop's numeric line item ids and the units shipped of each. */
+  lineItems: { id: string; quantity: number }[];
+  tracking: { number: string; company: string; url: string | null };
+}
+
+export type WriteOutcome =
+  | { outcome: 'written'; fulfilmentId: string }
+  | { outcome: 'found'; fulfilmentId: string }
+  | { outcome: 'nothing-open' };
+
+const gid = (kind: string, id: string) => (id.startsWith('gid://') ? id : `gid://shopify/${kind}/${id}`);
+
+export async function writeFulfilment(
+  connector: ShopifyConnector,
+  wanted: FulfilmentToWrite,
+): Promise<WriteOutcome> {
+  const orderGid = gid('Order', wanted.shopOrderId);
+  const { order } = await connector.request<FulfilmentState>(FULFILMENT_STATE_QUERY, { id: orderGid });
+  if (!order) throw new PermanentShopError(`The shop has no order ${wanted.shopOrderId}`);
+  const ours = new Set(wanted.lineItems.map((l) => gid('LineItem', l.id)));
+
+  const previous = order.fulfillments.find(
+    (f) =>
+      f.status !== 'CANCELLED' &&
+      f.trackingInfo.some((t) => t.number === wanted.tracking.number) &&
+      [...ours].every((id) => f.fulfillmentLineItems.nodes.some((n) => n.lineItem.id === id)),
+  );
+  if (previous) return { outcome: 'found', fulfilmentId: previous.id };
+
+  const byOrder = new Map<string, { id: string; quantity: number }[]>();
+  for (const line of wanted.lineItems) {
+    let left = line.quantity;
+    for (const fo of order.fulfillmentOrders.nodes) {
+      if (fo.status !== 'OPEN' && fo.status !== 'IN_PROGRESS') continue;
+      for (const item of fo.lineItems.nodes) {
+        if (left <= 0 || item.lineItem.id !== gid('LineItem', line.id) || item.remainingQuantity <= 0)
+          continue;
+        const quantity = Math.min(left, item.remainingQuantity);
+        left -= quantity;
+        byOrder.set(fo.id, [...(byOrder.get(fo.id) ?? []), { id: item.id, quantity }]);
+      }
+    }
+  }
+  // Fulfilled meanwhile in the shop itself: nothing is left to write.
+  if (!byOrder.size) return { outcome: 'nothing-open' };
+
+  const answer = await connector.request<CreateAnswer>(FULFILMENT_CREATE_MUTATION, {
+    fulfillment: {
+      lineItemsByFulfillmentOrder: [...byOrder].map(([fulfillmentOrderId, items]) => ({
+        fulfillmentOrderId,
+        fulfillmentOrderLineItems: items,
+      })),
+      trackingInfo: {
+        number: wanted.tracking.number,
+        company: wanted.tracking.company,
+        ...(wanted.tracking.url ? { url: wanted.tracking.url } : {}),
+      },
+      notifyCustomer: true,
+    },
+  });
+  const { fulfillment, userErrors } = answer.fulfillmentCreate;
+  if (userErrors.length || !fulfillment)
+    throw new PermanentShopError(
+      `Shopify refused the fulfilment: ${userErrors.map((e) => e.message).join('; ') || 'no fulfilment'}`,
+    );
+  return { outcome: 'written', fulfilmentId: fulfillment.id };
+}

@@ -1,0 +1,165 @@
+import http from 'node:http';
+
+/**
+ * A stand-in for Shopify's Admin GraphQL endpoint that keeps orders and fulfilments: it
+ * answers the fulfilment-state query and `fulfillmentCreate` in Shopify's documented shapes
+ * (FulfillmentOrder, FulfillmentOrderLineItem, Fulfillment with trackingInfo), and can be told
+ * to fail the next requests with a 5xx, as a shop that is down does.
+ */
+export interface StandInFulfilment {
+  id: string;
+  status: string;
+  trackingInfo: { number: string; company: string; url: string | null }[];
+  lineItems: { lineItemId: string; quantity: number }[];
+  notifyCustomer: boolean;
+}
+
+interface StandInOrder {
+  lineItems: { id: string; quantity: number; fulfilled: number }[];
+  fulfillments: StandInFulfilment[];
+}
+
+export class ShopifyStandIn {
+  readonly orders = new Map<string, StandInOrder>();
+  readonly requests: {
+    path: string;
+    token: string | undefined;
+    query: string;
+    variables: Record<string, unknown>;
+  }[] = [];
+  private failures: number[] = [];
+  private server = http.createServer((req, res) => this.handle(req, res));
+  private seq = 1;
+  endpoint = '';
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
+    this.endpoint = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    return this;
+  }
+
+  stop() {
+    return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** An order the shop knows: numeric order id and its line items (numeric ids). */
+  addOrder(orderId: string, lineItems: { id: string; quantity: number }[]) {
+    this.orders.set(orderId, { lineItems: lineItems.map((l) => ({ ...l, fulfilled: 0 })), fulfillments: [] });
+  }
+
+  /** The next `count` requests answer this status (e.g. 503) and change nothing. */
+  failNext(count: number, status = 503) {
+    this.failures.push(...Array.from({ length: count }, () => status));
+  }
+
+  fulfilmentsOf(orderId: string) {
+    return this.orders.get(orderId)?.fulfillments ?? [];
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}') as { query?: string; variables?: Record<string, unknown> };
+      this.requests.push({
+        path: req.url ?? '',
+        token: req.headers['x-shopify-access-token'] as string | undefined,
+        query: body.query ?? '',
+        variables: body.variables ?? {},
+      });
+      const answer = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      const failure = this.failures.shift();
+      if (failure) return answer(failure, { errors: 'Service Unavailable' });
+      const query = body.query ?? '';
+      const variables = body.variables ?? {};
+      if (/fulfillmentCreate\s*\(/.test(query)) return answer(200, { data: this.create(variables) });
+      if (/FulfilmentState/.test(query))
+        return answer(200, { data: { order: this.state(String(variables.id)) } });
+      return answer(200, {
+        data: { orders: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] } },
+      });
+    });
+  }
+
+  private numeric = (gid: string) => gid.split('/').pop() ?? gid;
+
+  private state(orderGid: string) {
+    const id = this.numeric(orderGid);
+    const order = this.orders.get(id);
+    if (!order) return null;
+    return {
+      id: orderGid,
+      fulfillments: order.fulfillments.map((f) => ({
+        id: f.id,
+        status: f.status,
+        trackingInfo: f.trackingInfo,
+        fulfillmentLineItems: {
+          nodes: f.lineItems.map((l) => ({
+            quantity: l.quantity,
+            lineItem: { id: `gid://shopify/LineItem/${l.lineItemId}` },
+          })),
+        },
+      })),
+      fulfillmentOrders: {
+        nodes: [
+          {
+            id: `gid://shopify/FulfillmentOrder/${id}`,
+            status: order.lineItems.every((l) => l.fulfilled >= l.quantity) ? 'CLOSED' : 'OPEN',
+            lineItems: {
+              nodes: order.lineItems.map((l) => ({
+                id: `gid://shopify/FulfillmentOrderLineItem/${l.id}`,
+                remainingQuantity: l.quantity - l.fulfilled,
+                lineItem: { id: `gid://shopify/LineItem/${l.id}` },
+              })),
+            },
+          },
+        ],
+      },
+    };
+  }
+
+  private create(variables: Record<string, unknown>) {
+    const input = variables.fulfillment as {
+      lineItemsByFulfillmentOrder: {
+        fulfillmentOrderId: string;
+        fulfillmentOrderLineItems?: { id: string; quantity: number }[];
+      }[];
+      trackingInfo?: { number?: string; company?: string; url?: string };
+      notifyCustomer?: boolean;
+    };
+    const refuse = (message: string) => ({
+      fulfillmentCreate: { fulfillment: null, userErrors: [{ field: ['fulfillment'], message }] },
+    });
+    const group = input?.lineItemsByFulfillmentOrder?.[0];
+    const order = group && this.orders.get(this.numeric(group.fulfillmentOrderId));
+    if (!order) return refuse('Fulfillment order does not exist.');
+    const items = group.fulfillmentOrderLineItems ?? [];
+    for (const item of items) {
+      const line = order.lineItems.find((l) => l.id === this.numeric(item.id));
+      if (!line || item.quantity < 1 || item.quantity > line.quantity - line.fulfilled)
+        return refuse('Invalid fulfillment order line item quantity requested.');
+    }
+    for (const item of items)
+      order.lineItems.find((l) => l.id === this.numeric(item.id))!.fulfilled += item.quantity;
+    const fulfilment: StandInFulfilment = {
+      id: `gid://shopify/Fulfillment/${this.seq++}`,
+      status: 'SUCCESS',
+      trackingInfo: [
+        {
+          number: input.trackingInfo?.number ?? '',
+          company: input.trackingInfo?.company ?? '',
+          url: input.trackingInfo?.url ?? null,
+        },
+      ],
+      lineItems: items.map((i) => ({ lineItemId: this.numeric(i.id), quantity: i.quantity })),
+      notifyCustomer: !!input.notifyCustomer,
+    };
+    order.fulfillments.push(fulfilment);
+    return {
+      fulfillmentCreate: { fulfillment: { id: fulfilment.id, status: fulfilment.status }, userErrors: [] },
+    };
+  }
+}
