@@ -17,4 +17,10 @@ export type OrderEventKind =
   | 'estimated-shipping-date'
   | 'purchase-order-joined'
   | 'purchase-order-left'
-  | 'purchase-order-sent';
+  | 'purchase-order-sent'
+  // Pickup orders (DESIGN.md section 4 step 8): joined, e-mailed, status, tracking, delivered.
+  | 'pickup-order-joined'
+  | 'pickup-order-sent'
+  | 'pickup-order-status'
+  | 'pickup-order-shipping-info'
+  | 'pickup-order-delivered';

@@ -58,7 +58,7 @@ async function main() {
         sync: services.shopSync,
         everyMinutes: config.shopSyncMinutes,
       },
-      services.purchaseOrders,
+      services.scheduledSending,
     );
   }
   await app.listen({ port: config.port, host: config.host });

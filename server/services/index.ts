@@ -17,6 +17,10 @@ import { ShopSyncService } from './shop/shopSync';
 import { ShopifyConnector } from './shop/shopify';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
+import { purchaseOrderSending } from './purchasing/sending';
+import { PickupOrdersService } from './pickups/pickupOrdersService';
+import { pickupOrderSending } from './pickups/sending';
+import { ScheduledSending } from './sending/sendOnce';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -37,6 +41,9 @@ export interface Services {
   shopSync: ShopSyncService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
+  pickupOrders: PickupOrdersService;
+  /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
+  scheduledSending: ScheduledSending;
 }
 
 export function createServices(
@@ -67,6 +74,17 @@ export function createServices(
       imagesDir: path.join(config.dataDir, 'images'),
       kickOutbox: () => jobs.kickOutbox(),
     }),
-    supplierOrders: new SupplierOrdersService(handle.db, clock.now),
+    supplierOrders: new SupplierOrdersService(handle.db, clock),
+    pickupOrders: new PickupOrdersService(handle.db, {
+      clock,
+      imagesDir: path.join(config.dataDir, 'images'),
+      kickOutbox: () => jobs.kickOutbox(),
+    }),
+    scheduledSending: new ScheduledSending(
+      handle.db,
+      { clock, imagesDir: path.join(config.dataDir, 'images') },
+      [purchaseOrderSending, pickupOrderSending],
+      () => jobs.kickOutbox(),
+    ),
   };
 }
