@@ -189,6 +189,11 @@ describe('PUOs are made as goods become ready', () => {
   });
 
   it('searches PUO number, agent, pickup place, order number and SKU, and pages', async () => {
+    // Orders made by the services keep a search text (number, customer, city, SKUs); the fixture's get theirs here.
+    await db()
+      .update(orders)
+      .set({ searchText: s.toCustomer.order.orderNumber.toLowerCase() })
+      .where(eq(orders.id, s.toCustomer.order.id));
     for (const term of [
       s.puo.pickupOrderNumber,
       s.agent.name,
