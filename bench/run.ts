@@ -19,6 +19,7 @@ import { demoPacks, demoProducts } from '../server/demo/data';
 import { shopifyExportRows } from '../server/demo/shopifyExport';
 import { users } from '../server/db/schema';
 import { purchasingBench, purchasingTable } from './purchasing';
+import { benchPickupOrders } from './pickupOrders';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
@@ -129,6 +130,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     );
     rows.push({ engine, what: c.what, api, bare });
   }
+  rows.push(...(await benchPickupOrders(engine, handle, time)));
   return rows;
 }
 

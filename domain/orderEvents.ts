@@ -20,4 +20,10 @@ export type OrderEventKind =
   | 'purchase-order-sent'
   | 'shop-fulfilment-sent'
   | 'shop-fulfilment-not-sent'
-  | 'shop-fulfilment-failed';
+  | 'shop-fulfilment-failed'
+  // Pickup orders (DESIGN.md section 4 step 8): joined, e-mailed, status, tracking, delivered.
+  | 'pickup-order-joined'
+  | 'pickup-order-sent'
+  | 'pickup-order-status'
+  | 'pickup-order-shipping-info'
+  | 'pickup-order-delivered';

@@ -62,7 +62,7 @@ async function main() {
         sync: services.shopSync,
         everyMinutes: config.shopSyncMinutes,
       },
-      services.purchaseOrders,
+      services.scheduledSending,
       services.shopFulfilments,
     );
   }

@@ -60,7 +60,7 @@ export async function seedDemoPurchasing(db: Database, now = new Date()): Promis
     imagesDir: 'images',
     kickOutbox: () => undefined,
   });
-  const supplierWork = new SupplierOrdersService(db, clock.now);
+  const supplierWork = new SupplierOrdersService(db, clock);
   const agents = await db
     .select()
     .from(shippingAgents)

@@ -14,6 +14,7 @@ import {
 import { hashPassword } from '../services/passwords';
 import { seedDemoOrders } from './orders';
 import { seedDemoPurchasing } from './purchasing';
+import { seedDemoPickupOrders } from './pickupOrders';
 import { demoAgents, demoPacks, demoProducts, demoStock, demoSuppliers, demoWarehouses } from './data';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   });
   await seedDemoOrders(db);
   await seedDemoPurchasing(db);
+  await seedDemoPickupOrders(db);
   return true;
 }
 

@@ -35,7 +35,8 @@ export async function startJobs(
   transport: MailTransport,
   log: FastifyBaseLogger,
   shop?: { sync: ShopSyncService; everyMinutes: number },
-  purchasing?: { sendDue(): Promise<number> },
+  /** Due purchase orders and pickup orders (services.scheduledSending). */
+  scheduled?: { sendDue(): Promise<number> },
   shopFulfilments?: { run(): Promise<{ sent: number; failed: number }> },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({ ...(handle.jobsConnection as PgBoss.ConstructorOptions), schema: 'pgboss' });
@@ -47,8 +48,8 @@ export async function startJobs(
     const { sent, failed } = await drainOutbox(handle.db, transport);
     if (sent || failed) log.info({ sent, failed }, 'outbox drained');
   });
-  if (purchasing) {
-    // Every minute; the POs are claimed with SKIP LOCKED, so each is sent once across instances.
+  if (scheduled) {
+    // Every minute; POs and PUOs are claimed with SKIP LOCKED, so each is sent once across instances.
     await boss.createQueue(DUE_PURCHASE_ORDERS_QUEUE, {
       name: DUE_PURCHASE_ORDERS_QUEUE,
       policy: 'singleton',
@@ -56,8 +57,8 @@ export async function startJobs(
     });
     await boss.schedule(DUE_PURCHASE_ORDERS_QUEUE, '* * * * *');
     await boss.work(DUE_PURCHASE_ORDERS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-      const sent = await purchasing.sendDue();
-      if (sent) log.info({ sent }, 'due purchase orders sent');
+      const sent = await scheduled.sendDue();
+      if (sent) log.info({ sent }, 'due purchase and pickup orders sent');
     });
   }
   if (shopFulfilments) {

@@ -18,6 +18,10 @@ import { ShopifyConnector } from './shop/shopify';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
 import { writeShopFulfilments } from '../jobs/shopFulfilments';
+import { purchaseOrderSending } from './purchasing/sending';
+import { PickupOrdersService } from './pickups/pickupOrdersService';
+import { pickupOrderSending } from './pickups/sending';
+import { ScheduledSending } from './sending/sendOnce';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -40,6 +44,9 @@ export interface Services {
   supplierOrders: SupplierOrdersService;
   /** Writes the due fulfilments to the shop (the scheduler's run; tests call it directly). */
   shopFulfilments: { run(): Promise<{ sent: number; failed: number }> };
+  pickupOrders: PickupOrdersService;
+  /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
+  scheduledSending: ScheduledSending;
 }
 
 export function createServices(
@@ -71,7 +78,18 @@ export function createServices(
       imagesDir: path.join(config.dataDir, 'images'),
       kickOutbox: () => jobs.kickOutbox(),
     }),
-    supplierOrders: new SupplierOrdersService(handle.db, clock.now, () => jobs.kickShopFulfilments()),
+    supplierOrders: new SupplierOrdersService(handle.db, clock, () => jobs.kickShopFulfilments()),
     shopFulfilments: { run: () => writeShopFulfilments(handle.db, shop, clock.now) },
+    pickupOrders: new PickupOrdersService(handle.db, {
+      clock,
+      imagesDir: path.join(config.dataDir, 'images'),
+      kickOutbox: () => jobs.kickOutbox(),
+    }),
+    scheduledSending: new ScheduledSending(
+      handle.db,
+      { clock, imagesDir: path.join(config.dataDir, 'images') },
+      [purchaseOrderSending, pickupOrderSending],
+      () => jobs.kickOutbox(),
+    ),
   };
 }

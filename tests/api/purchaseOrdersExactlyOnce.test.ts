@@ -10,6 +10,10 @@ import { loadConfig, type Config } from '../../server/config';
 import { openPostgres, type DatabaseHandle } from '../../server/db/client';
 import {
   outbox,
+  pickupOrders,
+  puoAssignments,
+  puoLines,
+  shippingAgents,
   poAssignments,
   poLines,
   products,
@@ -23,6 +27,7 @@ import { drainOutbox } from '../../server/jobs/outbox';
 import { smtpTransport, type MailMessage, type MailTransport } from '../../server/services/mailTransport';
 import { freshDatabase, tokenFor, type TestContext } from './helpers';
 import { formatPoNumber } from '../../domain/purchaseOrders';
+import { formatPuoNumber } from '../../domain/pickupOrders';
 
 /**
  * Two server instances on one database (DESIGN.md section 2): on PostgreSQL (TEST_DATABASE_URL)
@@ -142,6 +147,66 @@ async function duePurchaseOrders(count: number) {
   return poRows;
 }
 
+/** `count` shipping agents, each with a PUO due an hour ago: one manual line from a supplier to a warehouse. */
+async function duePickupOrders(count: number) {
+  const [po] = await duePurchaseOrders(1);
+  const db = primary.db;
+  const [assignment] = await db.select().from(poAssignments).where(eq(poAssignments.purchaseOrderId, po.id));
+  const [line] = await db.select().from(poLines).where(eq(poLines.poAssignmentId, assignment.id));
+  const batch = made;
+  const agents = await db
+    .insert(shippingAgents)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Due agent ${batch}-${i}`,
+        contactPerson: 'A',
+        contactEmail: `dueagent${batch}-${i}@agent.test`,
+        contactPhone: '1',
+        trackingUrl: 'https://track.test/',
+        streetName: 'Road',
+        streetNumber: '1',
+        city: 'York',
+        country: 'GB',
+        emailSubject: 'Pickup',
+        customeEmail: '<p>Please collect:</p><p>{{table}}</p>',
+      })),
+    )
+    .returning();
+  const puoRows = await db
+    .insert(pickupOrders)
+    .values(
+      agents.map((a, i) => ({
+        shippingAgentId: a.id,
+        pickupFrom: 'Supplier' as const,
+        pickupSupplierId: po.supplierId,
+        pickupOrderNumber: formatPuoNumber(100_000 * batch + i + 1),
+        scheduleTime: new Date(Date.now() - 60 * 60_000),
+      })),
+    )
+    .returning();
+  const assignments = await db
+    .insert(puoAssignments)
+    .values(
+      puoRows.map((p) => ({
+        pickupOrderId: p.id,
+        sentTo: 'Warehouse' as const,
+        warehouseId: assignment.warehouseId,
+      })),
+    )
+    .returning();
+  await db
+    .insert(puoLines)
+    .values(
+      assignments.map((a) => ({
+        puoAssignmentId: a.id,
+        productId: line.productId,
+        quantity: 1,
+        status: 'Ready',
+      })),
+    );
+  return puoRows;
+}
+
 /** A transport that records every message it is given. */
 function recorder(): MailTransport & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
@@ -198,8 +263,54 @@ describe('two server instances on one database', () => {
   });
 });
 
+describe('two server instances on one database, pickup orders', () => {
+  it('send 200 due PUOs exactly once: the shared due job on both, and send now on both', async () => {
+    const puos = await duePickupOrders(200);
+    const ctxLike = { app: instances[0].app, handle: primary } as unknown as TestContext;
+    const tokens = [await tokenFor(ctxLike, 'Admin'), await tokenFor(ctxLike, 'Admin')];
+    const sendNow = (i: number, id: string) =>
+      instances[i].app.inject({
+        method: 'POST',
+        url: '/backend/api/admin/pickup-order-sent-now',
+        payload: { id },
+        headers: { 'x-auth-token': tokens[i] },
+      });
+    const [dueA, dueB, dueA2, dueB2, ...clicks] = await Promise.all([
+      instances[0].services.scheduledSending.sendDue(),
+      instances[1].services.scheduledSending.sendDue(),
+      instances[0].services.pickupOrders.sendDue(),
+      instances[1].services.pickupOrders.sendDue(),
+      ...puos.slice(0, 20).flatMap((p) => [sendNow(0, p.id), sendNow(1, p.id)]),
+    ]);
+    const clicked = clicks.filter((r) => r.statusCode === 200).length;
+    expect(clicks.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    // The PO that carries the lines was due too: the shared job sent it once as well.
+    expect(dueA + dueB + dueA2 + dueB2 + clicked).toBe(201);
+
+    const ids = puos.map((p) => p.id);
+    const ours = (await primary.db.select().from(pickupOrders)).filter((r) => ids.includes(r.id));
+    expect(ours.every((r) => r.notificationStatus === 'sent' && r.sentAt)).toBe(true);
+    const lines = await primary.db.select().from(puoLines);
+    expect(lines.filter((l) => l.status === 'Ready')).toEqual([]);
+
+    const transports = [recorder(), recorder()];
+    await Promise.all([
+      drainOutbox(instances[0].services.handle.db, transports[0]),
+      drainOutbox(instances[1].services.handle.db, transports[1]),
+      drainOutbox(instances[0].services.handle.db, transports[0]),
+    ]);
+    const delivered = [...transports[0].sent, ...transports[1].sent].filter((m) =>
+      m.to.startsWith('dueagent'),
+    );
+    expect(delivered).toHaveLength(200);
+    expect(new Set(delivered.map((m) => /PUO-\d+/.exec(m.html)?.[0])).size).toBe(200);
+    expect(new Set(delivered.map((m) => m.to)).size).toBe(200);
+  });
+});
+
 describe('the due job on the scheduler', () => {
-  it('pg-boss runs the due-PO queue and the PO is sent', async () => {
+  it('pg-boss runs the due-order queue: the PO and the PUO are sent', async () => {
+    const [puo] = await duePickupOrders(1);
     const [po] = await duePurchaseOrders(1);
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
     const jobs = await startJobs(
@@ -207,7 +318,7 @@ describe('the due job on the scheduler', () => {
       recorder(),
       silent,
       undefined,
-      instances[0].services.purchaseOrders,
+      instances[0].services.scheduledSending,
     );
     try {
       await jobs.boss.send(DUE_PURCHASE_ORDERS_QUEUE, {});
@@ -221,6 +332,8 @@ describe('the due job on the scheduler', () => {
           .where(eq(purchaseOrders.id, po.id));
       }
       expect(status).toBe('sent');
+      const [puoNow] = await primary.db.select().from(pickupOrders).where(eq(pickupOrders.id, puo.id));
+      expect(puoNow.notificationStatus).toBe('sent');
       await drainOutbox(primary.db, recorder());
     } finally {
       await jobs.stop();

@@ -34,6 +34,8 @@ import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import { recordEvents, type OrderEventKind } from '../orders/events';
 import { assignmentRecord, loadAssignmentParts } from './poRecords';
 import { queueShopFulfilment } from '../shop/fulfilment';
+import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
+import type { SendClock } from '../sending/sendOnce';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
@@ -74,12 +76,17 @@ type LineRow = typeof poLines.$inferSelect;
  * info. Another supplier's line answers 404 and changes nothing.
  */
 export class SupplierOrdersService {
+  private readonly now: () => Date;
+
   constructor(
     private readonly db: Database,
-    private readonly now: () => Date = () => new Date(),
+    /** now, and TZ_OPERATOR for scheduling the pickup orders that Ready lines join. */
+    private readonly clock: SendClock = { now: () => new Date(), timeZone: 'UTC' },
     /** Asks the scheduler to write queued shop fulfilments now. */
     private readonly kickShopFulfilments: () => void = () => undefined,
-  ) {}
+  ) {
+    this.now = clock.now;
+  }
 
   /** GET /get-purchase-orders: one row per assign order of a sent PO, newest PO first. */
   async list(raw: Record<string, unknown>, user: SignedInUser) {
@@ -265,6 +272,14 @@ export class SupplierOrdersService {
       await this.update(tx, found.line, { status });
       await this.followOnOrder(tx, found, status);
       await this.event(tx, found, 'status-changed', user, { from: found.line.status, to: status });
+      // Ready: the line joins its agent's open pickup order (DESIGN.md section 4 step 6).
+      if (status === 'Ready')
+        await addSupplierLineToPickupOrder(tx, {
+          poLineId: found.line.id,
+          shippingAgentId: found.line.shippingAgentId!,
+          userId: user.id,
+          clock: this.clock,
+        }).catch(refused);
       return { msg: `Status changed to ${status}` };
     });
   }

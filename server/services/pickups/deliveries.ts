@@ -1,0 +1,116 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, stock, stockMovements } from '../../db/schema';
+import type { OrderStatus } from '../../../domain/orderStatus';
+import { arrivalReason, assignmentStatusOf, deliveryEffects } from '../../../domain/pickupOrders';
+import { recordEvents } from '../orders/events';
+import { followOrderStatus } from './orderFollow';
+
+/** What the shop is told of a delivery to the customer: queueShopFulfilment's input. */
+export interface ShopFulfilment {
+  orderId: string;
+  orderLineIds: string[];
+  trackingNumber: string;
+  company: string;
+  url: string;
+  userId: string;
+}
+
+type PuoRow = typeof pickupOrders.$inferSelect;
+type AssignmentRow = typeof puoAssignments.$inferSelect;
+
+/**
+ * Delivering lines of a sent PUO's assignment (DESIGN.md section 4 steps 7 to 9), in the
+ * caller's transaction: they become Shipped; to a warehouse, an order's bought line has
+ * arrived (its Shipped PUO line is the `arrived` flag, server/services/pickups/arrivals.ts)
+ * and a manual line's units join that warehouse's stock (an Add movement naming the PUO);
+ * to a customer, the order lines are Shipped and the order follows. A refunded line stays
+ * Refund. The assignment is Shipped once every line that is not refunded is.
+ */
+export async function deliverLines(
+  tx: Tx,
+  input: { puo: PuoRow; assignment: AssignmentRow; lineIds?: readonly string[]; userId: string; now: Date },
+): Promise<{ shipped: number; fulfilments: ShopFulfilment[] }> {
+  const { puo, assignment, now, userId } = input;
+  const all = await tx.select().from(puoLines).where(eq(puoLines.puoAssignmentId, assignment.id));
+  const chosen = input.lineIds ? all.filter((l) => input.lineIds!.includes(l.id)) : all;
+  const effects = deliveryEffects(
+    assignment,
+    chosen.map((l) => ({ ...l, status: l.status as OrderStatus })),
+  );
+  const shippedIds = effects.map((e) => e.lineId);
+  if (shippedIds.length) {
+    await tx.update(puoLines).set({ status: 'Shipped', updatedAt: now }).where(inArray(puoLines.id, shippedIds));
+    const poLineIds = all.filter((l) => shippedIds.includes(l.id) && l.poLineId).map((l) => l.poLineId!);
+    if (poLineIds.length)
+      await tx
+        .update(poLines)
+        .set({ status: 'Shipped', updatedAt: now })
+        .where(and(inArray(poLines.id, poLineIds), ne(poLines.status, 'Refund')));
+  }
+
+  for (const effect of effects) {
+    if (effect.kind !== 'stock-add') continue;
+    const [entry] = await tx
+      .insert(stock)
+      .values({ warehouseId: effect.warehouseId, productId: effect.productId, totalUnits: effect.units })
+      .onConflictDoUpdate({
+        target: [stock.warehouseId, stock.productId],
+        set: { totalUnits: sql`${stock.totalUnits} + excluded.total_units`, updatedAt: now },
+      })
+      .returning({ id: stock.id });
+    await tx.insert(stockMovements).values({
+      stockId: entry.id,
+      delta: effect.units,
+      action: 'Add',
+      reason: arrivalReason(puo.pickupOrderNumber),
+      userId,
+    });
+  }
+
+  const fulfilments: ShopFulfilment[] = [];
+  const shippedOrderLines = effects.flatMap((e) => (e.kind === 'order-line-shipped' ? [e.orderLineId] : []));
+  if (shippedOrderLines.length) {
+    const changed = await tx
+      .update(orderLines)
+      .set({ status: 'Shipped', updatedAt: now })
+      .where(and(inArray(orderLines.id, shippedOrderLines), ne(orderLines.status, 'Refund')))
+      .returning({ id: orderLines.id, orderId: orderLines.orderId });
+    await followOrderStatus(tx, [...new Set(changed.map((c) => c.orderId))], now);
+    for (const orderId of new Set(changed.map((c) => c.orderId)))
+      fulfilments.push({
+        orderId,
+        orderLineIds: changed.filter((c) => c.orderId === orderId).map((c) => c.id),
+        trackingNumber: assignment.trackingId ?? '',
+        company: assignment.agentName ?? '',
+        url: assignment.trackingUrl ?? '',
+        userId,
+      });
+    for (const fulfilment of fulfilments) {
+      // The shop learns of it through its durable job; once server/services/shop/fulfilment.ts
+      // is merged this is the one line to add: await queueShopFulfilment(tx, fulfilment);
+      void fulfilment;
+    }
+  }
+
+  const statuses = all.map((l) => (shippedIds.includes(l.id) ? 'Shipped' : (l.status as OrderStatus)));
+  const status = assignmentStatusOf(assignment.status, statuses);
+  if (status !== assignment.status)
+    await tx.update(puoAssignments).set({ status, updatedAt: now }).where(eq(puoAssignments.id, assignment.id));
+
+  if (assignment.orderId && effects.length)
+    await recordEvents(tx, [
+      {
+        orderId: assignment.orderId,
+        kind: 'pickup-order-delivered',
+        userId,
+        detail: {
+          pickupOrderNumber: puo.pickupOrderNumber,
+          sentTo: assignment.sentTo,
+          products: effects.length,
+          ...(assignment.sentTo === 'Warehouse' ? { arrived: true } : { shipped: true }),
+        },
+      },
+    ]);
+  return { shipped: effects.length, fulfilments };
+}

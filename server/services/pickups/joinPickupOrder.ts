@@ -1,0 +1,210 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  orderLines,
+  orders,
+  pickupOrders,
+  poAssignments,
+  poLines,
+  purchaseOrders,
+  puoAssignments,
+  puoLines,
+  shippingAgents,
+} from '../../db/schema';
+import { loadConfig } from '../../config';
+import { agentWarning, TransitionError } from '../../../domain/orderStatus';
+import {
+  assignmentKey,
+  PUO_LINE_TO_BE_SENT,
+  routeOfSupplierLine,
+  routeOfWarehouseOrder,
+  type PickupRoute,
+  type PuoDestination,
+} from '../../../domain/pickupOrders';
+import type { ManualCustomer } from '../../../domain/purchaseOrders';
+import { recordEvents } from '../orders/events';
+import type { SendClock } from '../sending/sendOnce';
+import { openPickupOrder } from './openPickupOrder';
+
+/**
+ * Goods joining their agent's open PUO as they become ready (DESIGN.md section 4 steps 6 to
+ * 8): a supplier's line turning Ready, a warehouse order turning Ready, a product added by hand.
+ * Every function runs inside the caller's transaction; a refused join is a TransitionError
+ * (the caller answers 409) and the caller's transaction writes nothing.
+ */
+
+let systemClock: SendClock | null = null;
+/** The clock of callers that pass none: now, in the operator's zone (TZ_OPERATOR). */
+const defaultClock = (): SendClock =>
+  (systemClock ??= { now: () => new Date(), timeZone: loadConfig(process.env).timeZone });
+
+export interface JoinedLine {
+  orderLineId: string | null;
+  poLineId: string | null;
+  productId: string;
+  quantity: number;
+  shopLineItemId: string | null;
+}
+
+export interface Joined {
+  pickupOrderId: string;
+  pickupOrderNumber: string;
+  assignOrderId: string;
+}
+
+async function assertActiveAgent(tx: Tx, shippingAgentId: string) {
+  const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
+  const warning = agentWarning({
+    agentName: agent?.name ?? null,
+    agentActive: !!agent && agent.activated && !agent.deletedAt,
+  });
+  if (warning) throw new TransitionError(warning);
+}
+
+const destinationOfRow = (a: typeof puoAssignments.$inferSelect): PuoDestination => ({
+  orderId: a.orderId,
+  sentTo: a.sentTo,
+  warehouseId: a.warehouseId,
+  customer: (a.customer as ManualCustomer | null) ?? null,
+});
+
+/** The lines join the agent's open PUO at the pickup place, in the assignment of their destination. */
+export async function joinPickupOrder(
+  tx: Tx,
+  input: {
+    shippingAgentId: string;
+    route: PickupRoute;
+    lines: readonly JoinedLine[];
+    userId: string | null;
+    clock?: SendClock;
+  },
+): Promise<Joined> {
+  const puo = await openPickupOrder(tx, input.shippingAgentId, input.route.pickup, input.clock ?? defaultClock());
+  const key = assignmentKey(input.route.destination);
+  const existing = await tx.select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, puo.id));
+  let assignment = existing.find((a) => assignmentKey(destinationOfRow(a)) === key);
+  if (!assignment) {
+    const d = input.route.destination;
+    [assignment] = await tx
+      .insert(puoAssignments)
+      .values({
+        pickupOrderId: puo.id,
+        orderId: d.orderId,
+        sentTo: d.sentTo,
+        warehouseId: d.warehouseId,
+        customer: d.customer,
+      })
+      .returning();
+  }
+  await tx.insert(puoLines).values(
+    input.lines.map((l) => ({
+      puoAssignmentId: assignment.id,
+      orderLineId: l.orderLineId,
+      poLineId: l.poLineId,
+      productId: l.productId,
+      quantity: l.quantity,
+      status: PUO_LINE_TO_BE_SENT,
+      shopLineItemId: l.shopLineItemId,
+    })),
+  );
+  if (assignment.orderId)
+    await recordEvents(tx, [
+      {
+        orderId: assignment.orderId,
+        kind: 'pickup-order-joined',
+        userId: input.userId,
+        detail: {
+          pickupOrderNumber: puo.pickupOrderNumber,
+          pickupFrom: input.route.pickup.pickupFrom,
+          sentTo: assignment.sentTo,
+          units: input.lines.reduce((sum, l) => sum + l.quantity, 0),
+        },
+      },
+    ]);
+  return { pickupOrderId: puo.id, pickupOrderNumber: puo.pickupOrderNumber, assignOrderId: assignment.id };
+}
+
+/**
+ * A supplier's line turned Ready with its agent: picked up at the supplier, delivered to the
+ * warehouse or the customer its PO assignment names. Called by SupplierOrdersService.setStatus.
+ */
+export async function addSupplierLineToPickupOrder(
+  tx: Tx,
+  input: { poLineId: string; shippingAgentId: string; userId: string | null; clock?: SendClock },
+): Promise<Joined> {
+  const [found] = await tx
+    .select({ line: poLines, assignment: poAssignments, po: purchaseOrders })
+    .from(poLines)
+    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
+    .where(eq(poLines.id, input.poLineId));
+  if (!found) throw new TransitionError('Product not found');
+  const [already] = await tx
+    .select({ id: puoLines.id })
+    .from(puoLines)
+    .where(eq(puoLines.poLineId, input.poLineId));
+  if (already) throw new TransitionError('This product has already joined a pickup order');
+  await assertActiveAgent(tx, input.shippingAgentId);
+  const [orderLine] = found.line.orderLineId
+    ? await tx.select().from(orderLines).where(eq(orderLines.id, found.line.orderLineId))
+    : [];
+  return joinPickupOrder(tx, {
+    shippingAgentId: input.shippingAgentId,
+    route: routeOfSupplierLine({
+      supplierId: found.po.supplierId,
+      orderId: found.assignment.orderId,
+      sentTo: found.assignment.sentTo,
+      warehouseId: found.assignment.warehouseId,
+      customer: (found.assignment.customer as ManualCustomer | null) ?? null,
+    }),
+    lines: [
+      {
+        orderLineId: found.line.orderLineId,
+        poLineId: found.line.id,
+        productId: found.line.productId,
+        quantity: found.line.quantity,
+        shopLineItemId: orderLine?.shopLineItemId ?? null,
+      },
+    ],
+    userId: input.userId,
+    clock: input.clock,
+  });
+}
+
+/**
+ * A warehouse order turned Ready: the lines its warehouse ships (not refunded, not
+ * dropshipped) are picked up at the warehouse and delivered to the customer. Called by the
+ * Warehouse Orders 'Ready' transition; an order already picked up from a warehouse is refused.
+ */
+export async function addWarehouseOrderToPickupOrder(
+  tx: Tx,
+  input: { orderId: string; warehouseId: string; shippingAgentId: string; userId: string | null; clock?: SendClock },
+): Promise<Joined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order || order.assignedWarehouseId !== input.warehouseId)
+    throw new TransitionError('The order is not at this warehouse');
+  const [already] = await tx
+    .select({ number: pickupOrders.pickupOrderNumber })
+    .from(puoAssignments)
+    .innerJoin(pickupOrders, eq(pickupOrders.id, puoAssignments.pickupOrderId))
+    .where(and(eq(puoAssignments.orderId, input.orderId), eq(pickupOrders.pickupFrom, 'Warehouse')));
+  if (already) throw new TransitionError(`This order is already in ${already.number}`);
+  await assertActiveAgent(tx, input.shippingAgentId);
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, input.orderId))).filter(
+    (l) => l.status !== 'Refund' && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
+  );
+  if (!lines.length) throw new TransitionError('The order has no product the warehouse ships');
+  return joinPickupOrder(tx, {
+    shippingAgentId: input.shippingAgentId,
+    route: routeOfWarehouseOrder({ orderId: order.id, warehouseId: input.warehouseId }),
+    lines: lines.map((l) => ({
+      orderLineId: l.id,
+      poLineId: null,
+      productId: l.productId!,
+      quantity: l.quantity,
+      shopLineItemId: l.shopLineItemId,
+    })),
+    userId: input.userId,
+    clock: input.clock,
+  });
+}

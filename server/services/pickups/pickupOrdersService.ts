@@ -1,0 +1,361 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import {
+  orders,
+  pickupOrders,
+  products,
+  puoAssignments,
+  puoLines,
+  shippingAgents,
+  suppliers,
+  warehouses,
+} from '../../db/schema';
+import { likePattern } from '../../../domain/listQuery';
+import { TransitionError, type OrderStatus } from '../../../domain/orderStatus';
+import {
+  assertAssignmentStatus,
+  assertProductStatus,
+  assertPuoChange,
+  assertPuoShippingInfo,
+  assignmentStatusAfterTracking,
+  routeOfSupplierLine,
+  type PuoAssignmentStatus,
+  type PuoChange,
+} from '../../../domain/pickupOrders';
+import type { ManualCustomer } from '../../../domain/purchaseOrders';
+import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
+import { conflict, invalidField, notFound } from '../../http/errors';
+import type { SignedInUser } from '../auth';
+import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { recordEvents } from '../orders/events';
+import { sendDue, sendOnce, type SendClock } from '../sending/sendOnce';
+import { deliverLines } from './deliveries';
+import { joinPickupOrder } from './joinPickupOrder';
+import { pickupOrderRecords } from './puoRecords';
+import { pickupOrderSending } from './sending';
+
+type PuoRow = typeof pickupOrders.$inferSelect;
+type AssignmentRow = typeof puoAssignments.$inferSelect;
+
+const toBeSent: ListSpec = { table: pickupOrders, always: eq(pickupOrders.notificationStatus, 'to_be_sent') };
+const sent: ListSpec = { table: pickupOrders, always: eq(pickupOrders.notificationStatus, 'sent') };
+
+/**
+ * Search of the PUO lists: PUO number, agent, pickup place, order (its search text: number,
+ * customer, city, SKUs), supplier or internal SKU. Each part is an uncorrelated IN, which
+ * PostgreSQL runs once (a hashed subplan), so 100,000 orders are searched through the orders'
+ * trigram index rather than once per PUO.
+ */
+function puoSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const p = likePattern(term.toLowerCase());
+  return sql`(lower(${pickupOrders.pickupOrderNumber}) like ${p}
+    or ${pickupOrders.shippingAgentId} in (select ${shippingAgents.id} from ${shippingAgents} where lower(${shippingAgents.name}) like ${p})
+    or ${pickupOrders.pickupSupplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})
+    or ${pickupOrders.pickupWarehouseId} in (select ${warehouses.id} from ${warehouses} where lower(${warehouses.name}) like ${p})
+    or ${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
+      join ${orders} on ${orders.id} = ${puoAssignments.orderId} where ${orders.searchText} like ${p})
+    or ${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
+      join ${puoLines} on ${puoLines.puoAssignmentId} = ${puoAssignments.id}
+      join ${products} on ${products.id} = ${puoLines.productId}
+      where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p}))`;
+}
+
+const refused = (error: unknown): never => {
+  if (error instanceof TransitionError) throw conflict(error.message);
+  throw error;
+};
+
+export interface PickupOptions {
+  clock: SendClock;
+  imagesDir: string;
+  kickOutbox: () => void;
+}
+
+/**
+ * The Admin's pickup orders (DESIGN.md section 4 step 8; spec 000 sections 2, 4, 5 and 7):
+ * the to-be-sent and sent lists, schedule, send now, Add Product, and on sent PUOs each
+ * assignment's shipping info and status and each product's status. Each call is one
+ * transaction that locks the PUO it changes.
+ */
+export class PickupOrdersService {
+  constructor(
+    private readonly db: Database,
+    private readonly options: PickupOptions,
+  ) {}
+
+  private now = () => this.options.clock.now();
+
+  private async page(spec: ListSpec, raw: Record<string, unknown>, order: SQL[]) {
+    const query = readListQuery(spec, raw);
+    const { rows, count } = await listPage(
+      this.db,
+      spec,
+      raw,
+      (where, limit, skip) =>
+        this.db
+          .select()
+          .from(pickupOrders)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(skip),
+      puoSearch(query.search),
+    );
+    return { pickupOrders: await pickupOrderRecords(this.db, rows), count };
+  }
+
+  /** Scheduled Pickup Orders: the soonest due first. */
+  listToBeSent(raw: Record<string, unknown>) {
+    return this.page(toBeSent, raw, [asc(pickupOrders.scheduleTime), asc(pickupOrders.pickupOrderNumber)]);
+  }
+
+  /** Pickup Orders Sent: the latest sent first. */
+  listSent(raw: Record<string, unknown>) {
+    return this.page(sent, raw, [desc(pickupOrders.sentAt), desc(pickupOrders.pickupOrderNumber)]);
+  }
+
+  async get(id: string) {
+    const [puo] = await this.db.select().from(pickupOrders).where(eq(pickupOrders.id, id));
+    if (!puo) throw notFound('Pickup order not found');
+    return (await pickupOrderRecords(this.db, [puo]))[0];
+  }
+
+  private async lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
+    const [puo] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id)).for('update');
+    if (!puo) throw notFound('Pickup order not found');
+    try {
+      assertPuoChange(puo.notificationStatus, change);
+    } catch (error) {
+      refused(error);
+    }
+    return puo;
+  }
+
+  /** The PUO, locked, and its assignment, which must belong to it. */
+  private async lockAssignment(tx: Tx, puoId: string, assignOrderId: string, change: PuoChange) {
+    const puo = await this.lockPuo(tx, puoId, change);
+    const [assignment] = await tx
+      .select()
+      .from(puoAssignments)
+      .where(and(eq(puoAssignments.id, assignOrderId), eq(puoAssignments.pickupOrderId, puo.id)));
+    if (!assignment) throw notFound('Assignment not found');
+    return { puo, assignment };
+  }
+
+  private async event(
+    tx: Tx,
+    puo: PuoRow,
+    assignment: AssignmentRow,
+    kind: 'pickup-order-status' | 'pickup-order-shipping-info',
+    user: SignedInUser,
+    detail: Record<string, unknown>,
+  ) {
+    if (!assignment.orderId) return;
+    await recordEvents(tx, [
+      {
+        orderId: assignment.orderId,
+        kind,
+        userId: user.id,
+        detail: { ...detail, pickupOrderNumber: puo.pickupOrderNumber, sentTo: assignment.sentTo },
+      },
+    ]);
+  }
+
+  /** Update Scheduled date & time: the PO rule (domain/purchaseSchedule.ts). */
+  async updateSchedule(id: string, time: string) {
+    const chosen = parseScheduleText(time);
+    if (!chosen) throw invalidField('time', 'The new date and time must read YYYY-MM-DDTHH:mm');
+    const puo = await this.db.transaction(async (tx) => {
+      const locked = await this.lockPuo(tx, id, 'schedule');
+      const check = checkScheduleChange(locked.scheduleTime, chosen, this.options.clock.timeZone);
+      if (!check.ok) throw invalidField('time', check.message);
+      const [updated] = await tx
+        .update(pickupOrders)
+        .set({ scheduleTime: check.scheduleTime, updatedAt: this.now() })
+        .where(eq(pickupOrders.id, id))
+        .returning();
+      return updated;
+    });
+    return { msg: 'Scheduled date and time updated', pickupOrder: (await pickupOrderRecords(this.db, [puo]))[0] };
+  }
+
+  /** 'send' on a row: e-mailed once and moved to sent; a sent PUO answers 409 and sends nothing. */
+  async sendNow(id: string, user: SignedInUser) {
+    const outcome = await this.db.transaction((tx) =>
+      sendOnce(tx, pickupOrderSending, id, {
+        clock: this.options.clock,
+        imagesDir: this.options.imagesDir,
+        userId: user.id,
+      }),
+    );
+    if (outcome === 'missing') throw notFound('Pickup order not found');
+    if (outcome === 'already-sent') throw conflict('This pickup order has already been sent');
+    this.options.kickOutbox();
+    return { msg: 'Pickup order sent' };
+  }
+
+  /** Every due PUO, once (the scheduler runs this through ScheduledSending). */
+  async sendDue(): Promise<number> {
+    const count = await sendDue(this.db, pickupOrderSending, {
+      clock: this.options.clock,
+      imagesDir: this.options.imagesDir,
+    });
+    if (count) this.options.kickOutbox();
+    return count;
+  }
+
+  /**
+   * 'Add Product' on a to-be-sent row: a supplier's product joins that row's agent's open PUO
+   * at the chosen supplier (the row's PUO when it picks up there), for a warehouse or a
+   * typed-in customer, in an assignment whose order number reads 'Manual'.
+   */
+  async addManualProduct(
+    input: { id: string; supplierId: string; productId: string; quantity: number } & (
+      | { warehouseId: string }
+      | { customer: ManualCustomer }
+    ),
+    user: SignedInUser,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockPuo(tx, input.id, 'add-product');
+      const [supplier] = await tx
+        .select()
+        .from(suppliers)
+        .where(and(eq(suppliers.id, input.supplierId), isNull(suppliers.deletedAt)));
+      if (!supplier || !supplier.activated) throw invalidField('supplierId', 'Choose an activated supplier');
+      const [product] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.id, input.productId), isNull(products.deletedAt)));
+      if (!product || product.isPack || product.supplierId !== supplier.id)
+        throw invalidField('productId', 'Choose a product of this supplier');
+      if ('warehouseId' in input) {
+        const [warehouse] = await tx
+          .select()
+          .from(warehouses)
+          .where(and(eq(warehouses.id, input.warehouseId), isNull(warehouses.deletedAt)));
+        if (!warehouse || !warehouse.activated)
+          throw invalidField('warehouseId', 'Choose an activated warehouse');
+      }
+      try {
+        const joined = await joinPickupOrder(tx, {
+          shippingAgentId: row.shippingAgentId,
+          route: routeOfSupplierLine({
+            supplierId: supplier.id,
+            orderId: null,
+            sentTo: 'warehouseId' in input ? 'Warehouse' : 'Customer',
+            warehouseId: 'warehouseId' in input ? input.warehouseId : null,
+            customer: 'customer' in input ? input.customer : null,
+          }),
+          lines: [
+            { orderLineId: null, poLineId: null, productId: product.id, quantity: input.quantity, shopLineItemId: null },
+          ],
+          userId: user.id,
+          clock: this.options.clock,
+        });
+        return { msg: `Product added to ${joined.pickupOrderNumber}`, ...joined };
+      } catch (error) {
+        return refused(error);
+      }
+    });
+  }
+
+  /** Assignment level Change Status: Awaiting Pickup or Shipped (a delivery, once). */
+  async changeAssignmentStatus(
+    puoId: string,
+    assignOrderId: string,
+    status: PuoAssignmentStatus,
+    user: SignedInUser,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const { puo, assignment } = await this.lockAssignment(tx, puoId, assignOrderId, 'assignment-status');
+      try {
+        assertAssignmentStatus(assignment, status);
+      } catch (error) {
+        refused(error);
+      }
+      if (status === assignment.status) return { msg: `Status is ${status}` };
+      await deliverLines(tx, { puo, assignment, userId: user.id, now: this.now() });
+      await tx
+        .update(puoAssignments)
+        .set({ status, updatedAt: this.now() })
+        .where(eq(puoAssignments.id, assignment.id));
+      await this.event(tx, puo, assignment, 'pickup-order-status', user, { from: assignment.status, to: status });
+      return { msg: `Status changed to ${status}` };
+    });
+  }
+
+  /** Product level Change Status: Refund (the agent does not carry it) or Shipped (delivered), once. */
+  async changeProductStatus(puoId: string, lineId: string, status: OrderStatus, user: SignedInUser) {
+    return this.db.transaction(async (tx) => {
+      const puo = await this.lockPuo(tx, puoId, 'product-status');
+      const [found] = await tx
+        .select({ line: puoLines, assignment: puoAssignments })
+        .from(puoLines)
+        .innerJoin(puoAssignments, eq(puoAssignments.id, puoLines.puoAssignmentId))
+        .where(and(eq(puoLines.id, lineId), eq(puoAssignments.pickupOrderId, puo.id)));
+      if (!found) throw notFound('Product not found');
+      const { line, assignment } = found;
+      try {
+        assertProductStatus(
+          { status: line.status as OrderStatus },
+          assignment,
+          status,
+        );
+      } catch (error) {
+        refused(error);
+      }
+      if (status === 'Shipped') {
+        await deliverLines(tx, { puo, assignment, lineIds: [line.id], userId: user.id, now: this.now() });
+      } else {
+        await tx.update(puoLines).set({ status, updatedAt: this.now() }).where(eq(puoLines.id, line.id));
+      }
+      await this.event(tx, puo, assignment, 'pickup-order-status', user, {
+        productUniqueId: line.id,
+        from: line.status,
+        to: status,
+      });
+      return { msg: `Status changed to ${status}` };
+    });
+  }
+
+  /** Shipping info, once, then read-only; a delivery to the customer is then Shipped. */
+  async addShippingInfo(
+    input: { id: string; assignOrderId: string; trackingId: string; agentName: string; trackingURL: string },
+    user: SignedInUser,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const { puo, assignment } = await this.lockAssignment(tx, input.id, input.assignOrderId, 'shipping-info');
+      try {
+        assertPuoShippingInfo(assignment);
+      } catch (error) {
+        refused(error);
+      }
+      const [tracked] = await tx
+        .update(puoAssignments)
+        .set({
+          trackingId: input.trackingId,
+          agentName: input.agentName,
+          trackingUrl: input.trackingURL,
+          updatedAt: this.now(),
+        })
+        .where(eq(puoAssignments.id, assignment.id))
+        .returning();
+      await this.event(tx, puo, assignment, 'pickup-order-shipping-info', user, {
+        trackingId: input.trackingId,
+        agentName: input.agentName,
+        trackingURL: input.trackingURL,
+      });
+      const status = assignmentStatusAfterTracking(tracked);
+      if (status !== tracked.status) {
+        await deliverLines(tx, { puo, assignment: tracked, userId: user.id, now: this.now() });
+        await tx
+          .update(puoAssignments)
+          .set({ status, updatedAt: this.now() })
+          .where(eq(puoAssignments.id, assignment.id));
+      }
+      return { msg: 'Shipping info added successfully' };
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, shippingAgents } from '../../db/schema';
+import { PUO_LINE_SENT } from '../../../domain/pickupOrders';
+import { queueEmail } from '../mail';
+import { recordEvents } from '../orders/events';
+import { emailSettings } from '../sending/scheduledEmail';
+import type { Sendable, SendContext } from '../sending/sendOnce';
+import { followOrderStatus } from './orderFollow';
+import { renderPuoEmail } from './puoEmail';
+import { pickupOrderRecords } from './puoRecords';
+
+/**
+ * A sent PUO (DESIGN.md section 4 step 8): its e-mail to the agent's contact e-mail; its lines
+ * are Awaiting Pickup, and so are the supplier's PO lines and, for a delivery to the customer,
+ * the order lines (a refunded one stays Refund); an event on each order's timeline.
+ */
+export const pickupOrderSending: Sendable = {
+  name: 'pickup orders',
+  table: pickupOrders,
+  async deliver(tx: Tx, id: string, context: SendContext) {
+    const now = context.clock.now();
+    const [puo] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id));
+    const assignments = await tx.select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, id));
+    const assignmentIds = assignments.map((a) => a.id);
+    const lines = assignmentIds.length
+      ? await tx
+          .update(puoLines)
+          .set({ status: PUO_LINE_SENT, updatedAt: now })
+          .where(and(inArray(puoLines.puoAssignmentId, assignmentIds), ne(puoLines.status, 'Refund')))
+          .returning()
+      : [];
+    const poLineIds = lines.map((l) => l.poLineId).filter((v): v is string => !!v);
+    if (poLineIds.length)
+      await tx
+        .update(poLines)
+        .set({ status: PUO_LINE_SENT, updatedAt: now })
+        .where(and(inArray(poLines.id, poLineIds), ne(poLines.status, 'Refund')));
+    const customerBound = new Set(assignments.filter((a) => a.sentTo === 'Customer').map((a) => a.id));
+    const followingLines = lines
+      .filter((l) => customerBound.has(l.puoAssignmentId) && l.orderLineId)
+      .map((l) => l.orderLineId!);
+    if (followingLines.length) {
+      const changed = await tx
+        .update(orderLines)
+        .set({ status: PUO_LINE_SENT, updatedAt: now })
+        .where(and(inArray(orderLines.id, followingLines), ne(orderLines.status, 'Refund')))
+        .returning({ orderId: orderLines.orderId });
+      await followOrderStatus(tx, [...new Set(changed.map((c) => c.orderId))], now);
+    }
+
+    const [record] = await pickupOrderRecords(tx, [puo]);
+    const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, puo.shippingAgentId));
+    await queueEmail(tx, renderPuoEmail(record, agent, await emailSettings(tx, context.imagesDir)));
+    const orderIds = [...new Set(assignments.map((a) => a.orderId).filter((o): o is string => !!o))];
+    await recordEvents(
+      tx,
+      orderIds.map((orderId) => ({
+        orderId,
+        kind: 'pickup-order-sent' as const,
+        userId: context.userId,
+        detail: { pickupOrderNumber: puo.pickupOrderNumber, agent: agent.name, to: agent.contactEmail },
+      })),
+    );
+  },
+};

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sanitizeHtml from 'sanitize-html';
+import type { DbOrTx } from '../../db/client';
+import { settings } from '../../db/schema';
+import { sanitizeEmailHtml } from '../html';
+import type { OutgoingEmail } from '../mail';
+
+/**
+ * The e-mail of a scheduled order (DESIGN.md section 4 steps 5 and 8): a purchase order to
+ * its supplier, a pickup order to its shipping agent. Both write their own text (subject and
+ * body with {{table}}) on their master record; the table is the order's.
+ */
+export interface ScheduledEmailContent {
+  /** The outbox kind: 'purchase-order', 'pickup-order'. */
+  kind: string;
+  /** The supplier's or agent's notification settings. */
+  recipient: { contactEmail: string; emailSubject: string; customeEmail: string };
+  /** When the recipient wrote no subject. */
+  defaultSubject: string;
+  tableHtml: string;
+  tableText: string;
+  from: string | null;
+  /** The settings' signature image, on disk, shown at its saved width. */
+  signature: { path: string; fileName: string; width: number | null } | null;
+}
+
+export const TABLE_PLACEHOLDER = '{{table}}';
+export const SIGNATURE_CID = 'signature@fulfilment';
+
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const CELL = 'style="border:1px solid #ccc;padding:4px 8px;text-align:left"';
+
+/** A bordered table: every value escaped. */
+export function htmlTable(headers: readonly string[], rows: readonly (string | number)[][]): string {
+  return (
+    `<table style="border-collapse:collapse"><thead><tr>` +
+    headers.map((h) => `<th ${CELL}>${escapeHtml(h)}</th>`).join('') +
+    `</tr></thead><tbody>` +
+    rows.map((r) => `<tr>${r.map((v) => `<td ${CELL}>${escapeHtml(String(v))}</td>`).join('')}</tr>`).join('') +
+    '</tbody></table>'
+  );
+}
+
+/** The same table as plain text. */
+export const textTable = (headers: readonly string[], rows: readonly (string | number)[][]) =>
+  [headers.join(' | '), ...rows.map((r) => r.join(' | '))].join('\n');
+
+/** Plain text of the (already sanitised) body: paragraphs and breaks become new lines. */
+function textOf(html: string): string {
+  const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h[1-4]|li|blockquote)>/gi, '\n');
+  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The recipient's own e-mail text (sanitised again: it may predate the sanitiser) with
+ * {{table}} replaced by the order's table, or the table appended when the text has no
+ * placeholder; the signature image below at its saved width; a plain-text alternative.
+ */
+export function renderScheduledEmail(content: ScheduledEmailContent): OutgoingEmail {
+  const body = sanitizeEmailHtml(content.recipient.customeEmail ?? '');
+  const table = content.tableHtml;
+  const tableText = content.tableText;
+  const hasPlaceholder = body.includes(TABLE_PLACEHOLDER);
+  let html = hasPlaceholder ? body.split(TABLE_PLACEHOLDER).join(table) : `${body}\n${table}`.trim();
+  const bodyText = textOf(body);
+  let text = hasPlaceholder
+    ? bodyText.split(TABLE_PLACEHOLDER).join(`\n${tableText}\n`)
+    : `${bodyText}\n\n${tableText}`.trim();
+  const attachments: OutgoingEmail['attachments'] = [];
+  if (content.signature) {
+    const width = content.signature.width ? ` width="${content.signature.width}"` : '';
+    html += `\n<p><img src="cid:${SIGNATURE_CID}" alt="Signature"${width}></p>`;
+    attachments.push({
+      filename: content.signature.fileName,
+      path: content.signature.path,
+      cid: SIGNATURE_CID,
+    });
+  }
+  text = `${text.trim()}\n`;
+  return {
+    kind: content.kind,
+    to: content.recipient.contactEmail,
+    subject: content.recipient.emailSubject.trim() || content.defaultSubject,
+    html,
+    text,
+    ...(content.from ? { from: content.from } : {}),
+    attachments,
+  };
+}
+
+/** The settings' sender and signature image; a signature whose file has gone is left out. */
+export async function emailSettings(
+  db: DbOrTx,
+  imagesDir: string,
+): Promise<Pick<ScheduledEmailContent, 'from' | 'signature'>> {
+  const [config] = await db.select().from(settings);
+  const imageFile = config?.emailImgSignature
+    ? path.join(imagesDir, path.basename(config.emailImgSignature))
+    : null;
+  return {
+    from: config?.sendFromEmail ?? null,
+    signature:
+      imageFile && fs.existsSync(imageFile)
+        ? { path: imageFile, fileName: path.basename(imageFile), width: config?.imageSize ?? null }
+        : null,
+  };
+}

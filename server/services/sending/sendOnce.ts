@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+
+/**
+ * Sending a scheduled order exactly once (DESIGN.md section 4 steps 5 and 8): purchase
+ * orders and pickup orders share this. Each is a table with notification_status
+ * ('to_be_sent' | 'sent'), schedule_time, sent_at and updated_at, and a delivery: its
+ * e-mail to the outbox and what follows (events, line statuses), in the same transaction.
+ */
+export interface SendClock {
+  now: () => Date;
+  /** TZ_OPERATOR. */
+  timeZone: string;
+}
+
+export interface SendContext {
+  clock: SendClock;
+  /** Where the settings' signature image lives (DATA_DIR/images). */
+  imagesDir: string;
+  /** null: the scheduler. */
+  userId: string | null;
+}
+
+export interface Sendable {
+  /** For logs: 'purchase orders', 'pickup orders'. */
+  name: string;
+  table: PgTable;
+  /** Runs once the row has moved to sent, in the same transaction. */
+  deliver(tx: Tx, id: string, context: SendContext): Promise<void>;
+}
+
+export type SendOutcome = 'sent' | 'already-sent' | 'missing';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Sends one order inside the caller's transaction, exactly once: the conditional UPDATE moves
+ * it to sent only while it is to be sent, so of two senders (send now, the due job, another
+ * server instance) one wins and the other finds nothing to do. The e-mail goes to the outbox
+ * in the same transaction: it exists exactly when the order is sent.
+ */
+export async function sendOnce(
+  tx: Tx,
+  sendable: Sendable,
+  id: string,
+  context: SendContext,
+): Promise<SendOutcome> {
+  const now = context.clock.now().toISOString();
+  const moved = (await tx.execute(
+    sql`update ${sendable.table} set notification_status = 'sent', sent_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+        where id = ${id} and notification_status = 'to_be_sent' returning id`,
+  )) as unknown as Rows<{ id: string }>;
+  if (!moved.rows.length) {
+    const found = (await tx.execute(
+      sql`select id from ${sendable.table} where id = ${id}`,
+    )) as unknown as Rows<{ id: string }>;
+    return found.rows.length ? 'already-sent' : 'missing';
+  }
+  await sendable.deliver(tx, id, context);
+  return 'sent';
+}
+
+/**
+ * Sends every order of one kind whose schedule time has come. Rows are claimed with FOR
+ * UPDATE SKIP LOCKED, so server instances running this at once share the work and never send
+ * one twice. Each batch is one transaction. Returns how many were sent.
+ */
+export async function sendDue(
+  db: Database,
+  sendable: Sendable,
+  context: Omit<SendContext, 'userId'>,
+  batch = 20,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const due = (await tx.execute(
+        sql`select id from ${sendable.table}
+            where notification_status = 'to_be_sent' and schedule_time <= ${context.clock.now().toISOString()}::timestamptz
+            order by schedule_time, id limit ${batch} for update skip locked`,
+      )) as unknown as Rows<{ id: string }>;
+      for (const { id } of due.rows)
+        if ((await sendOnce(tx, sendable, id, { ...context, userId: null })) === 'sent') sent++;
+      return due.rows.length;
+    });
+    if (claimed < batch) return sent;
+  }
+}
+
+/**
+ * The scheduler's one job for every kind: each minute, every due purchase order and pickup
+ * order is sent (DUE_PURCHASE_ORDERS_QUEUE in server/jobs).
+ */
+export class ScheduledSending {
+  constructor(
+    private readonly db: Database,
+    private readonly context: Omit<SendContext, 'userId'>,
+    private readonly sendables: readonly Sendable[],
+    private readonly kickOutbox: () => void,
+  ) {}
+
+  async sendDue(): Promise<number> {
+    let sent = 0;
+    for (const sendable of this.sendables) sent += await sendDue(this.db, sendable, this.context);
+    if (sent) this.kickOutbox();
+    return sent;
+  }
+}
