@@ -5,16 +5,10 @@ import type { OrderStatus } from '../../../domain/orderStatus';
 import { arrivalReason, assignmentStatusOf, deliveryEffects } from '../../../domain/pickupOrders';
 import { recordEvents } from '../orders/events';
 import { followOrderStatus } from './orderFollow';
+import { queueShopFulfilment, type ShopFulfilmentInput } from '../shop/fulfilment';
 
-/** What the shop is told of a delivery to the customer: queueShopFulfilment's input. */
-export interface ShopFulfilment {
-  orderId: string;
-  orderLineIds: string[];
-  trackingNumber: string;
-  company: string;
-  url: string;
-  userId: string;
-}
+/** What the shop is told of a delivery to the customer. */
+export type ShopFulfilment = ShopFulfilmentInput;
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
@@ -86,11 +80,8 @@ export async function deliverLines(
         url: assignment.trackingUrl ?? '',
         userId,
       });
-    for (const fulfilment of fulfilments) {
-      // The shop learns of it through its durable job; once server/services/shop/fulfilment.ts
-      // is merged this is the one line to add: await queueShopFulfilment(tx, fulfilment);
-      void fulfilment;
-    }
+    // The shop learns of it through its durable job (server/jobs/shopFulfilments.ts).
+    for (const fulfilment of fulfilments) await queueShopFulfilment(tx, fulfilment);
   }
 
   const statuses = all.map((l) => (shippedIds.includes(l.id) ? 'Shipped' : (l.status as OrderStatus)));
