@@ -28,6 +28,7 @@ import { stockRoutes } from './routes/stock';
 import { uploadRoutes } from './routes/upload';
 import { purchaseOrderRoutes } from './routes/purchaseOrders';
 import { supplierOrderRoutes } from './routes/supplierOrders';
+import { warehouseOrderRoutes } from './routes/warehouseOrders';
 
 export interface AppOptions {
   services: Services;
@@ -91,6 +92,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(orderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(purchaseOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(warehouseOrderRoutes(services), { prefix: ADMIN_PREFIX });
 
   const imagesDir = path.join(services.config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

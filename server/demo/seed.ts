@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { seedDemoOrders } from './orders';
+import { seedDemoWarehouseOrders } from './warehouseOrders';
 import { demoAgents, demoPacks, demoProducts, demoStock, demoSuppliers, demoWarehouses } from './data';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     ]);
   });
   await seedDemoOrders(db);
+  await seedDemoWarehouseOrders(db);
   return true;
 }
 

@@ -17,6 +17,7 @@ import { ShopSyncService } from './shop/shopSync';
 import { ShopifyConnector } from './shop/shopify';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
+import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -37,6 +38,7 @@ export interface Services {
   shopSync: ShopSyncService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
+  warehouseOrders: WarehouseOrdersService;
 }
 
 export function createServices(
@@ -68,5 +70,6 @@ export function createServices(
       kickOutbox: () => jobs.kickOutbox(),
     }),
     supplierOrders: new SupplierOrdersService(handle.db, clock.now),
+    warehouseOrders: new WarehouseOrdersService(handle.db),
   };
 }
