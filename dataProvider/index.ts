@@ -18,6 +18,7 @@ import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { RESOURCES, type ResourceMapping, type ResourceMappings } from './resources';
+import { warehouseOrderMethods, type WarehouseOrderMethods } from './warehouseOrders';
 
 export interface ChangePasswordParams {
   /** The signed-in user's e-mail: the server refuses any other. */
@@ -31,7 +32,7 @@ export interface ChangePasswordParams {
  * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
  */
 export interface AppDataProvider
-  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods {
+  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods, WarehouseOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMessage>;
 }
 
@@ -108,6 +109,7 @@ export function createDataProvider(
     ...stockMethods(http),
     ...settingsMethods(http, files),
     ...productMethods(http, files),
+    ...warehouseOrderMethods(http, files),
 
     async getList(resource, params) {
       const { listPath, listKey = 'doc' } = mappingFor(resource, 'listPath');

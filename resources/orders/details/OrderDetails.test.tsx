@@ -15,6 +15,8 @@ function openDetails(path: string, state: unknown, served: Order = order) {
   const api = fakeApi({
     [`${API}/get-order`]: () => [200, { msg: 'ok', doc: served }],
     [`${API}/get-order-events`]: () => [200, { msg: 'ok', doc: [] }],
+    [`${API}/get-warehouse-order`]: () => [200, { msg: 'ok', doc: served }],
+    [`${API}/get-warehouse-order-events`]: () => [200, { msg: 'ok', doc: [] }],
   });
   const view = renderInAdmin(
     <Routes>
@@ -183,5 +185,15 @@ describe('Order details (/view-warehouse-order)', () => {
     openDetails('/view-warehouse-order', { order: consolidated }, consolidated);
     await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
     expect(productRows()).toHaveLength(2);
+  });
+
+  it("reads through the warehouse's own calls, which a Warehouse user may use for its orders", async () => {
+    signInAs(USERS.Warehouse);
+    const { api } = openDetails('/view-warehouse-order', { order });
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    const urls = () => api.mock.calls.map(([url]) => String(url));
+    await waitFor(() => expect(urls()).toContain(`${API}/get-warehouse-order?id=o-1`));
+    await waitFor(() => expect(urls()).toContain(`${API}/get-warehouse-order-events?orderId=o-1`));
+    expect(urls().some((u) => u.includes('/get-order?') || u.includes('/get-order-events'))).toBe(false);
   });
 });

@@ -75,7 +75,7 @@ export function timelineSentence(
       return say('invoice_number', { invoiceNumber: text(d.invoiceNumber) });
     case 'tracking':
       return say('tracking', { trackingId: text(d.trackingId), agentName: text(d.agentName) });
-    // Not recorded by the server yet; the names below are the ones its calls use.
+    // Warehouse Orders' agent and date (server/services/warehouseOrders), and supplier lines'.
     case 'shipping-agent':
       return say('shipping_agent', {
         agentName: text(d.agentName ?? d.name ?? d.shippingAgent ?? d.shippingAgentId),
