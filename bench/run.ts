@@ -18,6 +18,7 @@ import { OrdersService } from '../server/services/orders/ordersService';
 import { demoPacks, demoProducts } from '../server/demo/data';
 import { shopifyExportRows } from '../server/demo/shopifyExport';
 import { users } from '../server/db/schema';
+import { benchWarehouseOrders } from './warehouseOrders';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
@@ -128,6 +129,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     );
     rows.push({ engine, what: c.what, api, bare });
   }
+  rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
   return rows;
 }
 
