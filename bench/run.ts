@@ -20,6 +20,7 @@ import { shopifyExportRows } from '../server/demo/shopifyExport';
 import { users } from '../server/db/schema';
 import { purchasingBench, purchasingTable } from './purchasing';
 import { benchPickupOrders } from './pickupOrders';
+import { benchWarehouseOrders } from './warehouseOrders';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
@@ -131,6 +132,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     rows.push({ engine, what: c.what, api, bare });
   }
   rows.push(...(await benchPickupOrders(engine, handle, time)));
+  rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
   return rows;
 }
 

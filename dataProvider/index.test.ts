@@ -383,6 +383,7 @@ describe("the screens' lists read their documented paths", () => {
     ['warehouses', '/get-warehouses'],
     ['suppliers', '/get-suppliers'],
     ['shipping-agents', '/get-shipping-agents'],
+    ['warehouse-orders', '/get-all-warehouse-orders'],
   ])('%s GETs %s', async (resource, path) => {
     const { http, provider } = setupCustom({ doc: [], shippingAgents: [], count: 0 });
     await provider.getList(resource, { pagination: page(1, 10), sort: anySort, filter: {} });
@@ -446,5 +447,73 @@ describe('the orders resource (Master Dashboard, Consolidate/Unconsolidate, orde
     const { data } = await provider.getOne('orders', { id: 'o 1' });
     expect(http).toHaveBeenCalledWith(`${ADMIN}/get-order?id=o%201`, expect.anything());
     expect(data).toEqual({ _id: 'o 1', id: 'o 1', order_number: '#1' });
+  });
+});
+
+describe('warehouse order methods', () => {
+  const posts: [
+    string,
+    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
+    string,
+    unknown,
+  ][] = [
+    [
+      'setWarehouseOrderAgent',
+      (p) => p.setWarehouseOrderAgent({ orderId: 'o1', shippingAgentId: 'a1' }),
+      '/add-shipping-agent-to-warehouse-order',
+      { orderId: 'o1', shippingAgentId: 'a1' },
+    ],
+    [
+      'setWarehouseOrderEstimatedDate',
+      (p) => p.setWarehouseOrderEstimatedDate({ orderId: 'o1', estimatedDate: '2026-12-24' }),
+      '/update-order-estimated-shipping-date',
+      { orderId: 'o1', estimatedDate: '2026-12-24' },
+    ],
+    [
+      'changeWarehouseOrderStatus',
+      (p) => p.changeWarehouseOrderStatus({ id: 'o1', status: 'Ready' }),
+      '/update-warehouse-order-status',
+      { id: 'o1', status: 'Ready' },
+    ],
+  ];
+
+  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
+    const { http, provider } = setupCustom();
+    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
+  });
+
+  it('getWarehouseOrders POSTs {warehouse_id} with the list query and reads warehouseOrders', async () => {
+    const { http, provider } = setupCustom({ warehouseOrders: [{ _id: 'o1' }], count: 1 });
+    await expect(
+      provider.getWarehouseOrders({ warehouseId: 'w1', page: 2, perPage: 20, search: 'ada', tag: 'ready' }),
+    ).resolves.toEqual({ warehouseOrders: [{ _id: 'o1' }], count: 1 });
+    expect(http).toHaveBeenCalledWith(
+      `${ADMIN}/get-warehouse-orders?limit=20&offset=2&isTag=true&search=ada&tagText=ready`,
+      { method: 'POST', body: { warehouse_id: 'w1' } },
+    );
+  });
+
+  it('the one order and its timeline read the warehouse paths', async () => {
+    const { http, provider } = setupCustom({ doc: { _id: 'o 1' } });
+    await provider.getOne('warehouse-orders', { id: 'o 1' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-warehouse-order?id=o%201`, expect.anything());
+    await provider.getWarehouseOrderEvents({ orderId: 'o 1' });
+    expect(http).toHaveBeenLastCalledWith(`${ADMIN}/get-warehouse-order-events?orderId=o%201`, undefined);
+  });
+
+  it('getActiveShippingAgents GETs the activated agents, 500 at once', async () => {
+    const { http, provider } = setupCustom({ shippingAgents: [{ _id: 'a1', name: 'Royal' }], count: 1 });
+    await expect(provider.getActiveShippingAgents()).resolves.toEqual([{ _id: 'a1', name: 'Royal' }]);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-active-shipping-agents?limit=500&offset=1`, undefined);
+  });
+
+  it('exportWarehouseOrdersCsv downloads the list as filtered', async () => {
+    const { files, provider } = setupCustom();
+    await provider.exportWarehouseOrdersCsv({ filter: { q: 'ada', tag: 'shipped' } });
+    expect(files.download).toHaveBeenCalledWith(
+      `${ADMIN}/export-warehouse-orders?limit=10&offset=1&isTag=true&search=ada&tagText=shipped`,
+      'warehouse-orders.csv',
+    );
   });
 });

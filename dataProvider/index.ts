@@ -17,6 +17,7 @@ import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { RESOURCES, viewKey, type ResourceMapping, type ResourceMappings } from './resources';
+import { warehouseOrderMethods, type WarehouseOrderMethods } from './warehouseOrders';
 
 export interface ChangePasswordParams {
   /** The signed-in user's e-mail: the server refuses any other. */
@@ -30,7 +31,7 @@ export interface ChangePasswordParams {
  * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
  */
 export interface AppDataProvider
-  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods {
+  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods, WarehouseOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -107,6 +108,7 @@ export function createDataProvider(
     ...stockMethods(http),
     ...settingsMethods(http, files),
     ...productMethods(http, files),
+    ...warehouseOrderMethods(http, files),
 
     async getList(resource, params) {
       // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with

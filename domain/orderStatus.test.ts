@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_INACTIVE,
-  AGENT_MISSING,
-  agentWarning,
-  assertConsolidateScreenStatus,
   assertManualStatusChange,
-  assertPreparationStatus,
   assertNoShippingInfo,
   assertNotRefunded,
   canChangeStatusManually,
-  consolidateScreenOptions,
   orderStatusOf,
-  preparationOptions,
   statusColour,
   tagStatus,
   TransitionError,
@@ -82,68 +75,5 @@ describe('shipping info', () => {
   it('is taken once', () => {
     expect(() => assertNoShippingInfo({ trackingId: null })).not.toThrow();
     expect(() => assertNoShippingInfo({ trackingId: 'TRK-1' })).toThrow(TransitionError);
-  });
-});
-
-describe('preparation status (warehouse and supplier lines)', () => {
-  const active = { agentName: 'Royal Parcel', agentActive: true };
-  const missing = { agentName: null, agentActive: false };
-  const disabled = { agentName: 'Old Agent', agentActive: false };
-
-  it('warns with the two texts of the spec', () => {
-    expect(agentWarning(active)).toBeNull();
-    expect(agentWarning(missing)).toBe(AGENT_MISSING);
-    expect(agentWarning(disabled)).toBe(AGENT_INACTIVE);
-  });
-  it('offers Ready only from Pending or Preparation with an active agent', () => {
-    expect(preparationOptions('Pending', active)).toEqual(['Pending', 'Preparation', 'Ready']);
-    expect(preparationOptions(undefined, active)).toEqual(['Pending', 'Preparation', 'Ready']);
-    expect(preparationOptions('Preparation', missing)).toEqual(['Pending', 'Preparation']);
-    expect(preparationOptions('Ready', active)).toEqual([]);
-    expect(preparationOptions('Shipped', active)).toEqual([]);
-  });
-  it('refuses Ready without an active agent and any change once Ready', () => {
-    expect(() => assertPreparationStatus('Pending', 'Ready', missing)).toThrow(AGENT_MISSING);
-    expect(() => assertPreparationStatus('Pending', 'Ready', disabled)).toThrow(AGENT_INACTIVE);
-    expect(() => assertPreparationStatus('Ready', 'Pending', active)).toThrow(/cannot change/);
-    expect(() => assertPreparationStatus('Pending', 'Shipped', active)).toThrow(TransitionError);
-    expect(() => assertPreparationStatus('Preparation', 'Ready', active)).not.toThrow();
-  });
-});
-
-describe('consolidate screen status change', () => {
-  const base = { status: 'Pending' as const, problematic: false, consolidated: true, hasTracking: false };
-
-  it('offers nothing while problematic or undecided', () => {
-    expect(consolidateScreenOptions({ ...base, problematic: true })).toEqual([]);
-    expect(consolidateScreenOptions({ ...base, consolidated: null })).toEqual([]);
-  });
-
-  it('offers Ready and Pending from Pending or Preparation, Shipped only with tracking', () => {
-    expect(consolidateScreenOptions(base)).toEqual(['Ready', 'Pending']);
-    expect(consolidateScreenOptions({ ...base, status: 'Preparation', consolidated: false })).toEqual([
-      'Ready',
-      'Pending',
-    ]);
-    expect(consolidateScreenOptions({ ...base, hasTracking: true })).toEqual(['Ready', 'Pending', 'Shipped']);
-    expect(consolidateScreenOptions({ ...base, status: 'Ready', hasTracking: true })).toEqual(['Shipped']);
-    expect(consolidateScreenOptions({ ...base, status: 'Ready' })).toEqual([]);
-    expect(consolidateScreenOptions({ ...base, status: 'Shipped', hasTracking: true })).toEqual([]);
-    expect(consolidateScreenOptions({ ...base, status: 'Refund', hasTracking: true })).toEqual([]);
-  });
-
-  it('refuses what it does not offer, saying why', () => {
-    expect(() => assertConsolidateScreenStatus(base, 'Ready')).not.toThrow();
-    expect(() => assertConsolidateScreenStatus(base, 'Shipped')).toThrow(/shipping info/);
-    expect(() => assertConsolidateScreenStatus(base, 'Preparation')).toThrow(/Ready, Pending or Shipped/);
-    expect(() => assertConsolidateScreenStatus({ ...base, consolidated: null }, 'Ready')).toThrow(
-      /Consolidate/,
-    );
-    expect(() => assertConsolidateScreenStatus({ ...base, problematic: true }, 'Ready')).toThrow(
-      TransitionError,
-    );
-    expect(() => assertConsolidateScreenStatus({ ...base, status: 'Ready' }, 'Pending')).toThrow(
-      /cannot become/,
-    );
   });
 });

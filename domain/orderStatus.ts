@@ -71,49 +71,6 @@ export function assertManualStatusChange(order: OrderState, target: OrderStatus)
   }
 }
 
-/**
- * Consolidate/Unconsolidate screen "Change Status" (spec 000 sections 2 and 4): 'Ready to be
- * Shipped', 'Pending preparation' and 'Shipped'. Offered once the order is settled (not
- * problematic) and its consolidation decided; Ready only from Pending or Preparation, and
- * Shipped only once its tracking id is known, since tracking is what shows it left.
- */
-export const CONSOLIDATE_SCREEN_STATUSES = [
-  'Ready',
-  'Pending',
-  'Shipped',
-] as const satisfies readonly OrderStatus[];
-
-export interface ConsolidatedOrderState extends OrderState {
-  consolidated: boolean | null;
-  hasTracking: boolean;
-}
-
-export function consolidateScreenOptions(order: ConsolidatedOrderState): OrderStatus[] {
-  if (order.problematic || order.consolidated === null) return [];
-  const early = order.status === 'Pending' || order.status === 'Preparation';
-  const options: OrderStatus[] = [];
-  if (early) options.push('Ready', 'Pending');
-  if (order.hasTracking && (early || order.status === 'Ready' || order.status === 'Awaiting Pickup'))
-    options.push('Shipped');
-  return options;
-}
-
-export function assertConsolidateScreenStatus(order: ConsolidatedOrderState, target: OrderStatus): void {
-  if (order.problematic)
-    throw new TransitionError('A problematic order needs a warehouse before its status can change');
-  if (order.consolidated === null)
-    throw new TransitionError('Consolidate or unconsolidate the order before changing its status');
-  if (!(CONSOLIDATE_SCREEN_STATUSES as readonly string[]).includes(target))
-    throw new TransitionError('The status can only be Ready, Pending or Shipped here');
-  if (!consolidateScreenOptions(order).includes(target)) {
-    throw new TransitionError(
-      target === 'Shipped' && !order.hasTracking
-        ? 'Add the shipping info before marking the order Shipped'
-        : `An order that is ${order.status} cannot become ${target}`,
-    );
-  }
-}
-
 /** Refund is per line and irreversible. */
 export function assertNotRefunded(lineStatus: OrderStatus): void {
   if (lineStatus === 'Refund') throw new TransitionError('This product is already refunded');
@@ -124,54 +81,6 @@ export const hasShippingInfo = (order: { trackingId?: string | null }) => !!orde
 
 export function assertNoShippingInfo(order: { trackingId?: string | null }): void {
   if (hasShippingInfo(order)) throw new TransitionError('Shipping info has already been added to this order');
-}
-
-export interface AgentState {
-  /** An agent is chosen (its name is known). */
-  agentName?: string | null;
-  /** The chosen agent still exists and is activated (its id is known). */
-  agentActive: boolean;
-}
-
-export const AGENT_MISSING = 'Shipping Agent is missing. Please select a Shipping Agent first.';
-export const AGENT_INACTIVE =
-  'Shipping Agent is either disabled or deleted by admin. Please select another one.';
-
-/** The two warnings of spec 000 section 4, or null when an active agent is set. */
-export function agentWarning({ agentName, agentActive }: AgentState): string | null {
-  if (agentActive) return null;
-  return agentName ? AGENT_INACTIVE : AGENT_MISSING;
-}
-
-/**
- * Warehouse Orders / supplier lines "Change Status": Pending, Preparation, and Ready only from
- * Pending or Preparation with an active agent. Ready is irreversible.
- */
-export function preparationOptions(current: OrderStatus | undefined, agent: AgentState): OrderStatus[] {
-  // Ready is irreversible (DESIGN.md section 4), so a Ready or later line is offered nothing.
-  if (!canChangePreparationStatus(current)) return [];
-  return agentWarning(agent) ? ['Pending', 'Preparation'] : ['Pending', 'Preparation', 'Ready'];
-}
-
-export function canChangePreparationStatus(current: OrderStatus | undefined): boolean {
-  return current === undefined || current === 'Pending' || current === 'Preparation';
-}
-
-export function assertPreparationStatus(
-  current: OrderStatus | undefined,
-  target: OrderStatus,
-  agent: AgentState,
-): void {
-  if (!canChangePreparationStatus(current))
-    throw new TransitionError(`A ${current} line cannot change status any more`);
-  if (target === 'Ready') {
-    const warning = agentWarning(agent);
-    if (warning) throw new TransitionError(warning);
-    return;
-  }
-  if (target !== 'Pending' && target !== 'Preparation') {
-    throw new TransitionError('The status can only be Pending, Preparation or Ready here');
-  }
 }
 
 /** Pickup orders: a line is Shipped or Refund; an assignment Awaiting Pickup or Shipped. */

@@ -10,7 +10,8 @@ import {
   supplierSeesLine,
   supplierStatusOptions,
 } from './supplierLines';
-import { AGENT_INACTIVE, AGENT_MISSING, TransitionError } from './orderStatus';
+import { TransitionError } from './orderStatus';
+import { AGENT_INACTIVE, AGENT_MISSING } from './readiness';
 
 const active = { agentName: 'DHL', agentActive: true };
 const missing = { agentName: null, agentActive: false };

@@ -1,11 +1,10 @@
+import { TransitionError, type OrderStatus } from './orderStatus';
 import {
   assertPreparationStatus,
   canChangePreparationStatus,
   preparationOptions,
-  TransitionError,
   type AgentState,
-  type OrderStatus,
-} from './orderStatus';
+} from './readiness';
 import type { NotificationStatus, SentTo } from './purchaseOrders';
 
 /**

@@ -29,6 +29,7 @@ import { uploadRoutes } from './routes/upload';
 import { purchaseOrderRoutes } from './routes/purchaseOrders';
 import { supplierOrderRoutes } from './routes/supplierOrders';
 import { pickupOrderRoutes } from './routes/pickupOrders';
+import { warehouseOrderRoutes } from './routes/warehouseOrders';
 
 export interface AppOptions {
   services: Services;
@@ -93,6 +94,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(purchaseOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(pickupOrderRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(warehouseOrderRoutes(services), { prefix: ADMIN_PREFIX });
 
   const imagesDir = path.join(services.config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

@@ -45,6 +45,8 @@ export const orderProductRecord = z.object({
   pack_sku: text,
   fulfilment: z.enum(LINE_FULFILMENTS).nullable(),
   direct_to_customer: z.boolean(),
+  /** At the warehouse: served from its stock, or bought and its delivery to the warehouse Shipped. */
+  at_warehouse: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   supplier: z.object({ _id: z.string(), name: z.string(), dropShipping_available: z.boolean() }).nullable(),
   deadline_date: text,

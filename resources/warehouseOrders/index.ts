@@ -1,23 +1,24 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { placeholder, redirect, type ResourceDefinition } from '../definition';
+import { RESOURCE_ROUTE, redirect, screen, type ResourceDefinition } from '../definition';
+import { api, name } from './api';
+
+const list = () => import('./WarehouseOrderList');
 
 /**
- * Warehouse Orders (spec 000 section 2): what a warehouse has to ship, its staff's first
- * screen. Not built yet: the purchasing issue adds api.ts and views. Its order details
- * (/view-warehouse-order) are a view of the orders resource.
+ * Warehouse Orders (spec 000 section 2): what a warehouse ships itself, its staff's first
+ * screen; an Admin sees every warehouse's. Its order details (/view-warehouse-order) are a
+ * view of the orders resource that reads through this one (GET /get-warehouse-order).
  */
 const warehouseOrders: ResourceDefinition = {
-  name: 'warehouse-orders',
+  name,
   area: 'warehouse-orders',
   menu: [{ label: 'app.menu.warehouse_orders', to: '/warehouse-orders', position: 50 }],
-  paths: [
-    { path: '/warehouse-orders', action: 'list', screen: placeholder('warehouse_orders', 'purchasing') },
-  ],
+  paths: [{ path: '/warehouse-orders', action: 'list', screen: RESOURCE_ROUTE }],
   home: { rank: 3, screen: redirect('/warehouse-orders') },
-  api: null,
-  views: {},
+  api,
+  views: { list: screen(list, (m) => m.default) },
   icon: AssignmentIcon,
-  recordRepresentation: null,
+  recordRepresentation: 'order_number',
 };
 
 export default warehouseOrders;

@@ -61,7 +61,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
   for (const { order } of toBuy.slice(0, 4)) await service.consolidate(order.id, true, user);
   for (const { order } of toBuy.slice(4, 10)) await service.consolidate(order.id, false, user);
 
-  // Preparation, a refunded line, notes, an invoice number and shipping info.
+  // Preparation, a refunded line, notes and an invoice number.
   for (const { order } of fromStock.slice(0, 2)) await service.changeStatus(order.id, 'Preparation', user);
   const refund = toBuy.find(({ lines }) => lines.length > 1) ?? toBuy[10];
   if (refund) await service.changeProductStatus(refund.order.id, refund.lines[0].id, 'Refund', user);
@@ -70,16 +70,5 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
     await service.addNotes(noted.order.id, 'Customer asked for delivery after 5 pm.', user);
     await service.addInvoiceNumber(noted.order.id, 'INV-2026-0042', user);
   }
-  const shipped = fromStock[2];
-  if (shipped) {
-    await service.addTracking(
-      shipped.order.id,
-      {
-        trackingId: '4401938273',
-        agentName: 'Royal Parcel Service',
-        trackingURL: 'https://track.royalparcel.example/?id=4401938273',
-      },
-      user,
-    );
-  }
+  // Warehouse steps (agent, date, Ready, shipping info): server/demo/warehouseOrders.ts.
 }

@@ -15,6 +15,7 @@ import { hashPassword } from '../services/passwords';
 import { seedDemoOrders } from './orders';
 import { seedDemoPurchasing } from './purchasing';
 import { seedDemoPickupOrders } from './pickupOrders';
+import { seedDemoWarehouseOrders } from './warehouseOrders';
 import { demoAgents, demoPacks, demoProducts, demoStock, demoSuppliers, demoWarehouses } from './data';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -73,6 +74,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   await seedDemoOrders(db);
   await seedDemoPurchasing(db);
   await seedDemoPickupOrders(db);
+  await seedDemoWarehouseOrders(db);
   return true;
 }
 

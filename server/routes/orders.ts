@@ -13,7 +13,6 @@ import {
   orderId,
   orderStatusBody,
   productStatusBody,
-  shippingInfoBody,
 } from '../../domain/schemas/orders';
 import {
   consolidationListAnswer,
@@ -201,18 +200,6 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
           req.body.status,
           signedIn(req),
         ),
-    );
-
-    app.post(
-      '/add-tracking-id-to-warehouse-orders',
-      {
-        config: { access: { area: 'warehouse-orders', action: 'write' } },
-        schema: { tags: ['orders'], body: shippingInfoBody, response: { 200: msg } },
-      },
-      async (req) => {
-        const { orderId: id, ...info } = req.body;
-        return orders.addTracking(id, info, signedIn(req));
-      },
     );
   };
 }

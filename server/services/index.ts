@@ -22,6 +22,7 @@ import { purchaseOrderSending } from './purchasing/sending';
 import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
 import { ScheduledSending } from './sending/sendOnce';
+import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -47,6 +48,7 @@ export interface Services {
   pickupOrders: PickupOrdersService;
   /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
   scheduledSending: ScheduledSending;
+  warehouseOrders: WarehouseOrdersService;
 }
 
 export function createServices(
@@ -91,5 +93,6 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       () => jobs.kickOutbox(),
     ),
+    warehouseOrders: new WarehouseOrdersService(handle.db),
   };
 }

@@ -10,6 +10,7 @@ import { shippingAgentMessages } from '../../resources/shippingAgents/messages';
 import { stockMessages } from '../../resources/stock/messages';
 import { supplierMessages } from '../../resources/suppliers/messages';
 import { warehouseMessages } from '../../resources/warehouses/messages';
+import { warehouseOrderMessages } from '../../resources/warehouseOrders/messages';
 import { formMessages } from '../components/forms/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
 
@@ -163,6 +164,7 @@ const app = {
   ...orderMessages,
   ...orderImportMessages,
   ...orderDetailsMessages,
+  ...warehouseOrderMessages,
 };
 
 export const en: TranslationMessages = {

@@ -413,7 +413,7 @@ describe('status, refund, notes, invoice number, shipping info', () => {
     expect((await api('GET', `/get-order?id=${order.id}`)).json().doc.status).toBe('Preparation');
   });
 
-  it('changes status on the consolidate screen: Ready once decided, Shipped only once tracked', async () => {
+  it('changes status on the consolidate screen under the readiness rule (domain/readiness.ts)', async () => {
     const order = await orderToBuy(9605, ['DS-CK-003']);
     const change = (status: string) =>
       api('POST', '/change-consolidate-order-status', { orderId: order.id, status });
@@ -424,25 +424,17 @@ describe('status, refund, notes, invoice number, shipping info', () => {
     const untracked = await change('Shipped');
     expect(untracked.statusCode).toBe(409);
     expect(untracked.json().msg).toMatch(/shipping info/);
-    expect((await change('Ready')).statusCode).toBe(200);
-    expect((await change('Pending')).statusCode).toBe(409); // Ready is past preparation
-    expect((await change('Preparation')).statusCode).toBe(409);
-    await api('POST', '/add-tracking-id-to-warehouse-orders', {
-      orderId: order.id,
-      trackingId: '123456',
-      agentName: 'Parcel Co',
-      trackingURL: 'https://track.example/123456',
-    });
-    expect((await change('Shipped')).statusCode).toBe(200);
-    const doc = (await api('GET', `/get-order?id=${order.id}`)).json().doc;
-    expect(doc.status).toBe('Shipped');
-    expect(doc.products.every((p: { status: string }) => p.status === 'Shipped')).toBe(true);
+    // No agent, and the bought line is still at its supplier: no Ready.
+    const noAgent = await change('Ready');
+    expect(noAgent.statusCode).toBe(409);
+    expect(noAgent.json().msg).toMatch(/Shipping Agent is missing/);
+    expect((await change('Pending')).statusCode).toBe(200);
     const events = (await api('GET', `/get-order-events?orderId=${order.id}`)).json().doc;
     expect(
       events
         .filter((e: { kind: string }) => e.kind === 'status-changed')
         .map((e: { detail: { to: string } }) => e.detail.to),
-    ).toEqual(['Ready', 'Shipped']);
+    ).toEqual(['Pending']);
   });
 
   it('refunds a line once; the order follows its lines', async () => {
@@ -487,7 +479,7 @@ describe('status, refund, notes, invoice number, shipping info', () => {
     expect(kinds).toEqual(expect.arrayContaining(['imported', 'notes', 'invoice-number']));
   });
 
-  it('takes shipping info once, validated', async () => {
+  it('validates shipping info, naming the fields, and refuses it while the order is Pending', async () => {
     const order = await orderToBuy(9630, ['DS-CK-003']);
     const bad = await api('POST', '/add-tracking-id-to-warehouse-orders', {
       orderId: order.id,
@@ -508,7 +500,7 @@ describe('status, refund, notes, invoice number, shipping info', () => {
       agentName: 'Royal Parcel Service',
       trackingURL: 'https://track.example/123456',
     };
-    expect((await api('POST', '/add-tracking-id-to-warehouse-orders', info)).statusCode).toBe(200);
+    // Once and read-only, from Ready on: tests/api/warehouseOrders.test.ts.
     expect((await api('POST', '/add-tracking-id-to-warehouse-orders', info)).statusCode).toBe(409);
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { orderEvents, orders, poLines, shippingAgents } from '../../server/db/schema';
-import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/orderStatus';
+import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
 import {
   makeAgent,
   makeProduct,

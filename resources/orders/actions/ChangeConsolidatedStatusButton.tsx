@@ -1,4 +1,5 @@
-import { consolidateScreenOptions, type OrderStatus } from '../../../domain/orderStatus';
+import type { OrderStatus } from '../../../domain/orderStatus';
+import { consolidateScreenOptions, warehouseStatusWarning } from '../../../domain/readiness';
 import type { Order } from '../types';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { consolidatedState } from './consolidatedState';
@@ -13,10 +14,11 @@ const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
     status,
     label: `app.orders.consolidate_status.${status}`,
   }));
-  return <ChangeStatusDialog options={options} save={submit} onClose={onClose} />;
+  const warning = order.consolidated === null ? null : warehouseStatusWarning(consolidatedState(order));
+  return <ChangeStatusDialog options={options} warning={warning} save={submit} onClose={onClose} />;
 };
 
-/** The Consolidate screen's Change Status: enabled when domain/orderStatus.ts offers a status. */
+/** The Consolidate screen's Change Status: enabled when domain/readiness.ts offers a status. */
 export const ChangeConsolidatedStatusMenuItem = () => (
   <OrderDialogMenuItem
     label="app.orders.change_status"

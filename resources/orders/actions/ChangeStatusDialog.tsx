@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,14 +36,17 @@ const DoneButton = ({ running }: { running: boolean }) => {
 
 /**
  * "Change Status" (spec 000 sections 2 and 4): a choice of statuses, then Done. Which ones a
- * screen offers is a rule of domain/orderStatus.ts. A refusal stays in the dialog.
+ * screen offers is a rule of domain/ (orderStatus.ts, readiness.ts). A refusal stays in the dialog.
  */
 export const ChangeStatusDialog = ({
   options,
+  warning,
   save,
   onClose,
 }: {
   options: readonly StatusOption[];
+  /** Why Ready is not offered (domain/readiness.ts: the agent warnings, products still away). */
+  warning?: string | null;
   /** null once saved, else the refusal. */
   save: (status: OrderStatus) => Promise<string | null>;
   onClose: () => void;
@@ -67,6 +71,11 @@ export const ChangeStatusDialog = ({
         <DialogTitle id="change-status-title">{translate('app.orders.change_status')}</DialogTitle>
         <DialogContent>
           <DialogFailure message={failure} />
+          {warning && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {translate(warning, { _: warning })}
+            </Alert>
+          )}
           {options.length ? (
             <RadioButtonGroupInput
               source="status"

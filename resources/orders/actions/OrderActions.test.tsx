@@ -102,10 +102,21 @@ describe('order actions through the dataProvider', () => {
     expect(refundOrderLine).toHaveBeenCalledWith({ orderId: 'o-1', productUniqueId: skilletLine.unique_id });
   });
 
+  const AGENT = { _id: 'a-1', name: 'Royal Parcel', activated: true, deleted_at: null, trackingURL: null };
+  const arrived = { ...knifeLine, direct_to_customer: false, at_warehouse: true };
+
   it('Change Status on the Consolidate screen calls changeConsolidatedOrderStatus', async () => {
     const changeConsolidatedOrderStatus = vi.fn(async () => ({ msg: 'Status changed' }));
     renderScreen(
-      [listOrder(1, { status: 'Preparation', consolidated: true, products: [skilletLine, knifeLine] })],
+      [
+        listOrder(1, {
+          status: 'Preparation',
+          consolidated: true,
+          isHybrid: false,
+          shipping_agent: AGENT,
+          products: [skilletLine, arrived],
+        }),
+      ],
       { changeConsolidatedOrderStatus },
       'consolidate',
     );
@@ -115,6 +126,60 @@ describe('order actions through the dataProvider', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Status changed');
     expect(changeConsolidatedOrderStatus).toHaveBeenCalledWith({ orderId: 'o-1', status: 'Ready' });
+  });
+
+  it.each([
+    ['no agent', null, arrived, 'Shipping Agent is missing. Please select a Shipping Agent first.'],
+    [
+      'a disabled agent',
+      { ...AGENT, activated: false },
+      arrived,
+      'Shipping Agent is either disabled or deleted by admin. Please select another one.',
+    ],
+    [
+      'a bought line still at its supplier',
+      AGENT,
+      { ...arrived, at_warehouse: false },
+      /not at the warehouse/,
+    ],
+  ])('the Consolidate screen offers no Ready with %s, and says why', async (_, agent, bought, warning) => {
+    renderScreen(
+      [
+        listOrder(1, {
+          status: 'Pending',
+          consolidated: true,
+          isHybrid: false,
+          shipping_agent: agent,
+          products: [skilletLine, bought],
+        }),
+      ],
+      {},
+      'consolidate',
+    );
+    await chooseRowMenuItem('#1041', 'Change Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(within(dialog).queryByRole('radio', { name: 'Ready to be Shipped' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Pending preparation' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(warning);
+  });
+
+  it('the Consolidate screen offers nothing for a dropshipped order: its status follows its lines', async () => {
+    renderScreen(
+      [
+        listOrder(1, {
+          role: 'Supplier',
+          consolidated: false,
+          isHybrid: false,
+          shipping_agent: AGENT,
+          products: [knifeLine],
+        }),
+      ],
+      {},
+      'consolidate',
+    );
+    fireEvent.click(within(await rowOf('#1041')).getByRole('button', { name: 'Actions' }));
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
   });
 });
 

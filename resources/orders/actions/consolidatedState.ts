@@ -1,10 +1,5 @@
-import type { ConsolidatedOrderState } from '../../../domain/orderStatus';
+import { warehouseOrderStateOf, type ConsolidatedOrderState } from '../../../domain/readiness';
 import type { Order } from '../types';
 
-/** What the consolidate screen's status rule reads of an order. */
-export const consolidatedState = (order: Order): ConsolidatedOrderState => ({
-  status: order.status,
-  problematic: order.problemetic,
-  consolidated: order.consolidated,
-  hasTracking: !!order.trackingId,
-});
+/** What the consolidate screen's status rule reads of an order: the one readiness rule's state. */
+export const consolidatedState = (order: Order): ConsolidatedOrderState => warehouseOrderStateOf(order);

@@ -14,7 +14,7 @@ const LOADED = { timeout: 5000 };
  * view) and no events; the URLs of these methods are dataProvider/index.test.ts's.
  */
 function orderProvider(getOne: () => Promise<unknown>) {
-  return spiedDataProvider({ getOne, getOrderEvents: async () => [] });
+  return spiedDataProvider({ getOne, getOrderEvents: async () => [], getWarehouseOrderEvents: async () => [] });
 }
 const serving = (served: Order) => async () => ({ data: { ...served, id: served._id } });
 
@@ -193,5 +193,17 @@ describe('Order details (/view-warehouse-order)', () => {
     openDetails('/view-warehouse-order', { order: consolidated }, consolidated);
     await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
     expect(productRows()).toHaveLength(2);
+  });
+
+  it("reads through the warehouse's own calls, which a Warehouse user may use for its orders", async () => {
+    signInAs(USERS.Warehouse);
+    const { api } = openDetails('/view-warehouse-order', { order });
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    await waitFor(() =>
+      expect(api.getOne).toHaveBeenCalledWith('warehouse-orders', expect.objectContaining({ id: 'o-1' })),
+    );
+    await waitFor(() => expect(api.getWarehouseOrderEvents).toHaveBeenCalledWith({ orderId: 'o-1' }));
+    expect(api.getOne).not.toHaveBeenCalledWith('orders', expect.anything());
+    expect(api.getOrderEvents).not.toHaveBeenCalled();
   });
 });

@@ -21,6 +21,12 @@ const BACK = {
   warehouse: { to: '/warehouse-orders', label: 'app.order_details.back_to_warehouse_orders' },
 } as const;
 
+/** Where each variant reads the order and its timeline: the warehouse's calls are scoped to its own orders. */
+const SOURCE = {
+  shop: { resource: 'orders', events: 'order' },
+  warehouse: { resource: 'warehouse-orders', events: 'warehouse' },
+} as const;
+
 const linesOf = (order: Order, variant: OrderDetailsVariant) =>
   variant === 'warehouse' ? warehouseLines(order) : order.products;
 
@@ -31,7 +37,7 @@ const linesOf = (order: Order, variant: OrderDetailsVariant) =>
  */
 export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }) => {
   const translate = useTranslate();
-  const { orderId, order, isPending, error } = useOrderDetails();
+  const { orderId, order, isPending, error } = useOrderDetails(SOURCE[variant].resource);
   const back = (
     <Button component={Link} to={BACK[variant].to} sx={{ mt: 1 }}>
       {translate(BACK[variant].label)}
@@ -75,7 +81,7 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
       </Box>
       <CustomerInfoCard order={order} />
       <OrderDetailsCard order={order} lines={lines} />
-      <OrderTimeline order={order} />
+      <OrderTimeline order={order} events={SOURCE[variant].events} />
     </>
   );
 };

@@ -16,13 +16,23 @@ import { timelineSentence, warehouseNamesOf } from './timelineSentence';
  * ('System' for imports, syncs and routing) and what. A refused or failed call (e.g. 403 for a
  * role without access) leaves a small note; the rest of the screen stays.
  */
-export const OrderTimeline = ({ order }: { order: Order }) => {
+export const OrderTimeline = ({
+  order,
+  events = 'order',
+}: {
+  order: Order;
+  /** 'warehouse': GET /get-warehouse-order-events, which a Warehouse user may read for its own orders. */
+  events?: 'order' | 'warehouse';
+}) => {
   const translate = useTranslate();
   const orderId = order._id;
   const dataProvider = useAppDataProvider();
   const query = useQuery({
-    queryKey: ['orderEvents', orderId],
-    queryFn: ({ signal }) => dataProvider.getOrderEvents({ orderId, signal }),
+    queryKey: ['orderEvents', events, orderId],
+    queryFn: ({ signal }) =>
+      events === 'warehouse'
+        ? dataProvider.getWarehouseOrderEvents({ orderId, signal })
+        : dataProvider.getOrderEvents({ orderId, signal }),
     retry: false,
   });
   const isPending = query.isPending;

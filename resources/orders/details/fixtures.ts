@@ -25,6 +25,7 @@ const line = (n: number, overrides: Partial<OrderProduct>): OrderProduct => ({
   pack_sku: null,
   fulfilment: 'stock',
   direct_to_customer: false,
+  at_warehouse: true,
   status: 'Pending',
   supplier: { _id: 's-1', name: 'Coastal Kitchenware', dropShipping_available: true },
   deadline_date: null,

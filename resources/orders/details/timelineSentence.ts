@@ -86,6 +86,7 @@ export function timelineSentence(
         poNumber: text(d.poNumber),
         sku: text(d.sku),
       });
+    // Warehouse Orders' agent and date (server/services/warehouseOrders), and supplier lines'.
     case 'shipping-agent':
       return say(d.poNumber ? 'supplier_shipping_agent' : 'shipping_agent', {
         agentName: text(d.agentName ?? d.name ?? d.shippingAgent ?? d.shippingAgentId),

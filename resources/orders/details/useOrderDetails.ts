@@ -17,16 +17,17 @@ export interface OrderDetailsState {
 /**
  * The order of a details screen: /orders/:id/show, or a specification path with `?id=` or the
  * order as navigation state. The order carried in state shows at once, and is fetched again
- * all the same through the dataProvider (getOne): state may be stale (back button, another
+ * all the same through the dataProvider (getOne of `resource`: the warehouse variant reads
+ * through warehouse-orders, which a Warehouse user may read for its own orders): state may be stale (back button, another
  * user's change). A 401 there signs out like any other call.
  */
-export function useOrderDetails(): OrderDetailsState {
+export function useOrderDetails(resource: string = name): OrderDetailsState {
   const location = useLocation();
   const params = useParams<{ id?: string }>();
   const fromState = orderFromState(location.state);
   const orderId = params.id ?? idFromSearch(location.search) ?? fromState?._id;
   const { data, isPending, error } = useGetOne<Order & { id: string }>(
-    name,
+    resource,
     { id: orderId ?? '' },
     // The state's order stays on screen with a warning when the fetch fails: no retries.
     { enabled: !!orderId, retry: false },

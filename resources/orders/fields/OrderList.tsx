@@ -23,8 +23,12 @@ export interface OrderListProps {
   rowMenu: ReactNode;
   /** Columns between Customer Info and the product columns (the Master Dashboard's Warehouse). */
   beforeLines?: ReactNode;
+  /** Columns between the product columns and Shipping City (Warehouse Orders' Estimated Shipping Date). */
+  afterLines?: ReactNode;
   /** Columns after Shipping City. */
   children?: ReactNode;
+  /** 'Run Cron' in the Filter dropdown (the Admin's order screens); true by default. */
+  runCron?: boolean;
 }
 
 /**
@@ -49,7 +53,9 @@ const OrderListBody = ({
   actions,
   rowMenu,
   beforeLines,
+  afterLines,
   children,
+  runCron: withCron = true,
 }: OrderListProps) => {
   const runCron = useRunCron();
   return (
@@ -58,7 +64,7 @@ const OrderListBody = ({
       view={view}
       title={title}
       tags={tags.map((id) => ({ id, name: `app.orders.tags.${id}` }))}
-      filterActions={[runCron]}
+      filterActions={withCron ? [runCron] : []}
       banner={<OrderBanner />}
       actions={actions}
       expand={<ProductLinesPanel columns={lines} />}
@@ -68,6 +74,7 @@ const OrderListBody = ({
       <OrderHeadColumns />
       {beforeLines}
       <OrderLineColumns columns={lines} counter={counter} />
+      {afterLines}
       <ShippingCityColumn />
       {children}
     </ResourceList>

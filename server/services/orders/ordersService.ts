@@ -6,9 +6,7 @@ import { toCsvFile } from '../../../domain/csv';
 import { ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
 import {
   ORDER_TAGS,
-  assertConsolidateScreenStatus,
   assertManualStatusChange,
-  assertNoShippingInfo,
   assertNotRefunded,
   orderStatusOf,
   tagStatus,
@@ -35,6 +33,8 @@ import { assignAndSource } from './routing';
 import { addBoughtLines, removeRefundedLine } from '../purchasing/boughtLines';
 import type { PurchasingClock } from '../purchasing/openPurchaseOrder';
 import { returnToStock } from './stockReturn';
+import { assertConsolidateScreenStatus } from '../../../domain/readiness';
+import { applyWarehouseStatus, lockWarehouseOrder, refused } from '../warehouseOrders/transition';
 
 const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
@@ -362,19 +362,18 @@ export class OrdersService {
     );
   }
 
-  /** Consolidate/Unconsolidate screen "Change Status": Ready, Pending, or Shipped once tracked. */
+  /**
+   * Consolidate/Unconsolidate screen "Change Status": Ready, Pending, or Shipped once tracked,
+   * under the one readiness rule (domain/readiness.ts) and the same transition as Warehouse
+   * Orders: Ready needs an active agent and every line at the warehouse, and joins the pickup.
+   */
   changeConsolidatedStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
-    return this.setStatus(orderId, status, user, (order) =>
-      assertConsolidateScreenStatus(
-        {
-          status: order.status as OrderStatus,
-          problematic: order.problematic,
-          consolidated: order.consolidated,
-          hasTracking: !!order.trackingId,
-        },
-        status,
-      ),
-    );
+    return this.db.transaction(async (tx) => {
+      const order = await lockWarehouseOrder(tx, orderId, user);
+      refused(() => assertConsolidateScreenStatus(order.state, status));
+      await applyWarehouseStatus(tx, order, status, user.id);
+      return { msg: `Order status changed to ${status}` };
+    });
   }
 
   /** Sets the order and its lines not refunded to `status`, once `check` allows it. */
@@ -442,35 +441,6 @@ export class OrdersService {
         { orderId, kind: 'refunded', userId: user.id, detail: { line: line.sku ?? line.name, orderStatus } },
       ]);
       return { msg: 'Product refunded' };
-    });
-  }
-
-  /** Shipping info on an order: written once, then read-only. */
-  async addTracking(
-    orderId: string,
-    info: { trackingId: string; agentName: string; trackingURL: string },
-    user: SignedInUser,
-  ) {
-    return this.db.transaction(async (tx) => {
-      const order = await this.lockOrder(tx, orderId);
-      if (user.role === 'Warehouse' && order.assignedWarehouseId !== user.warehouseId)
-        throw notFound('Order not found');
-      try {
-        assertNoShippingInfo(order);
-      } catch (error) {
-        orderFailed(error);
-      }
-      await tx
-        .update(orders)
-        .set({
-          trackingId: info.trackingId,
-          agentName: info.agentName,
-          trackingUrl: info.trackingURL,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, orderId));
-      await recordEvents(tx, [{ orderId, kind: 'tracking', userId: user.id, detail: info }]);
-      return { msg: 'Shipping info added successfully' };
     });
   }
 }

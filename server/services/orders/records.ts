@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
+import { arrivedLineIds } from './arrivals';
 import { warehouseCell } from '../../../domain/consolidation';
 import type { OrderRecord } from '../../../domain/schemas/orderRecords';
 import type { OrderStatus } from '../../../domain/orderStatus';
@@ -68,6 +69,10 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
     ? await db.select().from(shippingAgents).where(inArray(shippingAgents.id, agentIds))
     : [];
   const agentById = new Map(agents.map((a) => [a.id, a]));
+  const arrived = await arrivedLineIds(
+    db,
+    lines.filter((l) => l.line.fulfilment === 'buy').map((l) => l.line.id),
+  );
   const linesByOrder = new Map<string, typeof lines>();
   for (const l of lines) linesByOrder.set(l.line.orderId, [...(linesByOrder.get(l.line.orderId) ?? []), l]);
 
@@ -176,6 +181,8 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
           pack_sku: line.packSku,
           fulfilment: line.fulfilment,
           direct_to_customer: line.directToCustomer,
+          // Served from stock, or bought and delivered to the warehouse (domain/readiness.ts).
+          at_warehouse: line.fulfilment === 'stock' || arrived.has(line.id),
           status: line.status as OrderStatus,
           supplier: supplier?.id
             ? {

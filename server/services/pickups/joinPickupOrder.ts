@@ -12,7 +12,8 @@ import {
   shippingAgents,
 } from '../../db/schema';
 import { loadConfig } from '../../config';
-import { agentWarning, TransitionError } from '../../../domain/orderStatus';
+import { TransitionError } from '../../../domain/orderStatus';
+import { agentWarning } from '../../../domain/readiness';
 import {
   assignmentKey,
   PUO_LINE_TO_BE_SENT,

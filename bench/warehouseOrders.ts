@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import type { SignedInUser } from '../server/services/auth';
+import { WarehouseOrdersService } from '../server/services/warehouseOrders/warehouseOrdersService';
+
+export interface BenchRow {
+  engine: string;
+  what: string;
+  api: number;
+  bare?: number;
+}
+
+/**
+ * The Warehouse Orders list at the size of the import: page 1, a late page and a search, for an
+ * Admin (all warehouses) and for one warehouse's user, each beside its bare SQL. The imported
+ * orders that wait for the consolidation choice are consolidated first (in bulk), so that every
+ * routed order is a warehouse order, as in a shop whose Admin has caught up.
+ */
+export async function benchWarehouseOrders(
+  engine: string,
+  db: Database,
+  time: (fn: () => Promise<unknown>) => Promise<number>,
+): Promise<BenchRow[]> {
+  await db.execute(
+    sql`update orders set consolidated = true where assigned_warehouse_id is not null and consolidated is null`,
+  );
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const [busiest] = rowsOf<{ id: string; n: number }>(
+    await db.execute(
+      sql`select assigned_warehouse_id as id, count(*)::int as n from orders where assigned_warehouse_id is not null group by 1 order by 2 desc limit 1`,
+    ),
+  );
+  const [{ n: total }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from orders where assigned_warehouse_id is not null`),
+  );
+  const admin: SignedInUser = {
+    id: '',
+    email: 'bench',
+    role: 'Admin',
+    warehouseId: null,
+    supplierId: null,
+    sessionId: '',
+  };
+  const staff: SignedInUser = { ...admin, role: 'Warehouse', warehouseId: busiest.id };
+  const service = new WarehouseOrdersService(db);
+  // The list's own condition, as server/services/warehouseOrders/list.ts writes it.
+  const ships = sql`assigned_warehouse_id is not null and (consolidated is true or exists (select 1 from order_lines l where l.order_id = orders.id and l.fulfilment = 'stock' and l.status <> 'Refund'))`;
+  const own = sql`assigned_warehouse_id = ${busiest.id}`;
+  const late = (n: number) => Math.max(1, Math.floor(n / 10 / 2));
+  const cases = [
+    { who: 'Admin', user: admin, scope: sql`true`, page: 1, search: undefined },
+    { who: 'Admin', user: admin, scope: sql`true`, page: late(total), search: undefined },
+    { who: 'Admin', user: admin, scope: sql`true`, page: 1, search: 'hopper' },
+    { who: 'Warehouse', user: staff, scope: own, page: 1, search: undefined },
+    { who: 'Warehouse', user: staff, scope: own, page: late(busiest.n), search: undefined },
+    { who: 'Warehouse', user: staff, scope: own, page: 1, search: 'hopper' },
+  ];
+  const rows: BenchRow[] = [];
+  for (const c of cases) {
+    const query = { limit: '10', offset: String(c.page), ...(c.search ? { search: c.search } : {}) };
+    const where = c.search
+      ? sql`${ships} and ${c.scope} and search_text like ${`%${c.search}%`}`
+      : sql`${ships} and ${c.scope}`;
+    const api = await time(() => service.all(c.user, query));
+    const bare = await time(() =>
+      Promise.all([
+        db.execute(
+          sql`select * from orders where ${where} order by order_created_at desc, id desc limit 10 offset ${(c.page - 1) * 10}`,
+        ),
+        db.execute(sql`select count(*) from orders where ${where}`),
+      ]),
+    );
+    const what = `warehouse orders (${c.who}) page ${c.page.toLocaleString('en')}${c.search ? `, search '${c.search}'` : ''}`;
+    rows.push({ engine, what, api, bare });
+  }
+  return rows;
+}

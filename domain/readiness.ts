@@ -1,0 +1,254 @@
+import { orderStatusOf, TransitionError, type OrderState, type OrderStatus } from './orderStatus';
+
+/**
+ * The one readiness rule (issue 10 item 6; DESIGN.md section 4 steps 6 and 7; spec 000
+ * section 4): Ready needs an active shipping agent and every line at the place it ships from;
+ * Shipped needs tracking; a dropshipped order's status follows its lines (its suppliers set
+ * them). Warehouse Orders, the Consolidate screen and the supplier portal all ask here.
+ */
+
+export interface AgentState {
+  /** An agent is chosen (its name is known). */
+  agentName?: string | null;
+  /** The chosen agent still exists and is activated (its id is known). */
+  agentActive: boolean;
+}
+
+export const AGENT_MISSING = 'Shipping Agent is missing. Please select a Shipping Agent first.';
+export const AGENT_INACTIVE =
+  'Shipping Agent is either disabled or deleted by admin. Please select another one.';
+
+/** The two warnings of spec 000 section 4, or null when an active agent is set. */
+export function agentWarning({ agentName, agentActive }: AgentState): string | null {
+  if (agentActive) return null;
+  return agentName ? AGENT_INACTIVE : AGENT_MISSING;
+}
+
+/** Ready is irreversible (it joins a pickup order): only Pending or Preparation may still change. */
+export function canChangePreparationStatus(current: OrderStatus | undefined): boolean {
+  return current === undefined || current === 'Pending' || current === 'Preparation';
+}
+
+/**
+ * A supplier's line "Change Status": Pending, Preparation, and Ready only from Pending or
+ * Preparation with an active agent. A supplier's line is always at its supplier, the place it
+ * ships from, so the agent is the only condition left.
+ */
+export function preparationOptions(current: OrderStatus | undefined, agent: AgentState): OrderStatus[] {
+  if (!canChangePreparationStatus(current)) return [];
+  return agentWarning(agent) ? ['Pending', 'Preparation'] : ['Pending', 'Preparation', 'Ready'];
+}
+
+export function assertPreparationStatus(
+  current: OrderStatus | undefined,
+  target: OrderStatus,
+  agent: AgentState,
+): void {
+  if (!canChangePreparationStatus(current))
+    throw new TransitionError(`A ${current} line cannot change status any more`);
+  if (target === 'Ready') {
+    const warning = agentWarning(agent);
+    if (warning) throw new TransitionError(warning);
+    return;
+  }
+  if (target !== 'Pending' && target !== 'Preparation') {
+    throw new TransitionError('The status can only be Pending, Preparation or Ready here');
+  }
+}
+
+/** A line the warehouse ships: served from its stock, or bought and arrived (or not yet). */
+export interface WarehouseLine {
+  status: OrderStatus;
+  /** At the warehouse: from its stock, or a bought line whose delivery to it is Shipped. */
+  atWarehouse: boolean;
+}
+
+/** What the readiness of an order shipped by a warehouse reads. */
+export interface WarehouseOrderState extends OrderState {
+  /** Unconsolidated without stock lines: its suppliers ship it and its status follows its lines. */
+  dropshipped: boolean;
+  agent: AgentState;
+  /** The lines the warehouse ships (refunded ones are ignored). */
+  lines: readonly WarehouseLine[];
+}
+
+export const DROPSHIPPED_FOLLOWS_LINES =
+  'A dropshipped order is shipped by its suppliers: its status follows its products';
+
+export const linesNotAtWarehouse = (order: Pick<WarehouseOrderState, 'lines'>): number =>
+  order.lines.filter((l) => l.status !== 'Refund' && !l.atWarehouse).length;
+
+export const notAtWarehouseMsg = (n: number) =>
+  `${n} ${n === 1 ? 'product is' : 'products are'} not at the warehouse yet: the order can be Ready once every product has arrived`;
+
+/** Why Ready is refused, or null when the order may become Ready now. */
+export function readyRefusal(order: WarehouseOrderState): string | null {
+  if (order.problematic) return 'A problematic order needs a warehouse before its status can change';
+  if (order.dropshipped) return DROPSHIPPED_FOLLOWS_LINES;
+  if (!canChangePreparationStatus(order.status))
+    return `An order that is ${order.status} cannot become Ready`;
+  const warning = agentWarning(order.agent);
+  if (warning) return warning;
+  const missing = linesNotAtWarehouse(order);
+  if (missing > 0) return notAtWarehouseMsg(missing);
+  return null;
+}
+
+/** Warehouse Orders "Change Status" (spec 000 section 4): Preparation, Pending, and Ready when allowed. */
+export const WAREHOUSE_ORDER_STATUSES = ['Preparation', 'Pending', 'Ready'] as const;
+export type WarehouseOrderStatus = (typeof WAREHOUSE_ORDER_STATUSES)[number];
+
+export function warehouseStatusOptions(order: WarehouseOrderState): OrderStatus[] {
+  if (order.problematic || order.dropshipped || !canChangePreparationStatus(order.status)) return [];
+  return readyRefusal(order) ? ['Preparation', 'Pending'] : ['Preparation', 'Pending', 'Ready'];
+}
+
+/**
+ * The warning the modal shows (spec 000 section 4): the agent's two texts first, then the
+ * products still on their way; null when nothing stands in Ready's way (or nothing is offered).
+ */
+export function warehouseStatusWarning(order: WarehouseOrderState): string | null {
+  if (!canChangePreparationStatus(order.status) || order.problematic || order.dropshipped) return null;
+  return readyRefusal(order);
+}
+
+/** Throws a TransitionError (409) naming the reason unless the change is allowed. */
+export function assertWarehouseStatus(order: WarehouseOrderState, target: OrderStatus): void {
+  if (!(WAREHOUSE_ORDER_STATUSES as readonly string[]).includes(target))
+    throw new TransitionError('The status can only be Preparation, Pending or Ready here');
+  if (target === 'Ready') {
+    const refusal = readyRefusal(order);
+    if (refusal) throw new TransitionError(refusal);
+    return;
+  }
+  if (order.problematic)
+    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.dropshipped) throw new TransitionError(DROPSHIPPED_FOLLOWS_LINES);
+  if (!canChangePreparationStatus(order.status))
+    throw new TransitionError(`An order that is ${order.status} cannot change status any more`);
+}
+
+/** Shipped needs tracking: the shipping info is what shows the parcel left. */
+export const SHIPPED_NEEDS_TRACKING = 'Add the shipping info before marking the order Shipped';
+
+/** A warehouse order takes shipping info once it is Ready (or picked up), never while being prepared. */
+export const SHIPPING_INFO_STATUSES = ['Ready', 'Awaiting Pickup'] as const satisfies readonly OrderStatus[];
+export const MANUAL_ORDER_NUMBER = 'Manual';
+
+export interface ShippingInfoState {
+  status: OrderStatus;
+  orderNumber: string;
+  trackingId: string | null | undefined;
+}
+
+/** Spec 000: hidden for 'Manual' orders. */
+export const showsShippingInfo = (order: Pick<ShippingInfoState, 'orderNumber'>) =>
+  order.orderNumber !== MANUAL_ORDER_NUMBER;
+
+/** Disabled while Pending or Preparation; enabled (read-only once set) afterwards. */
+export const shippingInfoEnabled = (order: ShippingInfoState) =>
+  showsShippingInfo(order) && order.status !== 'Pending' && order.status !== 'Preparation';
+
+export function assertWarehouseShippingInfo(order: ShippingInfoState): void {
+  if (!showsShippingInfo(order)) throw new TransitionError('A Manual order takes no shipping info');
+  if (order.trackingId) throw new TransitionError('Shipping info has already been added to this order');
+  if (!(SHIPPING_INFO_STATUSES as readonly string[]).includes(order.status))
+    throw new TransitionError(`An order that is ${order.status} takes no shipping info: make it Ready first`);
+}
+
+/** The warehouse's agent can change until the order is Ready: then it has joined that agent's pickup. */
+export function assertWarehouseAgentChange(order: OrderState): void {
+  if (!canChangePreparationStatus(order.status))
+    throw new TransitionError(`The shipping agent of a ${order.status} order cannot change any more`);
+}
+
+/** The estimated shipping date can change until the order is shipped or refunded. */
+export function assertWarehouseDateChange(order: OrderState): void {
+  if (order.status === 'Shipped' || order.status === 'Refund')
+    throw new TransitionError(`The estimated shipping date of a ${order.status} order cannot change`);
+}
+
+/**
+ * Consolidate/Unconsolidate screen "Change Status" (spec 000 sections 2 and 4): 'Ready to be
+ * Shipped', 'Pending preparation' and 'Shipped', under the same rule as Warehouse Orders: Ready
+ * needs an active agent and every line at the warehouse; Shipped needs tracking; a dropshipped
+ * order offers nothing (its status follows its lines).
+ */
+export const CONSOLIDATE_SCREEN_STATUSES = [
+  'Ready',
+  'Pending',
+  'Shipped',
+] as const satisfies readonly OrderStatus[];
+
+export interface ConsolidatedOrderState extends WarehouseOrderState {
+  consolidated: boolean | null;
+  hasTracking: boolean;
+}
+
+export function consolidateScreenOptions(order: ConsolidatedOrderState): OrderStatus[] {
+  if (order.problematic || order.consolidated === null || order.dropshipped) return [];
+  const early = canChangePreparationStatus(order.status);
+  const options: OrderStatus[] = [];
+  if (early && !readyRefusal(order)) options.push('Ready');
+  if (early) options.push('Pending');
+  if (order.hasTracking && (early || order.status === 'Ready' || order.status === 'Awaiting Pickup'))
+    options.push('Shipped');
+  return options;
+}
+
+export function assertConsolidateScreenStatus(order: ConsolidatedOrderState, target: OrderStatus): void {
+  if (order.problematic)
+    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.consolidated === null)
+    throw new TransitionError('Consolidate or unconsolidate the order before changing its status');
+  if (order.dropshipped) throw new TransitionError(DROPSHIPPED_FOLLOWS_LINES);
+  if (!(CONSOLIDATE_SCREEN_STATUSES as readonly string[]).includes(target))
+    throw new TransitionError('The status can only be Ready, Pending or Shipped here');
+  if (target === 'Ready') {
+    const refusal = readyRefusal(order);
+    if (refusal) throw new TransitionError(refusal);
+    return;
+  }
+  if (!consolidateScreenOptions(order).includes(target)) {
+    throw new TransitionError(
+      target === 'Shipped' && !order.hasTracking
+        ? SHIPPED_NEEDS_TRACKING
+        : `An order that is ${order.status} cannot become ${target}`,
+    );
+  }
+}
+
+/** What readiness reads of an order as the API answers it (domain/schemas/orderRecords.ts). */
+export interface ReadinessRecord {
+  status: OrderStatus;
+  problemetic: boolean;
+  consolidated?: boolean | null;
+  role?: 'Supplier' | null;
+  trackingId?: string | null;
+  shipping_agent?: { name: string; activated: boolean } | null;
+  products: readonly {
+    status: OrderStatus;
+    direct_to_customer?: boolean | null;
+    at_warehouse: boolean;
+  }[];
+}
+
+/**
+ * The readiness state of an order, the same on both sides: the lines its warehouse ships
+ * (every line when consolidated, else those not sent direct to the customer), and their status
+ * as its status: for a Hybrid order the dropshipped lines follow their suppliers instead.
+ */
+export function warehouseOrderStateOf(order: ReadinessRecord): ConsolidatedOrderState {
+  const shipped =
+    order.consolidated === true ? order.products : order.products.filter((p) => !p.direct_to_customer);
+  const live = shipped.filter((p) => p.status !== 'Refund');
+  return {
+    status: live.length ? orderStatusOf(live.map((p) => p.status)) : order.status,
+    problematic: order.problemetic,
+    dropshipped: order.role === 'Supplier',
+    consolidated: order.consolidated ?? null,
+    hasTracking: !!order.trackingId,
+    agent: { agentName: order.shipping_agent?.name ?? null, agentActive: !!order.shipping_agent?.activated },
+    lines: shipped.map((p) => ({ status: p.status, atWarehouse: p.at_warehouse })),
+  };
+}

@@ -1,0 +1,64 @@
+import { usePermissions } from 'react-admin';
+import { LINE_COLUMNS } from '../orders/fields/lineColumns';
+import { OrderList } from '../orders/fields/OrderList';
+import {
+  ChangeStatusMenuItem,
+  ExportWarehouseOrdersButton,
+  ShippingInfoMenuItem,
+  ShippingTicketMenuItem,
+  ViewDetailsMenuItem,
+} from './actions';
+import {
+  EstimatedDateColumn,
+  ShippingAgentColumn,
+  WarehouseColumn,
+  WarehouseStatusColumn,
+} from './fields/WarehouseOrderColumns';
+
+/** The product columns, in the spec's order (spec 000 section 2). */
+const LINES = [
+  LINE_COLUMNS.internalSku,
+  LINE_COLUMNS.supplierSku,
+  LINE_COLUMNS.supplierProductName,
+  LINE_COLUMNS.productInfo,
+  LINE_COLUMNS.units,
+];
+
+/**
+ * Warehouse Orders (spec 000 section 2, /warehouse-orders): the orders a warehouse ships
+ * itself, with their shipping agent and estimated date (edit icons), status and the row menu.
+ * A Warehouse user sees its own warehouse's (the server decides); an Admin every warehouse's,
+ * with the Warehouse column. Filter: Shipped, Pending, Ready.
+ */
+const WarehouseOrderList = () => {
+  const { permissions: role } = usePermissions<string | null>();
+  return (
+    <OrderList
+      resource="warehouse-orders"
+      title="app.screens.warehouse_orders"
+      tags={['shipped', 'pending', 'ready']}
+      lines={LINES}
+      runCron={false}
+      actions={<ExportWarehouseOrdersButton />}
+      rowMenu={
+        <>
+          <ChangeStatusMenuItem />
+          <ViewDetailsMenuItem />
+          <ShippingInfoMenuItem />
+          <ShippingTicketMenuItem />
+        </>
+      }
+      beforeLines={
+        <>
+          {role === 'Admin' && <WarehouseColumn />}
+          <ShippingAgentColumn />
+        </>
+      }
+      afterLines={<EstimatedDateColumn />}
+    >
+      <WarehouseStatusColumn />
+    </OrderList>
+  );
+};
+
+export default WarehouseOrderList;

@@ -1,0 +1,270 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
+import { listOrder, skilletLine } from '../orders/fields/testOrders';
+import type { Order } from '../orders/types';
+import WarehouseOrderList from './WarehouseOrderList';
+
+/**
+ * Warehouse Orders on react-admin's testDataProvider: columns per role, and which dataProvider
+ * method each action calls under domain/readiness.ts. The URLs are asserted in
+ * dataProvider/index.test.ts.
+ */
+const LOADED = { timeout: 5000 };
+/** Agent ids are uuids, as the dialog's schema (the server's) requires. */
+const EURO = 'c0ffee00-0000-4000-8000-0000000000a2';
+const AGENT = { _id: 'a-1', name: 'Royal Parcel', activated: true, deleted_at: null, trackingURL: null };
+
+/** A stock-served order at the warehouse (every line there), Pending, with an active agent. */
+const whOrder = (n: number, overrides: Partial<Order> = {}): Order =>
+  listOrder(n, {
+    consolidated: null,
+    isHybrid: false,
+    warehouse_cell: 'warehouse',
+    shipping_agent: AGENT,
+    estimated_shipping_date: '2026-12-01',
+    ...overrides,
+  });
+
+const Where = () => {
+  const location = useLocation();
+  return <div>at {`${location.pathname}${location.search}`}</div>;
+};
+
+function renderList(orders: Order[], methods: Record<string, ReturnType<typeof vi.fn>> = {}) {
+  const getList = vi.fn(async () => ({ data: orders, total: orders.length }));
+  const dataProvider = testDataProvider({ getList: getList as never, ...methods });
+  renderInAdmin(
+    <Routes>
+      <Route path="/warehouse-orders" element={<WarehouseOrderList />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { path: '/warehouse-orders', dataProvider },
+  );
+  return { dataProvider, getList };
+}
+
+const rowOf = async (orderNumber: string) =>
+  (await screen.findByText(orderNumber, {}, LOADED)).closest('tr') as HTMLElement;
+
+async function openMenu(orderNumber: string) {
+  fireEvent.click(within(await rowOf(orderNumber)).getByRole('button', { name: 'Actions' }));
+  return within(await screen.findByRole('menu'));
+}
+
+async function openStatus(orderNumber: string) {
+  fireEvent.click((await openMenu(orderNumber)).getByRole('menuitem', { name: 'Change Status' }));
+  return within(await screen.findByRole('dialog', { name: 'Change Status' }));
+}
+
+beforeEach(() => signInAs(USERS.Warehouse));
+afterEach(() => vi.restoreAllMocks());
+
+describe('the list', () => {
+  it('reads the warehouse-orders resource and shows agent, date and status; no Warehouse column for a Warehouse user', async () => {
+    const { getList } = renderList([whOrder(1)]);
+    const row = await rowOf('#1041');
+    expect(getList).toHaveBeenCalledWith('warehouse-orders', expect.anything());
+    expect(row).toHaveTextContent('Royal Parcel');
+    expect(row).toHaveTextContent('01/12/2026');
+    expect(row).toHaveTextContent('Pending');
+    expect(screen.queryByRole('columnheader', { name: 'Warehouse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Shipping Agent' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Estimated Shipping Date' })).toBeInTheDocument();
+  });
+
+  it('shows an Admin the Warehouse column', async () => {
+    signInAs(USERS.Admin);
+    renderList([whOrder(1)]);
+    expect(await screen.findByRole('columnheader', { name: 'Warehouse' }, LOADED)).toBeInTheDocument();
+    expect(await rowOf('#1041')).toHaveTextContent('Rotterdam Hub');
+  });
+
+  it('marks a disabled agent, and offers Shipped, Pending and Ready in the Filter without Run Cron', async () => {
+    renderList([whOrder(1, { shipping_agent: { ...AGENT, activated: false } })]);
+    expect(await rowOf('#1041')).toHaveTextContent('Royal Parcel (disabled or deleted)');
+    fireEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Shipped', 'Pending', 'Ready']);
+  });
+
+  it('Export CSV downloads the list as filtered', async () => {
+    const exportWarehouseOrdersCsv = vi.fn(async () => {});
+    renderList([whOrder(1)], { exportWarehouseOrdersCsv });
+    await rowOf('#1041');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exportWarehouseOrdersCsv).toHaveBeenCalledWith({ filter: {} }));
+  });
+});
+
+describe('Change Status', () => {
+  it('offers Preparation, Pending and Ready when allowed, and calls changeWarehouseOrderStatus', async () => {
+    const changeWarehouseOrderStatus = vi.fn(async () => ({ msg: 'Order status changed to Ready' }));
+    renderList([whOrder(1)], { changeWarehouseOrderStatus });
+    const dialog = await openStatus('#1041');
+    expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'Preparation',
+      'Pending',
+      'Ready',
+    ]);
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('radio', { name: 'Ready' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status changed to Ready');
+    expect(changeWarehouseOrderStatus).toHaveBeenCalledWith({ id: 'o-1', status: 'Ready' });
+  });
+
+  it.each([
+    ['no agent', { shipping_agent: null }, AGENT_MISSING],
+    ['a disabled agent', { shipping_agent: { ...AGENT, activated: false } }, AGENT_INACTIVE],
+    [
+      'a product still on its way',
+      {
+        consolidated: true,
+        products: [
+          skilletLine,
+          { ...skilletLine, _id: 'l-9', fulfilment: 'buy' as const, at_warehouse: false },
+        ],
+      },
+      '1 product is not at the warehouse yet',
+    ],
+  ])('offers no Ready with %s, and warns', async (_, overrides, warning) => {
+    renderList([whOrder(1, overrides)]);
+    const dialog = await openStatus('#1041');
+    expect(dialog.queryByRole('radio', { name: 'Ready' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: 'Preparation' })).toBeInTheDocument();
+    expect(dialog.getByRole('alert')).toHaveTextContent(warning);
+  });
+
+  it('opens without Ready, nor anything, once the order is Ready', async () => {
+    renderList([whOrder(1, { status: 'Ready', products: [{ ...skilletLine, status: 'Ready' }] })]);
+    const dialog = await openStatus('#1041');
+    expect(dialog.queryAllByRole('radio')).toHaveLength(0);
+    expect(dialog.getByRole('alert')).toHaveTextContent('This order is Ready');
+  });
+});
+
+describe('Shipping Info', () => {
+  it('is disabled while Pending and hidden for a Manual order', async () => {
+    renderList([whOrder(1), whOrder(2, { order_number: 'Manual' })]);
+    const menu = await openMenu('#1041');
+    expect(menu.getByRole('menuitem', { name: 'Add Shipping Info' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const manual = await openMenu('Manual');
+    expect(manual.queryByRole('menuitem', { name: /Shipping Info/ })).not.toBeInTheDocument();
+    expect(manual.getByRole('menuitem', { name: 'Shipping Ticket' })).toBeInTheDocument();
+  });
+
+  it('once Ready, adds the tracking and shows the green alert; a refusal stays red in the dialog', async () => {
+    const addShippingInfo = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new HttpError('Shipping info has already been added', 409, {
+          msg: 'Shipping info has already been added',
+        }),
+      )
+      .mockResolvedValueOnce({ msg: 'Shipping info added successfully' });
+    renderList([whOrder(1, { status: 'Ready', products: [{ ...skilletLine, status: 'Ready' }] })], {
+      addShippingInfo,
+    });
+    fireEvent.click((await openMenu('#1041')).getByRole('menuitem', { name: 'Add Shipping Info' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByRole('spinbutton', { name: /Tracking/ }), { target: { value: '42' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /agent name/i }), { target: { value: 'DHL' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /URL/ }), {
+      target: { value: 'https://t.example/42' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Shipping info has already been added')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Shipping info added successfully');
+    expect(addShippingInfo).toHaveBeenLastCalledWith({
+      orderId: 'o-1',
+      trackingId: '42',
+      agentName: 'DHL',
+      trackingURL: 'https://t.example/42',
+    });
+  });
+
+  it('is read-only once the order has tracking', async () => {
+    renderList([
+      whOrder(1, {
+        status: 'Shipped',
+        trackingId: '4401',
+        agentName: 'Royal Parcel',
+        trackingURL: 'https://t.example/4401',
+        products: [{ ...skilletLine, status: 'Shipped' }],
+      }),
+    ]);
+    fireEvent.click((await openMenu('#1041')).getByRole('menuitem', { name: 'Shipping Info' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('4401')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the edit icons', () => {
+  it('Update Estimated Shipping Date sends the date only, then closes itself after 3 seconds', async () => {
+    const setWarehouseOrderEstimatedDate = vi.fn(async () => ({ msg: 'Estimated shipping date updated' }));
+    renderList([whOrder(1)], { setWarehouseOrderEstimatedDate });
+    fireEvent.click(
+      within(await rowOf('#1041')).getByRole('button', { name: 'Edit estimated shipping date' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Estimated Shipping Date' });
+    fireEvent.change(within(dialog).getByLabelText(/Estimated Shipping Date/), {
+      target: { value: '2026-12-24' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('This window closes in 3 seconds.')).toBeInTheDocument();
+    expect(setWarehouseOrderEstimatedDate).toHaveBeenCalledWith({
+      orderId: 'o-1',
+      estimatedDate: '2026-12-24',
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4500 });
+  });
+
+  it('Update Shipping Agent offers the activated agents and says "could not assign shipping agent" on failure', async () => {
+    const getActiveShippingAgents = vi.fn(async () => [
+      { _id: 'a-1', name: 'Royal Parcel' },
+      { _id: EURO, name: 'EuroFreight' },
+    ]);
+    const setWarehouseOrderAgent = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('nope', 400, { msg: 'nope' }))
+      .mockResolvedValueOnce({ msg: 'Shipping agent EuroFreight assigned' });
+    renderList([whOrder(1, { shipping_agent: null })], { getActiveShippingAgents, setWarehouseOrderAgent });
+    fireEvent.click(within(await rowOf('#1041')).getByRole('button', { name: 'Edit shipping agent' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Shipping Agent' }));
+    fireEvent.mouseDown(await dialog.findByRole('combobox'));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent).filter(Boolean)).toEqual(['Royal Parcel', 'EuroFreight']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'EuroFreight' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(setWarehouseOrderAgent).toHaveBeenCalledTimes(1), LOADED);
+    expect(await dialog.findByText('could not assign shipping agent')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Shipping agent EuroFreight assigned');
+    expect(setWarehouseOrderAgent).toHaveBeenLastCalledWith({ orderId: 'o-1', shippingAgentId: EURO });
+  });
+
+  it('the agent cannot change once the order is Ready', async () => {
+    renderList([whOrder(1, { status: 'Ready', products: [{ ...skilletLine, status: 'Ready' }] })]);
+    expect(within(await rowOf('#1041')).getByRole('button', { name: 'Edit shipping agent' })).toBeDisabled();
+  });
+});
+
+describe('View Details', () => {
+  it('opens /view-warehouse-order with the order', async () => {
+    renderList([whOrder(1)]);
+    fireEvent.click((await openMenu('#1041')).getByRole('menuitem', { name: 'View Details' }));
+    expect(await screen.findByText('at /view-warehouse-order?id=o-1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import type { ResourceApi } from '../definition';
+
+/** The resource key, and its documented endpoints (docs/api.md "Warehouse orders"). */
+export const name = 'warehouse-orders';
+
+/**
+ * GET /get-all-warehouse-orders answers the list (the server keeps a Warehouse user to its own
+ * warehouse, whatever is asked); GET /get-warehouse-order one order, for /view-warehouse-order.
+ */
+export const api: ResourceApi = {
+  mapping: {
+    listPath: '/get-all-warehouse-orders',
+    listKey: 'doc',
+    onePath: (id) => `/get-warehouse-order?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+  },
+};

@@ -1,0 +1,114 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { formatUtcDate } from '../../../domain/dates';
+import { canChangePreparationStatus } from '../../../domain/readiness';
+import { useOrderActions } from '../../orders/actions';
+import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import type { Order } from '../../orders/types';
+import { UpdateEstimatedDateDialog } from '../actions/UpdateEstimatedDate';
+import { UpdateShippingAgentDialog } from '../actions/UpdateShippingAgent';
+import { stateOf } from './warehouseOrderState';
+
+/** A cell's value with its edit icon, which opens the action's dialog for the row. */
+const EditableCell = ({
+  value,
+  label,
+  disabled,
+  dialog,
+}: {
+  value: ReactNode;
+  /** i18n key of the icon's accessible name. */
+  label: string;
+  disabled: boolean;
+  dialog: (order: Order, close: () => void) => ReactNode;
+}) => {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const { showDialog, closeDialog } = useOrderActions();
+  if (!order) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {value}
+      <IconButton
+        size="small"
+        aria-label={translate(label)}
+        disabled={disabled}
+        onClick={(event) => {
+          event.stopPropagation();
+          showDialog(dialog(order, closeDialog));
+        }}
+      >
+        <EditIcon fontSize="inherit" />
+      </IconButton>
+    </Box>
+  );
+};
+
+const AgentValue = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const agent = order.shipping_agent;
+  if (!agent) return <Typography variant="body2">{translate('app.warehouse_orders.not_set')}</Typography>;
+  return (
+    <Typography variant="body2" color={agent.activated ? undefined : 'error'}>
+      {agent.name}
+      {agent.activated ? '' : ` (${translate('app.warehouse_orders.agent_inactive')})`}
+    </Typography>
+  );
+};
+
+/** Shipping Agent with its edit icon: changeable until the order is Ready. */
+export const ShippingAgentColumn = () => (
+  <DataTable.Col<Order>
+    label="app.warehouse_orders.columns.shipping_agent"
+    render={(o) => (
+      <EditableCell
+        value={<AgentValue order={o} />}
+        label="app.warehouse_orders.agent.edit"
+        disabled={!canChangePreparationStatus(stateOf(o).status)}
+        dialog={(order, close) => <UpdateShippingAgentDialog order={order} onClose={close} />}
+      />
+    )}
+  />
+);
+
+/** Estimated Shipping Date with its edit icon: changeable until the order is Shipped. */
+export const EstimatedDateColumn = () => {
+  const translate = useTranslate();
+  return (
+    <DataTable.Col<Order>
+      label="app.warehouse_orders.columns.estimated_shipping_date"
+      render={(o) => (
+        <EditableCell
+          value={
+            <Typography variant="body2">
+              {o.estimated_shipping_date
+                ? formatUtcDate(o.estimated_shipping_date)
+                : translate('app.warehouse_orders.not_set')}
+            </Typography>
+          }
+          label="app.warehouse_orders.date.edit"
+          disabled={['Shipped', 'Refund'].includes(stateOf(o).status)}
+          dialog={(order, close) => <UpdateEstimatedDateDialog order={order} onClose={close} />}
+        />
+      )}
+    />
+  );
+};
+
+/** The Admin's Warehouse column: the warehouse that ships the order. */
+export const WarehouseColumn = () => (
+  <DataTable.Col<Order> source="assigned_to.name" label="app.warehouse_orders.columns.warehouse" />
+);
+
+/** Status: what the warehouse's lines say (a Hybrid order's dropshipped lines follow their supplier). */
+export const WarehouseStatusColumn = () => (
+  <DataTable.Col<Order>
+    source="status"
+    label="app.warehouse_orders.columns.status"
+    render={(o) => <OrderStatusBadge status={stateOf(o).status} problematic={o.problemetic} />}
+  />
+);

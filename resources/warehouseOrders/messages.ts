@@ -1,0 +1,34 @@
+/** Texts of Warehouse Orders (app.warehouse_orders.*), spread into src/i18n/en.ts; spec 000 word for word. */
+export const warehouseOrderMessages = {
+  warehouse_orders: {
+    columns: {
+      warehouse: 'Warehouse',
+      shipping_agent: 'Shipping Agent',
+      estimated_shipping_date: 'Estimated Shipping Date',
+      status: 'Status',
+    },
+    not_set: 'Not set',
+    agent_inactive: 'disabled or deleted',
+    agent: {
+      title: 'Update Shipping Agent',
+      edit: 'Edit shipping agent',
+      label: 'Shipping Agent',
+      none: 'No activated shipping agent',
+      failure: 'could not assign shipping agent',
+      update: 'Update',
+    },
+    date: {
+      title: 'Update Estimated Shipping Date',
+      edit: 'Edit estimated shipping date',
+      label: 'Estimated Shipping Date',
+      update: 'Update',
+      closing: 'This window closes in 3 seconds.',
+    },
+    status: {
+      Preparation: 'Preparation',
+      Pending: 'Pending',
+      Ready: 'Ready',
+      none: 'This order is %{status}: its status can no longer be changed here.',
+    },
+  },
+};

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { signedIn } from '../http/access';
+import { csvFileAnswer } from './fileAnswers';
+import { orderId } from '../../domain/schemas/orders';
+import { orderEventRecord } from '../../domain/schemas/orderRecords';
+import { docAnswer, msgAnswer } from '../../domain/schemas/records';
+import {
+  warehouseOrderAgentBody,
+  warehouseOrderDateBody,
+  warehouseOrdersBody,
+  warehouseOrderStatusBody,
+  warehouseShippingInfoBody,
+} from '../../domain/schemas/warehouseOrders';
+import {
+  allWarehouseOrdersAnswer,
+  warehouseOrderRecord,
+  warehouseOrdersAnswer,
+} from '../../domain/schemas/warehouseOrderRecords';
+
+const read = { area: 'warehouse-orders', action: 'read' } as const;
+const write = { area: 'warehouse-orders', action: 'write' } as const;
+const tags = ['warehouse-orders'];
+const listQuery = z.record(z.string(), z.unknown());
+const id = z.string().uuid('id is not a valid id');
+
+/**
+ * Warehouse Orders (spec 000 sections 2 and 7; DESIGN.md section 4 step 7). Scoping is the
+ * service's: a Warehouse user gets its own warehouse's orders whatever the request says.
+ */
+export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = services.warehouseOrders;
+
+    app.get(
+      '/get-all-warehouse-orders',
+      {
+        config: { access: read },
+        schema: { tags, querystring: listQuery, response: { 200: allWarehouseOrdersAnswer } },
+      },
+      async (req) => {
+        const { rows, count } = await service.all(signedIn(req), req.query);
+        return { msg: 'Warehouse orders', doc: rows, count };
+      },
+    );
+
+    app.post(
+      '/get-warehouse-orders',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          querystring: listQuery,
+          body: warehouseOrdersBody,
+          response: { 200: warehouseOrdersAnswer },
+        },
+      },
+      async (req) => {
+        const { rows, count } = await service.ofWarehouse(signedIn(req), req.query, req.body?.warehouse_id);
+        return { msg: 'Warehouse orders', warehouseOrders: rows, count };
+      },
+    );
+
+    // Export CSV of the list as filtered (search, tag, and an Admin's warehouse_id), every page.
+    app.get(
+      '/export-warehouse-orders',
+      {
+        config: { access: read },
+        schema: { tags, querystring: listQuery, produces: ['text/csv'], response: csvFileAnswer },
+      },
+      async (req, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="warehouse-orders.csv"')
+          .send(await service.exportCsv(signedIn(req), req.query)),
+    );
+
+    app.get(
+      '/get-warehouse-order',
+      {
+        config: { access: read },
+        schema: { tags, querystring: z.object({ id }), response: { 200: docAnswer(warehouseOrderRecord) } },
+      },
+      async (req) => ({ msg: 'Warehouse order', doc: await service.get(signedIn(req), req.query.id) }),
+    );
+
+    app.get(
+      '/get-warehouse-order-events',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          querystring: z.object({ orderId }),
+          response: { 200: docAnswer(z.array(orderEventRecord)) },
+        },
+      },
+      async (req) => ({ msg: 'Order timeline', doc: await service.events(signedIn(req), req.query.orderId) }),
+    );
+
+    app.post(
+      '/add-shipping-agent-to-warehouse-order',
+      {
+        config: { access: write },
+        schema: { tags, body: warehouseOrderAgentBody, response: { 200: msgAnswer } },
+      },
+      async (req) => service.setShippingAgent(signedIn(req), req.body.orderId, req.body.shippingAgentId),
+    );
+
+    app.post(
+      '/update-order-estimated-shipping-date',
+      {
+        config: { access: write },
+        schema: { tags, body: warehouseOrderDateBody, response: { 200: msgAnswer } },
+      },
+      async (req) => service.setEstimatedDate(signedIn(req), req.body.orderId, req.body.estimatedDate),
+    );
+
+    app.post(
+      '/update-warehouse-order-status',
+      {
+        config: { access: write },
+        schema: { tags, body: warehouseOrderStatusBody, response: { 200: msgAnswer } },
+      },
+      async (req) => service.setStatus(signedIn(req), req.body.id, req.body.status),
+    );
+
+    app.post(
+      '/add-tracking-id-to-warehouse-orders',
+      {
+        config: { access: write },
+        schema: { tags, body: warehouseShippingInfoBody, response: { 200: msgAnswer } },
+      },
+      async (req) => {
+        const { orderId: orderIdValue, ...info } = req.body;
+        return service.addShippingInfo(signedIn(req), orderIdValue, info);
+      },
+    );
+  };
+}

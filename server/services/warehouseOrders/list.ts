@@ -1,0 +1,37 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { orderLines, orders } from '../../db/schema';
+import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
+import { REFUNDED } from '../../../domain/orderLines';
+import type { ListSpec } from '../listQuery';
+import type { SignedInUser } from '../auth';
+
+/**
+ * The orders a warehouse ships itself (DESIGN.md section 4 step 7): assigned to it, and either
+ * consolidated (it ships every line) or with lines served from its stock (a Hybrid order's
+ * stock lines too). A dropshipped order is its suppliers' to ship and is not listed.
+ */
+const servedFromStock = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.fulfilment} = 'stock' and ${orderLines.status} <> ${REFUNDED})`;
+export const shipsFromWarehouse = sql`(${orders.assignedWarehouseId} is not null and (${orders.consolidated} is true or ${servedFromStock}))`;
+
+/** Filter Shipped, Pending, Ready (spec 000 section 2), and Preparation as every order list. */
+const tags = Object.fromEntries(
+  ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
+) as Record<OrderTag, SQL>;
+
+export const warehouseOrderList: ListSpec<OrderTag> = {
+  table: orders,
+  searchColumn: orders.searchText,
+  tags,
+  always: shipsFromWarehouse,
+};
+
+/**
+ * Whose orders a request may list: a Warehouse user its own warehouse, from the session,
+ * whatever the request says; an Admin all, or the warehouse it names.
+ */
+export function warehouseScope(user: SignedInUser, requested: string | undefined | null): SQL | undefined {
+  // A Warehouse account without a warehouse sees nothing.
+  if (user.role === 'Warehouse')
+    return user.warehouseId ? eq(orders.assignedWarehouseId, user.warehouseId) : sql`false`;
+  return requested ? eq(orders.assignedWarehouseId, requested) : undefined;
+}

@@ -1,0 +1,97 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { warehouseLines, isLive } from '../../../domain/orderLines';
+import { orderStatusOf, TransitionError, type OrderStatus } from '../../../domain/orderStatus';
+import { warehouseOrderStateOf, type ConsolidatedOrderState } from '../../../domain/readiness';
+import { conflict, notFound } from '../../http/errors';
+import type { SignedInUser } from '../auth';
+import { recordEvents } from '../orders/events';
+import { orderRecord, type OrderRecord } from '../orders/records';
+import { addWarehouseOrderToPickupOrder } from '../pickups/joinPickupOrder';
+
+const asConflict = (error: unknown): never => {
+  if (error instanceof TransitionError) throw conflict(error.message);
+  throw error;
+};
+
+/** The refusal of a domain rule is a 409 naming the reason. */
+export function refused(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    asConflict(error);
+  }
+}
+
+async function refusedAsync<T>(step: () => Promise<T>): Promise<T> {
+  return step().catch(asConflict);
+}
+
+/**
+ * Locks an order for a warehouse step and reads it as the API answers it, with its readiness
+ * state. A Warehouse user reaches only its own warehouse's orders: another's is a 404.
+ */
+export async function lockWarehouseOrder(
+  tx: Tx,
+  orderId: string,
+  user: SignedInUser,
+): Promise<{ row: typeof orders.$inferSelect; record: OrderRecord; state: ConsolidatedOrderState }> {
+  // NO KEY UPDATE: a PO or PUO being sent may still add timeline events of this order meanwhile.
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  if (!row || (user.role === 'Warehouse' && row.assignedWarehouseId !== user.warehouseId))
+    throw notFound('Order not found');
+  const record = (await orderRecord(tx, orderId))!;
+  return { row, record, state: warehouseOrderStateOf(record) };
+}
+
+/**
+ * Sets the lines the warehouse ships (not refunded) to `status`; the order's status follows
+ * all its lines (DESIGN.md section 4), so a Hybrid order's dropshipped lines keep theirs.
+ * Used by Warehouse Orders and the Consolidate screen alike, after their rule allowed it.
+ */
+export async function applyWarehouseStatus(
+  tx: Tx,
+  order: { row: typeof orders.$inferSelect; record: OrderRecord },
+  status: OrderStatus,
+  userId: string,
+): Promise<OrderStatus> {
+  const shipped = new Set(
+    warehouseLines(order.record)
+      .filter(isLive)
+      .map((p) => p._id),
+  );
+  if (shipped.size)
+    await tx
+      .update(orderLines)
+      .set({ status, updatedAt: new Date() })
+      .where(inArray(orderLines.id, [...shipped]));
+  const orderStatus = orderStatusOf(
+    order.record.products.map((p) => (shipped.has(p._id) ? status : p.status)),
+  );
+  await tx
+    .update(orders)
+    .set({ status: orderStatus, updatedAt: new Date() })
+    .where(eq(orders.id, order.row.id));
+  await recordEvents(tx, [
+    {
+      orderId: order.row.id,
+      kind: 'status-changed',
+      userId,
+      detail: { from: order.row.status, to: orderStatus, lines: status },
+    },
+  ]);
+  if (status === 'Ready') {
+    // Ready joins the agent's pickup order: picked up at the warehouse, delivered to the
+    // customer (DESIGN.md section 4 step 7). The readiness rule has checked agent and warehouse.
+    await refusedAsync(() =>
+      addWarehouseOrderToPickupOrder(tx, {
+        orderId: order.row.id,
+        warehouseId: order.row.assignedWarehouseId!,
+        shippingAgentId: order.row.shippingAgentId!,
+        userId,
+      }),
+    );
+  }
+  return orderStatus;
+}

@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, shippingAgents, users, warehouses } from '../../db/schema';
+import { toCsvFile } from '../../../domain/csv';
+import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../../domain/warehouseOrderCsv';
+import type { OrderStatus } from '../../../domain/orderStatus';
+import {
+  assertWarehouseAgentChange,
+  assertWarehouseDateChange,
+  assertWarehouseShippingInfo,
+  assertWarehouseStatus,
+  DROPSHIPPED_FOLLOWS_LINES,
+} from '../../../domain/readiness';
+import { estimatedDateOf } from '../../../domain/supplierLines';
+import { warehouseIdParam } from '../../../domain/schemas/warehouseOrders';
+import { badRequest, conflict, invalidField, notFound } from '../../http/errors';
+import type { SignedInUser } from '../auth';
+import { listPage, listWhere, readListQuery } from '../listQuery';
+import { recordEvents } from '../orders/events';
+import { orderRecords, type OrderRecord } from '../orders/records';
+import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
+import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition';
+import { queueShopFulfilment } from '../shop/fulfilment';
+import { isLive, warehouseLines } from '../../../domain/orderLines';
+
+/** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
+function adminWarehouseId(value: unknown, required: boolean): string | null {
+  if ((value === undefined || value === null || value === '') && !required) return null;
+  const parsed = warehouseIdParam.safeParse(value);
+  if (!parsed.success)
+    throw invalidField(
+      'warehouse_id',
+      value === undefined || value === '' ? 'warehouse_id is required' : 'warehouse_id is not a valid id',
+    );
+  return parsed.data;
+}
+
+export const AGENT_NOT_ASSIGNED = 'could not assign shipping agent';
+
+export interface ShippingInfo {
+  trackingId: string;
+  agentName: string;
+  trackingURL: string;
+}
+
+/**
+ * Warehouse Orders (DESIGN.md section 4 step 7; spec 000 sections 2, 4 and 7): what a warehouse
+ * ships itself, its shipping agent, estimated date, status and shipping info. A Warehouse user
+ * reaches its own warehouse's orders only (another's answers 404). Each change is one
+ * transaction with its timeline event.
+ */
+export class WarehouseOrdersService {
+  constructor(private readonly db: Database) {}
+
+  /** One page, newest first, under the list query (search, tag, paging) and the user's scope. */
+  private async list(raw: Record<string, unknown>, scope: SQL | undefined) {
+    const { rows, count } = await listPage(
+      this.db,
+      warehouseOrderList,
+      raw,
+      (where, limit, skip) =>
+        this.db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+          .limit(limit)
+          .offset(skip),
+      scope,
+    );
+    return { rows: await orderRecords(this.db, rows), count };
+  }
+
+  /** GET /get-all-warehouse-orders: all of them for an Admin, its own for a Warehouse user. */
+  all(user: SignedInUser, raw: Record<string, unknown>) {
+    return this.list(raw, warehouseScope(user, null));
+  }
+
+  /** POST /get-warehouse-orders: one warehouse's (an Admin names it; a Warehouse user's own). */
+  async ofWarehouse(user: SignedInUser, raw: Record<string, unknown>, requested: unknown) {
+    if (user.role === 'Warehouse') return this.list(raw, warehouseScope(user, null));
+    const warehouseId = adminWarehouseId(requested, true)!;
+    {
+      const [w] = await this.db
+        .select({ id: warehouses.id })
+        .from(warehouses)
+        .where(and(eq(warehouses.id, warehouseId), isNull(warehouses.deletedAt)));
+      if (!w) throw notFound('Warehouse not found');
+    }
+    return this.list(raw, warehouseScope(user, warehouseId));
+  }
+
+  /** One warehouse order (/view-warehouse-order); another warehouse's is a 404. */
+  async get(user: SignedInUser, id: string): Promise<OrderRecord> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), shipsFromWarehouse, warehouseScope(user, null)));
+    const [record] = await orderRecords(this.db, rows);
+    if (!record) throw notFound('Order not found');
+    return record;
+  }
+
+  /** Its timeline, who and when, for the warehouse that ships it. */
+  async events(user: SignedInUser, orderId: string) {
+    await this.get(user, orderId);
+    const rows = await this.db
+      .select({ event: orderEvents, email: users.email })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.userId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.seq));
+    return rows.map(({ event, email }) => ({
+      _id: event.id,
+      kind: event.kind,
+      detail: event.detail as Record<string, unknown>,
+      at: event.createdAt.toISOString(),
+      user: email ? { email } : null,
+    }));
+  }
+
+  /** Every order the list selects (search, tag, scope), one CSV row per product line. */
+  async exportCsv(user: SignedInUser, raw: Record<string, unknown>): Promise<string> {
+    const { warehouse_id: requested, ...query } = raw;
+    const warehouseId = user.role === 'Warehouse' ? null : adminWarehouseId(requested, false);
+    const spec = warehouseOrderList;
+    const where = listWhere(
+      spec,
+      readListQuery(spec, { ...query, limit: undefined, offset: undefined }),
+      warehouseScope(user, warehouseId),
+    );
+    const rows: WarehouseOrderCsvRow[] = [];
+    const pageSize = 2000;
+    for (let skip = 0; ; skip += pageSize) {
+      const page = await this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+        .limit(pageSize)
+        .offset(skip);
+      for (const o of await orderRecords(this.db, page))
+        for (const p of o.products)
+          rows.push({
+            warehouse: o.assigned_to?.name ?? null,
+            orderNumber: o.order_number,
+            customerId: o.order_id,
+            customerName: o.customer.name,
+            email: o.customer.email,
+            productCount: o.products.length,
+            internalSku: p.product_id?.internal_sku ?? p.sku,
+            supplierSku: p.product_id?.supplier_sku ?? null,
+            productName: p.product_id?.supplier_product_name ?? p.name,
+            quantity: p.quantity,
+            ...o.shipping_address,
+          });
+      if (page.length < pageSize) break;
+    }
+    return toCsvFile(WAREHOUSE_ORDER_CSV_COLUMNS, rows);
+  }
+
+  /** Update Shipping Agent: an activated agent only, until the order is Ready. */
+  setShippingAgent(user: SignedInUser, orderId: string, shippingAgentId: string) {
+    return this.db.transaction(async (tx) => {
+      const order = await lockWarehouseOrder(tx, orderId, user);
+      refused(() => assertWarehouseAgentChange(order.state));
+      const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
+      if (!agent || !agent.activated || agent.deletedAt)
+        throw badRequest(AGENT_NOT_ASSIGNED, [
+          { field: 'shippingAgentId', message: 'Choose an activated shipping agent' },
+        ]);
+      await tx.update(orders).set({ shippingAgentId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await recordEvents(tx, [
+        {
+          orderId,
+          kind: 'shipping-agent',
+          userId: user.id,
+          detail: { shippingAgentId, agentName: agent.name },
+        },
+      ]);
+      return { msg: `Shipping agent ${agent.name} assigned` };
+    });
+  }
+
+  /** Update Estimated Shipping Date: the date part only (YYYY-MM-DD). */
+  setEstimatedDate(user: SignedInUser, orderId: string, estimatedDate: string) {
+    const date = estimatedDateOf(estimatedDate);
+    if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
+    return this.db.transaction(async (tx) => {
+      const order = await lockWarehouseOrder(tx, orderId, user);
+      refused(() => assertWarehouseDateChange(order.state));
+      await tx
+        .update(orders)
+        .set({ estimatedShippingDate: date, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await recordEvents(tx, [
+        { orderId, kind: 'estimated-shipping-date', userId: user.id, detail: { estimatedDate: date } },
+      ]);
+      return { msg: 'Estimated shipping date updated' };
+    });
+  }
+
+  /** Change Status: Preparation, Pending, or Ready under domain/readiness.ts (irreversible). */
+  setStatus(user: SignedInUser, orderId: string, status: OrderStatus) {
+    return this.db.transaction(async (tx) => {
+      const order = await lockWarehouseOrder(tx, orderId, user);
+      refused(() => assertWarehouseStatus(order.state, status));
+      await applyWarehouseStatus(tx, order, status, user.id);
+      return { msg: `Order status changed to ${status}` };
+    });
+  }
+
+  /** Shipping Info: once, then read-only; not while Pending or Preparation, never for 'Manual'. It ships the order. */
+  addShippingInfo(user: SignedInUser, orderId: string, info: ShippingInfo) {
+    return this.db.transaction(async (tx) => {
+      const order = await lockWarehouseOrder(tx, orderId, user);
+      if (order.state.dropshipped) throw conflict(DROPSHIPPED_FOLLOWS_LINES);
+      refused(() =>
+        assertWarehouseShippingInfo({
+          status: order.state.status,
+          orderNumber: order.row.orderNumber,
+          trackingId: order.row.trackingId,
+        }),
+      );
+      await tx
+        .update(orders)
+        .set({ trackingId: info.trackingId, agentName: info.agentName, trackingUrl: info.trackingURL })
+        .where(eq(orders.id, orderId));
+      await recordEvents(tx, [{ orderId, kind: 'tracking', userId: user.id, detail: { ...info } }]);
+      await applyWarehouseStatus(tx, order, 'Shipped', user.id);
+      // The shop hears of it through the durable fulfilment job (DESIGN.md section 4 step 9).
+      await queueShopFulfilment(tx, {
+        orderId,
+        orderLineIds: warehouseLines(order.record)
+          .filter(isLive)
+          .map((p) => p._id),
+        trackingNumber: info.trackingId,
+        company: info.agentName,
+        url: info.trackingURL ?? null,
+        userId: user.id,
+      });
+      return { msg: 'Shipping info added successfully' };
+    });
+  }
+}

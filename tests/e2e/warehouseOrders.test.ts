@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+
+/**
+ * Warehouse Orders in the browser, on the demo data: the demo Warehouse account's own orders in
+ * every state, the Change Status warning, the estimated-date dialog, and the Admin's Warehouse
+ * column. Screenshots go to test-results/screenshots/wo-*.png.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+const PASSWORD = 'demo-pass-2026';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(server.url + '/');
+  await page.getByText('Login to continue').waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('Warehouse Orders', () => {
+  it('a Warehouse user sees its own orders in every state, the warning and the date dialog', async () => {
+    const page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
+    await signIn(page, 'warehouse@demo.test');
+    await page.getByRole('heading', { name: 'Warehouse Orders', exact: true }).waitFor();
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    await expect(page.getByRole('columnheader', { name: 'Warehouse', exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'wo-1-warehouse-list');
+
+    // A Pending order without an agent: Change Status warns and offers no Ready.
+    const pending = rows.filter({ hasText: 'Not set' }).first();
+    await pending.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Change Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Status' });
+    await dialog.getByText('Shipping Agent is missing. Please select a Shipping Agent first.').waitFor();
+    await expect(dialog.getByRole('radio', { name: 'Ready' }).count()).resolves.toBe(0);
+    await screenshot(page, 'wo-2-change-status-warning');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await pending.getByRole('button', { name: 'Edit estimated shipping date' }).click();
+    const dateDialog = page.getByRole('dialog', { name: 'Update Estimated Shipping Date' });
+    await dateDialog.getByLabel(/Estimated Shipping Date/).fill('2026-12-24');
+    await dateDialog.getByRole('button', { name: 'Update' }).click();
+    await dateDialog.getByText('This window closes in 3 seconds.').waitFor();
+    await screenshot(page, 'wo-3-estimated-date-saved');
+    await dateDialog.waitFor({ state: 'detached', timeout: 6000 });
+
+    await page.getByRole('button', { name: /Filter/ }).click();
+    await page.getByRole('menuitem', { name: 'Shipped' }).click();
+    await rows.first().waitFor();
+    await expect(rows.filter({ hasText: 'Shipped' }).count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, 'wo-4-filter-shipped');
+    await page.close();
+  });
+
+  it('an Admin sees every warehouse, with the Warehouse column', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await signIn(page, 'admin@demo.test');
+    await page.getByRole('heading', { name: 'Scheduled Supplier Orders', exact: true }).waitFor();
+    await page.goto(server.url + '/warehouse-orders');
+    await page.getByRole('columnheader', { name: 'Warehouse', exact: true }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'wo-5-admin-list');
+    await page.close();
+  });
+});
