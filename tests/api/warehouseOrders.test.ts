@@ -434,14 +434,17 @@ describe('agent, date, status, shipping info', () => {
       'shipping-agent',
       'estimated-shipping-date',
       'status-changed',
+      // Ready joins the agent's pickup order; the tracking goes to the shop (none here).
+      'pickup-order-joined',
       'tracking',
       'status-changed',
+      'shop-fulfilment-not-sent',
     ]);
     expect(events.every((e: { user: { email: string } | null; at: string }) => e.user?.email && e.at)).toBe(
       true,
     );
     expect(events[0].detail.agentName).toBe(agent.name);
-    expect(events.at(-1).detail.to).toBe('Shipped');
+    expect(events.at(-2).detail.to).toBe('Shipped');
   });
 
   it('a Hybrid order: Ready moves the stock lines only; the dropshipped ones follow their supplier', async () => {
