@@ -22,7 +22,13 @@ const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is s
 const loadWhere = async <T extends { id: string }>(load: (w: string[]) => Promise<T[]>, wanted: string[]) =>
   byId(wanted.length ? await load(wanted) : []);
 
-const addressOf = (p: { streetNumber: string; streetName: string; city: string; country: string; zipCode?: string | null }) => ({
+const addressOf = (p: {
+  streetNumber: string;
+  streetName: string;
+  city: string;
+  country: string;
+  zipCode?: string | null;
+}) => ({
   street_number: p.streetNumber,
   street_name: p.streetName,
   city: p.city,
@@ -59,7 +65,10 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
         .orderBy(asc(puoLines.createdAt), asc(puoLines.id))
     : [];
   const [productMap, agentMap, warehouseMap, supplierMap, orderMap] = await Promise.all([
-    loadWhere((w) => db.select().from(products).where(inArray(products.id, w)), ids(lines.map((l) => l.productId))),
+    loadWhere(
+      (w) => db.select().from(products).where(inArray(products.id, w)),
+      ids(lines.map((l) => l.productId)),
+    ),
     loadWhere(
       (w) => db.select().from(shippingAgents).where(inArray(shippingAgents.id, w)),
       ids(puos.map((p) => p.shippingAgentId)),
@@ -72,7 +81,10 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
       (w) => db.select().from(suppliers).where(inArray(suppliers.id, w)),
       ids(puos.map((p) => p.pickupSupplierId)),
     ),
-    loadWhere((w) => db.select().from(orders).where(inArray(orders.id, w)), ids(assignments.map((a) => a.orderId))),
+    loadWhere(
+      (w) => db.select().from(orders).where(inArray(orders.id, w)),
+      ids(assignments.map((a) => a.orderId)),
+    ),
   ]);
 
   const lineRecord = (l: LineRow) => {
