@@ -60,18 +60,40 @@ describe('where a line is picked up and delivered', () => {
   });
   it('a dropshipped or manual customer line: supplier to customer', () => {
     expect(
-      routeOfSupplierLine({ supplierId: 's1', orderId: 'o1', sentTo: 'Customer', warehouseId: 'w1', customer: null })
-        .destination,
+      routeOfSupplierLine({
+        supplierId: 's1',
+        orderId: 'o1',
+        sentTo: 'Customer',
+        warehouseId: 'w1',
+        customer: null,
+      }).destination,
     ).toEqual({ orderId: 'o1', sentTo: 'Customer', warehouseId: null, customer: null });
     expect(
-      routeOfSupplierLine({ supplierId: 's1', orderId: null, sentTo: 'Customer', warehouseId: null, customer })
-        .destination.customer,
+      routeOfSupplierLine({
+        supplierId: 's1',
+        orderId: null,
+        sentTo: 'Customer',
+        warehouseId: null,
+        customer,
+      }).destination.customer,
     ).toEqual(customer);
     expect(() =>
-      routeOfSupplierLine({ supplierId: 's1', orderId: null, sentTo: 'Customer', warehouseId: null, customer: null }),
+      routeOfSupplierLine({
+        supplierId: 's1',
+        orderId: null,
+        sentTo: 'Customer',
+        warehouseId: null,
+        customer: null,
+      }),
     ).toThrow(TransitionError);
     expect(() =>
-      routeOfSupplierLine({ supplierId: 's1', orderId: 'o', sentTo: 'Warehouse', warehouseId: null, customer: null }),
+      routeOfSupplierLine({
+        supplierId: 's1',
+        orderId: 'o',
+        sentTo: 'Warehouse',
+        warehouseId: null,
+        customer: null,
+      }),
     ).toThrow(TransitionError);
   });
   it('a warehouse order: warehouse to customer', () => {
@@ -84,7 +106,12 @@ describe('where a line is picked up and delivered', () => {
 
 describe('grouping', () => {
   it('one PUO per pickup place, one assignment per order and destination', () => {
-    const line = (supplierId: string, orderId: string | null, sentTo: 'Warehouse' | 'Customer', id: string) => ({
+    const line = (
+      supplierId: string,
+      orderId: string | null,
+      sentTo: 'Warehouse' | 'Customer',
+      id: string,
+    ) => ({
       route: routeOfSupplierLine({
         supplierId,
         orderId,
@@ -111,8 +138,12 @@ describe('grouping', () => {
   });
   it('manual lines for different customers are different assignments', () => {
     const d = { orderId: null, sentTo: 'Customer' as const, warehouseId: null };
-    expect(assignmentKey({ ...d, customer })).toBe(assignmentKey({ ...d, customer: { ...customer, city: ' london ' } }));
-    expect(assignmentKey({ ...d, customer })).not.toBe(assignmentKey({ ...d, customer: { ...customer, zip: '2' } }));
+    expect(assignmentKey({ ...d, customer })).toBe(
+      assignmentKey({ ...d, customer: { ...customer, city: ' london ' } }),
+    );
+    expect(assignmentKey({ ...d, customer })).not.toBe(
+      assignmentKey({ ...d, customer: { ...customer, zip: '2' } }),
+    );
   });
 });
 
@@ -165,7 +196,11 @@ describe('what may change when', () => {
 });
 
 describe('deliveries', () => {
-  const line = (id: string, status: 'Awaiting Pickup' | 'Refund' | 'Shipped', orderLineId: string | null) => ({
+  const line = (
+    id: string,
+    status: 'Awaiting Pickup' | 'Refund' | 'Shipped',
+    orderLineId: string | null,
+  ) => ({
     id,
     status,
     orderLineId,

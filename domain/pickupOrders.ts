@@ -76,7 +76,11 @@ export const pickupOrderKey = (agentId: string, place: PickupPlace) =>
 const customerKey = (c: ManualCustomer | null) =>
   c
     ? [c.firstName, c.lastName, c.address1, c.city, c.province, c.zip, c.country]
-        .map((v) => String(v ?? '').trim().toLowerCase())
+        .map((v) =>
+          String(v ?? '')
+            .trim()
+            .toLowerCase(),
+        )
         .join('|')
     : '';
 
@@ -117,12 +121,7 @@ export function groupPickupLines<T>(
 
 /** What an Admin may do to a PUO, and when. */
 export type PuoChange =
-  | 'schedule'
-  | 'send'
-  | 'add-product'
-  | 'assignment-status'
-  | 'product-status'
-  | 'shipping-info';
+  'schedule' | 'send' | 'add-product' | 'assignment-status' | 'product-status' | 'shipping-info';
 
 const WHILE_TO_BE_SENT: readonly PuoChange[] = ['schedule', 'send', 'add-product'];
 

@@ -18,7 +18,11 @@ import { listQueryString } from './listQueryString';
 const read = { area: 'pickup-orders', action: 'read' } as const;
 const write = { area: 'pickup-orders', action: 'write' } as const;
 const tags = ['pickup-orders'];
-const added = msg.extend({ pickupOrderId: z.string(), pickupOrderNumber: z.string(), assignOrderId: z.string() });
+const added = msg.extend({
+  pickupOrderId: z.string(),
+  pickupOrderNumber: z.string(),
+  assignOrderId: z.string(),
+});
 
 /** Scheduled Pickup Orders (/puo-to-be-sent) and Pickup Orders Sent (/puo-sent), spec 000 section 7. */
 export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
@@ -78,13 +82,19 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/add-manual-product-to-pickup-order',
-      { config: { access: write }, schema: { tags, body: addPuoProductToWarehouseBody, response: { 200: added } } },
+      {
+        config: { access: write },
+        schema: { tags, body: addPuoProductToWarehouseBody, response: { 200: added } },
+      },
       async (req) => puos.addManualProduct(req.body, signedIn(req)),
     );
 
     app.post(
       '/add-manual-order-to-customer-pickup-order',
-      { config: { access: write }, schema: { tags, body: addPuoProductToCustomerBody, response: { 200: added } } },
+      {
+        config: { access: write },
+        schema: { tags, body: addPuoProductToCustomerBody, response: { 200: added } },
+      },
       async (req) => puos.addManualProduct(req.body, signedIn(req)),
     );
 
@@ -97,7 +107,10 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/change-puo-product-status',
-      { config: { access: write }, schema: { tags, body: changePuoProductStatusBody, response: { 200: msg } } },
+      {
+        config: { access: write },
+        schema: { tags, body: changePuoProductStatusBody, response: { 200: msg } },
+      },
       async (req) =>
         puos.changeProductStatus(req.body.puoId, req.body.productUniqueId, req.body.status, signedIn(req)),
     );

@@ -627,6 +627,41 @@ describe('on a sent PUO', () => {
   });
 });
 
+describe('nothing half-written', () => {
+  it('a Ready whose joining is refused leaves the supplier line as it was (409)', async () => {
+    const s = await readyLines();
+    // A second line of a new order, whose PO line is (wrongly) already on a pickup: joining refuses.
+    const more = await makeRoutedOrder(ctx, s.warehouse.id, [
+      { productId: s.product.id, supplierId: s.supplier.id, quantity: 1 },
+    ]);
+    await api('POST', '/consolidate-order', { orderId: more.order.id, consolidated: true });
+    const pos = (await api('GET', '/get-supplier-orders-to-be-sent?limit=30')).json();
+    const po = pos.supplierOrders.find(
+      (p: { assigned_to: { _id: string } }) => p.assigned_to._id === s.supplier.id,
+    );
+    await api('POST', '/supplier-order-sent-now', { id: po._id });
+    const rows = (await api('GET', '/get-purchase-orders?limit=30', undefined, s.token)).json()
+      .supplierOrders as { order_id: { _id: string }; products: { _id: string }[] }[];
+    const productId = rows.find((r) => r.order_id._id === more.order.id)!.products[0]._id;
+    await db()
+      .insert(puoLines)
+      .values({
+        puoAssignmentId: s.assignment('Warehouse')._id,
+        poLineId: productId,
+        productId: s.product.id,
+        quantity: 1,
+      });
+    await api('POST', '/add-shipping-agent-to-product', { productId, shippingAgentId: s.agent.id }, s.token);
+    const before = (await db().select().from(puoLines)).length;
+    const res = await api('POST', '/change-product-status', { productId, status: 'Ready' }, s.token);
+    expect(res.statusCode, res.body).toBe(409);
+    const after = (await api('GET', '/get-purchase-orders?limit=30', undefined, s.token)).json()
+      .supplierOrders as { order_id: { _id: string }; products: { status: string }[] }[];
+    expect(after.find((r) => r.order_id._id === more.order.id)!.products[0].status).toBe('Pending');
+    expect(await db().select().from(puoLines)).toHaveLength(before);
+  });
+});
+
 describe('a warehouse order turning Ready', () => {
   it('joins its agent’s PUO at the warehouse, to the customer; once; sent and tracked, the order is Shipped', async () => {
     const supplier = await makeSupplier(ctx);

@@ -194,16 +194,14 @@ async function duePickupOrders(count: number) {
       })),
     )
     .returning();
-  await db
-    .insert(puoLines)
-    .values(
-      assignments.map((a) => ({
-        puoAssignmentId: a.id,
-        productId: line.productId,
-        quantity: 1,
-        status: 'Ready',
-      })),
-    );
+  await db.insert(puoLines).values(
+    assignments.map((a) => ({
+      puoAssignmentId: a.id,
+      productId: line.productId,
+      quantity: 1,
+      status: 'Ready',
+    })),
+  );
   return puoRows;
 }
 

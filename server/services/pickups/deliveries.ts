@@ -1,6 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, stock, stockMovements } from '../../db/schema';
+import {
+  orderLines,
+  pickupOrders,
+  poLines,
+  puoAssignments,
+  puoLines,
+  stock,
+  stockMovements,
+} from '../../db/schema';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import { arrivalReason, assignmentStatusOf, deliveryEffects } from '../../../domain/pickupOrders';
 import { recordEvents } from '../orders/events';
@@ -34,7 +42,10 @@ export async function deliverLines(
   );
   const shippedIds = effects.map((e) => e.lineId);
   if (shippedIds.length) {
-    await tx.update(puoLines).set({ status: 'Shipped', updatedAt: now }).where(inArray(puoLines.id, shippedIds));
+    await tx
+      .update(puoLines)
+      .set({ status: 'Shipped', updatedAt: now })
+      .where(inArray(puoLines.id, shippedIds));
     const poLineIds = all.filter((l) => shippedIds.includes(l.id) && l.poLineId).map((l) => l.poLineId!);
     if (poLineIds.length)
       await tx
@@ -87,7 +98,10 @@ export async function deliverLines(
   const statuses = all.map((l) => (shippedIds.includes(l.id) ? 'Shipped' : (l.status as OrderStatus)));
   const status = assignmentStatusOf(assignment.status, statuses);
   if (status !== assignment.status)
-    await tx.update(puoAssignments).set({ status, updatedAt: now }).where(eq(puoAssignments.id, assignment.id));
+    await tx
+      .update(puoAssignments)
+      .set({ status, updatedAt: now })
+      .where(eq(puoAssignments.id, assignment.id));
 
   if (assignment.orderId && effects.length)
     await recordEvents(tx, [

@@ -80,7 +80,12 @@ export async function joinPickupOrder(
     clock?: SendClock;
   },
 ): Promise<Joined> {
-  const puo = await openPickupOrder(tx, input.shippingAgentId, input.route.pickup, input.clock ?? defaultClock());
+  const puo = await openPickupOrder(
+    tx,
+    input.shippingAgentId,
+    input.route.pickup,
+    input.clock ?? defaultClock(),
+  );
   const key = assignmentKey(input.route.destination);
   const existing = await tx.select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, puo.id));
   let assignment = existing.find((a) => assignmentKey(destinationOfRow(a)) === key);
@@ -179,7 +184,13 @@ export async function addSupplierLineToPickupOrder(
  */
 export async function addWarehouseOrderToPickupOrder(
   tx: Tx,
-  input: { orderId: string; warehouseId: string; shippingAgentId: string; userId: string | null; clock?: SendClock },
+  input: {
+    orderId: string;
+    warehouseId: string;
+    shippingAgentId: string;
+    userId: string | null;
+    clock?: SendClock;
+  },
 ): Promise<Joined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order || order.assignedWarehouseId !== input.warehouseId)

@@ -11,7 +11,9 @@ export async function followOrderStatus(tx: Tx, orderIds: readonly string[], now
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...orderIds]));
   for (const orderId of orderIds) {
-    const status = orderStatusOf(lines.filter((l) => l.orderId === orderId).map((l) => l.status as OrderStatus));
+    const status = orderStatusOf(
+      lines.filter((l) => l.orderId === orderId).map((l) => l.status as OrderStatus),
+    );
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
   }
 }

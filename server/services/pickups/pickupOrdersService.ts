@@ -177,7 +177,10 @@ export class PickupOrdersService {
         .returning();
       return updated;
     });
-    return { msg: 'Scheduled date and time updated', pickupOrder: (await pickupOrderRecords(this.db, [puo]))[0] };
+    return {
+      msg: 'Scheduled date and time updated',
+      pickupOrder: (await pickupOrderRecords(this.db, [puo]))[0],
+    };
   }
 
   /** 'send' on a row: e-mailed once and moved to sent; a sent PUO answers 409 and sends nothing. */
@@ -212,8 +215,7 @@ export class PickupOrdersService {
    */
   async addManualProduct(
     input: { id: string; supplierId: string; productId: string; quantity: number } & (
-      | { warehouseId: string }
-      | { customer: ManualCustomer }
+      { warehouseId: string } | { customer: ManualCustomer }
     ),
     user: SignedInUser,
   ) {
@@ -249,7 +251,13 @@ export class PickupOrdersService {
             customer: 'customer' in input ? input.customer : null,
           }),
           lines: [
-            { orderLineId: null, poLineId: null, productId: product.id, quantity: input.quantity, shopLineItemId: null },
+            {
+              orderLineId: null,
+              poLineId: null,
+              productId: product.id,
+              quantity: input.quantity,
+              shopLineItemId: null,
+            },
           ],
           userId: user.id,
           clock: this.options.clock,
@@ -281,7 +289,10 @@ export class PickupOrdersService {
         .update(puoAssignments)
         .set({ status, updatedAt: this.now() })
         .where(eq(puoAssignments.id, assignment.id));
-      await this.event(tx, puo, assignment, 'pickup-order-status', user, { from: assignment.status, to: status });
+      await this.event(tx, puo, assignment, 'pickup-order-status', user, {
+        from: assignment.status,
+        to: status,
+      });
       return { msg: `Status changed to ${status}` };
     });
   }
@@ -298,11 +309,7 @@ export class PickupOrdersService {
       if (!found) throw notFound('Product not found');
       const { line, assignment } = found;
       try {
-        assertProductStatus(
-          { status: line.status as OrderStatus },
-          assignment,
-          status,
-        );
+        assertProductStatus({ status: line.status as OrderStatus }, assignment, status);
       } catch (error) {
         refused(error);
       }
@@ -326,7 +333,12 @@ export class PickupOrdersService {
     user: SignedInUser,
   ) {
     return this.db.transaction(async (tx) => {
-      const { puo, assignment } = await this.lockAssignment(tx, input.id, input.assignOrderId, 'shipping-info');
+      const { puo, assignment } = await this.lockAssignment(
+        tx,
+        input.id,
+        input.assignOrderId,
+        'shipping-info',
+      );
       try {
         assertPuoShippingInfo(assignment);
       } catch (error) {

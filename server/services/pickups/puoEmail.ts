@@ -12,7 +12,11 @@ const HEADERS = ['Internal SKU', 'Supplier SKU', 'Product', 'Units', 'Weight (kg
 
 const placeText = (record: PickupOrderRecord) => {
   const a = record.pickupId?.address;
-  return a ? [[a.street_number, a.street_name].join(' ').trim(), a.city, a.zipCode, a.country].filter(Boolean).join(', ') : '';
+  return a
+    ? [[a.street_number, a.street_name].join(' ').trim(), a.city, a.zipCode, a.country]
+        .filter(Boolean)
+        .join(', ')
+    : '';
 };
 
 /** What the agent collects where, and where each assignment goes: lines that are not refunded. */

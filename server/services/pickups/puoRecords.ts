@@ -22,7 +22,13 @@ const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is s
 const loadWhere = async <T extends { id: string }>(load: (w: string[]) => Promise<T[]>, wanted: string[]) =>
   byId(wanted.length ? await load(wanted) : []);
 
-const addressOf = (p: { streetNumber: string; streetName: string; city: string; country: string; zipCode?: string | null }) => ({
+const addressOf = (p: {
+  streetNumber: string;
+  streetName: string;
+  city: string;
+  country: string;
+  zipCode?: string | null;
+}) => ({
   street_number: p.streetNumber,
   street_name: p.streetName,
   city: p.city,
@@ -58,22 +64,27 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
         )
         .orderBy(asc(puoLines.createdAt), asc(puoLines.id))
     : [];
-  const [productMap, agentMap, warehouseMap, supplierMap, orderMap] = await Promise.all([
-    loadWhere((w) => db.select().from(products).where(inArray(products.id, w)), ids(lines.map((l) => l.productId))),
-    loadWhere(
-      (w) => db.select().from(shippingAgents).where(inArray(shippingAgents.id, w)),
-      ids(puos.map((p) => p.shippingAgentId)),
-    ),
-    loadWhere(
-      (w) => db.select().from(warehouses).where(inArray(warehouses.id, w)),
-      ids([...assignments.map((a) => a.warehouseId), ...puos.map((p) => p.pickupWarehouseId)]),
-    ),
-    loadWhere(
-      (w) => db.select().from(suppliers).where(inArray(suppliers.id, w)),
-      ids(puos.map((p) => p.pickupSupplierId)),
-    ),
-    loadWhere((w) => db.select().from(orders).where(inArray(orders.id, w)), ids(assignments.map((a) => a.orderId))),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const productMap = await loadWhere(
+    (w) => db.select().from(products).where(inArray(products.id, w)),
+    ids(lines.map((l) => l.productId)),
+  );
+  const agentMap = await loadWhere(
+    (w) => db.select().from(shippingAgents).where(inArray(shippingAgents.id, w)),
+    ids(puos.map((p) => p.shippingAgentId)),
+  );
+  const warehouseMap = await loadWhere(
+    (w) => db.select().from(warehouses).where(inArray(warehouses.id, w)),
+    ids([...assignments.map((a) => a.warehouseId), ...puos.map((p) => p.pickupWarehouseId)]),
+  );
+  const supplierMap = await loadWhere(
+    (w) => db.select().from(suppliers).where(inArray(suppliers.id, w)),
+    ids(puos.map((p) => p.pickupSupplierId)),
+  );
+  const orderMap = await loadWhere(
+    (w) => db.select().from(orders).where(inArray(orders.id, w)),
+    ids(assignments.map((a) => a.orderId)),
+  );
 
   const lineRecord = (l: LineRow) => {
     const p = productMap.get(l.productId);

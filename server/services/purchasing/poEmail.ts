@@ -47,7 +47,12 @@ export function poTableText(content: PoEmailContent): string {
   const lines = [`PO Number: ${content.poNumber}`];
   for (const a of content.assignments) {
     lines.push('', a.recipient.name, a.recipient.address, `Order: ${a.orderNumber}`);
-    lines.push(textTable(HEADERS, a.lines.map((l) => [l.supplierSku, l.supplierProductName, l.units])));
+    lines.push(
+      textTable(
+        HEADERS,
+        a.lines.map((l) => [l.supplierSku, l.supplierProductName, l.units]),
+      ),
+    );
   }
   return lines.join('\n');
 }

@@ -3,13 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { purchaseOrders, suppliers } from '../../db/schema';
 import { queueEmail } from '../mail';
 import { recordEvents } from '../orders/events';
-import {
-  sendDue,
-  sendOnce,
-  type SendContext,
-  type Sendable,
-  type SendOutcome,
-} from '../sending/sendOnce';
+import { sendDue, sendOnce, type SendContext, type Sendable, type SendOutcome } from '../sending/sendOnce';
 import { emailSettings } from '../sending/scheduledEmail';
 import { renderPoEmail } from './poEmail';
 import { emailAssignments, purchaseOrderRecords } from './poRecords';

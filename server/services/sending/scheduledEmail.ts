@@ -42,7 +42,9 @@ export function htmlTable(headers: readonly string[], rows: readonly (string | n
     `<table style="border-collapse:collapse"><thead><tr>` +
     headers.map((h) => `<th ${CELL}>${escapeHtml(h)}</th>`).join('') +
     `</tr></thead><tbody>` +
-    rows.map((r) => `<tr>${r.map((v) => `<td ${CELL}>${escapeHtml(String(v))}</td>`).join('')}</tr>`).join('') +
+    rows
+      .map((r) => `<tr>${r.map((v) => `<td ${CELL}>${escapeHtml(String(v))}</td>`).join('')}</tr>`)
+      .join('') +
     '</tbody></table>'
   );
 }
