@@ -9,10 +9,8 @@ import {
   assignmentStatusOf,
   canChangePuo,
   deliveryEffects,
-  everyLineAtWarehouse,
   formatPuoNumber,
   groupPickupLines,
-  linesAtWarehouse,
   routeOfSupplierLine,
   routeOfWarehouseOrder,
 } from './pickupOrders';
@@ -230,29 +228,5 @@ describe('deliveries', () => {
       { kind: 'order-line-shipped', lineId: 'a', orderLineId: 'ol1' },
       { kind: 'manual-customer', lineId: 'b' },
     ]);
-  });
-});
-
-describe('lines at the warehouse', () => {
-  const l = (id: string, over: Partial<Parameters<typeof linesAtWarehouse>[0][number]> = {}) => ({
-    id,
-    status: 'Pending' as const,
-    fulfilment: 'buy' as const,
-    directToCustomer: false,
-    arrived: false,
-    ...over,
-  });
-  it('stock lines and arrived bought lines are there; dropshipped and refunded are not waited for', () => {
-    const lines = [
-      l('stock', { fulfilment: 'stock' }),
-      l('bought'),
-      l('arrived', { arrived: true }),
-      l('drop', { directToCustomer: true, arrived: true }),
-      l('refund', { status: 'Refund', fulfilment: 'stock' }),
-    ];
-    expect(linesAtWarehouse(lines).map((x) => x.id)).toEqual(['stock', 'arrived']);
-    expect(everyLineAtWarehouse(lines)).toBe(false);
-    expect(everyLineAtWarehouse(lines.filter((x) => x.id !== 'bought'))).toBe(true);
-    expect(everyLineAtWarehouse([l('drop', { directToCustomer: true })])).toBe(false);
   });
 });

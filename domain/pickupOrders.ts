@@ -248,29 +248,3 @@ export function deliveryEffects(
 
 /** The reason written on the stock movement of a manual warehouse line's arrival. */
 export const arrivalReason = (pickupOrderNumber: string) => `Arrived with ${pickupOrderNumber}`;
-
-/**
- * Which lines of an order are at its warehouse (for Warehouse Orders readiness): lines served
- * from its stock, and bought lines delivered there that arrived (their PUO line to the warehouse
- * is Shipped: the `arrived` flag, see server/services/pickups/arrivals.ts). A dropshipped line
- * never comes to the warehouse; a refunded line is not waited for.
- */
-export interface OrderLineAtWarehouse {
-  id: string;
-  status: OrderStatus;
-  fulfilment: 'stock' | 'buy' | null;
-  directToCustomer: boolean;
-  arrived: boolean;
-}
-
-export function linesAtWarehouse<T extends OrderLineAtWarehouse>(lines: readonly T[]): T[] {
-  return lines.filter(
-    (l) => l.status !== 'Refund' && (l.fulfilment === 'stock' || (!l.directToCustomer && l.arrived)),
-  );
-}
-
-/** Every line the warehouse ships is there (refunded and dropshipped lines are not waited for). */
-export function everyLineAtWarehouse(lines: readonly OrderLineAtWarehouse[]): boolean {
-  const live = lines.filter((l) => l.status !== 'Refund' && !(l.fulfilment === 'buy' && l.directToCustomer));
-  return live.length > 0 && linesAtWarehouse(live).length === live.length;
-}

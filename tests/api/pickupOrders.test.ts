@@ -13,7 +13,7 @@ import {
   stockMovements,
 } from '../../server/db/schema';
 import { wallClock } from '../../domain/purchaseSchedule';
-import { arrivedOrderLineIds } from '../../server/services/pickups/arrivals';
+import { arrivedLineIds } from '../../server/services/orders/arrivals';
 import { addWarehouseOrderToPickupOrder } from '../../server/services/pickups/joinPickupOrder';
 import { TransitionError } from '../../domain/orderStatus';
 import {
@@ -480,7 +480,7 @@ describe('on a sent PUO', () => {
     const puo = await sentPuo();
     const ofOrder = puo.assign_orders.find((x) => x.sent_to === 'Warehouse' && x.order_id)!;
     const manual = puo.assign_orders.find((x) => x.sent_to === 'Warehouse' && !x.order_id)!;
-    expect(await arrivedOrderLineIds(db(), [s.toWarehouse.order.id])).toEqual(new Set());
+    expect(await arrivedLineIds(db(), s.toWarehouse.lines.map((l) => l.id))).toEqual(new Set());
     const bad = await api('POST', '/change-puo-status', {
       puoId: s.puo._id,
       assignOrderId: ofOrder._id,
@@ -495,7 +495,7 @@ describe('on a sent PUO', () => {
       status: 'Shipped',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await arrivedOrderLineIds(db(), [s.toWarehouse.order.id])).toEqual(
+    expect(await arrivedLineIds(db(), s.toWarehouse.lines.map((l) => l.id))).toEqual(
       new Set([s.toWarehouse.lines[0].id]),
     );
     const again = await api('POST', '/change-puo-status', {

@@ -4,7 +4,8 @@ import { puoAssignments, puoLines } from '../../db/schema';
 
 /**
  * Which bought lines have arrived at their warehouse (DESIGN.md section 4 step 7): a line
- * counts as arrived once a pickup-order assignment delivering it to a warehouse is Shipped.
+ * counts as arrived once its line of a pickup-order assignment to a warehouse is Shipped (the
+ * assignment, or that product, was marked Shipped: server/services/pickups/deliveries.ts).
  * The one place that reads it, so readiness follows whatever marks the delivery.
  */
 export async function arrivedLineIds(db: DbOrTx, lineIds: readonly string[]): Promise<Set<string>> {
@@ -17,7 +18,7 @@ export async function arrivedLineIds(db: DbOrTx, lineIds: readonly string[]): Pr
       and(
         inArray(puoLines.orderLineId, [...lineIds]),
         eq(puoAssignments.sentTo, 'Warehouse'),
-        eq(puoAssignments.status, 'Shipped'),
+        eq(puoLines.status, 'Shipped'),
       ),
     );
   return new Set(rows.map((r) => r.id).filter((id): id is string => !!id));

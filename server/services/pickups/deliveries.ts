@@ -24,7 +24,7 @@ type AssignmentRow = typeof puoAssignments.$inferSelect;
 /**
  * Delivering lines of a sent PUO's assignment (DESIGN.md section 4 steps 7 to 9), in the
  * caller's transaction: they become Shipped; to a warehouse, an order's bought line has
- * arrived (its Shipped PUO line is the `arrived` flag, server/services/pickups/arrivals.ts)
+ * arrived (its Shipped PUO line is the `arrived` flag, server/services/orders/arrivals.ts)
  * and a manual line's units join that warehouse's stock (an Add movement naming the PUO);
  * to a customer, the order lines are Shipped and the order follows. A refunded line stays
  * Refund. The assignment is Shipped once every line that is not refunded is.
