@@ -17,6 +17,7 @@ import { orderMethods, type OrderMethods } from './orders';
 import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
+import { supplierOrderMethods, type SupplierOrderMethods } from './supplierOrders';
 import { RESOURCES, type ResourceMapping, type ResourceMappings } from './resources';
 
 export interface ChangePasswordParams {
@@ -31,7 +32,7 @@ export interface ChangePasswordParams {
  * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
  */
 export interface AppDataProvider
-  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods {
+  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods, SupplierOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMessage>;
 }
 
@@ -108,6 +109,7 @@ export function createDataProvider(
     ...stockMethods(http),
     ...settingsMethods(http, files),
     ...productMethods(http, files),
+    ...supplierOrderMethods(http),
 
     async getList(resource, params) {
       const { listPath, listKey = 'doc' } = mappingFor(resource, 'listPath');

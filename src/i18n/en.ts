@@ -9,6 +9,7 @@ import { settingsMessages } from '../../resources/settings/messages';
 import { shippingAgentMessages } from '../../resources/shippingAgents/messages';
 import { stockMessages } from '../../resources/stock/messages';
 import { supplierMessages } from '../../resources/suppliers/messages';
+import { supplierOrderMessages } from '../../resources/supplierOrders/messages';
 import { warehouseMessages } from '../../resources/warehouses/messages';
 import { formMessages } from '../components/forms/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
@@ -163,6 +164,7 @@ const app = {
   ...orderMessages,
   ...orderImportMessages,
   ...orderDetailsMessages,
+  ...supplierOrderMessages,
 };
 
 export const en: TranslationMessages = {
