@@ -53,6 +53,7 @@ export const LineMenuItem = ({
     <MenuItem
       disabled={disabled}
       onClick={() => {
+        if (disabled) return;
         closeMenu();
         showDialog(dialog(closeDialog));
       }}

@@ -66,7 +66,6 @@ export const UpdateEstimatedDateDialog = ({
         label="app.supplier_orders.estimated_date.label"
         isRequired
         fullWidth
-        autoFocus
         margin="dense"
       />
     </LineDialogForm>
