@@ -53,7 +53,6 @@ describe('Purchase Orders, the supplier view', () => {
       'Address to be sent',
       'Name',
       'Status',
-      '',
     ]);
     for (const text of [
       '20/11/2026 09:30',

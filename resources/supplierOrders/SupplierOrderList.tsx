@@ -1,13 +1,13 @@
+import Box from '@mui/material/Box';
 import { DataTable, usePermissions } from 'react-admin';
 import { formatUtcDate, formatUtcDateTime } from '../../domain/dates';
-import { SUPPLIER_VIEW_TAGS, supplierLineStatusOf } from '../../domain/supplierLines';
+import { SUPPLIER_VIEW_TAGS } from '../../domain/supplierLines';
 import { ResourceList } from '../../src/components/list';
 import { OrderActionsProvider, OrderBanner } from '../orders/actions/OrderActionsContext';
-import { OrderStatusBadge } from '../orders/fields/OrderStatusBadge';
 import { name } from './api';
 import { AddressCell } from './fields/AddressCell';
 import { LINE_COLUMNS } from './fields/lineColumns';
-import { LineCol, ProductLinesPanel, RowLineActions } from './fields/ProductLines';
+import { LineCol, ProductLinesPanel, StatusAndActions } from './fields/ProductLines';
 import { isMultiProduct, type SupplierOrder } from './types';
 
 const TAGS = SUPPLIER_VIEW_TAGS.map((id) => ({ id, name: `app.supplier_orders.tags.${id}` }));
@@ -20,7 +20,10 @@ const TAGS = SUPPLIER_VIEW_TAGS.map((id) => ({ id, name: `app.supplier_orders.ta
  */
 const SupplierOrderList = () => (
   <OrderActionsProvider>
-    <SupplierOrderListBody />
+    {/* Narrower cells: twelve columns fit a laptop screen without scrolling sideways. */}
+    <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+      <SupplierOrderListBody />
+    </Box>
   </OrderActionsProvider>
 );
 
@@ -62,9 +65,8 @@ const SupplierOrderListBody = () => {
       <DataTable.Col<SupplierOrder> source="recipient.name" label="app.supplier_orders.columns.name" />
       <DataTable.Col<SupplierOrder>
         label="app.supplier_orders.columns.status"
-        render={(row) => <OrderStatusBadge status={supplierLineStatusOf(row.line_status)} />}
+        render={(row) => <StatusAndActions row={row} />}
       />
-      <RowLineActions />
     </ResourceList>
   );
 };

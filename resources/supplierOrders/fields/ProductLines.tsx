@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { DataTable, useExpanded, useRecordContext, useTranslate } from 'react-admin';
+import { supplierLineStatusOf } from '../../../domain/supplierLines';
+import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
 import { name } from '../api';
 import { isMultiProduct, onlyLine, type SupplierOrder } from '../types';
 import { LineActions, LINE_COLUMNS, type LineColumn } from './lineColumns';
@@ -54,17 +57,19 @@ export const LineCol = ({ column, counts = false }: { column: LineColumn; counts
   />
 );
 
-/** The row's menu for its only line; a row with several has one menu per expanded product row. */
-export const RowLineActions = () => (
-  <DataTable.Col<SupplierOrder>
-    label=""
-    align="right"
-    render={(row) => {
-      const line = onlyLine(row);
-      return line ? <LineActions row={row} line={line} label={'app.list.row_menu'} /> : null;
-    }}
-  />
-);
+/**
+ * The row's status badge (its least advanced line) and, for a one-product row, that line's menu
+ * beside it; a row with several has one menu per expanded product row.
+ */
+export const StatusAndActions = ({ row }: { row: SupplierOrder }) => {
+  const line = onlyLine(row);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      <OrderStatusBadge status={supplierLineStatusOf(row.line_status)} />
+      {line ? <LineActions row={row} line={line} label="app.list.row_menu" /> : null}
+    </Box>
+  );
+};
 
 /** The expanded part of a row with several products: one row per product, each with its menu. */
 export const ProductLinesPanel = () => {

@@ -25,16 +25,19 @@ export interface LineColumn {
   render: (line: SupplierLine, row: SupplierOrder) => ReactNode;
 }
 
+const NotSet = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" component="span">
+      {translate('app.supplier_orders.not_set')}
+    </Typography>
+  );
+};
+
 const ShippingAgentValue = ({ line }: { line: SupplierLine }) => {
   const translate = useTranslate();
   const agent = line.shipping_agent;
-  if (!agent) {
-    return (
-      <Typography variant="body2" color="text.secondary" component="span">
-        {translate('app.supplier_orders.not_set')}
-      </Typography>
-    );
-  }
+  if (!agent) return <NotSet />;
   return lineAgentState(agent).agentActive ? (
     <>{agent.name}</>
   ) : (
@@ -95,7 +98,7 @@ export const LINE_COLUMNS = {
     label: 'app.supplier_orders.columns.estimated_shipping_date',
     render: (l, row) => (
       <Editable
-        value={formatUtcDate(l.estimated_shipping_date)}
+        value={l.estimated_shipping_date ? formatUtcDate(l.estimated_shipping_date) : <NotSet />}
         edit={<UpdateEstimatedDateButton row={row} line={l} />}
       />
     ),
