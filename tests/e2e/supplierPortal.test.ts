@@ -147,9 +147,17 @@ describe('supplier portal', () => {
       const { context, page } = await signIn('supplier@demo.test', 'Purchase Orders');
       await page.getByRole('row').nth(1).waitFor();
       await screenshot(page, '80-supplier-purchase-orders');
+      // A row with several products (the demo's, when it has one) expands to one row per product.
+      const several = page.getByRole('button', { name: /^\d+ products$/ }).first();
+      if (await several.count()) {
+        await several.click();
+        await page.getByRole('table', { name: /^Products of / }).waitFor();
+        await screenshot(page, '80b-supplier-expanded-row');
+        await several.click();
+      }
 
       // Ready is not offered before an agent is chosen: the spec's warning says why.
-      let row = await rowFor(page, TO_CUSTOMER);
+      const row = await rowFor(page, TO_CUSTOMER);
       await row.getByRole('button', { name: 'Actions' }).click();
       await page.getByRole('menuitem', { name: 'Change Status' }).click();
       let dialog = page.getByRole('dialog', { name: 'Change Status' });
