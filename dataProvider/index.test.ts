@@ -517,3 +517,70 @@ describe('warehouse order methods', () => {
     );
   });
 });
+
+describe('the supplier view (spec 000 section 7; docs/api.md "Supplier view")', () => {
+  const line = { productId: 'l1', assignOrderId: 'a1' };
+
+  it('lists GET /get-purchase-orders with the list query and read supplierOrders', async () => {
+    const { http, provider } = setupCustom({ msg: 'ok', supplierOrders: [{ _id: 'a1' }], count: 11 });
+    const result = await provider.getList('supplier-orders', {
+      pagination: page(2, 10),
+      sort: anySort,
+      filter: { q: 'PO-1', tag: 'ready' },
+    });
+    expect(http).toHaveBeenCalledWith(
+      `${ADMIN}/get-purchase-orders?limit=10&offset=2&search=PO-1&tagText=ready&isTag=true`,
+      expect.anything(),
+    );
+    expect(result).toEqual({ data: [{ _id: 'a1', id: 'a1' }], total: 11 });
+  });
+
+  it.each([
+    [
+      'setLineShippingAgent',
+      (p: ReturnType<typeof setupCustom>['provider']) =>
+        p.setLineShippingAgent({ ...line, shippingAgentId: 'g1' }),
+      '/add-shipping-agent-to-product',
+      { ...line, shippingAgentId: 'g1' },
+    ],
+    [
+      'setLineEstimatedDate',
+      (p: ReturnType<typeof setupCustom>['provider']) =>
+        p.setLineEstimatedDate({ ...line, estimatedDate: '2026-12-01' }),
+      '/update-estimated-shipping-date',
+      { ...line, estimatedDate: '2026-12-01' },
+    ],
+    [
+      'changeLineStatus',
+      (p: ReturnType<typeof setupCustom>['provider']) => p.changeLineStatus({ ...line, status: 'Ready' }),
+      '/change-product-status',
+      { ...line, status: 'Ready' },
+    ],
+    [
+      'addLineShippingInfo',
+      (p: ReturnType<typeof setupCustom>['provider']) =>
+        p.addLineShippingInfo({
+          ...line,
+          trackingId: '42',
+          agentName: 'DHL',
+          trackingURL: 'https://t.example/42',
+        }),
+      '/add-tracking-id-to-supplier-orders',
+      { ...line, trackingId: '42', agentName: 'DHL', trackingURL: 'https://t.example/42' },
+    ],
+  ] as const)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
+    const { http, provider } = setupCustom();
+    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
+  });
+
+  it('reads the activated agents for the pickers through getChoices', async () => {
+    const { http, provider } = setupCustom({ shippingAgents: [{ _id: 'g1', name: 'DHL' }], count: 1 });
+    await expect(
+      provider.getChoices({ list: '/get-active-shipping-agents', key: 'shippingAgents', limit: 500 }),
+    ).resolves.toEqual([{ _id: 'g1', name: 'DHL' }]);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-active-shipping-agents?limit=500&offset=1`, {
+      signal: undefined,
+    });
+  });
+});

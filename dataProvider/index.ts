@@ -17,6 +17,7 @@ import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { RESOURCES, viewKey, type ResourceMapping, type ResourceMappings } from './resources';
+import { supplierOrderMethods, type SupplierOrderMethods } from './supplierOrders';
 import { warehouseOrderMethods, type WarehouseOrderMethods } from './warehouseOrders';
 
 export interface ChangePasswordParams {
@@ -31,7 +32,13 @@ export interface ChangePasswordParams {
  * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
  */
 export interface AppDataProvider
-  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods, WarehouseOrderMethods {
+  extends DataProvider,
+    OrderMethods,
+    StockMethods,
+    SettingsMethods,
+    ProductMethods,
+    WarehouseOrderMethods,
+    SupplierOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -109,6 +116,7 @@ export function createDataProvider(
     ...settingsMethods(http, files),
     ...productMethods(http, files),
     ...warehouseOrderMethods(http, files),
+    ...supplierOrderMethods(http),
 
     async getList(resource, params) {
       // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with

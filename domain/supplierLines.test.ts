@@ -4,7 +4,12 @@ import {
   assertEstimatedDateChange,
   assertShippingInfo,
   assertSupplierStatus,
+  canAddShippingInfo,
+  canChangeEstimatedDate,
+  canChangeShippingAgent,
   canChangeSupplierStatus,
+  lineAgentState,
+  supplierLineStatusOf,
   estimatedDateOf,
   statusAfterTracking,
   supplierSeesLine,
@@ -79,5 +84,35 @@ describe('shipping info', () => {
   it('ships a customer-bound line and leaves a warehouse-bound one as it is', () => {
     expect(statusAfterTracking('Ready', 'Customer')).toBe('Shipped');
     expect(statusAfterTracking('Ready', 'Warehouse')).toBe('Ready');
+  });
+});
+
+describe('what the supplier view shows and offers', () => {
+  it('reads an unknown line status as Pending', () => {
+    expect(supplierLineStatusOf('Ready')).toBe('Ready');
+    expect(supplierLineStatusOf('Awaiting Pickup')).toBe('Awaiting Pickup');
+    expect(supplierLineStatusOf('lost')).toBe('Pending');
+    expect(supplierLineStatusOf(null)).toBe('Pending');
+  });
+  it('tells a missing, an active, a disabled and a deleted agent apart', () => {
+    expect(lineAgentState(null)).toEqual({ agentName: null, agentActive: false });
+    expect(lineAgentState({ name: 'DHL', activated: true, deleted_at: null })).toEqual(active);
+    expect(lineAgentState({ name: 'DHL', activated: false, deleted_at: null })).toEqual(disabled);
+    expect(lineAgentState({ name: 'DHL', activated: true, deleted_at: '2026-11-01T00:00:00Z' })).toEqual(
+      disabled,
+    );
+  });
+  it('offers the agent until Ready, the date until shipped or refunded', () => {
+    expect(canChangeShippingAgent('Preparation')).toBe(true);
+    expect(canChangeShippingAgent('Ready')).toBe(false);
+    expect(canChangeEstimatedDate('Ready')).toBe(true);
+    expect(canChangeEstimatedDate('Shipped')).toBe(false);
+    expect(canChangeEstimatedDate('Refund')).toBe(false);
+  });
+  it('offers Add Shipping Info once, never on a refunded line', () => {
+    expect(canAddShippingInfo({ status: 'Ready', trackingId: null })).toBe(true);
+    expect(canAddShippingInfo({ status: 'Pending', trackingId: null })).toBe(true);
+    expect(canAddShippingInfo({ status: 'Ready', trackingId: '42' })).toBe(false);
+    expect(canAddShippingInfo({ status: 'Refund', trackingId: null })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { TransitionError, type OrderStatus } from './orderStatus';
+import { isOrderStatus, TransitionError, type OrderStatus } from './orderStatus';
 import {
   assertPreparationStatus,
   canChangePreparationStatus,
@@ -16,6 +16,25 @@ export type SupplierLineStatus = (typeof SUPPLIER_LINE_STATUSES)[number];
 
 /** The supplier view's filter: Shipped, Pending, Ready (Preparation too, as every order list). */
 export const SUPPLIER_LINE_TAGS = ['shipped', 'pending', 'preparation', 'ready'] as const;
+
+/** The tags the supplier view's Filter offers: Shipped, Pending, Ready (spec 000 section 2). */
+export const SUPPLIER_VIEW_TAGS = [
+  'shipped',
+  'pending',
+  'ready',
+] as const satisfies readonly (typeof SUPPLIER_LINE_TAGS)[number][];
+
+/** A line's status as the supplier view shows it: an unknown one reads Pending (spec 000 section 4). */
+export function supplierLineStatusOf(status: string | null | undefined): OrderStatus {
+  return isOrderStatus(status) ? status : 'Pending';
+}
+
+/** The line's shipping agent as the status rules see it: chosen, and still activated and not deleted. */
+export function lineAgentState(
+  agent: { name: string; activated: boolean; deleted_at: string | null } | null | undefined,
+): AgentState {
+  return { agentName: agent?.name ?? null, agentActive: !!agent && agent.activated && !agent.deleted_at };
+}
 
 export const READY_CONFIRMATION = 'Are you sure? This action is irreversible.';
 
@@ -40,16 +59,25 @@ export function assertSupplierStatus(current: OrderStatus, target: OrderStatus, 
 }
 
 /** The agent can change until the line is Ready: then it has joined that agent's pickup. */
+export const canChangeShippingAgent = (current: OrderStatus): boolean => canChangePreparationStatus(current);
+
 export function assertAgentChange(current: OrderStatus): void {
-  if (!canChangePreparationStatus(current))
+  if (!canChangeShippingAgent(current))
     throw new TransitionError(`The shipping agent of a ${current} line cannot change any more`);
 }
 
 /** The estimated shipping date can change until the line is shipped or refunded. */
+export const canChangeEstimatedDate = (current: OrderStatus): boolean =>
+  current !== 'Shipped' && current !== 'Refund';
+
 export function assertEstimatedDateChange(current: OrderStatus): void {
-  if (current === 'Shipped' || current === 'Refund')
+  if (!canChangeEstimatedDate(current))
     throw new TransitionError(`The estimated shipping date of a ${current} line cannot change`);
 }
+
+/** Add Shipping Info is offered while the line has none and is not refunded. */
+export const canAddShippingInfo = (line: { status: OrderStatus; trackingId: string | null }): boolean =>
+  !line.trackingId && line.status !== 'Refund';
 
 /** Shipping info is written once, then read-only; a refunded line takes none. */
 export function assertShippingInfo(line: { status: OrderStatus; trackingId: string | null }): void {

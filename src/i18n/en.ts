@@ -9,6 +9,7 @@ import { settingsMessages } from '../../resources/settings/messages';
 import { shippingAgentMessages } from '../../resources/shippingAgents/messages';
 import { stockMessages } from '../../resources/stock/messages';
 import { supplierMessages } from '../../resources/suppliers/messages';
+import { supplierOrderMessages } from '../../resources/supplierOrders/messages';
 import { warehouseMessages } from '../../resources/warehouses/messages';
 import { warehouseOrderMessages } from '../../resources/warehouseOrders/messages';
 import { formMessages } from '../components/forms/messages';
@@ -165,6 +166,7 @@ const app = {
   ...orderImportMessages,
   ...orderDetailsMessages,
   ...warehouseOrderMessages,
+  ...supplierOrderMessages,
 };
 
 export const en: TranslationMessages = {

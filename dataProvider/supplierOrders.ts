@@ -1,0 +1,46 @@
+import type { SupplierLineStatus } from '../domain/supplierLines';
+import { ADMIN_API, type HttpClient } from './httpClient';
+import type { ServerMsg, ShippingInfo } from './orders';
+
+/**
+ * The supplier view's writes on one line of a sent PO (spec 000 section 7; docs/api.md
+ * "Supplier view"). The list itself is getList('supplier-orders'), GET /get-purchase-orders.
+ */
+
+/** A line: its _id (productId) and its assign order's _id, which the server checks it belongs to. */
+export interface SupplierLineRef {
+  productId: string;
+  assignOrderId: string;
+}
+
+export interface SupplierOrderMethods {
+  /** Update Shipping Agent: an activated agent, until the line is Ready. */
+  setLineShippingAgent(params: SupplierLineRef & { shippingAgentId: string }): Promise<ServerMsg>;
+  /** Update Estimated Shipping Date: only the date part, YYYY-MM-DD. */
+  setLineEstimatedDate(params: SupplierLineRef & { estimatedDate: string }): Promise<ServerMsg>;
+  /** Change Status: Pending, Preparation, or Ready (irreversible, needs an active agent). */
+  changeLineStatus(params: SupplierLineRef & { status: SupplierLineStatus }): Promise<ServerMsg>;
+  /** Add Shipping Info: once, then read-only. */
+  addLineShippingInfo(params: SupplierLineRef & ShippingInfo): Promise<ServerMsg>;
+}
+
+export function supplierOrderMethods(http: HttpClient): SupplierOrderMethods {
+  const post = async (path: string, body: unknown): Promise<ServerMsg> =>
+    (await http<ServerMsg>(`${ADMIN_API}${path}`, { method: 'POST', body })).json;
+  return {
+    setLineShippingAgent: ({ productId, assignOrderId, shippingAgentId }) =>
+      post('/add-shipping-agent-to-product', { productId, assignOrderId, shippingAgentId }),
+    setLineEstimatedDate: ({ productId, assignOrderId, estimatedDate }) =>
+      post('/update-estimated-shipping-date', { productId, assignOrderId, estimatedDate }),
+    changeLineStatus: ({ productId, assignOrderId, status }) =>
+      post('/change-product-status', { productId, assignOrderId, status }),
+    addLineShippingInfo: ({ productId, assignOrderId, trackingId, agentName, trackingURL }) =>
+      post('/add-tracking-id-to-supplier-orders', {
+        productId,
+        assignOrderId,
+        trackingId,
+        agentName,
+        trackingURL,
+      }),
+  };
+}

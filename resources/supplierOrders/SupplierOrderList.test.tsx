@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
+import SupplierOrderList from './SupplierOrderList';
+import { dhl, testLine, testRow } from './testRows';
+import type { SupplierOrder } from './types';
+
+/**
+ * The supplier view on react-admin's testDataProvider: what it asks for, its columns, its
+ * Filter, and rows with several products. The URL is asserted in dataProvider/index.test.ts.
+ */
+const LOADED = { timeout: 5000 };
+
+function renderList(rows: SupplierOrder[]) {
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const dataProvider = testDataProvider({ getList: getList as never });
+  renderInAdmin(
+    <Routes>
+      <Route path="/" element={<SupplierOrderList />} />
+    </Routes>,
+    { path: '/', dataProvider },
+  );
+  return getList;
+}
+
+const rowOf = async (text: string) =>
+  (await screen.findByText(text, {}, LOADED)).closest('tr') as HTMLElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Purchase Orders, the supplier view', () => {
+  it('lists the supplier-orders resource under its title, with the spec’s columns', async () => {
+    signInAs(USERS.Supplier);
+    const line = testLine('SUP-1', { shipping_agent: dhl, estimated_shipping_date: '2026-12-01' });
+    const getList = renderList([testRow('PO-2026-0007', [line])]);
+    const row = await rowOf('PO-2026-0007');
+    expect(screen.getByRole('heading', { name: 'Purchase Orders' })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('supplier-orders', expect.objectContaining({ filter: {} }));
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    // The first, empty header is the expand column's.
+    expect(headers).toEqual([
+      '',
+      'Date & Time',
+      'PO Number',
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Units',
+      'Shipping Agent',
+      'Deadline Date',
+      'Estimated Shipping Date',
+      'Address to be sent',
+      'Name',
+      'Status',
+    ]);
+    for (const text of [
+      '20/11/2026 09:30',
+      'SUP-1',
+      'Product SUP-1',
+      'DHL',
+      '28/11/2026',
+      '01/12/2026',
+      'Leeds',
+    ])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Actions' })).toBeInTheDocument();
+  });
+
+  it('shows an Admin whose lines each row is', async () => {
+    signInAs(USERS.Admin);
+    renderList([testRow('PO-2026-0007', [testLine('SUP-1')])]);
+    const row = await rowOf('PO-2026-0007');
+    expect(screen.getByRole('columnheader', { name: 'Supplier' })).toBeInTheDocument();
+    expect(within(row).getByText('Northwind Textiles')).toBeInTheDocument();
+  });
+
+  it('offers Shipped, Pending and Ready in its Filter, and shows the chosen one as a chip', async () => {
+    signInAs(USERS.Supplier);
+    const getList = renderList([testRow('PO-2026-0007', [testLine('SUP-1')])]);
+    await rowOf('PO-2026-0007');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shipped', 'Pending', 'Ready']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Ready' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'supplier-orders',
+        expect.objectContaining({ filter: { tag: 'ready' } }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Active filter' })).toHaveTextContent('Ready');
+  });
+
+  it('shows the address in a details popup', async () => {
+    signInAs(USERS.Supplier);
+    renderList([testRow('PO-2026-0007', [testLine('SUP-1')])]);
+    const row = await rowOf('PO-2026-0007');
+    fireEvent.click(within(row).getByRole('button', { name: 'details' }));
+    const popup = await screen.findByRole('dialog', { name: 'Address to be sent' });
+    expect(popup).toHaveTextContent('1 Analytical Way, Leeds, LS1, GB');
+    expect(popup).toHaveTextContent('Customer');
+  });
+
+  it('expands a row with several products into one row per product, each with its menu', async () => {
+    signInAs(USERS.Supplier);
+    const rows = [testRow('PO-2026-0008', [testLine('SUP-1'), testLine('SUP-2', { status: 'Ready' })])];
+    renderList(rows);
+    const row = await rowOf('PO-2026-0008');
+    expect(within(row).queryByText('SUP-1')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: '2 products' }));
+    const lines = await screen.findByRole('table', { name: 'Products of PO-2026-0008' });
+    expect(within(lines).getByText('Product SUP-1')).toBeInTheDocument();
+    expect(within(lines).getByText('Product SUP-2')).toBeInTheDocument();
+    expect(within(lines).getByRole('button', { name: 'Actions for SUP-1' })).toBeInTheDocument();
+    expect(within(lines).getByRole('button', { name: 'Actions for SUP-2' })).toBeInTheDocument();
+    // The Ready line's agent no longer changes; the Pending one's does.
+    expect(within(lines).getByRole('button', { name: 'Update Shipping Agent of SUP-2' })).toBeDisabled();
+    expect(within(lines).getByRole('button', { name: 'Update Shipping Agent of SUP-1' })).toBeEnabled();
+  });
+
+  it('marks a disabled or deleted agent, and an unknown status reads Pending', async () => {
+    signInAs(USERS.Supplier);
+    const line = testLine('SUP-1', {
+      status: 'Lost',
+      shipping_agent: { ...dhl, activated: false },
+    });
+    renderList([testRow('PO-2026-0009', [line], { line_status: 'Lost' })]);
+    const row = await rowOf('PO-2026-0009');
+    expect(within(row).getByText('DHL (disabled or deleted)')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Confirm, Form, FormDataConsumer, RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { agentWarning, AGENT_MISSING } from '../../../domain/readiness';
+import {
+  canChangeSupplierStatus,
+  lineAgentState,
+  READY_CONFIRMATION,
+  SUPPLIER_LINE_STATUSES,
+  supplierLineStatusOf,
+  supplierStatusOptions,
+  type SupplierLineStatus,
+} from '../../../domain/supplierLines';
+import { lineStatusBody } from '../../../domain/schemas/purchasing';
+import { schemaResolver } from '../../../src/components/forms/schemaResolver';
+import { DialogFailure } from '../../orders/actions/DialogFailure';
+import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import type { SupplierLine, SupplierOrder } from '../types';
+import { LineMenuItem } from './LineMenu';
+import { UpdateShippingAgentDialog } from './UpdateShippingAgentButton';
+import { useLineMutation } from './useLineMutation';
+
+const resolver = schemaResolver(lineStatusBody);
+
+/**
+ * Change Status of a line (spec 000 section 4): enabled while the line is Pending or
+ * Preparation. The modal offers Pending, Preparation and Ready; Ready only with an active
+ * shipping agent, else the spec's warning says why. Ready is irreversible: it asks 'Are you
+ * sure? This action is irreversible.' first.
+ */
+export const ChangeLineStatusMenuItem = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => (
+  <LineMenuItem
+    label="app.supplier_orders.status.title"
+    disabled={!canChangeSupplierStatus(supplierLineStatusOf(line.status))}
+    dialog={(close) => <ChangeLineStatusDialog row={row} line={line} onClose={close} />}
+  />
+);
+
+export const ChangeLineStatusDialog = ({
+  row,
+  line,
+  onClose,
+}: {
+  row: SupplierOrder;
+  line: SupplierLine;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const { showDialog, closeDialog } = useOrderActions();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [confirmReady, setConfirmReady] = useState(false);
+  const { save } = useLineMutation(
+    (dp, params: { productId: string; assignOrderId: string; status: SupplierLineStatus }) =>
+      dp.changeLineStatus(params),
+  );
+  const agent = lineAgentState(line.shipping_agent);
+  const warning = agentWarning(agent);
+  const offered = supplierStatusOptions(supplierLineStatusOf(line.status), agent);
+  const sku = line.product_id?.supplier_sku ?? '';
+
+  const submit = async (status: SupplierLineStatus) => {
+    setRunning(true);
+    setFailure(null);
+    const result = await save({ productId: line._id, assignOrderId: row._id, status });
+    setRunning(false);
+    if ('refused' in result && result.refused !== null) setFailure(result.refused);
+    else onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="line-status-title" fullWidth maxWidth="xs">
+      <Form
+        record={{ productId: line._id, assignOrderId: row._id, status: null }}
+        resolver={resolver}
+        noValidate
+        onSubmit={async (values: Record<string, unknown>) => {
+          const status = values.status as SupplierLineStatus;
+          if (status === 'Ready') setConfirmReady(true);
+          else await submit(status);
+        }}
+      >
+        <DialogTitle id="line-status-title">{translate('app.supplier_orders.status.title')}</DialogTitle>
+        <DialogContent>
+          <DialogFailure message={failure} />
+          {warning ? (
+            <Alert
+              severity="warning"
+              sx={{ mb: 1 }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    showDialog(<UpdateShippingAgentDialog row={row} line={line} onClose={closeDialog} />)
+                  }
+                >
+                  {translate('app.supplier_orders.status.choose_agent')}
+                </Button>
+              }
+            >
+              <AlertTitle>
+                {translate(
+                  warning === AGENT_MISSING
+                    ? 'app.supplier_orders.status.agent_missing_title'
+                    : 'app.supplier_orders.status.warning',
+                )}
+              </AlertTitle>
+              {warning}
+            </Alert>
+          ) : null}
+          <RadioButtonGroupInput
+            source="status"
+            label={false}
+            aria-label={translate('app.supplier_orders.status.title')}
+            row={false}
+            helperText={false}
+            choices={SUPPLIER_LINE_STATUSES.map((status) => ({
+              id: status,
+              name: `app.supplier_orders.tags.${status.toLowerCase()}`,
+              disabled: !offered.includes(status),
+            }))}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <FormDataConsumer>
+            {({ formData }) => (
+              <Button type="submit" variant="contained" disabled={!formData.status || running}>
+                {translate('app.supplier_orders.status.done')}
+              </Button>
+            )}
+          </FormDataConsumer>
+        </DialogActions>
+      </Form>
+      <Confirm
+        isOpen={confirmReady}
+        loading={running}
+        title="app.supplier_orders.status.ready_title"
+        content={
+          <>
+            {translate('app.supplier_orders.status.ready_detail', { sku, agent: agent.agentName ?? '' })}
+            <Typography sx={{ fontWeight: 600, mt: 1 }}>{READY_CONFIRMATION}</Typography>
+          </>
+        }
+        confirm="app.supplier_orders.status.confirm"
+        cancel="ra.action.cancel"
+        onClose={() => setConfirmReady(false)}
+        onConfirm={async () => {
+          setConfirmReady(false);
+          await submit('Ready');
+        }}
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import { SelectInput, useTranslate } from 'react-admin';
+import { canChangeShippingAgent, lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
+import { lineAgentBody } from '../../../domain/schemas/purchasing';
+import { MAX_PAGE_SIZE } from '../../../domain/listQuery';
+import { useAdminRows } from '../../products/form/useAdminRows';
+import type { SupplierLine, SupplierOrder } from '../types';
+import { LineDialogForm } from './LineDialogForm';
+import { LineEditButton } from './LineEditButton';
+import { useLineMutation } from './useLineMutation';
+
+interface ActiveAgent {
+  _id: string;
+  name: string;
+}
+
+/**
+ * Update Shipping Agent (spec 000 sections 2 and 6): only activated agents are offered, then
+ * Done. Offered until the line is Ready (it then joins that agent's pickup).
+ */
+export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => {
+  const translate = useTranslate();
+  const sku = line.product_id?.supplier_sku ?? '';
+  return (
+    <LineEditButton
+      label={translate('app.supplier_orders.agent.edit', { sku })}
+      disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status))}
+      dialog={(close) => <UpdateShippingAgentDialog row={row} line={line} onClose={close} />}
+    />
+  );
+};
+
+export const UpdateShippingAgentDialog = ({
+  row,
+  line,
+  onClose,
+}: {
+  row: SupplierOrder;
+  line: SupplierLine;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const agents = useAdminRows<ActiveAgent>('/get-active-shipping-agents', 'shippingAgents', MAX_PAGE_SIZE);
+  const { save } = useLineMutation(
+    (dp, params: { productId: string; assignOrderId: string; shippingAgentId: string }) =>
+      dp.setLineShippingAgent(params),
+  );
+  // A disabled or deleted agent is no choice any more: the modal starts empty then.
+  const current = lineAgentState(line.shipping_agent).agentActive ? line.shipping_agent!._id : undefined;
+  return (
+    <LineDialogForm
+      id="shipping-agent-title"
+      title="app.supplier_orders.agent.title"
+      schema={lineAgentBody}
+      record={{ productId: line._id, assignOrderId: row._id, shippingAgentId: current }}
+      submitLabel="app.supplier_orders.agent.done"
+      ready={(values) => !!values.shippingAgentId}
+      save={(values) =>
+        save({ productId: line._id, assignOrderId: row._id, shippingAgentId: values.shippingAgentId })
+      }
+      onClose={onClose}
+    >
+      {agents.error ? <Alert severity="error">{agents.error}</Alert> : null}
+      {agents.isPending ? (
+        <CircularProgress size={24} aria-label={translate('app.list.loading')} />
+      ) : agents.rows.length === 0 && !agents.error ? (
+        <Alert severity="info">{translate('app.supplier_orders.agent.none_active')}</Alert>
+      ) : (
+        <SelectInput
+          source="shippingAgentId"
+          label="app.supplier_orders.agent.label"
+          choices={agents.rows.map((agent) => ({ id: agent._id, name: agent.name }))}
+          isRequired
+          fullWidth
+          margin="dense"
+        />
+      )}
+    </LineDialogForm>
+  );
+};

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { DataTable, useExpanded, useRecordContext, useTranslate } from 'react-admin';
+import { supplierLineStatusOf } from '../../../domain/supplierLines';
+import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import { name } from '../api';
+import { isMultiProduct, onlyLine, type SupplierOrder } from '../types';
+import { LineActions, LINE_COLUMNS, type LineColumn } from './lineColumns';
+
+/** The product columns of an expanded row, in the spec's order, then the line's menu. */
+const EXPANDED: readonly LineColumn[] = [
+  LINE_COLUMNS.supplierSku,
+  LINE_COLUMNS.supplierProductName,
+  LINE_COLUMNS.units,
+  LINE_COLUMNS.shippingAgent,
+  LINE_COLUMNS.estimatedShippingDate,
+  LINE_COLUMNS.status,
+];
+
+/** '3 products', opening or closing the row's product rows. */
+const ProductCountButton = ({ row }: { row: SupplierOrder }) => {
+  const translate = useTranslate();
+  const [expanded, toggle] = useExpanded(name, row.id ?? row._id);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-expanded={expanded}
+      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle();
+      }}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {translate('app.supplier_orders.product_count', { smart_count: row.products.length })}
+    </Button>
+  );
+};
+
+/** A product column of a row: its only line's value, or in the first one the count button. */
+export const LineCol = ({ column, counts = false }: { column: LineColumn; counts?: boolean }) => (
+  <DataTable.Col<SupplierOrder>
+    label={column.label}
+    render={(row) => {
+      const line = onlyLine(row);
+      if (line) return column.render(line, row);
+      return counts && isMultiProduct(row) ? <ProductCountButton row={row} /> : null;
+    }}
+  />
+);
+
+/**
+ * The row's status badge (its least advanced line) and, for a one-product row, that line's menu
+ * beside it; a row with several has one menu per expanded product row.
+ */
+export const StatusAndActions = ({ row }: { row: SupplierOrder }) => {
+  const line = onlyLine(row);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      <OrderStatusBadge status={supplierLineStatusOf(row.line_status)} />
+      {line ? <LineActions row={row} line={line} label="app.list.row_menu" /> : null}
+    </Box>
+  );
+};
+
+/** The expanded part of a row with several products: one row per product, each with its menu. */
+export const ProductLinesPanel = () => {
+  const row = useRecordContext<SupplierOrder>();
+  const translate = useTranslate();
+  if (!row) return null;
+  return (
+    <Table size="small" aria-label={translate('app.supplier_orders.products_of', { po: row.poNumber })}>
+      <TableHead>
+        <TableRow>
+          {EXPANDED.map((c) => (
+            <TableCell key={c.id}>{translate(c.label)}</TableCell>
+          ))}
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {row.products.map((line) => (
+          <TableRow key={line._id}>
+            {EXPANDED.map((c) => (
+              <TableCell key={c.id}>{c.render(line, row)}</TableCell>
+            ))}
+            <TableCell align="right">
+              <LineActions
+                row={row}
+                line={line}
+                label={translate('app.supplier_orders.line_actions', {
+                  sku: line.product_id?.supplier_sku ?? '',
+                })}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
