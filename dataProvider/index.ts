@@ -14,6 +14,7 @@ import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { orderMethods, type OrderMethods } from './orders';
+import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
@@ -31,7 +32,7 @@ export interface ChangePasswordParams {
  * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
  */
 export interface AppDataProvider
-  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods {
+  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods, PickupOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMessage>;
 }
 
@@ -108,6 +109,7 @@ export function createDataProvider(
     ...stockMethods(http),
     ...settingsMethods(http, files),
     ...productMethods(http, files),
+    ...pickupOrderMethods(http),
 
     async getList(resource, params) {
       const { listPath, listKey = 'doc' } = mappingFor(resource, 'listPath');

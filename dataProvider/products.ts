@@ -1,3 +1,4 @@
+import type { ProductRecord } from '../domain/schemas/productRecords';
 import type { ImportReport } from '../src/components/importDialog/ImportDialog';
 import type { ImportRow } from '../src/components/importDialog/parseCsv';
 import type { FileTransport } from './files';
@@ -22,6 +23,8 @@ export interface ProductMethods {
     limit: number;
     signal?: AbortSignal;
   }): Promise<T[]>;
+  /** GET /get-supplier-products?supplierId=: a supplier's products (not packs), for Add Product. */
+  getSupplierProducts(params: { supplierId: string; signal?: AbortSignal }): Promise<ProductRecord[]>;
 }
 
 export function productMethods(http: HttpClient, files: FileTransport): ProductMethods {
@@ -40,6 +43,13 @@ export function productMethods(http: HttpClient, files: FileTransport): ProductM
       });
       const rows = json?.[key];
       return Array.isArray(rows) ? (rows as T[]) : [];
+    },
+    async getSupplierProducts({ supplierId, signal }) {
+      const { json } = await http<{ doc?: ProductRecord[] }>(
+        `${ADMIN_API}/get-supplier-products?supplierId=${encodeURIComponent(supplierId)}`,
+        { signal },
+      );
+      return Array.isArray(json?.doc) ? json.doc : [];
     },
   };
 }
