@@ -12,6 +12,8 @@ import { supplierMessages } from '../../resources/suppliers/messages';
 import { warehouseMessages } from '../../resources/warehouses/messages';
 import { formMessages } from '../components/forms/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
+import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
+import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
@@ -163,6 +165,8 @@ const app = {
   ...orderMessages,
   ...orderImportMessages,
   ...orderDetailsMessages,
+  ...pickupOrderMessages,
+  ...scheduleDialogMessages,
 };
 
 export const en: TranslationMessages = {
