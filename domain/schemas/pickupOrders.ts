@@ -70,3 +70,14 @@ export type ChangePuoProductStatusBody = z.input<typeof changePuoProductStatusBo
 export type AddPuoShippingInfoBody = z.input<typeof addPuoShippingInfoBody>;
 export type AddPuoProductToWarehouseBody = z.input<typeof addPuoProductToWarehouseBody>;
 export type AddPuoProductToCustomerBody = z.input<typeof addPuoProductToCustomerBody>;
+
+/** The Add Product dialog: Sent to Customer or Warehouse, then that target's fields (spec 000 section 5). */
+export const addPuoProductForm = z.discriminatedUnion(
+  'sentTo',
+  [
+    addPuoProductToWarehouseBody.omit({ puoId: true }).extend({ sentTo: z.literal('Warehouse') }),
+    addPuoProductToCustomerBody.omit({ puoId: true }).extend({ sentTo: z.literal('Customer') }),
+  ],
+  { error: 'Choose Customer or Warehouse' },
+);
+export type AddPuoProductForm = z.output<typeof addPuoProductForm>;
