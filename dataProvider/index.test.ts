@@ -493,21 +493,20 @@ describe('pickup-order methods', () => {
       'addPuoProductToWarehouse',
       (p) =>
         p.addPuoProductToWarehouse({
-          puoId: puo,
+          id: puo,
           supplierId: 's1',
           warehouseId: 'w1',
           productId: 'p1',
           quantity: 3,
         }),
       '/add-manual-product-to-pickup-order',
-      { puoId: puo, supplierId: 's1', warehouseId: 'w1', productId: 'p1', quantity: 3 },
+      { id: puo, supplierId: 's1', warehouseId: 'w1', productId: 'p1', quantity: 3 },
     ],
     [
       'addPuoProductToCustomer',
-      (p) =>
-        p.addPuoProductToCustomer({ puoId: puo, supplierId: 's1', customer, productId: 'p1', quantity: 1 }),
+      (p) => p.addPuoProductToCustomer({ id: puo, supplierId: 's1', customer, productId: 'p1', quantity: 1 }),
       '/add-manual-order-to-customer-pickup-order',
-      { puoId: puo, supplierId: 's1', customer, productId: 'p1', quantity: 1 },
+      { id: puo, supplierId: 's1', customer, productId: 'p1', quantity: 1 },
     ],
   ];
 

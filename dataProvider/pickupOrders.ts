@@ -1,15 +1,22 @@
+import type { z } from 'zod';
 import type {
-  AddPuoProductToCustomerBody,
-  AddPuoProductToWarehouseBody,
-  AddPuoShippingInfoBody,
-  ChangePuoProductStatusBody,
-  ChangePuoStatusBody,
+  addPuoProductToCustomerBody,
+  addPuoProductToWarehouseBody,
+  changePuoProductStatusBody,
+  changePuoStatusBody,
+  puoShippingInfoBody,
 } from '../domain/schemas/pickupOrders';
 import type { PickupOrderRecord } from '../domain/schemas/pickupOrderRecords';
 import { toListQuery } from '../domain/listQuery';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
 /** The pickup-order calls that are not the two lists (spec 000 section 7; docs/api.md "Pickup orders"). */
+
+type AddPuoProductToWarehouseBody = z.input<typeof addPuoProductToWarehouseBody>;
+type AddPuoProductToCustomerBody = z.input<typeof addPuoProductToCustomerBody>;
+type AddPuoShippingInfoBody = z.input<typeof puoShippingInfoBody>;
+type ChangePuoStatusBody = z.input<typeof changePuoStatusBody>;
+type ChangePuoProductStatusBody = z.input<typeof changePuoProductStatusBody>;
 
 interface ServerMsg {
   msg: string;
@@ -22,6 +29,7 @@ export interface PickupOrderPage extends ServerMsg {
 }
 
 export interface AddPuoProductAnswer extends ServerMsg {
+  pickupOrderId?: string;
   pickupOrderNumber?: string;
   assignOrderId?: string;
 }
@@ -65,10 +73,10 @@ export function pickupOrderMethods(http: HttpClient): PickupOrderMethods {
       const { limit, offset } = toListQuery({ page, perPage });
       return post<PickupOrderPage>(`/pickup-order-sent-now?limit=${limit}&offset=${offset}`, { id });
     },
-    addPuoProductToWarehouse: ({ puoId, supplierId, warehouseId, productId, quantity }) =>
-      post(ADD_PUO_PRODUCT_PATHS.warehouse, { puoId, supplierId, warehouseId, productId, quantity }),
-    addPuoProductToCustomer: ({ puoId, supplierId, customer, productId, quantity }) =>
-      post(ADD_PUO_PRODUCT_PATHS.customer, { puoId, supplierId, customer, productId, quantity }),
+    addPuoProductToWarehouse: ({ id, supplierId, warehouseId, productId, quantity }) =>
+      post(ADD_PUO_PRODUCT_PATHS.warehouse, { id, supplierId, warehouseId, productId, quantity }),
+    addPuoProductToCustomer: ({ id, supplierId, customer, productId, quantity }) =>
+      post(ADD_PUO_PRODUCT_PATHS.customer, { id, supplierId, customer, productId, quantity }),
     addPuoShippingInfo: ({ id, assignOrderId, trackingId, agentName, trackingURL }) =>
       post('/add-shipping-info-to-pickup-order', { id, assignOrderId, trackingId, agentName, trackingURL }),
     changePuoStatus: ({ puoId, assignOrderId, status }) =>

@@ -60,18 +60,16 @@ export function puoAssignmentStatusOptions(puo: PuoState, assignment: PuoAssignm
 }
 
 /**
- * Product-level Change Status: Refund or Shipped, on a sent PUO. Refund is irreversible, so a
- * refunded line is offered nothing; a Shipped line may still be refunded.
+ * Product-level Change Status: Refund or Shipped, once, on a sent PUO. A refunded line stays
+ * Refund and a Shipped one has been delivered, so neither is offered anything.
  */
 export function puoLineStatusOptions(
   puo: PuoState,
   assignment: PuoAssignmentState,
   line: PuoLineState,
 ): OrderStatus[] {
-  if (isToBeSent(puo) || line.status === 'Refund') return [];
-  return PUO_LINE_STATUSES.filter(
-    (status) => status !== 'Shipped' || (line.status !== 'Shipped' && mayShip(assignment)),
-  );
+  if (isToBeSent(puo) || line.status === 'Refund' || line.status === 'Shipped') return [];
+  return PUO_LINE_STATUSES.filter((status) => status !== 'Shipped' || mayShip(assignment));
 }
 
 export interface TicketLine {

@@ -117,7 +117,7 @@ describe('Add Product', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Product added');
     expect(methods.addPuoProductToWarehouse).toHaveBeenCalledWith({
-      puoId: IDS.puo,
+      id: IDS.puo,
       supplierId: IDS.supplier,
       productId: IDS.product,
       quantity: 3,
@@ -145,7 +145,7 @@ describe('Add Product', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Product added');
     expect(methods.addPuoProductToCustomer).toHaveBeenCalledWith({
-      puoId: IDS.puo,
+      id: IDS.puo,
       supplierId: IDS.supplier,
       productId: IDS.product,
       quantity: 3,

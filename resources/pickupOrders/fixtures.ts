@@ -36,6 +36,7 @@ export const line = (n: number, overrides: Partial<PuoLine> = {}): PuoLine => ({
   status: 'Awaiting Pickup',
   order_line_id: `ol-${n}`,
   shopify_line_item_id: `li-${n}`,
+  po_line_id: `pl-${n}`,
   ...overrides,
 });
 
@@ -78,6 +79,7 @@ export const toWarehouse: PuoAssignment = {
   trackingURL: null,
   status: 'Awaiting Pickup',
   products: [line(1)],
+  total_weight: 3,
   created_at: '2026-11-20T08:00:00.000Z',
 };
 
@@ -118,7 +120,16 @@ export function pickupOrder(overrides: Partial<PickupOrder> = {}): PickupOrder {
     assigned_to: {
       _id: 'a-dhl',
       name: 'DHL',
-      address: { street_number: '5', street_name: 'Expressweg', city: 'Bonn', country: 'Germany' },
+      contact_email: 'pickups@dhl.example',
+      activated: true,
+      deleted_at: null,
+      address: {
+        street_number: '5',
+        street_name: 'Expressweg',
+        city: 'Bonn',
+        country: 'Germany',
+        zipCode: '53113',
+      },
       trackingURL: 'https://dhl.example/track',
     },
     notification_status: 'to_be_sent',

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { addPuoProductForm, type AddPuoProductForm } from '../../../domain/schemas/pickupOrders';
+import { addPuoProductForm, type AddPuoProductForm } from '../../../domain/schemas/pickupOrderForms';
 import { SENT_TO } from '../../../domain/values';
 import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
@@ -35,14 +35,14 @@ export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: 
     const { supplierId, productId, quantity } = values;
     return values.sentTo === 'Warehouse'
       ? dp.addPuoProductToWarehouse({
-          puoId: puo._id,
+          id: puo._id,
           supplierId,
           productId,
           quantity,
           warehouseId: values.warehouseId,
         })
       : dp.addPuoProductToCustomer({
-          puoId: puo._id,
+          id: puo._id,
           supplierId,
           productId,
           quantity,

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { TextInput, useTranslate } from 'react-admin';
 import { canAddPuoShippingInfo, hasPuoShippingInfo } from '../../../domain/pickupOrderActions';
-import { addPuoShippingInfoBody } from '../../../domain/schemas/pickupOrders';
+import { puoShippingInfoBody } from '../../../domain/schemas/pickupOrders';
 import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
 import { InfoLine } from '../../orders/fields/InfoPopover';
@@ -14,7 +14,7 @@ import { useAssignment } from '../fields/AssignmentContext';
 import type { PickupOrder, PuoAssignment } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 
-const infoSchema = addPuoShippingInfoBody.omit({ id: true, assignOrderId: true });
+const infoSchema = puoShippingInfoBody.omit({ id: true, assignOrderId: true });
 type ShippingInfo = { trackingId: string; agentName: string; trackingURL: string };
 
 /**
@@ -87,7 +87,7 @@ const AddShippingInfo = ({
       title="app.pickup_orders.shipping_info.add_title"
       submitLabel="app.pickup_orders.shipping_info.done"
       schema={infoSchema}
-      defaultValues={{ trackingId: '', agentName: puo.assigned_to.name, trackingURL: '' }}
+      defaultValues={{ trackingId: '', agentName: puo.assigned_to?.name ?? '', trackingURL: '' }}
       save={submit}
       onClose={onClose}
     >

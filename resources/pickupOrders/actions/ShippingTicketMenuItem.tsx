@@ -10,7 +10,7 @@ import { AssignmentMenuItem } from './AssignmentMenuItem';
 export function puoTicketFields(puo: PickupOrder, assignment: PuoAssignment): TicketFields {
   const { shippingType, skus, weight } = puoTicketContent(assignment);
   return {
-    sender: [puo.pickupId.name, pickupAddressOf(puo)].filter(Boolean).join('\n'),
+    sender: [puo.pickupId?.name, pickupAddressOf(puo)].filter(Boolean).join('\n') || null,
     name: assignment.recipient.name,
     destination: destinationOf(assignment),
     number: puo.pickupOrderNumber,

@@ -12,6 +12,8 @@ export const PickupAddressField = () => {
   const translate = useTranslate();
   if (!puo) return null;
   const t = (key: string) => translate(`app.pickup_orders.pickup.${key}`);
+  // A pickup place deleted since keeps no address to show.
+  if (!puo.pickupId) return <>{t(`from.${puo.pickupFrom}`)}</>;
   const a = puo.pickupId.address;
   return (
     <InfoPopover

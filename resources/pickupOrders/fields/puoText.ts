@@ -11,6 +11,7 @@ const joined = (parts: readonly (string | null | undefined)[], separator: string
 
 /** The pickup place's address on one line. */
 export function pickupAddressOf(puo: Pick<PickupOrder, 'pickupId'>): string {
+  if (!puo.pickupId) return '';
   const a = puo.pickupId.address;
   return formatAddress({
     street: [joined([a.street_number, a.street_name], ' ')],
