@@ -111,12 +111,13 @@ describe('the PUO Shipping Ticket', () => {
 });
 
 describe('order info', () => {
-  it('sums weight times units and the dimensions of the products', () => {
+  it('sums weight times units and the dimensions of the products not refunded', () => {
     expect(
       puoOrderInfo([
-        { total_quantity: 2, product_id: product('A', 1.5, 0.5, 0.25, 0.1) },
-        { total_quantity: 1, product_id: product('B', 0.2, 0.3, 0.25, 0.2) },
-        { total_quantity: 1, product_id: null },
+        { status: 'Awaiting Pickup', total_quantity: 2, product_id: product('A', 1.5, 0.5, 0.25, 0.1) },
+        { status: 'Shipped', total_quantity: 1, product_id: product('B', 0.2, 0.3, 0.25, 0.2) },
+        { status: 'Refund', total_quantity: 4, product_id: product('C', 9, 1, 1, 1) },
+        { status: 'Awaiting Pickup', total_quantity: 1, product_id: null },
       ]),
     ).toEqual({ weight: 3.2, length: 0.8, width: 0.5, height: 0.3 });
   });

@@ -102,13 +102,17 @@ export function puoTicketContent(assignment: {
   };
 }
 
-/** "Order info" of an assignment: its summed weight and dimensions (spec 000, /puo-to-be-sent). */
-export function puoOrderInfo(products: readonly Omit<TicketLine, 'status'>[]): {
+/**
+ * "Order info" of an assignment: the summed weight and dimensions (spec 000, /puo-to-be-sent) of
+ * its lines not refunded, as the ticket counts them.
+ */
+export function puoOrderInfo(lines: readonly TicketLine[]): {
   weight: number;
   length: number;
   width: number;
   height: number;
 } {
+  const products = lines.filter((line) => line.status !== 'Refund');
   let length = 0;
   let width = 0;
   let height = 0;

@@ -5,6 +5,9 @@ import { signInAs, USERS } from '../../src/testing';
 import { IDS, pickupOrder, sentPickupOrder, toCustomer, toWarehouse } from './fixtures';
 import { chooseRowMenuItem, LOADED, renderPuoScreen, rowOf } from './testing';
 
+// The dialogs load MUI and react-admin inputs on first use; a busy machine needs time.
+const SLOW = { timeout: 60_000 };
+
 /**
  * The PUO actions on react-admin's testDataProvider: which dataProvider method each calls, with
  * which params. The URLs are asserted in dataProvider/index.test.ts.
@@ -14,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const ok = (msg: string) => vi.fn(async () => ({ msg }));
 
-describe('send', () => {
+describe('send', SLOW, () => {
   it('sends the row’s PUO now with the page shown, then shows the msg and reloads', async () => {
     const sendPickupOrderNow = vi.fn(async () => ({ msg: 'Pickup order sent', pickupOrders: [], count: 0 }));
     const { getList } = renderPuoScreen('to-be-sent', [pickupOrder()], { sendPickupOrderNow });
@@ -34,7 +37,7 @@ describe('send', () => {
   });
 });
 
-describe('Update Scheduled date & time', () => {
+describe('Update Scheduled date & time', SLOW, () => {
   it('offers times from the current one on its date, from 00:00 later, and sends date T time', async () => {
     const updatePickupOrderDate = ok('Schedule updated');
     renderPuoScreen('to-be-sent', [pickupOrder()], { updatePickupOrderDate });
@@ -77,7 +80,7 @@ describe('Update Scheduled date & time', () => {
   });
 });
 
-describe('Add Product', () => {
+describe('Add Product', SLOW, () => {
   const suppliers = [{ _id: IDS.supplier, name: 'Acme Cookware' }];
   const warehouses = [{ _id: IDS.warehouse, name: 'North Hub' }];
   const products = [{ _id: IDS.product, supplier_sku: 'ACME-7', supplier_product_name: 'Wok' }];
@@ -179,7 +182,7 @@ describe('Add Product', () => {
   }, 60_000);
 });
 
-describe('an assignment’s menu on Pickup Orders Sent', () => {
+describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
   it('Add Shipping Info with DONE sends the tracking of that assignment', async () => {
     const addPuoShippingInfo = ok('Shipping info added');
     renderPuoScreen('sent', [sentPickupOrder()], { addPuoShippingInfo });

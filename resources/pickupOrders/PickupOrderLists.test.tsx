@@ -4,10 +4,13 @@ import { signInAs, USERS } from '../../src/testing';
 import { pickupOrder, sentPickupOrder, toCustomer, toWarehouse } from './fixtures';
 import { LOADED, renderPuoScreen, rowOf } from './testing';
 
+// The dialogs load MUI and react-admin inputs on first use; a busy machine needs time.
+const SLOW = { timeout: 60_000 };
+
 beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
-describe('Scheduled Pickup Orders (/puo-to-be-sent)', () => {
+describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
   it('reads the to-be-sent list and shows every column of a PUO and its first assignment', async () => {
     const { getList } = renderPuoScreen('to-be-sent', [pickupOrder()]);
     expect(
@@ -77,7 +80,7 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', () => {
   });
 });
 
-describe('Pickup Orders Sent (/puo-sent)', () => {
+describe('Pickup Orders Sent (/puo-sent)', SLOW, () => {
   it('reads the sent view, shows statuses and no send button', async () => {
     const { getList } = renderPuoScreen('sent', [sentPickupOrder()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Orders Sent' })).toBeInTheDocument();
