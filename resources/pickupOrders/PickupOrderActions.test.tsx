@@ -67,6 +67,21 @@ describe('Update Scheduled date & time', SLOW, () => {
     expect(updatePickupOrderDate).toHaveBeenCalledWith({ id: IDS.puo, time: '2026-11-26T10:00' });
   });
 
+  it('reads the times in the operator’s zone when the record names it', async () => {
+    renderPuoScreen('to-be-sent', [{ ...pickupOrder(), time_zone: 'Europe/Berlin' } as never], {
+      updatePickupOrderDate: ok('x'),
+    });
+    fireEvent.click(
+      within(await rowOf('PUO-1001')).getByRole('button', {
+        name: 'Update Scheduled date & time of PUO-1001',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Scheduled date & time' });
+    const time = within(dialog).getByRole('combobox', { name: /New Time/ });
+    expect(within(time).getAllByRole('option')[1]).toHaveTextContent('10:30');
+    expect(dialog).toHaveTextContent('Times in Europe/Berlin');
+  });
+
   it('offers no time before the current scheduled date', async () => {
     renderPuoScreen('to-be-sent', [pickupOrder()], { updatePickupOrderDate: ok('x') });
     fireEvent.click(

@@ -33,7 +33,7 @@ export function OrderDialogForm<Values extends Record<string, unknown>>({
   /** null once saved, else the refusal. */
   save: (values: Values) => Promise<string | null>;
   onClose: () => void;
-  /** i18n key of the submit button (a spec may name it, e.g. DONE). */
+  /** i18n key of the submit button (the specs' Done, Add). */
   submitLabel?: string;
   children: ReactNode;
 }) {

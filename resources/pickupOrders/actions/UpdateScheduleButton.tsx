@@ -7,8 +7,12 @@ import { useOrderActions } from '../../orders/actions/OrderActionsContext';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
 import type { PickupOrder } from '../types';
 
-/** The lists show dates in UTC (spec 000 section 9); the dialog speaks the same clock. */
-export const SCHEDULE_TIME_ZONE = 'UTC';
+/**
+ * The zone the dialog's times are read in: the operator's (TZ_OPERATOR) when the record names it,
+ * as purchase orders do with `time_zone`; else UTC, the clock the lists show dates in.
+ */
+export const scheduleZoneOf = (puo: PickupOrder): string =>
+  (puo as PickupOrder & { time_zone?: string }).time_zone ?? 'UTC';
 
 /** The edit icon beside a scheduled PUO's date: Update Scheduled date & time. */
 export const UpdateScheduleButton = () => {
@@ -35,7 +39,7 @@ const UpdateSchedule = ({ puo, onClose }: { puo: PickupOrder; onClose: () => voi
   return (
     <ScheduleDialog
       current={puo.schedule_time}
-      timeZone={SCHEDULE_TIME_ZONE}
+      timeZone={scheduleZoneOf(puo)}
       save={submit}
       onClose={onClose}
     />
