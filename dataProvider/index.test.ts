@@ -584,3 +584,135 @@ describe('the supplier view (spec 000 section 7; docs/api.md "Supplier view")', 
     });
   });
 });
+
+describe('pickup-order methods', () => {
+  const puo = '5b4e1c1e-0000-4000-8000-000000000001';
+  const assignment = '5b4e1c1e-0000-4000-8000-000000000002';
+  const customer = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address1: '1 Main St',
+    city: 'Vienna',
+    country: 'Austria',
+    province: 'Wien',
+    zip: '1010',
+  };
+  const posts: [
+    string,
+    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
+    string,
+    unknown,
+  ][] = [
+    [
+      'updatePickupOrderDate',
+      (p) => p.updatePickupOrderDate({ id: puo, time: '2026-12-01T09:30' }),
+      '/update-pickup-order-date',
+      { id: puo, time: '2026-12-01T09:30' },
+    ],
+    [
+      'sendPickupOrderNow',
+      (p) => p.sendPickupOrderNow({ id: puo, page: 2, perPage: 20 }),
+      '/pickup-order-sent-now?limit=20&offset=2',
+      { id: puo },
+    ],
+    [
+      'changePuoStatus',
+      (p) => p.changePuoStatus({ puoId: puo, assignOrderId: assignment, status: 'Shipped' }),
+      '/change-puo-status',
+      { puoId: puo, assignOrderId: assignment, status: 'Shipped' },
+    ],
+    [
+      'changePuoProductStatus',
+      (p) =>
+        p.changePuoProductStatus({
+          status: 'Refund',
+          productUniqueId: 'l1',
+          shopifyLineItemId: '99',
+          puoId: puo,
+          sentTo: 'Customer',
+          sentToId: null,
+          orderId: 'o1',
+        }),
+      '/change-puo-product-status',
+      {
+        status: 'Refund',
+        productUniqueId: 'l1',
+        shopifyLineItemId: '99',
+        puoId: puo,
+        sentTo: 'Customer',
+        sentToId: null,
+        orderId: 'o1',
+      },
+    ],
+    [
+      'addPuoShippingInfo',
+      (p) =>
+        p.addPuoShippingInfo({
+          id: puo,
+          assignOrderId: assignment,
+          trackingId: '42',
+          agentName: 'DHL',
+          trackingURL: 'https://t.example/42',
+        }),
+      '/add-shipping-info-to-pickup-order',
+      {
+        id: puo,
+        assignOrderId: assignment,
+        trackingId: '42',
+        agentName: 'DHL',
+        trackingURL: 'https://t.example/42',
+      },
+    ],
+    [
+      'addPuoProductToWarehouse',
+      (p) =>
+        p.addPuoProductToWarehouse({
+          id: puo,
+          supplierId: 's1',
+          warehouseId: 'w1',
+          productId: 'p1',
+          quantity: 3,
+        }),
+      '/add-manual-product-to-pickup-order',
+      { id: puo, supplierId: 's1', warehouseId: 'w1', productId: 'p1', quantity: 3 },
+    ],
+    [
+      'addPuoProductToCustomer',
+      (p) => p.addPuoProductToCustomer({ id: puo, supplierId: 's1', customer, productId: 'p1', quantity: 1 }),
+      '/add-manual-order-to-customer-pickup-order',
+      { id: puo, supplierId: 's1', customer, productId: 'p1', quantity: 1 },
+    ],
+  ];
+
+  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
+    const { http, provider } = setupCustom();
+    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
+  });
+
+  // The 'sent' view is mapped under pickup-orders/sent (src/providers.ts turns meta.view into that key).
+  it.each([
+    ['pickup-orders', '/get-pickup-orders-to-be-sent'],
+    ['pickup-orders/sent', '/get-pickup-orders-sent'],
+  ])('the %s list GETs %s and reads pickupOrders and count', async (resource, path) => {
+    const { http, provider } = setupCustom({ pickupOrders: [{ _id: puo }], count: 11 });
+    const result = await provider.getList(resource, {
+      pagination: page(2, 10),
+      sort: anySort,
+      filter: { q: 'PUO-1' },
+    });
+    expect(http).toHaveBeenCalledWith(
+      `${ADMIN}${path}?limit=10&offset=2&search=PUO-1&isTag=false`,
+      expect.anything(),
+    );
+    expect(result).toEqual({ data: [{ _id: puo, id: puo }], total: 11 });
+  });
+
+  it('getSupplierProducts GETs the products of one supplier', async () => {
+    const { http, provider } = setupCustom({ doc: [{ _id: 'p1' }] });
+    await expect(provider.getSupplierProducts({ supplierId: 's 1' })).resolves.toEqual([{ _id: 'p1' }]);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-supplier-products?supplierId=s%201`, {
+      signal: undefined,
+    });
+  });
+});

@@ -13,6 +13,7 @@ import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
+import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
@@ -38,7 +39,8 @@ export interface AppDataProvider
     SettingsMethods,
     ProductMethods,
     WarehouseOrderMethods,
-    SupplierOrderMethods {
+    SupplierOrderMethods,
+    PickupOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -117,6 +119,7 @@ export function createDataProvider(
     ...productMethods(http, files),
     ...warehouseOrderMethods(http, files),
     ...supplierOrderMethods(http),
+    ...pickupOrderMethods(http),
 
     async getList(resource, params) {
       // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with

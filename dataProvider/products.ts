@@ -1,4 +1,4 @@
-import type { ProductImportBody, ProductImportReport } from '../domain/schemas/productRecords';
+import type { ProductImportBody, ProductImportReport, ProductRecord } from '../domain/schemas/productRecords';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
@@ -27,6 +27,8 @@ export interface ProductMethods {
     limit: number;
     signal?: AbortSignal;
   }): Promise<T[]>;
+  /** GET /get-supplier-products?supplierId=: a supplier's products (not packs), for Add Product. */
+  getSupplierProducts(params: { supplierId: string; signal?: AbortSignal }): Promise<ProductRecord[]>;
 }
 
 export function productMethods(http: HttpClient, files: FileTransport): ProductMethods {
@@ -45,6 +47,13 @@ export function productMethods(http: HttpClient, files: FileTransport): ProductM
       });
       const rows = json?.[key];
       return Array.isArray(rows) ? (rows as T[]) : [];
+    },
+    async getSupplierProducts({ supplierId, signal }) {
+      const { json } = await http<{ doc?: ProductRecord[] }>(
+        `${ADMIN_API}/get-supplier-products?supplierId=${encodeURIComponent(supplierId)}`,
+        { signal },
+      );
+      return Array.isArray(json?.doc) ? json.doc : [];
     },
   };
 }

@@ -14,6 +14,8 @@ import { warehouseMessages } from '../../resources/warehouses/messages';
 import { warehouseOrderMessages } from '../../resources/warehouseOrders/messages';
 import { formMessages } from '../components/forms/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
+import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
+import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
@@ -167,6 +169,8 @@ const app = {
   ...orderDetailsMessages,
   ...warehouseOrderMessages,
   ...supplierOrderMessages,
+  ...pickupOrderMessages,
+  ...scheduleDialogMessages,
 };
 
 export const en: TranslationMessages = {

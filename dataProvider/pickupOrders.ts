@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type {
+  addPuoProductToCustomerBody,
+  addPuoProductToWarehouseBody,
+  changePuoProductStatusBody,
+  changePuoStatusBody,
+  puoShippingInfoBody,
+} from '../domain/schemas/pickupOrders';
+import type { PickupOrderRecord } from '../domain/schemas/pickupOrderRecords';
+import { toListQuery } from '../domain/listQuery';
+import { ADMIN_API, type HttpClient } from './httpClient';
+
+/** The pickup-order calls that are not the two lists (spec 000 section 7; docs/api.md "Pickup orders"). */
+
+type AddPuoProductToWarehouseBody = z.input<typeof addPuoProductToWarehouseBody>;
+type AddPuoProductToCustomerBody = z.input<typeof addPuoProductToCustomerBody>;
+type AddPuoShippingInfoBody = z.input<typeof puoShippingInfoBody>;
+type ChangePuoStatusBody = z.input<typeof changePuoStatusBody>;
+type ChangePuoProductStatusBody = z.input<typeof changePuoProductStatusBody>;
+
+interface ServerMsg {
+  msg: string;
+}
+
+/** 'send' answers the refreshed to-be-sent page. */
+export interface PickupOrderPage extends ServerMsg {
+  pickupOrders: PickupOrderRecord[];
+  count: number;
+}
+
+export interface AddPuoProductAnswer extends ServerMsg {
+  pickupOrderId?: string;
+  pickupOrderNumber?: string;
+  assignOrderId?: string;
+}
+
+export interface PickupOrderMethods {
+  /** POST /update-pickup-order-date {id, time: 'YYYY-MM-DDTHH:mm'}: the entry is replaced. */
+  updatePickupOrderDate(params: {
+    id: string;
+    time: string;
+  }): Promise<ServerMsg & { pickupOrder?: PickupOrderRecord }>;
+  /** POST /pickup-order-sent-now?limit&offset {id}: e-mails the agent now; answers the to-be-sent page. */
+  sendPickupOrderNow(params: { id: string; page: number; perPage: number }): Promise<PickupOrderPage>;
+  /** 'Add Product' on a to-be-sent row, to a warehouse. */
+  addPuoProductToWarehouse(params: AddPuoProductToWarehouseBody): Promise<AddPuoProductAnswer>;
+  /** 'Add Product' on a to-be-sent row, to a typed-in customer. */
+  addPuoProductToCustomer(params: AddPuoProductToCustomerBody): Promise<AddPuoProductAnswer>;
+  /** POST /add-shipping-info-to-pickup-order: once per assignment. */
+  addPuoShippingInfo(params: AddPuoShippingInfoBody): Promise<ServerMsg>;
+  /** POST /change-puo-status: assignment level (Awaiting Pickup, Shipped). */
+  changePuoStatus(params: ChangePuoStatusBody): Promise<ServerMsg>;
+  /** POST /change-puo-product-status: product level (Refund, Shipped). */
+  changePuoProductStatus(params: ChangePuoProductStatusBody): Promise<ServerMsg>;
+}
+
+/**
+ * The two Add Product calls, whose paths spec 000 does not show ("add product to a PUO for a
+ * warehouse … or for a customer"): named as the purchase-order ones are.
+ */
+export const ADD_PUO_PRODUCT_PATHS = {
+  warehouse: '/add-manual-product-to-pickup-order',
+  customer: '/add-manual-order-to-customer-pickup-order',
+} as const;
+
+export function pickupOrderMethods(http: HttpClient): PickupOrderMethods {
+  const post = async <T = ServerMsg>(path: string, body: unknown): Promise<T> =>
+    (await http<T>(`${ADMIN_API}${path}`, { method: 'POST', body })).json;
+
+  return {
+    updatePickupOrderDate: ({ id, time }) => post('/update-pickup-order-date', { id, time }),
+    sendPickupOrderNow({ id, page, perPage }) {
+      const { limit, offset } = toListQuery({ page, perPage });
+      return post<PickupOrderPage>(`/pickup-order-sent-now?limit=${limit}&offset=${offset}`, { id });
+    },
+    addPuoProductToWarehouse: ({ id, supplierId, warehouseId, productId, quantity }) =>
+      post(ADD_PUO_PRODUCT_PATHS.warehouse, { id, supplierId, warehouseId, productId, quantity }),
+    addPuoProductToCustomer: ({ id, supplierId, customer, productId, quantity }) =>
+      post(ADD_PUO_PRODUCT_PATHS.customer, { id, supplierId, customer, productId, quantity }),
+    addPuoShippingInfo: ({ id, assignOrderId, trackingId, agentName, trackingURL }) =>
+      post('/add-shipping-info-to-pickup-order', { id, assignOrderId, trackingId, agentName, trackingURL }),
+    changePuoStatus: ({ puoId, assignOrderId, status }) =>
+      post('/change-puo-status', { puoId, assignOrderId, status }),
+    changePuoProductStatus: ({
+      status,
+      productUniqueId,
+      shopifyLineItemId,
+      puoId,
+      sentTo,
+      sentToId,
+      orderId,
+    }) =>
+      post('/change-puo-product-status', {
+        status,
+        productUniqueId,
+        shopifyLineItemId,
+        puoId,
+        sentTo,
+        sentToId,
+        orderId,
+      }),
+  };
+}

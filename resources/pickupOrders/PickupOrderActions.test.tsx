@@ -1,0 +1,351 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { signInAs, USERS } from '../../src/testing';
+import { IDS, pickupOrder, sentPickupOrder, toCustomer, toWarehouse } from './fixtures';
+import { chooseRowMenuItem, LOADED, renderPuoScreen, rowOf } from './testing';
+
+// The dialogs load MUI and react-admin inputs on first use; a busy machine needs time.
+const SLOW = { timeout: 60_000 };
+
+/**
+ * The PUO actions on react-admin's testDataProvider: which dataProvider method each calls, with
+ * which params. The URLs are asserted in dataProvider/index.test.ts.
+ */
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+const ok = (msg: string) => vi.fn(async () => ({ msg }));
+
+describe('send', SLOW, () => {
+  it('sends the row’s PUO now with the page shown, then shows the msg and reloads', async () => {
+    const sendPickupOrderNow = vi.fn(async () => ({ msg: 'Pickup order sent', pickupOrders: [], count: 0 }));
+    const { getList } = renderPuoScreen('to-be-sent', [pickupOrder()], { sendPickupOrderNow });
+    fireEvent.click(within(await rowOf('PUO-1001')).getByRole('button', { name: 'send PUO-1001' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pickup order sent');
+    expect(sendPickupOrderNow).toHaveBeenCalledWith({ id: IDS.puo, page: 1, perPage: 10 });
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('shows a refusal (already sent) in red', async () => {
+    const sendPickupOrderNow = vi.fn(async () => {
+      throw new HttpError('This pickup order has already been sent', 409, { msg: 'x' });
+    });
+    renderPuoScreen('to-be-sent', [pickupOrder()], { sendPickupOrderNow });
+    fireEvent.click(within(await rowOf('PUO-1001')).getByRole('button', { name: 'send PUO-1001' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This pickup order has already been sent');
+  });
+});
+
+describe('Update Scheduled date & time', SLOW, () => {
+  it('offers times from the current one on its date, from 00:00 later, and sends date T time', async () => {
+    const updatePickupOrderDate = ok('Schedule updated');
+    renderPuoScreen('to-be-sent', [pickupOrder()], { updatePickupOrderDate });
+    fireEvent.click(
+      within(await rowOf('PUO-1001')).getByRole('button', {
+        name: 'Update Scheduled date & time of PUO-1001',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Scheduled date & time' });
+    const date = within(dialog).getByLabelText(/New Date/);
+    expect(date).toHaveValue('2026-11-25');
+    expect(date).toHaveAttribute('min', '2026-11-25');
+    const time = within(dialog).getByRole('combobox', { name: /New Time/ });
+    const offered = () =>
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .filter(Boolean);
+    expect(offered()[0]).toBe('09:30');
+    expect(offered()).not.toContain('09:00');
+    fireEvent.change(date, { target: { value: '2026-11-26' } });
+    expect(offered()[0]).toBe('00:00');
+    expect(offered()).toHaveLength(48);
+    fireEvent.change(time, { target: { value: '10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Schedule updated');
+    expect(updatePickupOrderDate).toHaveBeenCalledWith({ id: IDS.puo, time: '2026-11-26T10:00' });
+  });
+
+  it('reads the times in the operator’s zone when the record names it', async () => {
+    renderPuoScreen('to-be-sent', [{ ...pickupOrder(), time_zone: 'Europe/Berlin' } as never], {
+      updatePickupOrderDate: ok('x'),
+    });
+    fireEvent.click(
+      within(await rowOf('PUO-1001')).getByRole('button', {
+        name: 'Update Scheduled date & time of PUO-1001',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Scheduled date & time' });
+    const time = within(dialog).getByRole('combobox', { name: /New Time/ });
+    expect(within(time).getAllByRole('option')[1]).toHaveTextContent('10:30');
+    expect(dialog).toHaveTextContent('Times in Europe/Berlin');
+  });
+
+  it('offers no time before the current scheduled date', async () => {
+    renderPuoScreen('to-be-sent', [pickupOrder()], { updatePickupOrderDate: ok('x') });
+    fireEvent.click(
+      within(await rowOf('PUO-1001')).getByRole('button', {
+        name: 'Update Scheduled date & time of PUO-1001',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Scheduled date & time' });
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-24' } });
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeDisabled();
+  });
+});
+
+describe('Add Product', SLOW, () => {
+  const suppliers = [{ _id: IDS.supplier, name: 'Acme Cookware' }];
+  const warehouses = [{ _id: IDS.warehouse, name: 'North Hub' }];
+  const products = [{ _id: IDS.product, supplier_sku: 'ACME-7', supplier_product_name: 'Wok' }];
+  const choiceMethods = () => ({
+    getChoices: vi.fn(async ({ list }: { list: string }) =>
+      list === '/get-suppliers' ? suppliers : warehouses,
+    ),
+    getSupplierProducts: vi.fn(async () => products),
+  });
+
+  async function fillProduct() {
+    await chooseRowMenuItem('PUO-1001', 'Add Product');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /^Supplier( \*)?$/ }, LOADED));
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Cookware' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Supplier SKU/ })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Supplier SKU/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'ACME-7 · Wok' }, LOADED));
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Units/ }), { target: { value: '3' } });
+    return dialog;
+  }
+
+  it('adds a supplier’s product to the row’s PUO for a warehouse', async () => {
+    const methods = { ...choiceMethods(), addPuoProductToWarehouse: ok('Product added') };
+    renderPuoScreen('to-be-sent', [pickupOrder()], methods);
+    const dialog = await fillProduct();
+    expect(methods.getSupplierProducts).toHaveBeenCalledWith(
+      expect.objectContaining({ supplierId: IDS.supplier }),
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Warehouse' }));
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /^Warehouse/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'North Hub' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Product added');
+    expect(methods.addPuoProductToWarehouse).toHaveBeenCalledWith({
+      id: IDS.puo,
+      supplierId: IDS.supplier,
+      productId: IDS.product,
+      quantity: 3,
+      warehouseId: IDS.warehouse,
+    });
+  }, 60_000);
+
+  it('asks for the customer’s required fields, then adds for the typed-in customer', async () => {
+    const methods = { ...choiceMethods(), addPuoProductToCustomer: ok('Product added') };
+    renderPuoScreen('to-be-sent', [pickupOrder()], methods);
+    const dialog = await fillProduct();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Customer' }));
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
+    type(/First name/, 'Ada');
+    type(/Last name/, 'Lovelace');
+    type(/^Address/, '1 Main St');
+    type(/City/, 'Vienna');
+    type(/Country/, 'Austria');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Province is required')).toBeInTheDocument();
+    expect(methods.addPuoProductToCustomer).not.toHaveBeenCalled();
+    type(/Province/, 'Wien');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Zip/ }), { target: { value: '1010' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Product added');
+    expect(methods.addPuoProductToCustomer).toHaveBeenCalledWith({
+      id: IDS.puo,
+      supplierId: IDS.supplier,
+      productId: IDS.product,
+      quantity: 3,
+      customer: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: null,
+        phone: null,
+        address1: '1 Main St',
+        city: 'Vienna',
+        country: 'Austria',
+        province: 'Wien',
+        zip: '1010',
+      },
+    });
+  }, 60_000);
+
+  it('refuses a missing destination, then units below 1', async () => {
+    const methods = { ...choiceMethods(), addPuoProductToWarehouse: ok('x') };
+    renderPuoScreen('to-be-sent', [pickupOrder()], methods);
+    const dialog = await fillProduct();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Choose Customer or Warehouse')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Warehouse' }));
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /^Warehouse/ }, LOADED));
+    fireEvent.click(await screen.findByRole('option', { name: 'North Hub' }));
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Units/ }), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Units must be at least 1')).toBeInTheDocument();
+    expect(methods.addPuoProductToWarehouse).not.toHaveBeenCalled();
+  }, 60_000);
+});
+
+describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
+  it('Add Shipping Info with DONE sends the tracking of that assignment', async () => {
+    const addPuoShippingInfo = ok('Shipping info added');
+    renderPuoScreen('sent', [sentPickupOrder()], { addPuoShippingInfo });
+    await chooseRowMenuItem('PUO-1002', 'Add Shipping Info');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Shipping Info' });
+    expect(within(dialog).getByRole('textbox', { name: /Shipping agent name/ })).toHaveValue('DHL');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Tracking id/ }), {
+      target: { value: '-4' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Tracking URL/ }), {
+      target: { value: 'https://dhl.example/track/4711' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'DONE' }));
+    expect(await within(dialog).findByText('Tracking id must be a number of at least 0')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Tracking id/ }), {
+      target: { value: '4711' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'DONE' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Shipping info added');
+    expect(addPuoShippingInfo).toHaveBeenCalledWith({
+      id: IDS.sentPuo,
+      assignOrderId: IDS.toWarehouse,
+      trackingId: '4711',
+      agentName: 'DHL',
+      trackingURL: 'https://dhl.example/track/4711',
+    });
+  });
+
+  it('shows the shipping info read-only once set', async () => {
+    const tracked = {
+      ...toWarehouse,
+      trackingId: '0042',
+      agentName: 'DHL',
+      trackingURL: 'https://dhl.example/42',
+    };
+    const addPuoShippingInfo = ok('x');
+    renderPuoScreen('sent', [sentPickupOrder({ assign_orders: [tracked] })], { addPuoShippingInfo });
+    await chooseRowMenuItem('PUO-1002', 'Shipping Info');
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping Info' });
+    expect(dialog).toHaveTextContent('0042');
+    expect(within(dialog).getByRole('link', { name: 'https://dhl.example/42' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'DONE' })).not.toBeInTheDocument();
+  });
+
+  it('prints the PUO Shipping Ticket: pickup address as sender, Standard to a warehouse, SKUs and weight', async () => {
+    renderPuoScreen('sent', [sentPickupOrder()]);
+    await chooseRowMenuItem('PUO-1002', 'Shipping Ticket');
+    const ticket = await screen.findByRole('document', { name: 'Shipping Ticket' });
+    expect(ticket).toHaveTextContent('Acme Cookware');
+    expect(ticket).toHaveTextContent('12 Havenweg, Rotterdam, 3011, Netherlands');
+    expect(ticket).toHaveTextContent('PUO-1002');
+    expect(ticket).toHaveTextContent('Standard');
+    expect(ticket).toHaveTextContent('INT-1');
+    expect(ticket).toHaveTextContent('3 kg');
+    expect(ticket).toHaveTextContent(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    expect(ticket).toHaveTextContent('North Hub');
+  });
+
+  it('assignment-level Change Status offers Awaiting Pickup or Shipped and sends the choice', async () => {
+    const changePuoStatus = ok('Status changed');
+    renderPuoScreen('sent', [sentPickupOrder()], { changePuoStatus });
+    await chooseRowMenuItem('PUO-1002', 'Change Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Awaiting Pickup', 'Shipped']);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Shipped' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Status changed');
+    expect(changePuoStatus).toHaveBeenCalledWith({
+      puoId: IDS.sentPuo,
+      assignOrderId: IDS.toWarehouse,
+      status: 'Shipped',
+    });
+  });
+
+  it('swallows a failed status change: the modal closes, no error shows, the list reloads', async () => {
+    const changePuoStatus = vi.fn(async () => {
+      throw new HttpError('Not now', 409, { msg: 'Not now' });
+    });
+    const { getList } = renderPuoScreen('sent', [sentPickupOrder()], { changePuoStatus });
+    await chooseRowMenuItem('PUO-1002', 'Change Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Awaiting Pickup' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(changePuoStatus).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('a further assignment’s own menu acts on it: no Shipped for a customer without tracking', async () => {
+    const changePuoStatus = ok('Status changed');
+    renderPuoScreen('sent', [sentPickupOrder()], { changePuoStatus });
+    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: '2 assignments' }));
+    const panel = await screen.findByRole('table', { name: 'Assignments of PUO-1002' }, LOADED);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Awaiting Pickup']);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Awaiting Pickup' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(changePuoStatus).toHaveBeenCalledWith({
+        puoId: IDS.sentPuo,
+        assignOrderId: IDS.toCustomer,
+        status: 'Awaiting Pickup',
+      }),
+    );
+  });
+
+  it('product-level Change Status offers Refund or Shipped and names the line', async () => {
+    const changePuoProductStatus = ok('Product status changed');
+    renderPuoScreen('sent', [sentPickupOrder()], { changePuoProductStatus });
+    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-1' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Shipped', 'Refund']);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Refund' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Product status changed');
+    expect(changePuoProductStatus).toHaveBeenCalledWith({
+      status: 'Refund',
+      productUniqueId: 'line-1',
+      shopifyLineItemId: 'li-1',
+      puoId: IDS.sentPuo,
+      sentTo: 'Warehouse',
+      sentToId: 'w-north',
+      orderId: 'o-1',
+    });
+  });
+
+  it('a refunded product offers no status change', async () => {
+    renderPuoScreen('sent', [sentPickupOrder({ assign_orders: [toCustomer] })]);
+    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-3' }));
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  });
+});

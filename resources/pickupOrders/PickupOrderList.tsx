@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { DataTable, useRecordContext } from 'react-admin';
+import { formatUtcDateTime } from '../../domain/dates';
+import { ResourceList } from '../../src/components/list';
+import { OrderActionsProvider, OrderBanner } from '../orders/actions/OrderActionsContext';
+import { UpdateScheduleButton } from './actions/UpdateScheduleButton';
+import { AssignmentCountButton, hasSeveralAssignments } from './fields/AssignmentCountButton';
+import { AssignmentsPanel } from './fields/AssignmentsPanel';
+import { columnsFor, type AssignmentColumn } from './fields/assignmentColumns';
+import { PickupAddressField } from './fields/PickupAddressField';
+import { name } from './api';
+import type { PickupOrder } from './types';
+
+export interface PickupOrderListProps {
+  /** Pickup Orders Sent: the 'sent' view of the resource. */
+  sent: boolean;
+  /** i18n key. */
+  title: string;
+  /** Each row's menu (the to-be-sent row's, or the first assignment's). */
+  rowMenu: ReactNode;
+  /** Each further assignment's menu, when it has one. */
+  assignmentMenu?: ReactNode;
+  /** Columns after the assignment's (the 'send' button). */
+  children?: ReactNode;
+}
+
+/**
+ * The two PUO lists (spec 000 sections 2 and 7): search, pager, and per PUO its dates, number,
+ * pickup address (popup), shipping agent, then its first assignment (supplier product info,
+ * order info, address to be sent, name); a count button expands the other assignments.
+ */
+export const PickupOrderList = (props: PickupOrderListProps) => (
+  <OrderActionsProvider>
+    <PickupOrderListBody {...props} />
+  </OrderActionsProvider>
+);
+
+const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }: PickupOrderListProps) => (
+  <ResourceList
+    resource={name}
+    view={sent ? 'sent' : undefined}
+    title={title}
+    banner={<OrderBanner />}
+    expand={<AssignmentsPanel sent={sent} menu={assignmentMenu} />}
+    isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
+    rowMenu={rowMenu}
+  >
+    <DataTable.Col<PickupOrder>
+      source="created_at"
+      label="app.pickup_orders.columns.date_time"
+      render={(puo) => formatUtcDateTime(puo.created_at)}
+    />
+    <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.scheduled">
+      <ScheduledCell />
+    </DataTable.Col>
+    <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.number">
+      <NumberCell />
+    </DataTable.Col>
+    <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.pickup_address">
+      <PickupAddressField />
+    </DataTable.Col>
+    <DataTable.Col<PickupOrder> source="assigned_to.name" label="app.pickup_orders.columns.shipping_agent" />
+    {columnsFor(sent).map((column) => (
+      <DataTable.Col<PickupOrder> key={column.id} label={column.label}>
+        <FirstAssignmentCell render={column.render} sent={sent} />
+      </DataTable.Col>
+    ))}
+    {children}
+  </ResourceList>
+);
+
+const ScheduledCell = () => {
+  const puo = useRecordContext<PickupOrder>();
+  if (!puo) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {formatUtcDateTime(puo.schedule_time)}
+      <UpdateScheduleButton />
+    </Box>
+  );
+};
+
+const NumberCell = () => {
+  const puo = useRecordContext<PickupOrder>();
+  if (!puo) return null;
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'start', whiteSpace: 'nowrap' }}>
+      {puo.pickupOrderNumber}
+      <AssignmentCountButton />
+    </Box>
+  );
+};
+
+/** A cell of the row's first assignment. */
+const FirstAssignmentCell = ({ render, sent }: { render: AssignmentColumn['render']; sent: boolean }) => {
+  const puo = useRecordContext<PickupOrder>();
+  const first = puo?.assign_orders[0];
+  return puo && first ? <>{render(puo, first, sent)}</> : null;
+};

@@ -1,0 +1,19 @@
+import { DataTable } from 'react-admin';
+import { AddProductMenuItem } from './actions/AddProductMenuItem';
+import { SendNowButton } from './actions/SendNowButton';
+import { PickupOrderList } from './PickupOrderList';
+import type { PickupOrder } from './types';
+
+/**
+ * Scheduled Pickup Orders (/puo-to-be-sent): the PUOs waiting for their scheduled time; each row
+ * can be moved (edit icon), given a product (row menu, Add Product) and sent now ('send').
+ */
+const PuoToBeSent = () => (
+  <PickupOrderList sent={false} title="app.screens.puo_to_be_sent" rowMenu={<AddProductMenuItem />}>
+    <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.send" align="right">
+      <SendNowButton />
+    </DataTable.Col>
+  </PickupOrderList>
+);
+
+export default PuoToBeSent;

@@ -1,0 +1,46 @@
+import { puoAssignmentStatusOptions } from '../../../domain/pickupOrderActions';
+import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
+import { useAssignment } from '../fields/AssignmentContext';
+import type { PickupOrder, PuoAssignment } from '../types';
+import { AssignmentMenuItem } from './AssignmentMenuItem';
+import { usePuoStatusChange } from './usePuoStatusChange';
+
+/** Assignment-level Change Status: Awaiting Pickup or Shipped (POST /change-puo-status). */
+export const ChangeAssignmentStatusMenuItem = () => {
+  const current = useAssignment();
+  if (!current) return null;
+  const options = puoAssignmentStatusOptions(current.puo, current.assignment);
+  return (
+    <AssignmentMenuItem
+      label="app.pickup_orders.change_status"
+      disabled={!options.length}
+      dialog={(puo, assignment, close) => (
+        <ChangeAssignmentStatusDialog puo={puo} assignment={assignment} onClose={close} />
+      )}
+    />
+  );
+};
+
+const ChangeAssignmentStatusDialog = ({
+  puo,
+  assignment,
+  onClose,
+}: {
+  puo: PickupOrder;
+  assignment: PuoAssignment;
+  onClose: () => void;
+}) => {
+  const change = usePuoStatusChange((dp, status: 'Awaiting Pickup' | 'Shipped') =>
+    dp.changePuoStatus({ puoId: puo._id, assignOrderId: assignment._id, status }),
+  );
+  return (
+    <ChangeStatusDialog
+      options={puoAssignmentStatusOptions(puo, assignment).map((status) => ({
+        status,
+        label: `app.pickup_orders.status_options.${status}`,
+      }))}
+      save={(status) => change(status as 'Awaiting Pickup' | 'Shipped')}
+      onClose={onClose}
+    />
+  );
+};

@@ -1,0 +1,2 @@
+export { ScheduleDialog, type ScheduleDialogProps } from './ScheduleDialog';
+export { scheduleDialogMessages } from './messages';
