@@ -29,8 +29,8 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
     const pos = services.purchaseOrders;
     // The schedule dialog offers times in the operator's zone, so each PO names it.
     const zoned = <T extends object>(po: T) => ({ ...po, time_zone: services.config.timeZone });
-    const zonedList = <T extends { supplierOrders: object[] }>(answer: T) => ({
-      ...answer,
+    const zonedList = <P extends object>(answer: { supplierOrders: P[]; count: number }) => ({
+      count: answer.count,
       supplierOrders: answer.supplierOrders.map(zoned),
     });
 
