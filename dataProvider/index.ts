@@ -15,6 +15,7 @@ import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { orderMethods, type OrderMethods } from './orders';
 import { productMethods, type ProductMethods } from './products';
+import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { RESOURCES, type ResourceMapping, type ResourceMappings } from './resources';
@@ -31,7 +32,12 @@ export interface ChangePasswordParams {
  * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
  */
 export interface AppDataProvider
-  extends DataProvider, OrderMethods, StockMethods, SettingsMethods, ProductMethods {
+  extends DataProvider,
+    OrderMethods,
+    StockMethods,
+    SettingsMethods,
+    ProductMethods,
+    PurchaseOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMessage>;
 }
 
@@ -108,6 +114,7 @@ export function createDataProvider(
     ...stockMethods(http),
     ...settingsMethods(http, files),
     ...productMethods(http, files),
+    ...purchaseOrderMethods(http),
 
     async getList(resource, params) {
       const { listPath, listKey = 'doc' } = mappingFor(resource, 'listPath');

@@ -21,6 +21,7 @@ export function OrderDialogForm<Values extends Record<string, unknown>>({
   defaultValues,
   save,
   onClose,
+  submitLabel = 'ra.action.save',
   children,
 }: {
   /** The dialog title's element id. */
@@ -32,6 +33,8 @@ export function OrderDialogForm<Values extends Record<string, unknown>>({
   /** null once saved, else the refusal. */
   save: (values: Values) => Promise<string | null>;
   onClose: () => void;
+  /** i18n key of the submit button (the specs' Done, Add). */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -59,7 +62,7 @@ export function OrderDialogForm<Values extends Record<string, unknown>>({
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={running}>
-            {translate('ra.action.save')}
+            {translate(submitLabel)}
           </Button>
         </DialogActions>
       </Form>

@@ -33,6 +33,8 @@ export interface ResourceListProps {
 
   /** The items of each row's three-dot menu. */
   rowMenu?: ReactNode;
+  /** Buttons acting on the rows ticked in a first checkbox column; none means no checkboxes. */
+  bulkActionButtons?: ReactNode;
   /** The columns: DataTable.Col elements. */
   children: ReactNode;
 }
@@ -53,6 +55,7 @@ export const ResourceList = ({
   rowMenu,
   expand,
   isRowExpandable,
+  bulkActionButtons,
   children,
 }: ResourceListProps) => (
   <List
@@ -71,7 +74,12 @@ export const ResourceList = ({
     <ScreenHeading title={title} />
     {banner}
     <ListToolbar tags={tags} filterActions={filterActions} actions={actions} />
-    <ListTable rowMenu={rowMenu} expand={expand} isRowExpandable={isRowExpandable}>
+    <ListTable
+      rowMenu={rowMenu}
+      expand={expand}
+      isRowExpandable={isRowExpandable}
+      bulkActionButtons={bulkActionButtons}
+    >
       {children}
     </ListTable>
   </List>
@@ -81,8 +89,9 @@ const ListTable = ({
   rowMenu,
   expand,
   isRowExpandable,
+  bulkActionButtons,
   children,
-}: Pick<ResourceListProps, 'rowMenu' | 'expand' | 'isRowExpandable' | 'children'>) => {
+}: Pick<ResourceListProps, 'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'children'>) => {
   const translate = useTranslate();
   const list = useListContext();
   if (list.isPending) {
@@ -98,7 +107,7 @@ const ListTable = ({
     <Card variant="outlined" sx={{ overflowX: 'auto' }}>
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={bulkActionButtons ?? false}
           rowClick={false}
           empty={<NoRows />}
           expand={expand}
