@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { useOrderActions } from '../../orders/actions/OrderActionsContext';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
-import { ManualProductDialog, type ManualProductValues } from './ManualProductDialog';
+import { ManualProductDialog } from './ManualProductDialog';
+import type { ManualProductValues } from './manualProductForm';
 
 const Dialog = ({ onClose }: { onClose: () => void }) => {
   const { submit } = useOrderMutation((dp, values: ManualProductValues) => {

@@ -10,37 +10,10 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
-import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/listQuery';
-import { id } from '../../../domain/schemas/fields';
-import { addManualToCustomerBody, addManualToWarehouseBody } from '../../../domain/schemas/purchasing';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
-
-/**
- * The Add Product form: the server's two bodies (domain/schemas/purchasing.ts), told apart by
- * 'Sent to', with the pickers named as the dialog names them. Spec 000 section 5: supplier,
- * supplier SKU, units ≥ 1 and sent-to required; a warehouse for Warehouse; for Customer first
- * name, last name, address, city, country, province and zip (digits) required, email and
- * contact optional.
- */
-const pickers = {
-  supplierId: id('Supplier'),
-  productId: id('Supplier SKU'),
-};
-export const manualProductForm = z.discriminatedUnion(
-  'sentTo',
-  [
-    addManualToWarehouseBody.extend({
-      ...pickers,
-      warehouseId: id('Warehouse'),
-      sentTo: z.literal('Warehouse'),
-    }),
-    addManualToCustomerBody.extend({ ...pickers, sentTo: z.literal('Customer') }),
-  ],
-  { error: 'Choose Customer or Warehouse' },
-);
-export type ManualProductValues = z.output<typeof manualProductForm>;
+import { manualProductForm, type ManualProductValues } from './manualProductForm';
 
 const half = { flex: '1 1 45%', minWidth: 180 };
 const SENT_TO = [

@@ -104,7 +104,14 @@ const ListTable = ({
   // The documented list query has no sort: headers are not clickable.
   return (
     // Wide tables (the order lists) scroll inside the card, not the page.
-    <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+    <Card
+      variant="outlined"
+      sx={{
+        overflowX: 'auto',
+        // The bulk actions bar lies over the table's header, not above the card (which would clip it).
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+      }}
+    >
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>
         <DataTable
           bulkActionButtons={bulkActionButtons ?? false}
