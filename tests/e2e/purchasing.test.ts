@@ -89,10 +89,12 @@ async function search(page: Page, text: string) {
 async function choose(
   page: Page,
   scope: Page | ReturnType<Page['getByRole']>,
-  label: string,
+  label: string | RegExp,
   option: string,
 ) {
-  await scope.getByRole('combobox', { name: label }).click();
+  await scope
+    .getByRole('combobox', typeof label === 'string' ? { name: label, exact: true } : { name: label })
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -168,7 +170,7 @@ describe('purchase orders', () => {
       await settle(page);
       await screenshot(page, '81-update-schedule');
       await scheduleDialog.getByLabel('New Date').fill(nextDate);
-      await choose(page, scheduleDialog, 'New Time', '10:00');
+      await choose(page, scheduleDialog, /^New Time/, '10:00');
       await scheduleDialog.getByRole('button', { name: 'Done' }).click();
       await page.getByText('Scheduled date and time updated').waitFor();
       const [y, m, d] = nextDate.split('-');

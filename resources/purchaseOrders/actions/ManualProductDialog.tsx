@@ -79,6 +79,8 @@ const WarehouseOrCustomer = () => {
       source={`customer.${name}`}
       label={`app.purchase_orders.add_product.${name}`}
       isRequired={!optional}
+      // An empty zip stays '' (not null), so that the schema says 'Zip is required'.
+      parse={name === 'zip' ? (v: string) => v : undefined}
       sx={half}
     />
   );
@@ -113,7 +115,7 @@ export const ManualProductDialog = ({
       id="po-add-product-title"
       title="app.purchase_orders.add_product.title"
       schema={manualProductForm}
-      defaultValues={{ supplierId: null, productId: null, quantity: 1, sentTo: null }}
+      defaultValues={{ supplierId: null, productId: null, quantity: 1, sentTo: null, customer: { zip: '' } }}
       submitLabel="app.purchase_orders.add_product.add"
       save={save}
       onClose={onClose}
