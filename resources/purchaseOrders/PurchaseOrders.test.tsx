@@ -63,7 +63,7 @@ describe('Scheduled Supplier Orders', () => {
     expect(within(row).getByText('25/11/2026 09:30')).toBeInTheDocument();
     expect(within(row).getByText('Northwind Textiles 1')).toBeInTheDocument();
     expect(within(row).getByText('Manual')).toBeInTheDocument();
-    const products = within(row).getByRole('table', { name: 'Products of PO-001000 for North Hub 1' });
+    const products = within(row).getByRole('table', { name: 'Products of PO-001001 for North Hub 1' });
     expect(within(products).getByText('NT1001')).toBeInTheDocument();
     expect(within(products).getByText('Duvet cover 1')).toBeInTheDocument();
     expect(within(products).getByText('2')).toBeInTheDocument();

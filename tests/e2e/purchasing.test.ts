@@ -188,11 +188,11 @@ describe('purchase orders', () => {
       await screenshot(page, '82-add-product-customer');
       await choose(page, addDialog, 'Supplier', found!.assigned_to.name);
       await addDialog.getByRole('combobox', { name: 'Supplier SKU' }).click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('option').nth(1).click(); // the first is the empty choice
       await addDialog.getByLabel('Units').fill('2');
       await addDialog.getByRole('radio', { name: 'Warehouse' }).check();
       await addDialog.getByRole('combobox', { name: 'Warehouse' }).click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('option').nth(1).click(); // the first is the empty choice
       await settle(page);
       await screenshot(page, '83-add-product-warehouse');
       await addDialog.getByRole('button', { name: 'Add' }).click();
@@ -249,7 +249,9 @@ describe('purchase orders', () => {
       await open(page, '/Sent', 'Purchase Orders Sent');
       await search(page, poNumber);
       const sentRow = rowOf(page, poNumber);
-      await sentRow.getByRole('button', { name: /assign orders$/ }).click();
+      // The expanded rows are remembered per PO (react-admin's store), across both lists.
+      const count = sentRow.getByRole('button', { name: /assign orders$/ });
+      if ((await count.getAttribute('aria-expanded')) !== 'true') await count.click();
       const sentOrders = page.getByRole('table', { name: `Assign orders of ${poNumber}` });
       await settle(page);
       await screenshot(page, '88-sent-list');
