@@ -716,3 +716,122 @@ describe('pickup-order methods', () => {
     });
   });
 });
+
+describe('purchase orders (docs/api.md "Purchase orders")', () => {
+  it('lists to-be-sent POs, and the sent ones through the sent view', async () => {
+    const { http, provider } = setupCustom({ supplierOrders: [{ _id: 'po1' }], count: 7 });
+    const toBeSent = await provider.getList('purchase-orders', {
+      pagination: page(2, 30),
+      sort: anySort,
+      filter: { q: 'PO-0001' },
+    });
+    expect(http).toHaveBeenCalledWith(
+      `${ADMIN}/get-supplier-orders-to-be-sent?limit=30&offset=2&search=PO-0001&isTag=false`,
+      expect.anything(),
+    );
+    expect(toBeSent).toEqual({ data: [{ _id: 'po1', id: 'po1' }], total: 7 });
+    // src/providers.ts turns meta.view into this key.
+    await provider.getList('purchase-orders/sent', { pagination: page(1, 10), sort: anySort, filter: {} });
+    expect(http).toHaveBeenLastCalledWith(
+      `${ADMIN}/get-supplier-orders-sent?limit=10&offset=1&isTag=false`,
+      expect.anything(),
+    );
+  });
+
+  it('getOne reads /get-supplier-order', async () => {
+    const { http, provider } = setupCustom({ supplierOrder: { _id: 'po 1' } });
+    const { data } = await provider.getOne('purchase-orders', { id: 'po 1' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-supplier-order?id=po%201`, expect.anything());
+    expect(data.id).toBe('po 1');
+  });
+
+  const customer = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address1: '1 Main St',
+    city: 'Turin',
+    country: 'Italy',
+    province: 'TO',
+    zip: '10100',
+  };
+  const posts: [
+    string,
+    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
+    string,
+    unknown,
+  ][] = [
+    [
+      'updatePurchaseOrderSchedule',
+      (p) => p.updatePurchaseOrderSchedule({ id: 'po1', time: '2026-12-01T09:30' }),
+      '/update-supplier-order-date',
+      { id: 'po1', time: '2026-12-01T09:30' },
+    ],
+    [
+      'sendPurchaseOrderNow',
+      (p) => p.sendPurchaseOrderNow({ id: 'po1', perPage: 20, page: 2 }),
+      '/supplier-order-sent-now?limit=20&offset=2',
+      { id: 'po1' },
+    ],
+    [
+      'sendPurchaseOrdersNow',
+      (p) => p.sendPurchaseOrdersNow({ ids: ['po1', 'po2'] }),
+      '/supplier-orders-sent-now?limit=10&offset=1',
+      { ids: ['po1', 'po2'] },
+    ],
+    [
+      'addManualProductToWarehouse',
+      (p) =>
+        p.addManualProductToWarehouse({ supplierId: 's1', warehouseId: 'w1', productId: 'p1', quantity: 3 }),
+      '/add-manual-product-to-supplier',
+      { supplierId: 's1', warehouseId: 'w1', productId: 'p1', quantity: 3 },
+    ],
+    [
+      'addManualProductToCustomer',
+      (p) => p.addManualProductToCustomer({ supplierId: 's1', customer, productId: 'p1', quantity: 1 }),
+      '/add-manual-order-to-customer',
+      { supplierId: 's1', customer, productId: 'p1', quantity: 1 },
+    ],
+    [
+      'changePoLineUnits',
+      (p) => p.changePoLineUnits({ productId: 'l1', quantity: 4, supplierId: 's1' }),
+      '/change-product-quantity',
+      { productId: 'l1', quantity: 4, supplierId: 's1' },
+    ],
+    [
+      'deleteAssignOrder',
+      (p) => p.deleteAssignOrder({ assignOrderId: 'a1', supplierId: 's1' }),
+      '/delete-assign-order',
+      { assignOrderId: 'a1', supplierId: 's1' },
+    ],
+    [
+      'addAssignOrderNotes',
+      (p) => p.addAssignOrderNotes({ assignOrderId: 'a1', supplierId: 's1', notes: 'Call first' }),
+      '/add-notes-to-assign-order',
+      { assignOrderId: 'a1', supplierId: 's1', notes: 'Call first' },
+    ],
+    [
+      'addAssignOrderInvoiceNumber',
+      (p) => p.addAssignOrderInvoiceNumber({ assignOrderId: 'a1', supplierId: 's1', invoiceNumber: 'INV-9' }),
+      '/add-invoice-number-to-assign-order',
+      { assignOrderId: 'a1', supplierId: 's1', invoiceNumber: 'INV-9' },
+    ],
+    [
+      'setAssignOrderStatus',
+      (p) => p.setAssignOrderStatus({ assignOrderId: 'a1', supplierId: 's1', status: 'Paid' }),
+      '/add-status-to-assign-order',
+      { assignOrderId: 'a1', supplierId: 's1', status: 'Paid' },
+    ],
+  ];
+
+  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
+    const { http, provider } = setupCustom();
+    await call(provider);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
+  });
+
+  it("getSupplierProducts GETs the supplier's products", async () => {
+    const { http, provider } = setupCustom({ doc: [{ _id: 'p1' }] });
+    await expect(provider.getSupplierProducts({ supplierId: 's 1' })).resolves.toEqual([{ _id: 'p1' }]);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-supplier-products?supplierId=s%201`, undefined);
+  });
+});

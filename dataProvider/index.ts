@@ -15,6 +15,7 @@ import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './h
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
+import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { RESOURCES, viewKey, type ResourceMapping, type ResourceMappings } from './resources';
@@ -40,7 +41,8 @@ export interface AppDataProvider
     ProductMethods,
     WarehouseOrderMethods,
     SupplierOrderMethods,
-    PickupOrderMethods {
+    PickupOrderMethods,
+    PurchaseOrderMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -120,6 +122,7 @@ export function createDataProvider(
     ...warehouseOrderMethods(http, files),
     ...supplierOrderMethods(http),
     ...pickupOrderMethods(http),
+    ...purchaseOrderMethods(http),
 
     async getList(resource, params) {
       // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with

@@ -163,8 +163,8 @@ describe('App', () => {
 
   it('placeholders say they are placeholders and which issue builds the screen', async () => {
     signInAs(USERS.Admin);
-    openApp('/to-be-sent');
-    expect(await heading('Scheduled Supplier Orders')).toBeInTheDocument();
+    openApp('/puo-to-be-sent');
+    expect(await heading('Scheduled Pickup Orders')).toBeInTheDocument();
     expect(screen.getByText('Placeholder: this screen is not built yet.')).toBeInTheDocument();
     expect(screen.getByText(/It comes with a later issue/)).toBeInTheDocument();
   });

@@ -88,6 +88,8 @@ export const purchaseOrderRecord = z.object({
   notification_status: z.enum(['to_be_sent', 'sent']),
   assigned_to: z.object({ _id: z.string(), name: z.string() }),
   assign_orders: z.array(assignOrderRecord),
+  /** TZ_OPERATOR: the zone in which schedule times are chosen (the schedule dialog's times). */
+  time_zone: z.string(),
 });
 
 export const supplierOrderRecord = assignOrderRecord.extend({

@@ -1,16 +1,19 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { placeholder, type ResourceDefinition } from '../definition';
+import { page, screen, type ResourceDefinition } from '../definition';
+import { api, name } from './api';
 
-const toBeSent = placeholder('po_to_be_sent', 'purchasing');
+const toBeSent = () => import('./ToBeSentList');
+const sent = () => import('./SentList');
 
 /**
- * Purchase orders, managed by the operator (spec 000 section 2): 'to be sent' and 'Sent'. Not
- * built yet: its paths show the shared placeholder; the purchasing issue adds api.ts and views.
+ * Purchase orders, managed by the operator (spec 000 section 2): Scheduled Supplier Orders is
+ * the list (/to-be-sent, and /purchase-orders), Purchase Orders Sent a second list of the same
+ * resource on its own endpoint (/Sent, and /purchase-orders/sent; `meta: { view: 'sent' }`).
  */
 const purchaseOrders: ResourceDefinition = {
-  name: 'purchase-orders',
+  name,
   area: 'purchase-orders',
   menu: [
     {
@@ -23,15 +26,18 @@ const purchaseOrders: ResourceDefinition = {
     { label: 'app.menu.po_sent', to: '/Sent', icon: SendIcon, group: 'purchase_orders', position: 20 },
   ],
   paths: [
-    { path: '/to-be-sent', action: 'list', screen: toBeSent },
-    { path: '/sent', aliases: ['/Sent'], action: 'list', screen: placeholder('po_sent', 'purchasing') },
+    { path: '/to-be-sent', action: 'list', screen: page(toBeSent, (m) => m.default) },
+    { path: '/sent', aliases: ['/Sent'], action: 'list', screen: page(sent, (m) => m.default) },
   ],
   // The admin's first screen.
-  home: { rank: 1, screen: toBeSent },
-  api: null,
-  views: {},
+  home: { rank: 1, screen: page(toBeSent, (m) => m.default) },
+  api,
+  views: {
+    list: screen(toBeSent, (m) => m.default),
+    routes: [{ path: 'sent', action: 'list', component: screen(sent, (m) => m.default) }],
+  },
   icon: ShoppingCartIcon,
-  recordRepresentation: null,
+  recordRepresentation: 'poNumber',
 };
 
 export default purchaseOrders;

@@ -27,17 +27,23 @@ const list = z.object({ msg: z.string(), supplierOrders: z.array(purchaseOrderRe
 export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const pos = services.purchaseOrders;
+    // The schedule dialog offers times in the operator's zone, so each PO names it.
+    const zoned = <T extends object>(po: T) => ({ ...po, time_zone: services.config.timeZone });
+    const zonedList = <P extends object>(answer: { supplierOrders: P[]; count: number }) => ({
+      count: answer.count,
+      supplierOrders: answer.supplierOrders.map(zoned),
+    });
 
     app.get(
       '/get-supplier-orders-to-be-sent',
       { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Purchase orders to be sent', ...(await pos.listToBeSent(req.query)) }),
+      async (req) => ({ msg: 'Purchase orders to be sent', ...zonedList(await pos.listToBeSent(req.query)) }),
     );
 
     app.get(
       '/get-supplier-orders-sent',
       { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Purchase orders sent', ...(await pos.listSent(req.query)) }),
+      async (req) => ({ msg: 'Purchase orders sent', ...zonedList(await pos.listSent(req.query)) }),
     );
 
     app.get(
@@ -50,7 +56,7 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.object({ msg: z.string(), supplierOrder: purchaseOrderRecord }) },
         },
       },
-      async (req) => ({ msg: 'Purchase order', supplierOrder: await pos.get(req.query.id) }),
+      async (req) => ({ msg: 'Purchase order', supplierOrder: zoned(await pos.get(req.query.id)) }),
     );
 
     app.post(
@@ -63,7 +69,10 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.object({ msg: z.string(), supplierOrder: purchaseOrderRecord }) },
         },
       },
-      async (req) => pos.updateSchedule(req.body.id, req.body.time),
+      async (req) => {
+        const { msg: updated, supplierOrder } = await pos.updateSchedule(req.body.id, req.body.time);
+        return { msg: updated, supplierOrder: zoned(supplierOrder) };
+      },
     );
 
     // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset).
@@ -75,7 +84,7 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { msg: sent } = await pos.sendNow(req.body.id, signedIn(req));
-        return { msg: sent, ...(await pos.listToBeSent(req.query)) };
+        return { msg: sent, ...zonedList(await pos.listToBeSent(req.query)) };
       },
     );
 
@@ -88,7 +97,7 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { msg: sent } = await pos.sendManyNow(req.body.ids, signedIn(req));
-        return { msg: sent, ...(await pos.listToBeSent(req.query)) };
+        return { msg: sent, ...zonedList(await pos.listToBeSent(req.query)) };
       },
     );
 

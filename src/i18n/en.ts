@@ -5,6 +5,7 @@ import { orderImportMessages } from '../../resources/orders/import/messages';
 import { orderMessages } from '../../resources/orders/messages';
 import { packMessages } from '../../resources/packs/messages';
 import { productMessages } from '../../resources/products/messages';
+import { purchaseOrderMessages } from '../../resources/purchaseOrders/messages';
 import { settingsMessages } from '../../resources/settings/messages';
 import { shippingAgentMessages } from '../../resources/shippingAgents/messages';
 import { stockMessages } from '../../resources/stock/messages';
@@ -171,6 +172,7 @@ const app = {
   ...supplierOrderMessages,
   ...pickupOrderMessages,
   ...scheduleDialogMessages,
+  ...purchaseOrderMessages,
 };
 
 export const en: TranslationMessages = {

@@ -38,6 +38,7 @@ type Po = {
   _id: string;
   poNumber: string;
   schedule_time: string;
+  time_zone: string;
   notification_status: string;
   assigned_to: { _id: string; name: string };
   assign_orders: {
@@ -166,6 +167,8 @@ describe('the to-be-sent list', () => {
       expect(found.supplierOrders.map((p) => p._id)).toEqual([po._id]);
       expect(found.count).toBe(1);
     }
+    // Each PO names TZ_OPERATOR, in which the schedule dialog offers its times.
+    expect((await toBeSent()).supplierOrders.every((p) => p.time_zone === 'Europe/Berlin')).toBe(true);
     const page = await api('GET', '/get-supplier-orders-to-be-sent?limit=1&offset=2');
     expect(page.json().supplierOrders).toHaveLength(1);
     expect(page.json().count).toBeGreaterThan(1);
@@ -208,6 +211,7 @@ describe('changes while to be sent', () => {
       time: `${dayAfter.toISOString().slice(0, 10)}T00:00`,
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().supplierOrder.time_zone).toBe('Europe/Berlin');
     expect(res.json().supplierOrder.schedule_time).toBe(
       new Date(`${dayAfter.toISOString().slice(0, 10)}T00:00:00+01:00`).toISOString(),
     );

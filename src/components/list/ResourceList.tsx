@@ -33,6 +33,8 @@ export interface ResourceListProps {
 
   /** The items of each row's three-dot menu. */
   rowMenu?: ReactNode;
+  /** Buttons acting on the rows ticked in a first checkbox column; none means no checkboxes. */
+  bulkActionButtons?: ReactNode;
   /** The columns: DataTable.Col elements. */
   children: ReactNode;
 }
@@ -53,6 +55,7 @@ export const ResourceList = ({
   rowMenu,
   expand,
   isRowExpandable,
+  bulkActionButtons,
   children,
 }: ResourceListProps) => (
   <List
@@ -71,7 +74,12 @@ export const ResourceList = ({
     <ScreenHeading title={title} />
     {banner}
     <ListToolbar tags={tags} filterActions={filterActions} actions={actions} />
-    <ListTable rowMenu={rowMenu} expand={expand} isRowExpandable={isRowExpandable}>
+    <ListTable
+      rowMenu={rowMenu}
+      expand={expand}
+      isRowExpandable={isRowExpandable}
+      bulkActionButtons={bulkActionButtons}
+    >
       {children}
     </ListTable>
   </List>
@@ -81,8 +89,9 @@ const ListTable = ({
   rowMenu,
   expand,
   isRowExpandable,
+  bulkActionButtons,
   children,
-}: Pick<ResourceListProps, 'rowMenu' | 'expand' | 'isRowExpandable' | 'children'>) => {
+}: Pick<ResourceListProps, 'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'children'>) => {
   const translate = useTranslate();
   const list = useListContext();
   if (list.isPending) {
@@ -95,10 +104,17 @@ const ListTable = ({
   // The documented list query has no sort: headers are not clickable.
   return (
     // Wide tables (the order lists) scroll inside the card, not the page.
-    <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+    <Card
+      variant="outlined"
+      sx={{
+        overflowX: 'auto',
+        // The bulk actions bar lies over the table's header, not above the card (which would clip it).
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+      }}
+    >
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={bulkActionButtons ?? false}
           rowClick={false}
           empty={<NoRows />}
           expand={expand}

@@ -1,0 +1,355 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { assignOrder, poLine, purchaseOrder } from './fixtures';
+import SentList from './SentList';
+import ToBeSentList from './ToBeSentList';
+import type { PurchaseOrder } from './types';
+
+/**
+ * Scheduled Supplier Orders and Purchase Orders Sent on react-admin's testDataProvider: the
+ * columns, which actions each PO's status allows, what each dialog sends and its validation
+ * messages. The URLs of these methods are asserted in dataProvider/index.test.ts.
+ */
+const LOADED = { timeout: 5000 };
+
+function renderList(
+  pos: PurchaseOrder[],
+  methods: Record<string, unknown> = {},
+  which: 'to-be-sent' | 'sent' = 'to-be-sent',
+) {
+  const getList = vi.fn(async (resource: string) => {
+    if (resource === 'suppliers')
+      return { data: [{ id: 's-1', _id: 's-1', name: 'Northwind Textiles 1', activated: true }], total: 1 };
+    if (resource === 'warehouses')
+      return { data: [{ id: 'w-1', _id: 'w-1', name: 'North Hub', activated: true }], total: 1 };
+    return { data: pos, total: pos.length };
+  });
+  const dataProvider = testDataProvider({ getList: getList as never, ...methods });
+  renderInAdmin(
+    <Routes>
+      <Route path="/to-be-sent" element={<ToBeSentList />} />
+      <Route path="/sent" element={<SentList />} />
+    </Routes>,
+    { path: `/${which}`, dataProvider },
+  );
+  return { getList };
+}
+
+const rowOf = async (text: string) =>
+  (await screen.findByText(text, {}, LOADED)).closest('tr') as HTMLElement;
+const banner = () => screen.findByRole('status', {}, LOADED);
+
+async function chooseMenuItem(rowText: string, item: string) {
+  fireEvent.click(within(await rowOf(rowText)).getByRole('button', { name: 'Actions' }));
+  fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: item }));
+}
+
+/** Opens a select and chooses an option, once its choices have loaded. */
+async function pick(dialog: HTMLElement, label: string | RegExp, option: string) {
+  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: label }, LOADED));
+  fireEvent.click(await screen.findByRole('option', { name: option }, LOADED));
+}
+
+beforeEach(() => signInAs(USERS.Admin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('Scheduled Supplier Orders', () => {
+  it('shows the scheduled time in the operator’s zone, supplier, products, address, name and a send button', async () => {
+    const manual = assignOrder(1, { order_number: 'Manual' });
+    const { getList } = renderList([purchaseOrder(1, { assign_orders: [manual] })]);
+    const row = await rowOf('PO-001001');
+    expect(within(row).getByText('25/11/2026 09:30')).toBeInTheDocument();
+    expect(within(row).getByText('Northwind Textiles 1')).toBeInTheDocument();
+    expect(within(row).getByText('Manual')).toBeInTheDocument();
+    const products = within(row).getByRole('table', { name: 'Products of PO-001001 for North Hub 1' });
+    expect(within(products).getByText('NT1001')).toBeInTheDocument();
+    expect(within(products).getByText('Duvet cover 1')).toBeInTheDocument();
+    expect(within(products).getByText('2')).toBeInTheDocument();
+    expect(within(row).getByText('1 Dock Road, Leeds, LS1, UK')).toBeInTheDocument();
+    expect(within(row).getByText('North Hub 1')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Send PO-001001 now' })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('purchase-orders', expect.objectContaining({ meta: undefined }));
+    expect(screen.getByRole('button', { name: 'Add Product manually' })).toBeInTheDocument();
+  });
+
+  it('expands a PO with several assign orders, each with its own Delete', async () => {
+    const deleteAssignOrder = vi.fn(async () => ({ msg: 'Assign order deleted' }));
+    renderList(
+      [purchaseOrder(1, { assign_orders: [assignOrder(1), assignOrder(2, { order_number: 'Manual' })] })],
+      { deleteAssignOrder },
+    );
+    fireEvent.click(within(await rowOf('PO-001001')).getByRole('button', { name: '2 assign orders' }));
+    const panel = await screen.findByRole('table', { name: 'Assign orders of PO-001001' });
+    const manualRow = within(panel).getByText('Manual').closest('tr') as HTMLElement;
+    fireEvent.click(within(manualRow).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Are you sure you want to delete this?')).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await banner()).toHaveTextContent('Assign order deleted');
+    expect(deleteAssignOrder).toHaveBeenCalledWith({ assignOrderId: 'a-2', supplierId: 's-1' });
+  });
+
+  it('send calls sendPurchaseOrderNow with the PO and the page to refresh', async () => {
+    const sendPurchaseOrderNow = vi.fn(async () => ({
+      msg: 'Purchase order sent',
+      supplierOrders: [],
+      count: 0,
+    }));
+    renderList([purchaseOrder(1)], { sendPurchaseOrderNow });
+    fireEvent.click(within(await rowOf('PO-001001')).getByRole('button', { name: 'Send PO-001001 now' }));
+    expect(await banner()).toHaveTextContent('Purchase order sent');
+    expect(sendPurchaseOrderNow).toHaveBeenCalledWith({ id: 'po-1', page: 1, perPage: 10 });
+  });
+
+  it('a refused send shows the server’s message in red', async () => {
+    const sendPurchaseOrderNow = vi.fn(async () => {
+      throw new HttpError('This purchase order has already been sent', 409, {});
+    });
+    renderList([purchaseOrder(1)], { sendPurchaseOrderNow });
+    fireEvent.click(within(await rowOf('PO-001001')).getByRole('button', { name: 'Send PO-001001 now' }));
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(
+      'This purchase order has already been sent',
+    );
+  });
+
+  it('sends the ticked rows together', async () => {
+    const sendPurchaseOrdersNow = vi.fn(async () => ({
+      msg: '2 purchase orders sent',
+      supplierOrders: [],
+      count: 0,
+    }));
+    renderList([purchaseOrder(1), purchaseOrder(2), purchaseOrder(3)], { sendPurchaseOrdersNow });
+    for (const po of ['PO-001001', 'PO-001003'])
+      fireEvent.click(within(await rowOf(po)).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'send now' }));
+    expect(await banner()).toHaveTextContent('2 purchase orders sent');
+    expect(sendPurchaseOrdersNow).toHaveBeenCalledWith({ ids: ['po-1', 'po-3'], page: 1, perPage: 10 });
+  });
+});
+
+describe('Update Scheduled date & time', () => {
+  async function openDialog(methods: Record<string, unknown> = {}) {
+    renderList([purchaseOrder(1)], methods);
+    fireEvent.click(
+      within(await rowOf('PO-001001')).getByRole('button', {
+        name: 'Update Scheduled date & time of PO-001001',
+      }),
+    );
+    return screen.findByRole('dialog', { name: 'Update Scheduled date & time' });
+  }
+  const offered = (dialog: HTMLElement) => {
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /New Time/ }));
+    const times = screen
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '')
+      .filter((t) => /^\d\d:\d\d$/.test(t));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    return times;
+  };
+
+  it('offers, on the scheduled date, times from the current one in 30-minute steps', async () => {
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText(/New Date/)).toHaveValue('2026-11-25');
+    const sameDay = offered(dialog);
+    expect(sameDay[0]).toBe('09:30');
+    expect(sameDay).not.toContain('09:00');
+    expect(sameDay).toContain('23:30');
+  });
+
+  it('refuses a date before the current scheduled date', async () => {
+    const updatePurchaseOrderSchedule = vi.fn();
+    const dialog = await openDialog({ updatePurchaseOrderSchedule });
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-24' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(
+      await within(dialog).findByText('The new date cannot be before the current scheduled date'),
+    ).toBeInTheDocument();
+    expect(updatePurchaseOrderSchedule).not.toHaveBeenCalled();
+  });
+
+  it('Done sends the new date and time as YYYY-MM-DDTHH:mm', async () => {
+    const updatePurchaseOrderSchedule = vi.fn(async () => ({
+      msg: 'Scheduled date and time updated',
+      supplierOrder: purchaseOrder(1),
+    }));
+    const dialog = await openDialog({ updatePurchaseOrderSchedule });
+    await pick(dialog, /New Time/, '10:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await banner()).toHaveTextContent('Scheduled date and time updated');
+    expect(updatePurchaseOrderSchedule).toHaveBeenCalledWith({ id: 'po-1', time: '2026-11-25T10:00' });
+  });
+});
+
+describe('Add Product manually', () => {
+  const getSupplierProducts = vi.fn(async () => [
+    { _id: 'p-9', internal_sku: 'DS-NT-009', supplier_sku: 'NT1009', supplier_product_name: 'Throw merino' },
+  ]);
+  async function openDialog(methods: Record<string, unknown> = {}) {
+    renderList([purchaseOrder(1)], { getSupplierProducts, ...methods });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Product manually' }, LOADED));
+    return screen.findByRole('dialog', { name: 'Add Product' });
+  }
+
+  it('names every missing field; for a customer, email and contact are optional', async () => {
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Supplier is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Supplier SKU is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose Customer or Warehouse')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Customer' }));
+    fireEvent.change(within(dialog).getByLabelText(/Units/), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+      'City is required',
+      'Country is required',
+      'Province is required',
+      'Zip is required',
+      'Units must be at least 1',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Email is required|Contact is required/)).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Zip/), { target: { value: 'LS1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Zip must be a number of at least 0')).toBeInTheDocument();
+  });
+});
+
+describe('Change Units', () => {
+  it('refuses less than 1 and sends the line and its new units', async () => {
+    const changePoLineUnits = vi.fn(async () => ({ msg: 'Units updated' }));
+    renderList([purchaseOrder(1)], { changePoLineUnits });
+    fireEvent.click(within(await rowOf('PO-001001')).getByRole('button', { name: 'Change Units of NT1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Units' });
+    const units = within(dialog).getByLabelText(/Units/);
+    expect(units).toHaveValue(2);
+    fireEvent.change(units, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByText('Units must be at least 1')).toBeInTheDocument();
+    fireEvent.change(units, { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await banner()).toHaveTextContent('Units updated');
+    expect(changePoLineUnits).toHaveBeenCalledWith({ productId: 'l-1', quantity: 4, supplierId: 's-1' });
+  });
+});
+
+describe('Purchase Orders Sent', () => {
+  const sent = (overrides = {}) =>
+    purchaseOrder(1, {
+      notification_status: 'sent',
+      sent_at: '2026-11-25T08:30:00.000Z',
+      assign_orders: [
+        assignOrder(1, {
+          products: [poLine(1, { status: 'Ready', estimated_shipping_date: '2026-12-01' })],
+          ...overrides,
+        }),
+      ],
+    });
+
+  it('reads the sent view and shows created time, line date and status, the Status; nothing of to-be-sent', async () => {
+    const { getList } = renderList([sent()], {}, 'sent');
+    const row = await rowOf('PO-001001');
+    expect(getList).toHaveBeenCalledWith(
+      'purchase-orders',
+      expect.objectContaining({ meta: { view: 'sent' } }),
+    );
+    expect(within(row).getByText('20/11/2026 08:00')).toBeInTheDocument();
+    expect(within(row).getByText('01/12/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Ready')).toBeInTheDocument();
+    expect(within(row).getByText('Pending Payment')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Send PO/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Update Scheduled/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Change Units/ })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Add Comment', 'Invoice Number', 'Change Status']);
+  });
+
+  it('the to-be-sent menu offers Delete only', async () => {
+    renderList([purchaseOrder(1)]);
+    fireEvent.click(within(await rowOf('PO-001001')).getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Delete']);
+  });
+
+  it('Add Comment requires a text and sends it; the menu reads Edit Comment once there is one', async () => {
+    const addAssignOrderNotes = vi.fn(async () => ({ msg: 'Notes added' }));
+    renderList([sent()], { addAssignOrderNotes }, 'sent');
+    await chooseMenuItem('PO-001001', 'Add Comment');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Notes' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Comment is required')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), {
+      target: { value: 'Back door' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await banner()).toHaveTextContent('Notes added');
+    expect(addAssignOrderNotes).toHaveBeenCalledWith({
+      assignOrderId: 'a-1',
+      supplierId: 's-1',
+      notes: 'Back door',
+    });
+  });
+
+  it('Edit Comment starts from the saved text', async () => {
+    renderList([sent({ notes: 'Ring twice' })], {}, 'sent');
+    await chooseMenuItem('PO-001001', 'Edit Comment');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Notes' });
+    expect(within(dialog).getByRole('textbox', { name: /Comment/ })).toHaveValue('Ring twice');
+  });
+
+  it('Invoice Number sends the number', async () => {
+    const addAssignOrderInvoiceNumber = vi.fn(async () => ({ msg: 'Invoice number added' }));
+    renderList([sent()], { addAssignOrderInvoiceNumber }, 'sent');
+    await chooseMenuItem('PO-001001', 'Invoice Number');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Invoice Number' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Invoice Number/ }), {
+      target: { value: 'INV-7' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await banner()).toHaveTextContent('Invoice number added');
+    expect(addAssignOrderInvoiceNumber).toHaveBeenCalledWith({
+      assignOrderId: 'a-1',
+      supplierId: 's-1',
+      invoiceNumber: 'INV-7',
+    });
+  });
+
+  it('Change Status offers the three PO statuses; a refusal is the red banner with the server’s message', async () => {
+    const setAssignOrderStatus = vi.fn(async () => {
+      throw new HttpError('This purchase order has not been sent yet', 409, {});
+    });
+    renderList([sent()], { setAssignOrderStatus }, 'sent');
+    await chooseMenuItem('PO-001001', 'Change Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Pending Payment', 'Paid', 'Cancelled']);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Paid' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(
+      'This purchase order has not been sent yet',
+    );
+    expect(setAssignOrderStatus).toHaveBeenCalledWith({
+      assignOrderId: 'a-1',
+      supplierId: 's-1',
+      status: 'Paid',
+    });
+  });
+});

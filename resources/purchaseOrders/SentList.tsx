@@ -1,0 +1,35 @@
+import { ChangeStatusMenuItem, CommentMenuItem, InvoiceNumberMenuItem } from './actions';
+import { SENT_COLUMNS } from './list/assignOrderColumns';
+import { CreatedColumn, PoNumberColumn, ScheduleColumn, SupplierColumn } from './list/poColumns';
+import { PurchaseOrderList } from './list/PurchaseOrderList';
+
+/**
+ * Purchase Orders Sent (/Sent, spec 000 section 2), a second list of the resource on its own
+ * endpoint: created and scheduled date & time, PO number, supplier, the assign orders with
+ * their products (estimated shipping date, status), address, name and Status; each assign
+ * order's menu: Add/Edit Comment, Invoice Number, Change Status.
+ */
+const SentList = () => (
+  <PurchaseOrderList
+    view="sent"
+    title="app.screens.po_sent"
+    head={
+      <>
+        <CreatedColumn />
+        <ScheduleColumn />
+        <PoNumberColumn />
+        <SupplierColumn />
+      </>
+    }
+    columns={SENT_COLUMNS}
+    menu={
+      <>
+        <CommentMenuItem />
+        <InvoiceNumberMenuItem />
+        <ChangeStatusMenuItem />
+      </>
+    }
+  />
+);
+
+export default SentList;

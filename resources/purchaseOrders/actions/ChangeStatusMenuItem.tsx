@@ -1,0 +1,53 @@
+import { RadioButtonGroupInput } from 'react-admin';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/purchaseOrders';
+import { assignOrderStatusBody } from '../../../domain/schemas/purchasing';
+import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
+import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { AssignOrderMenuItem } from './AssignOrderMenuItem';
+import { assignOrderRef, type AssignOrderScope } from './AssignOrderScope';
+
+const schema = assignOrderStatusBody.pick({ status: true });
+const CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: status }));
+
+const StatusDialog = ({ scope, onClose }: { scope: AssignOrderScope; onClose: () => void }) => {
+  const { run } = useOrderMutation((dp, status: PaymentStatus) =>
+    dp.setAssignOrderStatus({ ...assignOrderRef(scope), status }),
+  );
+  const current = (PAYMENT_STATUSES as readonly string[]).includes(scope.assignOrder.status)
+    ? scope.assignOrder.status
+    : null;
+  return (
+    <OrderDialogForm
+      id="po-status-title"
+      title="app.purchase_orders.status.title"
+      schema={schema}
+      defaultValues={{ status: current }}
+      submitLabel="app.purchase_orders.status.done"
+      save={async ({ status }) => {
+        await run(status);
+        return null;
+      }}
+      onClose={onClose}
+    >
+      <RadioButtonGroupInput
+        source="status"
+        label={false}
+        row={false}
+        choices={CHOICES}
+        translateChoice={false}
+      />
+    </OrderDialogForm>
+  );
+};
+
+/**
+ * Change Status of a sent PO's assign order: Pending Payment, Paid or Cancelled, in any order
+ * (spec 000 section 4); the server's msg is the banner.
+ */
+export const ChangeStatusMenuItem = () => (
+  <AssignOrderMenuItem
+    change="payment-status"
+    label="app.purchase_orders.status.action"
+    dialog={(scope, close) => <StatusDialog scope={scope} onClose={close} />}
+  />
+);

@@ -1,0 +1,68 @@
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import { NumberInput, useTranslate } from 'react-admin';
+import { canChangePo } from '../../../domain/purchaseOrders';
+import { changeUnitsBody } from '../../../domain/schemas/purchasing';
+import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
+import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import type { PoLine } from '../types';
+import { useAssignOrderScope, type AssignOrderScope } from './AssignOrderScope';
+
+const schema = changeUnitsBody.pick({ quantity: true });
+
+const UnitsDialog = ({
+  scope,
+  line,
+  onClose,
+}: {
+  scope: AssignOrderScope;
+  line: PoLine;
+  onClose: () => void;
+}) => {
+  const { submit } = useOrderMutation((dp, quantity: number) =>
+    dp.changePoLineUnits({ productId: line._id, quantity, supplierId: scope.po.assigned_to._id }),
+  );
+  return (
+    <OrderDialogForm
+      id="po-units-title"
+      title="app.purchase_orders.units.title"
+      schema={schema}
+      defaultValues={{ quantity: line.total_quantity }}
+      submitLabel="app.purchase_orders.status.done"
+      save={({ quantity }) => submit(quantity)}
+      onClose={onClose}
+    >
+      <NumberInput
+        source="quantity"
+        label="app.purchase_orders.units.label"
+        min={1}
+        step={1}
+        fullWidth
+        autoFocus
+      />
+    </OrderDialogForm>
+  );
+};
+
+/** The edit icon beside a line's units while its PO is to be sent: Change Units (a whole number ≥ 1). */
+export const ChangeUnitsButton = ({ line }: { line: PoLine }) => {
+  const scope = useAssignOrderScope();
+  const translate = useTranslate();
+  const { showDialog, closeDialog } = useOrderActions();
+  if (!canChangePo(scope.po.notification_status, 'change-units')) return null;
+  return (
+    <IconButton
+      size="small"
+      aria-label={translate('app.purchase_orders.units.edit', {
+        sku: line.product_id?.supplier_sku || line.product_id?.internal_sku || '',
+      })}
+      onClick={(event) => {
+        event.stopPropagation();
+        showDialog(<UnitsDialog scope={scope} line={line} onClose={closeDialog} />);
+      }}
+    >
+      <EditIcon fontSize="small" />
+    </IconButton>
+  );
+};

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { OrderTextDialog } from '../../orders/actions/OrderTextDialog';
+import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { AssignOrderScope } from './AssignOrderScope';
+
+/**
+ * The comment and invoice-number dialogs of a sent PO's assign order: one required text checked
+ * by the shared schema; the server's msg is the green or red banner (TRACKING_ID_SUCCESS /
+ * TRACKING_ID_ERROR, spec 000 section 8) and the list reloads.
+ */
+export const PoTextDialog = ({
+  scope,
+  title,
+  label,
+  initial,
+  multiline,
+  schema,
+  call,
+  onClose,
+}: {
+  scope: AssignOrderScope;
+  title: string;
+  label: string;
+  initial: string;
+  multiline?: boolean;
+  schema: z.ZodType<string>;
+  call: (dp: AppDataProvider, scope: AssignOrderScope, text: string) => Promise<{ msg: string }>;
+  onClose: () => void;
+}) => {
+  const { run } = useOrderMutation((dp, text: string) => call(dp, scope, text));
+  return (
+    <OrderTextDialog
+      title={title}
+      label={label}
+      initial={initial}
+      multiline={multiline}
+      schema={schema}
+      save={async (text) => {
+        await run(text);
+        return null;
+      }}
+      onClose={onClose}
+    />
+  );
+};

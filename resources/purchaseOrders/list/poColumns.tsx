@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import { DataTable } from 'react-admin';
+import { formatUtcDateTime } from '../../../domain/dates';
+import { SendNowButton, UpdateScheduleButton } from '../actions';
+import { scheduleText } from '../scheduleText';
+import type { PurchaseOrder } from '../types';
+
+/** The PO columns of the two lists (spec 000 section 2), in the screens' order. */
+const label = (id: string) => `app.purchase_orders.columns.${id}`;
+
+export const CreatedColumn = () => (
+  <DataTable.Col<PurchaseOrder>
+    label={label('created_at')}
+    render={(po) => formatUtcDateTime(po.created_at)} // dates are shown in UTC (spec 000 section 9)
+    sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+  />
+);
+
+/** In the operator's zone, with the edit icon while the PO is to be sent. */
+export const ScheduleColumn = () => (
+  <DataTable.Col<PurchaseOrder>
+    label={label('schedule_time')}
+    sx={{ verticalAlign: 'top' }}
+    render={(po) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+        {scheduleText(po)}
+        <UpdateScheduleButton />
+      </Box>
+    )}
+  />
+);
+
+export const PoNumberColumn = () => (
+  <DataTable.Col<PurchaseOrder>
+    label={label('po_number')}
+    render={(po) => po.poNumber}
+    sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+  />
+);
+
+export const SupplierColumn = () => (
+  <DataTable.Col<PurchaseOrder>
+    label={label('supplier')}
+    render={(po) => po.assigned_to.name}
+    sx={{ verticalAlign: 'top' }}
+  />
+);
+
+export const SendColumn = () => (
+  <DataTable.Col<PurchaseOrder>
+    label={label('send')}
+    sx={{ verticalAlign: 'top' }}
+    render={() => <SendNowButton />}
+  />
+);
