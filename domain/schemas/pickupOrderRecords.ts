@@ -88,6 +88,8 @@ export const pickupOrderRecord = z.object({
   schedule_time: z.string(),
   sent_at: text,
   pickupOrderNumber: z.string(),
+  /** TZ_OPERATOR: the zone the schedule is set in. */
+  time_zone: z.string(),
   pickupFrom: z.enum(PICKUP_FROM),
   pickupId: z.object({ _id: z.string(), name: z.string(), address }).nullable(),
   assigned_to: z

@@ -113,6 +113,7 @@ export function pickupOrder(overrides: Partial<PickupOrder> = {}): PickupOrder {
     id: IDS.puo,
     created_at: '2026-11-20T08:00:00.000Z',
     schedule_time: '2026-11-25T09:30:00.000Z',
+    time_zone: 'UTC',
     sent_at: null,
     pickupOrderNumber: 'PUO-1001',
     pickupFrom: 'Supplier',

@@ -28,17 +28,23 @@ const added = msg.extend({
 export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const puos = services.pickupOrders;
+    // The schedule dialog offers times in the operator's zone, so each PUO names it (as POs do).
+    const zoned = <T extends object>(puo: T) => ({ ...puo, time_zone: services.config.timeZone });
+    const zonedList = <P extends object>(answer: { pickupOrders: P[]; count: number }) => ({
+      count: answer.count,
+      pickupOrders: answer.pickupOrders.map(zoned),
+    });
 
     app.get(
       '/get-pickup-orders-to-be-sent',
       { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Pickup orders to be sent', ...(await puos.listToBeSent(req.query)) }),
+      async (req) => ({ msg: 'Pickup orders to be sent', ...zonedList(await puos.listToBeSent(req.query)) }),
     );
 
     app.get(
       '/get-pickup-orders-sent',
       { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Pickup orders sent', ...(await puos.listSent(req.query)) }),
+      async (req) => ({ msg: 'Pickup orders sent', ...zonedList(await puos.listSent(req.query)) }),
     );
 
     app.get(
@@ -51,7 +57,7 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.object({ msg: z.string(), pickupOrder: pickupOrderRecord }) },
         },
       },
-      async (req) => ({ msg: 'Pickup order', pickupOrder: await puos.get(req.query.id) }),
+      async (req) => ({ msg: 'Pickup order', pickupOrder: zoned(await puos.get(req.query.id)) }),
     );
 
     app.post(
@@ -64,7 +70,10 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.object({ msg: z.string(), pickupOrder: pickupOrderRecord }) },
         },
       },
-      async (req) => puos.updateSchedule(req.body.id, req.body.time),
+      async (req) => {
+        const answer = await puos.updateSchedule(req.body.id, req.body.time);
+        return { ...answer, pickupOrder: zoned(answer.pickupOrder) };
+      },
     );
 
     // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset).
@@ -76,7 +85,7 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { msg: sent } = await puos.sendNow(req.body.id, signedIn(req));
-        return { msg: sent, ...(await puos.listToBeSent(req.query)) };
+        return { msg: sent, ...zonedList(await puos.listToBeSent(req.query)) };
       },
     );
 

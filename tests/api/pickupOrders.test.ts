@@ -76,6 +76,8 @@ async function list(
 ): Promise<{ pickupOrders: Puo[]; count: number }> {
   const res = await api('GET', `/get-pickup-orders-${which}?limit=30${query}`);
   expect(res.statusCode, res.body).toBe(200);
+  // Each PUO names the operator's zone, which the schedule dialog reads its times in.
+  for (const puo of res.json().pickupOrders) expect(puo.time_zone).toBe(TZ);
   return res.json();
 }
 const puoOf = async (agentId: string, placeId: string, which: 'to-be-sent' | 'sent' = 'to-be-sent') =>

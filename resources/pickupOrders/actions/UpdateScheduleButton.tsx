@@ -7,13 +7,6 @@ import { useOrderActions } from '../../orders/actions/OrderActionsContext';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
 import type { PickupOrder } from '../types';
 
-/**
- * The zone the dialog's times are read in: the operator's (TZ_OPERATOR) when the record names it,
- * as purchase orders do with `time_zone`; else UTC, the clock the lists show dates in.
- */
-export const scheduleZoneOf = (puo: PickupOrder): string =>
-  (puo as PickupOrder & { time_zone?: string }).time_zone ?? 'UTC';
-
 /** The edit icon beside a scheduled PUO's date: Update Scheduled date & time. */
 export const UpdateScheduleButton = () => {
   const puo = useRecordContext<PickupOrder>();
@@ -39,7 +32,7 @@ const UpdateSchedule = ({ puo, onClose }: { puo: PickupOrder; onClose: () => voi
   return (
     <ScheduleDialog
       current={puo.schedule_time}
-      timeZone={scheduleZoneOf(puo)}
+      timeZone={puo.time_zone}
       save={submit}
       onClose={onClose}
     />
