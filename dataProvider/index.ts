@@ -34,7 +34,8 @@ export interface ChangePasswordParams {
  * call them through useDataProvider (see useAppDataProvider), so that a 401 signs out.
  */
 export interface AppDataProvider
-  extends DataProvider,
+  extends
+    DataProvider,
     OrderMethods,
     StockMethods,
     SettingsMethods,

@@ -482,7 +482,12 @@ describe('on a sent PUO', () => {
     const puo = await sentPuo();
     const ofOrder = puo.assign_orders.find((x) => x.sent_to === 'Warehouse' && x.order_id)!;
     const manual = puo.assign_orders.find((x) => x.sent_to === 'Warehouse' && !x.order_id)!;
-    expect(await arrivedLineIds(db(), s.toWarehouse.lines.map((l) => l.id))).toEqual(new Set());
+    expect(
+      await arrivedLineIds(
+        db(),
+        s.toWarehouse.lines.map((l) => l.id),
+      ),
+    ).toEqual(new Set());
     const bad = await api('POST', '/change-puo-status', {
       puoId: s.puo._id,
       assignOrderId: ofOrder._id,
@@ -497,9 +502,12 @@ describe('on a sent PUO', () => {
       status: 'Shipped',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await arrivedLineIds(db(), s.toWarehouse.lines.map((l) => l.id))).toEqual(
-      new Set([s.toWarehouse.lines[0].id]),
-    );
+    expect(
+      await arrivedLineIds(
+        db(),
+        s.toWarehouse.lines.map((l) => l.id),
+      ),
+    ).toEqual(new Set([s.toWarehouse.lines[0].id]));
     const again = await api('POST', '/change-puo-status', {
       puoId: s.puo._id,
       assignOrderId: ofOrder._id,
@@ -607,7 +615,12 @@ describe('on a sent PUO', () => {
     ).toBe(200);
     const [row] = await db().select().from(puoLines).where(eq(puoLines.id, line._id));
     expect(row.status).toBe('Refund');
-    expect(await arrivedLineIds(db(), t.toWarehouse.lines.map((l) => l.id))).toEqual(new Set());
+    expect(
+      await arrivedLineIds(
+        db(),
+        t.toWarehouse.lines.map((l) => l.id),
+      ),
+    ).toEqual(new Set());
 
     // Product level Shipped on a manual warehouse line: it restocks.
     const manual = puo.assign_orders.find((x) => x.order_number === 'Manual')!;

@@ -14,7 +14,11 @@ const LOADED = { timeout: 5000 };
  * view) and no events; the URLs of these methods are dataProvider/index.test.ts's.
  */
 function orderProvider(getOne: () => Promise<unknown>) {
-  return spiedDataProvider({ getOne, getOrderEvents: async () => [], getWarehouseOrderEvents: async () => [] });
+  return spiedDataProvider({
+    getOne,
+    getOrderEvents: async () => [],
+    getWarehouseOrderEvents: async () => [],
+  });
 }
 const serving = (served: Order) => async () => ({ data: { ...served, id: served._id } });
 
@@ -202,7 +206,9 @@ describe('Order details (/view-warehouse-order)', () => {
     await waitFor(() =>
       expect(api.getOne).toHaveBeenCalledWith('warehouse-orders', expect.objectContaining({ id: 'o-1' })),
     );
-    await waitFor(() => expect(api.getWarehouseOrderEvents).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o-1' })));
+    await waitFor(() =>
+      expect(api.getWarehouseOrderEvents).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o-1' })),
+    );
     expect(api.getOne).not.toHaveBeenCalledWith('orders', expect.anything());
     expect(api.getOrderEvents).not.toHaveBeenCalled();
   });

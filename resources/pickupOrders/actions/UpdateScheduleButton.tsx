@@ -30,11 +30,6 @@ export const UpdateScheduleButton = () => {
 const UpdateSchedule = ({ puo, onClose }: { puo: PickupOrder; onClose: () => void }) => {
   const { submit } = useOrderMutation((dp, time: string) => dp.updatePickupOrderDate({ id: puo._id, time }));
   return (
-    <ScheduleDialog
-      current={puo.schedule_time}
-      timeZone={puo.time_zone}
-      save={submit}
-      onClose={onClose}
-    />
+    <ScheduleDialog current={puo.schedule_time} timeZone={puo.time_zone} save={submit} onClose={onClose} />
   );
 };
