@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopAddress } from '../address';
 import type { OrderEventKind } from '../orderEvents';
 import { ORDER_STATUSES } from '../orderStatus';
 import { LINE_FULFILMENTS, ORDER_SOURCES } from '../values';
@@ -64,6 +65,16 @@ export const WAREHOUSE_CELL_KINDS = [
   'warehouse',
 ] as const;
 
+/** An order's shipping address in the shop's field names (domain/address.ts ShopAddress). */
+export const shopAddressRecord = z.object({
+  address1: text,
+  address2: text,
+  city: text,
+  zip: text,
+  province: text,
+  country: text,
+}) satisfies z.ZodType<ShopAddress>;
+
 export const orderRecord = z.object({
   _id: z.string(),
   order_id: text,
@@ -109,14 +120,7 @@ export const orderRecord = z.object({
     email: text,
     phone: text,
   }),
-  shipping_address: z.object({
-    address1: text,
-    address2: text,
-    city: text,
-    zip: text,
-    province: text,
-    country: text,
-  }),
+  shipping_address: shopAddressRecord,
   products: z.array(orderProductRecord),
 });
 

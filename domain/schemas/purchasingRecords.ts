@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopAddressRecord } from './orderRecords';
 
 /** Response shapes of the purchase-order calls and the supplier view (spec 000 section 3). */
 const text = z.string().nullable();
@@ -47,14 +48,7 @@ export const assignOrderRecord = z.object({
       deadline_date: text,
       shipping_type: text,
       customer: z.object({ first_name: text, last_name: text, email: text, phone: text }),
-      shipping_address: z.object({
-        address1: text,
-        address2: text,
-        city: text,
-        zip: text,
-        province: text,
-        country: text,
-      }),
+      shipping_address: shopAddressRecord,
     })
     .nullable(),
   order_number: z.string(),

@@ -16,7 +16,8 @@ describe('ShellMenu', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
-  it('Admin sees every entry of the sidebar, with the submenus', async () => {
+  // The longest of these (every entry, two submenus opened): give it time on a busy machine.
+  it('Admin sees every entry of the sidebar, with the submenus', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     await menuFor('Admin');
     for (const label of [
@@ -41,6 +42,27 @@ describe('ShellMenu', () => {
     );
     // The supplier's 'Orders' entry is not the admin's: it has Purchase Orders.
     expect(screen.queryByText('Orders', { exact: true })).not.toBeInTheDocument();
+    // Each resource's link goes to its list (the definition's name) or the path it names.
+    const href = (name: string) => screen.getByRole('menuitem', { name }).getAttribute('href');
+    expect(
+      [
+        'Master Dashboard',
+        'Warehouse Orders',
+        'Warehouses',
+        'Suppliers',
+        'Shipping Agents',
+        'Products',
+        'Stock',
+      ].map(href),
+    ).toEqual([
+      '/master-dashboard',
+      '/warehouse-orders',
+      '/warehouses',
+      '/suppliers',
+      '/shipping-agents',
+      '/products',
+      '/stock',
+    ]);
 
     await user.click(screen.getByText('Purchase Orders'));
     expect(screen.getByRole('menuitem', { name: 'Sent' })).toHaveAttribute('href', '/Sent');

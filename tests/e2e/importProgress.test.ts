@@ -1,11 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { approximateOrderCount } from '../../domain/shopifyOrders';
-import { SHOPIFY_HEADER, shopifyExportCsv, shopifyExportRows } from '../../server/demo/shopifyExport';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_HOME, screenshot, signIn, e2eSuite, writeShopifyExport } from './support';
 
 /**
  * A long order import (issue 8 item 12): 5,000 orders sent in parts of at most 5,000 rows show
@@ -13,47 +7,25 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './su
  * warning not to close the dialog goes once the summary is shown. Screenshots 65-*.png.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let tmp: string;
-
-const PASSWORD = 'demo-pass-2026';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-import-progress-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
+const suite = e2eSuite();
 
 describe('a long order import', () => {
   it(
     'shows parts and rows done while the parts are sent, then the summary',
     { timeout: 150_000 },
     async () => {
-      const rows = shopifyExportRows({
+      const { rows, file, expectedCount } = await writeShopifyExport(suite.tmp, {
         orders: 5000,
         skus: ['DS-NT-001', 'DS-BH-001', 'DS-CK-002', 'DS-AL-001'],
         firstNumber: 300_001,
         seed: 12,
       });
-      const file = path.join(tmp, 'orders_export.csv');
-      fs.writeFileSync(file, await shopifyExportCsv(rows));
-      const expectedCount = approximateOrderCount(rows.map((r) => SHOPIFY_HEADER.map((h) => r[h])));
       const partsTotal = Math.ceil(rows.length / 5000); // one-to-three-line orders: cuts land close to 5,000
 
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
-      await page.goto(server.url + '/');
-      await page.getByLabel('Email').fill('admin@demo.test');
-      await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('heading', { name: 'Scheduled Supplier Orders', exact: true }).waitFor();
-      await page.goto(server.url + '/master-dashboard');
+      await signIn(page, suite.server.url, { home: ADMIN_HOME });
+      await page.goto(suite.server.url + '/master-dashboard');
       await page.getByRole('heading', { name: 'Master Dashboard', exact: true }).waitFor();
 
       // The longest main-thread task while the file is read and imported: the page stays responsive.

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { ADMIN_HOME, e2eSuite, screenshot, signIn as signInAt } from './support';
 
 /**
  * Master data in the browser (spec 001 sections 2-5, 8, 9): warehouses, suppliers and shipping
@@ -12,37 +11,19 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './su
  * signature image. Screenshots of every screen go to test-results/screenshots/md-*.png.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 afterEach(({ task }) => {
   // The server's own words help most when a flow fails.
-  if (task.result?.state === 'fail') console.log(server.output().slice(-4000));
+  if (task.result?.state === 'fail') console.log(suite.server.output().slice(-4000));
 });
 
-const ADMIN = { email: 'admin@demo.test', password: 'demo-pass-2026' };
 const FLOW_TIMEOUT = 240_000;
 const API = '/backend/api/admin';
 
-async function signIn(page: Page) {
-  await page.goto(server.url + '/');
-  await see(page, 'Login to continue');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Scheduled Supplier Orders', exact: true }).waitFor();
-}
+const signIn = (page: Page) => signInAt(page, suite.server.url, { home: ADMIN_HOME });
 
 async function newSignedInPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page);
   return { context, page };
@@ -51,7 +32,7 @@ async function newSignedInPage(): Promise<{ context: BrowserContext; page: Page 
 /** Posts to the admin API with the page's session, e.g. to add enough rows for a second page. */
 async function post(page: Page, apiPath: string, body: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}${API}${apiPath}`, {
+  const response = await fetch(`${suite.server.url}${API}${apiPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-auth-token': token! },
     body: JSON.stringify(body),
@@ -201,7 +182,7 @@ describe('warehouses', () => {
       }
 
       // The spec's paths: /warehouse is the list, /add-warehouse the form.
-      await page.goto(server.url + '/warehouse');
+      await page.goto(suite.server.url + '/warehouse');
       await expectUrl(page, /^\/warehouses$/);
       await heading(page, 'Warehouse').waitFor();
       await rowOf(page, 'Bulk Warehouse 01').waitFor();
@@ -260,12 +241,12 @@ describe('warehouses', () => {
       await page.waitForURL(showUrl);
       await see(page, 'E2E Depot Renamed');
 
-      await page.goto(server.url + '/warehouses');
+      await page.goto(suite.server.url + '/warehouses');
       await toggleStatus(page, 'E2E Depot Renamed');
       await deleteRow(page, 'E2E Depot Renamed', 'md-36-warehouse-delete-confirm');
 
       // /view-warehouse without a record has nothing to show: the list.
-      await page.goto(server.url + '/view-warehouse');
+      await page.goto(suite.server.url + '/view-warehouse');
       await expectUrl(page, /^\/warehouses$/);
       await context.close();
     },
@@ -296,12 +277,12 @@ describe('suppliers', () => {
         });
       }
 
-      await page.goto(server.url + '/Suppliers');
+      await page.goto(suite.server.url + '/Suppliers');
       await heading(page, 'Suppliers').waitFor();
       await rowOf(page, 'Alpine Living GmbH').waitFor();
       await shot(page, 'md-40-suppliers-list');
 
-      await page.goto(server.url + '/add-supplier');
+      await page.goto(suite.server.url + '/add-supplier');
       await expectUrl(page, /^\/suppliers\/create$/);
       await heading(page, 'Add Supplier').waitFor();
       await expect(page.getByRole('switch', { name: 'Drop Shipping Available' }).isChecked()).resolves.toBe(
@@ -377,7 +358,7 @@ describe('suppliers', () => {
       await see(page, 'Not Available');
       await see(page, 'Sam Renamed');
 
-      await page.goto(server.url + '/supplier');
+      await page.goto(suite.server.url + '/supplier');
       await expectUrl(page, /^\/suppliers$/);
       await toggleStatus(page, 'E2E Supplies');
       await deleteRow(page, 'E2E Supplies', 'md-45-supplier-delete-confirm');
@@ -409,7 +390,7 @@ describe('shipping agents', () => {
         });
       }
 
-      await page.goto(server.url + '/shipping-agents');
+      await page.goto(suite.server.url + '/shipping-agents');
       await heading(page, 'Shipping Agents').waitFor();
       await rowOf(page, 'Bulk Agent 01').waitFor();
       await shot(page, 'md-50-shipping-agents-list');
@@ -474,7 +455,7 @@ describe('shipping agents', () => {
       await toggleStatus(page, 'E2E Couriers');
       await deleteRow(page, 'E2E Couriers', 'md-55-shipping-agent-delete-confirm');
 
-      await page.goto(server.url + '/add-shipping-agent');
+      await page.goto(suite.server.url + '/add-shipping-agent');
       await expectUrl(page, /^\/shipping-agents\/create$/);
       await context.close();
     },
@@ -493,10 +474,10 @@ describe('settings', () => {
     'validates, uploads a signature image, shows its preview, saves and removes it',
     async () => {
       const { context, page } = await newSignedInPage();
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-png-')), 'signature.png');
+      const file = path.join(suite.tmp, 'signature.png');
       fs.writeFileSync(file, PNG);
 
-      await page.goto(server.url + '/settings');
+      await page.goto(suite.server.url + '/settings');
       await heading(page, 'Settings').waitFor();
       await expect.poll(() => field(page, 'Send From Email').inputValue()).not.toBe('');
       await shot(page, 'md-60-settings');

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { warehouseLines } from '../../domain/orderLines';
-import { approximateOrderCount } from '../../domain/shopifyOrders';
-import { SHOPIFY_HEADER, shopifyExportCsv, shopifyExportRows } from '../../server/demo/shopifyExport';
+import { SHOPIFY_HEADER } from '../../server/demo/shopifyExport';
 import type { Order } from '../../resources/orders/types';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { ADMIN_HOME, adminGet, apiToken, screenshot, signIn, e2eSuite, writeShopifyExport } from './support';
 
 /**
  * The order screens in the browser (spec 000 sections 2 and 4; issue 4): a Shopify export
@@ -17,51 +15,31 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './su
  * Screenshots go to test-results/screenshots/6x-*.png.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let tmp: string;
+const suite = e2eSuite();
 let token: string;
-
-const PASSWORD = 'demo-pass-2026';
 const FLOW_TIMEOUT = 240_000;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-orders-'));
-  const login = await fetch(`${server.url}/backend/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: PASSWORD }),
-  });
-  token = ((await login.json()) as { token: string }).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  token = await apiToken(suite.server.url);
 });
 
 /** Orders as the API lists them, to pick the ones each step needs from the demo data. */
 async function listOrders(path: string): Promise<Order[]> {
-  const response = await fetch(`${server.url}/backend/api/admin${path}?limit=500&offset=1&isTag=false`, {
-    headers: { 'x-auth-token': token },
-  });
-  return ((await response.json()) as { doc: Order[] }).doc;
+  const answer = await adminGet<{ doc: Order[] }>(
+    suite.server.url,
+    token,
+    `${path}?limit=500&offset=1&isTag=false`,
+  );
+  return answer.doc;
 }
 
 async function newPage() {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await suite.browser.newContext({
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Scheduled Supplier Orders', exact: true }).waitFor();
+  await signIn(page, suite.server.url, { home: ADMIN_HOME });
   return { context, page };
 }
 
@@ -70,7 +48,7 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 const settle = (page: Page) => page.waitForTimeout(400);
 
 async function open(page: Page, url: string, title: string) {
-  await page.goto(server.url + url);
+  await page.goto(suite.server.url + url);
   await heading(page, title).waitFor();
   await page.getByRole('row').nth(1).waitFor();
 }
@@ -92,18 +70,22 @@ describe('order import', () => {
   it(
     'imports a Shopify export as CSV, shows its orders, and the same file as .xlsx changes nothing',
     async () => {
-      const rows = shopifyExportRows({
-        orders: 6,
-        skus: ['DS-NT-001', 'DS-BH-001', 'DS-CK-002', 'DS-AL-001'],
-        firstNumber: 90_001,
-        seed: 7,
-      });
-      // One line with a SKU the catalogue does not know makes its order problematic.
+      const {
+        rows,
+        file: csvFile,
+        expectedCount,
+      } = await writeShopifyExport(
+        suite.tmp,
+        {
+          orders: 6,
+          skus: ['DS-NT-001', 'DS-BH-001', 'DS-CK-002', 'DS-AL-001'],
+          firstNumber: 90_001,
+          seed: 7,
+        },
+        // One line with a SKU the catalogue does not know makes its order problematic.
+        (written) => (written[written.length - 1]['Lineitem sku'] = 'NOT-IN-CATALOGUE'),
+      );
       const last = rows[rows.length - 1];
-      last['Lineitem sku'] = 'NOT-IN-CATALOGUE';
-      const csvFile = path.join(tmp, 'orders_export.csv');
-      fs.writeFileSync(csvFile, await shopifyExportCsv(rows));
-      const expectedCount = approximateOrderCount(rows.map((r) => SHOPIFY_HEADER.map((h) => r[h])));
 
       const { context, page } = await newPage();
       await open(page, '/master-dashboard', 'Master Dashboard');
@@ -138,7 +120,7 @@ describe('order import', () => {
         XLSX.utils.aoa_to_sheet([[...SHOPIFY_HEADER], ...rows.map((r) => SHOPIFY_HEADER.map((h) => r[h]))]),
         'orders_export',
       );
-      const xlsxFile = path.join(tmp, 'orders_export.xlsx');
+      const xlsxFile = path.join(suite.tmp, 'orders_export.xlsx');
       fs.writeFileSync(xlsxFile, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
       await page.getByRole('button', { name: 'Import CSV' }).click();
       await dialog.getByTestId('import-file').setInputFiles(xlsxFile);
@@ -291,7 +273,7 @@ describe('master dashboard', () => {
       await screenshot(page, '68-order-details');
 
       // The warehouse variant lists the products that pass through the warehouse.
-      await page.goto(`${server.url}/view-warehouse-order?id=${order!._id}`);
+      await page.goto(`${suite.server.url}/view-warehouse-order?id=${order!._id}`);
       await page.getByRole('heading', { name: `${order!.customer.name} — Order details` }).waitFor();
       const throughWarehouse = warehouseLines(order!).length;
       await expect
@@ -312,14 +294,14 @@ describe('master dashboard', () => {
       await ticket.getByRole('button', { name: 'Close' }).click();
 
       // Export CSV of the list as filtered.
-      await page.goto(server.url + '/master-dashboard');
+      await page.goto(suite.server.url + '/master-dashboard');
       await heading(page, 'Master Dashboard').waitFor();
       await search(page, order!.order_number);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
-      const file = path.join(tmp, 'export.csv');
+      const file = path.join(suite.tmp, 'export.csv');
       await download.saveAs(file);
       const csv = fs.readFileSync(file, 'utf8');
       expect(csv).toContain(order!.order_number);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PRODUCT_CSV_COLUMNS } from '../../domain/productCsv';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { ADMIN_HOME, e2eSuite, screenshot, signIn as signInAt } from './support';
 
 /**
  * Products, packs and stock in the browser (spec 001 sections 2-5, 7-9): a product added,
@@ -13,37 +12,13 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './su
  * a Warehouse user's stock. Screenshots go to test-results/screenshots/4x-*.png.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let tmp: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-products-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
-
-const PASSWORD = 'demo-pass-2026';
+const suite = e2eSuite();
 const FLOW_TIMEOUT = 240_000;
 
-async function signIn(page: Page, email: string, home: string) {
-  await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: home, exact: true }).waitFor();
-}
-
-async function newPage(email = 'admin@demo.test', home = 'Scheduled Supplier Orders') {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newPage(email = 'admin@demo.test', home = ADMIN_HOME) {
+  const context: BrowserContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email, home);
+  await signInAt(page, suite.server.url, { email, home });
   return { context, page };
 }
 
@@ -77,7 +52,7 @@ async function totalItems(page: Page): Promise<number> {
 }
 
 async function openProducts(page: Page) {
-  await page.goto(server.url + '/products');
+  await page.goto(suite.server.url + '/products');
   await heading(page, 'Products').waitFor();
   await page.getByRole('row').nth(1).waitFor();
 }
@@ -163,9 +138,9 @@ describe('products', () => {
       await page.getByText('E2E Enamel Mug, blue', { exact: true }).waitFor();
 
       // The spec paths: /view-product without a record lands on the list; /add-product on the form.
-      await page.goto(server.url + '/view-product');
+      await page.goto(suite.server.url + '/view-product');
       await heading(page, 'Products').waitFor();
-      await page.goto(server.url + '/add-product');
+      await page.goto(suite.server.url + '/add-product');
       await heading(page, 'Add Product').waitFor();
 
       // Delete asks first; Cancel keeps the row, Delete removes it.
@@ -238,7 +213,7 @@ describe('products', () => {
       await page.getByText('DS-PACK-E2E', { exact: true }).waitFor();
 
       // The spec path with a capital letter still lands on the pack screens (the list without a record).
-      await page.goto(server.url + '/edit-Pack');
+      await page.goto(suite.server.url + '/edit-Pack');
       await heading(page, 'Products').waitFor();
       await context.close();
     },
@@ -251,7 +226,7 @@ describe('products', () => {
       const { context, page } = await newPage();
       await openProducts(page);
       const before = await totalItems(page);
-      const file = path.join(tmp, 'products-import.csv');
+      const file = path.join(suite.tmp, 'products-import.csv');
       const header = PRODUCT_CSV_COLUMNS.join(',');
       fs.writeFileSync(
         file,
@@ -292,7 +267,7 @@ describe('products', () => {
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('products.csv');
-      const saved = path.join(tmp, 'products-export.csv');
+      const saved = path.join(suite.tmp, 'products-export.csv');
       await download.saveAs(saved);
       const lines = fs
         .readFileSync(saved, 'utf8')
@@ -313,7 +288,7 @@ describe('stock', () => {
     'adds stock, refuses removing more than the total, removes units and shows the history',
     async () => {
       const { context, page } = await newPage();
-      await page.goto(server.url + '/stock');
+      await page.goto(suite.server.url + '/stock');
       await heading(page, 'Stock').waitFor();
       await page.getByText('8 items').waitFor();
       await screenshot(page, '53-stock-list');
@@ -381,7 +356,7 @@ describe('stock', () => {
     "shows a Warehouse user only its own warehouse's stock",
     async () => {
       const { context, page } = await newPage('warehouse@demo.test', 'Warehouse Orders');
-      await page.goto(server.url + '/stock');
+      await page.goto(suite.server.url + '/stock');
       await heading(page, 'Stock').waitFor();
       await page.getByText('4 items').waitFor();
       const warehouses = await page.getByRole('row').locator('td:nth-child(4)').allTextContents();
@@ -396,7 +371,7 @@ describe('stock', () => {
         .waitFor();
       await screenshot(page, '58-warehouse-user-history');
       // Add Stock: their own warehouse is the one offered; the products come from the stock area.
-      await page.goto(server.url + '/stock');
+      await page.goto(suite.server.url + '/stock');
       await page.getByRole('link', { name: 'Add Stock' }).click();
       await heading(page, 'Add Stock').waitFor();
       await expect(page.getByRole('combobox', { name: 'Warehouse' }).textContent()).resolves.toBe(

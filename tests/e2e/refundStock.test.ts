@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../resources/orders/types';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { ADMIN_HOME, adminGet as get, apiToken, screenshot, signIn, e2eSuite } from './support';
 
 /**
  * Issue 8 items 4 and 5 in the browser: a line served from stock is refunded before it ships,
@@ -9,34 +8,15 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './su
  * and the user. Screenshots go to test-results/screenshots/7x-*.png.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 let token: string;
-
-const PASSWORD = 'demo-pass-2026';
 const FLOW_TIMEOUT = 240_000;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const login = await fetch(`${server.url}/backend/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: PASSWORD }),
-  });
-  token = ((await login.json()) as { token: string }).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  token = await apiToken(suite.server.url);
 });
 
-async function adminGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.url}/backend/api/admin${path}`, {
-    headers: { 'x-auth-token': token },
-  });
-  return (await response.json()) as T;
-}
+const adminGet = <T>(path: string) => get<T>(suite.server.url, token, path);
 
 type Totals = { product: { total_units: number } };
 const stockTotal = async (sku: string, warehouseId: string) => {
@@ -45,15 +25,6 @@ const stockTotal = async (sku: string, warehouseId: string) => {
   );
   return doc.find((e) => e.warehouse._id === warehouseId)?.product.total_units;
 };
-
-async function signIn(page: Page) {
-  await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Scheduled Supplier Orders', exact: true }).waitFor();
-}
 
 describe('refund of a line served from stock', () => {
   it(
@@ -79,10 +50,10 @@ describe('refund of a line served from stock', () => {
       const warehouseId = order!.assigned_to!._id;
       const before = await stockTotal(product.internal_sku, warehouseId);
 
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
-      await signIn(page);
-      await page.goto(server.url + '/master-dashboard');
+      await signIn(page, suite.server.url, { home: ADMIN_HOME });
+      await page.goto(suite.server.url + '/master-dashboard');
       await page.getByRole('heading', { name: 'Master Dashboard', exact: true }).waitFor();
       await page.getByRole('textbox', { name: 'Search' }).fill(order!.order_number);
       await page.getByRole('button', { name: 'Search' }).click();
@@ -103,7 +74,7 @@ describe('refund of a line served from stock', () => {
       expect(await stockTotal(product.internal_sku, warehouseId)).toBe(before! + line.quantity);
 
       const query = new URLSearchParams({ warehouse_id: warehouseId, product_id: product._id });
-      await page.goto(`${server.url}/stock/history?${query}`);
+      await page.goto(`${suite.server.url}/stock/history?${query}`);
       await page.getByRole('columnheader', { name: 'Order' }).waitFor();
       const movements = page.getByRole('row').filter({ hasText: order!.order_number });
       // The removal that served the order and the Add that gave the units back.

@@ -1,22 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD as PASSWORD, screenshot, signIn as signInAt, e2eSuite } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const PASSWORD = 'demo-pass-2026';
+const suite = e2eSuite();
 const ALL_ENTRIES = [
   'Purchase Orders',
   'Pickup Orders',
@@ -56,18 +44,13 @@ const SHELLS = [
 
 const sidebar = (page: Page) => page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInAt(page, suite.server.url, { email, password });
 
 describe('sign-in page', () => {
   it('shows the login form and the server message on a wrong password', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/');
+    const page = await suite.browser.newPage();
+    await page.goto(suite.server.url + '/');
     // waitFor, not isVisible: isVisible answers at once, before the lazily loaded app has drawn
     await page.getByText('Login to continue').waitFor();
     await expect(page.getByRole('link', { name: /Forgot password/ }).getAttribute('href')).resolves.toBe(
@@ -86,7 +69,7 @@ describe('sign-in page', () => {
 
 describe.each(SHELLS)('the $role shell', ({ role, email, home, sees, hidden }) => {
   it('signs in, shows only what the role may use, and signs out', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, email, PASSWORD);
     await page.getByRole('heading', { name: home, exact: true }).waitFor();
@@ -106,7 +89,7 @@ describe.each(SHELLS)('the $role shell', ({ role, email, home, sees, hidden }) =
 
     // A screen of another role answers "access denied", never a blank page.
     if (role !== 'Admin') {
-      await page.goto(server.url + '/settings');
+      await page.goto(suite.server.url + '/settings');
       await page
         .getByText(/access denied|not allowed/i)
         .first()
@@ -116,7 +99,7 @@ describe.each(SHELLS)('the $role shell', ({ role, email, home, sees, hidden }) =
 
     // User Settings > logout: back to the login view, token gone and revoked on the server.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.goto(server.url + '/change-password');
+    await page.goto(suite.server.url + '/change-password');
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
     await screenshot(page, `12-${role.toLowerCase()}-change-password`);
     const userSettings = sidebar(page).getByText('User Settings', { exact: true });
@@ -125,7 +108,9 @@ describe.each(SHELLS)('the $role shell', ({ role, email, home, sees, hidden }) =
     await logout.click();
     await page.getByText('Login to continue').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const me = await fetch(`${server.url}/backend/api/auth/me`, { headers: { 'x-auth-token': token! } });
+    const me = await fetch(`${suite.server.url}/backend/api/auth/me`, {
+      headers: { 'x-auth-token': token! },
+    });
     expect(me.status).toBe(401);
     await context.close();
   });
@@ -133,15 +118,15 @@ describe.each(SHELLS)('the $role shell', ({ role, email, home, sees, hidden }) =
 
 describe('forgotten password, end to end', () => {
   it('e-mails a link that sets a new password once', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/forgot-password');
+    const page = await suite.browser.newPage();
+    await page.goto(suite.server.url + '/forgot-password');
     await page.getByLabel('Email').fill('supplier@demo.test');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(/we have sent a link/).waitFor();
     await screenshot(page, '20-forgot-password-sent');
 
     // The scheduler drains the outbox into DATA_DIR/outbox as .eml files.
-    const outbox = path.join(server.dataDir, 'outbox');
+    const outbox = path.join(suite.server.dataDir, 'outbox');
     let link: string | undefined;
     for (let i = 0; i < 60 && !link; i++) {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
@@ -178,8 +163,8 @@ describe('forgotten password, end to end', () => {
   });
 
   it('says "Token is missing" without a token', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/set-password');
+    const page = await suite.browser.newPage();
+    await page.goto(suite.server.url + '/set-password');
     await page.getByText('Token is missing').waitFor();
     await page.close();
   });

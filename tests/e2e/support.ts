@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { approximateOrderCount } from '../../domain/shopifyOrders';
+import {
+  SHOPIFY_HEADER,
+  shopifyExportCsv,
+  shopifyExportRows,
+  type ExportOptions,
+  type ExportRowObject,
+} from '../../server/demo/shopifyExport';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -87,4 +96,92 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const ADMIN_EMAIL = 'admin@demo.test';
+/** The Admin's first screen after signing in. */
+export const ADMIN_HOME = 'Scheduled Supplier Orders';
+
+export interface E2eSuite {
+  server: RunningServer;
+  browser: Browser;
+  /** A scratch folder for files the test writes (removed afterwards). */
+  tmp: string;
+}
+
+/**
+ * The real server on a fresh data directory, Chromium and a scratch folder for one test file:
+ * started before its tests, stopped after them. Read the fields inside the tests.
+ */
+export function e2eSuite(): E2eSuite {
+  const suite = {} as E2eSuite;
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+    suite.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-files-'));
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+    if (suite.tmp) fs.rmSync(suite.tmp, { recursive: true, force: true });
+  });
+  return suite;
+}
+
+/**
+ * Signs in on the login view at / and, when `home` is given, waits for that first screen.
+ * A wrong password is a test's own business: pass it and no home.
+ */
+export async function signIn(
+  page: Page,
+  serverUrl: string,
+  {
+    email = ADMIN_EMAIL,
+    password = DEMO_PASSWORD,
+    home,
+  }: { email?: string; password?: string; home?: string },
+) {
+  await page.goto(serverUrl + '/');
+  await page.getByText('Login to continue').waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  if (home) await page.getByRole('heading', { name: home, exact: true }).waitFor();
+}
+
+/** A session token of the API, to pick what a test needs from the demo data. */
+export async function apiToken(serverUrl: string, email = ADMIN_EMAIL): Promise<string> {
+  const login = await fetch(`${serverUrl}/backend/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** GET of an admin call with a session token, answering its JSON. */
+export async function adminGet<T>(serverUrl: string, token: string, apiPath: string): Promise<T> {
+  const response = await fetch(`${serverUrl}/backend/api/admin${apiPath}`, {
+    headers: { 'x-auth-token': token },
+  });
+  return (await response.json()) as T;
+}
+
+/**
+ * A Shopify order export written as CSV into `dir`: its rows (to change before writing with
+ * `edit`), the file, and the order count the import dialog announces for it.
+ */
+export async function writeShopifyExport(
+  dir: string,
+  options: ExportOptions,
+  edit: (rows: ExportRowObject[]) => void = () => undefined,
+) {
+  const rows = shopifyExportRows(options);
+  edit(rows);
+  const file = path.join(dir, 'orders_export.csv');
+  fs.writeFileSync(file, await shopifyExportCsv(rows));
+  const expectedCount = approximateOrderCount(rows.map((r) => SHOPIFY_HEADER.map((h) => r[h])));
+  return { rows, file, expectedCount };
 }

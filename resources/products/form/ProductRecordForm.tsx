@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import { Form, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { FormBanner, schemaResolver, SubmitButton, useSaveWithBanner } from '../../../src/components/forms';
+import type { name as packs } from '../../packs/api';
+import type { name as products } from '../api';
 import { lockedResolver } from './lockedResolver';
 
 /** Why a select's choices are missing (its list could not be loaded). */
@@ -32,7 +34,7 @@ export function ProductRecordForm({
   submitLabel,
   children,
 }: {
-  resource: 'products' | 'packs';
+  resource: typeof products | typeof packs;
   /** The record being edited; none on add. */
   record?: { _id: string };
   values: Record<string, unknown> | undefined;
