@@ -12,14 +12,10 @@ import type { ResourceMapping } from '../dataProvider/resources';
 /** react-admin's action names; domain/access.ts reads list/show as read, the rest as write. */
 export type ScreenAction = 'list' | 'show' | 'create' | 'edit';
 
-/** The issue that builds a screen still shown as a placeholder. */
-export type LaterIssue = 'masterData' | 'orders' | 'purchasing';
-
 /** A screen loaded when first shown (its own chunk of the build). */
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
 export type Screen =
-  | { kind: 'placeholder'; title: string; issue: LaterIssue }
   | { kind: 'page'; component: LazyScreen }
   | { kind: 'redirect'; to: string }
   /** Served by react-admin's <Resource> of that path (App.tsx), not by a custom route. */
@@ -102,13 +98,6 @@ export const redirect = (to: string): Screen => ({ kind: 'redirect', to });
 
 /** A spec path served by the resource's own route (/name). */
 export const RESOURCE_ROUTE: Screen = { kind: 'resource' };
-
-/** A screen that a later issue builds, shown as the shared placeholder that says so. */
-export const placeholder = (title: string, issue: LaterIssue): Screen => ({
-  kind: 'placeholder',
-  title: `app.screens.${title}`,
-  issue,
-});
 
 /** A page of the resource at a spec path (a custom route of the shell). */
 export const page = <T>(load: () => Promise<T>, pick: (module: T) => ComponentType): Screen => ({

@@ -15,7 +15,6 @@ const isLazy = (value: unknown) =>
 const isScreen = (screen: Screen) =>
   (screen.kind === 'page' && isLazy(screen.component)) ||
   (screen.kind === 'redirect' && screen.to.startsWith('/')) ||
-  (screen.kind === 'placeholder' && screen.title.startsWith('app.screens.')) ||
   screen.kind === 'resource';
 
 /** Every part a definition must declare, and what a declared part must look like. */
@@ -37,7 +36,7 @@ function missingParts(definition: ResourceDefinition): string[] {
   const viewList = views ? [views.list, views.show, views.edit, views.create].filter(Boolean) : [];
   const routeViews = views?.routes?.map((route) => route.component) ?? [];
   if (!views || [...viewList, ...routeViews].some((view) => !isLazy(view))) missing.push('views');
-  // Something to show: a react-admin view, or a page, redirect or placeholder at a spec path.
+  // Something to show: a react-admin view, or a page or redirect at a spec path.
   if (viewList.length + routeViews.length === 0 && !paths?.some((path) => path.screen.kind !== 'resource'))
     missing.push('views or paths to show');
   if (typeof icon !== 'function' && typeof icon !== 'object') missing.push('icon');

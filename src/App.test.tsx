@@ -161,14 +161,6 @@ describe('App', () => {
     expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
   });
 
-  it('placeholders say they are placeholders and which issue builds the screen', async () => {
-    signInAs(USERS.Admin);
-    openApp('/puo-to-be-sent');
-    expect(await heading('Scheduled Pickup Orders')).toBeInTheDocument();
-    expect(screen.getByText('Placeholder: this screen is not built yet.')).toBeInTheDocument();
-    expect(screen.getByText(/It comes with a later issue/)).toBeInTheDocument();
-  });
-
   it('the spellings of the specifications land on the same screens', async () => {
     signInAs(USERS.Admin);
     openApp('/Sent');

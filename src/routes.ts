@@ -2,7 +2,7 @@ import type { Area } from '../domain/access';
 import { RESOURCES } from '../resources';
 import type { ResourceDefinition, Screen, ScreenAction } from '../resources/definition';
 
-export type { LaterIssue, Screen, ScreenAction } from '../resources/definition';
+export type { Screen, ScreenAction } from '../resources/definition';
 
 /**
  * Every path of both specifications, in one table derived from the resource definitions

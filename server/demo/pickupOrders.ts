@@ -115,8 +115,11 @@ export async function seedDemoPickupOrders(db: Database, now = new Date()): Prom
   await manual(0, 1, { warehouse: 1 }, 2, 1);
   if (first) {
     await service.sendNow(first.pickupOrderId, user);
-    const [puo] = (await service.get(first.pickupOrderId)).assign_orders;
-    const [a, b] = puo.products;
+    // The PUO may also hold lines the demo suppliers made Ready: take this manual assignment.
+    const assignment = (await service.get(first.pickupOrderId)).assign_orders.find(
+      (x) => x._id === first.assignOrderId,
+    )!;
+    const [a, b] = assignment.products;
     await service.changeProductStatus(first.pickupOrderId, a._id, 'Refund', user);
     if (b) await service.changeProductStatus(first.pickupOrderId, b._id, 'Shipped', user);
   }

@@ -142,16 +142,6 @@ const app = {
     export_csv: 'Export CSV',
     export_failed: 'The export failed: %{error}',
   },
-  placeholder: {
-    not_built: 'Placeholder: this screen is not built yet.',
-    comes_with_issue: 'It comes with issue %{number}, “%{name}”.',
-    comes_later: 'It comes with a later issue: %{name}.',
-  },
-  issues: {
-    master_data: 'Master data and settings',
-    orders: 'Orders',
-    purchasing: 'purchase orders, supplier orders, pickup orders and warehouse orders',
-  },
   error: {
     network: 'The server could not be reached. Please try again.',
     unknown: 'Something went wrong',

@@ -1,6 +1,5 @@
 import { AccessDenied, CanAccess, Loading, Navigate } from 'react-admin';
 import type { AppRoute, Screen } from '../routes';
-import { NotBuiltYet } from './NotBuiltYet';
 
 /**
  * Shows the first entry of a path that the signed-in role may use, asking the authProvider
@@ -24,8 +23,6 @@ export const RouteScreen = ({ entries }: { entries: readonly AppRoute[] }) => {
 
 const ScreenView = ({ screen }: { screen: Screen }) => {
   switch (screen.kind) {
-    case 'placeholder':
-      return <NotBuiltYet title={screen.title} issue={screen.issue} />;
     case 'redirect':
       return <Navigate to={screen.to} replace />;
     case 'page':

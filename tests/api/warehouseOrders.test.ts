@@ -90,7 +90,7 @@ async function makeOrder(
   return { order, lines: made };
 }
 
-/** The bought line's pickup to the warehouse is Shipped: it has arrived. */
+/** The bought line's pickup to the warehouse is Shipped (assignment and line, as a delivery leaves them): it has arrived. */
 async function arrive(lineId: string, warehouseId: string) {
   const [puo] = await db()
     .insert(pickupOrders)
@@ -106,9 +106,13 @@ async function arrive(lineId: string, warehouseId: string) {
     .insert(puoAssignments)
     .values({ pickupOrderId: puo.id, sentTo: 'Warehouse', warehouseId, status: 'Shipped' })
     .returning();
-  await db()
-    .insert(puoLines)
-    .values({ puoAssignmentId: assignment.id, orderLineId: lineId, productId: product.id, quantity: 2 });
+  await db().insert(puoLines).values({
+    puoAssignmentId: assignment.id,
+    orderLineId: lineId,
+    productId: product.id,
+    quantity: 2,
+    status: 'Shipped',
+  });
 }
 
 const info = (orderId: string) => ({
