@@ -828,10 +828,4 @@ describe('purchase orders (docs/api.md "Purchase orders")', () => {
     await call(provider);
     expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
   });
-
-  it("getSupplierProducts GETs the supplier's products", async () => {
-    const { http, provider } = setupCustom({ doc: [{ _id: 'p1' }] });
-    await expect(provider.getSupplierProducts({ supplierId: 's 1' })).resolves.toEqual([{ _id: 'p1' }]);
-    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-supplier-products?supplierId=s%201`, undefined);
-  });
 });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { PaymentStatus } from '../domain/purchaseOrders';
-import type { ProductRecord } from '../domain/schemas/productRecords';
 import type { addManualToCustomerBody, addManualToWarehouseBody } from '../domain/schemas/purchasing';
 import type { PurchaseOrderRecord } from '../domain/schemas/purchasingRecords';
 import { ADMIN_API, type HttpClient } from './httpClient';
@@ -56,7 +55,6 @@ export interface PurchaseOrderMethods {
   addAssignOrderInvoiceNumber(params: AssignOrderRef & { invoiceNumber: string }): Promise<PoMsg>;
   setAssignOrderStatus(params: AssignOrderRef & { status: PaymentStatus }): Promise<PoMsg>;
   /** The supplier's products (not packs), for 'Add Product manually'. */
-  getSupplierProducts(params: { supplierId: string; signal?: AbortSignal }): Promise<ProductRecord[]>;
 }
 
 const pageQuery = ({ perPage = 10, page = 1 }: ListPage) => `?limit=${perPage}&offset=${page}`;
@@ -95,12 +93,5 @@ export function purchaseOrderMethods(http: HttpClient): PurchaseOrderMethods {
       post('/add-invoice-number-to-assign-order', { assignOrderId, supplierId, invoiceNumber }),
     setAssignOrderStatus: ({ assignOrderId, supplierId, status }) =>
       post('/add-status-to-assign-order', { assignOrderId, supplierId, status }),
-    async getSupplierProducts({ supplierId, signal }) {
-      const { json } = await http<{ doc: ProductRecord[] }>(
-        `${ADMIN_API}/get-supplier-products?supplierId=${encodeURIComponent(supplierId)}`,
-        signal ? { signal } : undefined,
-      );
-      return Array.isArray(json.doc) ? json.doc : [];
-    },
   };
 }
