@@ -73,8 +73,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   });
   await seedDemoOrders(db);
   await seedDemoPurchasing(db);
-  await seedDemoPickupOrders(db);
+  // Warehouse Orders first: it needs five stock-only orders of the demo warehouse; the pickup
+  // demo then makes Ready what is left.
   await seedDemoWarehouseOrders(db);
+  await seedDemoPickupOrders(db);
   return true;
 }
 

@@ -59,8 +59,10 @@ describe('Warehouse Orders', () => {
 
     await page.getByRole('button', { name: /Filter/ }).click();
     await page.getByRole('menuitem', { name: 'Shipped' }).click();
-    await rows.first().waitFor();
-    await expect(rows.filter({ hasText: 'Shipped' }).count()).resolves.toBeGreaterThan(0);
+    // The list reloads with the filter: wait for its rows rather than the previous ones.
+    await expect
+      .poll(() => rows.filter({ hasText: 'Shipped' }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await screenshot(page, 'wo-4-filter-shipped');
     await page.close();
   });
