@@ -85,7 +85,7 @@ const NumberCell = () => {
   const puo = useRecordContext<PickupOrder>();
   if (!puo) return null;
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'start', whiteSpace: 'nowrap' }}>
+    <Box sx={{ display: 'grid', justifyItems: 'start', whiteSpace: 'nowrap', width: 'max-content' }}>
       {puo.pickupOrderNumber}
       <AssignmentCountButton />
     </Box>

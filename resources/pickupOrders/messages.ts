@@ -55,7 +55,6 @@ export const pickupOrderMessages = {
     },
     assignment_count: '%{smart_count} assignment |||| %{smart_count} assignments',
     assignments_of: 'Assignments of %{number}',
-    assignment_menu: 'Actions for assignment %{order}',
     send: 'send',
     add_product: {
       action: 'Add Product',
