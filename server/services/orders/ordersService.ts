@@ -315,7 +315,7 @@ export class OrdersService {
         },
       ]);
       // Decided: the bought lines join their suppliers' open POs (DESIGN.md section 4 step 5).
-      await addBoughtLines(tx, orderId, { userId: user.id, clock: this.clock });
+      await addBoughtLines(tx, [orderId], { userId: user.id, clock: this.clock });
       return { msg: decision.msg, dropshipping: 1 as const };
     });
   }
