@@ -20,7 +20,8 @@ import { PurchaseOrdersService } from '../server/services/purchasing/purchaseOrd
 import { drainOutbox } from '../server/jobs/outbox';
 import { fileTransport } from '../server/services/mailTransport';
 
-const ORDERS = Number(process.env.BENCH_PO_ORDERS || 100_000);
+// Within npm run bench, BENCH_ORDERS sizes this bench too unless BENCH_PO_ORDERS is given.
+const ORDERS = Number(process.env.BENCH_PO_ORDERS || process.env.BENCH_ORDERS || 100_000);
 const SUPPLIERS = Number(process.env.BENCH_PO_SUPPLIERS || 1_000);
 /** POs are sent in this many rounds while orders come in; the last round's stay to be sent. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_PO_ROUNDS || 5));
