@@ -136,13 +136,14 @@ export async function benchPickupOrders(
     },
   ];
   for (const list of lists) {
-    const { puos } = countOf(list.status);
+    const { puos, assignments } = countOf(list.status);
     const late = Math.max(1, Math.ceil(puos / 10) - 1);
     // One order of a PUO half-way through the list: a search that finds one PUO.
     const [sample] = rowsOf<{ n: string }>(
       await db.execute(sql`select o.order_number as n from pickup_orders p
         join puo_assignments a on a.pickup_order_id = p.id join orders o on o.id = a.order_id
-        where p.notification_status = ${list.status} order by p.pickup_order_number limit 1 offset ${Math.floor(puos / 2)}`),
+        where p.notification_status = ${list.status} order by p.pickup_order_number, o.order_number
+        limit 1 offset ${Math.floor(assignments / 2)}`),
     );
     const cases: { what: string; query: Record<string, string>; where: SQL; skip: number }[] = [
       { what: 'page 1 (10 rows)', query: { limit: '10', offset: '1' }, where: sql`true`, skip: 0 },
