@@ -202,3 +202,33 @@ describe('buying many orders at once', () => {
     expect(inSent).toHaveLength(1);
   });
 });
+
+describe('buying at the same time', () => {
+  it('two batches over the same suppliers, named in opposite orders, open one PO per supplier and buy each line once', async () => {
+    const ctx = await createTestApp();
+    const db = ctx.handle.db;
+    const warehouse = await makeWarehouse(ctx);
+    const [s0, s1] = [await makeSupplier(ctx), await makeSupplier(ctx)];
+    const [p0, p1] = [await makeProduct(ctx, s0.id), await makeProduct(ctx, s1.id)];
+    const first = { productId: p0.id, supplierId: s0.id, quantity: 1 };
+    const second = { productId: p1.id, supplierId: s1.id, quantity: 2 };
+    const made: Awaited<ReturnType<typeof makeRoutedOrder>>[] = [];
+    for (let k = 0; k < 20; k++)
+      made.push(await makeRoutedOrder(ctx, warehouse.id, k % 2 ? [second, first] : [first, second]));
+    await db.update(orders).set({ consolidated: true });
+    const batch = (parity: number) =>
+      db.transaction((tx) =>
+        addBoughtLines(
+          tx,
+          made.filter((_, k) => k % 2 === parity).map((m) => m.order.id),
+          context,
+        ),
+      );
+    expect(await Promise.all([batch(0), batch(1)])).toEqual([20, 20]);
+    const pos = await db.select().from(purchaseOrders);
+    expect(pos.map((p) => p.supplierId).sort()).toEqual([s0.id, s1.id].sort());
+    const bought = await db.select({ orderLineId: poLines.orderLineId }).from(poLines);
+    expect(new Set(bought.map((b) => b.orderLineId)).size).toBe(40);
+    expect(bought).toHaveLength(40);
+  });
+});

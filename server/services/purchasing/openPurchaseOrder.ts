@@ -33,7 +33,8 @@ export async function openPurchaseOrder(
 /**
  * openPurchaseOrder for many suppliers in a few statements (buying many orders at once). New
  * POs are numbered in the order the suppliers are given, as one call per supplier would.
- * Rows are locked in supplier id order, so two batches over the same suppliers cannot deadlock.
+ * Rows are locked, and new ones inserted, in supplier id order: two batches over the same
+ * suppliers wait for each other in one order rather than deadlock.
  */
 export async function openPurchaseOrders(
   tx: Tx,
@@ -98,6 +99,8 @@ async function makePurchaseOrders(
       ),
     };
   });
+  // Inserted in supplier id order too: two batches meeting on the unique index wait in one order.
+  values.sort((a, b) => (a.supplierId < b.supplierId ? -1 : a.supplierId > b.supplierId ? 1 : 0));
   const made: PurchaseOrderRow[] = [];
   for (let i = 0; i < values.length; i += INSERT_CHUNK)
     made.push(
