@@ -50,7 +50,11 @@ export interface ShippingInfo {
  * transaction with its timeline event.
  */
 export class WarehouseOrdersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Wakes the shop fulfilment job once tracking has shipped an order (DESIGN.md section 4 step 9). */
+    private readonly kickShopFulfilments: () => void = () => undefined,
+  ) {}
 
   /** One page, newest first, under the list query (search, tag, paging) and the user's scope. */
   private async list(raw: Record<string, unknown>, scope: SQL | undefined) {
@@ -211,8 +215,8 @@ export class WarehouseOrdersService {
   }
 
   /** Shipping Info: once, then read-only; not while Pending or Preparation, never for 'Manual'. It ships the order. */
-  addShippingInfo(user: SignedInUser, orderId: string, info: ShippingInfo) {
-    return this.db.transaction(async (tx) => {
+  async addShippingInfo(user: SignedInUser, orderId: string, info: ShippingInfo) {
+    const result = await this.db.transaction(async (tx) => {
       const order = await lockWarehouseOrder(tx, orderId, user);
       if (order.state.dropshipped) throw conflict(DROPSHIPPED_FOLLOWS_LINES);
       refused(() =>
@@ -241,5 +245,7 @@ export class WarehouseOrdersService {
       });
       return { msg: 'Shipping info added successfully' };
     });
+    this.kickShopFulfilments();
+    return result;
   }
 }
