@@ -733,7 +733,13 @@ describe('a warehouse order turning Ready', () => {
       trackingURL: 'https://track.test/0',
     });
     expect(info.statusCode, info.body).toBe(200);
-    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('Shipped');
+    // The same delivery as the warehouse order's: Warehouse Orders reads this tracking.
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'Shipped',
+      trackingId: '0',
+      agentName: agent.name,
+      trackingUrl: 'https://track.test/0',
+    });
     // The shop's fulfilment job is woken at once, not left to its next run.
     expect(fulfilmentKicks).toBeGreaterThan(kicksBefore);
   });

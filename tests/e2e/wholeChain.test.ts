@@ -449,6 +449,11 @@ describe('the whole chain, in a browser', () => {
       await warehouse.context.close();
 
       await expectOneFulfilment(consolidated, '880002');
+      // The PUO from the warehouse carried the same delivery: it reads the same tracking, Shipped.
+      const carried = (await puoOf('sent', consolidated.number, 'Warehouse'))!.assign_orders.find(
+        (a) => a.order_number === consolidated.number,
+      );
+      expect(carried).toMatchObject({ status: 'Shipped', trackingId: consolidated.tracking });
       const check = await newPage();
       await expectShippedOnScreen(check.page, consolidated, '23-consolidated-order-shipped');
       await check.context.close();

@@ -365,6 +365,13 @@ export class PickupOrdersService {
         })
         .where(eq(puoAssignments.id, assignment.id))
         .returning();
+      // From the warehouse to the customer: the order's own Shipping Info (Warehouse Orders) is
+      // the same delivery's, and reads the same tracking (one record per delivery).
+      if (puo.pickupFrom === 'Warehouse' && assignment.sentTo === 'Customer' && assignment.orderId)
+        await tx
+          .update(orders)
+          .set({ trackingId: input.trackingId, agentName: input.agentName, trackingUrl: input.trackingURL })
+          .where(and(eq(orders.id, assignment.orderId), isNull(orders.trackingId)));
       await this.event(tx, puo, assignment, 'pickup-order-shipping-info', user, {
         trackingId: input.trackingId,
         agentName: input.agentName,

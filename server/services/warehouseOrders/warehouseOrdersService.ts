@@ -21,6 +21,7 @@ import { orderRecords, type OrderRecord } from '../orders/records';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition';
 import { queueShopFulfilment } from '../shop/fulfilment';
+import { shipWarehouseDelivery } from '../pickups/deliveries';
 import { isLive, warehouseLines } from '../../../domain/orderLines';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
@@ -232,6 +233,13 @@ export class WarehouseOrdersService {
         .where(eq(orders.id, orderId));
       await recordEvents(tx, [{ orderId, kind: 'tracking', userId: user.id, detail: { ...info } }]);
       await applyWarehouseStatus(tx, order, 'Shipped', user.id);
+      await shipWarehouseDelivery(tx, {
+        orderId,
+        trackingId: info.trackingId,
+        agentName: info.agentName,
+        trackingUrl: info.trackingURL ?? null,
+        now: new Date(),
+      });
       // The shop hears of it through the durable fulfilment job (DESIGN.md section 4 step 9).
       await queueShopFulfilment(tx, {
         orderId,
