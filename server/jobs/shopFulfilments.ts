@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderLines, orders, shopFulfilments } from '../db/schema';
-import { planShopFulfilment } from '../../domain/shopFulfilment';
+import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
 import type { OrderSource } from '../../domain/values';
 import { recordEvents, type OrderEvent } from '../services/orders/events';
 import type { ShopifyConnector } from '../services/shop/shopify';
@@ -91,7 +91,12 @@ async function writeOne(
   try {
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
     const lines = await db
-      .select({ shopLineItemId: orderLines.shopLineItemId, quantity: orderLines.quantity })
+      .select({
+        shopLineItemId: orderLines.shopLineItemId,
+        sku: orderLines.sku,
+        packSku: orderLines.packSku,
+        quantity: orderLines.quantity,
+      })
       .from(orderLines)
       .where(inArray(orderLines.id, row.orderLineIds));
     const plan = planShopFulfilment(
@@ -113,7 +118,7 @@ async function writeOne(
         detail: {
           ...tracking,
           shop: connector.config.shop,
-          lineItems: plan.lineItems.map((l) => l.id),
+          lineItems: plan.lineItems.map(lineItemLabel),
           fulfilmentId,
           attempts: row.attempts,
           // 'found': a previous attempt had written it; 'nothing-open': fulfilled in the shop already.

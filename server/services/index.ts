@@ -86,6 +86,7 @@ export function createServices(
       clock,
       imagesDir: path.join(config.dataDir, 'images'),
       kickOutbox: () => jobs.kickOutbox(),
+      kickShopFulfilments: () => jobs.kickShopFulfilments(),
     }),
     scheduledSending: new ScheduledSending(
       handle.db,
@@ -93,6 +94,6 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       () => jobs.kickOutbox(),
     ),
-    warehouseOrders: new WarehouseOrdersService(handle.db),
+    warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
   };
 }

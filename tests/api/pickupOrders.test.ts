@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
+import { noJobs } from '../../server/jobs';
 import {
   orderEvents,
   orderLines,
@@ -29,8 +30,13 @@ import {
 const TZ = 'Europe/Berlin';
 let ctx: TestContext;
 let admin: string;
+/** How often the shop fulfilment job was woken. */
+let fulfilmentKicks = 0;
 beforeAll(async () => {
-  ctx = await createTestApp({ config: { timeZone: TZ } });
+  ctx = await createTestApp({
+    config: { timeZone: TZ },
+    jobs: { ...noJobs, kickShopFulfilments: () => void fulfilmentKicks++ },
+  });
   admin = await tokenFor(ctx, 'Admin');
   await ctx.handle.db
     .insert(settings)
@@ -718,6 +724,7 @@ describe('a warehouse order turning Ready', () => {
     expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe(
       'Awaiting Pickup',
     );
+    const kicksBefore = fulfilmentKicks;
     const info = await api('POST', '/add-shipping-info-to-pickup-order', {
       id: puo._id,
       assignOrderId: joined.assignOrderId,
@@ -726,7 +733,15 @@ describe('a warehouse order turning Ready', () => {
       trackingURL: 'https://track.test/0',
     });
     expect(info.statusCode, info.body).toBe(200);
-    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('Shipped');
+    // The same delivery as the warehouse order's: Warehouse Orders reads this tracking.
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'Shipped',
+      trackingId: '0',
+      agentName: agent.name,
+      trackingUrl: 'https://track.test/0',
+    });
+    // The shop's fulfilment job is woken at once, not left to its next run.
+    expect(fulfilmentKicks).toBeGreaterThan(kicksBefore);
   });
 });
 

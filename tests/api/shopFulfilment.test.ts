@@ -49,8 +49,11 @@ const timeline = async (orderId: string) => {
 };
 
 let n = 0;
-/** A dropshipped order line in a sent PO, and the supplier's token; `fromShop` makes it a synced order. */
-async function dropshippedLine(fromShop: boolean) {
+/**
+ * A dropshipped order line in a sent PO, and the supplier's token; `fromShop` makes it a synced
+ * order, `importedWithId` one imported from the shop's export (its Id, no line item ids).
+ */
+async function dropshippedLine(fromShop: boolean, importedWithId = false) {
   const supplier = await makeSupplier(ctx);
   const token = await supplierToken(ctx, supplier.id);
   const warehouse = await makeWarehouse(ctx);
@@ -69,6 +72,13 @@ async function dropshippedLine(fromShop: boolean) {
     shop.addOrder(shopOrderId, [
       { id: lineItemId, quantity: 2 },
       { id: String(Number(lineItemId) + 500), quantity: 1 },
+    ]);
+  }
+  if (importedWithId) {
+    await ctx.handle.db.update(orders).set({ shopOrderId }).where(eq(orders.id, order.id));
+    shop.addOrder(shopOrderId, [
+      { id: String(Number(lineItemId) + 500), sku: 'OTHER-SKU', quantity: 1 },
+      { id: lineItemId, sku: lines[0].sku!, quantity: 2 },
     ]);
   }
   expect(
@@ -184,7 +194,57 @@ describe('tracking goes back to the shop as a fulfilment', () => {
     expect(sent.map((e) => e.detail.outcome)).toEqual(['written', 'found']);
   });
 
-  it('an imported order records on its timeline that nothing was sent', async () => {
+  it('an order imported from the shop’s export (its Id) is written by SKU, once', async () => {
+    const line = await dropshippedLine(false, true);
+    const added = await api(
+      'POST',
+      '/add-tracking-id-to-supplier-orders',
+      { productId: line.poLineId, ...tracking },
+      line.token,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    ctx.clock.advanceMinutes(1);
+    expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 1, failed: 0 });
+    const written = shop.fulfilmentsOf(line.shopOrderId);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      trackingInfo: [{ number: '420042', company: 'DHL Express', url: 'https://track.test/420042' }],
+      lineItems: [{ lineItemId: line.lineItemId, quantity: 2 }],
+    });
+    // A retry finds it and writes no second one.
+    await ctx.handle.db
+      .update(shopFulfilments)
+      .set({ status: 'pending', nextAttemptAt: ctx.clock.now() })
+      .where(eq(shopFulfilments.orderId, line.order.id));
+    expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 1, failed: 0 });
+    expect(shop.fulfilmentsOf(line.shopOrderId)).toHaveLength(1);
+    const sent = (await timeline(line.order.id)).filter((e) => e.kind === 'shop-fulfilment-sent');
+    expect(sent.map((e) => [e.detail.outcome, e.detail.lineItems])).toEqual([
+      ['written', ['sku:LINE-0']],
+      ['found', ['sku:LINE-0']],
+    ]);
+  });
+
+  it('an imported order whose SKU the shop’s order lacks fails at once, on the timeline', async () => {
+    const line = await dropshippedLine(false, true);
+    await ctx.handle.db
+      .update(orderLines)
+      .set({ sku: 'NOT-IN-SHOP' })
+      .where(eq(orderLines.orderId, line.order.id));
+    await api(
+      'POST',
+      '/add-tracking-id-to-supplier-orders',
+      { productId: line.poLineId, ...tracking },
+      line.token,
+    );
+    ctx.clock.advanceMinutes(1);
+    expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 0, failed: 1 });
+    expect(shop.fulfilmentsOf(line.shopOrderId)).toHaveLength(0);
+    const failed = (await timeline(line.order.id)).find((e) => e.kind === 'shop-fulfilment-failed')!;
+    expect(failed.detail.error).toMatch(/no line item with SKU NOT-IN-SHOP/);
+  });
+
+  it('an imported order without the shop’s Id records on its timeline that nothing was sent', async () => {
     const line = await dropshippedLine(false);
     const before = shop.requests.length;
     const added = await api(

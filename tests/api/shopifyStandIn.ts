@@ -15,7 +15,7 @@ export interface StandInFulfilment {
 }
 
 interface StandInOrder {
-  lineItems: { id: string; quantity: number; fulfilled: number }[];
+  lineItems: { id: string; sku?: string; quantity: number; fulfilled: number }[];
   fulfillments: StandInFulfilment[];
 }
 
@@ -42,8 +42,8 @@ export class ShopifyStandIn {
     return new Promise((resolve) => this.server.close(resolve));
   }
 
-  /** An order the shop knows: numeric order id and its line items (numeric ids). */
-  addOrder(orderId: string, lineItems: { id: string; quantity: number }[]) {
+  /** An order the shop knows: numeric order id and its line items (numeric ids, SKUs). */
+  addOrder(orderId: string, lineItems: { id: string; sku?: string; quantity: number }[]) {
     this.orders.set(orderId, { lineItems: lineItems.map((l) => ({ ...l, fulfilled: 0 })), fulfillments: [] });
   }
 
@@ -112,7 +112,7 @@ export class ShopifyStandIn {
               nodes: order.lineItems.map((l) => ({
                 id: `gid://shopify/FulfillmentOrderLineItem/${l.id}`,
                 remainingQuantity: l.quantity - l.fulfilled,
-                lineItem: { id: `gid://shopify/LineItem/${l.id}` },
+                lineItem: { id: `gid://shopify/LineItem/${l.id}`, sku: l.sku ?? null },
               })),
             },
           },

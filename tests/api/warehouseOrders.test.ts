@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
+import { noJobs } from '../../server/jobs';
 import { makeAgent, makeProduct, makeSupplier, makeWarehouse } from './purchasingFixtures';
 import {
   orderEvents,
@@ -22,8 +23,11 @@ let disabledAgent: { id: string };
 let supplier: { id: string };
 let product: { id: string };
 
+/** How often the shop fulfilment job was woken. */
+let fulfilmentKicks = 0;
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ jobs: { ...noJobs, kickShopFulfilments: () => void fulfilmentKicks++ } });
   admin = await tokenFor(ctx, 'Admin');
   const account = await createUser(ctx, 'Warehouse');
   staff = await login(ctx, account.email);
@@ -389,9 +393,27 @@ describe('agent, date, status, shipping info', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('trackingURL');
+    // Ready put it on the agent's PUO from the warehouse; the Admin sends that PUO.
+    const puoWith = async (list: 'to-be-sent' | 'sent') =>
+      (await api('GET', `/get-pickup-orders-${list}?limit=500&offset=1`))
+        .json()
+        .pickupOrders.find((p: { assign_orders: { order_id: { _id: string } | null }[] }) =>
+          p.assign_orders.some((a) => a.order_id?._id === order.id),
+        );
+    const puo = await puoWith('to-be-sent');
+    expect((await api('POST', '/pickup-order-sent-now', { id: puo._id })).statusCode).toBe(200);
+    const kicksBefore = fulfilmentKicks;
     expect(
       (await api('POST', '/add-tracking-id-to-warehouse-orders', info(order.id), staff)).statusCode,
     ).toBe(200);
+    // The PUO assignment carrying it to the customer is the same delivery: same tracking, Shipped.
+    const carried = (await puoWith('sent')).assign_orders.find(
+      (a: { order_id: { _id: string } | null }) => a.order_id?._id === order.id,
+    );
+    expect(carried).toMatchObject({ status: 'Shipped', trackingId: '123456' });
+    expect(carried.products.every((p: { status: string }) => p.status === 'Shipped')).toBe(true);
+    // The shop's fulfilment job is woken at once, not left to its next run.
+    expect(fulfilmentKicks).toBe(kicksBefore + 1);
     const [after] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ status: 'Shipped', trackingId: '123456' });
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));

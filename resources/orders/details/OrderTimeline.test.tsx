@@ -89,8 +89,35 @@ describe('Order timeline', () => {
       'north@example.comSupplier changed MUG-01 (PO-1042) from Pending to Ready',
       'north@example.comSupplier added shipping info for MUG-01 (PO-1042): tracking id 42 with DHL',
       'SystemFulfilment written to the shop: tracking 42 with DHL',
-      'SystemTracking 43 not sent to the shop: the order was not synced from it',
+      'SystemTracking 43 not sent to the shop: the order did not come from it (no shop order Id)',
       'SystemRefunded product removed from purchase order PO-1042',
+    ]);
+  });
+
+  it('tells every pickup-order step in sentences', async () => {
+    const puo = { pickupOrderNumber: 'PUO-0007' };
+    renderTimeline(async () => [
+      event(1, 'pickup-order-joined', { ...puo, pickupFrom: 'Supplier', sentTo: 'Warehouse', units: 2 }),
+      event(2, 'pickup-order-sent', { ...puo, agent: 'Royal Parcel', to: 'pickups@royal.test' }),
+      event(3, 'pickup-order-status', {
+        ...puo,
+        sentTo: 'Warehouse',
+        from: 'Awaiting Pickup',
+        to: 'Shipped',
+      }),
+      event(4, 'pickup-order-delivered', { ...puo, sentTo: 'Warehouse', products: 1, arrived: true }),
+      event(5, 'pickup-order-shipping-info', { ...puo, trackingId: '77', agentName: 'Royal Parcel' }),
+      event(6, 'pickup-order-delivered', { ...puo, sentTo: 'Customer', products: 2, shipped: true }),
+    ]);
+    await screen.findByText('Pickup order PUO-0007 sent to Royal Parcel (pickups@royal.test)', {}, LOADED);
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
+    expect(entries).toEqual([
+      'SystemAdded to pickup order PUO-0007: 2 units picked up at the Supplier, to the Warehouse',
+      'SystemPickup order PUO-0007 sent to Royal Parcel (pickups@royal.test)',
+      'SystemPickup order PUO-0007: status changed from Awaiting Pickup to Shipped',
+      'SystemPickup order PUO-0007 delivered to the warehouse: 1 product line arrived',
+      'SystemShipping info added on pickup order PUO-0007: tracking id 77 with Royal Parcel',
+      'SystemPickup order PUO-0007 delivered: 2 product lines Shipped to the customer',
     ]);
   });
 

@@ -79,13 +79,24 @@ export const orderDetailsMessages = {
         supplier_status_changed: 'Supplier changed %{sku} (%{poNumber}) from %{from} to %{to}',
         supplier_tracking:
           'Supplier added shipping info for %{sku} (%{poNumber}): tracking id %{trackingId} with %{agentName}',
+        pickup_order_joined:
+          'Added to pickup order %{pickupOrderNumber}: %{smart_count} unit picked up at the %{pickupFrom}, to the %{sentTo} |||| Added to pickup order %{pickupOrderNumber}: %{smart_count} units picked up at the %{pickupFrom}, to the %{sentTo}',
+        pickup_order_sent: 'Pickup order %{pickupOrderNumber} sent to %{agent} (%{to})',
+        pickup_order_sent_no_address: 'Pickup order %{pickupOrderNumber} sent to %{agent}',
+        pickup_order_status: 'Pickup order %{pickupOrderNumber}: status changed from %{from} to %{to}',
+        pickup_order_shipping_info:
+          'Shipping info added on pickup order %{pickupOrderNumber}: tracking id %{trackingId} with %{agentName}',
+        pickup_order_arrived:
+          'Pickup order %{pickupOrderNumber} delivered to the warehouse: %{smart_count} product line arrived |||| Pickup order %{pickupOrderNumber} delivered to the warehouse: %{smart_count} product lines arrived',
+        pickup_order_delivered:
+          'Pickup order %{pickupOrderNumber} delivered: %{smart_count} product line Shipped to the customer |||| Pickup order %{pickupOrderNumber} delivered: %{smart_count} product lines Shipped to the customer',
         shop_fulfilment_sent: 'Fulfilment written to the shop: tracking %{trackingNumber} with %{company}',
         shop_fulfilment_already:
           'The shop had already fulfilled these products; tracking %{trackingNumber} was not written again',
         shop_fulfilment_failed: 'The shop refused the fulfilment for tracking %{trackingNumber}: %{error}',
         shop_fulfilment_not_sent: {
           'not-from-shop':
-            'Tracking %{trackingNumber} not sent to the shop: the order was not synced from it',
+            'Tracking %{trackingNumber} not sent to the shop: the order did not come from it (no shop order Id)',
           'no-shop-line-items':
             'Tracking %{trackingNumber} not sent to the shop: the products are not line items of the shop order',
           'no-shop-configured': 'Tracking %{trackingNumber} not sent to the shop: no shop is configured',

@@ -118,6 +118,37 @@ export function timelineSentence(
         supplier: text(d.supplier),
         to: text(d.to),
       });
+    // Pickup orders (server/services/pickups): joined, sent, status, shipping info, delivered.
+    case 'pickup-order-joined':
+      return say('pickup_order_joined', {
+        pickupOrderNumber: text(d.pickupOrderNumber),
+        smart_count: count(d.units),
+        pickupFrom: text(d.pickupFrom),
+        sentTo: text(d.sentTo),
+      });
+    case 'pickup-order-sent':
+      return say(d.to ? 'pickup_order_sent' : 'pickup_order_sent_no_address', {
+        pickupOrderNumber: text(d.pickupOrderNumber),
+        agent: text(d.agent),
+        to: text(d.to),
+      });
+    case 'pickup-order-status':
+      return say('pickup_order_status', {
+        pickupOrderNumber: text(d.pickupOrderNumber),
+        from: text(d.from),
+        to: text(d.to),
+      });
+    case 'pickup-order-shipping-info':
+      return say('pickup_order_shipping_info', {
+        pickupOrderNumber: text(d.pickupOrderNumber),
+        trackingId: text(d.trackingId),
+        agentName: text(d.agentName),
+      });
+    case 'pickup-order-delivered':
+      return say(d.sentTo === 'Warehouse' ? 'pickup_order_arrived' : 'pickup_order_delivered', {
+        pickupOrderNumber: text(d.pickupOrderNumber),
+        smart_count: count(d.products),
+      });
     case 'shop-fulfilment-sent':
       return say(d.outcome === 'nothing-open' ? 'shop_fulfilment_already' : 'shop_fulfilment_sent', {
         trackingNumber: text(d.trackingNumber),

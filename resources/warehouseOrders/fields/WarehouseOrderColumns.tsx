@@ -53,7 +53,8 @@ const AgentValue = ({ order }: { order: Order }) => {
   const agent = order.shipping_agent;
   if (!agent) return <Typography variant="body2">{translate('app.warehouse_orders.not_set')}</Typography>;
   return (
-    <Typography variant="body2" color={agent.activated ? undefined : 'error'}>
+    // An agent's name may wrap (the cell keeps its icon beside it), so the list fits a laptop's width.
+    <Typography variant="body2" color={agent.activated ? undefined : 'error'} sx={{ whiteSpace: 'normal' }}>
       {agent.name}
       {agent.activated ? '' : ` (${translate('app.warehouse_orders.agent_inactive')})`}
     </Typography>

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   orderLines,
@@ -118,4 +118,45 @@ export async function deliverLines(
       },
     ]);
   return { shipped: effects.length, fulfilments };
+}
+
+/**
+ * The warehouse entered the tracking of an order it ships (Warehouse Orders' Shipping Info): the
+ * sent PUO assignment carrying that order from the warehouse to its customer is the same
+ * delivery (DESIGN.md section 4 step 8: one record per delivery), so it takes the same tracking
+ * and is Shipped. The shop is told once, by the caller; a refunded line stays Refund.
+ */
+export async function shipWarehouseDelivery(
+  tx: Tx,
+  input: { orderId: string; trackingId: string; agentName: string; trackingUrl: string | null; now: Date },
+): Promise<void> {
+  const carrying = await tx
+    .select({ id: puoAssignments.id })
+    .from(puoAssignments)
+    .innerJoin(pickupOrders, eq(pickupOrders.id, puoAssignments.pickupOrderId))
+    .where(
+      and(
+        eq(puoAssignments.orderId, input.orderId),
+        eq(puoAssignments.sentTo, 'Customer'),
+        isNull(puoAssignments.trackingId),
+        eq(pickupOrders.pickupFrom, 'Warehouse'),
+        eq(pickupOrders.notificationStatus, 'sent'),
+      ),
+    );
+  if (!carrying.length) return;
+  const ids = carrying.map((a) => a.id);
+  await tx
+    .update(puoLines)
+    .set({ status: 'Shipped', updatedAt: input.now })
+    .where(and(inArray(puoLines.puoAssignmentId, ids), ne(puoLines.status, 'Refund')));
+  await tx
+    .update(puoAssignments)
+    .set({
+      trackingId: input.trackingId,
+      agentName: input.agentName,
+      trackingUrl: input.trackingUrl,
+      status: 'Shipped',
+      updatedAt: input.now,
+    })
+    .where(inArray(puoAssignments.id, ids));
 }

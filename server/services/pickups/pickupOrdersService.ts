@@ -70,6 +70,8 @@ export interface PickupOptions {
   clock: SendClock;
   imagesDir: string;
   kickOutbox: () => void;
+  /** Wakes the shop fulfilment job after a delivery to a customer (DESIGN.md section 4 step 9). */
+  kickShopFulfilments?: () => void;
 }
 
 /**
@@ -85,6 +87,11 @@ export class PickupOrdersService {
   ) {}
 
   private now = () => this.options.clock.now();
+
+  /** After a commit that may have delivered to a customer: the shop hears of it now, not at the next run. */
+  private delivered() {
+    this.options.kickShopFulfilments?.();
+  }
 
   private async page(spec: ListSpec, raw: Record<string, unknown>, order: SQL[]) {
     const query = readListQuery(spec, raw);
@@ -276,7 +283,7 @@ export class PickupOrdersService {
     status: PuoAssignmentStatus,
     user: SignedInUser,
   ) {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const { puo, assignment } = await this.lockAssignment(tx, puoId, assignOrderId, 'assignment-status');
       try {
         assertAssignmentStatus(assignment, status);
@@ -295,11 +302,13 @@ export class PickupOrdersService {
       });
       return { msg: `Status changed to ${status}` };
     });
+    this.delivered();
+    return result;
   }
 
   /** Product level Change Status: Refund (the agent does not carry it) or Shipped (delivered), once. */
   async changeProductStatus(puoId: string, lineId: string, status: OrderStatus, user: SignedInUser) {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const puo = await this.lockPuo(tx, puoId, 'product-status');
       const [found] = await tx
         .select({ line: puoLines, assignment: puoAssignments })
@@ -325,6 +334,8 @@ export class PickupOrdersService {
       });
       return { msg: `Status changed to ${status}` };
     });
+    this.delivered();
+    return result;
   }
 
   /** Shipping info, once, then read-only; a delivery to the customer is then Shipped. */
@@ -332,7 +343,7 @@ export class PickupOrdersService {
     input: { id: string; assignOrderId: string; trackingId: string; agentName: string; trackingURL: string },
     user: SignedInUser,
   ) {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const { puo, assignment } = await this.lockAssignment(
         tx,
         input.id,
@@ -354,6 +365,13 @@ export class PickupOrdersService {
         })
         .where(eq(puoAssignments.id, assignment.id))
         .returning();
+      // From the warehouse to the customer: the order's own Shipping Info (Warehouse Orders) is
+      // the same delivery's, and reads the same tracking (one record per delivery).
+      if (puo.pickupFrom === 'Warehouse' && assignment.sentTo === 'Customer' && assignment.orderId)
+        await tx
+          .update(orders)
+          .set({ trackingId: input.trackingId, agentName: input.agentName, trackingUrl: input.trackingURL })
+          .where(and(eq(orders.id, assignment.orderId), isNull(orders.trackingId)));
       await this.event(tx, puo, assignment, 'pickup-order-shipping-info', user, {
         trackingId: input.trackingId,
         agentName: input.agentName,
@@ -369,5 +387,7 @@ export class PickupOrdersService {
       }
       return { msg: 'Shipping info added successfully' };
     });
+    this.delivered();
+    return result;
   }
 }

@@ -18,7 +18,8 @@ export interface ShopFulfilmentInput {
  * Tracking on customer-bound lines goes back to the shop (DESIGN.md section 4 step 9). Call it
  * in the transaction that records the tracking: the fulfilment is queued exactly when that
  * commits, and the scheduler writes it to Shopify with retries (server/jobs/shopFulfilments.ts).
- * An order that did not come from the shop sync records on its timeline that nothing was sent.
+ * An order that did not come from the shop (sync, or its export with the order's Id) records on its
+ * timeline that nothing was sent.
  */
 export async function queueShopFulfilment(tx: DbOrTx, input: ShopFulfilmentInput): Promise<void> {
   const [order] = await tx
@@ -28,7 +29,12 @@ export async function queueShopFulfilment(tx: DbOrTx, input: ShopFulfilmentInput
   if (!order) throw new Error(`No order ${input.orderId}`);
   const lines = input.orderLineIds.length
     ? await tx
-        .select({ shopLineItemId: orderLines.shopLineItemId, quantity: orderLines.quantity })
+        .select({
+          shopLineItemId: orderLines.shopLineItemId,
+          sku: orderLines.sku,
+          packSku: orderLines.packSku,
+          quantity: orderLines.quantity,
+        })
         .from(orderLines)
         .where(and(eq(orderLines.orderId, input.orderId), inArray(orderLines.id, input.orderLineIds)))
     : [];

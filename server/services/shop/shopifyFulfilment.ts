@@ -1,3 +1,4 @@
+import type { ShopLineItemRef } from '../../../domain/shopFulfilment';
 import type { ShopifyConnector } from './shopify';
 
 /**
@@ -15,7 +16,7 @@ export const FULFILMENT_STATE_QUERY = `query FulfilmentState($id: ID!) {
       fulfillmentLineItems(first: 100) { nodes { quantity lineItem { id } } }
     }
     fulfillmentOrders(first: 20) {
-      nodes { id status lineItems(first: 100) { nodes { id remainingQuantity lineItem { id } } } }
+      nodes { id status lineItems(first: 100) { nodes { id remainingQuantity lineItem { id sku } } } }
     }
   }
 }`;
@@ -40,7 +41,9 @@ interface FulfilmentState {
       nodes: {
         id: string;
         status: string;
-        lineItems: { nodes: { id: string; remainingQuantity: number; lineItem: { id: string } }[] };
+        lineItems: {
+          nodes: { id: string; remainingQuantity: number; lineItem: { id: string; sku: string | null } }[];
+        };
       }[];
     };
   } | null;
@@ -59,8 +62,8 @@ export class PermanentShopError extends Error {}
 export interface FulfilmentToWrite {
   /** The shop's numeric order id (orders.shop_order_id). */
   shopOrderId: string;
-  /** The shop's numeric line item ids and the units shipped of each. */
-  lineItems: { id: string; quantity: number }[];
+  /** The shop's line items (numeric ids, or SKUs for an imported order) and the units shipped of each. */
+  lineItems: ShopLineItemRef[];
   tracking: { number: string; company: string; url: string | null };
 }
 
@@ -71,6 +74,22 @@ export type WriteOutcome =
 
 const gid = (kind: string, id: string) => (id.startsWith('gid://') ? id : `gid://shopify/${kind}/${id}`);
 
+type FulfilmentOrders = NonNullable<FulfilmentState['order']>['fulfillmentOrders']['nodes'];
+
+/**
+ * An imported order's line is named by its SKU: the shop's line item with that SKU, preferring
+ * one with units still open. A SKU the shop's order lacks will not appear by trying again.
+ */
+function byId(fulfilmentOrders: FulfilmentOrders, ref: ShopLineItemRef): { id: string; quantity: number } {
+  if ('id' in ref) return ref;
+  const items = fulfilmentOrders
+    .flatMap((fo) => fo.lineItems.nodes)
+    .filter((i) => i.lineItem.sku === ref.sku);
+  const item = items.find((i) => i.remainingQuantity > 0) ?? items[0];
+  if (!item) throw new PermanentShopError(`The shop's order has no line item with SKU ${ref.sku}`);
+  return { id: item.lineItem.id, quantity: ref.quantity };
+}
+
 export async function writeFulfilment(
   connector: ShopifyConnector,
   wanted: FulfilmentToWrite,
@@ -78,7 +97,8 @@ export async function writeFulfilment(
   const orderGid = gid('Order', wanted.shopOrderId);
   const { order } = await connector.request<FulfilmentState>(FULFILMENT_STATE_QUERY, { id: orderGid });
   if (!order) throw new PermanentShopError(`The shop has no order ${wanted.shopOrderId}`);
-  const ours = new Set(wanted.lineItems.map((l) => gid('LineItem', l.id)));
+  const lineItems = wanted.lineItems.map((ref) => byId(order.fulfillmentOrders.nodes, ref));
+  const ours = new Set(lineItems.map((l) => gid('LineItem', l.id)));
 
   const previous = order.fulfillments.find(
     (f) =>
@@ -89,7 +109,7 @@ export async function writeFulfilment(
   if (previous) return { outcome: 'found', fulfilmentId: previous.id };
 
   const byOrder = new Map<string, { id: string; quantity: number }[]>();
-  for (const line of wanted.lineItems) {
+  for (const line of lineItems) {
     let left = line.quantity;
     for (const fo of order.fulfillmentOrders.nodes) {
       if (fo.status !== 'OPEN' && fo.status !== 'IN_PROGRESS') continue;

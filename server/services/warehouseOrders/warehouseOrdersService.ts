@@ -21,6 +21,7 @@ import { orderRecords, type OrderRecord } from '../orders/records';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition';
 import { queueShopFulfilment } from '../shop/fulfilment';
+import { shipWarehouseDelivery } from '../pickups/deliveries';
 import { isLive, warehouseLines } from '../../../domain/orderLines';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
@@ -50,7 +51,11 @@ export interface ShippingInfo {
  * transaction with its timeline event.
  */
 export class WarehouseOrdersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Wakes the shop fulfilment job once tracking has shipped an order (DESIGN.md section 4 step 9). */
+    private readonly kickShopFulfilments: () => void = () => undefined,
+  ) {}
 
   /** One page, newest first, under the list query (search, tag, paging) and the user's scope. */
   private async list(raw: Record<string, unknown>, scope: SQL | undefined) {
@@ -211,8 +216,8 @@ export class WarehouseOrdersService {
   }
 
   /** Shipping Info: once, then read-only; not while Pending or Preparation, never for 'Manual'. It ships the order. */
-  addShippingInfo(user: SignedInUser, orderId: string, info: ShippingInfo) {
-    return this.db.transaction(async (tx) => {
+  async addShippingInfo(user: SignedInUser, orderId: string, info: ShippingInfo) {
+    const result = await this.db.transaction(async (tx) => {
       const order = await lockWarehouseOrder(tx, orderId, user);
       if (order.state.dropshipped) throw conflict(DROPSHIPPED_FOLLOWS_LINES);
       refused(() =>
@@ -228,6 +233,13 @@ export class WarehouseOrdersService {
         .where(eq(orders.id, orderId));
       await recordEvents(tx, [{ orderId, kind: 'tracking', userId: user.id, detail: { ...info } }]);
       await applyWarehouseStatus(tx, order, 'Shipped', user.id);
+      await shipWarehouseDelivery(tx, {
+        orderId,
+        trackingId: info.trackingId,
+        agentName: info.agentName,
+        trackingUrl: info.trackingURL ?? null,
+        now: new Date(),
+      });
       // The shop hears of it through the durable fulfilment job (DESIGN.md section 4 step 9).
       await queueShopFulfilment(tx, {
         orderId,
@@ -241,5 +253,7 @@ export class WarehouseOrdersService {
       });
       return { msg: 'Shipping info added successfully' };
     });
+    this.kickShopFulfilments();
+    return result;
   }
 }
