@@ -55,6 +55,8 @@ export const orderProductRecord = z.object({
   shipping_agent: shippingAgentRef.nullable(),
   shopify_order_id: text,
   shopify_line_item_id: text,
+  /** The line's delivery to the customer when not the order's own Shipping Info: the supplier's or a pickup order's tracking. */
+  tracking: z.object({ tracking_id: z.string(), agent_name: text, tracking_url: text }).nullable(),
 });
 
 export const WAREHOUSE_CELL_KINDS = [

@@ -478,6 +478,13 @@ describe('on a sent PUO', () => {
     expect(line.status).toBe('Shipped');
     const [order] = await db().select().from(orders).where(eq(orders.id, s.toCustomer.order.id));
     expect(order.status).toBe('Shipped');
+    // The order details read the delivery's tracking on the line.
+    const detail = (await api('GET', `/get-order?id=${s.toCustomer.order.id}`)).json().doc;
+    expect(detail.products[0].tracking).toEqual({
+      tracking_id: '12345',
+      agent_name: 'DHL',
+      tracking_url: 'https://dhl.test/12345',
+    });
     const kinds = (
       await db().select().from(orderEvents).where(eq(orderEvents.orderId, s.toCustomer.order.id))
     ).map((e) => e.kind);

@@ -110,6 +110,14 @@ describe('tracking goes back to the shop as a fulfilment', () => {
     expect((await orderLinesOf(ctx, line.order.id))[0].status).toBe('Shipped');
     const [order] = await ctx.handle.db.select().from(orders).where(eq(orders.id, line.order.id));
     expect(order.status).toBe('Shipped');
+    // The order has no Shipping Info of its own: its details read the line's delivery.
+    const detail = (await api('GET', `/get-order?id=${line.order.id}`)).json().doc;
+    expect(detail.trackingId).toBeNull();
+    expect(detail.products[0].tracking).toEqual({
+      tracking_id: tracking.trackingId,
+      agent_name: tracking.agentName,
+      tracking_url: tracking.trackingURL,
+    });
 
     // The row is queued at the database's time; the test clock starts a little earlier.
     ctx.clock.advanceMinutes(1);

@@ -73,8 +73,8 @@ describe('Order details (/view-shopify-order)', () => {
     expect(detail('Order Tracking Number')).toBe('Not Available');
     expect(detail('Shipping Agent Name')).toBe('Not Available');
     expect(productRows()).toEqual([
-      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending'],
-      ['Chef Knife 20cm', 'Blade Works', 'CK1002', '3', 'Pending'],
+      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending', '—'],
+      ['Chef Knife 20cm', 'Blade Works', 'CK1002', '3', 'Pending', '—'],
     ]);
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shipping Ticket' })).toBeInTheDocument();
@@ -100,7 +100,31 @@ describe('Order details (/view-shopify-order)', () => {
     expect(detail('Status')).toBe('Problematic');
     expect(detail('Order Tracking Number')).toBe('998877');
     expect(detail('Shipping Agent Name')).toBe('DHL');
-    expect(productRows()[1]).toEqual(['Mystery MugUnknown SKU', '—', 'MUG-77', '1', 'Pending']);
+    expect(productRows()[1]).toEqual(['Mystery MugUnknown SKU', '—', 'MUG-77', '1', 'Pending', '—']);
+  });
+
+  it("reads a dropshipped order's tracking from its lines' deliveries", async () => {
+    const dropshipped: Order = {
+      ...order,
+      status: 'Shipped',
+      products: [
+        {
+          ...knifeLine,
+          status: 'Shipped',
+          tracking: {
+            tracking_id: '4711',
+            agent_name: 'Royal Parcel',
+            tracking_url: 'https://track.test/4711',
+          },
+        },
+      ],
+    };
+    openDetails('/view-shopify-order', { record: dropshipped }, dropshipped);
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    expect(detail('Order Tracking Number')).toBe('4711');
+    expect(detail('Shipping Agent Name')).toBe('Royal Parcel');
+    expect(productRows()[0].at(-1)).toBe('4711 (Royal Parcel)');
+    expect(screen.getByRole('link', { name: '4711' })).toHaveAttribute('href', 'https://track.test/4711');
   });
 
   it('loads the order from ?id= when there is no state', async () => {
@@ -187,7 +211,7 @@ describe('Order details (/view-warehouse-order)', () => {
     openDetails('/view-warehouse-order', { order });
     await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
     expect(productRows()).toEqual([
-      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending'],
+      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending', '—'],
     ]);
     expect(detail('Total Products')).toBe('1');
   });

@@ -6,6 +6,10 @@ import { OrderStatusBadge } from '../fields/OrderStatusBadge';
 
 const NOT_AVAILABLE = 'app.order_details.not_available';
 
+/** The different values among the lines, comma-separated; null when none. */
+const distinct = (values: readonly (string | null | undefined)[]) =>
+  [...new Set(values.filter((v): v is string => !!v))].join(', ') || null;
+
 /**
  * Order Details: order number, total products, status, the products this variant lists, and
  * the tracking number and shipping agent name.
@@ -26,16 +30,19 @@ export const OrderDetailsCard = ({ order, lines }: { order: Order; lines: readon
     {/*
       The spec shows both as 'Not Available' always (the original screen never read them). We
       show the real values once shipping info or an agent is set, since hiding known data helps
-      no one, and 'Not Available' until then.
+      no one, and 'Not Available' until then. A dropshipped order has no Shipping Info of its
+      own: its lines' deliveries (the supplier's or a pickup order's tracking) stand for it.
     */}
     <DetailItem
       label="app.order_details.order.tracking_number"
-      value={order.trackingId}
+      value={order.trackingId || distinct(lines.map((l) => l.tracking?.tracking_id))}
       empty={NOT_AVAILABLE}
     />
     <DetailItem
       label="app.order_details.order.agent_name"
-      value={order.agentName || order.shipping_agent?.name}
+      value={
+        order.agentName || order.shipping_agent?.name || distinct(lines.map((l) => l.tracking?.agent_name))
+      }
       empty={NOT_AVAILABLE}
     />
     <Box className="full-row" sx={{ mt: 1, overflowX: 'auto' }}>

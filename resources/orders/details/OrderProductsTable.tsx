@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +12,8 @@ import type { OrderProduct } from '../types';
 
 /**
  * The products of the Order Details card: internal name, supplier name, supplier SKU and
- * quantity, and the line's status (a refund shows here). A line whose SKU the catalogue does not know shows the shop's name and SKU.
+ * quantity, the line's status (a refund shows here) and the tracking of its delivery to the
+ * customer when the supplier or a shipping agent delivered it (dropshipped lines). A line whose SKU the catalogue does not know shows the shop's name and SKU.
  */
 export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }) => {
   const translate = useTranslate();
@@ -25,12 +27,13 @@ export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }
           <TableCell>{t('supplier_sku')}</TableCell>
           <TableCell align="right">{t('quantity')}</TableCell>
           <TableCell>{t('line_status')}</TableCell>
+          <TableCell>{t('line_tracking')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {lines.length === 0 && (
           <TableRow>
-            <TableCell colSpan={5}>{t('no_products')}</TableCell>
+            <TableCell colSpan={6}>{t('no_products')}</TableCell>
           </TableRow>
         )}
         {lines.map((line) => {
@@ -57,6 +60,22 @@ export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell>
                 <OrderStatusBadge status={line.status} />
+              </TableCell>
+              <TableCell>
+                {line.tracking ? (
+                  <>
+                    {line.tracking.tracking_url ? (
+                      <Link href={line.tracking.tracking_url} target="_blank" rel="noopener noreferrer">
+                        {line.tracking.tracking_id}
+                      </Link>
+                    ) : (
+                      line.tracking.tracking_id
+                    )}
+                    {line.tracking.agent_name && ` (${line.tracking.agent_name})`}
+                  </>
+                ) : (
+                  '—'
+                )}
               </TableCell>
             </TableRow>
           );

@@ -33,6 +33,7 @@ const line = (n: number, overrides: Partial<OrderProduct>): OrderProduct => ({
   shipping_agent: null,
   shopify_order_id: 'gid-1',
   shopify_line_item_id: `li-${n}`,
+  tracking: null,
   ...overrides,
 });
 

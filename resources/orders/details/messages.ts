@@ -37,6 +37,7 @@ export const orderDetailsMessages = {
       supplier_sku: 'Supplier SKU',
       quantity: 'Quantity',
       line_status: 'Product Status',
+      line_tracking: 'Tracking',
       pack: 'Pack %{sku}',
       unknown_sku: 'Unknown SKU',
     },

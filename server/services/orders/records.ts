@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { arrivedLineIds } from './arrivals';
+import { lineTrackings } from './lineTracking';
 import { warehouseCell } from '../../../domain/consolidation';
 import type { OrderRecord } from '../../../domain/schemas/orderRecords';
 import type { OrderStatus } from '../../../domain/orderStatus';
@@ -70,6 +71,10 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
     : [];
   const agentById = new Map(agents.map((a) => [a.id, a]));
   const arrived = await arrivedLineIds(
+    db,
+    lines.filter((l) => l.line.fulfilment === 'buy').map((l) => l.line.id),
+  );
+  const trackings = await lineTrackings(
     db,
     lines.filter((l) => l.line.fulfilment === 'buy').map((l) => l.line.id),
   );
@@ -196,6 +201,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
           shipping_agent: agentRecord(line.shippingAgentId),
           shopify_order_id: o.shopOrderId,
           shopify_line_item_id: line.shopLineItemId,
+          tracking: trackings.get(line.id) ?? null,
         };
       }),
     };
