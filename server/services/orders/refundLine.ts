@@ -41,9 +41,14 @@ export async function refundOrderLine(
       userId,
     });
   }
-  await tx.update(orderLines).set({ status: 'Refund', updatedAt: new Date() }).where(eq(orderLines.id, lineId));
+  await tx
+    .update(orderLines)
+    .set({ status: 'Refund', updatedAt: new Date() })
+    .where(eq(orderLines.id, lineId));
   await removeRefundedLine(tx, lineId, userId);
-  const orderStatus = orderStatusOf(lines.map((l) => (l.id === lineId ? 'Refund' : (l.status as OrderStatus))));
+  const orderStatus = orderStatusOf(
+    lines.map((l) => (l.id === lineId ? 'Refund' : (l.status as OrderStatus))),
+  );
   await tx.update(orders).set({ status: orderStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
   await recordEvents(tx, [
     { orderId, kind: 'refunded', userId, detail: { line: line.sku ?? line.name, orderStatus } },
