@@ -14,6 +14,7 @@ import {
   WarehouseColumn,
   WarehouseStatusColumn,
 } from './fields/WarehouseOrderColumns';
+import { WarehouseFilter } from './fields/WarehouseFilter';
 
 /** The product columns, in the spec's order (spec 000 section 2). */
 const LINES = [
@@ -28,7 +29,8 @@ const LINES = [
  * Warehouse Orders (spec 000 section 2, /warehouse-orders): the orders a warehouse ships
  * itself, with their shipping agent and estimated date (edit icons), status and the row menu.
  * A Warehouse user sees its own warehouse's (the server decides); an Admin every warehouse's,
- * with the Warehouse column. Filter: Shipped, Pending, Ready.
+ * with the Warehouse column and a warehouse picker that narrows the list to one warehouse.
+ * Filter: Shipped, Pending, Ready.
  */
 const WarehouseOrderList = () => {
   const { permissions: role } = usePermissions<string | null>();
@@ -39,6 +41,7 @@ const WarehouseOrderList = () => {
       tags={['shipped', 'pending', 'ready']}
       lines={LINES}
       runCron={false}
+      filters={role === 'Admin' ? <WarehouseFilter /> : null}
       actions={<ExportWarehouseOrdersButton />}
       rowMenu={
         <>

@@ -100,6 +100,61 @@ describe('the list', () => {
   });
 });
 
+describe('the Admin’s warehouse picker', () => {
+  const WAREHOUSES = [
+    { id: 'w-1', _id: 'w-1', name: 'Rotterdam Hub' },
+    { id: 'w-2', _id: 'w-2', name: 'Antwerp Hub' },
+  ];
+  const renderWithWarehouses = () => {
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'warehouses'
+        ? { data: WAREHOUSES, total: WAREHOUSES.length }
+        : { data: [whOrder(1)], total: 1 },
+    );
+    renderInAdmin(<WarehouseOrderList />, {
+      path: '/warehouse-orders',
+      dataProvider: testDataProvider({ getList: getList as never }),
+    });
+    return getList;
+  };
+  const lastListFilter = (getList: ReturnType<typeof vi.fn>) =>
+    getList.mock.calls.filter(([resource]) => resource === 'warehouse-orders').at(-1)![1].filter;
+
+  it('narrows the list to one warehouse (warehouse_id, which the dataProvider POSTs), keeps the search, and clears', async () => {
+    signInAs(USERS.Admin);
+    const getList = renderWithWarehouses();
+    await rowOf('#1041');
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastListFilter(getList)).toEqual({ q: 'ada' }));
+
+    const picker = screen.getByRole('combobox', { name: 'Warehouse' });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Antwerp Hub' }));
+    await waitFor(() => expect(lastListFilter(getList)).toEqual({ q: 'ada', warehouse_id: 'w-2' }));
+    expect(picker).toHaveValue('Antwerp Hub');
+
+    // The Filter tag keeps the warehouse.
+    fireEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Ready' }));
+    await waitFor(() =>
+      expect(lastListFilter(getList)).toEqual({ q: 'ada', tag: 'ready', warehouse_id: 'w-2' }),
+    );
+
+    // Emptying the picker clears it (as its clear button does).
+    fireEvent.change(picker, { target: { value: '' } });
+    await waitFor(() => expect(lastListFilter(getList)).toEqual({ q: 'ada', tag: 'ready' }));
+  });
+
+  it('is not offered to a Warehouse user', async () => {
+    const getList = renderWithWarehouses();
+    await rowOf('#1041');
+    expect(screen.queryByRole('combobox', { name: 'Warehouse' })).not.toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalledWith('warehouses', expect.anything());
+  });
+});
+
 describe('Change Status', () => {
   it('offers Preparation, Pending and Ready when allowed, and calls changeWarehouseOrderStatus', async () => {
     const changeWarehouseOrderStatus = vi.fn(async () => ({ msg: 'Order status changed to Ready' }));

@@ -20,6 +20,8 @@ export interface OrderListProps {
   /** The product column that holds a multi-product order's count button; the first by default. */
   counter?: string;
   actions: ReactNode;
+  /** Further filters after the search box (Warehouse Orders' warehouse picker). */
+  filters?: ReactNode;
   rowMenu: ReactNode;
   /** Columns between Customer Info and the product columns (the Master Dashboard's Warehouse). */
   beforeLines?: ReactNode;
@@ -51,6 +53,7 @@ const OrderListBody = ({
   lines,
   counter,
   actions,
+  filters,
   rowMenu,
   beforeLines,
   afterLines,
@@ -67,6 +70,7 @@ const OrderListBody = ({
       filterActions={withCron ? [runCron] : []}
       banner={<OrderBanner />}
       actions={actions}
+      filters={filters}
       expand={<ProductLinesPanel columns={lines} />}
       isRowExpandable={isMultiProduct as (record: never) => boolean}
       rowMenu={rowMenu}

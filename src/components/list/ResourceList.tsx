@@ -23,6 +23,8 @@ export interface ResourceListProps {
   tags?: readonly ListTag[];
   /** Filter dropdown entries that run something, after the tags ('Run Cron'). */
   filterActions?: readonly FilterAction[];
+  /** Further filters after the search box (Warehouse Orders' warehouse picker). */
+  filters?: ReactNode;
   /** Buttons at the right of the toolbar: Add ..., Export CSV, Import CSV. */
   actions?: ReactNode;
   /** Shown between the title and the toolbar: the screen's banners. */
@@ -50,6 +52,7 @@ export const ResourceList = ({
   view,
   tags,
   filterActions,
+  filters,
   actions,
   banner,
   rowMenu,
@@ -73,7 +76,7 @@ export const ResourceList = ({
   >
     <ScreenHeading title={title} />
     {banner}
-    <ListToolbar tags={tags} filterActions={filterActions} actions={actions} />
+    <ListToolbar tags={tags} filterActions={filterActions} filters={filters} actions={actions} />
     <ListTable
       rowMenu={rowMenu}
       expand={expand}
