@@ -160,6 +160,27 @@ describe('Update Scheduled date & time', () => {
     expect(sameDay).toContain('23:30');
   });
 
+  it('a later date offers every time from 00:00 in 30-minute steps; Done sends that date and time', async () => {
+    const updatePurchaseOrderSchedule = vi.fn(async () => ({
+      msg: 'Scheduled date and time updated',
+      supplierOrder: purchaseOrder(1),
+    }));
+    const dialog = await openDialog({ updatePurchaseOrderSchedule });
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-27' } });
+    const later = offered(dialog);
+    expect(later).toHaveLength(48);
+    expect(later.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(later.at(-1)).toBe('23:30');
+    // Back on the scheduled date: from the current time again.
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-25' } });
+    expect(offered(dialog)[0]).toBe('09:30');
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-27' } });
+    await pick(dialog, /New Time/, '08:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await banner()).toHaveTextContent('Scheduled date and time updated');
+    expect(updatePurchaseOrderSchedule).toHaveBeenCalledWith({ id: 'po-1', time: '2026-11-27T08:30' });
+  });
+
   it('refuses a date before the current scheduled date', async () => {
     const updatePurchaseOrderSchedule = vi.fn();
     const dialog = await openDialog({ updatePurchaseOrderSchedule });
@@ -218,6 +239,73 @@ describe('Add Product manually', () => {
     fireEvent.change(within(dialog).getByLabelText(/Zip/), { target: { value: 'LS1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Zip must be a number of at least 0')).toBeInTheDocument();
+  });
+});
+
+describe('Add Product manually, sent to a customer', () => {
+  // The form's schema is the server's: supplier and product ids are uuids (domain/schemas/fields.ts
+  // id()); with made-up ids such as 's-1' the form says 'Supplier is not a valid id' and sends nothing.
+  const SUPPLIER = 'c0ffee00-0000-4000-8000-0000000000b1';
+  const PRODUCT = 'c0ffee00-0000-4000-8000-0000000000f9';
+
+  it('fills supplier, supplier SKU, units and the customer, and sends them to addManualProductToCustomer', async () => {
+    const addManualProductToCustomer = vi.fn(async () => ({ msg: 'Product added' }));
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'suppliers'
+        ? { data: [{ id: SUPPLIER, _id: SUPPLIER, name: 'Northwind Textiles', activated: true }], total: 1 }
+        : { data: [purchaseOrder(1)], total: 1 },
+    );
+    const getSupplierProducts = vi.fn(async () => [
+      {
+        _id: PRODUCT,
+        internal_sku: 'DS-NT-009',
+        supplier_sku: 'NT1009',
+        supplier_product_name: 'Throw merino',
+      },
+    ]);
+    renderInAdmin(<ToBeSentList />, {
+      path: '/to-be-sent',
+      dataProvider: testDataProvider({
+        getList: getList as never,
+        getSupplierProducts,
+        addManualProductToCustomer,
+      } as never),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Product manually' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await pick(dialog, /Supplier$/, 'Northwind Textiles');
+    await pick(dialog, /Supplier SKU/, 'NT1009 · Throw merino');
+    expect(getSupplierProducts).toHaveBeenCalledWith(expect.objectContaining({ supplierId: SUPPLIER }));
+    fireEvent.change(within(dialog).getByLabelText(/Units/), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Customer' }));
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type(/First name/, 'Grace');
+    type(/Last name/, 'Hopper');
+    type(/Address/, '5 Navy Way');
+    type(/City/, 'Arlington');
+    type(/Country/, 'US');
+    type(/Province/, 'VA');
+    type(/Zip/, '22201');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await banner()).toHaveTextContent('Product added');
+    expect(addManualProductToCustomer).toHaveBeenCalledWith({
+      supplierId: SUPPLIER,
+      productId: PRODUCT,
+      quantity: 3,
+      customer: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: null,
+        phone: null,
+        address1: '5 Navy Way',
+        city: 'Arlington',
+        country: 'US',
+        province: 'VA',
+        zip: '22201',
+      },
+    });
+    expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument();
   });
 });
 
