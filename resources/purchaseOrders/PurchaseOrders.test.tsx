@@ -38,6 +38,14 @@ function renderList(
   return { getList };
 }
 
+/** The list's own headers, without those of the product tables inside its rows. */
+const listHeaders = () =>
+  [...screen.getAllByRole('table')[0].querySelectorAll(':scope > thead th')].map((h) => h.textContent);
+const subTableHeaders = (row: HTMLElement) =>
+  within(within(row).getAllByRole('table')[0])
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+
 const rowOf = async (text: string) =>
   (await screen.findByText(text, {}, LOADED)).closest('tr') as HTMLElement;
 const banner = () => screen.findByRole('status', {}, LOADED);
@@ -71,6 +79,22 @@ describe('Scheduled Supplier Orders', () => {
     expect(within(row).getByText('1 Dock Road, Leeds, LS1, UK')).toBeInTheDocument();
     expect(within(row).getByText('North Hub 1')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Send PO-001001 now' })).toBeInTheDocument();
+    // The spec's order (spec 000 section 2), with the PO number and the assign order's Order#
+    // ('Manual' for a product added by hand) beside the supplier; first the tick and expand columns.
+    expect(listHeaders()).toEqual([
+      '',
+      '',
+      'Scheduled date & time',
+      'PO Number',
+      'Supplier Name',
+      'Order#',
+      'Products',
+      'Address to be sent',
+      'Name',
+      'Send',
+      '',
+    ]);
+    expect(subTableHeaders(row)).toEqual(['Supplier SKU', 'Supplier Product Name', 'Units']);
     expect(getList).toHaveBeenCalledWith('purchase-orders', expect.objectContaining({ meta: undefined }));
     expect(screen.getByRole('button', { name: 'Add Product manually' })).toBeInTheDocument();
   });
@@ -347,6 +371,26 @@ describe('Purchase Orders Sent', () => {
       'purchase-orders',
       expect.objectContaining({ meta: { view: 'sent' } }),
     );
+    expect(listHeaders()).toEqual([
+      '',
+      'Created Date & Time',
+      'Scheduled date & time',
+      'PO Number',
+      'Supplier Name',
+      'Order#',
+      'Products',
+      'Address to be sent',
+      'Name',
+      'Status',
+      '',
+    ]);
+    expect(subTableHeaders(row)).toEqual([
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Units',
+      'Estimated Shipping Date',
+      'Status',
+    ]);
     expect(within(row).getByText('20/11/2026 08:00')).toBeInTheDocument();
     expect(within(row).getByText('01/12/2026')).toBeInTheDocument();
     expect(within(row).getByText('Ready')).toBeInTheDocument();

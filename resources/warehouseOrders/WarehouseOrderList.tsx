@@ -16,7 +16,10 @@ import {
 } from './fields/WarehouseOrderColumns';
 import { WarehouseFilter } from './fields/WarehouseFilter';
 
-/** The product columns, in the spec's order (spec 000 section 2). */
+/**
+ * The product columns, in the spec's order (spec 000 section 2); a multi-product order's count
+ * button is in Supplier Product Name, as the spec has it.
+ */
 const LINES = [
   LINE_COLUMNS.internalSku,
   LINE_COLUMNS.supplierSku,
@@ -40,6 +43,7 @@ const WarehouseOrderList = () => {
       title="app.screens.warehouse_orders"
       tags={['shipped', 'pending', 'ready']}
       lines={LINES}
+      counter={LINE_COLUMNS.supplierProductName.id}
       runCron={false}
       filters={role === 'Admin' ? <WarehouseFilter /> : null}
       actions={<ExportWarehouseOrdersButton />}
@@ -51,12 +55,8 @@ const WarehouseOrderList = () => {
           <ShippingTicketMenuItem />
         </>
       }
-      beforeLines={
-        <>
-          {role === 'Admin' && <WarehouseColumn />}
-          <ShippingAgentColumn />
-        </>
-      }
+      afterDate={role === 'Admin' ? <WarehouseColumn /> : null}
+      beforeLines={<ShippingAgentColumn />}
       afterLines={<EstimatedDateColumn />}
     >
       <WarehouseStatusColumn />

@@ -83,6 +83,41 @@ describe('the list', () => {
     expect(await rowOf('#1041')).toHaveTextContent('Rotterdam Hub');
   });
 
+  it.each([
+    ['an Admin', USERS.Admin, ['Warehouse']],
+    ['a Warehouse user', USERS.Warehouse, []],
+  ])('shows %s the columns in the spec’s order (spec 000 section 2)', async (_, user, warehouse) => {
+    signInAs(user);
+    renderList([whOrder(1)]);
+    await rowOf('#1041');
+    // The first, empty header is the expand column's; the last the row menu's.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'Date & Time',
+      ...warehouse,
+      'Order#',
+      'Customer Info',
+      'Shipping Agent',
+      'Internal SKU',
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Product info',
+      'Units',
+      'Estimated Shipping Date',
+      'Shipping City',
+      'Status',
+      '',
+    ]);
+  });
+
+  it('a multi-product order’s count button sits in Supplier Product Name, as the spec has it', async () => {
+    renderList([whOrder(1, { products: [skilletLine, { ...skilletLine, _id: 'l-2' }] })]);
+    const row = await rowOf('#1041');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const cell = within(row).getByRole('button', { name: '2 products' }).closest('td')!;
+    expect(headers[[...row.children].indexOf(cell)]).toBe('Supplier Product Name');
+  });
+
   it('marks a disabled agent, and offers Shipped, Pending and Ready in the Filter without Run Cron', async () => {
     renderList([whOrder(1, { shipping_agent: { ...AGENT, activated: false } })]);
     expect(await rowOf('#1041')).toHaveTextContent('Royal Parcel (disabled or deleted)');

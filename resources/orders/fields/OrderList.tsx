@@ -23,6 +23,8 @@ export interface OrderListProps {
   /** Further filters after the search box (Warehouse Orders' warehouse picker). */
   filters?: ReactNode;
   rowMenu: ReactNode;
+  /** Columns between Date & Time and Order# (Warehouse Orders' Warehouse). */
+  afterDate?: ReactNode;
   /** Columns between Customer Info and the product columns (the Master Dashboard's Warehouse). */
   beforeLines?: ReactNode;
   /** Columns between the product columns and Shipping City (Warehouse Orders' Estimated Shipping Date). */
@@ -55,6 +57,7 @@ const OrderListBody = ({
   actions,
   filters,
   rowMenu,
+  afterDate,
   beforeLines,
   afterLines,
   children,
@@ -75,7 +78,7 @@ const OrderListBody = ({
       isRowExpandable={isMultiProduct as (record: never) => boolean}
       rowMenu={rowMenu}
     >
-      <OrderHeadColumns />
+      <OrderHeadColumns afterDate={afterDate} />
       {beforeLines}
       <OrderLineColumns columns={lines} counter={counter} />
       {afterLines}
