@@ -45,6 +45,7 @@ const WarehouseOrderList = () => {
       lines={LINES}
       counter={LINE_COLUMNS.supplierProductName.id}
       runCron={false}
+      dense
       filters={role === 'Admin' ? <WarehouseFilter /> : null}
       actions={<ExportWarehouseOrdersButton />}
       rowMenu={

@@ -33,6 +33,8 @@ export interface OrderListProps {
   children?: ReactNode;
   /** 'Run Cron' in the Filter dropdown (the Admin's order screens); true by default. */
   runCron?: boolean;
+  /** Tighter cells (ResourceList's dense), for a wide list to fit a 1440-pixel window. */
+  dense?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ const OrderListBody = ({
   afterLines,
   children,
   runCron: withCron = true,
+  dense,
 }: OrderListProps) => {
   const runCron = useRunCron();
   return (
@@ -77,6 +80,7 @@ const OrderListBody = ({
       expand={<ProductLinesPanel columns={lines} />}
       isRowExpandable={isMultiProduct as (record: never) => boolean}
       rowMenu={rowMenu}
+      dense={dense}
     >
       <OrderHeadColumns afterDate={afterDate} />
       {beforeLines}

@@ -37,6 +37,8 @@ export interface ResourceListProps {
   rowMenu?: ReactNode;
   /** Buttons acting on the rows ticked in a first checkbox column; none means no checkboxes. */
   bulkActionButtons?: ReactNode;
+  /** Tighter cells, for the widest lists (the PUO lists, Warehouse Orders) to fit a 1440-pixel window. */
+  dense?: boolean;
   /** The columns: DataTable.Col elements. */
   children: ReactNode;
 }
@@ -59,6 +61,7 @@ export const ResourceList = ({
   expand,
   isRowExpandable,
   bulkActionButtons,
+  dense,
   children,
 }: ResourceListProps) => (
   <List
@@ -82,6 +85,7 @@ export const ResourceList = ({
       expand={expand}
       isRowExpandable={isRowExpandable}
       bulkActionButtons={bulkActionButtons}
+      dense={dense}
     >
       {children}
     </ListTable>
@@ -93,8 +97,12 @@ const ListTable = ({
   expand,
   isRowExpandable,
   bulkActionButtons,
+  dense,
   children,
-}: Pick<ResourceListProps, 'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'children'>) => {
+}: Pick<
+  ResourceListProps,
+  'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'children'
+>) => {
   const translate = useTranslate();
   const list = useListContext();
   if (list.isPending) {
@@ -113,6 +121,7 @@ const ListTable = ({
         overflowX: 'auto',
         // The bulk actions bar lies over the table's header, not above the card (which would clip it).
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+        ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
       }}
     >
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>
