@@ -52,6 +52,14 @@ describe('list widths', () => {
           await page.waitForTimeout(300);
           await screenshot(page, `width-${width}${list.path.replace('/', '-').toLowerCase()}`);
           measured.push({ list: list.path, width, ...(await overflow(page)) });
+          // And with the first row's further lines open (assign orders, assignments, products).
+          const count = page.getByRole('button', { name: /^\d+ (assign orders|assignments|products)$/ });
+          if (await count.count()) {
+            await count.first().click();
+            await page.waitForTimeout(400);
+            await screenshot(page, `width-${width}${list.path.replace('/', '-').toLowerCase()}-expanded`);
+            measured.push({ list: `${list.path} expanded`, width, ...(await overflow(page)) });
+          }
         }
         await context.close();
       }
