@@ -494,6 +494,30 @@ describe('warehouse order methods', () => {
     );
   });
 
+  it('the Warehouse Orders list: GET /get-all-warehouse-orders, or one warehouse’s by POST /get-warehouse-orders', async () => {
+    const { http, provider } = setupCustom({ doc: [{ _id: 'o1' }], count: 5 });
+    const list = { pagination: page(2, 20), sort: anySort };
+    await expect(provider.getList('warehouse-orders', { ...list, filter: { q: 'ada' } })).resolves.toEqual({
+      data: [{ _id: 'o1', id: 'o1' }],
+      total: 5,
+    });
+    expect(http).toHaveBeenLastCalledWith(
+      `${ADMIN}/get-all-warehouse-orders?limit=20&offset=2&search=ada&isTag=false`,
+      expect.not.objectContaining({ method: 'POST' }),
+    );
+
+    http.mockResolvedValueOnce({ status: 200, json: { warehouseOrders: [{ _id: 'o2' }], count: 1 } });
+    const narrowed = await provider.getList('warehouse-orders', {
+      ...list,
+      filter: { q: 'ada', tag: 'ready', warehouse_id: 'w1' },
+    });
+    expect(narrowed).toEqual({ data: [{ _id: 'o2', id: 'o2' }], total: 1 });
+    expect(http).toHaveBeenLastCalledWith(
+      `${ADMIN}/get-warehouse-orders?limit=20&offset=2&search=ada&tagText=ready&isTag=true`,
+      expect.objectContaining({ method: 'POST', body: { warehouse_id: 'w1' } }),
+    );
+  });
+
   it('the one order and its timeline read the warehouse paths', async () => {
     const { http, provider } = setupCustom({ doc: { _id: 'o 1' } });
     await provider.getOne('warehouse-orders', { id: 'o 1' });

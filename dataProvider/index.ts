@@ -130,11 +130,17 @@ export function createDataProvider(
       // `meta: { view }`; its endpoints are mapped under 'name/view' (resources/<x>/api.ts `views`).
       const view: unknown = params.meta?.view;
       const mapped = typeof view === 'string' ? viewKey(resource, view) : resource;
-      const { listPath, listKey = 'doc' } = mappingFor(mapped, 'listPath');
-      const { json } = await http<Row>(`${ADMIN_API}${listPath}?${listQueryString(params)}`, {
-        signal: params.signal,
-      });
-      const rows = Array.isArray(json[listKey]) ? (json[listKey] as Row[]) : [];
+      const { listPath, listKey = 'doc', narrowedList } = mappingFor(mapped, 'listPath');
+      const narrowedBy: unknown = narrowedList && params.filter?.[narrowedList.filter];
+      const narrowed = narrowedList && typeof narrowedBy === 'string' && narrowedBy ? narrowedList : null;
+      const { json } = await http<Row>(
+        `${ADMIN_API}${narrowed ? narrowed.path : listPath}?${listQueryString(params)}`,
+        narrowed
+          ? { method: 'POST', body: { [narrowed.filter]: narrowedBy }, signal: params.signal }
+          : { signal: params.signal },
+      );
+      const key = narrowed ? narrowed.key : listKey;
+      const rows = Array.isArray(json[key]) ? (json[key] as Row[]) : [];
       const count = typeof json.count === 'number' ? json.count : rows.length;
       // Sorting is not part of the documented list query: the server decides the order.
       return { data: rows.map(withId) as never[], total: count };

@@ -10,6 +10,12 @@ export interface ResourceMapping {
   listPath?: string;
   /** Where the rows are in the list answer, e.g. 'doc'. */
   listKey?: string;
+  /**
+   * The list narrowed by one filter value on its own endpoint: when the list's filter holds
+   * `filter`, POST `path` (with the list query) with body `{ [filter]: value }`, rows under
+   * `key`. E.g. Warehouse Orders' warehouse picker: POST /get-warehouse-orders `{warehouse_id}`.
+   */
+  narrowedList?: { filter: string; path: string; key: string };
   /** GET of one record, for canonical routes such as /warehouses/:id/show. */
   onePath?: (id: Identifier) => string;
   oneKey?: string;

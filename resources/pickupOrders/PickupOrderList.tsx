@@ -45,6 +45,7 @@ const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }:
     expand={<AssignmentsPanel sent={sent} menu={assignmentMenu} />}
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
     rowMenu={rowMenu}
+    dense
   >
     <DataTable.Col<PickupOrder>
       source="created_at"
@@ -74,7 +75,8 @@ const ScheduledCell = () => {
   const puo = useRecordContext<PickupOrder>();
   if (!puo) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+    // Date and time may wrap, as in Date & Time, so that the list fits a 1440-pixel window.
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {formatUtcDateTime(puo.schedule_time)}
       <UpdateScheduleButton />
     </Box>

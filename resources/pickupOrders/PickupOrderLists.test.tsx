@@ -7,6 +7,20 @@ import { LOADED, renderPuoScreen, rowOf } from './testing';
 // The dialogs load MUI and react-admin inputs on first use; a busy machine needs time.
 const SLOW = { timeout: 60_000 };
 
+/** The columns of both PUO lists, in the spec's order (spec 000 section 2). */
+const PUO_COLUMNS = [
+  'Date & Time',
+  'Scheduled Date & Time',
+  'PUO Number',
+  'Pickup Address',
+  'Shipping Agent',
+  'Supplier Product Info',
+  'Order Info',
+  'Address to be sent',
+  'Name',
+];
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
 beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,18 +31,9 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
       await screen.findByRole('heading', { level: 1, name: 'Scheduled Pickup Orders' }),
     ).toBeInTheDocument();
     const row = await rowOf('PUO-1001');
-    for (const header of [
-      'Date & Time',
-      'Scheduled Date & Time',
-      'PUO Number',
-      'Pickup Address',
-      'Shipping Agent',
-      'Supplier Product Info',
-      'Order Info',
-      'Address to be sent',
-      'Name',
-    ])
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    // The spec's order (spec 000 section 2); the first, empty header is the expand column's,
+    // the last the row menu's.
+    expect(headers()).toEqual(['', ...PUO_COLUMNS, 'send', '']);
     expect(row).toHaveTextContent('20/11/2026 08:00');
     expect(row).toHaveTextContent('25/11/2026 09:30');
     expect(row).toHaveTextContent('DHL');
@@ -85,7 +90,8 @@ describe('Pickup Orders Sent (/puo-sent)', SLOW, () => {
     const { getList } = renderPuoScreen('sent', [sentPickupOrder()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Orders Sent' })).toBeInTheDocument();
     const row = await rowOf('PUO-1002');
-    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    // The same layout, with Status where the send button was.
+    expect(headers()).toEqual(['', ...PUO_COLUMNS, 'Status', '']);
     expect(within(row).getAllByText('Awaiting Pickup').length).toBeGreaterThan(0);
     expect(within(row).queryByRole('button', { name: /^send/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Update Scheduled/ })).not.toBeInTheDocument();

@@ -38,6 +38,14 @@ function renderList(
   return { getList };
 }
 
+/** The list's own headers, without those of the product tables inside its rows. */
+const listHeaders = () =>
+  [...screen.getAllByRole('table')[0].querySelectorAll(':scope > thead th')].map((h) => h.textContent);
+const subTableHeaders = (row: HTMLElement) =>
+  within(within(row).getAllByRole('table')[0])
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+
 const rowOf = async (text: string) =>
   (await screen.findByText(text, {}, LOADED)).closest('tr') as HTMLElement;
 const banner = () => screen.findByRole('status', {}, LOADED);
@@ -71,6 +79,22 @@ describe('Scheduled Supplier Orders', () => {
     expect(within(row).getByText('1 Dock Road, Leeds, LS1, UK')).toBeInTheDocument();
     expect(within(row).getByText('North Hub 1')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Send PO-001001 now' })).toBeInTheDocument();
+    // The spec's order (spec 000 section 2), with the PO number and the assign order's Order#
+    // ('Manual' for a product added by hand) beside the supplier; first the tick and expand columns.
+    expect(listHeaders()).toEqual([
+      '',
+      '',
+      'Scheduled date & time',
+      'PO Number',
+      'Supplier Name',
+      'Order#',
+      'Products',
+      'Address to be sent',
+      'Name',
+      'Send',
+      '',
+    ]);
+    expect(subTableHeaders(row)).toEqual(['Supplier SKU', 'Supplier Product Name', 'Units']);
     expect(getList).toHaveBeenCalledWith('purchase-orders', expect.objectContaining({ meta: undefined }));
     expect(screen.getByRole('button', { name: 'Add Product manually' })).toBeInTheDocument();
   });
@@ -160,6 +184,27 @@ describe('Update Scheduled date & time', () => {
     expect(sameDay).toContain('23:30');
   });
 
+  it('a later date offers every time from 00:00 in 30-minute steps; Done sends that date and time', async () => {
+    const updatePurchaseOrderSchedule = vi.fn(async () => ({
+      msg: 'Scheduled date and time updated',
+      supplierOrder: purchaseOrder(1),
+    }));
+    const dialog = await openDialog({ updatePurchaseOrderSchedule });
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-27' } });
+    const later = offered(dialog);
+    expect(later).toHaveLength(48);
+    expect(later.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(later.at(-1)).toBe('23:30');
+    // Back on the scheduled date: from the current time again.
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-25' } });
+    expect(offered(dialog)[0]).toBe('09:30');
+    fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-27' } });
+    await pick(dialog, /New Time/, '08:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await banner()).toHaveTextContent('Scheduled date and time updated');
+    expect(updatePurchaseOrderSchedule).toHaveBeenCalledWith({ id: 'po-1', time: '2026-11-27T08:30' });
+  });
+
   it('refuses a date before the current scheduled date', async () => {
     const updatePurchaseOrderSchedule = vi.fn();
     const dialog = await openDialog({ updatePurchaseOrderSchedule });
@@ -221,6 +266,73 @@ describe('Add Product manually', () => {
   });
 });
 
+describe('Add Product manually, sent to a customer', () => {
+  // The form's schema is the server's: supplier and product ids are uuids (domain/schemas/fields.ts
+  // id()); with made-up ids such as 's-1' the form says 'Supplier is not a valid id' and sends nothing.
+  const SUPPLIER = 'c0ffee00-0000-4000-8000-0000000000b1';
+  const PRODUCT = 'c0ffee00-0000-4000-8000-0000000000f9';
+
+  it('fills supplier, supplier SKU, units and the customer, and sends them to addManualProductToCustomer', async () => {
+    const addManualProductToCustomer = vi.fn(async () => ({ msg: 'Product added' }));
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'suppliers'
+        ? { data: [{ id: SUPPLIER, _id: SUPPLIER, name: 'Northwind Textiles', activated: true }], total: 1 }
+        : { data: [purchaseOrder(1)], total: 1 },
+    );
+    const getSupplierProducts = vi.fn(async () => [
+      {
+        _id: PRODUCT,
+        internal_sku: 'DS-NT-009',
+        supplier_sku: 'NT1009',
+        supplier_product_name: 'Throw merino',
+      },
+    ]);
+    renderInAdmin(<ToBeSentList />, {
+      path: '/to-be-sent',
+      dataProvider: testDataProvider({
+        getList: getList as never,
+        getSupplierProducts,
+        addManualProductToCustomer,
+      } as never),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Product manually' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await pick(dialog, /Supplier$/, 'Northwind Textiles');
+    await pick(dialog, /Supplier SKU/, 'NT1009 · Throw merino');
+    expect(getSupplierProducts).toHaveBeenCalledWith(expect.objectContaining({ supplierId: SUPPLIER }));
+    fireEvent.change(within(dialog).getByLabelText(/Units/), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Customer' }));
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type(/First name/, 'Grace');
+    type(/Last name/, 'Hopper');
+    type(/Address/, '5 Navy Way');
+    type(/City/, 'Arlington');
+    type(/Country/, 'US');
+    type(/Province/, 'VA');
+    type(/Zip/, '22201');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await banner()).toHaveTextContent('Product added');
+    expect(addManualProductToCustomer).toHaveBeenCalledWith({
+      supplierId: SUPPLIER,
+      productId: PRODUCT,
+      quantity: 3,
+      customer: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: null,
+        phone: null,
+        address1: '5 Navy Way',
+        city: 'Arlington',
+        country: 'US',
+        province: 'VA',
+        zip: '22201',
+      },
+    });
+    expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Change Units', () => {
   it('refuses less than 1 and sends the line and its new units', async () => {
     const changePoLineUnits = vi.fn(async () => ({ msg: 'Units updated' }));
@@ -259,6 +371,26 @@ describe('Purchase Orders Sent', () => {
       'purchase-orders',
       expect.objectContaining({ meta: { view: 'sent' } }),
     );
+    expect(listHeaders()).toEqual([
+      '',
+      'Created Date & Time',
+      'Scheduled date & time',
+      'PO Number',
+      'Supplier Name',
+      'Order#',
+      'Products',
+      'Address to be sent',
+      'Name',
+      'Status',
+      '',
+    ]);
+    expect(subTableHeaders(row)).toEqual([
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Units',
+      'Estimated Shipping Date',
+      'Status',
+    ]);
     expect(within(row).getByText('20/11/2026 08:00')).toBeInTheDocument();
     expect(within(row).getByText('01/12/2026')).toBeInTheDocument();
     expect(within(row).getByText('Ready')).toBeInTheDocument();

@@ -14,8 +14,12 @@ import {
   WarehouseColumn,
   WarehouseStatusColumn,
 } from './fields/WarehouseOrderColumns';
+import { WarehouseFilter } from './fields/WarehouseFilter';
 
-/** The product columns, in the spec's order (spec 000 section 2). */
+/**
+ * The product columns, in the spec's order (spec 000 section 2); a multi-product order's count
+ * button is in Supplier Product Name, as the spec has it.
+ */
 const LINES = [
   LINE_COLUMNS.internalSku,
   LINE_COLUMNS.supplierSku,
@@ -28,7 +32,8 @@ const LINES = [
  * Warehouse Orders (spec 000 section 2, /warehouse-orders): the orders a warehouse ships
  * itself, with their shipping agent and estimated date (edit icons), status and the row menu.
  * A Warehouse user sees its own warehouse's (the server decides); an Admin every warehouse's,
- * with the Warehouse column. Filter: Shipped, Pending, Ready.
+ * with the Warehouse column and a warehouse picker that narrows the list to one warehouse.
+ * Filter: Shipped, Pending, Ready.
  */
 const WarehouseOrderList = () => {
   const { permissions: role } = usePermissions<string | null>();
@@ -38,7 +43,10 @@ const WarehouseOrderList = () => {
       title="app.screens.warehouse_orders"
       tags={['shipped', 'pending', 'ready']}
       lines={LINES}
+      counter={LINE_COLUMNS.supplierProductName.id}
       runCron={false}
+      dense
+      filters={role === 'Admin' ? <WarehouseFilter /> : null}
       actions={<ExportWarehouseOrdersButton />}
       rowMenu={
         <>
@@ -48,12 +56,8 @@ const WarehouseOrderList = () => {
           <ShippingTicketMenuItem />
         </>
       }
-      beforeLines={
-        <>
-          {role === 'Admin' && <WarehouseColumn />}
-          <ShippingAgentColumn />
-        </>
-      }
+      afterDate={role === 'Admin' ? <WarehouseColumn /> : null}
+      beforeLines={<ShippingAgentColumn />}
       afterLines={<EstimatedDateColumn />}
     >
       <WarehouseStatusColumn />

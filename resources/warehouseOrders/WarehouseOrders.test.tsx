@@ -83,6 +83,41 @@ describe('the list', () => {
     expect(await rowOf('#1041')).toHaveTextContent('Rotterdam Hub');
   });
 
+  it.each([
+    ['an Admin', USERS.Admin, ['Warehouse']],
+    ['a Warehouse user', USERS.Warehouse, []],
+  ])('shows %s the columns in the spec’s order (spec 000 section 2)', async (_, user, warehouse) => {
+    signInAs(user);
+    renderList([whOrder(1)]);
+    await rowOf('#1041');
+    // The first, empty header is the expand column's; the last the row menu's.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'Date & Time',
+      ...warehouse,
+      'Order#',
+      'Customer Info',
+      'Shipping Agent',
+      'Internal SKU',
+      'Supplier SKU',
+      'Supplier Product Name',
+      'Product info',
+      'Units',
+      'Estimated Shipping Date',
+      'Shipping City',
+      'Status',
+      '',
+    ]);
+  });
+
+  it('a multi-product order’s count button sits in Supplier Product Name, as the spec has it', async () => {
+    renderList([whOrder(1, { products: [skilletLine, { ...skilletLine, _id: 'l-2' }] })]);
+    const row = await rowOf('#1041');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const cell = within(row).getByRole('button', { name: '2 products' }).closest('td')!;
+    expect(headers[[...row.children].indexOf(cell)]).toBe('Supplier Product Name');
+  });
+
   it('marks a disabled agent, and offers Shipped, Pending and Ready in the Filter without Run Cron', async () => {
     renderList([whOrder(1, { shipping_agent: { ...AGENT, activated: false } })]);
     expect(await rowOf('#1041')).toHaveTextContent('Royal Parcel (disabled or deleted)');
@@ -97,6 +132,61 @@ describe('the list', () => {
     await rowOf('#1041');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(exportWarehouseOrdersCsv).toHaveBeenCalledWith({ filter: {} }));
+  });
+});
+
+describe('the Admin’s warehouse picker', () => {
+  const WAREHOUSES = [
+    { id: 'w-1', _id: 'w-1', name: 'Rotterdam Hub' },
+    { id: 'w-2', _id: 'w-2', name: 'Antwerp Hub' },
+  ];
+  const renderWithWarehouses = () => {
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'warehouses'
+        ? { data: WAREHOUSES, total: WAREHOUSES.length }
+        : { data: [whOrder(1)], total: 1 },
+    );
+    renderInAdmin(<WarehouseOrderList />, {
+      path: '/warehouse-orders',
+      dataProvider: testDataProvider({ getList: getList as never }),
+    });
+    return getList;
+  };
+  const lastListFilter = (getList: ReturnType<typeof vi.fn>) =>
+    getList.mock.calls.filter(([resource]) => resource === 'warehouse-orders').at(-1)![1].filter;
+
+  it('narrows the list to one warehouse (warehouse_id, which the dataProvider POSTs), keeps the search, and clears', async () => {
+    signInAs(USERS.Admin);
+    const getList = renderWithWarehouses();
+    await rowOf('#1041');
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastListFilter(getList)).toEqual({ q: 'ada' }));
+
+    const picker = screen.getByRole('combobox', { name: 'Warehouse' });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Antwerp Hub' }));
+    await waitFor(() => expect(lastListFilter(getList)).toEqual({ q: 'ada', warehouse_id: 'w-2' }));
+    expect(picker).toHaveValue('Antwerp Hub');
+
+    // The Filter tag keeps the warehouse.
+    fireEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Ready' }));
+    await waitFor(() =>
+      expect(lastListFilter(getList)).toEqual({ q: 'ada', tag: 'ready', warehouse_id: 'w-2' }),
+    );
+
+    // Emptying the picker clears it (as its clear button does).
+    fireEvent.change(picker, { target: { value: '' } });
+    await waitFor(() => expect(lastListFilter(getList)).toEqual({ q: 'ada', tag: 'ready' }));
+  });
+
+  it('is not offered to a Warehouse user', async () => {
+    const getList = renderWithWarehouses();
+    await rowOf('#1041');
+    expect(screen.queryByRole('combobox', { name: 'Warehouse' })).not.toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalledWith('warehouses', expect.anything());
   });
 });
 

@@ -5,12 +5,15 @@ export const name = 'warehouse-orders';
 
 /**
  * GET /get-all-warehouse-orders answers the list (the server keeps a Warehouse user to its own
- * warehouse, whatever is asked); GET /get-warehouse-order one order, for /view-warehouse-order.
+ * warehouse, whatever is asked); the Admin's warehouse picker narrows it to one warehouse with
+ * POST /get-warehouse-orders `{warehouse_id}`; GET /get-warehouse-order one order, for
+ * /view-warehouse-order.
  */
 export const api: ResourceApi = {
   mapping: {
     listPath: '/get-all-warehouse-orders',
     listKey: 'doc',
+    narrowedList: { filter: 'warehouse_id', path: '/get-warehouse-orders', key: 'warehouseOrders' },
     onePath: (id) => `/get-warehouse-order?id=${encodeURIComponent(String(id))}`,
     oneKey: 'doc',
   },

@@ -7,6 +7,8 @@ export const warehouseOrderMessages = {
       estimated_shipping_date: 'Estimated Shipping Date',
       status: 'Status',
     },
+    filter_warehouse: 'Warehouse',
+    all_warehouses: 'All warehouses',
     not_set: 'Not set',
     agent_inactive: 'disabled or deleted',
     agent: {

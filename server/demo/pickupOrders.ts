@@ -8,7 +8,7 @@ import type { SignedInUser } from '../services/auth';
 import { addWarehouseOrderToPickupOrder, joinPickupOrder } from '../services/pickups/joinPickupOrder';
 import { PickupOrdersService } from '../services/pickups/pickupOrdersService';
 
-const CUSTOMER: ManualCustomer = {
+export const CUSTOMER: ManualCustomer = {
   firstName: 'Marta',
   lastName: 'Nowak',
   email: 'marta.nowak@example.com',

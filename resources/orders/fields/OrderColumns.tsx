@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataTable, useListContext } from 'react-admin';
 import { formatUtcDateTime } from '../../../domain/dates';
 import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
@@ -7,14 +8,18 @@ import { CustomerInfoField } from './CustomerInfoField';
 import type { LineColumn } from './lineColumns';
 import { LineCell } from './ProductLines';
 
-/** The first columns of every order list: Date & Time (UTC), Order#, Customer Info. */
-export const OrderHeadColumns = () => (
+/**
+ * The first columns of every order list: Date & Time (UTC), Order#, Customer Info; `afterDate`
+ * between the first two (Warehouse Orders' Warehouse).
+ */
+export const OrderHeadColumns = ({ afterDate }: { afterDate?: ReactNode }) => (
   <>
     <DataTable.Col<Order>
       source="order_created_at"
       label="app.orders.columns.date_time"
       render={(o) => formatUtcDateTime(o.order_created_at)}
     />
+    {afterDate}
     <DataTable.Col<Order> source="order_number" label="app.orders.columns.order_number" />
     <DataTable.Col<Order> label="app.orders.columns.customer_info">
       <CustomerInfoField />

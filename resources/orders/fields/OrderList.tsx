@@ -20,7 +20,11 @@ export interface OrderListProps {
   /** The product column that holds a multi-product order's count button; the first by default. */
   counter?: string;
   actions: ReactNode;
+  /** Further filters after the search box (Warehouse Orders' warehouse picker). */
+  filters?: ReactNode;
   rowMenu: ReactNode;
+  /** Columns between Date & Time and Order# (Warehouse Orders' Warehouse). */
+  afterDate?: ReactNode;
   /** Columns between Customer Info and the product columns (the Master Dashboard's Warehouse). */
   beforeLines?: ReactNode;
   /** Columns between the product columns and Shipping City (Warehouse Orders' Estimated Shipping Date). */
@@ -29,6 +33,8 @@ export interface OrderListProps {
   children?: ReactNode;
   /** 'Run Cron' in the Filter dropdown (the Admin's order screens); true by default. */
   runCron?: boolean;
+  /** Tighter cells (ResourceList's dense), for a wide list to fit a 1440-pixel window. */
+  dense?: boolean;
 }
 
 /**
@@ -51,11 +57,14 @@ const OrderListBody = ({
   lines,
   counter,
   actions,
+  filters,
   rowMenu,
+  afterDate,
   beforeLines,
   afterLines,
   children,
   runCron: withCron = true,
+  dense,
 }: OrderListProps) => {
   const runCron = useRunCron();
   return (
@@ -67,11 +76,13 @@ const OrderListBody = ({
       filterActions={withCron ? [runCron] : []}
       banner={<OrderBanner />}
       actions={actions}
+      filters={filters}
       expand={<ProductLinesPanel columns={lines} />}
       isRowExpandable={isMultiProduct as (record: never) => boolean}
       rowMenu={rowMenu}
+      dense={dense}
     >
-      <OrderHeadColumns />
+      <OrderHeadColumns afterDate={afterDate} />
       {beforeLines}
       <OrderLineColumns columns={lines} counter={counter} />
       {afterLines}

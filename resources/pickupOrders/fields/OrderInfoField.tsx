@@ -1,4 +1,5 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { puoOrderInfo } from '../../../domain/pickupOrderActions';
 import { formatKg, formatMetres } from '../../../domain/parcel';
@@ -12,7 +13,15 @@ export const OrderInfoField = ({ assignment }: { assignment: PuoAssignment }) =>
   const info = puoOrderInfo(assignment.products);
   const weight = formatKg(info.weight);
   return (
-    <InfoPopover label={weight} title={t('title')} startIcon={<InfoOutlinedIcon />}>
+    <InfoPopover
+      label={
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {weight}
+        </Box>
+      }
+      title={t('title')}
+      startIcon={<InfoOutlinedIcon />}
+    >
       <InfoLine label={t('weight')} value={weight} />
       <InfoLine
         label={t('dimensions')}

@@ -43,16 +43,19 @@ export const ProductsCell = ({
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
       {assignment.products.map((line) => (
+        // A long product name wraps, so that the lists fit a 1440-pixel window.
         <Box
           component="li"
           key={line._id}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', whiteSpace: 'nowrap' }}
+          sx={{ display: 'flex', alignItems: 'center', columnGap: 1, flexWrap: 'wrap', maxWidth: 240 }}
         >
-          <Box component="span" sx={{ fontWeight: 600 }}>
+          <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {line.product_id?.supplier_sku ?? translate('app.pickup_orders.product.unknown')}
           </Box>
           <span>{line.product_id?.supplier_product_name ?? ''}</span>
-          <span>× {line.total_quantity}</span>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            × {line.total_quantity}
+          </Box>
           <WeightInfo line={line} />
           {sent ? (
             <>

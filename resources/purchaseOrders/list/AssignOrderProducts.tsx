@@ -26,7 +26,12 @@ export const AssignOrderProducts = ({ sent }: { sent: boolean }) => {
         po: po.poNumber,
         name: assignOrder.recipient.name || assignOrder.order_number,
       })}
-      sx={{ '& td, & th': { px: 1, py: 0.25, whiteSpace: 'nowrap' }, minWidth: 320 }}
+      // Headers wrap (Estimated Shipping Date), so that an opened PO fits a 1440-pixel window.
+      sx={{
+        '& td, & th': { px: 1, py: 0.25, whiteSpace: 'nowrap' },
+        '& th': { whiteSpace: 'normal' },
+        minWidth: 320,
+      }}
     >
       <TableHead>
         <TableRow>

@@ -149,6 +149,7 @@ export const PurchaseOrderList = ({
       bulkActionButtons={bulkActionButtons}
       expand={<AssignOrdersPanel columns={columns} menu={menu} />}
       isRowExpandable={isMultiple as (record: never) => boolean}
+      dense
     >
       {head}
       {columns.map((column, index) => (

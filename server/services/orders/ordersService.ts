@@ -7,8 +7,6 @@ import { ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
 import {
   ORDER_TAGS,
   assertManualStatusChange,
-  assertNotRefunded,
-  orderStatusOf,
   tagStatus,
   TransitionError,
   type OrderStatus,
@@ -16,7 +14,6 @@ import {
 } from '../../../domain/orderStatus';
 import { decideConsolidation } from '../../../domain/consolidation';
 import { boughtLines, canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/orderLines';
-import { stockReturnedOnRefund } from '../../../domain/refund';
 import {
   fileLine,
   importSummary,
@@ -30,9 +27,9 @@ import { recordEvents } from './events';
 import { intakeOrders } from './intake';
 import { orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
-import { addBoughtLines, removeRefundedLine } from '../purchasing/boughtLines';
+import { addBoughtLines } from '../purchasing/boughtLines';
 import type { PurchasingClock } from '../purchasing/openPurchaseOrder';
-import { returnToStock } from './stockReturn';
+import { refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from '../warehouseOrders/transition';
 
@@ -406,40 +403,11 @@ export class OrdersService {
   async changeProductStatus(orderId: string, lineId: string, status: OrderStatus, user: SignedInUser) {
     if (status !== 'Refund') throw invalidField('status', 'Only Refund can be set on a product here');
     return this.db.transaction(async (tx) => {
-      const order = await this.lockOrder(tx, orderId);
-      const lines = await this.linesOf(tx, orderId);
-      const line = lines.find((l) => l.id === lineId);
-      if (!line) throw notFound('Product not found in this order');
       try {
-        assertNotRefunded(line.status as OrderStatus);
+        await refundOrderLine(tx, { orderId, lineId, userId: user.id });
       } catch (error) {
         orderFailed(error);
       }
-      const units = stockReturnedOnRefund({ ...line, status: line.status as OrderStatus });
-      if (units && order.assignedWarehouseId && line.productId) {
-        await returnToStock(tx, {
-          warehouseId: order.assignedWarehouseId,
-          productId: line.productId,
-          units,
-          orderId,
-          userId: user.id,
-        });
-      }
-      await tx
-        .update(orderLines)
-        .set({ status: 'Refund', updatedAt: new Date() })
-        .where(eq(orderLines.id, lineId));
-      await removeRefundedLine(tx, lineId, user.id);
-      const orderStatus = orderStatusOf(
-        lines.map((l) => (l.id === lineId ? 'Refund' : (l.status as OrderStatus))),
-      );
-      await tx
-        .update(orders)
-        .set({ status: orderStatus, updatedAt: new Date() })
-        .where(eq(orders.id, orderId));
-      await recordEvents(tx, [
-        { orderId, kind: 'refunded', userId: user.id, detail: { line: line.sku ?? line.name, orderStatus } },
-      ]);
       return { msg: 'Product refunded' };
     });
   }

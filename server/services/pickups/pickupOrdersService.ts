@@ -28,6 +28,7 @@ import { conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import { recordEvents } from '../orders/events';
+import { refundOrderLineOnce } from '../orders/refundLine';
 import { sendDue, sendOnce, type SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
 import { joinPickupOrder } from './joinPickupOrder';
@@ -326,6 +327,8 @@ export class PickupOrdersService {
         await deliverLines(tx, { puo, assignment, lineIds: [line.id], userId: user.id, now: this.now() });
       } else {
         await tx.update(puoLines).set({ status, updatedAt: this.now() }).where(eq(puoLines.id, line.id));
+        // The order line is refunded as the Master Dashboard refunds it, unless it already was.
+        if (line.orderLineId) await refundOrderLineOnce(tx, line.orderLineId, user.id).catch(refused);
       }
       await this.event(tx, puo, assignment, 'pickup-order-status', user, {
         productUniqueId: line.id,

@@ -30,10 +30,13 @@ export interface FilterAction {
 export const ListToolbar = ({
   tags,
   filterActions,
+  filters,
   actions,
 }: {
   tags?: readonly ListTag[];
   filterActions?: readonly FilterAction[];
+  /** Further filters after the search (Warehouse Orders' warehouse picker); they set their own keys. */
+  filters?: ReactNode;
   actions?: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -47,7 +50,9 @@ export const ListToolbar = ({
   }, [filterValues.q]);
 
   const apply = (next: { q?: string; tag?: string }) => {
-    const filters: Record<string, string> = {};
+    // Search and tag are set here; other keys (a further filter's) are kept.
+    const { q: _q, tag: _tag, ...kept } = filterValues as Record<string, string>;
+    const filters: Record<string, string> = { ...kept };
     if (next.q) filters.q = next.q;
     if (next.tag) filters.tag = next.tag;
     setFilters(filters, undefined, false);
@@ -102,6 +107,7 @@ export const ListToolbar = ({
           if (!value && filterValues.q) apply({ tag: activeTag?.id });
         }}
       />
+      {filters}
       {activeTag ? (
         <Chip
           color="primary"

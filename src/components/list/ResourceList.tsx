@@ -23,6 +23,8 @@ export interface ResourceListProps {
   tags?: readonly ListTag[];
   /** Filter dropdown entries that run something, after the tags ('Run Cron'). */
   filterActions?: readonly FilterAction[];
+  /** Further filters after the search box (Warehouse Orders' warehouse picker). */
+  filters?: ReactNode;
   /** Buttons at the right of the toolbar: Add ..., Export CSV, Import CSV. */
   actions?: ReactNode;
   /** Shown between the title and the toolbar: the screen's banners. */
@@ -35,6 +37,8 @@ export interface ResourceListProps {
   rowMenu?: ReactNode;
   /** Buttons acting on the rows ticked in a first checkbox column; none means no checkboxes. */
   bulkActionButtons?: ReactNode;
+  /** Tighter cells, for the widest lists (the PUO lists, Warehouse Orders) to fit a 1440-pixel window. */
+  dense?: boolean;
   /** The columns: DataTable.Col elements. */
   children: ReactNode;
 }
@@ -50,12 +54,14 @@ export const ResourceList = ({
   view,
   tags,
   filterActions,
+  filters,
   actions,
   banner,
   rowMenu,
   expand,
   isRowExpandable,
   bulkActionButtons,
+  dense,
   children,
 }: ResourceListProps) => (
   <List
@@ -73,12 +79,13 @@ export const ResourceList = ({
   >
     <ScreenHeading title={title} />
     {banner}
-    <ListToolbar tags={tags} filterActions={filterActions} actions={actions} />
+    <ListToolbar tags={tags} filterActions={filterActions} filters={filters} actions={actions} />
     <ListTable
       rowMenu={rowMenu}
       expand={expand}
       isRowExpandable={isRowExpandable}
       bulkActionButtons={bulkActionButtons}
+      dense={dense}
     >
       {children}
     </ListTable>
@@ -90,8 +97,12 @@ const ListTable = ({
   expand,
   isRowExpandable,
   bulkActionButtons,
+  dense,
   children,
-}: Pick<ResourceListProps, 'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'children'>) => {
+}: Pick<
+  ResourceListProps,
+  'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'children'
+>) => {
   const translate = useTranslate();
   const list = useListContext();
   if (list.isPending) {
@@ -110,6 +121,7 @@ const ListTable = ({
         overflowX: 'auto',
         // The bulk actions bar lies over the table's header, not above the card (which would clip it).
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+        ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
       }}
     >
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>

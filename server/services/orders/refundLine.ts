@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { assertNotRefunded, orderStatusOf, type OrderStatus } from '../../../domain/orderStatus';
+import { REFUNDED } from '../../../domain/orderLines';
+import { stockReturnedOnRefund } from '../../../domain/refund';
+import { notFound } from '../../http/errors';
+import { removeRefundedLine } from '../purchasing/boughtLines';
+import { recordEvents } from './events';
+import { returnToStock } from './stockReturn';
+
+/**
+ * The refund of one order line (DESIGN.md section 4, "A refund gives back what it took"), in the
+ * caller's transaction: the line reads Refund, its stock units go back to the warehouse, its PO
+ * line leaves a to-be-sent PO or reads Refund on a sent one, the order's status follows its lines
+ * (domain/orderStatus.ts), and the timeline says who. The Master Dashboard's Refund and a PUO
+ * product's Refund both come here. A line already refunded throws TransitionError (409).
+ */
+export async function refundOrderLine(
+  tx: Tx,
+  { orderId, lineId, userId }: { orderId: string; lineId: string; userId: string },
+): Promise<{ orderStatus: OrderStatus }> {
+  // NO KEY UPDATE: a PO being sent may still add timeline events of this order meanwhile.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  if (!order) throw notFound('Order not found');
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const line = lines.find((l) => l.id === lineId);
+  if (!line) throw notFound('Product not found in this order');
+  assertNotRefunded(line.status as OrderStatus);
+  const units = stockReturnedOnRefund({ ...line, status: line.status as OrderStatus });
+  if (units && order.assignedWarehouseId && line.productId) {
+    await returnToStock(tx, {
+      warehouseId: order.assignedWarehouseId,
+      productId: line.productId,
+      units,
+      orderId,
+      userId,
+    });
+  }
+  await tx
+    .update(orderLines)
+    .set({ status: 'Refund', updatedAt: new Date() })
+    .where(eq(orderLines.id, lineId));
+  await removeRefundedLine(tx, lineId, userId);
+  const orderStatus = orderStatusOf(
+    lines.map((l) => (l.id === lineId ? 'Refund' : (l.status as OrderStatus))),
+  );
+  await tx.update(orders).set({ status: orderStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await recordEvents(tx, [
+    { orderId, kind: 'refunded', userId, detail: { line: line.sku ?? line.name, orderStatus } },
+  ]);
+  return { orderStatus };
+}
+
+/**
+ * A PUO product's Refund: the order line's refund, unless the Master Dashboard refunded it
+ * already (then nothing more is given back).
+ */
+export async function refundOrderLineOnce(tx: Tx, lineId: string, userId: string): Promise<void> {
+  const [line] = await tx
+    .select({ orderId: orderLines.orderId, status: orderLines.status })
+    .from(orderLines)
+    .where(eq(orderLines.id, lineId));
+  if (!line || line.status === REFUNDED) return;
+  await refundOrderLine(tx, { orderId: line.orderId, lineId, userId });
+}

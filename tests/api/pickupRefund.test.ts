@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { createTestApp, tokenFor, type TestContext } from './helpers';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  poLines,
+  puoLines,
+  stock,
+  stockMovements,
+  users,
+} from '../../server/db/schema';
+import { REFUND_RETURN_REASON } from '../../domain/refund';
+import { addWarehouseOrderToPickupOrder } from '../../server/services/pickups/joinPickupOrder';
+import {
+  makeAgent,
+  makeProduct,
+  makeRoutedOrder,
+  makeSupplier,
+  makeWarehouse,
+  supplierToken,
+} from './purchasingFixtures';
+
+/**
+ * A PUO product's Refund (/change-puo-product-status) is the order line's refund, the one the
+ * Master Dashboard's Refund makes (DESIGN.md section 4, "A refund gives back what it took").
+ */
+let ctx: TestContext;
+let admin: string;
+let adminId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await tokenFor(ctx, 'Admin');
+  const [user] = await ctx.handle.db.select().from(users).where(eq(users.role, 'Admin'));
+  adminId = user.id;
+});
+
+const api = (url: string, payload: unknown, token = admin) =>
+  ctx.app.inject({
+    method: url.startsWith('/get-') ? 'GET' : 'POST',
+    url: `/backend/api/admin${url}`,
+    payload: payload as object,
+    headers: { 'x-auth-token': token },
+  });
+const db = () => ctx.handle.db;
+
+type Puo = {
+  _id: string;
+  assigned_to: { _id: string };
+  assign_orders: { _id: string; products: { _id: string; status: string; order_line_id: string }[] }[];
+};
+const puoOf = async (agentId: string, which: 'to-be-sent' | 'sent') =>
+  ((await api(`/get-pickup-orders-${which}?limit=30`, undefined)).json().pickupOrders as Puo[]).find(
+    (p) => p.assigned_to._id === agentId,
+  )!;
+const puoLineOf = (puo: Puo, orderLineId: string) =>
+  puo.assign_orders.flatMap((a) => a.products).find((p) => p.order_line_id === orderLineId)!;
+
+/** What a refund may change: the order, its lines, its PO lines, its timeline, stock. */
+async function snapshot(orderId: string) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+  const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const ids = lines.map((l) => l.id);
+  return {
+    status: order.status,
+    lines: lines.map((l) => [l.id, l.status]).sort(),
+    poLines: (await db().select().from(poLines).where(inArray(poLines.orderLineId, ids)))
+      .map((l) => [l.id, l.status])
+      .sort(),
+    puoLines: (await db().select().from(puoLines).where(inArray(puoLines.orderLineId, ids)))
+      .map((l) => [l.id, l.status])
+      .sort(),
+    events: (await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).length,
+    movements: (await db().select().from(stockMovements).where(eq(stockMovements.orderId, orderId))).length,
+  };
+}
+
+describe('Refund of a PUO product', () => {
+  it('refunds the order line: Refund, its sent PO line Refund, the order follows its other line, the timeline says who; twice is 409', async () => {
+    // A dropshipped two-line order: PO sent, both lines Ready with the agent, the PUO sent.
+    const supplier = await makeSupplier(ctx);
+    const token = await supplierToken(ctx, supplier.id);
+    const warehouse = await makeWarehouse(ctx);
+    const [p1, p2] = [await makeProduct(ctx, supplier.id), await makeProduct(ctx, supplier.id)];
+    const agent = await makeAgent(ctx);
+    const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
+      { productId: p1.id, supplierId: supplier.id, quantity: 1 },
+      { productId: p2.id, supplierId: supplier.id, quantity: 2 },
+    ]);
+    expect((await api('/consolidate-order', { orderId: order.id, consolidated: false })).statusCode).toBe(
+      200,
+    );
+    const pos = (await api('/get-supplier-orders-to-be-sent?limit=30', undefined)).json().supplierOrders as {
+      _id: string;
+      assigned_to: { _id: string };
+    }[];
+    const po = pos.find((p) => p.assigned_to._id === supplier.id)!;
+    expect((await api('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
+    const rows = (await api('/get-purchase-orders?limit=30', undefined, token)).json().supplierOrders as {
+      products: { _id: string }[];
+    }[];
+    for (const { _id: productId } of rows.flatMap((r) => r.products)) {
+      expect(
+        (await api('/add-shipping-agent-to-product', { productId, shippingAgentId: agent.id }, token))
+          .statusCode,
+      ).toBe(200);
+      expect((await api('/change-product-status', { productId, status: 'Ready' }, token)).statusCode).toBe(
+        200,
+      );
+    }
+    const toSend = await puoOf(agent.id, 'to-be-sent');
+    expect((await api('/pickup-order-sent-now', { id: toSend._id })).statusCode).toBe(200);
+    const line = puoLineOf(await puoOf(agent.id, 'sent'), lines[0].id);
+    const before = await snapshot(order.id);
+    expect(before.status).toBe('Awaiting Pickup');
+
+    const body = { puoId: toSend._id, productUniqueId: line._id, status: 'Refund' };
+    const refund = await api('/change-puo-product-status', body);
+    expect(refund.statusCode, refund.body).toBe(200);
+
+    const after = await snapshot(order.id);
+    const refunded = (await db().select().from(orderLines).where(eq(orderLines.orderId, order.id))).map(
+      (l) => [l.id, l.status],
+    );
+    expect(new Map(refunded as [string, string][])).toEqual(
+      new Map([
+        [lines[0].id, 'Refund'],
+        [lines[1].id, 'Awaiting Pickup'],
+      ]),
+    );
+    const [poLine] = await db().select().from(poLines).where(eq(poLines.orderLineId, lines[0].id));
+    expect(poLine.status).toBe('Refund');
+    // The order follows its live line (domain/orderStatus.ts orderStatusOf).
+    expect(after.status).toBe('Awaiting Pickup');
+    expect(puoLineOf(await puoOf(agent.id, 'sent'), lines[0].id).status).toBe('Refund');
+    expect(puoLineOf(await puoOf(agent.id, 'sent'), lines[1].id).status).toBe('Awaiting Pickup');
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const refundEvent = events.find((e) => e.kind === 'refunded')!;
+    expect(refundEvent).toMatchObject({ userId: adminId, detail: { orderStatus: 'Awaiting Pickup' } });
+    expect(refundEvent.createdAt).toBeInstanceOf(Date);
+
+    const again = await api('/change-puo-product-status', body);
+    expect(again.statusCode).toBe(409);
+    expect(await snapshot(order.id)).toEqual(after);
+
+    // Refunding the other line too: every line refunded, the order reads Refund.
+    const other = puoLineOf(await puoOf(agent.id, 'sent'), lines[1].id);
+    expect(
+      (await api('/change-puo-product-status', { ...body, productUniqueId: other._id })).statusCode,
+    ).toBe(200);
+    expect((await snapshot(order.id)).status).toBe('Refund');
+  });
+
+  it('from a warehouse: the units go back to its stock, once, with an Add naming the order', async () => {
+    const supplier = await makeSupplier(ctx);
+    const warehouse = await makeWarehouse(ctx);
+    const product = await makeProduct(ctx, supplier.id);
+    const agent = await makeAgent(ctx);
+    const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
+      { productId: product.id, supplierId: supplier.id, quantity: 2 },
+    ]);
+    await db()
+      .update(orderLines)
+      .set({ fulfilment: 'stock', status: 'Ready' })
+      .where(eq(orderLines.id, lines[0].id));
+    await db().update(orders).set({ status: 'Ready' }).where(eq(orders.id, order.id));
+    const joined = await db().transaction((tx) =>
+      addWarehouseOrderToPickupOrder(tx, {
+        orderId: order.id,
+        warehouseId: warehouse.id,
+        shippingAgentId: agent.id,
+        userId: null,
+      }),
+    );
+    expect((await api('/pickup-order-sent-now', { id: joined.pickupOrderId })).statusCode).toBe(200);
+    const line = puoLineOf(await puoOf(agent.id, 'sent'), lines[0].id);
+    const body = { puoId: joined.pickupOrderId, productUniqueId: line._id, status: 'Refund' };
+    expect((await api('/change-puo-product-status', body)).statusCode).toBe(200);
+
+    const units = async () =>
+      (
+        await db()
+          .select()
+          .from(stock)
+          .where(and(eq(stock.warehouseId, warehouse.id), eq(stock.productId, product.id)))
+      )[0]?.totalUnits;
+    expect(await units()).toBe(2);
+    const movements = await db().select().from(stockMovements).where(eq(stockMovements.orderId, order.id));
+    expect(movements).toMatchObject([
+      { action: 'Add', delta: 2, reason: REFUND_RETURN_REASON, userId: adminId },
+    ]);
+    expect((await snapshot(order.id)).status).toBe('Refund');
+
+    expect((await api('/change-puo-product-status', body)).statusCode).toBe(409);
+    expect(await units()).toBe(2);
+  });
+});
