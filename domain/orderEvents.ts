@@ -26,4 +26,5 @@ export type OrderEventKind =
   | 'pickup-order-sent'
   | 'pickup-order-status'
   | 'pickup-order-shipping-info'
-  | 'pickup-order-delivered';
+  | 'pickup-order-delivered'
+  | 'pickup-order-left';

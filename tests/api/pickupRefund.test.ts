@@ -196,3 +196,77 @@ describe('Refund of a PUO product', () => {
     expect(await units()).toBe(2);
   });
 });
+
+describe('a line no longer to collect leaves its to-be-sent PUO', () => {
+  /** A Ready warehouse order of one stock line, in its agent's to-be-sent PUO from the warehouse. */
+  async function readyAtWarehouse() {
+    const supplier = await makeSupplier(ctx);
+    const warehouse = await makeWarehouse(ctx);
+    const product = await makeProduct(ctx, supplier.id);
+    const agent = await makeAgent(ctx);
+    const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
+      { productId: product.id, supplierId: supplier.id, quantity: 1 },
+    ]);
+    await db()
+      .update(orderLines)
+      .set({ fulfilment: 'stock', status: 'Ready' })
+      .where(eq(orderLines.id, lines[0].id));
+    await db()
+      .update(orders)
+      .set({ status: 'Ready', shippingAgentId: agent.id })
+      .where(eq(orders.id, order.id));
+    const joined = await db().transaction((tx) =>
+      addWarehouseOrderToPickupOrder(tx, {
+        orderId: order.id,
+        warehouseId: warehouse.id,
+        shippingAgentId: agent.id,
+        userId: null,
+      }),
+    );
+    return { order, lines, agent, joined };
+  }
+  const kindsOf = async (orderId: string) =>
+    (await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.kind);
+
+  it("the Master Dashboard's Refund: the line leaves, the emptied PUO disappears, the timeline says so", async () => {
+    const s = await readyAtWarehouse();
+    expect(await puoOf(s.agent.id, 'to-be-sent')).toBeDefined();
+    const refund = await api('/change-order-product-status', {
+      orderId: s.order.id,
+      productUniqueId: s.lines[0].id,
+      status: 'Refund',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await db().select().from(puoLines).where(eq(puoLines.orderLineId, s.lines[0].id))).toEqual([]);
+    expect(await puoOf(s.agent.id, 'to-be-sent')).toBeUndefined();
+    expect(await kindsOf(s.order.id)).toContain('pickup-order-left');
+  });
+
+  it('on a sent PUO the refunded line stays and reads Refund', async () => {
+    const s = await readyAtWarehouse();
+    expect((await api('/pickup-order-sent-now', { id: s.joined.pickupOrderId })).statusCode).toBe(200);
+    const refund = await api('/change-order-product-status', {
+      orderId: s.order.id,
+      productUniqueId: s.lines[0].id,
+      status: 'Refund',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(puoLineOf(await puoOf(s.agent.id, 'sent'), s.lines[0].id).status).toBe('Refund');
+    expect(await kindsOf(s.order.id)).not.toContain('pickup-order-left');
+  });
+
+  it('the warehouse ships the order itself before the PUO is sent: the agent is no longer asked to collect it', async () => {
+    const s = await readyAtWarehouse();
+    const info = await api('/add-tracking-id-to-warehouse-orders', {
+      orderId: s.order.id,
+      trackingId: '777',
+      agentName: 'Own van',
+      trackingURL: 'https://track.test/777',
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(await puoOf(s.agent.id, 'to-be-sent')).toBeUndefined();
+    const [order] = await db().select().from(orders).where(eq(orders.id, s.order.id));
+    expect(order).toMatchObject({ status: 'Shipped', trackingId: '777' });
+    expect(await kindsOf(s.order.id)).toContain('pickup-order-left');
+  });
+});

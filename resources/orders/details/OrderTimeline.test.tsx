@@ -108,6 +108,8 @@ describe('Order timeline', () => {
       event(4, 'pickup-order-delivered', { ...puo, sentTo: 'Warehouse', products: 1, arrived: true }),
       event(5, 'pickup-order-shipping-info', { ...puo, trackingId: '77', agentName: 'Royal Parcel' }),
       event(6, 'pickup-order-delivered', { ...puo, sentTo: 'Customer', products: 2, shipped: true }),
+      event(7, 'pickup-order-left', { ...puo, reason: 'refund', puoDeleted: false }),
+      event(8, 'pickup-order-left', { ...puo, reason: 'shipped-by-warehouse', puoDeleted: true }),
     ]);
     await screen.findByText('Pickup order PUO-0007 sent to Royal Parcel (pickups@royal.test)', {}, LOADED);
     const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
@@ -118,6 +120,8 @@ describe('Order timeline', () => {
       'SystemPickup order PUO-0007 delivered to the warehouse: 1 product line arrived',
       'SystemShipping info added on pickup order PUO-0007: tracking id 77 with Royal Parcel',
       'SystemPickup order PUO-0007 delivered: 2 product lines Shipped to the customer',
+      'SystemLeft pickup order PUO-0007: the product was refunded',
+      'SystemLeft pickup order PUO-0007: the warehouse shipped the order before it was sent',
     ]);
   });
 

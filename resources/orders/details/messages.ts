@@ -91,6 +91,9 @@ export const orderDetailsMessages = {
           'Pickup order %{pickupOrderNumber} delivered to the warehouse: %{smart_count} product line arrived |||| Pickup order %{pickupOrderNumber} delivered to the warehouse: %{smart_count} product lines arrived',
         pickup_order_delivered:
           'Pickup order %{pickupOrderNumber} delivered: %{smart_count} product line Shipped to the customer |||| Pickup order %{pickupOrderNumber} delivered: %{smart_count} product lines Shipped to the customer',
+        pickup_order_left_refund: 'Left pickup order %{pickupOrderNumber}: the product was refunded',
+        pickup_order_left_shipped:
+          'Left pickup order %{pickupOrderNumber}: the warehouse shipped the order before it was sent',
         shop_fulfilment_sent: 'Fulfilment written to the shop: tracking %{trackingNumber} with %{company}',
         shop_fulfilment_already:
           'The shop had already fulfilled these products; tracking %{trackingNumber} was not written again',

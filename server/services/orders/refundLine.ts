@@ -6,13 +6,14 @@ import { REFUNDED } from '../../../domain/orderLines';
 import { stockReturnedOnRefund } from '../../../domain/refund';
 import { notFound } from '../../http/errors';
 import { removeRefundedLine } from '../purchasing/boughtLines';
+import { removeRefundedPuoLine } from '../pickups/leavePickupOrder';
 import { recordEvents } from './events';
 import { returnToStock } from './stockReturn';
 
 /**
  * The refund of one order line (DESIGN.md section 4, "A refund gives back what it took"), in the
  * caller's transaction: the line reads Refund, its stock units go back to the warehouse, its PO
- * line leaves a to-be-sent PO or reads Refund on a sent one, the order's status follows its lines
+ * line (and its pickup-order line) leaves a to-be-sent PO (PUO) or reads Refund on a sent one, the order's status follows its lines
  * (domain/orderStatus.ts), and the timeline says who. The Master Dashboard's Refund and a PUO
  * product's Refund both come here. A line already refunded throws TransitionError (409).
  */
@@ -46,6 +47,7 @@ export async function refundOrderLine(
     .set({ status: 'Refund', updatedAt: new Date() })
     .where(eq(orderLines.id, lineId));
   await removeRefundedLine(tx, lineId, userId);
+  await removeRefundedPuoLine(tx, lineId, userId);
   const orderStatus = orderStatusOf(
     lines.map((l) => (l.id === lineId ? 'Refund' : (l.status as OrderStatus))),
   );

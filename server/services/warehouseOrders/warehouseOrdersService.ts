@@ -1,3 +1,4 @@
+import { leaveUnsentWarehousePickups } from '../pickups/leavePickupOrder';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents, orders, shippingAgents, users, warehouses } from '../../db/schema';
@@ -240,6 +241,8 @@ export class WarehouseOrdersService {
         trackingUrl: info.trackingURL ?? null,
         now: new Date(),
       });
+      // Shipped before its pickup order was sent: the agent need not come for it.
+      await leaveUnsentWarehousePickups(tx, orderId, user.id);
       // The shop hears of it through the durable fulfilment job (DESIGN.md section 4 step 9).
       await queueShopFulfilment(tx, {
         orderId,

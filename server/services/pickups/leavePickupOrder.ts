@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { pickupOrders, puoAssignments, puoLines } from '../../db/schema';
+import { recordEvents } from '../orders/events';
+
+type LeaveReason = 'refund' | 'shipped-by-warehouse';
+
+/**
+ * Lines that no longer need collecting leave their pickup orders (DESIGN.md section 4, as a
+ * refunded line leaves its purchase order): while the PUO is to be sent its lines go, an emptied
+ * assignment and an emptied PUO disappear, so the agent is never asked to collect them; on a
+ * sent PUO a refunded line stays and reads Refund. Locks each PUO first, so a send running now
+ * either finishes before (the PUO is sent: the line stays) or waits.
+ */
+async function leave(
+  tx: Tx,
+  found: { lineId: string; assignmentId: string; pickupOrderId: string; orderId: string | null }[],
+  reason: LeaveReason,
+  userId: string | null,
+): Promise<void> {
+  const now = new Date();
+  for (const pickupOrderId of new Set(found.map((f) => f.pickupOrderId))) {
+    const [puo] = await tx
+      .select()
+      .from(pickupOrders)
+      .where(eq(pickupOrders.id, pickupOrderId))
+      .for('update');
+    if (!puo) continue;
+    const here = found.filter((f) => f.pickupOrderId === pickupOrderId);
+    const lineIds = here.map((f) => f.lineId);
+    if (puo.notificationStatus === 'sent') {
+      if (reason === 'refund')
+        await tx
+          .update(puoLines)
+          .set({ status: 'Refund', updatedAt: now })
+          .where(inArray(puoLines.id, lineIds));
+      continue;
+    }
+    await tx.delete(puoLines).where(inArray(puoLines.id, lineIds));
+    const assignmentIds = [...new Set(here.map((f) => f.assignmentId))];
+    await tx
+      .delete(puoAssignments)
+      .where(
+        and(
+          inArray(puoAssignments.id, assignmentIds),
+          sql`not exists (select 1 from ${puoLines} where ${puoLines.puoAssignmentId} = ${puoAssignments.id})`,
+        ),
+      );
+    const deleted = await tx
+      .delete(pickupOrders)
+      .where(
+        and(
+          eq(pickupOrders.id, puo.id),
+          sql`not exists (select 1 from ${puoAssignments} where ${puoAssignments.pickupOrderId} = ${pickupOrders.id})`,
+        ),
+      )
+      .returning({ id: pickupOrders.id });
+    const orderIds = [...new Set(here.map((f) => f.orderId).filter((id): id is string => !!id))];
+    await recordEvents(
+      tx,
+      orderIds.map((orderId) => ({
+        orderId,
+        kind: 'pickup-order-left' as const,
+        userId,
+        detail: { pickupOrderNumber: puo.pickupOrderNumber, reason, puoDeleted: deleted.length > 0 },
+      })),
+    );
+  }
+}
+
+const carrying = (tx: Tx) =>
+  tx
+    .select({
+      lineId: puoLines.id,
+      assignmentId: puoAssignments.id,
+      pickupOrderId: puoAssignments.pickupOrderId,
+      orderId: puoAssignments.orderId,
+    })
+    .from(puoLines)
+    .innerJoin(puoAssignments, eq(puoAssignments.id, puoLines.puoAssignmentId))
+    .innerJoin(pickupOrders, eq(pickupOrders.id, puoAssignments.pickupOrderId));
+
+/** A refunded order line leaves a to-be-sent PUO, or reads Refund on a sent one. */
+export async function removeRefundedPuoLine(
+  tx: Tx,
+  orderLineId: string,
+  userId: string | null,
+): Promise<void> {
+  const found = await carrying(tx).where(eq(puoLines.orderLineId, orderLineId));
+  if (found.length) await leave(tx, found, 'refund', userId);
+}
+
+/**
+ * The warehouse shipped an order itself (Warehouse Orders' Shipping Info) before the pickup
+ * order that was to collect it from the warehouse was sent: that collection is no longer needed.
+ */
+export async function leaveUnsentWarehousePickups(
+  tx: Tx,
+  orderId: string,
+  userId: string | null,
+): Promise<void> {
+  const found = await carrying(tx).where(
+    and(
+      eq(puoAssignments.orderId, orderId),
+      eq(puoAssignments.sentTo, 'Customer'),
+      eq(pickupOrders.pickupFrom, 'Warehouse'),
+      eq(pickupOrders.notificationStatus, 'to_be_sent'),
+    ),
+  );
+  if (found.length) await leave(tx, found, 'shipped-by-warehouse', userId);
+}
