@@ -11,7 +11,9 @@ const UpdateSchedule = ({ po, onClose }: { po: PurchaseOrder; onClose: () => voi
   const { submit } = useOrderMutation((dp, time: string) =>
     dp.updatePurchaseOrderSchedule({ id: po._id, time }),
   );
-  return <ScheduleDialog current={po.schedule_time} timeZone={po.time_zone} save={submit} onClose={onClose} />;
+  return (
+    <ScheduleDialog current={po.schedule_time} timeZone={po.time_zone} save={submit} onClose={onClose} />
+  );
 };
 
 /**

@@ -87,7 +87,12 @@ export const ScheduleDialog = ({ current, timeZone, save, onClose }: ScheduleDia
           zone: timeZone,
         })}
       </Typography>
-      <DateInput source="date" label="app.schedule_dialog.new_date" fullWidth inputProps={{ min: start.date }} />
+      <DateInput
+        source="date"
+        label="app.schedule_dialog.new_date"
+        fullWidth
+        inputProps={{ min: start.date }}
+      />
       <NewTimeInput current={instant} timeZone={timeZone} />
     </OrderDialogForm>
   );
