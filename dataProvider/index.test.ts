@@ -573,16 +573,6 @@ describe('the supplier view (spec 000 section 7; docs/api.md "Supplier view")', 
     await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
     expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
   });
-
-  it('reads the activated agents for the pickers through getChoices', async () => {
-    const { http, provider } = setupCustom({ shippingAgents: [{ _id: 'g1', name: 'DHL' }], count: 1 });
-    await expect(
-      provider.getChoices({ list: '/get-active-shipping-agents', key: 'shippingAgents', limit: 500 }),
-    ).resolves.toEqual([{ _id: 'g1', name: 'DHL' }]);
-    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-active-shipping-agents?limit=500&offset=1`, {
-      signal: undefined,
-    });
-  });
 });
 
 describe('pickup-order methods', () => {
