@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   orders,
@@ -23,10 +23,9 @@ import {
   type PuoChange,
 } from '../../../domain/pickupOrders';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
-import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { sendDue, sendOnce, type SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
@@ -36,9 +35,6 @@ import { pickupOrderSending } from './sending';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
-
-const toBeSent: ListSpec = { table: pickupOrders, always: eq(pickupOrders.notificationStatus, 'to_be_sent') };
-const sent: ListSpec = { table: pickupOrders, always: eq(pickupOrders.notificationStatus, 'sent') };
 
 /**
  * Search of the PUO lists: PUO number, agent, pickup place, order (its search text: number,
@@ -79,46 +75,37 @@ export interface PickupOptions {
  * transaction that locks the PUO it changes.
  */
 export class PickupOrdersService {
+  private readonly scheduled;
+
   constructor(
     private readonly db: Database,
     private readonly options: PickupOptions,
-  ) {}
+  ) {
+    this.scheduled = scheduledOrders(db, {
+      table: pickupOrders,
+      number: pickupOrders.pickupOrderNumber,
+      search: puoSearch,
+      records: pickupOrderRecords,
+      missing: 'Pickup order not found',
+    });
+  }
 
   private now = () => this.options.clock.now();
 
-  private async page(spec: ListSpec, raw: Record<string, unknown>, order: SQL[]) {
-    const query = readListQuery(spec, raw);
-    const { rows, count } = await listPage(
-      this.db,
-      spec,
-      raw,
-      (where, limit, skip) =>
-        this.db
-          .select()
-          .from(pickupOrders)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(skip),
-      puoSearch(query.search),
-    );
-    return { pickupOrders: await pickupOrderRecords(this.db, rows), count };
-  }
-
   /** Scheduled Pickup Orders: the soonest due first. */
-  listToBeSent(raw: Record<string, unknown>) {
-    return this.page(toBeSent, raw, [asc(pickupOrders.scheduleTime), asc(pickupOrders.pickupOrderNumber)]);
+  async listToBeSent(raw: Record<string, unknown>) {
+    const { rows, count } = await this.scheduled.listToBeSent(raw);
+    return { pickupOrders: rows, count };
   }
 
   /** Pickup Orders Sent: the latest sent first. */
-  listSent(raw: Record<string, unknown>) {
-    return this.page(sent, raw, [desc(pickupOrders.sentAt), desc(pickupOrders.pickupOrderNumber)]);
+  async listSent(raw: Record<string, unknown>) {
+    const { rows, count } = await this.scheduled.listSent(raw);
+    return { pickupOrders: rows, count };
   }
 
-  async get(id: string) {
-    const [puo] = await this.db.select().from(pickupOrders).where(eq(pickupOrders.id, id));
-    if (!puo) throw notFound('Pickup order not found');
-    return (await pickupOrderRecords(this.db, [puo]))[0];
+  get(id: string) {
+    return this.scheduled.get(id);
   }
 
   private async lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
@@ -164,23 +151,10 @@ export class PickupOrdersService {
 
   /** Update Scheduled date & time: the PO rule (domain/purchaseSchedule.ts). */
   async updateSchedule(id: string, time: string) {
-    const chosen = parseScheduleText(time);
-    if (!chosen) throw invalidField('time', 'The new date and time must read YYYY-MM-DDTHH:mm');
-    const puo = await this.db.transaction(async (tx) => {
-      const locked = await this.lockPuo(tx, id, 'schedule');
-      const check = checkScheduleChange(locked.scheduleTime, chosen, this.options.clock.timeZone);
-      if (!check.ok) throw invalidField('time', check.message);
-      const [updated] = await tx
-        .update(pickupOrders)
-        .set({ scheduleTime: check.scheduleTime, updatedAt: this.now() })
-        .where(eq(pickupOrders.id, id))
-        .returning();
-      return updated;
-    });
-    return {
-      msg: 'Scheduled date and time updated',
-      pickupOrder: (await pickupOrderRecords(this.db, [puo]))[0],
-    };
+    const pickupOrder = await this.scheduled.updateSchedule(id, time, this.options.clock, (tx, puoId) =>
+      this.lockPuo(tx, puoId, 'schedule'),
+    );
+    return { msg: 'Scheduled date and time updated', pickupOrder };
   }
 
   /** 'send' on a row: e-mailed once and moved to sent; a sent PUO answers 409 and sends nothing. */
