@@ -1,7 +1,7 @@
 import { canAddShippingInfo, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineTrackingBody } from '../../../domain/schemas/purchasing';
 import { ShippingInfoDialog, ShippingInfoFields } from '../../orders/actions/ShippingInfoForms';
-import type { SupplierLine, SupplierOrder } from '../types';
+import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineDialogForm } from './LineDialogForm';
 import { LineMenuItem } from './LineMenu';
 import { useLineMutation } from './useLineMutation';
@@ -41,15 +41,7 @@ type TrackingParams = {
   trackingURL: string;
 };
 
-export const AddShippingInfoDialog = ({
-  row,
-  line,
-  onClose,
-}: {
-  row: SupplierOrder;
-  line: SupplierLine;
-  onClose: () => void;
-}) => {
+export const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
   const { save } = useLineMutation((dp, params: TrackingParams) => dp.addLineShippingInfo(params));
   return (
     <LineDialogForm

@@ -4,7 +4,7 @@ import { SelectInput, useTranslate } from 'react-admin';
 import { canChangeShippingAgent, lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
 import { useActiveShippingAgents } from '../../shippingAgents/useActiveShippingAgents';
-import type { SupplierLine, SupplierOrder } from '../types';
+import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineDialogForm } from './LineDialogForm';
 import { LineEditButton } from './LineEditButton';
 import { useLineMutation } from './useLineMutation';
@@ -25,15 +25,7 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
   );
 };
 
-export const UpdateShippingAgentDialog = ({
-  row,
-  line,
-  onClose,
-}: {
-  row: SupplierOrder;
-  line: SupplierLine;
-  onClose: () => void;
-}) => {
+export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
   const agents = useActiveShippingAgents();
   const { save } = useLineMutation(
