@@ -6,7 +6,7 @@ import {
 } from '../../orders/actions/ShippingInfoForms';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
 import { useAssignment } from '../fields/AssignmentContext';
-import type { PickupOrder, PuoAssignment } from '../types';
+import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 
 const TEXTS = 'app.pickup_orders.shipping_info';
@@ -36,15 +36,7 @@ export const ShippingInfoMenuItem = () => {
   );
 };
 
-const AddShippingInfo = ({
-  puo,
-  assignment,
-  onClose,
-}: {
-  puo: PickupOrder;
-  assignment: PuoAssignment;
-  onClose: () => void;
-}) => {
+const AddShippingInfo = ({ puo, assignment, onClose }: AssignmentDialogProps) => {
   const { submit } = useOrderMutation((dp, info: ShippingInfo) =>
     dp.addPuoShippingInfo({ id: puo._id, assignOrderId: assignment._id, ...info }),
   );
