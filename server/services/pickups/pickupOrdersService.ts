@@ -11,7 +11,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { likePattern } from '../../../domain/listQuery';
-import { TransitionError, type OrderStatus } from '../../../domain/orderStatus';
+import type { OrderStatus } from '../../../domain/orderStatus';
 import {
   assertAssignmentStatus,
   assertProductStatus,
@@ -23,7 +23,7 @@ import {
   type PuoChange,
 } from '../../../domain/pickupOrders';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
@@ -56,11 +56,6 @@ function puoSearch(term: string | undefined): SQL | undefined {
       join ${products} on ${products.id} = ${puoLines.productId}
       where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p}))`;
 }
-
-const refused = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
-  throw error;
-};
 
 export interface PickupOptions {
   clock: SendClock;
@@ -114,7 +109,7 @@ export class PickupOrdersService {
     try {
       assertPuoChange(puo.notificationStatus, change);
     } catch (error) {
-      refused(error);
+      conflictOnRefusal(error);
     }
     return puo;
   }
@@ -238,7 +233,7 @@ export class PickupOrdersService {
         });
         return { msg: `Product added to ${joined.pickupOrderNumber}`, ...joined };
       } catch (error) {
-        return refused(error);
+        return conflictOnRefusal(error);
       }
     });
   }
@@ -255,7 +250,7 @@ export class PickupOrdersService {
       try {
         assertAssignmentStatus(assignment, status);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       if (status === assignment.status) return { msg: `Status is ${status}` };
       await deliverLines(tx, { puo, assignment, userId: user.id, now: this.now() });
@@ -285,7 +280,7 @@ export class PickupOrdersService {
       try {
         assertProductStatus({ status: line.status as OrderStatus }, assignment, status);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       if (status === 'Shipped') {
         await deliverLines(tx, { puo, assignment, lineIds: [line.id], userId: user.id, now: this.now() });
@@ -316,7 +311,7 @@ export class PickupOrdersService {
       try {
         assertPuoShippingInfo(assignment);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       const [tracked] = await tx
         .update(puoAssignments)

@@ -2,14 +2,13 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { poAssignments, poLines, products, purchaseOrders, suppliers, warehouses } from '../../db/schema';
 import { likePattern } from '../../../domain/listQuery';
-import { TransitionError } from '../../../domain/orderStatus';
 import {
   assertPoChange,
   type ManualCustomer,
   type PaymentStatus,
   type PoChange,
 } from '../../../domain/purchaseOrders';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
@@ -35,11 +34,6 @@ function poSearch(term: string | undefined): SQL | undefined {
       where ${poLines.productId} in (select ${products.id} from ${products}
         where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p})))`;
 }
-
-const refused = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
-  throw error;
-};
 
 export interface PurchasingOptions {
   clock: PurchasingClock;
@@ -92,7 +86,7 @@ export class PurchaseOrdersService {
     try {
       assertPoChange(po.notificationStatus, change);
     } catch (error) {
-      refused(error);
+      conflictOnRefusal(error);
     }
     return po;
   }
