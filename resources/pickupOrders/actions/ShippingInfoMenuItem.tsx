@@ -9,7 +9,8 @@ import { useAssignment } from '../fields/AssignmentContext';
 import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 
-const TEXTS = 'app.pickup_orders.shipping_info';
+/** The orders' Shipping Info texts; the PUO's own submit reads DONE. */
+const TEXTS = 'app.orders.shipping_info';
 
 /**
  * Shipping Info of an assignment of a sent PUO: 'Add Shipping Info' with DONE while it has none
@@ -44,7 +45,7 @@ const AddShippingInfo = ({ puo, assignment, onClose }: AssignmentDialogProps) =>
     <AddShippingInfoForm
       texts={TEXTS}
       agentName={puo.assigned_to?.name ?? ''}
-      submitLabel={`${TEXTS}.done`}
+      submitLabel="app.pickup_orders.shipping_info_done"
       save={submit}
       onClose={onClose}
     />
