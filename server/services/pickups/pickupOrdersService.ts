@@ -23,11 +23,11 @@ import {
   type PuoChange,
 } from '../../../domain/pickupOrders';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
-import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
-import { sendDue, sendOnce, type SendClock } from '../sending/sendOnce';
+import type { SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
 import { joinPickupOrder } from './joinPickupOrder';
 import { pickupOrderRecords } from './puoRecords';
@@ -76,12 +76,17 @@ export class PickupOrdersService {
     private readonly db: Database,
     private readonly options: PickupOptions,
   ) {
-    this.scheduled = scheduledOrders(db, {
+    this.scheduled = scheduledOrders(db, options, {
       table: pickupOrders,
       number: pickupOrders.pickupOrderNumber,
       search: puoSearch,
       records: pickupOrderRecords,
-      missing: 'Pickup order not found',
+      sendable: pickupOrderSending,
+      words: {
+        missing: 'Pickup order not found',
+        alreadySent: 'This pickup order has already been sent',
+        sent: 'Pickup order sent',
+      },
     });
   }
 
@@ -146,35 +151,20 @@ export class PickupOrdersService {
 
   /** Update Scheduled date & time: the PO rule (domain/purchaseSchedule.ts). */
   async updateSchedule(id: string, time: string) {
-    const pickupOrder = await this.scheduled.updateSchedule(id, time, this.options.clock, (tx, puoId) =>
+    const pickupOrder = await this.scheduled.updateSchedule(id, time, (tx, puoId) =>
       this.lockPuo(tx, puoId, 'schedule'),
     );
     return { msg: 'Scheduled date and time updated', pickupOrder };
   }
 
   /** 'send' on a row: e-mailed once and moved to sent; a sent PUO answers 409 and sends nothing. */
-  async sendNow(id: string, user: SignedInUser) {
-    const outcome = await this.db.transaction((tx) =>
-      sendOnce(tx, pickupOrderSending, id, {
-        clock: this.options.clock,
-        imagesDir: this.options.imagesDir,
-        userId: user.id,
-      }),
-    );
-    if (outcome === 'missing') throw notFound('Pickup order not found');
-    if (outcome === 'already-sent') throw conflict('This pickup order has already been sent');
-    this.options.kickOutbox();
-    return { msg: 'Pickup order sent' };
+  sendNow(id: string, user: SignedInUser) {
+    return this.scheduled.sendNow(id, user.id);
   }
 
   /** Every due PUO, once (the scheduler runs this through ScheduledSending). */
-  async sendDue(): Promise<number> {
-    const count = await sendDue(this.db, pickupOrderSending, {
-      clock: this.options.clock,
-      imagesDir: this.options.imagesDir,
-    });
-    if (count) this.options.kickOutbox();
-    return count;
+  sendDue(): Promise<number> {
+    return this.scheduled.sendDue();
   }
 
   /**

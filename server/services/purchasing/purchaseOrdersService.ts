@@ -15,7 +15,7 @@ import { recordEvents } from '../orders/events';
 import { dropEmpty } from './boughtLines';
 import { openPurchaseOrder, type PurchasingClock } from './openPurchaseOrder';
 import { purchaseOrderRecords } from './poRecords';
-import { sendDuePurchaseOrders, sendInTransaction } from './sending';
+import { purchaseOrderSending, sendInTransaction } from './sending';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 
@@ -55,12 +55,17 @@ export class PurchaseOrdersService {
     private readonly db: Database,
     private readonly options: PurchasingOptions,
   ) {
-    this.scheduled = scheduledOrders(db, {
+    this.scheduled = scheduledOrders(db, options, {
       table: purchaseOrders,
       number: purchaseOrders.poNumber,
       search: poSearch,
       records: purchaseOrderRecords,
-      missing: 'Purchase order not found',
+      sendable: purchaseOrderSending,
+      words: {
+        missing: 'Purchase order not found',
+        alreadySent: 'This purchase order has already been sent',
+        sent: 'Purchase order sent',
+      },
     });
   }
 
@@ -104,25 +109,15 @@ export class PurchaseOrdersService {
 
   /** Update Scheduled date & time: only what the dialog offers (domain/purchaseSchedule.ts). */
   async updateSchedule(id: string, time: string) {
-    const supplierOrder = await this.scheduled.updateSchedule(id, time, this.options.clock, (tx, poId) =>
+    const supplierOrder = await this.scheduled.updateSchedule(id, time, (tx, poId) =>
       this.lockPo(tx, poId, 'schedule'),
     );
     return { msg: 'Scheduled date and time updated', supplierOrder };
   }
 
   /** 'send' on a row: e-mailed once and moved to Sent; a sent PO answers 409 and sends nothing. */
-  async sendNow(id: string, user: SignedInUser) {
-    const outcome = await this.db.transaction((tx) =>
-      sendInTransaction(tx, id, {
-        clock: this.options.clock,
-        imagesDir: this.options.imagesDir,
-        userId: user.id,
-      }),
-    );
-    if (outcome === 'missing') throw notFound('Purchase order not found');
-    if (outcome === 'already-sent') throw conflict('This purchase order has already been sent');
-    this.options.kickOutbox();
-    return { msg: 'Purchase order sent' };
+  sendNow(id: string, user: SignedInUser) {
+    return this.scheduled.sendNow(id, user.id);
   }
 
   /**
@@ -146,13 +141,8 @@ export class PurchaseOrdersService {
   }
 
   /** The scheduler's run: every due PO, once. */
-  async sendDue(): Promise<number> {
-    const count = await sendDuePurchaseOrders(this.db, {
-      clock: this.options.clock,
-      imagesDir: this.options.imagesDir,
-    });
-    if (count) this.options.kickOutbox();
-    return count;
+  sendDue(): Promise<number> {
+    return this.scheduled.sendDue();
   }
 
   /**
