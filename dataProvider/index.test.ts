@@ -162,13 +162,25 @@ function setupCustom(json: unknown = { msg: 'ok' }) {
 
 const ADMIN = '/backend/api/admin';
 
+/** A custom write: its name, the call, the documented path and the body it must POST. */
+type PostCase = [
+  string,
+  (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
+  string,
+  unknown,
+];
+
+/** Each write POSTs its body to its documented path and answers the server's msg. */
+function itPostsEach(posts: PostCase[]) {
+  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
+    const { http, provider } = setupCustom();
+    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
+  });
+}
+
 describe('order methods', () => {
-  const posts: [
-    string,
-    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
-    string,
-    unknown,
-  ][] = [
+  const posts: PostCase[] = [
     [
       'assignWarehouse',
       (p) => p.assignWarehouse({ orderId: 'o1', warehouseId: 'w1' }),
@@ -243,11 +255,7 @@ describe('order methods', () => {
     ],
   ];
 
-  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
-    const { http, provider } = setupCustom();
-    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
-    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
-  });
+  itPostsEach(posts);
 
   it('removeSignatureImage POSTs without a body', async () => {
     const { http, provider } = setupCustom();
@@ -451,12 +459,7 @@ describe('the orders resource (Master Dashboard, Consolidate/Unconsolidate, orde
 });
 
 describe('warehouse order methods', () => {
-  const posts: [
-    string,
-    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
-    string,
-    unknown,
-  ][] = [
+  const posts: PostCase[] = [
     [
       'setWarehouseOrderAgent',
       (p) => p.setWarehouseOrderAgent({ orderId: 'o1', shippingAgentId: 'a1' }),
@@ -477,11 +480,7 @@ describe('warehouse order methods', () => {
     ],
   ];
 
-  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
-    const { http, provider } = setupCustom();
-    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
-    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
-  });
+  itPostsEach(posts);
 
   it('getWarehouseOrders POSTs {warehouse_id} with the list query and reads warehouseOrders', async () => {
     const { http, provider } = setupCustom({ warehouseOrders: [{ _id: 'o1' }], count: 1 });
@@ -597,16 +596,6 @@ describe('the supplier view (spec 000 section 7; docs/api.md "Supplier view")', 
     await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
     expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
   });
-
-  it('reads the activated agents for the pickers through getChoices', async () => {
-    const { http, provider } = setupCustom({ shippingAgents: [{ _id: 'g1', name: 'DHL' }], count: 1 });
-    await expect(
-      provider.getChoices({ list: '/get-active-shipping-agents', key: 'shippingAgents', limit: 500 }),
-    ).resolves.toEqual([{ _id: 'g1', name: 'DHL' }]);
-    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-active-shipping-agents?limit=500&offset=1`, {
-      signal: undefined,
-    });
-  });
 });
 
 describe('pickup-order methods', () => {
@@ -621,12 +610,7 @@ describe('pickup-order methods', () => {
     province: 'Wien',
     zip: '1010',
   };
-  const posts: [
-    string,
-    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
-    string,
-    unknown,
-  ][] = [
+  const posts: PostCase[] = [
     [
       'updatePickupOrderDate',
       (p) => p.updatePickupOrderDate({ id: puo, time: '2026-12-01T09:30' }),
@@ -708,11 +692,7 @@ describe('pickup-order methods', () => {
     ],
   ];
 
-  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
-    const { http, provider } = setupCustom();
-    await expect(call(provider)).resolves.toEqual({ msg: 'ok' });
-    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
-  });
+  itPostsEach(posts);
 
   // The 'sent' view is mapped under pickup-orders/sent (src/providers.ts turns meta.view into that key).
   it.each([
@@ -778,12 +758,7 @@ describe('purchase orders (docs/api.md "Purchase orders")', () => {
     province: 'TO',
     zip: '10100',
   };
-  const posts: [
-    string,
-    (p: ReturnType<typeof setupCustom>['provider']) => Promise<unknown>,
-    string,
-    unknown,
-  ][] = [
+  const posts: PostCase[] = [
     [
       'updatePurchaseOrderSchedule',
       (p) => p.updatePurchaseOrderSchedule({ id: 'po1', time: '2026-12-01T09:30' }),
@@ -847,9 +822,5 @@ describe('purchase orders (docs/api.md "Purchase orders")', () => {
     ],
   ];
 
-  it.each(posts)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
-    const { http, provider } = setupCustom();
-    await call(provider);
-    expect(http).toHaveBeenCalledWith(`${ADMIN}${path}`, { method: 'POST', body });
-  });
+  itPostsEach(posts);
 });

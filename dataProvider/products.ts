@@ -7,13 +7,7 @@ import { ADMIN_API, type HttpClient } from './httpClient';
  * are not react-admin lists, and /get-stock-products is no resource.
  */
 export type ChoiceList =
-  | '/get-products'
-  | '/get-suppliers'
-  | '/get-warehouses'
-  | '/get-stock'
-  | '/get-stock-products'
-  // The activated agents a role may pick (every role; `shippingAgents`).
-  | '/get-active-shipping-agents';
+  '/get-products' | '/get-suppliers' | '/get-warehouses' | '/get-stock' | '/get-stock-products';
 
 /** The product list's calls that are not CRUD, and the selects' lists (docs/api.md, Master data). */
 export interface ProductMethods {

@@ -12,7 +12,8 @@ export interface PostalAddress {
   country?: string | null;
 }
 
-const joined = (parts: readonly (string | null | undefined)[], separator: string) =>
+/** The non-empty parts, trimmed, joined by `separator`. */
+export const joined = (parts: readonly (string | null | undefined)[], separator: string) =>
   parts
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -23,6 +24,25 @@ export function formatAddress(address: PostalAddress): string {
     [...address.street, address.city, joined([address.zip, address.province], ' '), address.country],
     ', ',
   );
+}
+
+/** A warehouse's, supplier's or agent's address as the records name it. */
+export interface PlaceAddress {
+  street_number: string | null;
+  street_name: string | null;
+  city: string | null;
+  zipCode: string | null;
+  country: string | null;
+}
+
+/** A place's address on one line: "12 Havenweg, Rotterdam, 3011 AB, Netherlands". */
+export function formatPlaceAddress(a: PlaceAddress): string {
+  return formatAddress({
+    street: [joined([a.street_number, a.street_name], ' ')],
+    city: a.city,
+    zip: a.zipCode,
+    country: a.country,
+  });
 }
 
 /**
@@ -36,6 +56,17 @@ export interface ShopAddress {
   zip: string | null;
   province: string | null;
   country: string | null;
+}
+
+/** A shop address on one line. */
+export function formatShopAddress(a: Partial<ShopAddress>): string {
+  return formatAddress({
+    street: [a.address1, a.address2],
+    city: a.city,
+    zip: a.zip,
+    province: a.province,
+    country: a.country,
+  });
 }
 
 /** A shop address with the recipient's name. */

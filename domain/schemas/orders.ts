@@ -37,12 +37,16 @@ export const trackingId = z
       .regex(/^\d+$/, 'Tracking id must be a number of at least 0'),
   );
 
-export const shippingInfoBody = z.object({
-  orderId,
+/** The Shipping Info fields, the same for an order, a supplier line and a PUO assignment. */
+export const shippingInfoFields = {
   trackingId,
   agentName: requiredText('Shipping agent name', 200),
   trackingURL: requiredUrl('Tracking URL'),
-});
+};
+/** What the Add Shipping Info dialogs check (the ids travel beside it). */
+export const shippingInfoForm = z.object(shippingInfoFields);
+
+export const shippingInfoBody = z.object({ orderId, ...shippingInfoFields });
 
 export const importOrdersBody = z.union([
   z.array(z.record(z.string(), z.unknown())).max(20_000, 'At most 20,000 rows per call'),

@@ -1,27 +1,22 @@
 import { z } from 'zod';
-import { NOTIFICATION_STATUSES, PICKUP_FROM, SENT_TO } from '../values';
+import { PICKUP_FROM } from '../values';
+import {
+  assignmentTargetFields,
+  lineProductFields,
+  orderRefFields,
+  placeAddressRecord as address,
+  scheduledOrderFields,
+  text,
+} from './assignmentRecordParts';
 
 /** Response shapes of the pickup-order calls (spec 000 section 3: Pickup order, Assignment). */
-const text = z.string().nullable();
 const measure = z.number().nullable();
-
-const address = z.object({
-  street_number: z.string(),
-  street_name: z.string(),
-  city: z.string(),
-  country: z.string(),
-  zipCode: z.string(),
-});
 
 export const puoLineRecord = z.object({
   _id: z.string(),
   product_id: z
     .object({
-      _id: z.string(),
-      internal_sku: z.string(),
-      supplier_sku: z.string(),
-      supplier_product_name: z.string(),
-      internal_product_name: z.string(),
+      ...lineProductFields,
       weight: measure,
       length: measure,
       width: measure,
@@ -40,39 +35,8 @@ export const puoAssignmentRecord = z.object({
   _id: z.string(),
   pickup_order_id: z.string(),
   pickupOrderNumber: z.string(),
-  sent_to: z.enum(SENT_TO),
-  sent_to_id: z.object({ _id: z.string(), name: z.string(), email: z.string(), address }).nullable(),
-  order_id: z
-    .object({
-      _id: z.string(),
-      order_number: z.string(),
-      shipping_type: text,
-      customer: z.object({ first_name: text, last_name: text, email: text, phone: text }),
-      shipping_address: z.object({
-        address1: text,
-        address2: text,
-        city: text,
-        zip: text,
-        province: text,
-        country: text,
-      }),
-    })
-    .nullable(),
-  order_number: z.string(),
-  customer: z
-    .object({
-      firstName: z.string(),
-      lastName: z.string(),
-      email: text.optional(),
-      phone: text.optional(),
-      address1: z.string(),
-      city: z.string(),
-      country: z.string(),
-      province: z.string(),
-      zip: z.string(),
-    })
-    .nullable(),
-  recipient: z.object({ name: z.string(), address: z.string(), city: z.string() }),
+  ...assignmentTargetFields,
+  order_id: z.object(orderRefFields).nullable(),
   trackingId: text,
   agentName: text,
   trackingURL: text,
@@ -83,13 +47,8 @@ export const puoAssignmentRecord = z.object({
 });
 
 export const pickupOrderRecord = z.object({
-  _id: z.string(),
-  created_at: z.string(),
-  schedule_time: z.string(),
-  sent_at: text,
+  ...scheduledOrderFields,
   pickupOrderNumber: z.string(),
-  /** TZ_OPERATOR: the zone the schedule is set in. */
-  time_zone: z.string(),
   pickupFrom: z.enum(PICKUP_FROM),
   pickupId: z.object({ _id: z.string(), name: z.string(), address }).nullable(),
   assigned_to: z
@@ -103,7 +62,6 @@ export const pickupOrderRecord = z.object({
       address,
     })
     .nullable(),
-  notification_status: z.enum(NOTIFICATION_STATUSES),
   assign_orders: z.array(puoAssignmentRecord),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUO_ASSIGNMENT_STATUSES, PUO_LINE_STATUSES } from '../orderStatus';
-import { id, requiredText, requiredUrl, wholeNumber } from './fields';
-import { trackingId } from './orders';
+import { id, requiredText, wholeNumber } from './fields';
+import { shippingInfoFields } from './orders';
 import { manualCustomer } from './purchasing';
 
 /**
@@ -39,9 +39,7 @@ export const changePuoProductStatusBody = z.object({
 export const puoShippingInfoBody = z.object({
   id: id('id'),
   assignOrderId: id('assignOrderId'),
-  trackingId,
-  agentName: requiredText('Shipping agent name', 200),
-  trackingURL: requiredUrl('Tracking URL'),
+  ...shippingInfoFields,
 });
 
 /** 'Add Product' on a to-be-sent PUO row (id): a supplier's product for a warehouse… */

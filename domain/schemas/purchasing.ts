@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../purchaseOrders';
 import { SUPPLIER_LINE_STATUSES } from '../supplierLines';
-import { id, optionalText, requiredText, requiredUrl, wholeNumber } from './fields';
-import { trackingId } from './orders';
+import { id, optionalText, requiredText, wholeNumber } from './fields';
+import { shippingInfoFields } from './orders';
 
 /**
  * Request bodies of the purchase-order calls and the supplier view (spec 000 section 7), with
@@ -102,9 +102,7 @@ export const lineStatusBody = z
 export const lineTrackingBody = z
   .object({
     ...supplierLine,
-    trackingId,
-    agentName: requiredText('Shipping agent name', 200),
-    trackingURL: requiredUrl('Tracking URL'),
+    ...shippingInfoFields,
     shippingAgentId: z.string().optional(),
     shopifyLineItemId: z.unknown().optional(),
     productUnits: z.unknown().optional(),

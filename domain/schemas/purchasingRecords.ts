@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { shopAddressRecord } from './orderRecords';
+import {
+  assignmentTargetFields,
+  lineProductFields,
+  orderRefFields,
+  scheduledOrderFields,
+  text,
+} from './assignmentRecordParts';
 
 /** Response shapes of the purchase-order calls and the supplier view (spec 000 section 3). */
-const text = z.string().nullable();
 
 export const poLineRecord = z.object({
   _id: z.string(),
-  product_id: z
-    .object({
-      _id: z.string(),
-      internal_sku: z.string(),
-      supplier_sku: z.string(),
-      supplier_product_name: z.string(),
-      internal_product_name: z.string(),
-    })
-    .nullable(),
+  product_id: z.object(lineProductFields).nullable(),
   total_quantity: z.number(),
   status: z.string(),
   estimated_shipping_date: text,
@@ -27,45 +24,12 @@ export const poLineRecord = z.object({
   order_line_id: text,
 });
 
-const address = z.object({
-  street_number: z.string(),
-  street_name: z.string(),
-  city: z.string(),
-  country: z.string(),
-  zipCode: z.string(),
-});
-
 export const assignOrderRecord = z.object({
   _id: z.string(),
   poNumber: z.string(),
   purchase_order_id: z.string(),
-  sent_to: z.enum(['Warehouse', 'Customer']),
-  sent_to_id: z.object({ _id: z.string(), name: z.string(), email: z.string(), address }).nullable(),
-  order_id: z
-    .object({
-      _id: z.string(),
-      order_number: z.string(),
-      deadline_date: text,
-      shipping_type: text,
-      customer: z.object({ first_name: text, last_name: text, email: text, phone: text }),
-      shipping_address: shopAddressRecord,
-    })
-    .nullable(),
-  order_number: z.string(),
-  customer: z
-    .object({
-      firstName: z.string(),
-      lastName: z.string(),
-      email: text.optional(),
-      phone: text.optional(),
-      address1: z.string(),
-      city: z.string(),
-      country: z.string(),
-      province: z.string(),
-      zip: z.string(),
-    })
-    .nullable(),
-  recipient: z.object({ name: z.string(), address: z.string(), city: z.string() }),
+  ...assignmentTargetFields,
+  order_id: z.object({ ...orderRefFields, deadline_date: text }).nullable(),
   products: z.array(poLineRecord),
   status: z.string(),
   notes: text,
@@ -74,16 +38,10 @@ export const assignOrderRecord = z.object({
 });
 
 export const purchaseOrderRecord = z.object({
-  _id: z.string(),
-  created_at: z.string(),
-  schedule_time: z.string(),
-  sent_at: text,
+  ...scheduledOrderFields,
   poNumber: z.string(),
-  notification_status: z.enum(['to_be_sent', 'sent']),
   assigned_to: z.object({ _id: z.string(), name: z.string() }),
   assign_orders: z.array(assignOrderRecord),
-  /** TZ_OPERATOR: the zone in which schedule times are chosen (the schedule dialog's times). */
-  time_zone: z.string(),
 });
 
 export const supplierOrderRecord = assignOrderRecord.extend({

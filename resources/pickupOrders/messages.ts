@@ -85,14 +85,7 @@ export const pickupOrderMessages = {
     schedule: {
       edit: 'Update Scheduled date & time of %{number}',
     },
-    shipping_info: {
-      title: 'Shipping Info',
-      add_title: 'Add Shipping Info',
-      trackingId: 'Tracking id',
-      agentName: 'Shipping agent name',
-      trackingURL: 'Tracking URL',
-      done: 'DONE',
-    },
+    shipping_info_done: 'DONE',
     shipping_ticket: 'Shipping Ticket',
     change_status: 'Change Status',
     status_options: {

@@ -8,3 +8,10 @@ import type {
 export type PickupOrder = PickupOrderRecord & { id: string };
 export type PuoAssignment = PuoAssignmentRecord;
 export type PuoLine = PuoLineRecord;
+
+/** What an assignment's dialog acts on: the PUO and its assignment, and how it closes. */
+export interface AssignmentDialogProps {
+  puo: PickupOrder;
+  assignment: PuoAssignment;
+  onClose: () => void;
+}

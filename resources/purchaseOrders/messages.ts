@@ -27,12 +27,6 @@ export const purchaseOrderMessages = {
     not_set: 'Not set',
     schedule: {
       edit: 'Update Scheduled date & time of %{po}',
-      title: 'Update Scheduled date & time',
-      current: 'Currently %{when} (%{zone})',
-      new_date: 'New Date',
-      new_time: 'New Time',
-      no_time: 'No time is left on this date: choose a later date',
-      done: 'Done',
     },
     send: {
       action: 'send',

@@ -68,7 +68,6 @@ export const supplierOrderMessages = {
       trackingId: 'Tracking Id',
       agentName: 'Shipping agent name',
       trackingURL: 'Tracking URL',
-      close: 'Close',
     },
   },
 };

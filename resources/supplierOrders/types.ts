@@ -10,6 +10,13 @@ export type SupplierOrder = SupplierOrderRecord & {
 };
 export type SupplierLine = PoLineRecord;
 
+/** What a line's modal acts on: the row (its assign order) and the line, and how it closes. */
+export interface LineDialogProps {
+  row: SupplierOrder;
+  line: SupplierLine;
+  onClose: () => void;
+}
+
 /** A row with one product shows it in the row; a row with several expands to one row per product. */
 export const isMultiProduct = (row: SupplierOrder) => row.products.length > 1;
 export const onlyLine = (row: SupplierOrder): SupplierLine | undefined =>

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ListQueryError } from '../../domain/listQuery';
+import { TransitionError } from '../../domain/orderStatus';
 
 export interface FieldError {
   field: string;
@@ -25,6 +26,12 @@ export const unauthorized = (msg = 'Please sign in') => new AppError(401, msg);
 export const forbidden = (msg = 'You are not allowed to do this') => new AppError(403, msg);
 export const notFound = (msg = 'Not found') => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
+
+/** A domain rule's refusal (TransitionError) becomes a 409 naming the reason; anything else goes on. */
+export const conflictOnRefusal = (error: unknown): never => {
+  if (error instanceof TransitionError) throw conflict(error.message);
+  throw error;
+};
 
 function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');

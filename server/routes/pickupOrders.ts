@@ -14,6 +14,7 @@ import {
 import { pickupOrderList as list, pickupOrderRecord } from '../../domain/schemas/pickupOrderRecords';
 import { msgAnswer as msg } from '../../domain/schemas/records';
 import { listQueryString } from './listQueryString';
+import { operatorZoned } from './operatorZoned';
 
 const read = { area: 'pickup-orders', action: 'read' } as const;
 const write = { area: 'pickup-orders', action: 'write' } as const;
@@ -28,12 +29,7 @@ const added = msg.extend({
 export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const puos = services.pickupOrders;
-    // The schedule dialog offers times in the operator's zone, so each PUO names it (as POs do).
-    const zoned = <T extends object>(puo: T) => ({ ...puo, time_zone: services.config.timeZone });
-    const zonedList = <P extends object>(answer: { pickupOrders: P[]; count: number }) => ({
-      count: answer.count,
-      pickupOrders: answer.pickupOrders.map(zoned),
-    });
+    const { zoned, zonedList } = operatorZoned(services.config.timeZone, 'pickupOrders');
 
     app.get(
       '/get-pickup-orders-to-be-sent',

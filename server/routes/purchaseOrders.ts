@@ -15,6 +15,7 @@ import {
   updateScheduleBody,
 } from '../../domain/schemas/purchasing';
 import { listQueryString } from './listQueryString';
+import { operatorZoned } from './operatorZoned';
 import { msgAnswer as msg } from '../../domain/schemas/records';
 import { purchaseOrderRecord } from '../../domain/schemas/purchasingRecords';
 
@@ -27,12 +28,7 @@ const list = z.object({ msg: z.string(), supplierOrders: z.array(purchaseOrderRe
 export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const pos = services.purchaseOrders;
-    // The schedule dialog offers times in the operator's zone, so each PO names it.
-    const zoned = <T extends object>(po: T) => ({ ...po, time_zone: services.config.timeZone });
-    const zonedList = <P extends object>(answer: { supplierOrders: P[]; count: number }) => ({
-      count: answer.count,
-      supplierOrders: answer.supplierOrders.map(zoned),
-    });
+    const { zoned, zonedList } = operatorZoned(services.config.timeZone, 'supplierOrders');
 
     app.get(
       '/get-supplier-orders-to-be-sent',

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite, screenshot, signIn } from './support';
 
 /**
  * Warehouse Orders in the browser, on the demo data: the demo Warehouse account's own orders in
@@ -8,31 +7,12 @@ import { launchBrowser, screenshot, startServer, type RunningServer } from './su
  * column. Screenshots go to test-results/screenshots/wo-*.png.
  */
 
-let server: RunningServer;
-let browser: Browser;
-const PASSWORD = 'demo-pass-2026';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const suite = e2eSuite();
 
 describe('Warehouse Orders', () => {
   it('a Warehouse user sees its own orders in every state, the warning and the date dialog', async () => {
-    const page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
-    await signIn(page, 'warehouse@demo.test');
+    const page = await suite.browser.newPage({ viewport: { width: 1500, height: 900 } });
+    await signIn(page, suite.server.url, { email: 'warehouse@demo.test' });
     await page.getByRole('heading', { name: 'Warehouse Orders', exact: true }).waitFor();
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
@@ -68,10 +48,10 @@ describe('Warehouse Orders', () => {
   });
 
   it('an Admin sees every warehouse, with the Warehouse column', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await signIn(page, 'admin@demo.test');
+    const page = await suite.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await signIn(page, suite.server.url, { email: 'admin@demo.test' });
     await page.getByRole('heading', { name: 'Scheduled Supplier Orders', exact: true }).waitFor();
-    await page.goto(server.url + '/warehouse-orders');
+    await page.goto(suite.server.url + '/warehouse-orders');
     await page.getByRole('columnheader', { name: 'Warehouse', exact: true }).waitFor();
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'wo-5-admin-list');

@@ -1,12 +1,5 @@
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import type { Order } from '../types';
 import type { LineColumn } from './lineColumns';
 
@@ -28,21 +21,10 @@ export const LineCell = ({ column, counts }: { column: LineColumn; counts?: bool
 const ProductCountButton = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const resource = useResourceContext() ?? 'orders';
-  const [expanded, toggle] = useExpanded(resource, order.id ?? order._id);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-expanded={expanded}
-      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggle();
-      }}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <ExpandCountButton resource={resource} id={order.id ?? order._id}>
       {translate('app.orders.product_count', { smart_count: order.products.length })}
-    </Button>
+    </ExpandCountButton>
   );
 };
 
@@ -52,23 +34,11 @@ export const ProductLinesPanel = ({ columns }: { columns: readonly LineColumn[] 
   const translate = useTranslate();
   if (!order) return null;
   return (
-    <Table size="small" aria-label={translate('app.orders.products_of', { order: order.order_number })}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.id}>{translate(c.label)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {order.products.map((line) => (
-          <TableRow key={line._id}>
-            {columns.map((c) => (
-              <TableCell key={c.id}>{c.render(line, order)}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ExpandedRowsTable
+      label={translate('app.orders.products_of', { order: order.order_number })}
+      columns={columns}
+      items={order.products}
+      cell={(c, line) => c.render(line, order)}
+    />
   );
 };

@@ -1,7 +1,7 @@
 import { puoAssignmentStatusOptions } from '../../../domain/pickupOrderActions';
 import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
 import { useAssignment } from '../fields/AssignmentContext';
-import type { PickupOrder, PuoAssignment } from '../types';
+import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 import { usePuoStatusChange } from './usePuoStatusChange';
 
@@ -21,15 +21,7 @@ export const ChangeAssignmentStatusMenuItem = () => {
   );
 };
 
-const ChangeAssignmentStatusDialog = ({
-  puo,
-  assignment,
-  onClose,
-}: {
-  puo: PickupOrder;
-  assignment: PuoAssignment;
-  onClose: () => void;
-}) => {
+const ChangeAssignmentStatusDialog = ({ puo, assignment, onClose }: AssignmentDialogProps) => {
   const change = usePuoStatusChange((dp, status: 'Awaiting Pickup' | 'Shipped') =>
     dp.changePuoStatus({ puoId: puo._id, assignOrderId: assignment._id, status }),
   );

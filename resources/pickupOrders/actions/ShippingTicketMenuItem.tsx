@@ -3,7 +3,7 @@ import { puoTicketContent } from '../../../domain/pickupOrderActions';
 import { TicketSheet, type TicketFields } from '../../orders/details/ShippingTicket';
 import { TicketDialog } from '../../orders/details/ShippingTicketDialog';
 import { contactOf, destinationOf, pickupAddressOf } from '../fields/puoText';
-import type { PickupOrder, PuoAssignment } from '../types';
+import type { AssignmentDialogProps, PickupOrder, PuoAssignment } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 
 /** The PUO variant of the Shipping Ticket: sent from the pickup address, numbered by the PUO. */
@@ -30,15 +30,7 @@ export const ShippingTicketMenuItem = () => (
   />
 );
 
-const PuoShippingTicketDialog = ({
-  puo,
-  assignment,
-  onClose,
-}: {
-  puo: PickupOrder;
-  assignment: PuoAssignment;
-  onClose: () => void;
-}) => {
+const PuoShippingTicketDialog = ({ puo, assignment, onClose }: AssignmentDialogProps) => {
   const translate = useTranslate();
   return (
     <TicketDialog

@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { ExpandCountButton } from '../../../src/components/list/ExpandedRows';
 import type { PickupOrder } from '../types';
 
 export const hasSeveralAssignments = (puo: PickupOrder) => puo.assign_orders.length > 1;
@@ -11,21 +9,10 @@ export const AssignmentCountButton = () => {
   const puo = useRecordContext<PickupOrder>();
   const translate = useTranslate();
   const resource = useResourceContext() ?? 'pickup-orders';
-  const [expanded, toggle] = useExpanded(resource, puo?.id ?? '');
   if (!puo || !hasSeveralAssignments(puo)) return null;
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-expanded={expanded}
-      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggle();
-      }}
-      sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
-    >
+    <ExpandCountButton resource={resource} id={puo.id} sx={{ mt: 0.5 }}>
       {translate('app.pickup_orders.assignment_count', { smart_count: puo.assign_orders.length })}
-    </Button>
+    </ExpandCountButton>
   );
 };

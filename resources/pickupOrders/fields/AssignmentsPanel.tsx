@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { RowMenu } from '../../../src/components/list';
+import { ExpandedRowsTable, RowMenu } from '../../../src/components/list';
 import type { PickupOrder } from '../types';
 import { AssignmentProvider } from './AssignmentContext';
 import { columnsFor } from './assignmentColumns';
@@ -17,34 +12,20 @@ export const AssignmentsPanel = ({ sent, menu }: { sent: boolean; menu?: ReactNo
   if (!puo) return null;
   const columns = columnsFor(sent);
   return (
-    <Table
-      size="small"
-      aria-label={translate('app.pickup_orders.assignments_of', { number: puo.pickupOrderNumber })}
-    >
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.id}>{translate(c.label)}</TableCell>
-          ))}
-          {menu ? <TableCell /> : null}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {puo.assign_orders.slice(1).map((assignment) => (
-          <TableRow key={assignment._id}>
-            {columns.map((c) => (
-              <TableCell key={c.id}>{c.render(puo, assignment, sent)}</TableCell>
-            ))}
-            {menu ? (
-              <TableCell align="right">
-                <AssignmentProvider puo={puo} assignment={assignment}>
-                  <RowMenu>{menu}</RowMenu>
-                </AssignmentProvider>
-              </TableCell>
-            ) : null}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ExpandedRowsTable
+      label={translate('app.pickup_orders.assignments_of', { number: puo.pickupOrderNumber })}
+      columns={columns}
+      items={puo.assign_orders.slice(1)}
+      cell={(c, assignment) => c.render(puo, assignment, sent)}
+      actions={
+        menu
+          ? (assignment) => (
+              <AssignmentProvider puo={puo} assignment={assignment}>
+                <RowMenu>{menu}</RowMenu>
+              </AssignmentProvider>
+            )
+          : undefined
+      }
+    />
   );
 };

@@ -1,49 +1,22 @@
-import { formatAddress } from '../../../domain/address';
+import { formatAddress, formatPlaceAddress, formatShopAddress } from '../../../domain/address';
 import type { PickupOrder, PuoAssignment } from '../types';
 
 /** Texts of a pickup order shared by the popups and the Shipping Ticket. */
 
-const joined = (parts: readonly (string | null | undefined)[], separator: string) =>
-  parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(separator);
-
 /** The pickup place's address on one line. */
 export function pickupAddressOf(puo: Pick<PickupOrder, 'pickupId'>): string {
   if (!puo.pickupId) return '';
-  const a = puo.pickupId.address;
-  return formatAddress({
-    street: [joined([a.street_number, a.street_name], ' ')],
-    city: a.city,
-    zip: a.zipCode,
-    country: a.country,
-  });
+  return formatPlaceAddress(puo.pickupId.address);
 }
 
 /** Where an assignment goes, on one line: the warehouse's address, or the customer's. */
 export function destinationOf(assignment: PuoAssignment): string {
   if (assignment.sent_to === 'Warehouse') {
     const a = assignment.sent_to_id?.address;
-    if (!a) return assignment.recipient.address;
-    return formatAddress({
-      street: [joined([a.street_number, a.street_name], ' ')],
-      city: a.city,
-      zip: a.zipCode,
-      country: a.country,
-    });
+    return a ? formatPlaceAddress(a) : assignment.recipient.address;
   }
   const order = assignment.order_id;
-  if (order) {
-    const s = order.shipping_address;
-    return formatAddress({
-      street: [s.address1, s.address2],
-      city: s.city,
-      zip: s.zip,
-      province: s.province,
-      country: s.country,
-    });
-  }
+  if (order) return formatShopAddress(order.shipping_address);
   const c = assignment.customer;
   if (c)
     return formatAddress({

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { DataTable, useExpanded, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { ResourceList } from '../../../src/components/list';
 import { RowMenu } from '../../../src/components/list/RowMenu';
 import { OrderActionsProvider, OrderBanner } from '../../orders/actions/OrderActionsContext';
@@ -21,21 +14,10 @@ const isMultiple = (po: PurchaseOrder) => po.assign_orders.length > 1;
 /** '3 assign orders', opening or closing the PO's assign-order rows. */
 const AssignOrderCountButton = ({ po }: { po: PurchaseOrder }) => {
   const translate = useTranslate();
-  const [expanded, toggle] = useExpanded(name, po.id);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-expanded={expanded}
-      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggle();
-      }}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <ExpandCountButton resource={name} id={po.id}>
       {translate('app.purchase_orders.assign_order_count', { smart_count: po.assign_orders.length })}
-    </Button>
+    </ExpandCountButton>
   );
 };
 
@@ -81,30 +63,16 @@ const AssignOrdersPanel = ({ columns, menu }: { columns: readonly AssignOrderCol
   const translate = useTranslate();
   if (!po) return null;
   return (
-    <Table size="small" aria-label={translate('app.purchase_orders.assign_orders_of', { po: po.poNumber })}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.id}>{translate(c.label)}</TableCell>
-          ))}
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {po.assign_orders.map((assignOrder) => (
-          <TableRow key={assignOrder._id}>
-            {columns.map((c) => (
-              <TableCell key={c.id} sx={{ verticalAlign: 'top' }}>
-                <AssignOrderScopeProvider value={{ po, assignOrder }}>{c.cell}</AssignOrderScopeProvider>
-              </TableCell>
-            ))}
-            <TableCell align="right">
-              <AssignOrderMenu po={po} assignOrder={assignOrder} menu={menu} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ExpandedRowsTable
+      label={translate('app.purchase_orders.assign_orders_of', { po: po.poNumber })}
+      columns={columns}
+      items={po.assign_orders}
+      alignTop
+      cell={(c, assignOrder) => (
+        <AssignOrderScopeProvider value={{ po, assignOrder }}>{c.cell}</AssignOrderScopeProvider>
+      )}
+      actions={(assignOrder) => <AssignOrderMenu po={po} assignOrder={assignOrder} menu={menu} />}
+    />
   );
 };
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DataTable } from 'react-admin';
 import { formatUtcDateTime } from '../../../domain/dates';
 import { SendNowButton, UpdateScheduleButton } from '../actions';
-import { scheduleText } from '../scheduleText';
+import { scheduleText } from '../../../src/components/scheduleDialog';
 import type { PurchaseOrder } from '../types';
 
 /** The PO columns of the two lists (spec 000 section 2), in the screens' order. */

@@ -22,7 +22,7 @@ import { lineStatusBody } from '../../../domain/schemas/purchasing';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 import { DialogFailure } from '../../orders/actions/DialogFailure';
 import { useOrderActions } from '../../orders/actions/OrderActionsContext';
-import type { SupplierLine, SupplierOrder } from '../types';
+import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineMenuItem } from './LineMenu';
 import { UpdateShippingAgentDialog } from './UpdateShippingAgentButton';
 import { useLineMutation } from './useLineMutation';
@@ -43,15 +43,7 @@ export const ChangeLineStatusMenuItem = ({ row, line }: { row: SupplierOrder; li
   />
 );
 
-export const ChangeLineStatusDialog = ({
-  row,
-  line,
-  onClose,
-}: {
-  row: SupplierOrder;
-  line: SupplierLine;
-  onClose: () => void;
-}) => {
+export const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useOrderActions();
   const [failure, setFailure] = useState<string | null>(null);

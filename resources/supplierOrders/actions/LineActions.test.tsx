@@ -86,17 +86,18 @@ describe('Update Estimated Shipping Date', () => {
 
 describe('Update Shipping Agent', () => {
   it('offers the activated agents only, then Done sends the chosen one', async () => {
-    const getChoices = vi.fn(async () => [dhl, { _id: '00000000-0000-4000-8000-0000000000a2', name: 'UPS' }]);
+    const getActiveShippingAgents = vi.fn(async () => [
+      dhl,
+      { _id: '00000000-0000-4000-8000-0000000000a2', name: 'UPS' },
+    ]);
     const setLineShippingAgent = ok('Shipping agent assigned');
     const row = testRow('PO-1', [testLine('SUP-1')]);
-    renderList([row], { getChoices, setLineShippingAgent });
+    renderList([row], { getActiveShippingAgents, setLineShippingAgent });
     fireEvent.click(
       within(await rowOf('PO-1')).getByRole('button', { name: 'Update Shipping Agent of SUP-1' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Update Shipping Agent' });
-    expect(getChoices).toHaveBeenCalledWith(
-      expect.objectContaining({ list: '/get-active-shipping-agents', key: 'shippingAgents' }),
-    );
+    expect(getActiveShippingAgents).toHaveBeenCalled();
     const done = within(dialog).getByRole('button', { name: 'Done' });
     expect(done).toBeDisabled();
     fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Shipping Agent/ }));
@@ -113,14 +114,14 @@ describe('Update Shipping Agent', () => {
   });
 
   it('keeps a refusal in the modal', async () => {
-    const getChoices = vi.fn(async () => [dhl]);
+    const getActiveShippingAgents = vi.fn(async () => [dhl]);
     const setLineShippingAgent = vi.fn(async () => {
       throw new HttpError('Choose an activated shipping agent', 400, {
         msg: 'Choose an activated shipping agent',
       });
     });
     renderList([testRow('PO-1', [testLine('SUP-1', { shipping_agent: dhl })])], {
-      getChoices,
+      getActiveShippingAgents,
       setLineShippingAgent,
     });
     fireEvent.click(

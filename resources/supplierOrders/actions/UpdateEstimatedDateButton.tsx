@@ -1,7 +1,7 @@
 import { DateInput, useTranslate } from 'react-admin';
 import { canChangeEstimatedDate, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineEstimatedDateBody } from '../../../domain/schemas/purchasing';
-import type { SupplierLine, SupplierOrder } from '../types';
+import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineDialogForm } from './LineDialogForm';
 import { LineEditButton } from './LineEditButton';
 import { useLineMutation } from './useLineMutation';
@@ -26,15 +26,7 @@ export const UpdateEstimatedDateButton = ({ row, line }: { row: SupplierOrder; l
   );
 };
 
-export const UpdateEstimatedDateDialog = ({
-  row,
-  line,
-  onClose,
-}: {
-  row: SupplierOrder;
-  line: SupplierLine;
-  onClose: () => void;
-}) => {
+export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProps) => {
   const { save } = useLineMutation(
     (dp, params: { productId: string; assignOrderId: string; estimatedDate: string }) =>
       dp.setLineEstimatedDate(params),

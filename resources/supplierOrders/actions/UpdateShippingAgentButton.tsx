@@ -3,17 +3,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { SelectInput, useTranslate } from 'react-admin';
 import { canChangeShippingAgent, lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
-import { MAX_PAGE_SIZE } from '../../../domain/listQuery';
-import { useAdminRows } from '../../products/form/useAdminRows';
-import type { SupplierLine, SupplierOrder } from '../types';
+import { useActiveShippingAgents } from '../../shippingAgents/useActiveShippingAgents';
+import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineDialogForm } from './LineDialogForm';
 import { LineEditButton } from './LineEditButton';
 import { useLineMutation } from './useLineMutation';
-
-interface ActiveAgent {
-  _id: string;
-  name: string;
-}
 
 /**
  * Update Shipping Agent (spec 000 sections 2 and 6): only activated agents are offered, then
@@ -31,17 +25,9 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
   );
 };
 
-export const UpdateShippingAgentDialog = ({
-  row,
-  line,
-  onClose,
-}: {
-  row: SupplierOrder;
-  line: SupplierLine;
-  onClose: () => void;
-}) => {
+export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
-  const agents = useAdminRows<ActiveAgent>('/get-active-shipping-agents', 'shippingAgents', MAX_PAGE_SIZE);
+  const agents = useActiveShippingAgents();
   const { save } = useLineMutation(
     (dp, params: { productId: string; assignOrderId: string; shippingAgentId: string }) =>
       dp.setLineShippingAgent(params),

@@ -1,13 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { DataTable, useExpanded, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { supplierLineStatusOf } from '../../../domain/supplierLines';
 import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
 import { name } from '../api';
@@ -27,21 +20,10 @@ const EXPANDED: readonly LineColumn[] = [
 /** '3 products', opening or closing the row's product rows. */
 const ProductCountButton = ({ row }: { row: SupplierOrder }) => {
   const translate = useTranslate();
-  const [expanded, toggle] = useExpanded(name, row.id ?? row._id);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      aria-expanded={expanded}
-      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggle();
-      }}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <ExpandCountButton resource={name} id={row.id ?? row._id}>
       {translate('app.supplier_orders.product_count', { smart_count: row.products.length })}
-    </Button>
+    </ExpandCountButton>
   );
 };
 
@@ -77,33 +59,20 @@ export const ProductLinesPanel = () => {
   const translate = useTranslate();
   if (!row) return null;
   return (
-    <Table size="small" aria-label={translate('app.supplier_orders.products_of', { po: row.poNumber })}>
-      <TableHead>
-        <TableRow>
-          {EXPANDED.map((c) => (
-            <TableCell key={c.id}>{translate(c.label)}</TableCell>
-          ))}
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {row.products.map((line) => (
-          <TableRow key={line._id}>
-            {EXPANDED.map((c) => (
-              <TableCell key={c.id}>{c.render(line, row)}</TableCell>
-            ))}
-            <TableCell align="right">
-              <LineActions
-                row={row}
-                line={line}
-                label={translate('app.supplier_orders.line_actions', {
-                  sku: line.product_id?.supplier_sku ?? '',
-                })}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ExpandedRowsTable
+      label={translate('app.supplier_orders.products_of', { po: row.poNumber })}
+      columns={EXPANDED}
+      items={row.products}
+      cell={(c, line) => c.render(line, row)}
+      actions={(line) => (
+        <LineActions
+          row={row}
+          line={line}
+          label={translate('app.supplier_orders.line_actions', {
+            sku: line.product_id?.supplier_sku ?? '',
+          })}
+        />
+      )}
+    />
   );
 };

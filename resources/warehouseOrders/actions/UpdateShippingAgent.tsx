@@ -1,10 +1,9 @@
 import { SelectInput, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
 import { warehouseOrderAgentBody } from '../../../domain/schemas/warehouseOrders';
-import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
 import type { Order } from '../../orders/types';
+import { useActiveShippingAgents } from '../../shippingAgents/useActiveShippingAgents';
 
 const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
 
@@ -14,11 +13,7 @@ const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
  */
 export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
-  const agents = useQuery({
-    queryKey: ['activeShippingAgents'],
-    queryFn: ({ signal }) => dataProvider.getActiveShippingAgents({ signal }),
-  });
+  const agents = useActiveShippingAgents();
   const { submit } = useOrderMutation((dp, values: { shippingAgentId: string }) =>
     dp.setWarehouseOrderAgent({ orderId: order._id, shippingAgentId: values.shippingAgentId }),
   );
@@ -37,9 +32,13 @@ export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; on
       <SelectInput
         source="shippingAgentId"
         label="app.warehouse_orders.agent.label"
-        choices={(agents.data ?? []).map((a) => ({ id: a._id, name: a.name }))}
+        choices={agents.rows.map((a) => ({ id: a._id, name: a.name }))}
         isPending={agents.isPending}
-        emptyText={agents.data?.length === 0 ? 'app.warehouse_orders.agent.none' : ''}
+        emptyText={
+          !agents.isPending && !agents.error && agents.rows.length === 0
+            ? 'app.warehouse_orders.agent.none'
+            : ''
+        }
         fullWidth
         isRequired
         margin="dense"

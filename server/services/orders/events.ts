@@ -1,6 +1,7 @@
 import type { OrderEventKind } from '../../../domain/orderEvents';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderEvents } from '../../db/schema';
+import { orderEvents, users } from '../../db/schema';
 import { bulkInsert } from '../../db/bulkInsert';
 
 export type { OrderEventKind };
@@ -24,4 +25,21 @@ export async function recordEvents(db: DbOrTx, events: readonly OrderEvent[]): P
     ...(e.at ? { createdAt: e.at } : {}),
   }));
   await bulkInsert(db, orderEvents, rows);
+}
+
+/** An order's timeline, oldest first, each event with who did it (null: the system). */
+export async function orderTimeline(db: DbOrTx, orderId: string) {
+  const rows = await db
+    .select({ event: orderEvents, email: users.email })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.userId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.seq));
+  return rows.map(({ event, email }) => ({
+    _id: event.id,
+    kind: event.kind,
+    detail: event.detail as Record<string, unknown>,
+    at: event.createdAt.toISOString(),
+    user: email ? { email } : null,
+  }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { orderEvents, orderLines, orders, suppliers, users, warehouses, products } from '../../db/schema';
+import { orderLines, orders, suppliers, warehouses, products } from '../../db/schema';
 import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
 import { toCsvFile } from '../../../domain/csv';
 import { ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
@@ -8,7 +8,6 @@ import {
   ORDER_TAGS,
   assertManualStatusChange,
   tagStatus,
-  TransitionError,
   type OrderStatus,
   type OrderTag,
 } from '../../../domain/orderStatus';
@@ -21,9 +20,9 @@ import {
   type ExportRow,
   type RowError,
 } from '../../../domain/shopifyOrders';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { recordEvents } from './events';
+import { orderTimeline, recordEvents } from './events';
 import { intakeOrders } from './intake';
 import { orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
@@ -50,11 +49,6 @@ const boughtLine = and(eq(orderLines.fulfilment, 'buy'), liveLine);
 /** Orders with products to buy: the Consolidate/Unconsolidate screen. */
 const hasBoughtLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${boughtLine})`;
 export const consolidationList: ListSpec<OrderTag> = { ...masterDashboardList, always: hasBoughtLines };
-
-const orderFailed = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
-  throw error;
-};
 
 /** The order side up to purchasing (DESIGN.md section 4 steps 1 to 4). Each call is one transaction. */
 export class OrdersService {
@@ -138,19 +132,7 @@ export class OrdersService {
 
   async events(orderId: string) {
     await this.get(orderId);
-    const rows = await this.db
-      .select({ event: orderEvents, email: users.email })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.userId))
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(asc(orderEvents.seq));
-    return rows.map(({ event, email }) => ({
-      _id: event.id,
-      kind: event.kind,
-      detail: event.detail as Record<string, unknown>,
-      at: event.createdAt.toISOString(),
-      user: email ? { email } : null,
-    }));
+    return orderTimeline(this.db, orderId);
   }
 
   /** POST /import-orders: rows keyed by header names; a per-row report of what was refused. */
@@ -286,7 +268,7 @@ export class OrdersService {
           consolidated,
         );
       } catch (error) {
-        return orderFailed(error);
+        return conflictOnRefusal(error);
       }
       if (decision.dropshipping === 0) {
         return {
@@ -385,7 +367,7 @@ export class OrdersService {
       try {
         check(order);
       } catch (error) {
-        orderFailed(error);
+        conflictOnRefusal(error);
       }
       await tx
         .update(orderLines)
@@ -406,7 +388,7 @@ export class OrdersService {
       try {
         await refundOrderLine(tx, { orderId, lineId, userId: user.id });
       } catch (error) {
-        orderFailed(error);
+        conflictOnRefusal(error);
       }
       return { msg: 'Product refunded' };
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   orders,
@@ -11,7 +11,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { likePattern } from '../../../domain/listQuery';
-import { TransitionError, type OrderStatus } from '../../../domain/orderStatus';
+import type { OrderStatus } from '../../../domain/orderStatus';
 import {
   assertAssignmentStatus,
   assertProductStatus,
@@ -23,13 +23,12 @@ import {
   type PuoChange,
 } from '../../../domain/pickupOrders';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
-import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
-import { sendDue, sendOnce, type SendClock } from '../sending/sendOnce';
+import type { SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
 import { joinPickupOrder } from './joinPickupOrder';
 import { pickupOrderRecords } from './puoRecords';
@@ -37,9 +36,6 @@ import { pickupOrderSending } from './sending';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
-
-const toBeSent: ListSpec = { table: pickupOrders, always: eq(pickupOrders.notificationStatus, 'to_be_sent') };
-const sent: ListSpec = { table: pickupOrders, always: eq(pickupOrders.notificationStatus, 'sent') };
 
 /**
  * Search of the PUO lists: PUO number, agent, pickup place, order (its search text: number,
@@ -62,11 +58,6 @@ function puoSearch(term: string | undefined): SQL | undefined {
       where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p}))`;
 }
 
-const refused = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
-  throw error;
-};
-
 export interface PickupOptions {
   clock: SendClock;
   imagesDir: string;
@@ -82,10 +73,25 @@ export interface PickupOptions {
  * transaction that locks the PUO it changes.
  */
 export class PickupOrdersService {
+  private readonly scheduled;
+
   constructor(
     private readonly db: Database,
     private readonly options: PickupOptions,
-  ) {}
+  ) {
+    this.scheduled = scheduledOrders(db, options, {
+      table: pickupOrders,
+      number: pickupOrders.pickupOrderNumber,
+      search: puoSearch,
+      records: pickupOrderRecords,
+      sendable: pickupOrderSending,
+      words: {
+        missing: 'Pickup order not found',
+        alreadySent: 'This pickup order has already been sent',
+        sent: 'Pickup order sent',
+      },
+    });
+  }
 
   private now = () => this.options.clock.now();
 
@@ -94,39 +100,20 @@ export class PickupOrdersService {
     this.options.kickShopFulfilments?.();
   }
 
-  private async page(spec: ListSpec, raw: Record<string, unknown>, order: SQL[]) {
-    const query = readListQuery(spec, raw);
-    const { rows, count } = await listPage(
-      this.db,
-      spec,
-      raw,
-      (where, limit, skip) =>
-        this.db
-          .select()
-          .from(pickupOrders)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(skip),
-      puoSearch(query.search),
-    );
-    return { pickupOrders: await pickupOrderRecords(this.db, rows), count };
-  }
-
   /** Scheduled Pickup Orders: the soonest due first. */
-  listToBeSent(raw: Record<string, unknown>) {
-    return this.page(toBeSent, raw, [asc(pickupOrders.scheduleTime), asc(pickupOrders.pickupOrderNumber)]);
+  async listToBeSent(raw: Record<string, unknown>) {
+    const { rows, count } = await this.scheduled.listToBeSent(raw);
+    return { pickupOrders: rows, count };
   }
 
   /** Pickup Orders Sent: the latest sent first. */
-  listSent(raw: Record<string, unknown>) {
-    return this.page(sent, raw, [desc(pickupOrders.sentAt), desc(pickupOrders.pickupOrderNumber)]);
+  async listSent(raw: Record<string, unknown>) {
+    const { rows, count } = await this.scheduled.listSent(raw);
+    return { pickupOrders: rows, count };
   }
 
-  async get(id: string) {
-    const [puo] = await this.db.select().from(pickupOrders).where(eq(pickupOrders.id, id));
-    if (!puo) throw notFound('Pickup order not found');
-    return (await pickupOrderRecords(this.db, [puo]))[0];
+  get(id: string) {
+    return this.scheduled.get(id);
   }
 
   private async lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
@@ -135,7 +122,7 @@ export class PickupOrdersService {
     try {
       assertPuoChange(puo.notificationStatus, change);
     } catch (error) {
-      refused(error);
+      conflictOnRefusal(error);
     }
     return puo;
   }
@@ -172,48 +159,20 @@ export class PickupOrdersService {
 
   /** Update Scheduled date & time: the PO rule (domain/purchaseSchedule.ts). */
   async updateSchedule(id: string, time: string) {
-    const chosen = parseScheduleText(time);
-    if (!chosen) throw invalidField('time', 'The new date and time must read YYYY-MM-DDTHH:mm');
-    const puo = await this.db.transaction(async (tx) => {
-      const locked = await this.lockPuo(tx, id, 'schedule');
-      const check = checkScheduleChange(locked.scheduleTime, chosen, this.options.clock.timeZone);
-      if (!check.ok) throw invalidField('time', check.message);
-      const [updated] = await tx
-        .update(pickupOrders)
-        .set({ scheduleTime: check.scheduleTime, updatedAt: this.now() })
-        .where(eq(pickupOrders.id, id))
-        .returning();
-      return updated;
-    });
-    return {
-      msg: 'Scheduled date and time updated',
-      pickupOrder: (await pickupOrderRecords(this.db, [puo]))[0],
-    };
+    const pickupOrder = await this.scheduled.updateSchedule(id, time, (tx, puoId) =>
+      this.lockPuo(tx, puoId, 'schedule'),
+    );
+    return { msg: 'Scheduled date and time updated', pickupOrder };
   }
 
   /** 'send' on a row: e-mailed once and moved to sent; a sent PUO answers 409 and sends nothing. */
-  async sendNow(id: string, user: SignedInUser) {
-    const outcome = await this.db.transaction((tx) =>
-      sendOnce(tx, pickupOrderSending, id, {
-        clock: this.options.clock,
-        imagesDir: this.options.imagesDir,
-        userId: user.id,
-      }),
-    );
-    if (outcome === 'missing') throw notFound('Pickup order not found');
-    if (outcome === 'already-sent') throw conflict('This pickup order has already been sent');
-    this.options.kickOutbox();
-    return { msg: 'Pickup order sent' };
+  sendNow(id: string, user: SignedInUser) {
+    return this.scheduled.sendNow(id, user.id);
   }
 
   /** Every due PUO, once (the scheduler runs this through ScheduledSending). */
-  async sendDue(): Promise<number> {
-    const count = await sendDue(this.db, pickupOrderSending, {
-      clock: this.options.clock,
-      imagesDir: this.options.imagesDir,
-    });
-    if (count) this.options.kickOutbox();
-    return count;
+  sendDue(): Promise<number> {
+    return this.scheduled.sendDue();
   }
 
   /**
@@ -272,7 +231,7 @@ export class PickupOrdersService {
         });
         return { msg: `Product added to ${joined.pickupOrderNumber}`, ...joined };
       } catch (error) {
-        return refused(error);
+        return conflictOnRefusal(error);
       }
     });
   }
@@ -289,7 +248,7 @@ export class PickupOrdersService {
       try {
         assertAssignmentStatus(assignment, status);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       if (status === assignment.status) return { msg: `Status is ${status}` };
       await deliverLines(tx, { puo, assignment, userId: user.id, now: this.now() });
@@ -321,14 +280,15 @@ export class PickupOrdersService {
       try {
         assertProductStatus({ status: line.status as OrderStatus }, assignment, status);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       if (status === 'Shipped') {
         await deliverLines(tx, { puo, assignment, lineIds: [line.id], userId: user.id, now: this.now() });
       } else {
         await tx.update(puoLines).set({ status, updatedAt: this.now() }).where(eq(puoLines.id, line.id));
         // The order line is refunded as the Master Dashboard refunds it, unless it already was.
-        if (line.orderLineId) await refundOrderLineOnce(tx, line.orderLineId, user.id).catch(refused);
+        if (line.orderLineId)
+          await refundOrderLineOnce(tx, line.orderLineId, user.id).catch(conflictOnRefusal);
       }
       await this.event(tx, puo, assignment, 'pickup-order-status', user, {
         productUniqueId: line.id,
@@ -356,7 +316,7 @@ export class PickupOrdersService {
       try {
         assertPuoShippingInfo(assignment);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       const [tracked] = await tx
         .update(puoAssignments)

@@ -10,31 +10,19 @@ import {
   warehouses,
   type pickupOrders,
 } from '../../db/schema';
-import { MANUAL_ORDER_NUMBER, recipientOf, type ManualCustomer } from '../../../domain/purchaseOrders';
+import { MANUAL_ORDER_NUMBER, type ManualCustomer } from '../../../domain/purchaseOrders';
+import {
+  assignmentRecipient,
+  iso,
+  orderRefOf,
+  placeAddressOf,
+  rowsById,
+  warehouseRefOf,
+} from '../sending/orderRecordParts';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
 type LineRow = typeof puoLines.$inferSelect;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
-const loadWhere = async <T extends { id: string }>(load: (w: string[]) => Promise<T[]>, wanted: string[]) =>
-  byId(wanted.length ? await load(wanted) : []);
-
-const addressOf = (p: {
-  streetNumber: string;
-  streetName: string;
-  city: string;
-  country: string;
-  zipCode?: string | null;
-}) => ({
-  street_number: p.streetNumber,
-  street_name: p.streetName,
-  city: p.city,
-  country: p.country,
-  zipCode: p.zipCode ?? '',
-});
 
 /**
  * PUOs as the to-be-sent and sent lists show them (spec 000 section 3: Pickup order,
@@ -65,25 +53,29 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
         .orderBy(asc(puoLines.createdAt), asc(puoLines.id))
     : [];
   // One after the other: inside a transaction they share one connection.
-  const productMap = await loadWhere(
-    (w) => db.select().from(products).where(inArray(products.id, w)),
-    ids(lines.map((l) => l.productId)),
+  const productMap = await rowsById(
+    db,
+    products,
+    lines.map((l) => l.productId),
   );
-  const agentMap = await loadWhere(
-    (w) => db.select().from(shippingAgents).where(inArray(shippingAgents.id, w)),
-    ids(puos.map((p) => p.shippingAgentId)),
+  const agentMap = await rowsById(
+    db,
+    shippingAgents,
+    puos.map((p) => p.shippingAgentId),
   );
-  const warehouseMap = await loadWhere(
-    (w) => db.select().from(warehouses).where(inArray(warehouses.id, w)),
-    ids([...assignments.map((a) => a.warehouseId), ...puos.map((p) => p.pickupWarehouseId)]),
+  const warehouseMap = await rowsById(db, warehouses, [
+    ...assignments.map((a) => a.warehouseId),
+    ...puos.map((p) => p.pickupWarehouseId),
+  ]);
+  const supplierMap = await rowsById(
+    db,
+    suppliers,
+    puos.map((p) => p.pickupSupplierId),
   );
-  const supplierMap = await loadWhere(
-    (w) => db.select().from(suppliers).where(inArray(suppliers.id, w)),
-    ids(puos.map((p) => p.pickupSupplierId)),
-  );
-  const orderMap = await loadWhere(
-    (w) => db.select().from(orders).where(inArray(orders.id, w)),
-    ids(assignments.map((a) => a.orderId)),
+  const orderMap = await rowsById(
+    db,
+    orders,
+    assignments.map((a) => a.orderId),
   );
 
   const lineRecord = (l: LineRow) => {
@@ -121,47 +113,11 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
       pickup_order_id: po.id,
       pickupOrderNumber: po.pickupOrderNumber,
       sent_to: a.sentTo,
-      sent_to_id: warehouse
-        ? { _id: warehouse.id, name: warehouse.name, email: warehouse.email, address: addressOf(warehouse) }
-        : null,
-      order_id: order
-        ? {
-            _id: order.id,
-            order_number: order.orderNumber,
-            shipping_type: order.shippingType,
-            customer: {
-              first_name: order.customerFirstName,
-              last_name: order.customerLastName,
-              email: order.customerEmail,
-              phone: order.customerPhone,
-            },
-            shipping_address: {
-              address1: order.shippingAddress1,
-              address2: order.shippingAddress2,
-              city: order.shippingCity,
-              zip: order.shippingZip,
-              province: order.shippingProvince,
-              country: order.shippingCountry,
-            },
-          }
-        : null,
+      sent_to_id: warehouse ? warehouseRefOf(warehouse) : null,
+      order_id: order ? orderRefOf(order) : null,
       order_number: order?.orderNumber ?? MANUAL_ORDER_NUMBER,
       customer,
-      recipient: recipientOf({
-        sentTo: a.sentTo,
-        warehouse,
-        customer,
-        order: order && {
-          firstName: order.customerFirstName,
-          lastName: order.customerLastName,
-          address1: order.shippingAddress1,
-          address2: order.shippingAddress2,
-          city: order.shippingCity,
-          zip: order.shippingZip,
-          province: order.shippingProvince,
-          country: order.shippingCountry,
-        },
-      }),
+      recipient: assignmentRecipient(a.sentTo, warehouse, customer, order),
       trackingId: a.trackingId,
       agentName: a.agentName,
       trackingURL: a.trackingUrl,
@@ -188,7 +144,7 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
       sent_at: iso(po.sentAt),
       pickupOrderNumber: po.pickupOrderNumber,
       pickupFrom: po.pickupFrom,
-      pickupId: place ? { _id: place.id, name: place.name, address: addressOf(place) } : null,
+      pickupId: place ? { _id: place.id, name: place.name, address: placeAddressOf(place) } : null,
       assigned_to: agent
         ? {
             _id: agent.id,
@@ -197,7 +153,7 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
             trackingURL: agent.trackingUrl,
             activated: agent.activated,
             deleted_at: iso(agent.deletedAt),
-            address: addressOf(agent),
+            address: placeAddressOf(agent),
           }
         : null,
       notification_status: po.notificationStatus,

@@ -10,45 +10,21 @@ import {
   warehouses,
   type purchaseOrders,
 } from '../../db/schema';
-import { MANUAL_ORDER_NUMBER, recipientOf, type ManualCustomer } from '../../../domain/purchaseOrders';
-import type { ShopAddress } from '../../../domain/address';
+import { MANUAL_ORDER_NUMBER, type ManualCustomer } from '../../../domain/purchaseOrders';
+import {
+  assignmentRecipient,
+  byId,
+  ids,
+  iso,
+  orderRefOf,
+  rowsById,
+  warehouseRefOf,
+} from '../sending/orderRecordParts';
 import type { PoEmailContent } from './poEmail';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 type AssignmentRow = typeof poAssignments.$inferSelect;
 type LineRow = typeof poLines.$inferSelect;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
-
-/** An order's shipping address in the shop's field names. */
-const shippingAddressOf = (order: typeof orders.$inferSelect): ShopAddress => ({
-  address1: order.shippingAddress1,
-  address2: order.shippingAddress2,
-  city: order.shippingCity,
-  zip: order.shippingZip,
-  province: order.shippingProvince,
-  country: order.shippingCountry,
-});
-
-type TableWithId = typeof products | typeof shippingAgents | typeof warehouses | typeof orders;
-
-/** The rows of a table whose id is among `wanted`, by id; no query when none is wanted. */
-async function rowsById<T extends TableWithId>(
-  db: DbOrTx,
-  table: T,
-  wanted: (string | null)[],
-): Promise<Map<string, T['$inferSelect']>> {
-  const unique = ids(wanted);
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select()
-    .from(table as TableWithId)
-    .where(inArray(table.id, unique));
-  return byId(rows as T['$inferSelect'][]);
-}
 
 /** A PO line as the lists show it: the product, units, status, agent, date and shipping info. */
 export function lineRecord(
@@ -116,50 +92,14 @@ export function assignmentRecord(
   const warehouse = a.warehouseId ? parts.warehouseMap.get(a.warehouseId) : undefined;
   const order = a.orderId ? parts.orderMap.get(a.orderId) : undefined;
   const customer = (a.customer as ManualCustomer | null) ?? null;
-  const recipient = recipientOf({
-    sentTo: a.sentTo,
-    warehouse,
-    customer,
-    order: order && {
-      firstName: order.customerFirstName,
-      lastName: order.customerLastName,
-      ...shippingAddressOf(order),
-    },
-  });
+  const recipient = assignmentRecipient(a.sentTo, warehouse, customer, order);
   return {
     _id: a.id,
     poNumber: po.poNumber,
     purchase_order_id: po.id,
     sent_to: a.sentTo,
-    sent_to_id: warehouse
-      ? {
-          _id: warehouse.id,
-          name: warehouse.name,
-          email: warehouse.email,
-          address: {
-            street_number: warehouse.streetNumber,
-            street_name: warehouse.streetName,
-            city: warehouse.city,
-            country: warehouse.country,
-            zipCode: warehouse.zipCode,
-          },
-        }
-      : null,
-    order_id: order
-      ? {
-          _id: order.id,
-          order_number: order.orderNumber,
-          deadline_date: order.deadlineDate,
-          shipping_type: order.shippingType,
-          customer: {
-            first_name: order.customerFirstName,
-            last_name: order.customerLastName,
-            email: order.customerEmail,
-            phone: order.customerPhone,
-          },
-          shipping_address: shippingAddressOf(order),
-        }
-      : null,
+    sent_to_id: warehouse ? warehouseRefOf(warehouse) : null,
+    order_id: order ? { ...orderRefOf(order), deadline_date: order.deadlineDate } : null,
     order_number: order?.orderNumber ?? MANUAL_ORDER_NUMBER,
     customer,
     recipient,

@@ -1,31 +1,23 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { poAssignments, poLines, products, purchaseOrders, suppliers, warehouses } from '../../db/schema';
 import { likePattern } from '../../../domain/listQuery';
-import { TransitionError } from '../../../domain/orderStatus';
 import {
   assertPoChange,
   type ManualCustomer,
   type PaymentStatus,
   type PoChange,
 } from '../../../domain/purchaseOrders';
-import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { dropEmpty } from './boughtLines';
 import { openPurchaseOrder, type PurchasingClock } from './openPurchaseOrder';
 import { purchaseOrderRecords } from './poRecords';
-import { sendDuePurchaseOrders, sendInTransaction } from './sending';
+import { purchaseOrderSending, sendInTransaction } from './sending';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
-
-const toBeSent: ListSpec = {
-  table: purchaseOrders,
-  always: eq(purchaseOrders.notificationStatus, 'to_be_sent'),
-};
-const sent: ListSpec = { table: purchaseOrders, always: eq(purchaseOrders.notificationStatus, 'sent') };
 
 /**
  * Search of the PO lists: PO number, supplier name, supplier or internal SKU of a line. The
@@ -43,11 +35,6 @@ function poSearch(term: string | undefined): SQL | undefined {
         where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p})))`;
 }
 
-const refused = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
-  throw error;
-};
-
 export interface PurchasingOptions {
   clock: PurchasingClock;
   imagesDir: string;
@@ -62,44 +49,40 @@ export interface PurchasingOptions {
  * transaction that locks the PO it changes.
  */
 export class PurchaseOrdersService {
+  private readonly scheduled;
+
   constructor(
     private readonly db: Database,
     private readonly options: PurchasingOptions,
-  ) {}
-
-  private async page(spec: ListSpec, raw: Record<string, unknown>, order: SQL[]) {
-    const query = readListQuery(spec, raw);
-    const { rows, count } = await listPage(
-      this.db,
-      spec,
-      raw,
-      (where, limit, skip) =>
-        this.db
-          .select()
-          .from(purchaseOrders)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(skip),
-      poSearch(query.search),
-    );
-    return { supplierOrders: await purchaseOrderRecords(this.db, rows), count };
+  ) {
+    this.scheduled = scheduledOrders(db, options, {
+      table: purchaseOrders,
+      number: purchaseOrders.poNumber,
+      search: poSearch,
+      records: purchaseOrderRecords,
+      sendable: purchaseOrderSending,
+      words: {
+        missing: 'Purchase order not found',
+        alreadySent: 'This purchase order has already been sent',
+        sent: 'Purchase order sent',
+      },
+    });
   }
 
   /** Scheduled Supplier Orders: the soonest due first. */
-  listToBeSent(raw: Record<string, unknown>) {
-    return this.page(toBeSent, raw, [asc(purchaseOrders.scheduleTime), asc(purchaseOrders.poNumber)]);
+  async listToBeSent(raw: Record<string, unknown>) {
+    const { rows, count } = await this.scheduled.listToBeSent(raw);
+    return { supplierOrders: rows, count };
   }
 
   /** Purchase Orders Sent: the latest sent first. */
-  listSent(raw: Record<string, unknown>) {
-    return this.page(sent, raw, [desc(purchaseOrders.sentAt), desc(purchaseOrders.poNumber)]);
+  async listSent(raw: Record<string, unknown>) {
+    const { rows, count } = await this.scheduled.listSent(raw);
+    return { supplierOrders: rows, count };
   }
 
-  async get(id: string) {
-    const [po] = await this.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
-    if (!po) throw notFound('Purchase order not found');
-    return (await purchaseOrderRecords(this.db, [po]))[0];
+  get(id: string) {
+    return this.scheduled.get(id);
   }
 
   private async lockPo(tx: Tx, id: string, change: PoChange, supplierId?: string): Promise<PoRow> {
@@ -108,7 +91,7 @@ export class PurchaseOrdersService {
     try {
       assertPoChange(po.notificationStatus, change);
     } catch (error) {
-      refused(error);
+      conflictOnRefusal(error);
     }
     return po;
   }
@@ -126,38 +109,15 @@ export class PurchaseOrdersService {
 
   /** Update Scheduled date & time: only what the dialog offers (domain/purchaseSchedule.ts). */
   async updateSchedule(id: string, time: string) {
-    const chosen = parseScheduleText(time);
-    if (!chosen) throw invalidField('time', 'The new date and time must read YYYY-MM-DDTHH:mm');
-    const po = await this.db.transaction(async (tx) => {
-      const locked = await this.lockPo(tx, id, 'schedule');
-      const check = checkScheduleChange(locked.scheduleTime, chosen, this.options.clock.timeZone);
-      if (!check.ok) throw invalidField('time', check.message);
-      const [updated] = await tx
-        .update(purchaseOrders)
-        .set({ scheduleTime: check.scheduleTime, updatedAt: this.options.clock.now() })
-        .where(eq(purchaseOrders.id, id))
-        .returning();
-      return updated;
-    });
-    return {
-      msg: 'Scheduled date and time updated',
-      supplierOrder: (await purchaseOrderRecords(this.db, [po]))[0],
-    };
+    const supplierOrder = await this.scheduled.updateSchedule(id, time, (tx, poId) =>
+      this.lockPo(tx, poId, 'schedule'),
+    );
+    return { msg: 'Scheduled date and time updated', supplierOrder };
   }
 
   /** 'send' on a row: e-mailed once and moved to Sent; a sent PO answers 409 and sends nothing. */
-  async sendNow(id: string, user: SignedInUser) {
-    const outcome = await this.db.transaction((tx) =>
-      sendInTransaction(tx, id, {
-        clock: this.options.clock,
-        imagesDir: this.options.imagesDir,
-        userId: user.id,
-      }),
-    );
-    if (outcome === 'missing') throw notFound('Purchase order not found');
-    if (outcome === 'already-sent') throw conflict('This purchase order has already been sent');
-    this.options.kickOutbox();
-    return { msg: 'Purchase order sent' };
+  sendNow(id: string, user: SignedInUser) {
+    return this.scheduled.sendNow(id, user.id);
   }
 
   /**
@@ -181,13 +141,8 @@ export class PurchaseOrdersService {
   }
 
   /** The scheduler's run: every due PO, once. */
-  async sendDue(): Promise<number> {
-    const count = await sendDuePurchaseOrders(this.db, {
-      clock: this.options.clock,
-      imagesDir: this.options.imagesDir,
-    });
-    if (count) this.options.kickOutbox();
-    return count;
+  sendDue(): Promise<number> {
+    return this.scheduled.sendDue();
   }
 
   /**

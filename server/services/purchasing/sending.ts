@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { purchaseOrders, suppliers } from '../../db/schema';
 import { queueEmail } from '../mail';
 import { recordEvents } from '../orders/events';
-import { sendDue, sendOnce, type SendContext, type Sendable, type SendOutcome } from '../sending/sendOnce';
+import { sendOnce, type SendContext, type Sendable, type SendOutcome } from '../sending/sendOnce';
 import { emailSettings } from '../sending/scheduledEmail';
 import { renderPoEmail } from './poEmail';
 import { emailAssignments, purchaseOrderRecords } from './poRecords';
@@ -49,7 +49,3 @@ export const purchaseOrderSending: Sendable = {
 /** Sends one PO inside the caller's transaction, exactly once (server/services/sending). */
 export const sendInTransaction = (tx: Tx, purchaseOrderId: string, context: SendContext) =>
   sendOnce(tx, purchaseOrderSending, purchaseOrderId, context);
-
-/** Sends every PO whose schedule time has come, each once across server instances. */
-export const sendDuePurchaseOrders = (db: Database, context: Omit<SendContext, 'userId'>, batch = 20) =>
-  sendDue(db, purchaseOrderSending, context, batch);

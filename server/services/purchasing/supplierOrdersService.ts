@@ -11,13 +11,7 @@ import {
   suppliers,
 } from '../../db/schema';
 import { likePattern } from '../../../domain/listQuery';
-import {
-  orderStatusOf,
-  tagStatus,
-  TransitionError,
-  type OrderStatus,
-  type OrderTag,
-} from '../../../domain/orderStatus';
+import { orderStatusOf, tagStatus, type OrderStatus, type OrderTag } from '../../../domain/orderStatus';
 import {
   assertAgentChange,
   assertEstimatedDateChange,
@@ -28,7 +22,7 @@ import {
   SUPPLIER_LINE_TAGS,
   type SupplierLineStatus,
 } from '../../../domain/supplierLines';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import { recordEvents, type OrderEventKind } from '../orders/events';
@@ -62,11 +56,6 @@ function lineSearch(term: string | undefined): SQL | undefined {
       where ${poLines.poAssignmentId} = ${poAssignments.id}
         and (lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(coalesce(${products.supplierProductName}, '')) like ${p})))`;
 }
-
-const refused = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
-  throw error;
-};
 
 type LineRow = typeof poLines.$inferSelect;
 
@@ -227,7 +216,7 @@ export class SupplierOrdersService {
       try {
         assertAgentChange(found.line.status as OrderStatus);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
       if (!agent || !agent.activated || agent.deletedAt)
@@ -246,7 +235,7 @@ export class SupplierOrdersService {
       try {
         assertEstimatedDateChange(found.line.status as OrderStatus);
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       await this.update(tx, found.line, { estimatedShippingDate: date });
       await this.event(tx, found, 'estimated-shipping-date', user, { estimatedDate: date });
@@ -267,7 +256,7 @@ export class SupplierOrdersService {
           agentActive: !!agent && agent.activated && !agent.deletedAt,
         });
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       await this.update(tx, found.line, { status });
       await this.followOnOrder(tx, found, status);
@@ -279,7 +268,7 @@ export class SupplierOrdersService {
           shippingAgentId: found.line.shippingAgentId!,
           userId: user.id,
           clock: this.clock,
-        }).catch(refused);
+        }).catch(conflictOnRefusal);
       return { msg: `Status changed to ${status}` };
     });
   }
@@ -299,7 +288,7 @@ export class SupplierOrdersService {
       try {
         assertShippingInfo({ status: found.line.status as OrderStatus, trackingId: found.line.trackingId });
       } catch (error) {
-        refused(error);
+        conflictOnRefusal(error);
       }
       const status = statusAfterTracking(found.line.status as OrderStatus, found.assignment.sentTo);
       await this.update(tx, found.line, {

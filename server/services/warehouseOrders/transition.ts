@@ -2,30 +2,25 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { warehouseLines, isLive } from '../../../domain/orderLines';
-import { orderStatusOf, TransitionError, type OrderStatus } from '../../../domain/orderStatus';
+import { orderStatusOf, type OrderStatus } from '../../../domain/orderStatus';
 import { warehouseOrderStateOf, type ConsolidatedOrderState } from '../../../domain/readiness';
-import { conflict, notFound } from '../../http/errors';
+import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { recordEvents } from '../orders/events';
 import { orderRecord, type OrderRecord } from '../orders/records';
 import { addWarehouseOrderToPickupOrder } from '../pickups/joinPickupOrder';
-
-const asConflict = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
-  throw error;
-};
 
 /** The refusal of a domain rule is a 409 naming the reason. */
 export function refused(check: () => void): void {
   try {
     check();
   } catch (error) {
-    asConflict(error);
+    conflictOnRefusal(error);
   }
 }
 
 async function refusedAsync<T>(step: () => Promise<T>): Promise<T> {
-  return step().catch(asConflict);
+  return step().catch(conflictOnRefusal);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { leaveUnsentWarehousePickups } from '../pickups/leavePickupOrder';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, shippingAgents, users, warehouses } from '../../db/schema';
+import { orders, shippingAgents, warehouses } from '../../db/schema';
 import { toCsvFile } from '../../../domain/csv';
 import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../../domain/warehouseOrderCsv';
 import type { OrderStatus } from '../../../domain/orderStatus';
@@ -17,7 +17,7 @@ import { warehouseIdParam } from '../../../domain/schemas/warehouseOrders';
 import { badRequest, conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { listPage, listWhere, readListQuery } from '../listQuery';
-import { recordEvents } from '../orders/events';
+import { orderTimeline, recordEvents } from '../orders/events';
 import { orderRecords, type OrderRecord } from '../orders/records';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition';
@@ -110,19 +110,7 @@ export class WarehouseOrdersService {
   /** Its timeline, who and when, for the warehouse that ships it. */
   async events(user: SignedInUser, orderId: string) {
     await this.get(user, orderId);
-    const rows = await this.db
-      .select({ event: orderEvents, email: users.email })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.userId))
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(asc(orderEvents.seq));
-    return rows.map(({ event, email }) => ({
-      _id: event.id,
-      kind: event.kind,
-      detail: event.detail as Record<string, unknown>,
-      at: event.createdAt.toISOString(),
-      user: email ? { email } : null,
-    }));
+    return orderTimeline(this.db, orderId);
   }
 
   /** Every order the list selects (search, tag, scope), one CSV row per product line. */

@@ -10,3 +10,4 @@ export {
   ToggleActivationMenuItem,
 } from './rowActions';
 export { SearchBox } from './SearchBox';
+export { ExpandCountButton, ExpandedRowsTable } from './ExpandedRows';

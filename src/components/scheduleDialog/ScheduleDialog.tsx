@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
-import { useTranslate } from 'react-admin';
-import { allowedScheduleTimes, wallClock } from '../../../domain/purchaseSchedule';
+import { useEffect, useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DateInput, SelectInput, useTranslate } from 'react-admin';
+import { z } from 'zod';
+import { allowedScheduleTimes, checkScheduleChange, wallClock } from '../../../domain/purchaseSchedule';
+import { OrderDialogForm } from '../../../resources/orders/actions/OrderDialogForm';
+import { scheduleText } from './scheduleText';
 
 export interface ScheduleDialogProps {
   /** The current scheduled instant (ISO). */
   current: string;
-  /** The zone whose wall clock the dialog speaks (the lists show dates in UTC). */
+  /** The operator's zone, whose wall clock the dialog speaks. */
   timeZone: string;
   /** Saves 'YYYY-MM-DDTHH:mm'; null once saved, else the refusal to show. */
   save: (time: string) => Promise<string | null>;
@@ -21,78 +18,82 @@ export interface ScheduleDialogProps {
 }
 
 /**
- * "Update Scheduled date & time" of a scheduled purchase or pickup order (spec 000 section 5):
- * a date not before the current scheduled one, and a time in 30-minute steps on a 24-hour clock,
- * from the current scheduled time on that date, from 00:00 on a later one. The offered times are
- * domain/purchaseSchedule.ts's allowedScheduleTimes, the rule the server checks.
+ * The dialog's check: New Date and New Time required, then exactly the server's rule
+ * (checkScheduleChange: not before the current scheduled date, a time the dialog offers).
+ */
+function scheduleForm(current: Date, timeZone: string) {
+  return z
+    .object({
+      date: z.string({ error: 'New Date is required' }).min(1, 'New Date is required'),
+      time: z.string({ error: 'New Time is required' }).min(1, 'New Time is required'),
+    })
+    .superRefine((chosen, ctx) => {
+      const check = checkScheduleChange(current, chosen, timeZone);
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: [check.field], message: check.message });
+    });
+}
+
+/** New Time: the times allowedScheduleTimes offers for the chosen date; a time not offered there is replaced. */
+const NewTimeInput = ({ current, timeZone }: { current: Date; timeZone: string }) => {
+  const translate = useTranslate();
+  const date = useWatch({ name: 'date' }) as string | null;
+  const chosen = useWatch({ name: 'time' }) as string | null;
+  const { setValue } = useFormContext();
+  const times = useMemo(
+    () => (date ? allowedScheduleTimes(current, date, timeZone) : []),
+    [current, date, timeZone],
+  );
+  useEffect(() => {
+    if (chosen && !times.includes(chosen)) setValue('time', times[0] ?? '', { shouldDirty: true });
+    else if (!chosen && times.length) setValue('time', times[0], { shouldDirty: true });
+  }, [times, chosen, setValue]);
+  return (
+    <SelectInput
+      source="time"
+      label="app.schedule_dialog.new_time"
+      choices={times.map((t) => ({ id: t, name: t }))}
+      translateChoice={false}
+      emptyText=""
+      fullWidth
+      helperText={date && !times.length ? translate('app.schedule_dialog.no_time') : false}
+    />
+  );
+};
+
+/**
+ * "Update Scheduled date & time" of a scheduled purchase or pickup order (spec 000 sections 2
+ * and 5: New Date, New Time, Done): a date not before the current scheduled one, and a time in
+ * 30-minute steps from the current scheduled time on that date, from 00:00 on a later one. The
+ * offered times are domain/purchaseSchedule.ts's allowedScheduleTimes, the rule the server checks.
  */
 export const ScheduleDialog = ({ current, timeZone, save, onClose }: ScheduleDialogProps) => {
   const translate = useTranslate();
-  const now = wallClock(new Date(current), timeZone);
-  const [date, setDate] = useState(now.date);
-  const [time, setTime] = useState(now.time);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const times = allowedScheduleTimes(new Date(current), date, timeZone);
-  const chosen = times.includes(time) ? time : '';
+  const instant = useMemo(() => new Date(current), [current]);
+  const schema = useMemo(() => scheduleForm(instant, timeZone), [instant, timeZone]);
+  const start = wallClock(instant, timeZone);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="schedule-dialog-title">
-      <form
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (!date || !chosen) return;
-          setRunning(true);
-          const refused = await save(`${date}T${chosen}`);
-          setRunning(false);
-          if (refused) setFailure(refused);
-          else onClose();
-        }}
-      >
-        <DialogTitle id="schedule-dialog-title">{translate('app.schedule_dialog.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {translate(failure, { _: failure })}
-            </Alert>
-          ) : null}
-          <TextField
-            type="date"
-            label={translate('app.schedule_dialog.new_date')}
-            required
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: now.date } }}
-          />
-          <div>
-            <TextField
-              select
-              fullWidth
-              label={translate('app.schedule_dialog.new_time')}
-              required
-              value={chosen}
-              onChange={(event) => setTime(event.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="" disabled>
-                {times.length ? '' : translate('app.schedule_dialog.no_time')}
-              </option>
-              {times.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </TextField>
-            <FormHelperText>{translate('app.schedule_dialog.shown_in', { zone: timeZone })}</FormHelperText>
-          </div>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!date || !chosen || running}>
-            {translate('app.schedule_dialog.done')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <OrderDialogForm
+      id="schedule-dialog-title"
+      title="app.schedule_dialog.title"
+      schema={schema}
+      defaultValues={{ date: start.date, time: start.time }}
+      submitLabel="app.schedule_dialog.done"
+      save={({ date, time }) => save(`${date}T${time}`)}
+      onClose={onClose}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.schedule_dialog.current', {
+          when: scheduleText({ schedule_time: current, time_zone: timeZone }),
+          zone: timeZone,
+        })}
+      </Typography>
+      <DateInput
+        source="date"
+        label="app.schedule_dialog.new_date"
+        fullWidth
+        inputProps={{ min: start.date }}
+      />
+      <NewTimeInput current={instant} timeZone={timeZone} />
+    </OrderDialogForm>
   );
 };

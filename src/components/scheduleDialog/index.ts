@@ -1,2 +1,3 @@
 export { ScheduleDialog, type ScheduleDialogProps } from './ScheduleDialog';
 export { scheduleDialogMessages } from './messages';
+export { scheduleText } from './scheduleText';

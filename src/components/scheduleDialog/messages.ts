@@ -2,10 +2,10 @@
 export const scheduleDialogMessages = {
   schedule_dialog: {
     title: 'Update Scheduled date & time',
+    current: 'Currently %{when} (%{zone})',
     new_date: 'New Date',
     new_time: 'New Time',
+    no_time: 'No time is left on this date: choose a later date',
     done: 'Done',
-    no_time: 'No time is left on this date',
-    shown_in: 'Times in %{zone}',
   },
 };

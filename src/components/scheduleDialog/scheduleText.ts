@@ -1,7 +1,7 @@
-import { wallClock } from '../../domain/purchaseSchedule';
+import { wallClock } from '../../../domain/purchaseSchedule';
 
 /**
- * A PO's scheduled date & time as the operator chose it: DD/MM/YYYY HH:mm in the operator's
+ * A PO's or PUO's scheduled date & time as the operator chose it: DD/MM/YYYY HH:mm in the operator's
  * time zone (TZ_OPERATOR, named by the record), the zone the schedule dialog speaks.
  */
 export function scheduleText(po: { schedule_time: string; time_zone: string }): string {
