@@ -245,6 +245,23 @@ describe('supplier portal', () => {
         .find((p) => p._id === po._id)!
         .assign_orders.find((a) => a.order_number === TO_CUSTOMER)!;
       expect(assignOrder.products[0]).toMatchObject({ status: 'Shipped', trackingId: '4455667788' });
+
+      // And the Admin sees it on Purchase Orders Sent: the customer's product Shipped.
+      const admin = await signIn('admin@demo.test', 'Scheduled Supplier Orders');
+      await admin.page.goto(server.url + '/Sent');
+      await admin.page.getByRole('heading', { name: 'Purchase Orders Sent' }).waitFor();
+      await search(admin.page, po.poNumber);
+      const poRow = admin.page.getByRole('row').filter({ hasText: po.poNumber }).first();
+      const expand = poRow.getByRole('button', { name: /assign orders$/ });
+      if ((await expand.getAttribute('aria-expanded')) !== 'true') await expand.click();
+      const shipped = admin.page
+        .getByRole('table', { name: new RegExp(`^Products of ${po.poNumber} for`) })
+        .filter({ hasText: 'Shipped' });
+      await shipped.first().waitFor();
+      expect(await shipped.count()).toBe(1);
+      await settle(admin.page);
+      await screenshot(admin.page, '88b-admin-sent-line-shipped');
+      await admin.context.close();
     },
     FLOW_TIMEOUT,
   );
