@@ -16,6 +16,12 @@ describe('ShellMenu', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
+  it('wraps a label too long for the sidebar instead of cutting it', async () => {
+    await menuFor('Admin');
+    // react-admin's menu items keep one line and cut it with an ellipsis ('Consolidate/Unconsoli…').
+    expect(getComputedStyle(screen.getByText('Consolidate/Unconsolidate')).whiteSpace).toBe('normal');
+  });
+
   // The longest of these (every entry, two submenus opened): give it time on a busy machine.
   it('Admin sees every entry of the sidebar, with the submenus', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
