@@ -48,6 +48,12 @@ export const ShellMenu = () => {
   );
 };
 
+/** A label with a line-break opportunity after each slash: 'Consolidate/Unconsolidate' has no space. */
+const breakableAtSlashes = (label: string) =>
+  label
+    .split('/')
+    .flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]));
+
 /**
  * A sidebar link. react-admin cuts a label that does not fit with an ellipsis; ours wrap onto a
  * second line instead, so the longest (Consolidate/Unconsolidate) is read whole.
@@ -59,7 +65,7 @@ const MenuLinkItem = ({ link }: { link: MenuLink }) => {
       to={link.to}
       primaryText={
         <Box component="span" sx={{ whiteSpace: 'normal' }}>
-          {translate(link.label)}
+          {breakableAtSlashes(translate(link.label))}
         </Box>
       }
       leftIcon={link.icon}
