@@ -104,12 +104,17 @@ const button =
     page.getByRole('button', { name, exact: typeof name === 'string' ? exact : undefined });
 const rowActions: OneClick = { name: 'row-actions', target: button('Actions') };
 const productLines: OneClick = { name: 'product-lines', target: button(/^\d+ products?$/) };
+const assignOrders: OneClick = { name: 'assign-orders', target: button(/^\d+ assign orders?$/) };
 
 /** The menus and dialogs one click away from a screen, shot after it (Escape closes them). */
 export const ONE_CLICK: Record<string, OneClick[]> = {
   '/': [{ name: 'user-menu', target: button('Profile') }],
-  '/to-be-sent': [rowActions, productLines],
-  '/sent': [rowActions, productLines],
+  '/to-be-sent': [
+    assignOrders,
+    { name: 'schedule', target: button(/^Update Scheduled date & time of /) },
+    { name: 'add-product', target: button('Add Product manually') },
+  ],
+  '/sent': [assignOrders, { name: 'row-actions', target: button(/^Actions for /) }],
   '/purchase-orders': [rowActions, productLines],
   '/puo-to-be-sent': [rowActions, productLines],
   '/puo-sent': [rowActions, productLines],
