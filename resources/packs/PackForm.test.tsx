@@ -38,6 +38,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Add Pack', () => {
+  it('marks its three fields as required, as the product form does', async () => {
+    renderForm();
+    for (const label of ['Internal Product Name', 'Internal SKU', 'Products']) {
+      expect(await screen.findByLabelText(new RegExp(`^${label}\\s*\\*$`))).toBeInTheDocument();
+    }
+  });
+
   it('requires a name, an internal SKU and at least one product, offered by supplier SKU', async () => {
     const user = userEvent.setup();
     const api = renderForm();

@@ -18,8 +18,8 @@ const choiceOf = (product: ProductRecord) => ({
 
 /**
  * Add Pack and Edit Pack (spec 001 "Product and pack screens", section 5): internal product
- * name, internal SKU and the products, validated with the server's packBody. On edit the
- * internal SKU is locked.
+ * name, internal SKU and the products, validated with the server's packBody, each marked
+ * required as on the product form. On edit the internal SKU is locked.
  */
 export const PackForm = ({ pack }: { pack?: PackRecord }) => {
   const editing = !!pack;
@@ -54,12 +54,13 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
       submitLabel={{ add: 'app.packs.add_pack', edit: 'app.packs.save_pack' }}
     >
       <SectionCard title="app.packs.section">
-        <TextInput source="internal_product_name" label="app.packs.fields.internal_product_name" />
+        <TextInput source="internal_product_name" label="app.packs.fields.internal_product_name" isRequired />
         <TextInput
           source="internal_sku"
           label="app.packs.fields.internal_sku"
           disabled={editing}
           helperText={editing ? 'app.packs.sku_locked' : false}
+          isRequired
         />
         <Box className="full-row">
           <AutocompleteArrayInput
@@ -68,6 +69,7 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
             choices={choices}
             isPending={products.isPending}
             fullWidth
+            isRequired
           />
         </Box>
       </SectionCard>

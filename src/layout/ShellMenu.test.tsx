@@ -16,6 +16,15 @@ describe('ShellMenu', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
+  it('wraps a label too long for the sidebar instead of cutting it', async () => {
+    await menuFor('Admin');
+    // react-admin's menu items keep one line and cut it with an ellipsis ('Consolidate/Unconsoli…').
+    const label = screen.getByText('Consolidate/Unconsolidate');
+    expect(getComputedStyle(label).whiteSpace).toBe('normal');
+    // The label has no space: the line may break after its slash.
+    expect(label.innerHTML).toBe('Consolidate/<wbr>Unconsolidate');
+  });
+
   // The longest of these (every entry, two submenus opened): give it time on a busy machine.
   it('Admin sees every entry of the sidebar, with the submenus', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();

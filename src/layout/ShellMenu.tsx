@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -47,9 +48,30 @@ export const ShellMenu = () => {
   );
 };
 
-const MenuLinkItem = ({ link }: { link: MenuLink }) => (
-  <Menu.Item to={link.to} primaryText={link.label} leftIcon={link.icon} />
-);
+/** A label with a line-break opportunity after each slash: 'Consolidate/Unconsolidate' has no space. */
+const breakableAtSlashes = (label: string) =>
+  label
+    .split('/')
+    .flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]));
+
+/**
+ * A sidebar link. react-admin cuts a label that does not fit with an ellipsis; ours wrap onto a
+ * second line instead, so the longest (Consolidate/Unconsolidate) is read whole.
+ */
+const MenuLinkItem = ({ link }: { link: MenuLink }) => {
+  const translate = useTranslate();
+  return (
+    <Menu.Item
+      to={link.to}
+      primaryText={
+        <Box component="span" sx={{ whiteSpace: 'normal' }}>
+          {breakableAtSlashes(translate(link.label))}
+        </Box>
+      }
+      leftIcon={link.icon}
+    />
+  );
+};
 
 /** 'logout' in User Settings: same as the user menu's, back to / with no page to return to. */
 const LogoutItem = ({ entry }: { entry: MenuLogout }) => {
