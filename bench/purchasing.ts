@@ -112,7 +112,7 @@ async function masterData(handle: DatabaseHandle) {
     await db.execute(sql`insert into order_lines (order_id, position, line_key, product_id, supplier_id, sku, name, quantity, fulfilment)
       select o.id, ${position}, 'line-' || ${position}, p.id, p.supplier_id, p.internal_sku, p.internal_product_name, 1 + n % 3, 'buy'
       from (select id, substring(order_number from 3)::int as n from orders) o
-      join products p on p.internal_sku = 'SKU-' || lpad(((o.n * ${factor}) % ${SUPPLIERS})::text, 4, '0') || '-' || ${variant}
+      join products p on p.internal_sku = 'SKU-' || lpad(((o.n::bigint * ${factor}) % ${SUPPLIERS})::text, 4, '0') || '-' || ${variant}
       where o.n % ${every} = 0`);
   return (await db.select({ id: orders.id }).from(orders).orderBy(asc(orders.orderNumber))).map((o) => o.id);
 }

@@ -45,7 +45,7 @@ export async function benchWarehouseOrders(
   const staff: SignedInUser = { ...admin, role: 'Warehouse', warehouseId: busiest.id };
   const service = new WarehouseOrdersService(db);
   // The list's own condition, as server/services/warehouseOrders/list.ts writes it.
-  const ships = sql`assigned_warehouse_id is not null and (consolidated is true or exists (select 1 from order_lines l where l.order_id = orders.id and l.fulfilment = 'stock' and l.status <> 'Refund'))`;
+  const ships = sql`assigned_warehouse_id is not null and (consolidated is true or id in (select l.order_id from order_lines l where l.fulfilment = 'stock' and l.status <> 'Refund'))`;
   const own = sql`assigned_warehouse_id = ${busiest.id}`;
   const late = (n: number) => Math.max(1, Math.floor(n / 10 / 2));
   // Admin: all warehouses (/get-all-warehouse-orders) or the one it picks (/get-warehouse-orders);

@@ -72,7 +72,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // JIT off: our queries are short page reads, and PostgreSQL's JIT, which starts on any query
+  // whose estimate passes a threshold, spent half a second compiling each Warehouse Orders page
+  // (docs/benchmarks.md).
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -24,7 +24,7 @@ import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from './events';
 import { intakeOrders } from './intake';
-import { orderRecord, orderRecords } from './records';
+import { orderRecord, orderRecordPages, orderRecords } from './records';
 import { assignAndSource } from './routing';
 import { addBoughtLines } from '../purchasing/boughtLines';
 import type { PurchasingClock } from '../purchasing/openPurchaseOrder';
@@ -85,16 +85,8 @@ export class OrdersService {
   async exportCsv(spec: ListSpec<OrderTag>, raw: Record<string, unknown>): Promise<string> {
     const where = listWhere(spec, readListQuery(spec, { ...raw, limit: undefined, offset: undefined }));
     const rows: OrderCsvRow[] = [];
-    const pageSize = 2000;
-    for (let skip = 0; ; skip += pageSize) {
-      const page = await this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
-        .limit(pageSize)
-        .offset(skip);
-      for (const o of await orderRecords(this.db, page)) {
+    for await (const records of orderRecordPages(this.db, where)) {
+      for (const o of records) {
         for (const p of o.products) {
           rows.push({
             orderNumber: o.order_number,
@@ -119,7 +111,6 @@ export class OrdersService {
           });
         }
       }
-      if (page.length < pageSize) break;
     }
     return toCsvFile(ORDER_CSV_COLUMNS, rows);
   }

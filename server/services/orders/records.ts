@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { arrivedLineIds } from './arrivals';
@@ -214,4 +214,22 @@ export async function orderRecord(db: DbOrTx, id: string): Promise<OrderRecord |
     .from(orders)
     .where(and(eq(orders.id, id)));
   return (await orderRecords(db, rows))[0];
+}
+
+/**
+ * Every order `where` selects as records, newest first, a page at a time (the CSV exports), so
+ * that 100,000 orders never sit in memory as records at once.
+ */
+export async function* orderRecordPages(db: DbOrTx, where: SQL | undefined, pageSize = 2000) {
+  for (let skip = 0; ; skip += pageSize) {
+    const page = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+      .limit(pageSize)
+      .offset(skip);
+    yield await orderRecords(db, page);
+    if (page.length < pageSize) return;
+  }
 }

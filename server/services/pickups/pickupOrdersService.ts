@@ -22,9 +22,9 @@ import {
   type PuoAssignmentStatus,
   type PuoChange,
 } from '../../../domain/pickupOrders';
-import type { ManualCustomer } from '../../../domain/purchaseOrders';
-import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
+import { checkManualProduct, type ManualProductInput } from '../sending/manualProduct';
 import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
@@ -180,33 +180,10 @@ export class PickupOrdersService {
    * at the chosen supplier (the row's PUO when it picks up there), for a warehouse or a
    * typed-in customer, in an assignment whose order number reads 'Manual'.
    */
-  async addManualProduct(
-    input: { id: string; supplierId: string; productId: string; quantity: number } & (
-      { warehouseId: string } | { customer: ManualCustomer }
-    ),
-    user: SignedInUser,
-  ) {
+  async addManualProduct(input: { id: string } & ManualProductInput, user: SignedInUser) {
     return this.db.transaction(async (tx) => {
       const row = await this.lockPuo(tx, input.id, 'add-product');
-      const [supplier] = await tx
-        .select()
-        .from(suppliers)
-        .where(and(eq(suppliers.id, input.supplierId), isNull(suppliers.deletedAt)));
-      if (!supplier || !supplier.activated) throw invalidField('supplierId', 'Choose an activated supplier');
-      const [product] = await tx
-        .select()
-        .from(products)
-        .where(and(eq(products.id, input.productId), isNull(products.deletedAt)));
-      if (!product || product.isPack || product.supplierId !== supplier.id)
-        throw invalidField('productId', 'Choose a product of this supplier');
-      if ('warehouseId' in input) {
-        const [warehouse] = await tx
-          .select()
-          .from(warehouses)
-          .where(and(eq(warehouses.id, input.warehouseId), isNull(warehouses.deletedAt)));
-        if (!warehouse || !warehouse.activated)
-          throw invalidField('warehouseId', 'Choose an activated warehouse');
-      }
+      const { supplier, product } = await checkManualProduct(tx, input);
       try {
         const joined = await joinPickupOrder(tx, {
           shippingAgentId: row.shippingAgentId,

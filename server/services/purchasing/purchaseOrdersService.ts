@@ -1,15 +1,11 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { poAssignments, poLines, products, purchaseOrders, suppliers, warehouses } from '../../db/schema';
+import { poAssignments, poLines, products, purchaseOrders, suppliers } from '../../db/schema';
 import { likePattern } from '../../../domain/listQuery';
-import {
-  assertPoChange,
-  type ManualCustomer,
-  type PaymentStatus,
-  type PoChange,
-} from '../../../domain/purchaseOrders';
-import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { assertPoChange, type PaymentStatus, type PoChange } from '../../../domain/purchaseOrders';
+import { conflict, conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
+import { checkManualProduct, type ManualProductInput } from '../sending/manualProduct';
 import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { dropEmpty } from './boughtLines';
@@ -149,33 +145,9 @@ export class PurchaseOrdersService {
    * 'Add Product manually': a product of the supplier joins the supplier's open PO in a new
    * assign order whose order number reads 'Manual', for a warehouse or a typed-in customer.
    */
-  async addManualProduct(
-    input: {
-      supplierId: string;
-      productId: string;
-      quantity: number;
-    } & ({ warehouseId: string } | { customer: ManualCustomer }),
-  ) {
+  async addManualProduct(input: ManualProductInput) {
     return this.db.transaction(async (tx) => {
-      const [supplier] = await tx
-        .select()
-        .from(suppliers)
-        .where(and(eq(suppliers.id, input.supplierId), isNull(suppliers.deletedAt)));
-      if (!supplier || !supplier.activated) throw invalidField('supplierId', 'Choose an activated supplier');
-      const [product] = await tx
-        .select()
-        .from(products)
-        .where(and(eq(products.id, input.productId), isNull(products.deletedAt)));
-      if (!product || product.isPack || product.supplierId !== supplier.id)
-        throw invalidField('productId', 'Choose a product of this supplier');
-      if ('warehouseId' in input) {
-        const [warehouse] = await tx
-          .select()
-          .from(warehouses)
-          .where(and(eq(warehouses.id, input.warehouseId), isNull(warehouses.deletedAt)));
-        if (!warehouse || !warehouse.activated)
-          throw invalidField('warehouseId', 'Choose an activated warehouse');
-      }
+      const { supplier, product } = await checkManualProduct(tx, input);
       const po = await openPurchaseOrder(tx, supplier.id, this.options.clock);
       const [assignment] = await tx
         .insert(poAssignments)

@@ -18,7 +18,7 @@ import { badRequest, conflict, invalidField, notFound } from '../../http/errors'
 import type { SignedInUser } from '../auth';
 import { listPage, listWhere, readListQuery } from '../listQuery';
 import { orderTimeline, recordEvents } from '../orders/events';
-import { orderRecords, type OrderRecord } from '../orders/records';
+import { orderRecordPages, orderRecords, type OrderRecord } from '../orders/records';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition';
 import { queueShopFulfilment } from '../shop/fulfilment';
@@ -124,16 +124,8 @@ export class WarehouseOrdersService {
       warehouseScope(user, warehouseId),
     );
     const rows: WarehouseOrderCsvRow[] = [];
-    const pageSize = 2000;
-    for (let skip = 0; ; skip += pageSize) {
-      const page = await this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
-        .limit(pageSize)
-        .offset(skip);
-      for (const o of await orderRecords(this.db, page))
+    for await (const records of orderRecordPages(this.db, where))
+      for (const o of records)
         for (const p of o.products)
           rows.push({
             warehouse: o.assigned_to?.name ?? null,
@@ -148,8 +140,6 @@ export class WarehouseOrdersService {
             quantity: p.quantity,
             ...o.shipping_address,
           });
-      if (page.length < pageSize) break;
-    }
     return toCsvFile(WAREHOUSE_ORDER_CSV_COLUMNS, rows);
   }
 
