@@ -538,6 +538,11 @@ describe('warehouse order methods', () => {
       `${ADMIN}/export-warehouse-orders?limit=10&offset=1&isTag=true&search=ada&tagText=shipped`,
       'warehouse-orders.csv',
     );
+    await provider.exportWarehouseOrdersCsv({ filter: { warehouse_id: 'w-7' } });
+    expect(files.download).toHaveBeenLastCalledWith(
+      `${ADMIN}/export-warehouse-orders?limit=10&offset=1&isTag=false&warehouse_id=w-7`,
+      'warehouse-orders.csv',
+    );
   });
 });
 

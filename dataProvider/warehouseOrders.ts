@@ -40,7 +40,9 @@ export interface WarehouseOrderMethods {
   /** Change Status: Preparation, Pending or Ready (domain/readiness.ts). */
   changeWarehouseOrderStatus(params: { id: string; status: WarehouseOrderStatus }): Promise<ServerMsg>;
   /** Export CSV of the list as filtered (search and tag), every page. */
-  exportWarehouseOrdersCsv(params: { filter: { q?: unknown; tag?: unknown } }): Promise<void>;
+  exportWarehouseOrdersCsv(params: {
+    filter: { q?: unknown; tag?: unknown; warehouse_id?: unknown };
+  }): Promise<void>;
 }
 
 const query = (params: Record<string, string | undefined>) =>
@@ -85,6 +87,9 @@ export function warehouseOrderMethods(http: HttpClient, files: FileTransport): W
           search: typeof filter.q === 'string' ? filter.q : undefined,
           tag: typeof filter.tag === 'string' && filter.tag ? filter.tag : undefined,
         }),
+        // The Admin's warehouse picker narrows the export as it narrows the list.
+        warehouse_id:
+          typeof filter.warehouse_id === 'string' && filter.warehouse_id ? filter.warehouse_id : undefined,
       });
       return files.download(`${ADMIN_API}/export-warehouse-orders?${params}`, 'warehouse-orders.csv');
     },

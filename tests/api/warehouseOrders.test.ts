@@ -211,6 +211,10 @@ describe('the lists', () => {
     expect(lines[1]).toContain(mine.order.orderNumber);
     const all = await api('GET', '/export-warehouse-orders?search=csv-');
     expect(all.body.trim().split(/\r?\n/)).toHaveLength(4);
+    // The Admin's picker narrows the export to one warehouse.
+    const picked = await api('GET', `/export-warehouse-orders?search=csv-&warehouse_id=${other.id}`);
+    expect(picked.body.trim().split(/\r?\n/)).toHaveLength(2);
+    expect(picked.body).not.toContain(mine.order.orderNumber);
     const bad = await api('GET', '/export-warehouse-orders?warehouse_id=nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('warehouse_id');
