@@ -76,6 +76,34 @@ async function snapshot(orderId: string) {
   };
 }
 
+/** A Ready warehouse order of one stock line, in its agent's to-be-sent PUO from the warehouse. */
+async function readyAtWarehouse(quantity = 1) {
+  const supplier = await makeSupplier(ctx);
+  const warehouse = await makeWarehouse(ctx);
+  const product = await makeProduct(ctx, supplier.id);
+  const agent = await makeAgent(ctx);
+  const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
+    { productId: product.id, supplierId: supplier.id, quantity },
+  ]);
+  await db()
+    .update(orderLines)
+    .set({ fulfilment: 'stock', status: 'Ready' })
+    .where(eq(orderLines.id, lines[0].id));
+  await db()
+    .update(orders)
+    .set({ status: 'Ready', shippingAgentId: agent.id })
+    .where(eq(orders.id, order.id));
+  const joined = await db().transaction((tx) =>
+    addWarehouseOrderToPickupOrder(tx, {
+      orderId: order.id,
+      warehouseId: warehouse.id,
+      shippingAgentId: agent.id,
+      userId: null,
+    }),
+  );
+  return { order, lines, agent, joined, warehouse, product };
+}
+
 describe('Refund of a PUO product', () => {
   it('refunds the order line: Refund, its sent PO line Refund, the order follows its other line, the timeline says who; twice is 409', async () => {
     // A dropshipped two-line order: PO sent, both lines Ready with the agent, the PUO sent.
@@ -153,26 +181,7 @@ describe('Refund of a PUO product', () => {
   });
 
   it('from a warehouse: the units go back to its stock, once, with an Add naming the order', async () => {
-    const supplier = await makeSupplier(ctx);
-    const warehouse = await makeWarehouse(ctx);
-    const product = await makeProduct(ctx, supplier.id);
-    const agent = await makeAgent(ctx);
-    const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
-      { productId: product.id, supplierId: supplier.id, quantity: 2 },
-    ]);
-    await db()
-      .update(orderLines)
-      .set({ fulfilment: 'stock', status: 'Ready' })
-      .where(eq(orderLines.id, lines[0].id));
-    await db().update(orders).set({ status: 'Ready' }).where(eq(orders.id, order.id));
-    const joined = await db().transaction((tx) =>
-      addWarehouseOrderToPickupOrder(tx, {
-        orderId: order.id,
-        warehouseId: warehouse.id,
-        shippingAgentId: agent.id,
-        userId: null,
-      }),
-    );
+    const { order, lines, agent, joined, warehouse, product } = await readyAtWarehouse(2);
     expect((await api('/pickup-order-sent-now', { id: joined.pickupOrderId })).statusCode).toBe(200);
     const line = puoLineOf(await puoOf(agent.id, 'sent'), lines[0].id);
     const body = { puoId: joined.pickupOrderId, productUniqueId: line._id, status: 'Refund' };
@@ -198,33 +207,6 @@ describe('Refund of a PUO product', () => {
 });
 
 describe('a line no longer to collect leaves its to-be-sent PUO', () => {
-  /** A Ready warehouse order of one stock line, in its agent's to-be-sent PUO from the warehouse. */
-  async function readyAtWarehouse() {
-    const supplier = await makeSupplier(ctx);
-    const warehouse = await makeWarehouse(ctx);
-    const product = await makeProduct(ctx, supplier.id);
-    const agent = await makeAgent(ctx);
-    const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
-      { productId: product.id, supplierId: supplier.id, quantity: 1 },
-    ]);
-    await db()
-      .update(orderLines)
-      .set({ fulfilment: 'stock', status: 'Ready' })
-      .where(eq(orderLines.id, lines[0].id));
-    await db()
-      .update(orders)
-      .set({ status: 'Ready', shippingAgentId: agent.id })
-      .where(eq(orders.id, order.id));
-    const joined = await db().transaction((tx) =>
-      addWarehouseOrderToPickupOrder(tx, {
-        orderId: order.id,
-        warehouseId: warehouse.id,
-        shippingAgentId: agent.id,
-        userId: null,
-      }),
-    );
-    return { order, lines, agent, joined };
-  }
   const kindsOf = async (orderId: string) =>
     (await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.kind);
 
