@@ -653,6 +653,39 @@ describe('on a sent PUO', () => {
       .where(and(eq(stock.warehouseId, t.warehouse.id), eq(stock.productId, t.product.id)));
     expect(entry.totalUnits).toBe(3);
   });
+
+  it('Refund of a manual line (no order behind it): it reads Refund, once, and adds no stock', async () => {
+    const t = await readyLines();
+    await api('POST', '/add-manual-product-to-pickup-order', {
+      id: t.puo._id,
+      supplierId: t.supplier.id,
+      warehouseId: t.warehouse.id,
+      productId: t.product.id,
+      quantity: 2,
+    });
+    await send(t.puo._id);
+    const manualOf = async () =>
+      (await puoOf(t.agent.id, t.supplier.id, 'sent'))!.assign_orders.find(
+        (x) => x.order_number === 'Manual',
+      )!;
+    const units = async () =>
+      (
+        await db()
+          .select()
+          .from(stock)
+          .where(and(eq(stock.warehouseId, t.warehouse.id), eq(stock.productId, t.product.id)))
+      ).map((e) => e.totalUnits);
+    const before = await units();
+    const body = { puoId: t.puo._id, productUniqueId: (await manualOf()).products[0]._id, status: 'Refund' };
+    const refund = await api('POST', '/change-puo-product-status', body);
+    expect(refund.statusCode, refund.body).toBe(200);
+    const manual = await manualOf();
+    expect(manual.products[0].status).toBe('Refund');
+    // Its only line refunded, nothing was delivered: the assignment is not Shipped.
+    expect(manual.status).toBe('Awaiting Pickup');
+    expect((await api('POST', '/change-puo-product-status', body)).statusCode).toBe(409);
+    expect(await units()).toEqual(before);
+  });
 });
 
 describe('nothing half-written', () => {

@@ -48,7 +48,11 @@ const db = () => ctx.handle.db;
 type Puo = {
   _id: string;
   assigned_to: { _id: string };
-  assign_orders: { _id: string; products: { _id: string; status: string; order_line_id: string }[] }[];
+  assign_orders: {
+    _id: string;
+    status: string;
+    products: { _id: string; status: string; order_line_id: string }[];
+  }[];
 };
 const puoOf = async (agentId: string, which: 'to-be-sent' | 'sent') =>
   ((await api(`/get-pickup-orders-${which}?limit=30`, undefined)).json().pickupOrders as Puo[]).find(
@@ -102,6 +106,44 @@ async function readyAtWarehouse(quantity = 1) {
     }),
   );
   return { order, lines, agent, joined, warehouse, product };
+}
+
+/**
+ * A consolidated two-line order bought from one supplier: its PO sent, both lines Ready with one
+ * agent, so one assignment to the warehouse on that agent's PUO, which is sent.
+ */
+async function twoLinesToWarehouse() {
+  const supplier = await makeSupplier(ctx);
+  const token = await supplierToken(ctx, supplier.id);
+  const warehouse = await makeWarehouse(ctx);
+  const [p1, p2] = [await makeProduct(ctx, supplier.id), await makeProduct(ctx, supplier.id)];
+  const agent = await makeAgent(ctx);
+  const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
+    { productId: p1.id, supplierId: supplier.id, quantity: 1 },
+    { productId: p2.id, supplierId: supplier.id, quantity: 1 },
+  ]);
+  expect((await api('/consolidate-order', { orderId: order.id, consolidated: true })).statusCode).toBe(200);
+  const pos = (await api('/get-supplier-orders-to-be-sent?limit=30', undefined)).json().supplierOrders as {
+    _id: string;
+    assigned_to: { _id: string };
+  }[];
+  const po = pos.find((p) => p.assigned_to._id === supplier.id)!;
+  expect((await api('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
+  const rows = (await api('/get-purchase-orders?limit=30', undefined, token)).json().supplierOrders as {
+    products: { _id: string }[];
+  }[];
+  for (const { _id: productId } of rows.flatMap((r) => r.products)) {
+    expect(
+      (await api('/add-shipping-agent-to-product', { productId, shippingAgentId: agent.id }, token))
+        .statusCode,
+    ).toBe(200);
+    expect((await api('/change-product-status', { productId, status: 'Ready' }, token)).statusCode).toBe(200);
+  }
+  const toSend = await puoOf(agent.id, 'to-be-sent');
+  expect(toSend.assign_orders).toHaveLength(1);
+  expect((await api('/pickup-order-sent-now', { id: toSend._id })).statusCode).toBe(200);
+  const assignment = async () => (await puoOf(agent.id, 'sent')).assign_orders[0];
+  return { order, lines, agent, puoId: toSend._id, assignment };
 }
 
 describe('Refund of a PUO product', () => {
@@ -203,6 +245,46 @@ describe('Refund of a PUO product', () => {
 
     expect((await api('/change-puo-product-status', body)).statusCode).toBe(409);
     expect(await units()).toBe(2);
+  });
+});
+
+describe('the assignment follows its lines after a refund on a sent PUO', () => {
+  for (const via of ['the Master Dashboard', 'the PUO product'] as const)
+    it(`refunding the last open line through ${via}, the others Shipped, makes the assignment Shipped`, async () => {
+      const s = await twoLinesToWarehouse();
+      const [first, last] = (await s.assignment()).products;
+      const shipped = await api('/change-puo-product-status', {
+        puoId: s.puoId,
+        productUniqueId: first._id,
+        status: 'Shipped',
+      });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      expect((await s.assignment()).status).toBe('Awaiting Pickup');
+
+      const refund =
+        via === 'the Master Dashboard'
+          ? await api('/change-order-product-status', {
+              orderId: s.order.id,
+              productUniqueId: last.order_line_id,
+              status: 'Refund',
+            })
+          : await api('/change-puo-product-status', {
+              puoId: s.puoId,
+              productUniqueId: last._id,
+              status: 'Refund',
+            });
+      expect(refund.statusCode, refund.body).toBe(200);
+      const after = await s.assignment();
+      expect(after.products.map((p) => p.status).sort()).toEqual(['Refund', 'Shipped']);
+      expect(after.status).toBe('Shipped');
+    });
+
+  it('refunding the only open line, nothing Shipped yet, leaves the assignment Awaiting Pickup', async () => {
+    const s = await twoLinesToWarehouse();
+    const [first] = (await s.assignment()).products;
+    const body = { puoId: s.puoId, productUniqueId: first._id, status: 'Refund' };
+    expect((await api('/change-puo-product-status', body)).statusCode).toBe(200);
+    expect((await s.assignment()).status).toBe('Awaiting Pickup');
   });
 });
 

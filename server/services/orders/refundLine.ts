@@ -60,13 +60,14 @@ export async function refundOrderLine(
 
 /**
  * A PUO product's Refund: the order line's refund, unless the Master Dashboard refunded it
- * already (then nothing more is given back).
+ * already (then nothing more is given back). Says whether it refunded now.
  */
-export async function refundOrderLineOnce(tx: Tx, lineId: string, userId: string): Promise<void> {
+export async function refundOrderLineOnce(tx: Tx, lineId: string, userId: string): Promise<boolean> {
   const [line] = await tx
     .select({ orderId: orderLines.orderId, status: orderLines.status })
     .from(orderLines)
     .where(eq(orderLines.id, lineId));
-  if (!line || line.status === REFUNDED) return;
+  if (!line || line.status === REFUNDED) return false;
   await refundOrderLine(tx, { orderId: line.orderId, lineId, userId });
+  return true;
 }

@@ -10,9 +10,10 @@ import {
   stockMovements,
 } from '../../db/schema';
 import type { OrderStatus } from '../../../domain/orderStatus';
-import { arrivalReason, assignmentStatusOf, deliveryEffects } from '../../../domain/pickupOrders';
+import { arrivalReason, deliveryEffects } from '../../../domain/pickupOrders';
 import { recordEvents } from '../orders/events';
 import { followOrderStatus } from './orderFollow';
+import { followAssignmentStatus } from './assignmentFollow';
 import { queueShopFulfilment, type ShopFulfilmentInput } from '../shop/fulfilment';
 
 /** What the shop is told of a delivery to the customer. */
@@ -95,13 +96,7 @@ export async function deliverLines(
     for (const fulfilment of fulfilments) await queueShopFulfilment(tx, fulfilment);
   }
 
-  const statuses = all.map((l) => (shippedIds.includes(l.id) ? 'Shipped' : (l.status as OrderStatus)));
-  const status = assignmentStatusOf(assignment.status, statuses);
-  if (status !== assignment.status)
-    await tx
-      .update(puoAssignments)
-      .set({ status, updatedAt: now })
-      .where(eq(puoAssignments.id, assignment.id));
+  await followAssignmentStatus(tx, [assignment.id], now);
 
   if (assignment.orderId && effects.length)
     await recordEvents(tx, [

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pickupOrders, puoAssignments, puoLines } from '../../db/schema';
 import { recordEvents } from '../orders/events';
+import { refundSentPuoLines } from './assignmentFollow';
 
 type LeaveReason = 'refund' | 'shipped-by-warehouse';
 
@@ -9,7 +10,7 @@ type LeaveReason = 'refund' | 'shipped-by-warehouse';
  * Lines that no longer need collecting leave their pickup orders (DESIGN.md section 4, as a
  * refunded line leaves its purchase order): while the PUO is to be sent its lines go, an emptied
  * assignment and an emptied PUO disappear, so the agent is never asked to collect them; on a
- * sent PUO a refunded line stays and reads Refund. Locks each PUO first, so a send running now
+ * sent PUO a refunded line stays and reads Refund, and its assignment follows its lines. Locks each PUO first, so a send running now
  * either finishes before (the PUO is sent: the line stays) or waits.
  */
 async function leave(
@@ -29,11 +30,7 @@ async function leave(
     const here = found.filter((f) => f.pickupOrderId === pickupOrderId);
     const lineIds = here.map((f) => f.lineId);
     if (puo.notificationStatus === 'sent') {
-      if (reason === 'refund')
-        await tx
-          .update(puoLines)
-          .set({ status: 'Refund', updatedAt: now })
-          .where(inArray(puoLines.id, lineIds));
+      if (reason === 'refund') await refundSentPuoLines(tx, lineIds, now);
       continue;
     }
     await tx.delete(puoLines).where(inArray(puoLines.id, lineIds));

@@ -28,6 +28,7 @@ import { checkManualProduct, type ManualProductInput } from '../sending/manualPr
 import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
+import { refundSentPuoLines } from './assignmentFollow';
 import type { SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
 import { joinPickupOrder } from './joinPickupOrder';
@@ -262,10 +263,12 @@ export class PickupOrdersService {
       if (status === 'Shipped') {
         await deliverLines(tx, { puo, assignment, lineIds: [line.id], userId: user.id, now: this.now() });
       } else {
-        await tx.update(puoLines).set({ status, updatedAt: this.now() }).where(eq(puoLines.id, line.id));
-        // The order line is refunded as the Master Dashboard refunds it, unless it already was.
-        if (line.orderLineId)
-          await refundOrderLineOnce(tx, line.orderLineId, user.id).catch(conflictOnRefusal);
+        // The order line is refunded as the Master Dashboard refunds it, which refunds this PUO
+        // line too; a manual line, or an order line refunded before, is refunded here.
+        const viaOrder =
+          !!line.orderLineId &&
+          (await refundOrderLineOnce(tx, line.orderLineId, user.id).catch(conflictOnRefusal));
+        if (!viaOrder) await refundSentPuoLines(tx, [line.id], this.now());
       }
       await this.event(tx, puo, assignment, 'pickup-order-status', user, {
         productUniqueId: line.id,
