@@ -164,6 +164,37 @@ describe('the lists', () => {
     expect(adminOne.count).toBe(1);
   });
 
+  it('the list and one order agree on which orders a warehouse ships (one rule, two query forms)', async () => {
+    const cases = {
+      stock: await makeOrder(own.id, ['stock']),
+      hybrid: await makeOrder(own.id, ['stock', 'buy'], { consolidated: false }),
+      refundedStock: await makeOrder(own.id, ['stock', 'buy'], { consolidated: false }),
+      consolidated: await makeOrder(own.id, ['buy'], { consolidated: true }),
+      dropshipped: await makeOrder(own.id, ['buy'], { consolidated: false }),
+    };
+    // Its only stock line refunded: the rest is its supplier's to ship.
+    await db()
+      .update(orderLines)
+      .set({ status: 'Refund' })
+      .where(eq(orderLines.id, cases.refundedStock.lines[0].id));
+    const listed = (await api('GET', '/get-all-warehouse-orders?limit=100', undefined, staff))
+      .json()
+      .doc.map((o: { _id: string }) => o._id);
+    const expected = {
+      stock: true,
+      hybrid: true,
+      refundedStock: false,
+      consolidated: true,
+      dropshipped: false,
+    };
+    for (const [name, { order }] of Object.entries(cases)) {
+      const opened = await api('GET', `/get-warehouse-order?id=${order.id}`, undefined, staff);
+      const ships = expected[name as keyof typeof expected];
+      expect(listed.includes(order.id), `${name} listed`).toBe(ships);
+      expect(opened.statusCode, `${name} opened`).toBe(ships ? 200 : 404);
+    }
+  });
+
   it('answers 400 naming the field for bad input, 404 for an unknown warehouse', async () => {
     const missing = await api('POST', '/get-warehouse-orders', {});
     expect(missing.statusCode).toBe(400);

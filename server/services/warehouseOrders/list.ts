@@ -5,21 +5,30 @@ import { REFUNDED } from '../../../domain/orderLines';
 import type { ListSpec } from '../listQuery';
 import type { SignedInUser } from '../auth';
 
+/** A line the warehouse serves from its stock, and still has to ship. */
+const liveStockLine = sql`${orderLines.fulfilment} = 'stock' and ${orderLines.status} <> ${REFUNDED}`;
+
 /**
  * The orders a warehouse ships itself (DESIGN.md section 4 step 7): assigned to it, and either
  * consolidated (it ships every line) or with lines served from its stock (a Hybrid order's
- * stock lines too). A dropshipped order is its suppliers' to ship and is not listed.
+ * stock lines too). A dropshipped order is its suppliers' to ship and is not listed. The rule
+ * is written once; only how "has a live stock line" is asked differs.
  */
-const servedFromStock = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.fulfilment} = 'stock' and ${orderLines.status} <> ${REFUNDED})`;
-export const shipsFromWarehouse = sql`(${orders.assignedWarehouseId} is not null and (${orders.consolidated} is true or ${servedFromStock}))`;
+const shipsFromWarehouseIf = (hasLiveStockLine: SQL) =>
+  sql`(${orders.assignedWarehouseId} is not null and (${orders.consolidated} is true or ${hasLiveStockLine}))`;
+
+/** One order: a correlated EXISTS, which an index answers at once. */
+export const shipsFromWarehouse = shipsFromWarehouseIf(
+  sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${liveStockLine})`,
+);
 
 /**
- * The same rule for a whole list: inside an OR, PostgreSQL runs a correlated EXISTS once per
- * order, while an uncorrelated IN is read once into a hash (docs/benchmarks.md, Warehouse Orders).
- * One order's lookup keeps the EXISTS, which an index answers at once.
+ * A whole list: inside an OR, PostgreSQL runs a correlated EXISTS once per order, while an
+ * uncorrelated IN is read once into a hash (docs/benchmarks.md, Warehouse Orders).
  */
-const ordersServedFromStock = sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.fulfilment} = 'stock' and ${orderLines.status} <> ${REFUNDED})`;
-const listedFromWarehouse = sql`(${orders.assignedWarehouseId} is not null and (${orders.consolidated} is true or ${ordersServedFromStock}))`;
+const listedFromWarehouse = shipsFromWarehouseIf(
+  sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${liveStockLine})`,
+);
 
 /** Filter Shipped, Pending, Ready (spec 000 section 2), and Preparation as every order list. */
 const tags = Object.fromEntries(
