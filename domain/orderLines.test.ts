@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boughtLines, canChooseWarehouse, liveLines, unknownSkus, warehouseLines } from './orderLines';
+import {
+  boughtLines,
+  canChooseWarehouse,
+  liveLines,
+  trackingOfLine,
+  unknownSkus,
+  warehouseLines,
+} from './orderLines';
 
 const stock = { id: 'stock', direct_to_customer: false, status: 'Pending' };
 const dropshipped = { id: 'dropshipped', direct_to_customer: true, status: 'Pending' };
@@ -58,5 +65,25 @@ describe('unknown SKUs and the warehouse choice', () => {
     expect(canChooseWarehouse({ problematic: true, lines: [knife] }, known)).toBe(true);
     expect(canChooseWarehouse({ problematic: true, lines: [knife, mug] }, known)).toBe(false);
     expect(canChooseWarehouse({ problematic: false, lines: [knife] }, known)).toBe(false);
+  });
+});
+
+describe('trackingOfLine', () => {
+  const own = { tracking_id: 'SUP-1', agent_name: 'Parcel Co', tracking_url: null };
+  const order = { trackingId: 'WH-9', agentName: 'Van', trackingURL: 'https://t.test/WH-9' };
+  it('shows the line’s own delivery first', () => {
+    expect(trackingOfLine({ status: 'Shipped', tracking: own }, order)).toBe(own);
+  });
+  it('a Shipped line without its own went in the order’s parcel', () => {
+    expect(trackingOfLine({ status: 'Shipped', tracking: null }, order)).toEqual({
+      tracking_id: 'WH-9',
+      agent_name: 'Van',
+      tracking_url: 'https://t.test/WH-9',
+    });
+  });
+  it('nothing for a line not Shipped, or an order without tracking', () => {
+    expect(trackingOfLine({ status: 'Refund', tracking: null }, order)).toBeNull();
+    expect(trackingOfLine({ status: 'Ready', tracking: null }, order)).toBeNull();
+    expect(trackingOfLine({ status: 'Shipped', tracking: null }, { trackingId: null })).toBeNull();
   });
 });

@@ -63,3 +63,27 @@ export function canChooseWarehouse<L extends { status?: string | null; sku?: str
 ): boolean {
   return order.problematic && unknownSkus(order.lines, isKnown).length === 0;
 }
+
+/** A delivery's tracking as the order details show it. */
+export interface ShownTracking {
+  tracking_id: string;
+  agent_name: string | null;
+  tracking_url: string | null;
+}
+
+/**
+ * The tracking a product row shows: its own delivery's (the supplier's or a pickup order's), else,
+ * once Shipped, the order's own Shipping Info, which is the parcel the warehouse sent it in.
+ */
+export function trackingOfLine(
+  line: { status?: string | null; tracking?: ShownTracking | null },
+  order: { trackingId?: string | null; agentName?: string | null; trackingURL?: string | null },
+): ShownTracking | null {
+  if (line.tracking) return line.tracking;
+  if (line.status !== 'Shipped' || !order.trackingId) return null;
+  return {
+    tracking_id: order.trackingId,
+    agent_name: order.agentName ?? null,
+    tracking_url: order.trackingURL ?? null,
+  };
+}

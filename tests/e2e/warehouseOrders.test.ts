@@ -3,8 +3,8 @@ import { e2eSuite, screenshot, signIn } from './support';
 
 /**
  * Warehouse Orders in the browser, on the demo data: the demo Warehouse account's own orders in
- * every state, the Change Status warning, the estimated-date dialog, and the Admin's Warehouse
- * column. Screenshots go to test-results/screenshots/wo-*.png.
+ * every state, the Change Status warning, the estimated-date dialog, a Shipped order's timeline,
+ * and the Admin's Warehouse column. Screenshots go to test-results/screenshots/wo-*.png.
  */
 
 const suite = e2eSuite();
@@ -44,6 +44,19 @@ describe('Warehouse Orders', () => {
       .poll(() => rows.filter({ hasText: 'Shipped' }).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await screenshot(page, 'wo-4-filter-shipped');
+
+    // The Shipped order was Ready, so it had joined its agent's pickup order from the warehouse;
+    // shipping it before that PUO was sent took it off again, and its timeline says so.
+    await rows.filter({ hasText: 'Shipped' }).first().getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: /Order details/ }).waitFor();
+    await page
+      .getByText(/^Left pickup order PUO-\d+: the warehouse shipped the order before it was sent/)
+      .waitFor();
+    await page.getByText('warehouse@demo.test').first().waitFor();
+    // Its product row shows the tracking of the parcel the warehouse sent.
+    await page.getByRole('table', { name: 'Products' }).getByRole('link', { name: '4401938273' }).waitFor();
+    await screenshot(page, 'wo-6-shipped-details-timeline');
     await page.close();
   });
 

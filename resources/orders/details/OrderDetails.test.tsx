@@ -127,6 +127,27 @@ describe('Order details (/view-shopify-order)', () => {
     expect(screen.getByRole('link', { name: '4711' })).toHaveAttribute('href', 'https://track.test/4711');
   });
 
+  it("a line the warehouse shipped shows the order's own tracking; a line not Shipped shows none", async () => {
+    const shipped: Order = {
+      ...order,
+      status: 'Shipped',
+      trackingId: '4401938273',
+      agentName: 'EuroFreight Express',
+      trackingURL: 'https://track.test/4401938273',
+      products: [
+        { ...skilletLine, status: 'Shipped' },
+        { ...knifeLine, status: 'Refund' },
+      ],
+    };
+    openDetails('/view-shopify-order', { record: shipped }, shipped);
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    expect(productRows().map((row) => row.at(-1))).toEqual(['4401938273 (EuroFreight Express)', '—']);
+    expect(screen.getByRole('link', { name: '4401938273' })).toHaveAttribute(
+      'href',
+      'https://track.test/4401938273',
+    );
+  });
+
   it('loads the order from ?id= when there is no state', async () => {
     const { api } = openDetails('/view-shopify-order?id=o-1', undefined);
     expect(

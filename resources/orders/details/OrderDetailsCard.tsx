@@ -46,7 +46,7 @@ export const OrderDetailsCard = ({ order, lines }: { order: Order; lines: readon
       empty={NOT_AVAILABLE}
     />
     <Box className="full-row" sx={{ mt: 1, overflowX: 'auto' }}>
-      <OrderProductsTable lines={lines} />
+      <OrderProductsTable order={order} lines={lines} />
     </Box>
   </SectionCard>
 );

@@ -8,14 +8,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { OrderStatusBadge } from '../fields/OrderStatusBadge';
-import type { OrderProduct } from '../types';
+import { trackingOfLine } from '../../../domain/orderLines';
+import type { Order, OrderProduct } from '../types';
 
 /**
  * The products of the Order Details card: internal name, supplier name, supplier SKU and
  * quantity, the line's status (a refund shows here) and the tracking of its delivery to the
- * customer when the supplier or a shipping agent delivered it (dropshipped lines). A line whose SKU the catalogue does not know shows the shop's name and SKU.
+ * customer (domain/orderLines.ts trackingOfLine). A line whose SKU the catalogue does not know
+ * shows the shop's name and SKU.
  */
-export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }) => {
+export const OrderProductsTable = ({
+  order,
+  lines,
+}: {
+  order: Pick<Order, 'trackingId' | 'agentName' | 'trackingURL'>;
+  lines: readonly OrderProduct[];
+}) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.order_details.order.${key}`);
   return (
@@ -38,6 +46,7 @@ export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }
         )}
         {lines.map((line) => {
           const product = line.product_id;
+          const tracking = trackingOfLine(line, order);
           return (
             <TableRow key={line.unique_id ?? line._id}>
               <TableCell>
@@ -62,16 +71,16 @@ export const OrderProductsTable = ({ lines }: { lines: readonly OrderProduct[] }
                 <OrderStatusBadge status={line.status} />
               </TableCell>
               <TableCell>
-                {line.tracking ? (
+                {tracking ? (
                   <>
-                    {line.tracking.tracking_url ? (
-                      <Link href={line.tracking.tracking_url} target="_blank" rel="noopener noreferrer">
-                        {line.tracking.tracking_id}
+                    {tracking.tracking_url ? (
+                      <Link href={tracking.tracking_url} target="_blank" rel="noopener noreferrer">
+                        {tracking.tracking_id}
                       </Link>
                     ) : (
-                      line.tracking.tracking_id
+                      tracking.tracking_id
                     )}
-                    {line.tracking.agent_name && ` (${line.tracking.agent_name})`}
+                    {tracking.agent_name && ` (${tracking.agent_name})`}
                   </>
                 ) : (
                   '—'
