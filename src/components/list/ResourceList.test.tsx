@@ -149,3 +149,43 @@ describe('ResourceList', () => {
     );
   });
 });
+
+describe('an expanded row', () => {
+  it('spans every column, also those given as a fragment', async () => {
+    const dataProvider = testDataProvider({
+      getList: (async () => ({ data: rows.slice(0, 2), total: 2 })) as never,
+    });
+    render(
+      <TestMemoryRouter initialEntries={['/warehouses']}>
+        <AdminContext
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          theme={theme}
+        >
+          <ResourceContextProvider value="warehouses">
+            <ResourceList
+              title="app.screens.warehouses"
+              expand={<div>the panel</div>}
+              rowMenu={<DeleteMenuItem />}
+            >
+              <>
+                <DataTable.Col source="id" label="Id" />
+                <DataTable.Col source="name" label="Name" />
+              </>
+              <DataTable.Col label="More" render={() => 'more'} />
+            </ResourceList>
+          </ResourceContextProvider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const row = (await screen.findByText('Warehouse 1', {}, LOADED)).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').length;
+    // react-admin hides its expand button from assistive tech (aria-hidden): find it by its state.
+    fireEvent.click(row.querySelector('[aria-expanded="false"]')!);
+    const panel = (await screen.findByText('the panel')).closest('td')!;
+    // The expand button, Id, Name, More and the menu: five columns, the panel over all of them.
+    expect(headers).toBe(5);
+    expect(panel).toHaveAttribute('colspan', String(headers));
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -92,6 +92,17 @@ export const ResourceList = ({
   </List>
 );
 
+/**
+ * The columns with fragments opened: DataTable counts its children to span an expanded row over
+ * the table, and a fragment of four columns would count as one (the row's panel drawn short).
+ */
+const columnsOf = (node: ReactNode): ReactNode[] =>
+  Children.toArray(node).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
+      ? columnsOf(child.props.children)
+      : [child],
+  );
+
 const ListTable = ({
   rowMenu,
   expand,
@@ -132,7 +143,7 @@ const ListTable = ({
           expand={expand}
           isRowExpandable={isRowExpandable as never}
         >
-          {children}
+          {columnsOf(children)}
           {rowMenu ? (
             <DataTable.Col label="" align="right" render={() => <RowMenu>{rowMenu}</RowMenu>} />
           ) : null}
