@@ -136,6 +136,21 @@ async function readyLines() {
 type Scene = Awaited<ReturnType<typeof readyLines>>;
 const send = (id: string) => api('POST', '/pickup-order-sent-now?limit=10&offset=1', { id });
 
+/** readyLines' PUO with a manual line of `units` to the warehouse added by hand, then sent. */
+async function sentWithManualLine(units: number) {
+  const t = await readyLines();
+  const added = await api('POST', '/add-manual-product-to-pickup-order', {
+    id: t.puo._id,
+    supplierId: t.supplier.id,
+    warehouseId: t.warehouse.id,
+    productId: t.product.id,
+    quantity: units,
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  await send(t.puo._id);
+  return t;
+}
+
 describe('PUOs are made as goods become ready', () => {
   let s: Scene;
   beforeAll(async () => {
@@ -590,15 +605,7 @@ describe('on a sent PUO', () => {
   });
 
   it('product status: Refund or Shipped, once; a refunded line stays Refund when its assignment ships', async () => {
-    const t = await readyLines();
-    await api('POST', '/add-manual-product-to-pickup-order', {
-      id: t.puo._id,
-      supplierId: t.supplier.id,
-      warehouseId: t.warehouse.id,
-      productId: t.product.id,
-      quantity: 3,
-    });
-    await send(t.puo._id);
+    const t = await sentWithManualLine(3);
     const puo = (await puoOf(t.agent.id, t.supplier.id, 'sent'))!;
     const w = puo.assign_orders.find((x) => x.sent_to === 'Warehouse' && x.order_id)!;
     const line = w.products[0];
@@ -655,15 +662,7 @@ describe('on a sent PUO', () => {
   });
 
   it('Refund of a manual line (no order behind it): it reads Refund, once, and adds no stock', async () => {
-    const t = await readyLines();
-    await api('POST', '/add-manual-product-to-pickup-order', {
-      id: t.puo._id,
-      supplierId: t.supplier.id,
-      warehouseId: t.warehouse.id,
-      productId: t.product.id,
-      quantity: 2,
-    });
-    await send(t.puo._id);
+    const t = await sentWithManualLine(2);
     const manualOf = async () =>
       (await puoOf(t.agent.id, t.supplier.id, 'sent'))!.assign_orders.find(
         (x) => x.order_number === 'Manual',

@@ -109,20 +109,26 @@ async function readyAtWarehouse(quantity = 1) {
 }
 
 /**
- * A consolidated two-line order bought from one supplier: its PO sent, both lines Ready with one
- * agent, so one assignment to the warehouse on that agent's PUO, which is sent.
+ * A two-line order bought from one supplier: its PO sent, both lines Ready with one agent, so one
+ * assignment on that agent's PUO (to the warehouse if consolidated, else to the customer), sent.
  */
-async function twoLinesToWarehouse() {
+async function twoLinesOnSentPuo({
+  consolidated,
+  quantities = [1, 1],
+}: {
+  consolidated: boolean;
+  quantities?: number[];
+}) {
   const supplier = await makeSupplier(ctx);
   const token = await supplierToken(ctx, supplier.id);
   const warehouse = await makeWarehouse(ctx);
   const [p1, p2] = [await makeProduct(ctx, supplier.id), await makeProduct(ctx, supplier.id)];
   const agent = await makeAgent(ctx);
   const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
-    { productId: p1.id, supplierId: supplier.id, quantity: 1 },
-    { productId: p2.id, supplierId: supplier.id, quantity: 1 },
+    { productId: p1.id, supplierId: supplier.id, quantity: quantities[0] },
+    { productId: p2.id, supplierId: supplier.id, quantity: quantities[1] },
   ]);
-  expect((await api('/consolidate-order', { orderId: order.id, consolidated: true })).statusCode).toBe(200);
+  expect((await api('/consolidate-order', { orderId: order.id, consolidated })).statusCode).toBe(200);
   const pos = (await api('/get-supplier-orders-to-be-sent?limit=30', undefined)).json().supplierOrders as {
     _id: string;
     assigned_to: { _id: string };
@@ -149,43 +155,15 @@ async function twoLinesToWarehouse() {
 describe('Refund of a PUO product', () => {
   it('refunds the order line: Refund, its sent PO line Refund, the order follows its other line, the timeline says who; twice is 409', async () => {
     // A dropshipped two-line order: PO sent, both lines Ready with the agent, the PUO sent.
-    const supplier = await makeSupplier(ctx);
-    const token = await supplierToken(ctx, supplier.id);
-    const warehouse = await makeWarehouse(ctx);
-    const [p1, p2] = [await makeProduct(ctx, supplier.id), await makeProduct(ctx, supplier.id)];
-    const agent = await makeAgent(ctx);
-    const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
-      { productId: p1.id, supplierId: supplier.id, quantity: 1 },
-      { productId: p2.id, supplierId: supplier.id, quantity: 2 },
-    ]);
-    expect((await api('/consolidate-order', { orderId: order.id, consolidated: false })).statusCode).toBe(
-      200,
-    );
-    const pos = (await api('/get-supplier-orders-to-be-sent?limit=30', undefined)).json().supplierOrders as {
-      _id: string;
-      assigned_to: { _id: string };
-    }[];
-    const po = pos.find((p) => p.assigned_to._id === supplier.id)!;
-    expect((await api('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
-    const rows = (await api('/get-purchase-orders?limit=30', undefined, token)).json().supplierOrders as {
-      products: { _id: string }[];
-    }[];
-    for (const { _id: productId } of rows.flatMap((r) => r.products)) {
-      expect(
-        (await api('/add-shipping-agent-to-product', { productId, shippingAgentId: agent.id }, token))
-          .statusCode,
-      ).toBe(200);
-      expect((await api('/change-product-status', { productId, status: 'Ready' }, token)).statusCode).toBe(
-        200,
-      );
-    }
-    const toSend = await puoOf(agent.id, 'to-be-sent');
-    expect((await api('/pickup-order-sent-now', { id: toSend._id })).statusCode).toBe(200);
+    const { order, lines, agent, puoId } = await twoLinesOnSentPuo({
+      consolidated: false,
+      quantities: [1, 2],
+    });
     const line = puoLineOf(await puoOf(agent.id, 'sent'), lines[0].id);
     const before = await snapshot(order.id);
     expect(before.status).toBe('Awaiting Pickup');
 
-    const body = { puoId: toSend._id, productUniqueId: line._id, status: 'Refund' };
+    const body = { puoId, productUniqueId: line._id, status: 'Refund' };
     const refund = await api('/change-puo-product-status', body);
     expect(refund.statusCode, refund.body).toBe(200);
 
@@ -251,7 +229,7 @@ describe('Refund of a PUO product', () => {
 describe('the assignment follows its lines after a refund on a sent PUO', () => {
   for (const via of ['the Master Dashboard', 'the PUO product'] as const)
     it(`refunding the last open line through ${via}, the others Shipped, makes the assignment Shipped`, async () => {
-      const s = await twoLinesToWarehouse();
+      const s = await twoLinesOnSentPuo({ consolidated: true });
       const [first, last] = (await s.assignment()).products;
       const shipped = await api('/change-puo-product-status', {
         puoId: s.puoId,
@@ -280,7 +258,7 @@ describe('the assignment follows its lines after a refund on a sent PUO', () => 
     });
 
   it('refunding the only open line, nothing Shipped yet, leaves the assignment Awaiting Pickup', async () => {
-    const s = await twoLinesToWarehouse();
+    const s = await twoLinesOnSentPuo({ consolidated: true });
     const [first] = (await s.assignment()).products;
     const body = { puoId: s.puoId, productUniqueId: first._id, status: 'Refund' };
     expect((await api('/change-puo-product-status', body)).statusCode).toBe(200);

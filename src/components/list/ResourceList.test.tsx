@@ -9,7 +9,9 @@ import {
   ResourceContextProvider,
   TestMemoryRouter,
   testDataProvider,
+  type DataProvider,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import { i18nProvider } from '../../i18n';
 import { theme } from '../../theme';
 import { ResourceList } from './ResourceList';
@@ -18,6 +20,23 @@ import { DeleteMenuItem } from './rowActions';
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `Warehouse ${i + 1}` }));
 
 type DeleteOne = (resource: string, params: { id: string }) => Promise<{ data: { id: string } }>;
+
+/** A list of the warehouses resource inside react-admin, with its notifications. */
+function renderWarehouseList(dataProvider: DataProvider, list: ReactNode) {
+  return render(
+    <TestMemoryRouter initialEntries={['/warehouses']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={theme}
+      >
+        <ResourceContextProvider value="warehouses">{list}</ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
 
 function renderList(remove: DeleteOne = async (_resource, params) => ({ data: { id: params.id } })) {
   const getList = vi.fn(
@@ -32,29 +51,18 @@ function renderList(remove: DeleteOne = async (_resource, params) => ({ data: { 
   );
   const deleteOne = vi.fn(remove);
   const dataProvider = testDataProvider({ getList: getList as never, delete: deleteOne as never });
-  render(
-    <TestMemoryRouter initialEntries={['/warehouses']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={theme}
-      >
-        <ResourceContextProvider value="warehouses">
-          <ResourceList
-            title="app.screens.warehouses"
-            tags={[
-              { id: 'activated', name: 'Activated' },
-              { id: 'deactivated', name: 'Deactivated' },
-            ]}
-            rowMenu={<DeleteMenuItem />}
-          >
-            <DataTable.Col source="name" label="Name" />
-          </ResourceList>
-        </ResourceContextProvider>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderWarehouseList(
+    dataProvider,
+    <ResourceList
+      title="app.screens.warehouses"
+      tags={[
+        { id: 'activated', name: 'Activated' },
+        { id: 'deactivated', name: 'Deactivated' },
+      ]}
+      rowMenu={<DeleteMenuItem />}
+    >
+      <DataTable.Col source="name" label="Name" />
+    </ResourceList>,
   );
   return { getList, deleteOne };
 }
@@ -155,29 +163,15 @@ describe('an expanded row', () => {
     const dataProvider = testDataProvider({
       getList: (async () => ({ data: rows.slice(0, 2), total: 2 })) as never,
     });
-    render(
-      <TestMemoryRouter initialEntries={['/warehouses']}>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          theme={theme}
-        >
-          <ResourceContextProvider value="warehouses">
-            <ResourceList
-              title="app.screens.warehouses"
-              expand={<div>the panel</div>}
-              rowMenu={<DeleteMenuItem />}
-            >
-              <>
-                <DataTable.Col source="id" label="Id" />
-                <DataTable.Col source="name" label="Name" />
-              </>
-              <DataTable.Col label="More" render={() => 'more'} />
-            </ResourceList>
-          </ResourceContextProvider>
-        </AdminContext>
-      </TestMemoryRouter>,
+    renderWarehouseList(
+      dataProvider,
+      <ResourceList title="app.screens.warehouses" expand={<div>the panel</div>} rowMenu={<DeleteMenuItem />}>
+        <>
+          <DataTable.Col source="id" label="Id" />
+          <DataTable.Col source="name" label="Name" />
+        </>
+        <DataTable.Col label="More" render={() => 'more'} />
+      </ResourceList>,
     );
     const row = (await screen.findByText('Warehouse 1', {}, LOADED)).closest('tr')!;
     const headers = screen.getAllByRole('columnheader').length;
