@@ -110,6 +110,7 @@ describe('Order timeline', () => {
       event(6, 'pickup-order-delivered', { ...puo, sentTo: 'Customer', products: 2, shipped: true }),
       event(7, 'pickup-order-left', { ...puo, reason: 'refund', puoDeleted: false }),
       event(8, 'pickup-order-left', { ...puo, reason: 'shipped-by-warehouse', puoDeleted: true }),
+      event(9, 'pickup-order-left', { ...puo, reason: 'shipped-by-supplier', puoDeleted: true }),
     ]);
     await screen.findByText('Pickup order PUO-0007 sent to Royal Parcel (pickups@royal.test)', {}, LOADED);
     const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
@@ -122,6 +123,7 @@ describe('Order timeline', () => {
       'SystemPickup order PUO-0007 delivered: 2 product lines Shipped to the customer',
       'SystemLeft pickup order PUO-0007: the product was refunded',
       'SystemLeft pickup order PUO-0007: the warehouse shipped the order before it was sent',
+      'SystemLeft pickup order PUO-0007: the supplier shipped the product before it was sent',
     ]);
   });
 

@@ -94,6 +94,8 @@ export const orderDetailsMessages = {
         pickup_order_left_refund: 'Left pickup order %{pickupOrderNumber}: the product was refunded',
         pickup_order_left_shipped:
           'Left pickup order %{pickupOrderNumber}: the warehouse shipped the order before it was sent',
+        pickup_order_left_supplier:
+          'Left pickup order %{pickupOrderNumber}: the supplier shipped the product before it was sent',
         shop_fulfilment_sent: 'Fulfilment written to the shop: tracking %{trackingNumber} with %{company}',
         shop_fulfilment_already:
           'The shop had already fulfilled these products; tracking %{trackingNumber} was not written again',

@@ -150,9 +150,16 @@ export function timelineSentence(
         smart_count: count(d.products),
       });
     case 'pickup-order-left':
-      return say(d.reason === 'refund' ? 'pickup_order_left_refund' : 'pickup_order_left_shipped', {
-        pickupOrderNumber: text(d.pickupOrderNumber),
-      });
+      return say(
+        d.reason === 'refund'
+          ? 'pickup_order_left_refund'
+          : d.reason === 'shipped-by-supplier'
+            ? 'pickup_order_left_supplier'
+            : 'pickup_order_left_shipped',
+        {
+          pickupOrderNumber: text(d.pickupOrderNumber),
+        },
+      );
     case 'shop-fulfilment-sent':
       return say(d.outcome === 'nothing-open' ? 'shop_fulfilment_already' : 'shop_fulfilment_sent', {
         trackingNumber: text(d.trackingNumber),

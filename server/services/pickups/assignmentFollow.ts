@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { puoAssignments, puoLines } from '../../db/schema';
 import type { OrderStatus } from '../../../domain/orderStatus';
@@ -37,17 +37,29 @@ export async function followAssignmentStatus(
   }
 }
 
-/** Lines of a sent PUO read Refund (they stay, so the agent's sheet still matches); their assignments follow. */
-export async function refundSentPuoLines(tx: Tx, lineIds: readonly string[], now: Date): Promise<void> {
+/**
+ * Lines of a sent PUO read Refund or Shipped (they stay, so the agent's sheet still matches); a
+ * refunded line is not shipped. Their assignments follow their lines.
+ */
+export async function settleSentPuoLines(
+  tx: Tx,
+  lineIds: readonly string[],
+  status: 'Refund' | 'Shipped',
+  now: Date,
+): Promise<void> {
   if (!lineIds.length) return;
-  const refunded = await tx
+  const changed = await tx
     .update(puoLines)
-    .set({ status: 'Refund', updatedAt: now })
-    .where(inArray(puoLines.id, [...lineIds]))
+    .set({ status, updatedAt: now })
+    .where(
+      status === 'Shipped'
+        ? and(inArray(puoLines.id, [...lineIds]), ne(puoLines.status, 'Refund'))
+        : inArray(puoLines.id, [...lineIds]),
+    )
     .returning({ assignmentId: puoLines.puoAssignmentId });
   await followAssignmentStatus(
     tx,
-    refunded.map((r) => r.assignmentId),
+    changed.map((r) => r.assignmentId),
     now,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   orderLines,
@@ -53,6 +53,17 @@ export async function deliverLines(
         .update(poLines)
         .set({ status: 'Shipped', updatedAt: now })
         .where(and(inArray(poLines.id, poLineIds), ne(poLines.status, 'Refund')));
+    // One record per delivery (DESIGN.md section 4 step 8): the supplier's lines that went to the
+    // customer on this assignment read its tracking, so their Shipping Info is read-only.
+    if (poLineIds.length && assignment.sentTo === 'Customer' && assignment.trackingId)
+      await tx
+        .update(poLines)
+        .set({
+          trackingId: assignment.trackingId,
+          agentName: assignment.agentName,
+          trackingUrl: assignment.trackingUrl,
+        })
+        .where(and(inArray(poLines.id, poLineIds), isNull(poLines.trackingId)));
   }
 
   for (const effect of effects) {
@@ -80,7 +91,10 @@ export async function deliverLines(
     const changed = await tx
       .update(orderLines)
       .set({ status: 'Shipped', updatedAt: now })
-      .where(and(inArray(orderLines.id, shippedOrderLines), ne(orderLines.status, 'Refund')))
+      // A line already Shipped (its supplier's tracking) was told to the shop then: not twice.
+      .where(
+        and(inArray(orderLines.id, shippedOrderLines), notInArray(orderLines.status, ['Refund', 'Shipped'])),
+      )
       .returning({ id: orderLines.id, orderId: orderLines.orderId });
     await followOrderStatus(tx, [...new Set(changed.map((c) => c.orderId))], now);
     for (const orderId of new Set(changed.map((c) => c.orderId)))

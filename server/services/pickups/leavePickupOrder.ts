@@ -2,15 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pickupOrders, puoAssignments, puoLines } from '../../db/schema';
 import { recordEvents } from '../orders/events';
-import { refundSentPuoLines } from './assignmentFollow';
+import { settleSentPuoLines } from './assignmentFollow';
 
-type LeaveReason = 'refund' | 'shipped-by-warehouse';
+type LeaveReason = 'refund' | 'shipped-by-warehouse' | 'shipped-by-supplier';
 
 /**
  * Lines that no longer need collecting leave their pickup orders (DESIGN.md section 4, as a
  * refunded line leaves its purchase order): while the PUO is to be sent its lines go, an emptied
  * assignment and an emptied PUO disappear, so the agent is never asked to collect them; on a
- * sent PUO a refunded line stays and reads Refund, and its assignment follows its lines. Locks each PUO first, so a send running now
+ * sent PUO a refunded line stays and reads Refund (a line its supplier shipped reads Shipped), and
+ * its assignment follows its lines. Locks each PUO first, so a send running now
  * either finishes before (the PUO is sent: the line stays) or waits.
  */
 async function leave(
@@ -30,7 +31,9 @@ async function leave(
     const here = found.filter((f) => f.pickupOrderId === pickupOrderId);
     const lineIds = here.map((f) => f.lineId);
     if (puo.notificationStatus === 'sent') {
-      if (reason === 'refund') await refundSentPuoLines(tx, lineIds, now);
+      if (reason === 'refund') await settleSentPuoLines(tx, lineIds, 'Refund', now);
+      // The supplier's tracking is this delivery's (one record per delivery): the line has left.
+      if (reason === 'shipped-by-supplier') await settleSentPuoLines(tx, lineIds, 'Shipped', now);
       continue;
     }
     await tx.delete(puoLines).where(inArray(puoLines.id, lineIds));
@@ -105,4 +108,16 @@ export async function leaveUnsentWarehousePickups(
     ),
   );
   if (found.length) await leave(tx, found, 'shipped-by-warehouse', userId);
+}
+
+/**
+ * The supplier shipped a customer-bound line itself (its Shipping Info, DESIGN.md section 4 step 6):
+ * the pickup that was to carry it is the same delivery. Before that PUO is sent the line leaves it,
+ * so the agent is not asked to collect what has gone; once sent the line reads Shipped there.
+ */
+export async function supplierShippedLine(tx: Tx, poLineId: string, userId: string | null): Promise<void> {
+  const found = await carrying(tx).where(
+    and(eq(puoLines.poLineId, poLineId), eq(puoAssignments.sentTo, 'Customer')),
+  );
+  if (found.length) await leave(tx, found, 'shipped-by-supplier', userId);
 }

@@ -28,7 +28,7 @@ import { checkManualProduct, type ManualProductInput } from '../sending/manualPr
 import { scheduledOrders } from '../sending/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
-import { refundSentPuoLines } from './assignmentFollow';
+import { settleSentPuoLines } from './assignmentFollow';
 import type { SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
 import { joinPickupOrder } from './joinPickupOrder';
@@ -268,7 +268,7 @@ export class PickupOrdersService {
         const viaOrder =
           !!line.orderLineId &&
           (await refundOrderLineOnce(tx, line.orderLineId, user.id).catch(conflictOnRefusal));
-        if (!viaOrder) await refundSentPuoLines(tx, [line.id], this.now());
+        if (!viaOrder) await settleSentPuoLines(tx, [line.id], 'Refund', this.now());
       }
       await this.event(tx, puo, assignment, 'pickup-order-status', user, {
         productUniqueId: line.id,

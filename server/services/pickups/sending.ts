@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, shippingAgents } from '../../db/schema';
 import { PUO_LINE_SENT } from '../../../domain/pickupOrders';
@@ -13,7 +13,7 @@ import { pickupOrderRecords } from './puoRecords';
 /**
  * A sent PUO (DESIGN.md section 4 step 8): its e-mail to the agent's contact e-mail; its lines
  * are Awaiting Pickup, and so are the supplier's PO lines and, for a delivery to the customer,
- * the order lines (a refunded one stays Refund); an event on each order's timeline.
+ * the order lines (a refunded or already shipped one stays as it is); an event on each order's timeline.
  */
 export const pickupOrderSending: Sendable = {
   name: 'pickup orders',
@@ -21,13 +21,14 @@ export const pickupOrderSending: Sendable = {
   async deliver(tx: Tx, id: string, context: SendContext) {
     const now = context.clock.now();
     const [puo] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id));
+    const settled = ['Refund', 'Shipped'];
     const assignments = await tx.select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, id));
     const assignmentIds = assignments.map((a) => a.id);
     const lines = assignmentIds.length
       ? await tx
           .update(puoLines)
           .set({ status: PUO_LINE_SENT, updatedAt: now })
-          .where(and(inArray(puoLines.puoAssignmentId, assignmentIds), ne(puoLines.status, 'Refund')))
+          .where(and(inArray(puoLines.puoAssignmentId, assignmentIds), notInArray(puoLines.status, settled)))
           .returning()
       : [];
     const poLineIds = lines.map((l) => l.poLineId).filter((v): v is string => !!v);
@@ -35,7 +36,7 @@ export const pickupOrderSending: Sendable = {
       await tx
         .update(poLines)
         .set({ status: PUO_LINE_SENT, updatedAt: now })
-        .where(and(inArray(poLines.id, poLineIds), ne(poLines.status, 'Refund')));
+        .where(and(inArray(poLines.id, poLineIds), notInArray(poLines.status, settled)));
     const customerBound = new Set(assignments.filter((a) => a.sentTo === 'Customer').map((a) => a.id));
     const followingLines = lines
       .filter((l) => customerBound.has(l.puoAssignmentId) && l.orderLineId)
@@ -44,7 +45,7 @@ export const pickupOrderSending: Sendable = {
       const changed = await tx
         .update(orderLines)
         .set({ status: PUO_LINE_SENT, updatedAt: now })
-        .where(and(inArray(orderLines.id, followingLines), ne(orderLines.status, 'Refund')))
+        .where(and(inArray(orderLines.id, followingLines), notInArray(orderLines.status, settled)))
         .returning({ orderId: orderLines.orderId });
       await followOrderStatus(tx, [...new Set(changed.map((c) => c.orderId))], now);
     }

@@ -29,6 +29,7 @@ import { recordEvents, type OrderEventKind } from '../orders/events';
 import { assignmentRecord, loadAssignmentParts } from './poRecords';
 import { queueShopFulfilment } from '../shop/fulfilment';
 import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
+import { supplierShippedLine } from '../pickups/leavePickupOrder';
 import type { SendClock } from '../sending/sendOnce';
 
 const lineHasStatus = (status: OrderStatus) =>
@@ -304,6 +305,7 @@ export class SupplierOrdersService {
         trackingURL: info.trackingURL,
       });
       const toCustomer = found.assignment.sentTo === 'Customer';
+      if (toCustomer) await supplierShippedLine(tx, found.line.id, user.id);
       if (toCustomer && found.assignment.orderId && found.line.orderLineId)
         await queueShopFulfilment(tx, {
           orderId: found.assignment.orderId,
