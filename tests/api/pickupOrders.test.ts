@@ -382,6 +382,24 @@ describe('sending, exactly once', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('a bad list query is refused before sending: 400 naming the field, the PUO still to be sent, nothing e-mailed', async () => {
+    const t = await readyLines();
+    for (const [query, field] of [
+      ['limit=abc', 'limit'],
+      ['limit=501', 'limit'],
+      ['offset=-1', 'offset'],
+    ] as const) {
+      const res = await api('POST', `/pickup-order-sent-now?${query}`, { id: t.puo._id });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect((await puoOf(t.agent.id, t.supplier.id))?._id).toBe(t.puo._id);
+    const mails = (await db().select().from(outbox).where(eq(outbox.kind, 'pickup-order'))).filter((m) =>
+      m.html.includes(t.puo.pickupOrderNumber),
+    );
+    expect(mails).toHaveLength(0);
+  });
+
   it('a sent PUO takes no schedule change and no product', async () => {
     const current = wallClock(new Date(s.puo.schedule_time), TZ);
     expect(
