@@ -163,10 +163,18 @@ describe('Add Product', SLOW, () => {
 });
 
 describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
-  it('Add Shipping Info with DONE sends the tracking of that assignment', async () => {
+  it('the menu’s Shipping Info opens Add Shipping Info with DONE, which sends the tracking of that assignment', async () => {
     const addPuoShippingInfo = ok('Shipping info added');
     renderPuoScreen('sent', [sentPickupOrder()], { addPuoShippingInfo });
-    await chooseRowMenuItem('PUO-1002', 'Add Shipping Info');
+    // The spec's menu reads Shipping Info, Shipping Ticket, Change Status; only the modal says Add.
+    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions' }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shipping Info', 'Shipping Ticket', 'Change Status']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await chooseRowMenuItem('PUO-1002', 'Shipping Info');
     const dialog = await screen.findByRole('dialog', { name: 'Add Shipping Info' });
     expect(within(dialog).getByRole('textbox', { name: /Shipping agent name/ })).toHaveValue('DHL');
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Tracking id/ }), {
