@@ -39,9 +39,9 @@ describe('send', SLOW, () => {
 
 describe('Update Scheduled date & time', SLOW, () => {
   // The dialog's rules are tested once, in src/components/scheduleDialog; here, its wiring.
-  it('the row’s edit icon opens the dialog in the PUO’s zone; Done sends the PUO and date T time', async () => {
+  it('the row’s edit icon opens the dialog in the PUO’s zone; Confirm sends the PUO and date T time', async () => {
     const updatePickupOrderDate = ok('Schedule updated');
-    renderPuoScreen('to-be-sent', [{ ...pickupOrder(), time_zone: 'Europe/Berlin' } as never], {
+    renderPuoScreen('to-be-sent', [pickupOrder({ time_zone: 'Europe/Berlin' })], {
       updatePickupOrderDate,
     });
     fireEvent.click(
@@ -54,7 +54,9 @@ describe('Update Scheduled date & time', SLOW, () => {
     fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-26' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /New Time/ }));
     fireEvent.click(await screen.findByRole('option', { name: '10:00' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // The spec's PUO dialog has a confirm button (the PO's reads Done).
+    expect(within(dialog).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Schedule updated');
     expect(updatePickupOrderDate).toHaveBeenCalledWith({ id: IDS.puo, time: '2026-11-26T10:00' });
   });
