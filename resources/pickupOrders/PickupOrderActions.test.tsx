@@ -16,6 +16,7 @@ beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
 const ok = (msg: string) => vi.fn(async () => ({ msg }));
+const SHIPPED_NEEDS_INFO = 'Add the Shipping Info first to mark a delivery to the customer Shipped';
 
 describe('send', SLOW, () => {
   it('sends the row’s PUO now with the page shown, then shows the msg and reloads', async () => {
@@ -267,7 +268,7 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(1));
   });
 
-  it('a further assignment’s own menu acts on it: no Shipped for a customer without tracking', async () => {
+  it('a further assignment’s own menu acts on it: Shipped to a customer without tracking is shown disabled, with why', async () => {
     const changePuoStatus = ok('Status changed');
     renderPuoScreen('sent', [sentPickupOrder()], { changePuoStatus });
     fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: '2 assignments' }));
@@ -279,7 +280,10 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['Awaiting Pickup']);
+    ).toEqual(['Awaiting Pickup', 'Shipped']);
+    expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Awaiting Pickup' })).toBeEnabled();
+    expect(dialog).toHaveTextContent(SHIPPED_NEEDS_INFO);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Awaiting Pickup' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() =>
@@ -288,6 +292,42 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
         assignOrderId: IDS.toCustomer,
         status: 'Awaiting Pickup',
       }),
+    );
+  });
+
+  it('with tracking, Shipped to a customer can be chosen and no hint shows', async () => {
+    const tracked = {
+      ...toCustomer,
+      trackingId: '4711',
+      agentName: 'DHL',
+      trackingURL: 'https://dhl.example/4711',
+    };
+    renderPuoScreen('sent', [sentPickupOrder({ assign_orders: [tracked] })]);
+    await chooseRowMenuItem('PUO-1002', 'Change Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeEnabled();
+    expect(dialog).not.toHaveTextContent(SHIPPED_NEEDS_INFO);
+  });
+
+  it('product-level Change Status to a customer without tracking shows Shipped disabled beside Refund', async () => {
+    const changePuoProductStatus = ok('Product status changed');
+    renderPuoScreen('sent', [sentPickupOrder({ assign_orders: [toCustomer] })], { changePuoProductStatus });
+    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-2' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Shipped', 'Refund']);
+    expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeDisabled();
+    expect(dialog).toHaveTextContent(SHIPPED_NEEDS_INFO);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Refund' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(changePuoProductStatus).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'Refund', productUniqueId: 'line-2' }),
+      ),
     );
   });
 

@@ -93,5 +93,6 @@ export const pickupOrderMessages = {
       Shipped: 'Shipped',
       Refund: 'Refund',
     },
+    shipped_needs_shipping_info: 'Add the Shipping Info first to mark a delivery to the customer Shipped',
   },
 };
