@@ -10,6 +10,7 @@ import {
   pickupOrders,
   puoLines,
   settings,
+  shippingAgents,
   stock,
   stockMovements,
 } from '../../server/db/schema';
@@ -340,6 +341,57 @@ describe('PUOs are made as goods become ready', () => {
       expect(res.json().errors[0].field).toBe(field);
     }
     expect(await db().select().from(puoLines)).toHaveLength(before.length);
+  });
+});
+
+describe('Add Product on a row whose agent is disabled or deleted', () => {
+  it('is refused with 409 and the agent warning; nothing is written', async () => {
+    const s = await readyLines();
+    const body = {
+      id: s.puo._id,
+      supplierId: s.supplier.id,
+      warehouseId: s.warehouse.id,
+      productId: s.product.id,
+      quantity: 1,
+    };
+    const customerBody = {
+      id: s.puo._id,
+      supplierId: s.supplier.id,
+      productId: s.product.id,
+      quantity: 1,
+      customer: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        address1: '1 Navy Rd',
+        city: 'Arlington',
+        country: 'US',
+        province: 'VA',
+        zip: 22201,
+      },
+    };
+    const before = await db().select().from(puoLines);
+    for (const gone of [{ activated: false }, { activated: true, deletedAt: new Date() }]) {
+      await db().update(shippingAgents).set(gone).where(eq(shippingAgents.id, s.agent.id));
+      for (const [url, payload] of [
+        ['/add-manual-product-to-pickup-order', body],
+        ['/add-manual-order-to-customer-pickup-order', customerBody],
+      ] as const) {
+        const res = await api('POST', url, payload);
+        expect(res.statusCode, `${JSON.stringify(gone)} ${url}: ${res.body}`).toBe(409);
+        expect(res.json().msg).toBe(
+          'Shipping Agent is either disabled or deleted by admin. Please select another one.',
+        );
+      }
+    }
+    expect(await db().select().from(puoLines)).toHaveLength(before.length);
+    // Active again, the same product joins.
+    await db()
+      .update(shippingAgents)
+      .set({ activated: true, deletedAt: null })
+      .where(eq(shippingAgents.id, s.agent.id));
+    const ok = await api('POST', '/add-manual-product-to-pickup-order', body);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().msg).toBe(`Product added to ${s.puo.pickupOrderNumber}`);
   });
 });
 
