@@ -111,6 +111,38 @@ describe('Add Product', SLOW, () => {
     });
   }, 60_000);
 
+  it('says under Supplier that the product is picked up there and joins the agent’s pickup order from there', async () => {
+    const methods = {
+      ...choiceMethods(),
+      getChoices: vi.fn(async ({ list }: { list: string }) =>
+        list === '/get-suppliers' ? [...suppliers, { _id: 's-acme', name: 'Acme Rotterdam' }] : warehouses,
+      ),
+    };
+    renderPuoScreen('to-be-sent', [pickupOrder()], methods);
+    await chooseRowMenuItem('PUO-1001', 'Add Product');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    const supplier = await within(dialog).findByRole('combobox', { name: /^Supplier( \*)?$/ }, LOADED);
+    expect(dialog).toHaveTextContent(
+      "Picked up at the chosen supplier: the product joins DHL's pickup order from there.",
+    );
+    // The row's own pickup place: this very PUO.
+    fireEvent.mouseDown(supplier);
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Rotterdam' }));
+    expect(
+      await within(dialog).findByText(
+        'Picked up at Acme Rotterdam: the product joins this pickup order, PUO-1001.',
+      ),
+    ).toBeInTheDocument();
+    // Another supplier: DHL's pickup order there.
+    fireEvent.mouseDown(supplier);
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Cookware' }));
+    expect(
+      await within(dialog).findByText(
+        "Picked up at Acme Cookware: the product joins DHL's pickup order from there, not PUO-1001.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the customer’s required fields, then adds for the typed-in customer', async () => {
     const methods = { ...choiceMethods(), addPuoProductToCustomer: ok('Product added') };
     renderPuoScreen('to-be-sent', [pickupOrder()], methods);
