@@ -593,6 +593,22 @@ describe('on a sent PUO', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('status');
+    // Asking for the status it has changes nothing and says so (200, not a refusal).
+    const same = await api('POST', '/change-puo-status', {
+      puoId: s.puo._id,
+      assignOrderId: ofOrder._id,
+      status: 'Awaiting Pickup',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().msg).toBe('Status is Awaiting Pickup');
+    expect(
+      await db()
+        .select()
+        .from(orderEvents)
+        .where(
+          and(eq(orderEvents.orderId, s.toWarehouse.order.id), eq(orderEvents.kind, 'pickup-order-status')),
+        ),
+    ).toHaveLength(0);
 
     const res = await api('POST', '/change-puo-status', {
       puoId: s.puo._id,
