@@ -8,6 +8,7 @@ import {
   puoLineStatusOptions,
   puoOrderInfo,
   puoTicketContent,
+  shippedNeedsShippingInfo,
   shownPuoLineStatus,
 } from './pickupOrderActions';
 
@@ -42,14 +43,27 @@ describe('shipping info', () => {
   });
 });
 
+/** Each option as the dialog shows it: its status, and '(disabled)' when it cannot be chosen yet. */
+const shown = (options: readonly { status: string; disabled: boolean }[]) =>
+  options.map((o) => (o.disabled ? `${o.status} (disabled)` : o.status));
+
 describe('assignment-level Change Status', () => {
   it('offers Awaiting Pickup or Shipped for a warehouse delivery', () => {
-    expect(puoAssignmentStatusOptions(sent, toWarehouse)).toEqual(['Awaiting Pickup', 'Shipped']);
+    expect(shown(puoAssignmentStatusOptions(sent, toWarehouse))).toEqual(['Awaiting Pickup', 'Shipped']);
   });
 
-  it('offers Shipped to a customer only once tracking is known', () => {
-    expect(puoAssignmentStatusOptions(sent, toCustomer)).toEqual(['Awaiting Pickup']);
-    expect(puoAssignmentStatusOptions(sent, tracked)).toEqual(['Awaiting Pickup', 'Shipped']);
+  it('shows Shipped to a customer disabled until tracking is known (Shipped needs tracking)', () => {
+    expect(shown(puoAssignmentStatusOptions(sent, toCustomer))).toEqual([
+      'Awaiting Pickup',
+      'Shipped (disabled)',
+    ]);
+    expect(shown(puoAssignmentStatusOptions(sent, tracked))).toEqual(['Awaiting Pickup', 'Shipped']);
+  });
+
+  it('says when Shipped waits for the Shipping Info', () => {
+    expect(shippedNeedsShippingInfo(puoAssignmentStatusOptions(sent, toCustomer))).toBe(true);
+    expect(shippedNeedsShippingInfo(puoAssignmentStatusOptions(sent, tracked))).toBe(false);
+    expect(shippedNeedsShippingInfo(puoAssignmentStatusOptions(sent, toWarehouse))).toBe(false);
   });
 
   it('offers nothing before sending or once Shipped', () => {
@@ -60,7 +74,7 @@ describe('assignment-level Change Status', () => {
 
 describe('product-level Change Status', () => {
   it('offers Refund or Shipped on a sent PUO', () => {
-    expect(puoLineStatusOptions(sent, toWarehouse, { status: 'Awaiting Pickup' })).toEqual([
+    expect(shown(puoLineStatusOptions(sent, toWarehouse, { status: 'Awaiting Pickup' }))).toEqual([
       'Shipped',
       'Refund',
     ]);
@@ -71,8 +85,15 @@ describe('product-level Change Status', () => {
     expect(puoLineStatusOptions(sent, toWarehouse, { status: 'Shipped' })).toEqual([]);
   });
 
-  it('ships a customer line only once tracking is known, and nothing before sending', () => {
-    expect(puoLineStatusOptions(sent, toCustomer, { status: 'Awaiting Pickup' })).toEqual(['Refund']);
+  it('shows Shipped to a customer disabled until tracking is known, and nothing before sending', () => {
+    expect(shown(puoLineStatusOptions(sent, toCustomer, { status: 'Awaiting Pickup' }))).toEqual([
+      'Shipped (disabled)',
+      'Refund',
+    ]);
+    expect(shown(puoLineStatusOptions(sent, tracked, { status: 'Awaiting Pickup' }))).toEqual([
+      'Shipped',
+      'Refund',
+    ]);
     expect(puoLineStatusOptions(toBeSent, toWarehouse, { status: 'Awaiting Pickup' })).toEqual([]);
   });
 });

@@ -51,12 +51,28 @@ const mayShip = (assignment: PuoAssignmentState): boolean =>
   assignment.sent_to === 'Warehouse' || hasPuoShippingInfo(assignment);
 
 /**
+ * A choice of a PUO Change Status dialog. A disabled one is shown but cannot be chosen yet:
+ * Shipped to a customer before its Shipping Info is added (the spec lists both choices).
+ */
+export interface PuoStatusOption {
+  status: OrderStatus;
+  disabled: boolean;
+}
+
+const optionsFor = (statuses: readonly OrderStatus[], assignment: PuoAssignmentState): PuoStatusOption[] =>
+  statuses.map((status) => ({ status, disabled: status === 'Shipped' && !mayShip(assignment) }));
+
+/** Whether a dialog's Shipped waits for the assignment's Shipping Info (the dialog says so). */
+export const shippedNeedsShippingInfo = (options: readonly PuoStatusOption[]): boolean =>
+  options.some((option) => option.status === 'Shipped' && option.disabled);
+
+/**
  * Assignment-level Change Status: Awaiting Pickup or Shipped, on a sent PUO, until the assignment
  * is Shipped (a delivery has effects, stock or the shop, so it is not undone).
  */
-export function puoAssignmentStatusOptions(puo: PuoState, assignment: PuoAssignmentState): OrderStatus[] {
+export function puoAssignmentStatusOptions(puo: PuoState, assignment: PuoAssignmentState): PuoStatusOption[] {
   if (isToBeSent(puo) || assignment.status === 'Shipped') return [];
-  return PUO_ASSIGNMENT_STATUSES.filter((status) => status !== 'Shipped' || mayShip(assignment));
+  return optionsFor(PUO_ASSIGNMENT_STATUSES, assignment);
 }
 
 /**
@@ -67,9 +83,9 @@ export function puoLineStatusOptions(
   puo: PuoState,
   assignment: PuoAssignmentState,
   line: PuoLineState,
-): OrderStatus[] {
+): PuoStatusOption[] {
   if (isToBeSent(puo) || line.status === 'Refund' || line.status === 'Shipped') return [];
-  return PUO_LINE_STATUSES.filter((status) => status !== 'Shipped' || mayShip(assignment));
+  return optionsFor(PUO_LINE_STATUSES, assignment);
 }
 
 export interface TicketLine {

@@ -16,6 +16,7 @@ beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
 const ok = (msg: string) => vi.fn(async () => ({ msg }));
+const SHIPPED_NEEDS_INFO = 'Add the Shipping Info first to mark a delivery to the customer Shipped';
 
 describe('send', SLOW, () => {
   it('sends the row’s PUO now with the page shown, then shows the msg and reloads', async () => {
@@ -39,9 +40,9 @@ describe('send', SLOW, () => {
 
 describe('Update Scheduled date & time', SLOW, () => {
   // The dialog's rules are tested once, in src/components/scheduleDialog; here, its wiring.
-  it('the row’s edit icon opens the dialog in the PUO’s zone; Done sends the PUO and date T time', async () => {
+  it('the row’s edit icon opens the dialog in the PUO’s zone; Confirm sends the PUO and date T time', async () => {
     const updatePickupOrderDate = ok('Schedule updated');
-    renderPuoScreen('to-be-sent', [{ ...pickupOrder(), time_zone: 'Europe/Berlin' } as never], {
+    renderPuoScreen('to-be-sent', [pickupOrder({ time_zone: 'Europe/Berlin' })], {
       updatePickupOrderDate,
     });
     fireEvent.click(
@@ -54,7 +55,9 @@ describe('Update Scheduled date & time', SLOW, () => {
     fireEvent.change(within(dialog).getByLabelText(/New Date/), { target: { value: '2026-11-26' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /New Time/ }));
     fireEvent.click(await screen.findByRole('option', { name: '10:00' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // The spec's PUO dialog has a confirm button (the PO's reads Done).
+    expect(within(dialog).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Schedule updated');
     expect(updatePickupOrderDate).toHaveBeenCalledWith({ id: IDS.puo, time: '2026-11-26T10:00' });
   });
@@ -107,6 +110,38 @@ describe('Add Product', SLOW, () => {
       warehouseId: IDS.warehouse,
     });
   }, 60_000);
+
+  it('says under Supplier that the product is picked up there and joins the agent’s pickup order from there', async () => {
+    const methods = {
+      ...choiceMethods(),
+      getChoices: vi.fn(async ({ list }: { list: string }) =>
+        list === '/get-suppliers' ? [...suppliers, { _id: 's-acme', name: 'Acme Rotterdam' }] : warehouses,
+      ),
+    };
+    renderPuoScreen('to-be-sent', [pickupOrder()], methods);
+    await chooseRowMenuItem('PUO-1001', 'Add Product');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    const supplier = await within(dialog).findByRole('combobox', { name: /^Supplier( \*)?$/ }, LOADED);
+    expect(dialog).toHaveTextContent(
+      "Picked up at the chosen supplier: the product joins DHL's pickup order from there.",
+    );
+    // The row's own pickup place: this very PUO.
+    fireEvent.mouseDown(supplier);
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Rotterdam' }));
+    expect(
+      await within(dialog).findByText(
+        'Picked up at Acme Rotterdam: the product joins this pickup order, PUO-1001.',
+      ),
+    ).toBeInTheDocument();
+    // Another supplier: DHL's pickup order there.
+    fireEvent.mouseDown(supplier);
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Cookware' }));
+    expect(
+      await within(dialog).findByText(
+        "Picked up at Acme Cookware: the product joins DHL's pickup order from there, not PUO-1001.",
+      ),
+    ).toBeInTheDocument();
+  });
 
   it('asks for the customer’s required fields, then adds for the typed-in customer', async () => {
     const methods = { ...choiceMethods(), addPuoProductToCustomer: ok('Product added') };
@@ -163,10 +198,18 @@ describe('Add Product', SLOW, () => {
 });
 
 describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
-  it('Add Shipping Info with DONE sends the tracking of that assignment', async () => {
+  it('the menu’s Shipping Info opens Add Shipping Info with DONE, which sends the tracking of that assignment', async () => {
     const addPuoShippingInfo = ok('Shipping info added');
     renderPuoScreen('sent', [sentPickupOrder()], { addPuoShippingInfo });
-    await chooseRowMenuItem('PUO-1002', 'Add Shipping Info');
+    // The spec's menu reads Shipping Info, Shipping Ticket, Change Status; only the modal says Add.
+    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions' }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shipping Info', 'Shipping Ticket', 'Change Status']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await chooseRowMenuItem('PUO-1002', 'Shipping Info');
     const dialog = await screen.findByRole('dialog', { name: 'Add Shipping Info' });
     expect(within(dialog).getByRole('textbox', { name: /Shipping agent name/ })).toHaveValue('DHL');
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Tracking id/ }), {
@@ -257,7 +300,7 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(1));
   });
 
-  it('a further assignment’s own menu acts on it: no Shipped for a customer without tracking', async () => {
+  it('a further assignment’s own menu acts on it: Shipped to a customer without tracking is shown disabled, with why', async () => {
     const changePuoStatus = ok('Status changed');
     renderPuoScreen('sent', [sentPickupOrder()], { changePuoStatus });
     fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: '2 assignments' }));
@@ -269,7 +312,10 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['Awaiting Pickup']);
+    ).toEqual(['Awaiting Pickup', 'Shipped']);
+    expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Awaiting Pickup' })).toBeEnabled();
+    expect(dialog).toHaveTextContent(SHIPPED_NEEDS_INFO);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Awaiting Pickup' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() =>
@@ -278,6 +324,42 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
         assignOrderId: IDS.toCustomer,
         status: 'Awaiting Pickup',
       }),
+    );
+  });
+
+  it('with tracking, Shipped to a customer can be chosen and no hint shows', async () => {
+    const tracked = {
+      ...toCustomer,
+      trackingId: '4711',
+      agentName: 'DHL',
+      trackingURL: 'https://dhl.example/4711',
+    };
+    renderPuoScreen('sent', [sentPickupOrder({ assign_orders: [tracked] })]);
+    await chooseRowMenuItem('PUO-1002', 'Change Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeEnabled();
+    expect(dialog).not.toHaveTextContent(SHIPPED_NEEDS_INFO);
+  });
+
+  it('product-level Change Status to a customer without tracking shows Shipped disabled beside Refund', async () => {
+    const changePuoProductStatus = ok('Product status changed');
+    renderPuoScreen('sent', [sentPickupOrder({ assign_orders: [toCustomer] })], { changePuoProductStatus });
+    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-2' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Shipped', 'Refund']);
+    expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeDisabled();
+    expect(dialog).toHaveTextContent(SHIPPED_NEEDS_INFO);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Refund' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(changePuoProductStatus).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'Refund', productUniqueId: 'line-2' }),
+      ),
     );
   });
 

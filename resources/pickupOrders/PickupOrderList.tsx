@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { DataTable, useRecordContext } from 'react-admin';
 import { formatUtcDateTime } from '../../domain/dates';
 import { ResourceList } from '../../src/components/list';
+import { scheduleText } from '../../src/components/scheduleDialog';
 import { OrderActionsProvider, OrderBanner } from '../orders/actions/OrderActionsContext';
 import { UpdateScheduleButton } from './actions/UpdateScheduleButton';
 import { AssignmentCountButton, hasSeveralAssignments } from './fields/AssignmentCountButton';
@@ -76,8 +77,9 @@ const ScheduledCell = () => {
   if (!puo) return null;
   return (
     // Date and time may wrap, as in Date & Time, so that the list fits a 1440-pixel window.
+    // In the operator's zone, as the schedule dialog and the PO lists show it.
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      {formatUtcDateTime(puo.schedule_time)}
+      {scheduleText(puo)}
       <UpdateScheduleButton />
     </Box>
   );

@@ -51,6 +51,15 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
     );
   });
 
+  it('shows the scheduled date & time in the operator’s zone, as the schedule dialog does', async () => {
+    renderPuoScreen('to-be-sent', [pickupOrder({ time_zone: 'Europe/Berlin' })]);
+    const row = await rowOf('PUO-1001');
+    // 09:30 UTC is 10:30 in Berlin; Date & Time (when it was made) stays in UTC.
+    expect(row).toHaveTextContent('25/11/2026 10:30');
+    expect(row).not.toHaveTextContent('25/11/2026 09:30');
+    expect(row).toHaveTextContent('20/11/2026 08:00');
+  });
+
   it('opens the pickup address and destination popups', async () => {
     renderPuoScreen('to-be-sent', [pickupOrder()]);
     const row = await rowOf('PUO-1001');

@@ -77,6 +77,11 @@ export const pickupOrderMessages = {
       zip: 'Zip',
       add: 'Add',
       choose_supplier_first: 'Choose a supplier first',
+      picked_up_at_chosen:
+        "Picked up at the chosen supplier: the product joins %{agent}'s pickup order from there.",
+      picked_up_here: 'Picked up at %{supplier}: the product joins this pickup order, %{number}.',
+      picked_up_elsewhere:
+        "Picked up at %{supplier}: the product joins %{agent}'s pickup order from there, not %{number}.",
       supplier_required: 'Supplier is required',
       product_required: 'Supplier SKU is required',
       warehouse_required: 'Warehouse is required',
@@ -93,5 +98,6 @@ export const pickupOrderMessages = {
       Shipped: 'Shipped',
       Refund: 'Refund',
     },
+    shipped_needs_shipping_info: 'Add the Shipping Info first to mark a delivery to the customer Shipped',
   },
 };

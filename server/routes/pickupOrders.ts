@@ -13,11 +13,13 @@ import {
 } from '../../domain/schemas/pickupOrders';
 import { pickupOrderList as list, pickupOrderRecord } from '../../domain/schemas/pickupOrderRecords';
 import { msgAnswer as msg } from '../../domain/schemas/records';
-import { listQueryString } from './listQueryString';
+import { checkedListQueryString, listQueryString } from './listQueryString';
 import { operatorZoned } from './operatorZoned';
 
 const read = { area: 'pickup-orders', action: 'read' } as const;
 const write = { area: 'pickup-orders', action: 'write' } as const;
+/** Checked by the schema: a bad page is refused before anything is sent. */
+const sendNowQuery = checkedListQueryString();
 const tags = ['pickup-orders'];
 const added = msg.extend({
   pickupOrderId: z.string(),
@@ -72,12 +74,12 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
-    // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset).
+    // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset), checked before sending.
     app.post(
       '/pickup-order-sent-now',
       {
         config: { access: write },
-        schema: { tags, querystring: listQueryString, body: pickupOrderIdBody, response: { 200: list } },
+        schema: { tags, querystring: sendNowQuery, body: pickupOrderIdBody, response: { 200: list } },
       },
       async (req) => {
         const { msg: sent } = await puos.sendNow(req.body.id, signedIn(req));

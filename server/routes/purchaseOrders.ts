@@ -14,13 +14,15 @@ import {
   purchaseOrderIdsBody,
   updateScheduleBody,
 } from '../../domain/schemas/purchasing';
-import { listQueryString } from './listQueryString';
+import { checkedListQueryString, listQueryString } from './listQueryString';
 import { operatorZoned } from './operatorZoned';
 import { msgAnswer as msg } from '../../domain/schemas/records';
 import { purchaseOrderRecord } from '../../domain/schemas/purchasingRecords';
 
 const read = { area: 'purchase-orders', action: 'read' } as const;
 const write = { area: 'purchase-orders', action: 'write' } as const;
+/** Checked by the schema: a bad page is refused before anything is sent. */
+const sendNowQuery = checkedListQueryString();
 const tags = ['purchase-orders'];
 const list = z.object({ msg: z.string(), supplierOrders: z.array(purchaseOrderRecord), count: z.number() });
 
@@ -71,12 +73,12 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
-    // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset).
+    // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset), checked before sending.
     app.post(
       '/supplier-order-sent-now',
       {
         config: { access: write },
-        schema: { tags, querystring: listQueryString, body: purchaseOrderIdBody, response: { 200: list } },
+        schema: { tags, querystring: sendNowQuery, body: purchaseOrderIdBody, response: { 200: list } },
       },
       async (req) => {
         const { msg: sent } = await pos.sendNow(req.body.id, signedIn(req));
@@ -89,7 +91,7 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
       '/supplier-orders-sent-now',
       {
         config: { access: write },
-        schema: { tags, querystring: listQueryString, body: purchaseOrderIdsBody, response: { 200: list } },
+        schema: { tags, querystring: sendNowQuery, body: purchaseOrderIdsBody, response: { 200: list } },
       },
       async (req) => {
         const { msg: sent } = await pos.sendManyNow(req.body.ids, signedIn(req));

@@ -10,6 +10,7 @@ import {
   pickupOrders,
   puoLines,
   settings,
+  shippingAgents,
   stock,
   stockMovements,
 } from '../../server/db/schema';
@@ -343,6 +344,57 @@ describe('PUOs are made as goods become ready', () => {
   });
 });
 
+describe('Add Product on a row whose agent is disabled or deleted', () => {
+  it('is refused with 409 and the agent warning; nothing is written', async () => {
+    const s = await readyLines();
+    const body = {
+      id: s.puo._id,
+      supplierId: s.supplier.id,
+      warehouseId: s.warehouse.id,
+      productId: s.product.id,
+      quantity: 1,
+    };
+    const customerBody = {
+      id: s.puo._id,
+      supplierId: s.supplier.id,
+      productId: s.product.id,
+      quantity: 1,
+      customer: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        address1: '1 Navy Rd',
+        city: 'Arlington',
+        country: 'US',
+        province: 'VA',
+        zip: 22201,
+      },
+    };
+    const before = await db().select().from(puoLines);
+    for (const gone of [{ activated: false }, { activated: true, deletedAt: new Date() }]) {
+      await db().update(shippingAgents).set(gone).where(eq(shippingAgents.id, s.agent.id));
+      for (const [url, payload] of [
+        ['/add-manual-product-to-pickup-order', body],
+        ['/add-manual-order-to-customer-pickup-order', customerBody],
+      ] as const) {
+        const res = await api('POST', url, payload);
+        expect(res.statusCode, `${JSON.stringify(gone)} ${url}: ${res.body}`).toBe(409);
+        expect(res.json().msg).toBe(
+          'Shipping Agent is either disabled or deleted by admin. Please select another one.',
+        );
+      }
+    }
+    expect(await db().select().from(puoLines)).toHaveLength(before.length);
+    // Active again, the same product joins.
+    await db()
+      .update(shippingAgents)
+      .set({ activated: true, deletedAt: null })
+      .where(eq(shippingAgents.id, s.agent.id));
+    const ok = await api('POST', '/add-manual-product-to-pickup-order', body);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().msg).toBe(`Product added to ${s.puo.pickupOrderNumber}`);
+  });
+});
+
 describe('sending, exactly once', () => {
   let s: Scene;
   beforeAll(async () => {
@@ -380,6 +432,24 @@ describe('sending, exactly once', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, s.toWarehouse.order.id), eq(orderEvents.kind, 'pickup-order-sent')));
     expect(events).toHaveLength(1);
+  });
+
+  it('a bad list query is refused before sending: 400 naming the field, the PUO still to be sent, nothing e-mailed', async () => {
+    const t = await readyLines();
+    for (const [query, field] of [
+      ['limit=abc', 'limit'],
+      ['limit=501', 'limit'],
+      ['offset=-1', 'offset'],
+    ] as const) {
+      const res = await api('POST', `/pickup-order-sent-now?${query}`, { id: t.puo._id });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect((await puoOf(t.agent.id, t.supplier.id))?._id).toBe(t.puo._id);
+    const mails = (await db().select().from(outbox).where(eq(outbox.kind, 'pickup-order'))).filter((m) =>
+      m.html.includes(t.puo.pickupOrderNumber),
+    );
+    expect(mails).toHaveLength(0);
   });
 
   it('a sent PUO takes no schedule change and no product', async () => {
@@ -523,6 +593,22 @@ describe('on a sent PUO', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('status');
+    // Asking for the status it has changes nothing and says so (200, not a refusal).
+    const same = await api('POST', '/change-puo-status', {
+      puoId: s.puo._id,
+      assignOrderId: ofOrder._id,
+      status: 'Awaiting Pickup',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().msg).toBe('Status is Awaiting Pickup');
+    expect(
+      await db()
+        .select()
+        .from(orderEvents)
+        .where(
+          and(eq(orderEvents.orderId, s.toWarehouse.order.id), eq(orderEvents.kind, 'pickup-order-status')),
+        ),
+    ).toHaveLength(0);
 
     const res = await api('POST', '/change-puo-status', {
       puoId: s.puo._id,

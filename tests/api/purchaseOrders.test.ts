@@ -441,6 +441,27 @@ describe('sending', () => {
     ).toHaveLength(0);
   });
 
+  it('a bad list query is refused before sending: 400 naming the field, the PO still to be sent, nothing e-mailed', async () => {
+    const { supplier, order } = await scene();
+    await consolidate(order.id, true);
+    const po = (await poOf(supplier.id))!;
+    for (const [query, field] of [
+      ['limit=abc', 'limit'],
+      ['limit=10&offset=0', 'offset'],
+    ] as const) {
+      const one = await api('POST', `/supplier-order-sent-now?${query}`, { id: po._id });
+      expect(one.statusCode, one.body).toBe(400);
+      expect(one.json().errors[0].field).toBe(field);
+      const many = await api('POST', `/supplier-orders-sent-now?${query}`, { ids: [po._id] });
+      expect(many.statusCode, many.body).toBe(400);
+      expect(many.json().errors[0].field).toBe(field);
+    }
+    expect((await poOf(supplier.id))?._id).toBe(po._id);
+    expect(await db().select().from(outbox).where(eq(outbox.toAddress, supplier.contactEmail))).toHaveLength(
+      0,
+    );
+  });
+
   it('answers 404 for an unknown PO and 400 for a malformed id', async () => {
     const unknown = await api('POST', '/supplier-order-sent-now', {
       id: '00000000-0000-4000-8000-000000000000',

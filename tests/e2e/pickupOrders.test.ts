@@ -45,7 +45,7 @@ describe('pickup orders', () => {
       await expect(page.getByRole('button', { name: /^send PUO-/ }).count()).resolves.toBe(0);
       await screenshot(page, 'puo-3-sent');
 
-      // An assignment's menu: Shipping Info (or Add Shipping Info), then the Shipping Ticket.
+      // An assignment's menu: Shipping Info (its modal: Add Shipping Info or read-only), then the Shipping Ticket.
       const firstRow = rows.filter({ hasText: /PUO-\d+/ }).first();
       await firstRow.getByRole('button', { name: 'Actions', exact: true }).click();
       await page.getByRole('menuitem', { name: /Shipping Info/ }).click();

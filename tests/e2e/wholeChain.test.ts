@@ -361,7 +361,8 @@ describe('the whole chain, in a browser', () => {
       await openSentPuo(page, puo);
       await shot(page, '12-puo-sent');
       await (await assignmentActions(page, puo, dropshipped.number)).click();
-      await page.getByRole('menuitem', { name: 'Add Shipping Info' }).click();
+      // The PUO menu reads Shipping Info; its modal, while there is none, Add Shipping Info.
+      await page.getByRole('menuitem', { name: 'Shipping Info', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Shipping Info' });
       await dialog.getByLabel('Tracking id').fill(dropshipped.tracking);
       await expect(dialog.getByLabel('Shipping agent name').inputValue()).resolves.toBe(AGENT);

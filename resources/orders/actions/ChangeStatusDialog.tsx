@@ -16,6 +16,8 @@ export interface StatusOption {
   status: OrderStatus;
   /** i18n key. */
   label: string;
+  /** Shown but not choosable yet (the dialog's `hint` says why). */
+  disabled?: boolean;
 }
 
 const resolver = schemaResolver(orderStatusBody.pick({ status: true }));
@@ -41,12 +43,15 @@ const DoneButton = ({ running }: { running: boolean }) => {
 export const ChangeStatusDialog = ({
   options,
   warning,
+  hint,
   save,
   onClose,
 }: {
   options: readonly StatusOption[];
   /** Why Ready is not offered (domain/readiness.ts: the agent warnings, products still away). */
   warning?: string | null;
+  /** A short helper text under the choices (i18n key), e.g. why one is disabled. */
+  hint?: string | null;
   /** null once saved, else the refusal. */
   save: (status: OrderStatus) => Promise<string | null>;
   onClose: () => void;
@@ -82,8 +87,12 @@ export const ChangeStatusDialog = ({
               label={false}
               aria-label={translate('app.orders.change_status')}
               row={false}
-              helperText={false}
-              choices={options.map((option) => ({ id: option.status, name: option.label }))}
+              helperText={hint ? translate(hint) : false}
+              choices={options.map((option) => ({
+                id: option.status,
+                name: option.label,
+                disabled: !!option.disabled,
+              }))}
             />
           ) : (
             <DialogContentText>{translate('app.orders.no_status_change')}</DialogContentText>

@@ -27,8 +27,9 @@ const t = (key: string) => `app.pickup_orders.add_product.${key}`;
 
 /**
  * Add Product on a scheduled PUO row (spec 000 sections 2 and 5): a supplier, one of its products
- * by supplier SKU, units (at least 1), Sent to a warehouse or a typed-in customer. The product
- * joins that row's PUO, picked up at the chosen supplier.
+ * by supplier SKU, units (at least 1), Sent to a warehouse or a typed-in customer. The product is
+ * picked up at the chosen supplier, so it joins the row's agent's open PUO there (one per agent
+ * and pickup place): the row's PUO when it picks up at that supplier. The dialog says which.
  */
 export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: () => void }) => {
   const { submit } = useOrderMutation((dp, values: AddPuoProductForm) => {
@@ -66,7 +67,7 @@ export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: 
       save={submit}
       onClose={onClose}
     >
-      <SupplierInputs />
+      <SupplierInputs puo={puo} />
       <NumberInput
         source="quantity"
         label={t('units')}
@@ -98,7 +99,7 @@ export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: 
 };
 
 /** The supplier, then its products by supplier SKU (asked for once a supplier is chosen). */
-const SupplierInputs = () => {
+const SupplierInputs = ({ puo }: { puo: PickupOrder }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const suppliers = useAdminRows<Named>('/get-suppliers');
@@ -117,6 +118,7 @@ const SupplierInputs = () => {
       })),
     [products.data],
   );
+  const chosen = suppliers.rows.find((s) => s._id === supplierId);
   return (
     <>
       <SelectInput
@@ -124,6 +126,7 @@ const SupplierInputs = () => {
         label={t('supplier')}
         choices={suppliers.rows.map((s) => ({ id: s._id, name: s.name }))}
         isPending={suppliers.isPending}
+        helperText={translate(...pickupNote(puo, chosen))}
         isRequired
         fullWidth
         margin="dense"
@@ -142,6 +145,14 @@ const SupplierInputs = () => {
     </>
   );
 };
+
+/** Where the product is picked up, and so which pickup order it joins (the server's rule). */
+function pickupNote(puo: PickupOrder, supplier: Named | undefined): [string, Record<string, string>] {
+  const words = { agent: puo.assigned_to?.name ?? '', number: puo.pickupOrderNumber };
+  if (!supplier) return [t('picked_up_at_chosen'), words];
+  const here = puo.pickupFrom === 'Supplier' && puo.pickupId?._id === supplier._id;
+  return [t(here ? 'picked_up_here' : 'picked_up_elsewhere'), { ...words, supplier: supplier.name }];
+}
 
 const WarehouseInput = () => {
   const warehouses = useAdminRows<Named>('/get-warehouses');

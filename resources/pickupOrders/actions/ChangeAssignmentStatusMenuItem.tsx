@@ -1,11 +1,15 @@
 import { puoAssignmentStatusOptions } from '../../../domain/pickupOrderActions';
+import { puoStatusChoices } from './puoStatusChoices';
 import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
 import { useAssignment } from '../fields/AssignmentContext';
 import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 import { usePuoStatusChange } from './usePuoStatusChange';
 
-/** Assignment-level Change Status: Awaiting Pickup or Shipped (POST /change-puo-status). */
+/**
+ * Assignment-level Change Status: Awaiting Pickup or Shipped (POST /change-puo-status); Shipped to
+ * a customer is disabled until the Shipping Info is added.
+ */
 export const ChangeAssignmentStatusMenuItem = () => {
   const current = useAssignment();
   if (!current) return null;
@@ -27,10 +31,7 @@ const ChangeAssignmentStatusDialog = ({ puo, assignment, onClose }: AssignmentDi
   );
   return (
     <ChangeStatusDialog
-      options={puoAssignmentStatusOptions(puo, assignment).map((status) => ({
-        status,
-        label: `app.pickup_orders.status_options.${status}`,
-      }))}
+      {...puoStatusChoices(puoAssignmentStatusOptions(puo, assignment))}
       save={(status) => change(status as 'Awaiting Pickup' | 'Shipped')}
       onClose={onClose}
     />

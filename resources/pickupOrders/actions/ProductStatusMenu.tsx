@@ -8,11 +8,13 @@ import { puoLineStatusOptions } from '../../../domain/pickupOrderActions';
 import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
 import { useOrderActions } from '../../orders/actions/OrderActionsContext';
 import type { PickupOrder, PuoAssignment, PuoLine } from '../types';
+import { puoStatusChoices } from './puoStatusChoices';
 import { usePuoStatusChange } from './usePuoStatusChange';
 
 /**
  * A product's own menu on a sent PUO: Change Status, Refund or Shipped (POST
- * /change-puo-product-status). Offered only while the line's rule offers something.
+ * /change-puo-product-status; Shipped to a customer disabled until the Shipping Info is added).
+ * Offered only while the line's rule offers something.
  */
 export const ProductStatusMenu = ({
   puo,
@@ -86,10 +88,7 @@ const ChangeProductStatusDialog = ({
   );
   return (
     <ChangeStatusDialog
-      options={puoLineStatusOptions(puo, assignment, line).map((status) => ({
-        status,
-        label: `app.pickup_orders.status_options.${status}`,
-      }))}
+      {...puoStatusChoices(puoLineStatusOptions(puo, assignment, line))}
       save={(status) => change(status as 'Refund' | 'Shipped')}
       onClose={onClose}
     />

@@ -13,8 +13,10 @@ import { AssignmentMenuItem } from './AssignmentMenuItem';
 const TEXTS = 'app.orders.shipping_info';
 
 /**
- * Shipping Info of an assignment of a sent PUO: 'Add Shipping Info' with DONE while it has none
- * (tracking id a number of at least 0, agent name, URL; all required), read-only once set.
+ * Shipping Info of an assignment of a sent PUO. The menu entry always reads Shipping Info (spec 000
+ * section 2: "Shipping Info, Shipping Ticket, Change Status"); its modal is 'Add Shipping Info'
+ * with DONE while it has none (tracking id a number of at least 0, agent name, URL; all required),
+ * read-only once set.
  */
 export const ShippingInfoMenuItem = () => {
   const current = useAssignment();
@@ -22,7 +24,7 @@ export const ShippingInfoMenuItem = () => {
   const added = hasPuoShippingInfo(current.assignment);
   return (
     <AssignmentMenuItem
-      label={added ? `${TEXTS}.title` : `${TEXTS}.add_title`}
+      label={`${TEXTS}.title`}
       disabled={!added && !canAddPuoShippingInfo(current.puo, current.assignment)}
       dialog={(puo, assignment, close) => (
         <ShippingInfoDialog

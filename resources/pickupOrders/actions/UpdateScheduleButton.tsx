@@ -29,7 +29,14 @@ export const UpdateScheduleButton = () => {
 
 const UpdateSchedule = ({ puo, onClose }: { puo: PickupOrder; onClose: () => void }) => {
   const { submit } = useOrderMutation((dp, time: string) => dp.updatePickupOrderDate({ id: puo._id, time }));
+  // The spec's PUO dialog has a confirm button (the PO's reads Done).
   return (
-    <ScheduleDialog current={puo.schedule_time} timeZone={puo.time_zone} save={submit} onClose={onClose} />
+    <ScheduleDialog
+      current={puo.schedule_time}
+      timeZone={puo.time_zone}
+      save={submit}
+      onClose={onClose}
+      submitLabel="app.schedule_dialog.confirm"
+    />
   );
 };

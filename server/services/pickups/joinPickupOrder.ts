@@ -53,7 +53,8 @@ export interface Joined {
   assignOrderId: string;
 }
 
-async function assertActiveAgent(tx: Tx, shippingAgentId: string) {
+/** The agent still exists and is activated, else the spec's warning (a TransitionError, 409). */
+export async function assertActiveAgent(tx: Tx, shippingAgentId: string) {
   const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
   const warning = agentWarning({
     agentName: agent?.name ?? null,

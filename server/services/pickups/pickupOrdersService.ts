@@ -31,7 +31,7 @@ import { refundOrderLineOnce } from '../orders/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
 import type { SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
-import { joinPickupOrder } from './joinPickupOrder';
+import { assertActiveAgent, joinPickupOrder } from './joinPickupOrder';
 import { pickupOrderRecords } from './puoRecords';
 import { pickupOrderSending } from './sending';
 
@@ -186,6 +186,8 @@ export class PickupOrdersService {
       const row = await this.lockPuo(tx, input.id, 'add-product');
       const { supplier, product } = await checkManualProduct(tx, input);
       try {
+        // The product joins the row's agent's PUO: an agent disabled or deleted since takes none.
+        await assertActiveAgent(tx, row.shippingAgentId);
         const joined = await joinPickupOrder(tx, {
           shippingAgentId: row.shippingAgentId,
           route: routeOfSupplierLine({

@@ -4,18 +4,31 @@ import { renderInAdmin, signInAs, USERS } from '../../testing';
 import { ScheduleDialog } from './ScheduleDialog';
 
 /**
- * The one schedule dialog of POs and PUOs (spec 000: New Date, New Time, Done). Each screen's
- * tests only check that its row opens it and that Done reaches its dataProvider method.
+ * The one schedule dialog of POs and PUOs (spec 000: New Date, New Time, Done; a PUO's reads
+ * Confirm). Each screen's tests only check that its row opens it and that its submit button
+ * reaches its dataProvider method.
  */
 const SLOW = { timeout: 60_000 };
 beforeEach(() => signInAs(USERS.Admin));
 
 function openDialog(
   save: (time: string) => Promise<string | null> = async () => null,
-  { current = '2026-11-25T09:30:00.000Z', timeZone = 'UTC' } = {},
+  {
+    current = '2026-11-25T09:30:00.000Z',
+    timeZone = 'UTC',
+    submitLabel = undefined as string | undefined,
+  } = {},
 ) {
   const onClose = vi.fn();
-  renderInAdmin(<ScheduleDialog current={current} timeZone={timeZone} save={save} onClose={onClose} />);
+  renderInAdmin(
+    <ScheduleDialog
+      current={current}
+      timeZone={timeZone}
+      save={save}
+      onClose={onClose}
+      submitLabel={submitLabel}
+    />,
+  );
   return { dialog: screen.findByRole('dialog', { name: 'Update Scheduled date & time' }), onClose };
 }
 
@@ -64,6 +77,16 @@ describe('Update Scheduled date & time', SLOW, () => {
     done(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(save).toHaveBeenCalledWith('2026-11-26T08:30');
+  });
+
+  it('names its submit button as the screen asks: Confirm for PUOs, Done by default', async () => {
+    const save = vi.fn(async () => null);
+    const { dialog: opening, onClose } = openDialog(save, { submitLabel: 'app.schedule_dialog.confirm' });
+    const dialog = await opening;
+    expect(within(dialog).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith('2026-11-25T09:30');
   });
 
   it('speaks the operator’s zone when the record names it', async () => {

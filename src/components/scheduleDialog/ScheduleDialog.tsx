@@ -15,6 +15,8 @@ export interface ScheduleDialogProps {
   /** Saves 'YYYY-MM-DDTHH:mm'; null once saved, else the refusal to show. */
   save: (time: string) => Promise<string | null>;
   onClose: () => void;
+  /** The submit button's i18n key: Done (the PO's, the default) or Confirm (the PUO's). */
+  submitLabel?: string;
 }
 
 /**
@@ -62,11 +64,17 @@ const NewTimeInput = ({ current, timeZone }: { current: Date; timeZone: string }
 
 /**
  * "Update Scheduled date & time" of a scheduled purchase or pickup order (spec 000 sections 2
- * and 5: New Date, New Time, Done): a date not before the current scheduled one, and a time in
+ * and 5: New Date, New Time, Done; the PUO's has a confirm button): a date not before the current scheduled one, and a time in
  * 30-minute steps from the current scheduled time on that date, from 00:00 on a later one. The
  * offered times are domain/purchaseSchedule.ts's allowedScheduleTimes, the rule the server checks.
  */
-export const ScheduleDialog = ({ current, timeZone, save, onClose }: ScheduleDialogProps) => {
+export const ScheduleDialog = ({
+  current,
+  timeZone,
+  save,
+  onClose,
+  submitLabel = 'app.schedule_dialog.done',
+}: ScheduleDialogProps) => {
   const translate = useTranslate();
   const instant = useMemo(() => new Date(current), [current]);
   const schema = useMemo(() => scheduleForm(instant, timeZone), [instant, timeZone]);
@@ -77,7 +85,7 @@ export const ScheduleDialog = ({ current, timeZone, save, onClose }: ScheduleDia
       title="app.schedule_dialog.title"
       schema={schema}
       defaultValues={{ date: start.date, time: start.time }}
-      submitLabel="app.schedule_dialog.done"
+      submitLabel={submitLabel}
       save={({ date, time }) => save(`${date}T${time}`)}
       onClose={onClose}
     >
