@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { HttpError } from 'react-admin';
+
+// A screen's first render loads react-admin and MUI lazily; with the suites running side by side on
+// two cores that can take over a second. findBy and waitFor wait up to 5 s (the default is 1 s) before
+// they fail, so a slow machine is not mistaken for a broken screen.
+configure({ asyncUtilTimeout: 5000 });
 
 // Unmount rendered components between tests (vitest globals are off, so Testing Library cannot do it itself).
 afterEach(() => cleanup());
