@@ -298,6 +298,31 @@ describe('one warehouse order', () => {
   });
 });
 
+describe('orders the warehouse does not ship', () => {
+  it('a dropshipped or undecided order answers 404 to every change, as the list and get, and nothing is written', async () => {
+    const dropshipped = await makeOrder(own.id, ['buy'], { consolidated: false });
+    const undecided = await makeOrder(own.id, ['buy'], { shippingAgentId: agent.id });
+    for (const { order } of [dropshipped, undecided]) {
+      const before = await db().select().from(orders).where(eq(orders.id, order.id));
+      const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      for (const token of [staff, admin])
+        for (const [path, body] of [
+          ['/add-shipping-agent-to-warehouse-order', { orderId: order.id, shippingAgentId: agent.id }],
+          ['/update-order-estimated-shipping-date', { orderId: order.id, estimatedDate: '2026-12-01' }],
+          ['/update-warehouse-order-status', { id: order.id, status: 'Preparation' }],
+          ['/add-tracking-id-to-warehouse-orders', info(order.id)],
+        ] as const) {
+          const res = await api('POST', path, body, token);
+          expect(res.statusCode, `${path} ${res.body}`).toBe(404);
+        }
+      expect(await db().select().from(orders).where(eq(orders.id, order.id))).toEqual(before);
+      expect(await db().select().from(orderLines).where(eq(orderLines.orderId, order.id))).toEqual(lines);
+      expect(await eventsOf(order.id)).toHaveLength(0);
+      expect((await api('GET', `/get-warehouse-order?id=${order.id}`, undefined, staff)).statusCode).toBe(404);
+    }
+  });
+});
+
 describe('agent, date, status, shipping info', () => {
   it('assigns activated agents only, with the documented failure', async () => {
     const { order } = await makeOrder(own.id, ['stock']);

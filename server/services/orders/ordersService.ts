@@ -339,7 +339,7 @@ export class OrdersService {
    */
   changeConsolidatedStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, { listedOnly: false });
       refused(() => assertConsolidateScreenStatus(order.state, status));
       await applyWarehouseStatus(tx, order, status, user.id);
       return { msg: `Order status changed to ${status}` };

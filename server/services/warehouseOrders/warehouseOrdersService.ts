@@ -37,6 +37,9 @@ function adminWarehouseId(value: unknown, required: boolean): string | null {
   return parsed.data;
 }
 
+/** Every change here reaches only an order the list shows: another is a 404, as /get-warehouse-order. */
+const LISTED = { listedOnly: true };
+
 export const AGENT_NOT_ASSIGNED = 'could not assign shipping agent';
 
 export interface ShippingInfo {
@@ -146,7 +149,7 @@ export class WarehouseOrdersService {
   /** Update Shipping Agent: an activated agent only, until the order is Ready. */
   setShippingAgent(user: SignedInUser, orderId: string, shippingAgentId: string) {
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseAgentChange(order.state));
       const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
       if (!agent || !agent.activated || agent.deletedAt)
@@ -171,7 +174,7 @@ export class WarehouseOrdersService {
     const date = estimatedDateOf(estimatedDate);
     if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseDateChange(order.state));
       await tx
         .update(orders)
@@ -187,7 +190,7 @@ export class WarehouseOrdersService {
   /** Change Status: Preparation, Pending, or Ready under domain/readiness.ts (irreversible). */
   setStatus(user: SignedInUser, orderId: string, status: OrderStatus) {
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseStatus(order.state, status));
       await applyWarehouseStatus(tx, order, status, user.id);
       return { msg: `Order status changed to ${status}` };
@@ -197,7 +200,7 @@ export class WarehouseOrdersService {
   /** Shipping Info: once, then read-only; not while Pending or Preparation, never for 'Manual'. It ships the order. */
   async addShippingInfo(user: SignedInUser, orderId: string, info: ShippingInfo) {
     const result = await this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       if (order.state.dropshipped) throw conflict(DROPSHIPPED_FOLLOWS_LINES);
       refused(() =>
         assertWarehouseShippingInfo({
