@@ -252,7 +252,35 @@ describe('Shipping Info', () => {
     expect(manual.getByRole('menuitem', { name: 'Shipping Ticket' })).toBeInTheDocument();
   });
 
-  it('once Ready, adds the tracking and shows the green alert; a refusal stays red in the dialog', async () => {
+  it('is enabled only where the server takes it (Ready, Awaiting Pickup) or to read tracking', async () => {
+    const at = (status: Order['status'], overrides: Partial<Order> = {}) => ({
+      status,
+      products: [{ ...skilletLine, status }],
+      ...overrides,
+    });
+    renderList([
+      whOrder(1, at('Ready')),
+      whOrder(2, at('Awaiting Pickup')),
+      whOrder(3, at('Refund')),
+      whOrder(4, at('Shipped')), // Shipped by its lines without the order's own tracking
+      whOrder(5, at('Preparation')),
+      whOrder(6, at('Shipped', { trackingId: '4401' })),
+    ]);
+    const enabled = async (orderNumber: string) => {
+      const item = (await openMenu(orderNumber)).getByRole('menuitem', { name: /Shipping Info/ });
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      return item.getAttribute('aria-disabled') !== 'true';
+    };
+    expect(await enabled('#1041')).toBe(true);
+    expect(await enabled('#1042')).toBe(true);
+    expect(await enabled('#1043')).toBe(false);
+    expect(await enabled('#1044')).toBe(false);
+    expect(await enabled('#1045')).toBe(false);
+    expect(await enabled('#1046')).toBe(true);
+  });
+
+  it('once Ready, adds the tracking and shows the green alert; a refusal shows red in the dialog and at the top', async () => {
     const addShippingInfo = vi
       .fn()
       .mockRejectedValueOnce(
@@ -273,6 +301,10 @@ describe('Shipping Info', () => {
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Shipping info has already been added')).toBeInTheDocument();
+    // The tracking result's red alert at the top too (spec 000 section 2); the dialog is open, so
+    // the page behind it is aria-hidden.
+    const banner = screen.getAllByRole('alert', { hidden: true }).find((a) => !a.closest('[role="dialog"]'));
+    expect(banner).toHaveTextContent('Shipping info has already been added');
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Shipping info added successfully');
     expect(addShippingInfo).toHaveBeenLastCalledWith({

@@ -12,7 +12,8 @@ const liveStockLine = sql`${orderLines.fulfilment} = 'stock' and ${orderLines.st
  * The orders a warehouse ships itself (DESIGN.md section 4 step 7): assigned to it, and either
  * consolidated (it ships every line) or with lines served from its stock (a Hybrid order's
  * stock lines too). A dropshipped order is its suppliers' to ship and is not listed. The rule
- * is written once; only how "has a live stock line" is asked differs.
+ * is written once; only how "has a live stock line" is asked differs. The browser asks it of a
+ * record with `shipsFromWarehouse` in domain/orderLines.ts.
  */
 const shipsFromWarehouseIf = (hasLiveStockLine: SQL) =>
   sql`(${orders.assignedWarehouseId} is not null and (${orders.consolidated} is true or ${hasLiveStockLine}))`;
