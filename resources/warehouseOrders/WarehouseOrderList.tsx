@@ -1,4 +1,5 @@
 import { usePermissions } from 'react-admin';
+import { warehouseLines } from '../../domain/orderLines';
 import { LINE_COLUMNS } from '../orders/fields/lineColumns';
 import { OrderList } from '../orders/fields/OrderList';
 import {
@@ -33,7 +34,8 @@ const LINES = [
  * itself, with their shipping agent and estimated date (edit icons), status and the row menu.
  * A Warehouse user sees its own warehouse's (the server decides); an Admin every warehouse's,
  * with the Warehouse column and a warehouse picker that narrows the list to one warehouse.
- * Filter: Shipped, Pending, Ready.
+ * Filter: Shipped, Pending, Ready. A row shows and counts the lines the warehouse ships
+ * (`warehouseLines`, as /view-warehouse-order): a Hybrid order's dropshipped lines are not its.
  */
 const WarehouseOrderList = () => {
   const { permissions: role } = usePermissions<string | null>();
@@ -43,6 +45,7 @@ const WarehouseOrderList = () => {
       title="app.screens.warehouse_orders"
       tags={['shipped', 'pending', 'ready']}
       lines={LINES}
+      linesOf={warehouseLines}
       counter={LINE_COLUMNS.supplierProductName.id}
       runCron={false}
       dense

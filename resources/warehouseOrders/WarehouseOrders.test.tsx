@@ -4,7 +4,7 @@ import { HttpError, testDataProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
-import { listOrder, skilletLine } from '../orders/fields/testOrders';
+import { knifeLine, listOrder, skilletLine } from '../orders/fields/testOrders';
 import type { Order } from '../orders/types';
 import WarehouseOrderList from './WarehouseOrderList';
 
@@ -116,6 +116,35 @@ describe('the list', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     const cell = within(row).getByRole('button', { name: '2 products' }).closest('td')!;
     expect(headers[[...row.children].indexOf(cell)]).toBe('Supplier Product Name');
+  });
+
+  it('a Hybrid order shows, counts and tickets the warehouse’s lines only, not its dropshipped ones', async () => {
+    const secondStock = {
+      ...skilletLine,
+      _id: 'l-5',
+      product_id: { ...skilletLine.product_id!, internal_sku: 'DS-CK-005' },
+    };
+    renderList([
+      whOrder(1, { consolidated: false, isHybrid: true, products: [skilletLine, knifeLine] }),
+      whOrder(2, { consolidated: false, isHybrid: true, products: [skilletLine, knifeLine, secondStock] }),
+    ]);
+    // One line of its own: shown in place, no count button.
+    const hybrid = await rowOf('#1041');
+    expect(hybrid).toHaveTextContent('DS-CK-001');
+    expect(hybrid).not.toHaveTextContent('DS-CK-002');
+    expect(within(hybrid).queryByRole('button', { name: /products/ })).not.toBeInTheDocument();
+    // Two of its own (and a dropshipped one): '2 products', expanding to those two.
+    const two = await rowOf('#1042');
+    fireEvent.click(within(two).getByRole('button', { name: '2 products' }));
+    const panel = await screen.findByRole('table', { name: /#1042/ });
+    expect(panel).toHaveTextContent('DS-CK-001');
+    expect(panel).toHaveTextContent('DS-CK-005');
+    expect(panel).not.toHaveTextContent('DS-CK-002');
+    // The ticket lists the warehouse's parcel: the skillet, 3 kg, not the knife.
+    fireEvent.click((await openMenu('#1041')).getByRole('menuitem', { name: 'Shipping Ticket' }));
+    const ticket = await screen.findByRole('dialog');
+    expect(ticket).toHaveTextContent('DS-CK-001');
+    expect(ticket).not.toHaveTextContent('DS-CK-002');
   });
 
   it('marks a disabled agent, and offers Shipped, Pending and Ready in the Filter without Run Cron', async () => {

@@ -251,6 +251,23 @@ describe('the lists', () => {
     expect(bad.json().errors[0].field).toBe('warehouse_id');
   });
 
+  it("exports a Hybrid order's warehouse lines only, and counts those", async () => {
+    const { order } = await makeOrder(own.id, ['stock', 'buy', 'stock'], {
+      consolidated: false,
+      isHybrid: true,
+      searchText: 'csv-hybrid',
+    });
+    const res = await api('GET', '/export-warehouse-orders?search=csv-hybrid', undefined, staff);
+    const [header, ...rows] = res.body.trim().split(/\r?\n/);
+    const col = (name: string) => header.split(',').indexOf(name);
+    expect(rows).toHaveLength(2); // its two stock lines; the dropshipped one is its supplier's
+    for (const row of rows) {
+      const cells = row.split(',');
+      expect(cells[col('Order#')]).toBe(order.orderNumber);
+      expect(cells[col('Product count')]).toBe('2');
+    }
+  });
+
   it('a Supplier token is refused (403)', async () => {
     const supplierToken = await tokenFor(ctx, 'Supplier');
     expect((await api('GET', '/get-all-warehouse-orders', undefined, supplierToken)).statusCode).toBe(403);
@@ -318,7 +335,9 @@ describe('orders the warehouse does not ship', () => {
       expect(await db().select().from(orders).where(eq(orders.id, order.id))).toEqual(before);
       expect(await db().select().from(orderLines).where(eq(orderLines.orderId, order.id))).toEqual(lines);
       expect(await eventsOf(order.id)).toHaveLength(0);
-      expect((await api('GET', `/get-warehouse-order?id=${order.id}`, undefined, staff)).statusCode).toBe(404);
+      expect((await api('GET', `/get-warehouse-order?id=${order.id}`, undefined, staff)).statusCode).toBe(
+        404,
+      );
     }
   });
 });

@@ -116,7 +116,10 @@ export class WarehouseOrdersService {
     return orderTimeline(this.db, orderId);
   }
 
-  /** Every order the list selects (search, tag, scope), one CSV row per product line. */
+  /**
+   * Every order the list selects (search, tag, scope), one CSV row per line the warehouse ships
+   * (`warehouseLines`, as the list's rows and /view-warehouse-order: not a Hybrid order's dropshipped ones).
+   */
   async exportCsv(user: SignedInUser, raw: Record<string, unknown>): Promise<string> {
     const { warehouse_id: requested, ...query } = raw;
     const warehouseId = user.role === 'Warehouse' ? null : adminWarehouseId(requested, false);
@@ -128,21 +131,23 @@ export class WarehouseOrdersService {
     );
     const rows: WarehouseOrderCsvRow[] = [];
     for await (const records of orderRecordPages(this.db, where))
-      for (const o of records)
-        for (const p of o.products)
+      for (const o of records) {
+        const lines = warehouseLines(o);
+        for (const p of lines)
           rows.push({
             warehouse: o.assigned_to?.name ?? null,
             orderNumber: o.order_number,
             customerId: o.order_id,
             customerName: o.customer.name,
             email: o.customer.email,
-            productCount: o.products.length,
+            productCount: lines.length,
             internalSku: p.product_id?.internal_sku ?? p.sku,
             supplierSku: p.product_id?.supplier_sku ?? null,
             productName: p.product_id?.supplier_product_name ?? p.name,
             quantity: p.quantity,
             ...o.shipping_address,
           });
+      }
     return toCsvFile(WAREHOUSE_ORDER_CSV_COLUMNS, rows);
   }
 
