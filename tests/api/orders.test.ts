@@ -624,6 +624,18 @@ describe('GET /export-orders', () => {
     expect(lines.length - 1).toBe(rows.length);
     expect(lines[1]).toContain('#9700');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") Mallory"`);
+    // Customer id: the shop's customer id, which the CSV export does not carry: empty, not the order id.
+    const customerIdAt = lines[0].split(',').indexOf('Customer id');
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, '#9700'));
+    expect(order.shopOrderId).toBeTruthy();
+    expect(lines[1]).not.toContain(order.shopOrderId);
+    await db().update(orders).set({ customerShopId: '8800123' }).where(eq(orders.id, order.id));
+    const again = (await api('GET', '/export-orders?search=%239700')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(customerIdAt).toBeGreaterThan(0);
+    expect(again[1].split(',')[customerIdAt]).toBe('8800123');
   });
 
   it('exports everything without a filter, and is for Admins only', async () => {

@@ -230,7 +230,11 @@ describe('the lists', () => {
   });
 
   it('exports the documented CSV columns, scoped like the list', async () => {
-    const mine = await makeOrder(own.id, ['stock', 'stock'], { searchText: 'csv-own' });
+    const mine = await makeOrder(own.id, ['stock', 'stock'], {
+      searchText: 'csv-own',
+      shopOrderId: '5550042',
+      customerShopId: '7700042',
+    });
     await makeOrder(other.id, ['stock'], { searchText: 'csv-other' });
     const res = await api('GET', '/export-warehouse-orders?search=csv-', undefined, staff);
     expect(res.statusCode).toBe(200);
@@ -240,6 +244,11 @@ describe('the lists', () => {
     );
     expect(lines).toHaveLength(3); // two product rows of the own order only
     expect(lines[1]).toContain(mine.order.orderNumber);
+    // Customer id is the shop's customer id (spec 000 section 3, customer.cus_id), not its order id.
+    expect(lines[1].split(',')[2]).toBe('7700042');
+    expect(lines[1]).not.toContain('5550042');
+    const doc = (await api('GET', `/get-warehouse-order?id=${mine.order.id}`, undefined, staff)).json().doc;
+    expect(doc.customer.cus_id).toBe('7700042');
     const all = await api('GET', '/export-warehouse-orders?search=csv-');
     expect(all.body.trim().split(/\r?\n/)).toHaveLength(4);
     // The Admin's picker narrows the export to one warehouse.

@@ -94,7 +94,7 @@ export class OrdersService {
             status: o.status,
             problematic: o.problemetic,
             warehouse: o.assigned_to?.name ?? null,
-            customerId: o.order_id,
+            customerId: o.customer.cus_id,
             customerName: o.customer.name,
             email: o.customer.email,
             phone: o.customer.phone,

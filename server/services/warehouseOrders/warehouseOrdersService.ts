@@ -137,7 +137,7 @@ export class WarehouseOrdersService {
           rows.push({
             warehouse: o.assigned_to?.name ?? null,
             orderNumber: o.order_number,
-            customerId: o.order_id,
+            customerId: o.customer.cus_id,
             customerName: o.customer.name,
             email: o.customer.email,
             productCount: lines.length,
