@@ -76,6 +76,24 @@ describe('the list', () => {
     expect(screen.getByRole('columnheader', { name: 'Estimated Shipping Date' })).toBeInTheDocument();
   });
 
+  it('a Warehouse user’s list asks with its own user id as warehouse_id (POST /get-warehouse-orders)', async () => {
+    const { getList } = renderList([whOrder(1)]);
+    await rowOf('#1041');
+    expect(getList.mock.calls.length).toBeGreaterThan(0);
+    for (const [, params] of getList.mock.calls as unknown as [string, { filter: object }][])
+      expect(params.filter).toEqual({ warehouse_id: USERS.Warehouse.id });
+    // The filter chip does not show it: it is the list's own, not a choice.
+    expect(screen.queryByText(USERS.Warehouse.id)).not.toBeInTheDocument();
+  });
+
+  it('an Admin’s list asks for every warehouse unless one is picked', async () => {
+    signInAs(USERS.Admin);
+    const { getList } = renderList([whOrder(1)]);
+    await rowOf('#1041');
+    for (const [, params] of getList.mock.calls as unknown as [string, { filter: object }][])
+      expect(params.filter).toEqual({});
+  });
+
   it('shows an Admin the Warehouse column', async () => {
     signInAs(USERS.Admin);
     renderList([whOrder(1)]);

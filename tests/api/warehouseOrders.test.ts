@@ -16,6 +16,7 @@ import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
 let ctx: TestContext;
 let admin: string;
 let staff: string; // the Warehouse account of `own`
+let staffUserId: string;
 let own: { id: string; name: string };
 let other: { id: string };
 let agent: { id: string; name: string };
@@ -31,6 +32,7 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   const account = await createUser(ctx, 'Warehouse');
   staff = await login(ctx, account.email);
+  staffUserId = account.id;
   own = { id: account.warehouseId!, name: '' };
   other = await makeWarehouse(ctx);
   agent = await makeAgent(ctx);
@@ -193,6 +195,26 @@ describe('the lists', () => {
       expect(listed.includes(order.id), `${name} listed`).toBe(ships);
       expect(opened.statusCode, `${name} opened`).toBe(ships ? 200 : 404);
     }
+  });
+
+  it("a Warehouse user's list as its browser asks it: POST with its own user id, answering its own orders", async () => {
+    const mine = await makeOrder(own.id, ['stock']);
+    const theirs = await makeOrder(other.id, ['stock']);
+    const res = await api(
+      'POST',
+      '/get-warehouse-orders?limit=30&offset=1',
+      { warehouse_id: staffUserId },
+      staff,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().warehouseOrders.map((o: { _id: string }) => o._id);
+    expect(ids).toContain(mine.order.id);
+    expect(ids).not.toContain(theirs.order.id);
+    const all = (await api('GET', '/get-all-warehouse-orders?limit=30&offset=1', undefined, staff)).json();
+    expect(res.json().count).toBe(all.count);
+    // Whatever a Warehouse user names there, never 400 or 404: the session decides.
+    for (const warehouse_id of ['not-an-id', '00000000-0000-4000-8000-000000000000', undefined])
+      expect((await api('POST', '/get-warehouse-orders', { warehouse_id }, staff)).statusCode).toBe(200);
   });
 
   it('answers 400 naming the field for bad input, 404 for an unknown warehouse', async () => {

@@ -25,6 +25,8 @@ export interface OrderListProps {
   actions: ReactNode;
   /** Further filters after the search box (Warehouse Orders' warehouse picker). */
   filters?: ReactNode;
+  /** A filter always sent, never shown (ResourceList's `filter`). */
+  filter?: Record<string, unknown>;
   rowMenu: ReactNode;
   /** Columns between Date & Time and Order# (Warehouse Orders' Warehouse). */
   afterDate?: ReactNode;
@@ -62,6 +64,7 @@ const OrderListBody = ({
   counter,
   actions,
   filters,
+  filter,
   rowMenu,
   afterDate,
   beforeLines,
@@ -82,6 +85,7 @@ const OrderListBody = ({
         banner={<OrderBanner />}
         actions={actions}
         filters={filters}
+        filter={filter}
         expand={<ProductLinesPanel columns={lines} />}
         isRowExpandable={((order: Order) => isMultiProduct(order, linesOf)) as (record: never) => boolean}
         rowMenu={rowMenu}
