@@ -251,6 +251,37 @@ describe('the lists', () => {
     expect(one.count).toBeGreaterThan(1);
   });
 
+  it("filters a Hybrid order by its warehouse lines' status, as its badge shows it", async () => {
+    // The stock line is Ready; the dropshipped line is still Pending at its supplier.
+    const { order, lines } = await makeOrder(own.id, ['stock', 'buy'], {
+      consolidated: false,
+      isHybrid: true,
+      searchText: 'tag-hybrid',
+    });
+    await db().update(orderLines).set({ status: 'Ready' }).where(eq(orderLines.id, lines[0].id));
+    const plain = await makeOrder(own.id, ['stock'], { searchText: 'tag-hybrid plain', status: 'Ready' });
+    await db().update(orderLines).set({ status: 'Ready' }).where(eq(orderLines.orderId, plain.order.id));
+    const tagged = async (tag: string) =>
+      (
+        await api(
+          'GET',
+          `/get-all-warehouse-orders?search=tag-hybrid&tagText=${tag}&isTag=true`,
+          undefined,
+          staff,
+        )
+      )
+        .json()
+        .doc.map((o: { _id: string }) => o._id)
+        .sort();
+    expect(await tagged('ready')).toEqual([order.id, plain.order.id].sort());
+    expect(await tagged('pending')).toEqual([]);
+    // Its supplier ships its line: the order's own status moves on, the warehouse's stays Ready.
+    await db().update(orderLines).set({ status: 'Shipped' }).where(eq(orderLines.id, lines[1].id));
+    await db().update(orders).set({ status: 'Ready' }).where(eq(orders.id, order.id));
+    expect(await tagged('ready')).toEqual([order.id, plain.order.id].sort());
+    expect(await tagged('shipped')).toEqual([]);
+  });
+
   it('exports the documented CSV columns, scoped like the list', async () => {
     const mine = await makeOrder(own.id, ['stock', 'stock'], {
       searchText: 'csv-own',
