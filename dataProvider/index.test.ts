@@ -517,6 +517,21 @@ describe('warehouse order methods', () => {
     );
   });
 
+  it('a Warehouse user’s list: POST /get-warehouse-orders with its own user id as warehouse_id (spec 000 section 6)', async () => {
+    const { http, provider } = setupCustom({ warehouseOrders: [{ _id: 'o3' }], count: 1 });
+    // The screen's permanent filter, as WarehouseOrderList sets it for a Warehouse user.
+    const mine = await provider.getList('warehouse-orders', {
+      pagination: page(1, 10),
+      sort: anySort,
+      filter: { tag: 'pending', warehouse_id: 'u-wh' },
+    });
+    expect(mine).toEqual({ data: [{ _id: 'o3', id: 'o3' }], total: 1 });
+    expect(http).toHaveBeenLastCalledWith(
+      `${ADMIN}/get-warehouse-orders?limit=10&offset=1&tagText=pending&isTag=true`,
+      expect.objectContaining({ method: 'POST', body: { warehouse_id: 'u-wh' } }),
+    );
+  });
+
   it('the one order and its timeline read the warehouse paths', async () => {
     const { http, provider } = setupCustom({ doc: { _id: 'o 1' } });
     await provider.getOne('warehouse-orders', { id: 'o 1' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  shipsFromWarehouse,
   boughtLines,
   canChooseWarehouse,
   liveLines,
@@ -85,5 +86,37 @@ describe('trackingOfLine', () => {
     expect(trackingOfLine({ status: 'Refund', tracking: null }, order)).toBeNull();
     expect(trackingOfLine({ status: 'Ready', tracking: null }, order)).toBeNull();
     expect(trackingOfLine({ status: 'Shipped', tracking: null }, { trackingId: null })).toBeNull();
+  });
+});
+
+describe('shipsFromWarehouse (the Warehouse Orders list, as a record)', () => {
+  const stock = { fulfilment: 'stock', status: 'Pending' };
+  const bought = { fulfilment: 'buy', status: 'Pending' };
+  it('an assigned order, consolidated or with a live stock line', () => {
+    expect(shipsFromWarehouse({ assigned_to: { _id: 'w' }, consolidated: null, products: [stock] })).toBe(
+      true,
+    );
+    expect(shipsFromWarehouse({ assigned_to: { _id: 'w' }, consolidated: true, products: [bought] })).toBe(
+      true,
+    );
+    expect(
+      shipsFromWarehouse({ assigned_to: { _id: 'w' }, consolidated: false, products: [stock, bought] }),
+    ).toBe(true);
+  });
+  it('not a dropshipped or undecided order, one whose stock lines are refunded, nor one without a warehouse', () => {
+    expect(shipsFromWarehouse({ assigned_to: { _id: 'w' }, consolidated: false, products: [bought] })).toBe(
+      false,
+    );
+    expect(shipsFromWarehouse({ assigned_to: { _id: 'w' }, consolidated: null, products: [bought] })).toBe(
+      false,
+    );
+    expect(
+      shipsFromWarehouse({
+        assigned_to: { _id: 'w' },
+        consolidated: false,
+        products: [{ ...stock, status: 'Refund' }, bought],
+      }),
+    ).toBe(false);
+    expect(shipsFromWarehouse({ assigned_to: null, consolidated: null, products: [stock] })).toBe(false);
   });
 });

@@ -27,6 +27,21 @@ export const REFUNDED = 'Refund' satisfies OrderStatus;
 
 export const isLive = (line: { status?: string | null }) => line.status !== REFUNDED;
 
+export interface ShippedByWarehouse {
+  assigned_to: unknown;
+  consolidated?: boolean | null;
+  products: readonly { fulfilment?: string | null; status?: string | null }[];
+}
+
+/**
+ * Whether a warehouse ships the order itself (DESIGN.md section 4 step 7), i.e. it is on
+ * Warehouse Orders: assigned to a warehouse, and consolidated or with a live line from its
+ * stock. server/services/warehouseOrders/list.ts asks the same in SQL.
+ */
+export const shipsFromWarehouse = (order: ShippedByWarehouse): boolean =>
+  !!order.assigned_to &&
+  (order.consolidated === true || order.products.some((l) => l.fulfilment === 'stock' && isLive(l)));
+
 /** Lines still to ship: a refunded line leaves the parcel (its SKU and its weight). */
 export function liveLines<L extends { status?: string | null }>(lines: readonly L[]): L[] {
   return lines.filter(isLive);

@@ -17,6 +17,7 @@ import {
   preparationOptions,
   readyRefusal,
   shippingInfoEnabled,
+  shippingInfoMenuEnabled,
   showsShippingInfo,
   warehouseStatusOptions,
   warehouseOrderStateOf,
@@ -140,6 +141,66 @@ describe('warehouse order shipping info', () => {
     expect(shippingInfoEnabled({ ...ready, status: 'Pending' })).toBe(false);
     expect(shippingInfoEnabled({ ...ready, status: 'Preparation' })).toBe(false);
     expect(shippingInfoEnabled({ ...ready, orderNumber: 'Manual' })).toBe(false);
+  });
+  it('is enabled only where the server takes it, or to read it once added', () => {
+    expect(shippingInfoEnabled({ ...ready, status: 'Awaiting Pickup' })).toBe(true);
+    // Refund, or Shipped by its lines without the order's tracking: the server would refuse (409).
+    expect(shippingInfoEnabled({ ...ready, status: 'Refund' })).toBe(false);
+    expect(shippingInfoEnabled({ ...ready, status: 'Shipped' })).toBe(false);
+    expect(shippingInfoEnabled({ ...ready, status: 'Refund', trackingId: 'T' })).toBe(true);
+    for (const status of ['Pending', 'Preparation', 'Ready', 'Awaiting Pickup', 'Shipped', 'Refund'] as const)
+      for (const trackingId of [null, 'T'])
+        for (const orderNumber of ['#1', 'Manual']) {
+          const state = { status, trackingId, orderNumber };
+          let accepted = true;
+          try {
+            assertWarehouseShippingInfo(state);
+          } catch {
+            accepted = false;
+          }
+          // Enabled exactly when the server accepts it, or to read what is there.
+          expect(shippingInfoEnabled(state), JSON.stringify(state)).toBe(accepted || !!trackingId);
+        }
+  });
+  it('in an order list: needs a warehouse that ships the order, unless tracking is there to read', () => {
+    const line = {
+      status: 'Ready' as const,
+      direct_to_customer: false,
+      at_warehouse: true,
+      fulfilment: 'stock',
+    };
+    const row = {
+      order_number: '#1',
+      status: 'Ready' as const,
+      problemetic: false,
+      consolidated: null,
+      role: null,
+      trackingId: null,
+      shipping_agent: null,
+      assigned_to: { _id: 'w' },
+      products: [line],
+    };
+    expect(shippingInfoMenuEnabled(row)).toBe(true);
+    expect(
+      shippingInfoMenuEnabled({ ...row, status: 'Pending', products: [{ ...line, status: 'Pending' }] }),
+    ).toBe(false);
+    // Dropshipped: its suppliers ship it, the order takes no Shipping Info of its own.
+    const dropshipped = {
+      ...row,
+      consolidated: false,
+      role: 'Supplier' as const,
+      products: [{ ...line, fulfilment: 'buy', direct_to_customer: true }],
+    };
+    expect(shippingInfoMenuEnabled(dropshipped)).toBe(false);
+    expect(shippingInfoMenuEnabled({ ...dropshipped, trackingId: 'T' })).toBe(true);
+    // A Hybrid order: the warehouse's own lines decide (here Ready), not its supplier's Pending one.
+    const hybrid = {
+      ...row,
+      status: 'Pending' as const,
+      consolidated: false,
+      products: [line, { ...line, status: 'Pending' as const, fulfilment: 'buy', direct_to_customer: true }],
+    };
+    expect(shippingInfoMenuEnabled(hybrid)).toBe(true);
   });
   it('is taken once, from Ready or Awaiting Pickup, never for a Manual order', () => {
     expect(() => assertWarehouseShippingInfo(ready)).not.toThrow();

@@ -1,3 +1,4 @@
+import { shipsFromWarehouse, type ShippedByWarehouse } from './orderLines';
 import { orderStatusOf, TransitionError, type OrderState, type OrderStatus } from './orderStatus';
 
 /**
@@ -145,15 +146,28 @@ export interface ShippingInfoState {
 export const showsShippingInfo = (order: Pick<ShippingInfoState, 'orderNumber'>) =>
   order.orderNumber !== MANUAL_ORDER_NUMBER;
 
-/** Disabled while Pending or Preparation; enabled (read-only once set) afterwards. */
+/**
+ * Why Add Shipping Info is refused now, or null: once, from Ready or Awaiting Pickup (never while
+ * Pending or Preparation, nor after Shipped without it, nor Refund), never for 'Manual'.
+ */
+export function shippingInfoRefusal(order: ShippingInfoState): string | null {
+  if (!showsShippingInfo(order)) return 'A Manual order takes no shipping info';
+  if (order.trackingId) return 'Shipping info has already been added to this order';
+  if (!(SHIPPING_INFO_STATUSES as readonly string[]).includes(order.status))
+    return `An order that is ${order.status} takes no shipping info: make it Ready first`;
+  return null;
+}
+
+/**
+ * The Shipping Info menu entry: enabled when the order has tracking (the read-only view) or may
+ * take it now (the server's rule, assertWarehouseShippingInfo), so it never opens to a 409.
+ */
 export const shippingInfoEnabled = (order: ShippingInfoState) =>
-  showsShippingInfo(order) && order.status !== 'Pending' && order.status !== 'Preparation';
+  !!order.trackingId || shippingInfoRefusal(order) === null;
 
 export function assertWarehouseShippingInfo(order: ShippingInfoState): void {
-  if (!showsShippingInfo(order)) throw new TransitionError('A Manual order takes no shipping info');
-  if (order.trackingId) throw new TransitionError('Shipping info has already been added to this order');
-  if (!(SHIPPING_INFO_STATUSES as readonly string[]).includes(order.status))
-    throw new TransitionError(`An order that is ${order.status} takes no shipping info: make it Ready first`);
+  const refusal = shippingInfoRefusal(order);
+  if (refusal) throw new TransitionError(refusal);
 }
 
 /** The warehouse's agent can change until the order is Ready: then it has joined that agent's pickup. */
@@ -251,4 +265,27 @@ export function warehouseOrderStateOf(order: ReadinessRecord): ConsolidatedOrder
     agent: { agentName: order.shipping_agent?.name ?? null, agentActive: !!order.shipping_agent?.activated },
     lines: shipped.map((p) => ({ status: p.status, atWarehouse: p.at_warehouse })),
   };
+}
+
+/** What the Shipping Info entry of an order list reads of a row (domain/schemas/orderRecords.ts). */
+export type ShippingInfoRecord = ReadinessRecord &
+  ShippedByWarehouse & {
+    order_number: string;
+  };
+
+/**
+ * The Shipping Info entry of every order list (Warehouse Orders, Master Dashboard, Consolidate
+ * screen), all of which save through /add-tracking-id-to-warehouse-orders: enabled when the order
+ * has tracking (read-only), or when a warehouse ships it and its lines' status takes it now.
+ */
+export function shippingInfoMenuEnabled(order: ShippingInfoRecord): boolean {
+  if (order.trackingId) return true;
+  return (
+    shipsFromWarehouse(order) &&
+    shippingInfoEnabled({
+      status: warehouseOrderStateOf(order).status,
+      orderNumber: order.order_number,
+      trackingId: order.trackingId,
+    })
+  );
 }

@@ -28,6 +28,8 @@ export interface ImportedOrder extends NamedShopAddress {
   shopOrderId: string;
   orderNumber: string;
   orderCreatedAt: Date;
+  /** The shop's customer id: the Admin API gives it; the CSV export has no such column (unset). */
+  customerShopId?: string | null;
   email: string | null;
   phone: string | null;
   shippingMethod: string | null;

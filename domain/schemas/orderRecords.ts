@@ -116,6 +116,8 @@ export const orderRecord = z.object({
   invoice_number: text,
   shipping_type: text,
   customer: z.object({
+    /** The shop's customer id (spec 000 section 3); null when unknown (orders imported from the CSV export). */
+    cus_id: text,
     first_name: text,
     last_name: text,
     name: z.string(),

@@ -1,4 +1,5 @@
-import { usePermissions } from 'react-admin';
+import { useGetIdentity, usePermissions } from 'react-admin';
+import { warehouseLines } from '../../domain/orderLines';
 import { LINE_COLUMNS } from '../orders/fields/lineColumns';
 import { OrderList } from '../orders/fields/OrderList';
 import {
@@ -33,20 +34,29 @@ const LINES = [
  * itself, with their shipping agent and estimated date (edit icons), status and the row menu.
  * A Warehouse user sees its own warehouse's (the server decides); an Admin every warehouse's,
  * with the Warehouse column and a warehouse picker that narrows the list to one warehouse.
- * Filter: Shipped, Pending, Ready.
+ * Filter: Shipped, Pending, Ready. A row shows and counts the lines the warehouse ships
+ * (`warehouseLines`, as /view-warehouse-order): a Hybrid order's dropshipped lines are not its.
  */
 const WarehouseOrderList = () => {
-  const { permissions: role } = usePermissions<string | null>();
+  const { permissions: role, isPending: roleLoading } = usePermissions<string | null>();
+  const { identity, isPending: identityLoading } = useGetIdentity();
+  // Spec 000 sections 6 and 7: a Warehouse user's list is POST /get-warehouse-orders with its own
+  // user id as warehouse_id (the dataProvider's narrowed list); the server scopes by the session.
+  // Wait for both, so that no other request goes out first.
+  if (roleLoading || (role === 'Warehouse' && identityLoading)) return null;
+  const ownList = role === 'Warehouse' && identity ? { warehouse_id: String(identity.id) } : undefined;
   return (
     <OrderList
       resource="warehouse-orders"
       title="app.screens.warehouse_orders"
       tags={['shipped', 'pending', 'ready']}
       lines={LINES}
+      linesOf={warehouseLines}
       counter={LINE_COLUMNS.supplierProductName.id}
       runCron={false}
       dense
       filters={role === 'Admin' ? <WarehouseFilter /> : null}
+      filter={ownList}
       actions={<ExportWarehouseOrdersButton />}
       rowMenu={
         <>

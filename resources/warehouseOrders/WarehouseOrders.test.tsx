@@ -4,7 +4,7 @@ import { HttpError, testDataProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
-import { listOrder, skilletLine } from '../orders/fields/testOrders';
+import { knifeLine, listOrder, skilletLine } from '../orders/fields/testOrders';
 import type { Order } from '../orders/types';
 import WarehouseOrderList from './WarehouseOrderList';
 
@@ -76,6 +76,24 @@ describe('the list', () => {
     expect(screen.getByRole('columnheader', { name: 'Estimated Shipping Date' })).toBeInTheDocument();
   });
 
+  it('a Warehouse user’s list asks with its own user id as warehouse_id (POST /get-warehouse-orders)', async () => {
+    const { getList } = renderList([whOrder(1)]);
+    await rowOf('#1041');
+    expect(getList.mock.calls.length).toBeGreaterThan(0);
+    for (const [, params] of getList.mock.calls as unknown as [string, { filter: object }][])
+      expect(params.filter).toEqual({ warehouse_id: USERS.Warehouse.id });
+    // The filter chip does not show it: it is the list's own, not a choice.
+    expect(screen.queryByText(USERS.Warehouse.id)).not.toBeInTheDocument();
+  });
+
+  it('an Admin’s list asks for every warehouse unless one is picked', async () => {
+    signInAs(USERS.Admin);
+    const { getList } = renderList([whOrder(1)]);
+    await rowOf('#1041');
+    for (const [, params] of getList.mock.calls as unknown as [string, { filter: object }][])
+      expect(params.filter).toEqual({});
+  });
+
   it('shows an Admin the Warehouse column', async () => {
     signInAs(USERS.Admin);
     renderList([whOrder(1)]);
@@ -116,6 +134,35 @@ describe('the list', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     const cell = within(row).getByRole('button', { name: '2 products' }).closest('td')!;
     expect(headers[[...row.children].indexOf(cell)]).toBe('Supplier Product Name');
+  });
+
+  it('a Hybrid order shows, counts and tickets the warehouse’s lines only, not its dropshipped ones', async () => {
+    const secondStock = {
+      ...skilletLine,
+      _id: 'l-5',
+      product_id: { ...skilletLine.product_id!, internal_sku: 'DS-CK-005' },
+    };
+    renderList([
+      whOrder(1, { consolidated: false, isHybrid: true, products: [skilletLine, knifeLine] }),
+      whOrder(2, { consolidated: false, isHybrid: true, products: [skilletLine, knifeLine, secondStock] }),
+    ]);
+    // One line of its own: shown in place, no count button.
+    const hybrid = await rowOf('#1041');
+    expect(hybrid).toHaveTextContent('DS-CK-001');
+    expect(hybrid).not.toHaveTextContent('DS-CK-002');
+    expect(within(hybrid).queryByRole('button', { name: /products/ })).not.toBeInTheDocument();
+    // Two of its own (and a dropshipped one): '2 products', expanding to those two.
+    const two = await rowOf('#1042');
+    fireEvent.click(within(two).getByRole('button', { name: '2 products' }));
+    const panel = await screen.findByRole('table', { name: /#1042/ });
+    expect(panel).toHaveTextContent('DS-CK-001');
+    expect(panel).toHaveTextContent('DS-CK-005');
+    expect(panel).not.toHaveTextContent('DS-CK-002');
+    // The ticket lists the warehouse's parcel: the skillet, 3 kg, not the knife.
+    fireEvent.click((await openMenu('#1041')).getByRole('menuitem', { name: 'Shipping Ticket' }));
+    const ticket = await screen.findByRole('dialog');
+    expect(ticket).toHaveTextContent('DS-CK-001');
+    expect(ticket).not.toHaveTextContent('DS-CK-002');
   });
 
   it('marks a disabled agent, and offers Shipped, Pending and Ready in the Filter without Run Cron', async () => {
@@ -252,7 +299,35 @@ describe('Shipping Info', () => {
     expect(manual.getByRole('menuitem', { name: 'Shipping Ticket' })).toBeInTheDocument();
   });
 
-  it('once Ready, adds the tracking and shows the green alert; a refusal stays red in the dialog', async () => {
+  it('is enabled only where the server takes it (Ready, Awaiting Pickup) or to read tracking', async () => {
+    const at = (status: Order['status'], overrides: Partial<Order> = {}) => ({
+      status,
+      products: [{ ...skilletLine, status }],
+      ...overrides,
+    });
+    renderList([
+      whOrder(1, at('Ready')),
+      whOrder(2, at('Awaiting Pickup')),
+      whOrder(3, at('Refund')),
+      whOrder(4, at('Shipped')), // Shipped by its lines without the order's own tracking
+      whOrder(5, at('Preparation')),
+      whOrder(6, at('Shipped', { trackingId: '4401' })),
+    ]);
+    const enabled = async (orderNumber: string) => {
+      const item = (await openMenu(orderNumber)).getByRole('menuitem', { name: /Shipping Info/ });
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      return item.getAttribute('aria-disabled') !== 'true';
+    };
+    expect(await enabled('#1041')).toBe(true);
+    expect(await enabled('#1042')).toBe(true);
+    expect(await enabled('#1043')).toBe(false);
+    expect(await enabled('#1044')).toBe(false);
+    expect(await enabled('#1045')).toBe(false);
+    expect(await enabled('#1046')).toBe(true);
+  });
+
+  it('once Ready, adds the tracking and shows the green alert; a refusal shows red in the dialog and at the top', async () => {
     const addShippingInfo = vi
       .fn()
       .mockRejectedValueOnce(
@@ -273,6 +348,10 @@ describe('Shipping Info', () => {
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Shipping info has already been added')).toBeInTheDocument();
+    // The tracking result's red alert at the top too (spec 000 section 2); the dialog is open, so
+    // the page behind it is aria-hidden.
+    const banner = screen.getAllByRole('alert', { hidden: true }).find((a) => !a.closest('[role="dialog"]'));
+    expect(banner).toHaveTextContent('Shipping info has already been added');
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Shipping info added successfully');
     expect(addShippingInfo).toHaveBeenLastCalledWith({

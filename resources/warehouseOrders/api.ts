@@ -4,10 +4,10 @@ import type { ResourceApi } from '../definition';
 export const name = 'warehouse-orders';
 
 /**
- * GET /get-all-warehouse-orders answers the list (the server keeps a Warehouse user to its own
- * warehouse, whatever is asked); the Admin's warehouse picker narrows it to one warehouse with
- * POST /get-warehouse-orders `{warehouse_id}`; GET /get-warehouse-order one order, for
- * /view-warehouse-order.
+ * GET /get-all-warehouse-orders answers the Admin's list; the Admin's warehouse picker narrows it
+ * to one warehouse with POST /get-warehouse-orders `{warehouse_id}`, and a Warehouse user's list
+ * always asks that way with its own user id (spec 000 section 6; the server keeps it to its own
+ * warehouse, whatever is asked); GET /get-warehouse-order one order, for /view-warehouse-order.
  */
 export const api: ResourceApi = {
   mapping: {

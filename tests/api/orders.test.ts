@@ -479,7 +479,7 @@ describe('status, refund, notes, invoice number, shipping info', () => {
     expect(kinds).toEqual(expect.arrayContaining(['imported', 'notes', 'invoice-number']));
   });
 
-  it('validates shipping info, naming the fields, and refuses it while the order is Pending', async () => {
+  it('validates shipping info, naming the fields; 404 for an order no warehouse ships, 409 while Pending', async () => {
     const order = await orderToBuy(9630, ['DS-CK-003']);
     const bad = await api('POST', '/add-tracking-id-to-warehouse-orders', {
       orderId: order.id,
@@ -500,7 +500,11 @@ describe('status, refund, notes, invoice number, shipping info', () => {
       agentName: 'Royal Parcel Service',
       trackingURL: 'https://track.example/123456',
     };
-    // Once and read-only, from Ready on: tests/api/warehouseOrders.test.ts.
+    // Undecided, nothing from stock: no warehouse ships it yet (as on Warehouse Orders), so 404.
+    expect((await api('POST', '/add-tracking-id-to-warehouse-orders', info)).statusCode).toBe(404);
+    await api('POST', '/consolidate-order', { orderId: order.id, consolidated: true });
+    // Consolidated, its warehouse ships it: refused while Pending. Once and read-only, from Ready on:
+    // tests/api/warehouseOrders.test.ts.
     expect((await api('POST', '/add-tracking-id-to-warehouse-orders', info)).statusCode).toBe(409);
   });
 });
@@ -620,6 +624,18 @@ describe('GET /export-orders', () => {
     expect(lines.length - 1).toBe(rows.length);
     expect(lines[1]).toContain('#9700');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") Mallory"`);
+    // Customer id: the shop's customer id, which the CSV export does not carry: empty, not the order id.
+    const customerIdAt = lines[0].split(',').indexOf('Customer id');
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, '#9700'));
+    expect(order.shopOrderId).toBeTruthy();
+    expect(lines[1]).not.toContain(order.shopOrderId);
+    await db().update(orders).set({ customerShopId: '8800123' }).where(eq(orders.id, order.id));
+    const again = (await api('GET', '/export-orders?search=%239700')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(customerIdAt).toBeGreaterThan(0);
+    expect(again[1].split(',')[customerIdAt]).toBe('8800123');
   });
 
   it('exports everything without a filter, and is for Admins only', async () => {

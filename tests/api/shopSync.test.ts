@@ -47,7 +47,13 @@ function node(n: number, updatedAt: string, lines: { sku: string; quantity: numb
     note: null,
     displayFinancialStatus: 'PAID',
     displayFulfillmentStatus: 'UNFULFILLED',
-    customer: { firstName: 'Grace', lastName: 'Hopper', email: `buyer${n}@example.test`, phone: null },
+    customer: {
+      id: `gid://shopify/Customer/${800000 + n}`,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `buyer${n}@example.test`,
+      phone: null,
+    },
     shippingAddress: {
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -146,7 +152,18 @@ describe('the Shopify connector and the sync', () => {
     expect(requests.at(-1)!.variables).toMatchObject({ after: 'cursor-1' });
 
     const [synced] = await ctx.handle.db.select().from(orders).where(eq(orders.shopOrderId, '700002'));
-    expect(synced).toMatchObject({ orderNumber: '#S2', source: 'shop', shippingCountry: 'DE' });
+    expect(synced).toMatchObject({
+      orderNumber: '#S2',
+      source: 'shop',
+      shippingCountry: 'DE',
+      customerShopId: '800002',
+    });
+    const record = await ctx.app.inject({
+      method: 'GET',
+      url: `/backend/api/admin/get-order?id=${synced.id}`,
+      headers: { 'x-auth-token': await tokenFor(ctx, 'Admin') },
+    });
+    expect(record.json().doc.customer.cus_id).toBe('800002');
     const lines = await ctx.handle.db.select().from(orderLines).where(eq(orderLines.orderId, synced.id));
     expect(lines.map((l) => l.packSku)).toEqual(['DS-PACK-COOK', 'DS-PACK-COOK', 'DS-PACK-COOK']);
     expect(lines[0].shopLineItemId).toBe('900020');

@@ -16,6 +16,7 @@ import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
 let ctx: TestContext;
 let admin: string;
 let staff: string; // the Warehouse account of `own`
+let staffUserId: string;
 let own: { id: string; name: string };
 let other: { id: string };
 let agent: { id: string; name: string };
@@ -31,6 +32,7 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
   const account = await createUser(ctx, 'Warehouse');
   staff = await login(ctx, account.email);
+  staffUserId = account.id;
   own = { id: account.warehouseId!, name: '' };
   other = await makeWarehouse(ctx);
   agent = await makeAgent(ctx);
@@ -195,6 +197,26 @@ describe('the lists', () => {
     }
   });
 
+  it("a Warehouse user's list as its browser asks it: POST with its own user id, answering its own orders", async () => {
+    const mine = await makeOrder(own.id, ['stock']);
+    const theirs = await makeOrder(other.id, ['stock']);
+    const res = await api(
+      'POST',
+      '/get-warehouse-orders?limit=30&offset=1',
+      { warehouse_id: staffUserId },
+      staff,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().warehouseOrders.map((o: { _id: string }) => o._id);
+    expect(ids).toContain(mine.order.id);
+    expect(ids).not.toContain(theirs.order.id);
+    const all = (await api('GET', '/get-all-warehouse-orders?limit=30&offset=1', undefined, staff)).json();
+    expect(res.json().count).toBe(all.count);
+    // Whatever a Warehouse user names there, never 400 or 404: the session decides.
+    for (const warehouse_id of ['not-an-id', '00000000-0000-4000-8000-000000000000', undefined])
+      expect((await api('POST', '/get-warehouse-orders', { warehouse_id }, staff)).statusCode).toBe(200);
+  });
+
   it('answers 400 naming the field for bad input, 404 for an unknown warehouse', async () => {
     const missing = await api('POST', '/get-warehouse-orders', {});
     expect(missing.statusCode).toBe(400);
@@ -229,8 +251,43 @@ describe('the lists', () => {
     expect(one.count).toBeGreaterThan(1);
   });
 
+  it("filters a Hybrid order by its warehouse lines' status, as its badge shows it", async () => {
+    // The stock line is Ready; the dropshipped line is still Pending at its supplier.
+    const { order, lines } = await makeOrder(own.id, ['stock', 'buy'], {
+      consolidated: false,
+      isHybrid: true,
+      searchText: 'tag-hybrid',
+    });
+    await db().update(orderLines).set({ status: 'Ready' }).where(eq(orderLines.id, lines[0].id));
+    const plain = await makeOrder(own.id, ['stock'], { searchText: 'tag-hybrid plain', status: 'Ready' });
+    await db().update(orderLines).set({ status: 'Ready' }).where(eq(orderLines.orderId, plain.order.id));
+    const tagged = async (tag: string) =>
+      (
+        await api(
+          'GET',
+          `/get-all-warehouse-orders?search=tag-hybrid&tagText=${tag}&isTag=true`,
+          undefined,
+          staff,
+        )
+      )
+        .json()
+        .doc.map((o: { _id: string }) => o._id)
+        .sort();
+    expect(await tagged('ready')).toEqual([order.id, plain.order.id].sort());
+    expect(await tagged('pending')).toEqual([]);
+    // Its supplier ships its line: the order's own status moves on, the warehouse's stays Ready.
+    await db().update(orderLines).set({ status: 'Shipped' }).where(eq(orderLines.id, lines[1].id));
+    await db().update(orders).set({ status: 'Ready' }).where(eq(orders.id, order.id));
+    expect(await tagged('ready')).toEqual([order.id, plain.order.id].sort());
+    expect(await tagged('shipped')).toEqual([]);
+  });
+
   it('exports the documented CSV columns, scoped like the list', async () => {
-    const mine = await makeOrder(own.id, ['stock', 'stock'], { searchText: 'csv-own' });
+    const mine = await makeOrder(own.id, ['stock', 'stock'], {
+      searchText: 'csv-own',
+      shopOrderId: '5550042',
+      customerShopId: '7700042',
+    });
     await makeOrder(other.id, ['stock'], { searchText: 'csv-other' });
     const res = await api('GET', '/export-warehouse-orders?search=csv-', undefined, staff);
     expect(res.statusCode).toBe(200);
@@ -240,6 +297,11 @@ describe('the lists', () => {
     );
     expect(lines).toHaveLength(3); // two product rows of the own order only
     expect(lines[1]).toContain(mine.order.orderNumber);
+    // Customer id is the shop's customer id (spec 000 section 3, customer.cus_id), not its order id.
+    expect(lines[1].split(',')[2]).toBe('7700042');
+    expect(lines[1]).not.toContain('5550042');
+    const doc = (await api('GET', `/get-warehouse-order?id=${mine.order.id}`, undefined, staff)).json().doc;
+    expect(doc.customer.cus_id).toBe('7700042');
     const all = await api('GET', '/export-warehouse-orders?search=csv-');
     expect(all.body.trim().split(/\r?\n/)).toHaveLength(4);
     // The Admin's picker narrows the export to one warehouse.
@@ -249,6 +311,23 @@ describe('the lists', () => {
     const bad = await api('GET', '/export-warehouse-orders?warehouse_id=nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('warehouse_id');
+  });
+
+  it("exports a Hybrid order's warehouse lines only, and counts those", async () => {
+    const { order } = await makeOrder(own.id, ['stock', 'buy', 'stock'], {
+      consolidated: false,
+      isHybrid: true,
+      searchText: 'csv-hybrid',
+    });
+    const res = await api('GET', '/export-warehouse-orders?search=csv-hybrid', undefined, staff);
+    const [header, ...rows] = res.body.trim().split(/\r?\n/);
+    const col = (name: string) => header.split(',').indexOf(name);
+    expect(rows).toHaveLength(2); // its two stock lines; the dropshipped one is its supplier's
+    for (const row of rows) {
+      const cells = row.split(',');
+      expect(cells[col('Order#')]).toBe(order.orderNumber);
+      expect(cells[col('Product count')]).toBe('2');
+    }
   });
 
   it('a Supplier token is refused (403)', async () => {
@@ -295,6 +374,33 @@ describe('one warehouse order', () => {
       trackingId: null,
     });
     expect(await eventsOf(theirs.order.id)).toHaveLength(0);
+  });
+});
+
+describe('orders the warehouse does not ship', () => {
+  it('a dropshipped or undecided order answers 404 to every change, as the list and get, and nothing is written', async () => {
+    const dropshipped = await makeOrder(own.id, ['buy'], { consolidated: false });
+    const undecided = await makeOrder(own.id, ['buy'], { shippingAgentId: agent.id });
+    for (const { order } of [dropshipped, undecided]) {
+      const before = await db().select().from(orders).where(eq(orders.id, order.id));
+      const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      for (const token of [staff, admin])
+        for (const [path, body] of [
+          ['/add-shipping-agent-to-warehouse-order', { orderId: order.id, shippingAgentId: agent.id }],
+          ['/update-order-estimated-shipping-date', { orderId: order.id, estimatedDate: '2026-12-01' }],
+          ['/update-warehouse-order-status', { id: order.id, status: 'Preparation' }],
+          ['/add-tracking-id-to-warehouse-orders', info(order.id)],
+        ] as const) {
+          const res = await api('POST', path, body, token);
+          expect(res.statusCode, `${path} ${res.body}`).toBe(404);
+        }
+      expect(await db().select().from(orders).where(eq(orders.id, order.id))).toEqual(before);
+      expect(await db().select().from(orderLines).where(eq(orderLines.orderId, order.id))).toEqual(lines);
+      expect(await eventsOf(order.id)).toHaveLength(0);
+      expect((await api('GET', `/get-warehouse-order?id=${order.id}`, undefined, staff)).statusCode).toBe(
+        404,
+      );
+    }
   });
 });
 

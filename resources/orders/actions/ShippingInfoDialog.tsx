@@ -17,8 +17,11 @@ export const ShippingInfoDialog = ({ order, onClose }: { order: Order; onClose: 
 );
 
 const AddShippingInfo = ({ order, onClose }: { order: Order; onClose: () => void }) => {
-  const { submit } = useOrderMutation((dp, info: ShippingInfo) =>
-    dp.addShippingInfo({ orderId: order._id, ...info }),
+  // A tracking result shows as the green or red banner at the top (spec 000 section 2), and a
+  // refusal also in the dialog, which keeps what was typed.
+  const { submit } = useOrderMutation(
+    (dp, info: ShippingInfo) => dp.addShippingInfo({ orderId: order._id, ...info }),
+    { bannerOnRefusal: true },
   );
   return <AddShippingInfoForm texts="app.orders.shipping_info" save={submit} onClose={onClose} />;
 };

@@ -9,16 +9,19 @@ import { useOrderActions } from './OrderActionsContext';
  * One order action's call: a dataProvider method through react-query's useMutation. Its msg
  * becomes the green banner and the list reloads; a 401 signs out (useAppDataProvider).
  * - run(): a failure becomes the red banner (or `failure`, when the spec names the words).
- * - submit(): for dialogs with typed input; a failure is returned, not shown, so the dialog
- *   stays open with what was typed and shows the server's refusal itself.
+ * - submit(): for dialogs with typed input; a failure is returned, so the dialog stays open
+ *   with what was typed and shows the server's refusal itself (with `bannerOnRefusal`, the red
+ *   banner at the top says it too: spec 000's green or red alert for tracking results).
  */
 export function useOrderMutation<Params, Answer extends { msg: string } = { msg: string }>(
   call: (dataProvider: AppDataProvider, params: Params) => Promise<Answer>,
   {
     failure,
     announce = () => true,
+    bannerOnRefusal = false,
   }: {
     failure?: string;
+    bannerOnRefusal?: boolean;
     /** Whether a success shows its msg; an answer that changed nothing may say so otherwise. */
     announce?: (answer: Answer) => boolean;
   } = {},
@@ -49,7 +52,10 @@ export function useOrderMutation<Params, Answer extends { msg: string } = { msg:
       refresh();
       return null;
     } catch (error) {
-      return isSignedOut(error) ? null : errorMessage(error);
+      if (isSignedOut(error)) return null;
+      const refusal = errorMessage(error);
+      if (bannerOnRefusal) setBanner({ severity: 'error', message: refusal });
+      return refusal;
     }
   };
 

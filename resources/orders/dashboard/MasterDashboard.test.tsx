@@ -472,8 +472,50 @@ describe('Master Dashboard: the row menu', () => {
 });
 
 describe('Master Dashboard: Shipping Info', () => {
+  /** Its warehouse ships it (a stock line) and it is Ready: it takes shipping info. */
+  const readyAtWarehouse = (n: number, overrides: Partial<Order> = {}) =>
+    listOrder(n, {
+      warehouse_cell: 'warehouse',
+      status: 'Ready',
+      products: [lineWith(skilletLine, { status: 'Ready' })],
+      ...overrides,
+    });
+
+  it('is enabled where the warehouse call takes it, or to read tracking (domain/readiness.ts)', async () => {
+    const dropshippedLine = lineWith(knifeLine, { status: 'Ready' });
+    renderDashboard([
+      readyAtWarehouse(1),
+      listOrder(2, { warehouse_cell: 'warehouse' }), // Pending
+      // Dropshipped: its suppliers ship it; the warehouse's call would answer 404.
+      readyAtWarehouse(3, {
+        consolidated: false,
+        isHybrid: false,
+        role: 'Supplier',
+        products: [dropshippedLine],
+      }),
+      // Shipped by its lines without the order's own tracking, and refunded: nothing to add or read.
+      readyAtWarehouse(4, { status: 'Shipped', products: [lineWith(skilletLine, { status: 'Shipped' })] }),
+      readyAtWarehouse(5, { status: 'Refund', products: [lineWith(skilletLine, { status: 'Refund' })] }),
+      readyAtWarehouse(6, { status: 'Shipped', trackingId: '77', products: [dropshippedLine] }),
+    ]);
+    const entry = async (orderNumber: string) => {
+      const menu = within(await openRowMenu(await rowOf(orderNumber)));
+      const item = menu.getByRole('menuitem', { name: /Shipping Info/ });
+      const enabled = item.getAttribute('aria-disabled') !== 'true';
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      return enabled;
+    };
+    expect(await entry('#1041')).toBe(true);
+    expect(await entry('#1042')).toBe(false);
+    expect(await entry('#1043')).toBe(false);
+    expect(await entry('#1044')).toBe(false);
+    expect(await entry('#1045')).toBe(false);
+    expect(await entry('#1046')).toBe(true);
+  });
+
   async function openAddShippingInfo() {
-    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+    const { api } = renderDashboard([readyAtWarehouse(1)], {
       addShippingInfo: async () => ({ msg: 'Shipping info added successfully' }),
     });
     fireEvent.click(

@@ -87,6 +87,7 @@ export const order: Order = {
   invoice_number: null,
   shipping_type: null,
   customer: {
+    cus_id: '7001',
     first_name: 'Jane',
     last_name: 'Doe',
     name: 'Jane Doe',

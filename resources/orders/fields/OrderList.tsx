@@ -3,9 +3,10 @@ import type { OrderTag } from '../../../domain/orderStatus';
 import { ResourceList } from '../../../src/components/list';
 import { OrderActionsProvider, OrderBanner } from '../actions/OrderActionsContext';
 import { useRunCron } from '../actions/RunCronButton';
+import type { Order } from '../types';
 import type { LineColumn } from './lineColumns';
 import { OrderHeadColumns, OrderLineColumns, ShippingCityColumn } from './OrderColumns';
-import { ProductLinesPanel, isMultiProduct } from './ProductLines';
+import { LinesOfProvider, ProductLinesPanel, allLines, isMultiProduct, type LinesOf } from './ProductLines';
 
 export interface OrderListProps {
   resource: string;
@@ -17,11 +18,15 @@ export interface OrderListProps {
   tags: readonly OrderTag[];
   /** The product columns, in the screen's order. */
   lines: readonly LineColumn[];
+  /** Which lines of an order its row shows and counts; all by default. */
+  linesOf?: LinesOf;
   /** The product column that holds a multi-product order's count button; the first by default. */
   counter?: string;
   actions: ReactNode;
   /** Further filters after the search box (Warehouse Orders' warehouse picker). */
   filters?: ReactNode;
+  /** A filter always sent, never shown (ResourceList's `filter`). */
+  filter?: Record<string, unknown>;
   rowMenu: ReactNode;
   /** Columns between Date & Time and Order# (Warehouse Orders' Warehouse). */
   afterDate?: ReactNode;
@@ -55,9 +60,11 @@ const OrderListBody = ({
   title,
   tags,
   lines,
+  linesOf = allLines,
   counter,
   actions,
   filters,
+  filter,
   rowMenu,
   afterDate,
   beforeLines,
@@ -68,26 +75,29 @@ const OrderListBody = ({
 }: OrderListProps) => {
   const runCron = useRunCron();
   return (
-    <ResourceList
-      resource={resource}
-      view={view}
-      title={title}
-      tags={tags.map((id) => ({ id, name: `app.orders.tags.${id}` }))}
-      filterActions={withCron ? [runCron] : []}
-      banner={<OrderBanner />}
-      actions={actions}
-      filters={filters}
-      expand={<ProductLinesPanel columns={lines} />}
-      isRowExpandable={isMultiProduct as (record: never) => boolean}
-      rowMenu={rowMenu}
-      dense={dense}
-    >
-      <OrderHeadColumns afterDate={afterDate} />
-      {beforeLines}
-      <OrderLineColumns columns={lines} counter={counter} />
-      {afterLines}
-      <ShippingCityColumn />
-      {children}
-    </ResourceList>
+    <LinesOfProvider value={linesOf}>
+      <ResourceList
+        resource={resource}
+        view={view}
+        title={title}
+        tags={tags.map((id) => ({ id, name: `app.orders.tags.${id}` }))}
+        filterActions={withCron ? [runCron] : []}
+        banner={<OrderBanner />}
+        actions={actions}
+        filters={filters}
+        filter={filter}
+        expand={<ProductLinesPanel columns={lines} />}
+        isRowExpandable={((order: Order) => isMultiProduct(order, linesOf)) as (record: never) => boolean}
+        rowMenu={rowMenu}
+        dense={dense}
+      >
+        <OrderHeadColumns afterDate={afterDate} />
+        {beforeLines}
+        <OrderLineColumns columns={lines} counter={counter} />
+        {afterLines}
+        <ShippingCityColumn />
+        {children}
+      </ResourceList>
+    </LinesOfProvider>
   );
 };

@@ -1,2 +1,8 @@
-/** Shipping Ticket: the orders' printable ticket, disabled while the order is problematic. */
-export { ShippingTicketMenuItem } from '../../orders/actions/ShippingTicketMenuItem';
+import { warehouseLines } from '../../../domain/orderLines';
+import { ShippingTicketMenuItem as OrderShippingTicket } from '../../orders/actions/ShippingTicketMenuItem';
+
+/**
+ * Shipping Ticket: the orders' printable ticket of the lines the warehouse ships (a Hybrid
+ * order's dropshipped lines travel apart), disabled while the order is problematic.
+ */
+export const ShippingTicketMenuItem = () => <OrderShippingTicket linesOf={warehouseLines} />;

@@ -178,6 +178,7 @@ export async function intakeOrders(
         source: options.source,
         status: order.initialStatus,
         shippingType: order.shippingMethod,
+        customerShopId: order.customerShopId ?? null,
         customerFirstName: order.firstName,
         customerLastName: order.lastName,
         customerEmail: order.email,

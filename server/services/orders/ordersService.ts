@@ -94,7 +94,7 @@ export class OrdersService {
             status: o.status,
             problematic: o.problemetic,
             warehouse: o.assigned_to?.name ?? null,
-            customerId: o.order_id,
+            customerId: o.customer.cus_id,
             customerName: o.customer.name,
             email: o.customer.email,
             phone: o.customer.phone,
@@ -339,7 +339,7 @@ export class OrdersService {
    */
   changeConsolidatedStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, { listedOnly: false });
       refused(() => assertConsolidateScreenStatus(order.state, status));
       await applyWarehouseStatus(tx, order, status, user.id);
       return { msg: `Order status changed to ${status}` };

@@ -148,6 +148,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
       invoice_number: o.invoiceNumber,
       shipping_type: o.shippingType,
       customer: {
+        cus_id: o.customerShopId,
         first_name: o.customerFirstName,
         last_name: o.customerLastName,
         name: [o.customerFirstName, o.customerLastName].filter(Boolean).join(' '),

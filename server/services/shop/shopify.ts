@@ -25,7 +25,7 @@ export const ORDERS_QUERY = `query OrdersUpdatedSince($first: Int!, $after: Stri
     nodes {
       id name email phone createdAt updatedAt cancelledAt note
       displayFinancialStatus displayFulfillmentStatus
-      customer { firstName lastName email phone }
+      customer { id firstName lastName email phone }
       shippingAddress { firstName lastName address1 address2 city zip province countryCodeV2 phone }
       shippingLine { title }
       lineItems(first: 100) { nodes { id name sku quantity } }
@@ -45,6 +45,7 @@ interface ShopOrderNode {
   displayFinancialStatus: string | null;
   displayFulfillmentStatus: string | null;
   customer: {
+    id: string;
     firstName: string | null;
     lastName: string | null;
     email: string | null;
@@ -77,6 +78,7 @@ export function importedFromNode(node: ShopOrderNode): ImportedOrder {
     shopOrderId: numericId(node.id),
     orderNumber: node.name,
     orderCreatedAt: new Date(node.createdAt),
+    customerShopId: node.customer?.id ? numericId(node.customer.id) : null,
     email: node.email ?? node.customer?.email ?? null,
     firstName: address?.firstName ?? node.customer?.firstName ?? null,
     lastName: address?.lastName ?? node.customer?.lastName ?? null,

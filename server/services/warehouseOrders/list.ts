@@ -1,6 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema';
-import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
+import {
+  ORDER_STATUSES,
+  ORDER_TAGS,
+  tagStatus,
+  type OrderStatus,
+  type OrderTag,
+} from '../../../domain/orderStatus';
 import { REFUNDED } from '../../../domain/orderLines';
 import type { ListSpec } from '../listQuery';
 import type { SignedInUser } from '../auth';
@@ -12,7 +18,8 @@ const liveStockLine = sql`${orderLines.fulfilment} = 'stock' and ${orderLines.st
  * The orders a warehouse ships itself (DESIGN.md section 4 step 7): assigned to it, and either
  * consolidated (it ships every line) or with lines served from its stock (a Hybrid order's
  * stock lines too). A dropshipped order is its suppliers' to ship and is not listed. The rule
- * is written once; only how "has a live stock line" is asked differs.
+ * is written once; only how "has a live stock line" is asked differs. The browser asks it of a
+ * record with `shipsFromWarehouse` in domain/orderLines.ts.
  */
 const shipsFromWarehouseIf = (hasLiveStockLine: SQL) =>
   sql`(${orders.assignedWarehouseId} is not null and (${orders.consolidated} is true or ${hasLiveStockLine}))`;
@@ -30,9 +37,31 @@ const listedFromWarehouse = shipsFromWarehouseIf(
   sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${liveStockLine})`,
 );
 
+/** A live line the warehouse ships of a Hybrid order (not one its supplier sends the customer). */
+const hybridWarehouseLineWith = (statuses: readonly OrderStatus[]) =>
+  sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.directToCustomer} = false and ${inArray(orderLines.status, [...statuses])})`;
+
+/**
+ * The row's status as its badge shows it (domain/readiness.ts warehouseOrderStateOf): the least
+ * advanced of the warehouse's own live lines. That is orders.status, except for a Hybrid order,
+ * whose dropshipped lines may lag behind: its orders.status is then less advanced, never more,
+ * so `orders.status IN (up to the status)` still narrows by orders_status_idx, and only Hybrid
+ * rows ask their lines (docs/decisions.md "Warehouse Orders' status").
+ */
+function warehouseStatusIs(status: OrderStatus): SQL {
+  const before = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status));
+  const hybridIs = before.length
+    ? sql`(${hybridWarehouseLineWith([status])} and not ${hybridWarehouseLineWith(before)})`
+    : hybridWarehouseLineWith([status]);
+  return and(
+    inArray(orders.status, [...before, status]),
+    sql`(case when ${orders.isHybrid} then ${hybridIs} else ${orders.status} = ${status} end)`,
+  )!;
+}
+
 /** Filter Shipped, Pending, Ready (spec 000 section 2), and Preparation as every order list. */
 const tags = Object.fromEntries(
-  ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
+  ORDER_TAGS.map((tag) => [tag, warehouseStatusIs(tagStatus(tag as OrderTag))]),
 ) as Record<OrderTag, SQL>;
 
 export const warehouseOrderList: ListSpec<OrderTag> = {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { warehouseLines, isLive } from '../../../domain/orderLines';
@@ -9,6 +9,7 @@ import type { SignedInUser } from '../auth';
 import { recordEvents } from '../orders/events';
 import { orderRecord, type OrderRecord } from '../orders/records';
 import { addWarehouseOrderToPickupOrder } from '../pickups/joinPickupOrder';
+import { shipsFromWarehouse } from './list';
 
 /** The refusal of a domain rule is a 409 naming the reason. */
 export function refused(check: () => void): void {
@@ -26,14 +27,21 @@ async function refusedAsync<T>(step: () => Promise<T>): Promise<T> {
 /**
  * Locks an order for a warehouse step and reads it as the API answers it, with its readiness
  * state. A Warehouse user reaches only its own warehouse's orders: another's is a 404.
+ * `listedOnly`: Warehouse Orders' own calls reach only the orders that list shows (the
+ * warehouse ships them, list.ts); the Consolidate screen passes false and answers its own 409s.
  */
 export async function lockWarehouseOrder(
   tx: Tx,
   orderId: string,
   user: SignedInUser,
+  { listedOnly }: { listedOnly: boolean },
 ): Promise<{ row: typeof orders.$inferSelect; record: OrderRecord; state: ConsolidatedOrderState }> {
   // NO KEY UPDATE: a PO or PUO being sent may still add timeline events of this order meanwhile.
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(listedOnly ? and(eq(orders.id, orderId), shipsFromWarehouse) : eq(orders.id, orderId))
+    .for('no key update');
   if (!row || (user.role === 'Warehouse' && row.assignedWarehouseId !== user.warehouseId))
     throw notFound('Order not found');
   const record = (await orderRecord(tx, orderId))!;

@@ -37,6 +37,9 @@ function adminWarehouseId(value: unknown, required: boolean): string | null {
   return parsed.data;
 }
 
+/** Every change here reaches only an order the list shows: another is a 404, as /get-warehouse-order. */
+const LISTED = { listedOnly: true };
+
 export const AGENT_NOT_ASSIGNED = 'could not assign shipping agent';
 
 export interface ShippingInfo {
@@ -113,7 +116,10 @@ export class WarehouseOrdersService {
     return orderTimeline(this.db, orderId);
   }
 
-  /** Every order the list selects (search, tag, scope), one CSV row per product line. */
+  /**
+   * Every order the list selects (search, tag, scope), one CSV row per line the warehouse ships
+   * (`warehouseLines`, as the list's rows and /view-warehouse-order: not a Hybrid order's dropshipped ones).
+   */
   async exportCsv(user: SignedInUser, raw: Record<string, unknown>): Promise<string> {
     const { warehouse_id: requested, ...query } = raw;
     const warehouseId = user.role === 'Warehouse' ? null : adminWarehouseId(requested, false);
@@ -125,28 +131,30 @@ export class WarehouseOrdersService {
     );
     const rows: WarehouseOrderCsvRow[] = [];
     for await (const records of orderRecordPages(this.db, where))
-      for (const o of records)
-        for (const p of o.products)
+      for (const o of records) {
+        const lines = warehouseLines(o);
+        for (const p of lines)
           rows.push({
             warehouse: o.assigned_to?.name ?? null,
             orderNumber: o.order_number,
-            customerId: o.order_id,
+            customerId: o.customer.cus_id,
             customerName: o.customer.name,
             email: o.customer.email,
-            productCount: o.products.length,
+            productCount: lines.length,
             internalSku: p.product_id?.internal_sku ?? p.sku,
             supplierSku: p.product_id?.supplier_sku ?? null,
             productName: p.product_id?.supplier_product_name ?? p.name,
             quantity: p.quantity,
             ...o.shipping_address,
           });
+      }
     return toCsvFile(WAREHOUSE_ORDER_CSV_COLUMNS, rows);
   }
 
   /** Update Shipping Agent: an activated agent only, until the order is Ready. */
   setShippingAgent(user: SignedInUser, orderId: string, shippingAgentId: string) {
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseAgentChange(order.state));
       const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
       if (!agent || !agent.activated || agent.deletedAt)
@@ -171,7 +179,7 @@ export class WarehouseOrdersService {
     const date = estimatedDateOf(estimatedDate);
     if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseDateChange(order.state));
       await tx
         .update(orders)
@@ -187,7 +195,7 @@ export class WarehouseOrdersService {
   /** Change Status: Preparation, Pending, or Ready under domain/readiness.ts (irreversible). */
   setStatus(user: SignedInUser, orderId: string, status: OrderStatus) {
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseStatus(order.state, status));
       await applyWarehouseStatus(tx, order, status, user.id);
       return { msg: `Order status changed to ${status}` };
@@ -197,7 +205,7 @@ export class WarehouseOrdersService {
   /** Shipping Info: once, then read-only; not while Pending or Preparation, never for 'Manual'. It ships the order. */
   async addShippingInfo(user: SignedInUser, orderId: string, info: ShippingInfo) {
     const result = await this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user);
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       if (order.state.dropshipped) throw conflict(DROPSHIPPED_FOLLOWS_LINES);
       refused(() =>
         assertWarehouseShippingInfo({

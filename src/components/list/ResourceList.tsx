@@ -25,6 +25,8 @@ export interface ResourceListProps {
   filterActions?: readonly FilterAction[];
   /** Further filters after the search box (Warehouse Orders' warehouse picker). */
   filters?: ReactNode;
+  /** A filter always sent, never shown (react-admin's permanent filter): a Warehouse user's own id. */
+  filter?: Record<string, unknown>;
   /** Buttons at the right of the toolbar: Add ..., Export CSV, Import CSV. */
   actions?: ReactNode;
   /** Shown between the title and the toolbar: the screen's banners. */
@@ -55,6 +57,7 @@ export const ResourceList = ({
   tags,
   filterActions,
   filters,
+  filter,
   actions,
   banner,
   rowMenu,
@@ -67,6 +70,7 @@ export const ResourceList = ({
   <List
     resource={resource}
     queryOptions={view ? { meta: { view } } : undefined}
+    filter={filter}
     storeKey={view && resource ? `${resource}.${view}` : undefined}
     title={title}
     actions={false}
