@@ -76,6 +76,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.orderCreatedAt.desc(), t.id),
     index('orders_status_idx').on(t.status, t.orderCreatedAt.desc()),
     index('orders_warehouse_idx').on(t.assignedWarehouseId, t.orderCreatedAt.desc()),
+    // Warehouse Orders' Filter reads Hybrid orders (few) by their lines' status (list.ts).
+    index('orders_hybrid_status_idx')
+      .on(t.status, t.orderCreatedAt.desc())
+      .where(sql`${t.isHybrid}`),
     index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ${STATUSES}`),
   ],
@@ -111,6 +115,10 @@ export const orderLines = pgTable(
     unique('order_lines_order_line_key').on(t.orderId, t.lineKey),
     index('order_lines_product_idx').on(t.productId),
     index('order_lines_supplier_idx').on(t.supplierId),
+    // The orders a warehouse ships from stock (Warehouse Orders list): read once into a hash.
+    index('order_lines_live_stock_idx')
+      .on(t.orderId)
+      .where(sql`${t.fulfilment} = 'stock' and ${t.status} <> 'Refund'`),
     check('order_lines_status_check', sql`${t.status} in ${STATUSES}`),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_live_stock_idx" ON "order_lines" USING btree ("order_id") WHERE "order_lines"."fulfilment" = 'stock' and "order_lines"."status" <> 'Refund';--> statement-breakpoint
+CREATE INDEX "orders_hybrid_status_idx" ON "orders" USING btree ("status","order_created_at" DESC NULLS LAST) WHERE "orders"."is_hybrid";
