@@ -280,6 +280,16 @@ describe('the lists', () => {
     await db().update(orders).set({ status: 'Ready' }).where(eq(orders.id, order.id));
     expect(await tagged('ready')).toEqual([order.id, plain.order.id].sort());
     expect(await tagged('shipped')).toEqual([]);
+    // Its own lines at different steps: the least advanced one is its status.
+    const mixed = await makeOrder(own.id, ['stock', 'stock', 'buy'], {
+      consolidated: false,
+      isHybrid: true,
+      searchText: 'tag-hybrid mixed',
+    });
+    await db().update(orderLines).set({ status: 'Ready' }).where(eq(orderLines.id, mixed.lines[0].id));
+    await db().update(orderLines).set({ status: 'Preparation' }).where(eq(orderLines.id, mixed.lines[1].id));
+    expect(await tagged('preparation')).toEqual([mixed.order.id]);
+    expect(await tagged('ready')).toEqual([order.id, plain.order.id].sort());
   });
 
   it('exports the documented CSV columns, scoped like the list', async () => {
