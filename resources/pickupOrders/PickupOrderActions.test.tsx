@@ -197,6 +197,19 @@ describe('Add Product', SLOW, () => {
   }, 60_000);
 });
 
+/** The values of a Change Status dialog's choices, in order. */
+const choicesOf = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('radio')
+    .map((r) => r.getAttribute('value'));
+
+/** Opens Change Status from the given row-menu button. */
+async function openChangeStatus(menuButton: HTMLElement) {
+  fireEvent.click(menuButton);
+  fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
+  return screen.findByRole('dialog', { name: 'Change Status' });
+}
+
 describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
   it('the menu’s Shipping Info opens Add Shipping Info with DONE, which sends the tracking of that assignment', async () => {
     const addPuoShippingInfo = ok('Shipping info added');
@@ -270,11 +283,7 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
     renderPuoScreen('sent', [sentPickupOrder()], { changePuoStatus });
     await chooseRowMenuItem('PUO-1002', 'Change Status');
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['Awaiting Pickup', 'Shipped']);
+    expect(choicesOf(dialog)).toEqual(['Awaiting Pickup', 'Shipped']);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Shipped' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Status changed');
@@ -305,14 +314,8 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
     renderPuoScreen('sent', [sentPickupOrder()], { changePuoStatus });
     fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: '2 assignments' }));
     const panel = await screen.findByRole('table', { name: 'Assignments of PUO-1002' }, LOADED);
-    fireEvent.click(within(panel).getByRole('button', { name: 'Actions' }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['Awaiting Pickup', 'Shipped']);
+    const dialog = await openChangeStatus(within(panel).getByRole('button', { name: 'Actions' }));
+    expect(choicesOf(dialog)).toEqual(['Awaiting Pickup', 'Shipped']);
     expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'Awaiting Pickup' })).toBeEnabled();
     expect(dialog).toHaveTextContent(SHIPPED_NEEDS_INFO);
@@ -344,14 +347,10 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
   it('product-level Change Status to a customer without tracking shows Shipped disabled beside Refund', async () => {
     const changePuoProductStatus = ok('Product status changed');
     renderPuoScreen('sent', [sentPickupOrder({ assign_orders: [toCustomer] })], { changePuoProductStatus });
-    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-2' }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['Shipped', 'Refund']);
+    const dialog = await openChangeStatus(
+      within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-2' }),
+    );
+    expect(choicesOf(dialog)).toEqual(['Shipped', 'Refund']);
     expect(within(dialog).getByRole('radio', { name: 'Shipped' })).toBeDisabled();
     expect(dialog).toHaveTextContent(SHIPPED_NEEDS_INFO);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Refund' }));
@@ -366,14 +365,10 @@ describe('an assignment’s menu on Pickup Orders Sent', SLOW, () => {
   it('product-level Change Status offers Refund or Shipped and names the line', async () => {
     const changePuoProductStatus = ok('Product status changed');
     renderPuoScreen('sent', [sentPickupOrder()], { changePuoProductStatus });
-    fireEvent.click(within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-1' }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['Shipped', 'Refund']);
+    const dialog = await openChangeStatus(
+      within(await rowOf('PUO-1002')).getByRole('button', { name: 'Actions for SUP-1' }),
+    );
+    expect(choicesOf(dialog)).toEqual(['Shipped', 'Refund']);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Refund' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Product status changed');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
+import { pickupCalls, twoLinesReadyOnPickup, type PuoRecord as Puo } from './pickupCalls';
 import {
   orderEvents,
   orderLines,
@@ -13,14 +14,7 @@ import {
 } from '../../server/db/schema';
 import { REFUND_RETURN_REASON } from '../../domain/refund';
 import { addWarehouseOrderToPickupOrder } from '../../server/services/pickups/joinPickupOrder';
-import {
-  makeAgent,
-  makeProduct,
-  makeRoutedOrder,
-  makeSupplier,
-  makeWarehouse,
-  supplierToken,
-} from './purchasingFixtures';
+import { makeAgent, makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse } from './purchasingFixtures';
 
 /**
  * A PUO product's Refund (/change-puo-product-status) is the order line's refund, the one the
@@ -36,28 +30,11 @@ beforeAll(async () => {
   adminId = user.id;
 });
 
-const api = (url: string, payload: unknown, token = admin) =>
-  ctx.app.inject({
-    method: url.startsWith('/get-') ? 'GET' : 'POST',
-    url: `/backend/api/admin${url}`,
-    payload: payload as object,
-    headers: { 'x-auth-token': token },
-  });
+const { api, puoOf: findPuo } = pickupCalls(() => ({ ctx, admin }));
+/** The agent's PUO on a list (undefined at run time when it has none, which some tests assert). */
+const puoOf = async (agentId: string, which: 'to-be-sent' | 'sent') => (await findPuo(agentId, which))!;
 const db = () => ctx.handle.db;
 
-type Puo = {
-  _id: string;
-  assigned_to: { _id: string };
-  assign_orders: {
-    _id: string;
-    status: string;
-    products: { _id: string; status: string; order_line_id: string }[];
-  }[];
-};
-const puoOf = async (agentId: string, which: 'to-be-sent' | 'sent') =>
-  ((await api(`/get-pickup-orders-${which}?limit=30`, undefined)).json().pickupOrders as Puo[]).find(
-    (p) => p.assigned_to._id === agentId,
-  )!;
 const puoLineOf = (puo: Puo, orderLineId: string) =>
   puo.assign_orders.flatMap((a) => a.products).find((p) => p.order_line_id === orderLineId)!;
 
@@ -117,34 +94,9 @@ async function twoLinesOnSentPuo({
   quantities = [1, 1],
 }: {
   consolidated: boolean;
-  quantities?: number[];
+  quantities?: [number, number];
 }) {
-  const supplier = await makeSupplier(ctx);
-  const token = await supplierToken(ctx, supplier.id);
-  const warehouse = await makeWarehouse(ctx);
-  const [p1, p2] = [await makeProduct(ctx, supplier.id), await makeProduct(ctx, supplier.id)];
-  const agent = await makeAgent(ctx);
-  const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
-    { productId: p1.id, supplierId: supplier.id, quantity: quantities[0] },
-    { productId: p2.id, supplierId: supplier.id, quantity: quantities[1] },
-  ]);
-  expect((await api('/consolidate-order', { orderId: order.id, consolidated })).statusCode).toBe(200);
-  const pos = (await api('/get-supplier-orders-to-be-sent?limit=30', undefined)).json().supplierOrders as {
-    _id: string;
-    assigned_to: { _id: string };
-  }[];
-  const po = pos.find((p) => p.assigned_to._id === supplier.id)!;
-  expect((await api('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
-  const rows = (await api('/get-purchase-orders?limit=30', undefined, token)).json().supplierOrders as {
-    products: { _id: string }[];
-  }[];
-  for (const { _id: productId } of rows.flatMap((r) => r.products)) {
-    expect(
-      (await api('/add-shipping-agent-to-product', { productId, shippingAgentId: agent.id }, token))
-        .statusCode,
-    ).toBe(200);
-    expect((await api('/change-product-status', { productId, status: 'Ready' }, token)).statusCode).toBe(200);
-  }
+  const { order, lines, agent } = await twoLinesReadyOnPickup(ctx, api, { consolidated, quantities });
   const toSend = await puoOf(agent.id, 'to-be-sent');
   expect(toSend.assign_orders).toHaveLength(1);
   expect((await api('/pickup-order-sent-now', { id: toSend._id })).statusCode).toBe(200);

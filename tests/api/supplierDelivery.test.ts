@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
+import { pickupCalls, twoLinesReadyOnPickup } from './pickupCalls';
 import { orderEvents, orderLines, orders, poLines } from '../../server/db/schema';
-import {
-  makeAgent,
-  makeProduct,
-  makeRoutedOrder,
-  makeSupplier,
-  makeWarehouse,
-  supplierToken,
-} from './purchasingFixtures';
 
 /**
  * One record per delivery (DESIGN.md section 4 steps 6 and 8): a dropshipped line that a pickup
@@ -24,28 +17,9 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
 });
 
-const api = (url: string, payload?: unknown, token = admin) =>
-  ctx.app.inject({
-    method: url.startsWith('/get-') ? 'GET' : 'POST',
-    url: `/backend/api/admin${url}`,
-    payload: payload as object,
-    headers: { 'x-auth-token': token },
-  });
+const { api, puoOf } = pickupCalls(() => ({ ctx, admin }));
 const db = () => ctx.handle.db;
 
-type Puo = {
-  _id: string;
-  assigned_to: { _id: string };
-  assign_orders: {
-    _id: string;
-    status: string;
-    products: { _id: string; status: string; order_line_id: string }[];
-  }[];
-};
-const puoOf = async (agentId: string, which: 'to-be-sent' | 'sent') =>
-  ((await api(`/get-pickup-orders-${which}?limit=30`)).json().pickupOrders as Puo[]).find(
-    (p) => p.assigned_to._id === agentId,
-  );
 const statusOf = async (orderLineId: string) =>
   (await db().select().from(orderLines).where(eq(orderLines.id, orderLineId)))[0].status;
 const poLineOf = async (orderLineId: string) =>
@@ -60,33 +34,10 @@ const shopToldOf = (orderId: string) => eventsOf(orderId, 'shop-fulfilment-not-s
 
 /** A dropshipped two-line order: its PO sent, both lines Ready with one agent, on its to-be-sent PUO. */
 async function readyOnPickup() {
-  const supplier = await makeSupplier(ctx);
-  const token = await supplierToken(ctx, supplier.id);
-  const warehouse = await makeWarehouse(ctx);
-  const [p1, p2] = [await makeProduct(ctx, supplier.id), await makeProduct(ctx, supplier.id)];
-  const agent = await makeAgent(ctx);
-  const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
-    { productId: p1.id, supplierId: supplier.id, quantity: 1 },
-    { productId: p2.id, supplierId: supplier.id, quantity: 2 },
-  ]);
-  expect((await api('/consolidate-order', { orderId: order.id, consolidated: false })).statusCode).toBe(200);
-  const pos = (await api('/get-supplier-orders-to-be-sent?limit=30')).json().supplierOrders as {
-    _id: string;
-    assigned_to: { _id: string };
-  }[];
-  const po = pos.find((p) => p.assigned_to._id === supplier.id)!;
-  expect((await api('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
-  for (const line of lines) {
-    const productId = (await poLineOf(line.id)).id;
-    const agentSet = await api(
-      '/add-shipping-agent-to-product',
-      { productId, shippingAgentId: agent.id },
-      token,
-    );
-    expect(agentSet.statusCode, agentSet.body).toBe(200);
-    const ready = await api('/change-product-status', { productId, status: 'Ready' }, token);
-    expect(ready.statusCode, ready.body).toBe(200);
-  }
+  const { order, lines, agent, token } = await twoLinesReadyOnPickup(ctx, api, {
+    consolidated: false,
+    quantities: [1, 2],
+  });
   const supplierTracking = async (orderLineId: string, trackingId: string) =>
     api(
       '/add-tracking-id-to-supplier-orders',
