@@ -288,7 +288,7 @@ describe('Shipping Info', () => {
   it('is disabled while Pending and hidden for a Manual order', async () => {
     renderList([whOrder(1), whOrder(2, { order_number: 'Manual' })]);
     const menu = await openMenu('#1041');
-    expect(menu.getByRole('menuitem', { name: 'Add Shipping Info' })).toHaveAttribute(
+    expect(menu.getByRole('menuitem', { name: 'Shipping Info' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -339,7 +339,7 @@ describe('Shipping Info', () => {
     renderList([whOrder(1, { status: 'Ready', products: [{ ...skilletLine, status: 'Ready' }] })], {
       addShippingInfo,
     });
-    fireEvent.click((await openMenu('#1041')).getByRole('menuitem', { name: 'Add Shipping Info' }));
+    fireEvent.click((await openMenu('#1041')).getByRole('menuitem', { name: 'Shipping Info' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.change(dialog.getByRole('spinbutton', { name: /Tracking/ }), { target: { value: '42' } });
     fireEvent.change(dialog.getByRole('textbox', { name: /agent name/i }), { target: { value: 'DHL' } });

@@ -435,7 +435,7 @@ describe('the whole chain, in a browser', () => {
       await page.reload();
       await search(page, consolidated.number.slice(1), consolidated.number);
       await rowOf(page, consolidated.number).getByRole('button', { name: 'Actions' }).click();
-      await page.getByRole('menuitem', { name: 'Add Shipping Info' }).click();
+      await page.getByRole('menuitem', { name: 'Shipping Info', exact: true }).click();
       const info = page.getByRole('dialog', { name: 'Add Shipping Info' });
       await info.getByLabel('Tracking id').fill(consolidated.tracking);
       await info.getByLabel('Shipping agent name').fill(AGENT);

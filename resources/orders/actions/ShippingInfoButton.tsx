@@ -3,15 +3,14 @@ import { OrderDialogMenuItem } from './OrderDialogMenuItem';
 import { ShippingInfoDialog } from './ShippingInfoDialog';
 
 /**
- * Add Shipping Info while the order has none; Shipping Info (read-only) afterwards. It saves
- * through the warehouse's call, so it is enabled as on Warehouse Orders (domain/readiness.ts):
- * a warehouse ships the order and it may take it now, or there is tracking to read.
+ * The row menu's Shipping Info (spec 000 section 2 names the entry so on every order list); its
+ * modal is Add Shipping Info while the order has none, read-only afterwards. It saves through the
+ * warehouse's call, so it is enabled as on Warehouse Orders (domain/readiness.ts): a warehouse
+ * ships the order and it may take it now, or there is tracking to read.
  */
 export const ShippingInfoMenuItem = () => (
   <OrderDialogMenuItem
-    label={(order) =>
-      order.trackingId ? 'app.orders.shipping_info.title' : 'app.orders.shipping_info.add_title'
-    }
+    label="app.orders.shipping_info.title"
     disabled={(order) => !shippingInfoMenuEnabled(order)}
     dialog={(order, close) => <ShippingInfoDialog order={order} onClose={close} />}
   />

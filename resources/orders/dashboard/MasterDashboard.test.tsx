@@ -331,7 +331,7 @@ describe('Master Dashboard: the row menu', () => {
       'View Details',
       'Add Comment',
       'Invoice Number',
-      'Add Shipping Info',
+      'Shipping Info',
       'Shipping Ticket',
     ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'View Details' }));
@@ -519,7 +519,7 @@ describe('Master Dashboard: Shipping Info', () => {
       addShippingInfo: async () => ({ msg: 'Shipping info added successfully' }),
     });
     fireEvent.click(
-      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Add Shipping Info' }),
+      within(await openRowMenu(await rowOf('#1041'))).getByRole('menuitem', { name: 'Shipping Info' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Add Shipping Info' });
     const fill = (values: { trackingId: string; agentName: string; trackingURL: string }) => {
