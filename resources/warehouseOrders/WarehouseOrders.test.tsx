@@ -288,10 +288,7 @@ describe('Shipping Info', () => {
   it('is disabled while Pending and hidden for a Manual order', async () => {
     renderList([whOrder(1), whOrder(2, { order_number: 'Manual' })]);
     const menu = await openMenu('#1041');
-    expect(menu.getByRole('menuitem', { name: 'Shipping Info' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(menu.getByRole('menuitem', { name: 'Shipping Info' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     const manual = await openMenu('Manual');
