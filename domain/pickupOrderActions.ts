@@ -1,5 +1,6 @@
 import { isOrderStatus, PUO_ASSIGNMENT_STATUSES, PUO_LINE_STATUSES, type OrderStatus } from './orderStatus';
 import { parcelOf, type Measured } from './parcel';
+import { mayMarkShipped } from './pickupOrders';
 import type { NotificationStatus, SentTo } from './values';
 
 /**
@@ -43,12 +44,9 @@ export function shownPuoLineStatus(status: string, sentTo: SentTo): OrderStatus 
   return sentTo === 'Warehouse' ? 'Pending' : 'Shipped';
 }
 
-/**
- * Shipped means delivered: at a warehouse, the agent's delivery is the arrival; at a customer,
- * the goods are on their way only once the tracking id is known (Shipped needs tracking).
- */
+/** The record's side of mayMarkShipped (domain/pickupOrders.ts), the server's rule. */
 const mayShip = (assignment: PuoAssignmentState): boolean =>
-  assignment.sent_to === 'Warehouse' || hasPuoShippingInfo(assignment);
+  mayMarkShipped({ sentTo: assignment.sent_to, trackingId: assignment.trackingId ?? null });
 
 /**
  * A choice of a PUO Change Status dialog. A disabled one is shown but cannot be chosen yet:

@@ -11,6 +11,7 @@ import {
   deliveryEffects,
   formatPuoNumber,
   groupPickupLines,
+  mayMarkShipped,
   routeOfSupplierLine,
   routeOfWarehouseOrder,
 } from './pickupOrders';
@@ -228,5 +229,13 @@ describe('deliveries', () => {
       { kind: 'order-line-shipped', lineId: 'a', orderLineId: 'ol1' },
       { kind: 'manual-customer', lineId: 'b' },
     ]);
+  });
+});
+
+describe('mayMarkShipped', () => {
+  it('a warehouse delivery may be Shipped at once; a customer one once its tracking is known', () => {
+    expect(mayMarkShipped({ sentTo: 'Warehouse', trackingId: null })).toBe(true);
+    expect(mayMarkShipped({ sentTo: 'Customer', trackingId: null })).toBe(false);
+    expect(mayMarkShipped({ sentTo: 'Customer', trackingId: '4711' })).toBe(true);
   });
 });

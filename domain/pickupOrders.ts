@@ -152,6 +152,16 @@ export interface AssignmentState {
 }
 
 /**
+ * Shipped means delivered: at a warehouse, the agent's delivery is the arrival; at a customer,
+ * the goods are on their way only once the tracking id is known (Shipped needs tracking). The
+ * server's checks below and the screens' choices (domain/pickupOrderActions.ts) both ask this.
+ */
+export const mayMarkShipped = (a: { sentTo: SentTo; trackingId: string | null }): boolean =>
+  a.sentTo === 'Warehouse' || !!a.trackingId;
+
+const NEEDS_TRACKING = 'Add the shipping info before marking a delivery to the customer Shipped';
+
+/**
  * Assignment level Change Status: Awaiting Pickup or Shipped. Shipped is a delivery (its
  * effects cannot be undone), so a Shipped assignment changes no more; a customer delivery
  * needs its tracking first (Shipped needs tracking).
@@ -160,8 +170,7 @@ export function assertAssignmentStatus(a: AssignmentState, target: OrderStatus):
   if (target !== 'Awaiting Pickup' && target !== 'Shipped')
     throw new TransitionError('The status can only be Awaiting Pickup or Shipped here');
   if (a.status === 'Shipped') throw new TransitionError('This assignment has already been shipped');
-  if (target === 'Shipped' && a.sentTo === 'Customer' && !a.trackingId)
-    throw new TransitionError('Add the shipping info before marking a delivery to the customer Shipped');
+  if (target === 'Shipped' && !mayMarkShipped(a)) throw new TransitionError(NEEDS_TRACKING);
 }
 
 /**
@@ -177,8 +186,7 @@ export function assertProductStatus(
     throw new TransitionError('The status can only be Refund or Shipped here');
   if (line.status === 'Refund') throw new TransitionError('This product is already refunded');
   if (line.status === 'Shipped') throw new TransitionError('This product has already been shipped');
-  if (target === 'Shipped' && a.sentTo === 'Customer' && !a.trackingId)
-    throw new TransitionError('Add the shipping info before marking a delivery to the customer Shipped');
+  if (target === 'Shipped' && !mayMarkShipped(a)) throw new TransitionError(NEEDS_TRACKING);
 }
 
 /** Shipping info on an assignment: once, then read-only. */

@@ -135,6 +135,17 @@ async function readyLines() {
 }
 
 type Scene = Awaited<ReturnType<typeof readyLines>>;
+/** A typed-in customer for Add Product to a customer. */
+const GRACE = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  address1: '1 Navy Rd',
+  city: 'Arlington',
+  country: 'US',
+  province: 'VA',
+  zip: 22201,
+};
+
 const send = (id: string) => api('POST', '/pickup-order-sent-now?limit=10&offset=1', { id });
 
 /** readyLines' PUO with a manual line of `units` to the warehouse added by hand, then sent. */
@@ -274,15 +285,7 @@ describe('PUOs are made as goods become ready', () => {
     });
     expect(toWarehouse.statusCode, toWarehouse.body).toBe(200);
     expect(toWarehouse.json().pickupOrderId).toBe(s.puo._id);
-    const customer = {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      address1: '1 Navy Rd',
-      city: 'Arlington',
-      country: 'US',
-      province: 'VA',
-      zip: 22201,
-    };
+    const customer = GRACE;
     const toCustomer = await api('POST', '/add-manual-order-to-customer-pickup-order', {
       id: s.puo._id,
       supplierId: s.supplier.id,
@@ -359,15 +362,7 @@ describe('Add Product on a row whose agent is disabled or deleted', () => {
       supplierId: s.supplier.id,
       productId: s.product.id,
       quantity: 1,
-      customer: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        address1: '1 Navy Rd',
-        city: 'Arlington',
-        country: 'US',
-        province: 'VA',
-        zip: 22201,
-      },
+      customer: GRACE,
     };
     const before = await db().select().from(puoLines);
     for (const gone of [{ activated: false }, { activated: true, deletedAt: new Date() }]) {
