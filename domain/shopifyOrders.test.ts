@@ -5,6 +5,7 @@ import {
   fileLine,
   importChunks,
   importSummary,
+  orderProblems,
   ordersFromExport,
   parseCreatedAt,
 } from './shopifyOrders';
@@ -104,9 +105,45 @@ describe('ordersFromExport', () => {
       {
         row: 2,
         field: 'Lineitem quantity',
-        message: 'Lineitem quantity must be a whole number of at least 1',
+        message: 'Lineitem quantity must be a whole number from 1 to 1,000,000',
       },
       { row: 3, field: 'Created at', message: '"yesterday" is not a date' },
+    ]);
+  });
+});
+
+describe('line quantities within bounds (domain/limits.ts)', () => {
+  it.each(['3000000000', '1000001', '1e308', '0', '1.5'])(
+    'reports a quantity of %s and leaves the order out',
+    (quantity) => {
+      const { orders, errors } = ordersFromExport([
+        { ...first, 'Lineitem quantity': quantity },
+        { ...first, Name: '#1051', Id: '2' },
+      ]);
+      expect(orders.map((o) => o.orderNumber)).toEqual(['#1051']);
+      expect(errors).toEqual([
+        {
+          row: 1,
+          field: 'Lineitem quantity',
+          message: 'Lineitem quantity must be a whole number from 1 to 1,000,000',
+        },
+      ]);
+    },
+  );
+  it('takes 1,000,000 units', () => {
+    const { orders } = ordersFromExport([{ ...first, 'Lineitem quantity': '1000000' }]);
+    expect(orders[0].lines[0].quantity).toBe(1_000_000);
+  });
+  it("names the shop's lines beyond the bounds (orderProblems)", () => {
+    const [order] = ordersFromExport([first]).orders;
+    expect(orderProblems(order)).toEqual([]);
+    const absurd = { ...order, lines: [{ ...order.lines[0], quantity: 3_000_000_000 }] };
+    expect(orderProblems(absurd)).toEqual([
+      {
+        row: 1,
+        field: 'Lineitem quantity',
+        message: 'Lineitem quantity must be a whole number from 1 to 1,000,000',
+      },
     ]);
   });
 });
@@ -208,7 +245,7 @@ describe('import summary', () => {
       {
         row: 2,
         field: 'Lineitem quantity',
-        message: 'Lineitem quantity must be a whole number of at least 1',
+        message: 'Lineitem quantity must be a whole number from 1 to 1,000,000',
       },
       { row: 5, field: 'Name', message: 'The order number (Name) is missing' },
     ];

@@ -1,5 +1,6 @@
 import { isValid, parse } from 'date-fns';
 import type { NamedShopAddress } from './address';
+import { formatLimit, isLineQuantity, LIMITS } from './limits';
 import type { OrderStatus } from './orderStatus';
 
 /**
@@ -100,6 +101,18 @@ export function approximateOrderCount(rows: readonly unknown[][]): number {
 
 export const MAX_IMPORT_ROWS = 20_000;
 
+export const LINE_QUANTITY_MSG = `Lineitem quantity must be a whole number from 1 to ${formatLimit(LIMITS.units)}`;
+
+/**
+ * The shop's API sends typed orders, but a line's quantity still has to fit our bounds: the
+ * lines an order cannot be taken with, each with its field, as the CSV import reports them.
+ */
+export function orderProblems(order: ImportedOrder): RowError[] {
+  return order.lines
+    .filter((line) => !isLineQuantity(line.quantity))
+    .map((line) => ({ row: line.row, field: 'Lineitem quantity', message: LINE_QUANTITY_MSG }));
+}
+
 /** Groups the rows into orders; a bad row is reported and its order is left out whole. */
 export function ordersFromExport(rows: readonly ExportRow[]): {
   orders: ImportedOrder[];
@@ -144,12 +157,8 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
       const quantity = Number(quantityText);
       const name = text(row, 'Lineitem name');
       const sku = text(row, 'Lineitem sku');
-      if (!quantityText || !Number.isInteger(quantity) || quantity < 1) {
-        orderErrors.push({
-          row: n,
-          field: 'Lineitem quantity',
-          message: 'Lineitem quantity must be a whole number of at least 1',
-        });
+      if (!quantityText || !isLineQuantity(quantity)) {
+        orderErrors.push({ row: n, field: 'Lineitem quantity', message: LINE_QUANTITY_MSG });
       }
       if (!name && !sku)
         orderErrors.push({

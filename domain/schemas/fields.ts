@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTime } from '../schedule';
+import { formatLimit } from '../limits';
 
 /** Field builders with the product's messages; every entity schema is made of these. */
 export const requiredText = (label: string, max = 200) =>
@@ -40,34 +41,37 @@ export const numericText = (label: string, max = 30) =>
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-/** An optional measure: a number of at least 0, any decimals; '' or absent means "not set". */
-export const optionalMeasure = (label: string) =>
+/** An optional measure: a number from 0 to max (domain/limits.ts), any decimals; '' or absent means "not set". */
+export const optionalMeasure = (label: string, max: number) =>
   z.preprocess(
     emptyToNull,
     z.coerce
       .number({ error: `${label} must be a number` })
       .min(0, `${label} must be at least 0`)
+      .max(max, `${label} must be at most ${formatLimit(max)}`)
       .finite()
       .nullable(),
   );
 
-export const requiredMeasure = (label: string) =>
+/** A required measure: a number from 0 to max (domain/limits.ts), any decimals. */
+export const requiredMeasure = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
       .number({ error: `${label} is required` })
       .finite(`${label} must be a number`)
-      .min(0, `${label} must be at least 0`),
+      .min(0, `${label} must be at least 0`)
+      .max(max, `${label} must be at most ${formatLimit(max)}`),
   );
 
-export const wholeNumber = (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
       .number({ error: `${label} is required` })
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
+      .max(max, `${label} must be at most ${formatLimit(max)}`),
   );
 
 export const time = (label: string) =>

@@ -18,6 +18,42 @@ const warehouse = {
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
+describe('bounds (domain/limits.ts)', () => {
+  it('refuses criteria beyond 100,000 kg, 1,000 m and 3,000 m of L+W+H, naming each', () => {
+    const result = warehouseBody.safeParse({
+      ...warehouse,
+      max_weight: 100_001,
+      min_height: 1e308,
+      max_LWH: '3000.5',
+    });
+    expect(fieldsOf(result).sort()).toEqual(['max_LWH', 'max_weight', 'min_height']);
+    expect(
+      warehouseBody.safeParse({ ...warehouse, max_weight: 100_000, max_height: 1000, max_LWH: 3000 }).success,
+    ).toBe(true);
+  });
+  it('refuses a product weighing more than 100,000 kg or measuring more than 1,000 m', () => {
+    const product = {
+      internal_sku: 'A',
+      supplier_sku: 'B',
+      internal_product_name: 'C',
+      supplier_product_name: 'D',
+      units: 1,
+      units_include: 1,
+      weight: 1e300,
+      length: 1001,
+      width: 1,
+      height: 1,
+      supplierId: '0b9c2f55-2a3c-4c11-9a0e-3f1f4a1c2d3e',
+    };
+    const result = productBody.safeParse(product);
+    expect(fieldsOf(result).sort()).toEqual(['length', 'weight']);
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([
+      'Length must be at most 1,000',
+      'Weight must be at most 100,000',
+    ]);
+  });
+});
+
 describe('warehouseBody', () => {
   it('accepts a minimal warehouse, with the default shipping type and no constraints', () => {
     const parsed = warehouseBody.parse(warehouse);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { parseSchedule, SCHEDULE_DAYS } from '../schedule';
 import { DEFAULT_SHIPPING_TYPE, SHIPPING_TYPES } from '../values';
 import {
@@ -33,16 +34,16 @@ const address = {
 };
 
 const criteria = {
-  min_weight: optionalMeasure('Minimum weight'),
-  max_weight: optionalMeasure('Maximum weight'),
-  min_length: optionalMeasure('Minimum length'),
-  max_length: optionalMeasure('Maximum length'),
-  min_width: optionalMeasure('Minimum width'),
-  max_width: optionalMeasure('Maximum width'),
-  min_height: optionalMeasure('Minimum height'),
-  max_height: optionalMeasure('Maximum height'),
-  min_LWH: optionalMeasure('Minimum L+W+H'),
-  max_LWH: optionalMeasure('Maximum L+W+H'),
+  min_weight: optionalMeasure('Minimum weight', LIMITS.weightKg),
+  max_weight: optionalMeasure('Maximum weight', LIMITS.weightKg),
+  min_length: optionalMeasure('Minimum length', LIMITS.metres),
+  max_length: optionalMeasure('Maximum length', LIMITS.metres),
+  min_width: optionalMeasure('Minimum width', LIMITS.metres),
+  max_width: optionalMeasure('Maximum width', LIMITS.metres),
+  min_height: optionalMeasure('Minimum height', LIMITS.metres),
+  max_height: optionalMeasure('Maximum height', LIMITS.metres),
+  min_LWH: optionalMeasure('Minimum L+W+H', LIMITS.lwhMetres),
+  max_LWH: optionalMeasure('Maximum L+W+H', LIMITS.lwhMetres),
 };
 
 type Criteria = { [K in keyof typeof criteria]: number | null };
@@ -145,12 +146,12 @@ export const productBody = z.object({
   supplier_sku: requiredText('Supplier SKU', 100),
   internal_product_name: requiredText('Internal product name', 300),
   supplier_product_name: requiredText('Supplier product name', 300),
-  units: requiredMeasure('Units'),
-  units_include: requiredMeasure('Units per box'),
-  weight: requiredMeasure('Weight'),
-  length: requiredMeasure('Length'),
-  width: requiredMeasure('Width'),
-  height: requiredMeasure('Height'),
+  units: requiredMeasure('Units', LIMITS.units),
+  units_include: requiredMeasure('Units per box', LIMITS.units),
+  weight: requiredMeasure('Weight', LIMITS.weightKg),
+  length: requiredMeasure('Length', LIMITS.metres),
+  width: requiredMeasure('Width', LIMITS.metres),
+  height: requiredMeasure('Height', LIMITS.metres),
   supplierId: id('Supplier'),
 });
 export type ProductBody = z.infer<typeof productBody>;
@@ -167,13 +168,13 @@ export type PackBody = z.infer<typeof packBody>;
 export const addStockBody = z.object({
   warehouse_id: id('Warehouse'),
   product_id: id('Product'),
-  units: wholeNumber('Units', 1, 1_000_000),
+  units: wholeNumber('Units', 1, LIMITS.units),
 });
 
 export const removeStockBody = z.object({
   warehouse_id: id('Warehouse'),
   product_id: id('Product'),
-  units: wholeNumber('Units to remove', 0, 1_000_000),
+  units: wholeNumber('Units to remove', 0, LIMITS.units),
 });
 
 /** List filter tags of each master-data list (spec 001 section 7). */

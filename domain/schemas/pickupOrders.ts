@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUO_ASSIGNMENT_STATUSES, PUO_LINE_STATUSES } from '../orderStatus';
 import { id, requiredText, wholeNumber } from './fields';
+import { LIMITS } from '../limits';
 import { shippingInfoFields } from './orders';
 import { manualCustomer } from './purchasing';
 
@@ -8,7 +9,7 @@ import { manualCustomer } from './purchasing';
  * Request bodies of the pickup-order calls (spec 000 section 7), with the rules of section 5.
  * Fields the spec lists but the server does not need are accepted.
  */
-const units = wholeNumber('Units', 1, 1_000_000);
+const units = wholeNumber('Units', 1, LIMITS.units);
 
 export const pickupOrderIdBody = z.object({ id: id('id') });
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../purchaseOrders';
 import { SUPPLIER_LINE_STATUSES } from '../supplierLines';
 import { id, optionalText, requiredText, wholeNumber } from './fields';
+import { LIMITS } from '../limits';
 import { shippingInfoFields } from './orders';
 
 /**
  * Request bodies of the purchase-order calls and the supplier view (spec 000 section 7), with
  * the rules of section 5. Fields the spec lists but the server does not need are accepted.
  */
-const units = wholeNumber('Units', 1, 1_000_000);
+const units = wholeNumber('Units', 1, LIMITS.units);
 const optionalId = (label: string) => id(label).optional();
 
 export const purchaseOrderIdBody = z.object({ id: id('id') });

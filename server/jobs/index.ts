@@ -81,6 +81,7 @@ export async function startJobs(
     await boss.work(SHOP_SYNC_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
       const result = await sync.run();
       if (result.imported) log.info({ imported: result.imported }, 'shop sync');
+      if (result.refused.length) log.warn({ refused: result.refused }, 'shop sync left orders out');
     });
   }
   return {

@@ -102,7 +102,7 @@ describe('POST /import-orders', () => {
       {
         row: 102,
         field: 'Lineitem quantity',
-        message: 'Lineitem quantity must be a whole number of at least 1',
+        message: 'Lineitem quantity must be a whole number from 1 to 1,000,000',
       },
     ]);
     expect(res.json().imported).toBe(2);

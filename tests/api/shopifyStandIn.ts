@@ -27,6 +27,8 @@ export class ShopifyStandIn {
     query: string;
     variables: Record<string, unknown>;
   }[] = [];
+  /** What the orders query (the sync) answers: Order nodes in the Admin API's shape, one page. */
+  readonly syncNodes: unknown[] = [];
   private failures: number[] = [];
   private server = http.createServer((req, res) => this.handle(req, res));
   private seq = 1;
@@ -79,7 +81,7 @@ export class ShopifyStandIn {
       if (/FulfilmentState/.test(query))
         return answer(200, { data: { order: this.state(String(variables.id)) } });
       return answer(200, {
-        data: { orders: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] } },
+        data: { orders: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: this.syncNodes } },
       });
     });
   }
@@ -162,4 +164,41 @@ export class ShopifyStandIn {
       fulfillmentCreate: { fulfillment: { id: fulfilment.id, status: fulfilment.status }, userErrors: [] },
     };
   }
+}
+
+/** An unfulfilled, paid Order node as the sync's query reads it; a line's sku may be null or "". */
+export function shopOrderNode(n: number, lines: { sku: string | null; quantity: number; name?: string }[]) {
+  return {
+    id: `gid://shopify/Order/${600000 + n}`,
+    name: `#C${n}`,
+    email: `buyer${n}@example.test`,
+    phone: null,
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-21T09:00:00Z',
+    cancelledAt: null,
+    note: null,
+    displayFinancialStatus: 'PAID',
+    displayFulfillmentStatus: 'UNFULFILLED',
+    customer: null,
+    shippingAddress: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address1: '1 Navy Way',
+      address2: null,
+      city: 'Berlin',
+      zip: '10115',
+      province: 'Berlin',
+      countryCodeV2: 'DE',
+      phone: null,
+    },
+    shippingLine: { title: 'Standard' },
+    lineItems: {
+      nodes: lines.map((l, i) => ({
+        id: `gid://shopify/LineItem/${700000 + n * 10 + i}`,
+        name: l.name ?? `Item ${l.sku}`,
+        sku: l.sku,
+        quantity: l.quantity,
+      })),
+    },
+  };
 }

@@ -113,7 +113,7 @@ describe('the dialog texts', () => {
       {
         row: 2,
         field: 'Lineitem quantity',
-        message: 'Lineitem quantity must be a whole number of at least 1',
+        message: 'Lineitem quantity must be a whole number from 1 to 1,000,000',
       },
     ];
     expect(

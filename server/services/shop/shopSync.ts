@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopSyncState } from '../../db/schema';
+import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
 import type { ShopifyConnector } from './shopify';
 
@@ -32,13 +33,35 @@ export class ShopSyncService {
 
   private async sync(): Promise<SyncResult> {
     if (!this.connector)
-      return { configured: false, imported: 0, unchanged: 0, problematic: 0, pages: 0, msg: NO_SHOP_MSG };
+      return {
+        configured: false,
+        imported: 0,
+        unchanged: 0,
+        problematic: 0,
+        pages: 0,
+        refused: [],
+        msg: NO_SHOP_MSG,
+      };
     const shop = this.connector.config.shop;
     const [state] = await this.db.select().from(shopSyncState).where(eq(shopSyncState.shop, shop));
-    const result = { configured: true, imported: 0, unchanged: 0, problematic: 0, pages: 0, msg: '' };
+    const result: SyncResult = {
+      configured: true,
+      imported: 0,
+      unchanged: 0,
+      problematic: 0,
+      pages: 0,
+      refused: [],
+      msg: '',
+    };
     try {
       for await (const page of this.connector.ordersUpdatedSince(state?.lastUpdatedAt ?? null)) {
-        const intake = await intakeOrders(this.db, page.orders, { source: 'shop', userId: null });
+        // An order with an absurd value is left out and named; the rest of the page goes in.
+        const taken = page.orders.filter((order) => {
+          const problems = orderProblems(order);
+          if (problems.length) result.refused.push(`${order.orderNumber}: ${problems[0].message}`);
+          return !problems.length;
+        });
+        const intake = await intakeOrders(this.db, taken, { source: 'shop', userId: null });
         result.imported += intake.imported;
         result.unchanged += intake.unchanged;
         result.problematic += intake.problematic;
@@ -53,7 +76,10 @@ export class ShopSyncService {
     }
     result.msg =
       `Synced ${result.imported} new orders from ${shop}` +
-      (result.problematic ? `, ${result.problematic} problematic` : '');
+      (result.problematic ? `, ${result.problematic} problematic` : '') +
+      (result.refused.length
+        ? `; ${result.refused.length} not taken: ${result.refused.slice(0, 5).join('; ')}`
+        : '');
     return result;
   }
 
@@ -72,5 +98,7 @@ export interface SyncResult {
   unchanged: number;
   problematic: number;
   pages: number;
+  /** Orders left out for a value beyond domain/limits.ts, as "#1001: why". */
+  refused: string[];
   msg: string;
 }
