@@ -87,6 +87,19 @@ describe('warehouseCell', () => {
       name: 'London Central',
     });
   });
+  it('says an order of custom lines only has nothing to fulfil, and a product line changes that', () => {
+    const customOnly = { ...order([]), ...base, warehouseName: null, customLines: 2 };
+    expect(warehouseCell(customOnly)).toEqual({ kind: 'custom-only' });
+    // No line at all (and no custom line) stays what it was.
+    expect(warehouseCell({ ...customOnly, customLines: 0 })).toEqual({ kind: 'warehouse', name: '' });
+    // Custom lines beside products change nothing: the products decide.
+    expect(warehouseCell({ ...order([line('buy')]), ...base, customLines: 1 })).toEqual({
+      kind: 'choose-consolidation',
+    });
+    expect(
+      warehouseCell({ ...order([line('stock')], { problematic: true }), ...base, customLines: 1 }),
+    ).toEqual({ kind: 'choose-warehouse' });
+  });
   it('offers the choice only while undecided, routed, with products to buy', () => {
     expect(canChooseConsolidation(order([line('buy')]))).toBe(true);
     expect(canChooseConsolidation(order([line('stock')]))).toBe(false);

@@ -61,12 +61,14 @@ export function decideConsolidation(order: ConsolidationOrder, consolidate: bool
 }
 
 /**
- * The Master Dashboard's warehouse cell (spec 000 section 2): the candidates to choose from
+ * The Master Dashboard's warehouse cell (spec 000 section 2): 'custom-only' for an order made
+ * only of custom lines (nothing for a warehouse to do); the candidates to choose from
  * when problematic; 'Hybrid'; 'Dropshipped' for an unconsolidated order (the spec's order field
  * role = Supplier); the Consolidate/Unconsolidate choice while undecided for an order with
  * products to buy; otherwise the assigned warehouse's name.
  */
 export type WarehouseCell =
+  | { kind: 'custom-only' }
   | { kind: 'choose-warehouse' }
   | { kind: 'hybrid' }
   | { kind: 'dropshipped' }
@@ -74,9 +76,11 @@ export type WarehouseCell =
   | { kind: 'warehouse'; name: string };
 
 export function warehouseCell(
-  order: ConsolidationOrder & { isHybrid: boolean; warehouseName: string | null },
+  order: ConsolidationOrder & { isHybrid: boolean; warehouseName: string | null; customLines?: number },
 ): WarehouseCell {
   if (order.problematic) return { kind: 'choose-warehouse' };
+  // Only custom lines (domain/orderLines.ts): no product to send, so no warehouse to name.
+  if (order.lines.length === 0 && (order.customLines ?? 0) > 0) return { kind: 'custom-only' };
   if (order.isHybrid) return { kind: 'hybrid' };
   if (order.consolidated === false) return { kind: 'dropshipped' };
   if (canChooseConsolidation(order)) return { kind: 'choose-consolidation' };

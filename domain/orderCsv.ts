@@ -28,6 +28,9 @@ export interface OrderCsvRow extends ShopAddress {
   estimatedShippingDate: string | null;
 }
 
+/** The Product status of a custom line's row (sold without a SKU: nothing for us to fulfil). */
+export const CUSTOM_LINE_CSV_STATUS = 'Custom item';
+
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderCsvRow>[] = [
   { header: 'Date & Time (UTC)', value: (r) => r.orderCreatedAt },
   { header: 'Order#', value: (r) => r.orderNumber },

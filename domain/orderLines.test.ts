@@ -3,6 +3,8 @@ import {
   shipsFromWarehouse,
   boughtLines,
   canChooseWarehouse,
+  isCustomLine,
+  splitCustomLines,
   liveLines,
   trackingOfLine,
   unknownSkus,
@@ -12,6 +14,27 @@ import {
 const stock = { id: 'stock', direct_to_customer: false, status: 'Pending' };
 const dropshipped = { id: 'dropshipped', direct_to_customer: true, status: 'Pending' };
 const refunded = { id: 'refunded', direct_to_customer: false, status: 'Refund' };
+
+describe('custom lines (sold without a SKU)', () => {
+  it.each([null, undefined, '', '   '])('a line whose SKU is %j is a custom line', (sku) => {
+    expect(isCustomLine({ sku })).toBe(true);
+  });
+  it('a line with a SKU, known or not, is a product line', () => {
+    expect(isCustomLine({ sku: 'DS-NT-001' })).toBe(false);
+    expect(isCustomLine({ sku: 'NOT-IN-CATALOGUE' })).toBe(false);
+  });
+  it('splits the shop lines into products and custom lines, keeping their order', () => {
+    const lines = [
+      { sku: 'A', name: 'Mug' },
+      { sku: null, name: 'Tip' },
+      { sku: 'B', name: 'Plate' },
+      { sku: '', name: 'Gift card' },
+    ];
+    const { productLines, customLines } = splitCustomLines(lines);
+    expect(productLines.map((l) => l.name)).toEqual(['Mug', 'Plate']);
+    expect(customLines.map((l) => l.name)).toEqual(['Tip', 'Gift card']);
+  });
+});
 
 describe('warehouseLines', () => {
   it('keeps every line of a consolidated order', () => {

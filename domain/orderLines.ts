@@ -22,6 +22,33 @@ export function warehouseLines<L extends { direct_to_customer?: boolean | null }
   return order.products.filter((line) => !line.direct_to_customer);
 }
 
+/**
+ * A custom line: one the shop sold without a SKU (custom items, tips, gift cards; Shopify's
+ * export leaves `Lineitem sku` empty for them). It is no product of ours, so it needs neither
+ * routing nor buying: it is kept on the order to be shown, apart from the product lines, and
+ * never joins routing, parcels, stock, purchase or pickup orders, or the warehouse's lines.
+ */
+export interface CustomLine {
+  /** Unique within the order, like a product line's key. */
+  lineKey: string;
+  position: number;
+  name: string;
+  quantity: number;
+  shopLineItemId: string | null;
+}
+
+export const isCustomLine = (line: { sku?: string | null }) => !line.sku?.trim();
+
+/** The shop's lines of an order: those of products (known or not) and the custom ones. */
+export function splitCustomLines<L extends { sku?: string | null }>(
+  lines: readonly L[],
+): { productLines: L[]; customLines: L[] } {
+  return {
+    productLines: lines.filter((line) => !isCustomLine(line)),
+    customLines: lines.filter(isCustomLine),
+  };
+}
+
 /** A refunded line is out of the order for good (per line, irreversible). */
 export const REFUNDED = 'Refund' satisfies OrderStatus;
 

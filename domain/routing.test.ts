@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { failedCriteria, routeOrder, shippingAllows, sourceLines, type RoutingWarehouse } from './routing';
+import {
+  failedCriteria,
+  needsRouting,
+  routeOrder,
+  shippingAllows,
+  sourceLines,
+  type RoutingWarehouse,
+} from './routing';
 import type { Parcel } from './parcel';
 
 const open: Omit<RoutingWarehouse, 'id'> = {
@@ -53,6 +60,18 @@ describe('failedCriteria', () => {
   });
   it('accepts values on the bounds', () => {
     expect(failedCriteria(wh('a', { minWeight: 10, maxWeight: 10, maxLWH: 1.9 }), parcel, 'GB')).toEqual([]);
+  });
+});
+
+describe('needsRouting', () => {
+  it('routes an open order with a product line, whatever custom lines it also has', () => {
+    expect(needsRouting({ status: 'Pending', productLines: [{ sku: 'A' }] })).toBe(true);
+  });
+  it('does not route an order of custom lines only: nothing for a warehouse to send', () => {
+    expect(needsRouting({ status: 'Pending', productLines: [] })).toBe(false);
+  });
+  it.each(['Refund', 'Shipped'])('does not route an order the shop sent %s', (status) => {
+    expect(needsRouting({ status, productLines: [{ sku: 'A' }] })).toBe(false);
   });
 });
 

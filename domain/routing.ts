@@ -63,6 +63,15 @@ export function failedCriteria(
   return failed;
 }
 
+/**
+ * Whether a new order is routed: only when the shop sent it open (Pending; cancelled, refunded
+ * or fulfilled orders are history) and it has a product line. An order of custom lines only
+ * (domain/orderLines.ts) has nothing for a warehouse to send or a supplier to sell: it gets no
+ * warehouse and is not problematic.
+ */
+export const needsRouting = (order: { status: string; productLines: readonly unknown[] }): boolean =>
+  order.status === 'Pending' && order.productLines.length > 0;
+
 export type RoutingResult =
   | { kind: 'assigned'; warehouseId: string }
   | {

@@ -59,7 +59,19 @@ export const orderProductRecord = z.object({
   tracking: z.object({ tracking_id: z.string(), agent_name: text, tracking_url: text }).nullable(),
 });
 
+/**
+ * A line the shop sold without a SKU (domain/orderLines.ts CustomLine): shown, never routed,
+ * bought or shipped by us.
+ */
+export const orderCustomLineRecord = z.object({
+  unique_id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  shopify_line_item_id: text,
+});
+
 export const WAREHOUSE_CELL_KINDS = [
+  'custom-only',
   'choose-warehouse',
   'hybrid',
   'dropshipped',
@@ -126,6 +138,8 @@ export const orderRecord = z.object({
   }),
   shipping_address: shopAddressRecord,
   products: z.array(orderProductRecord),
+  /** Lines without a SKU (custom items, tips, gift cards), apart from the products. */
+  custom_lines: z.array(orderCustomLineRecord),
 });
 
 /** One entry of an order's timeline (GET /get-order-events), oldest first. */
@@ -143,6 +157,7 @@ export const consolidationListAnswer = orderListAnswer.extend({ orders: z.array(
 
 export type OrderRecord = z.infer<typeof orderRecord>;
 export type OrderProductRecord = z.infer<typeof orderProductRecord>;
+export type OrderCustomLineRecord = z.infer<typeof orderCustomLineRecord>;
 export type ShippingAgentRef = z.infer<typeof shippingAgentRef>;
 export type OrderEventRecord = z.infer<typeof orderEventRecord>;
 

@@ -55,6 +55,11 @@ export const orderMessages = {
     },
     unknown_sku: 'Unknown SKU',
     unknown_sku_named: 'Unknown SKU %{sku}',
+    custom_item: 'Custom item',
+    custom_item_detail:
+      'Sold without a SKU (a custom item, tip or gift card): not routed, bought or shipped here',
+    no_fulfilment: 'No fulfilment needed',
+    custom_only: 'Custom items only: nothing to fulfil',
     add_product: 'Add Product',
     pack_badge: 'Pack %{sku}',
     product_count: '%{smart_count} product |||| %{smart_count} products',

@@ -11,6 +11,7 @@ import {
   skilletLine,
   unknownLine,
 } from '../fields/testOrders';
+import { tipLine } from '../details/fixtures';
 import type { Order } from '../types';
 import MasterDashboard from './MasterDashboard';
 
@@ -689,6 +690,40 @@ describe('Master Dashboard: multi-product orders', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await noDialog();
     expect(paramsSentTo(api.refundOrderLine)).toEqual([]);
+  });
+});
+
+describe('Master Dashboard: custom lines (sold without a SKU)', () => {
+  it('lists a custom line among the products as a Custom item, with no status and no actions', async () => {
+    renderDashboard([
+      listOrder(2, { warehouse_cell: 'warehouse', products: [skilletLine], custom_lines: [tipLine] }),
+    ]);
+    fireEvent.click(within(await rowOf('#1042')).getByRole('button', { name: '2 products' }));
+    const products = await screen.findByRole('table', { name: 'Products of order #1042' });
+    const rows = within(products).getAllByRole('row').slice(1);
+    expect(rows.map(cellTexts)).toEqual([
+      ['DS-CK-001Pack DS-PACK-COOK', 'CK1001', 'Supplier product 1', '3 kg', '2', '', '', 'Pending'],
+      ['Custom item', '', 'Tip', '—', '1', '', '', 'No fulfilment needed'],
+    ]);
+    // Refund (and any other action) is for products only.
+    expect(within(rows[0]).getByRole('button', { name: 'Actions for DS-CK-001' })).toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says an order of custom lines only has nothing to fulfil', async () => {
+    renderDashboard([
+      listOrder(3, {
+        warehouse_cell: 'custom-only',
+        assigned_to: null,
+        products: [],
+        custom_lines: [{ ...tipLine, name: 'Gift Card' }],
+      }),
+    ]);
+    const row = await rowOf('#1043');
+    expect(within(row).getByText('Custom items only: nothing to fulfil')).toBeInTheDocument();
+    expect(within(row).getByText('Custom item')).toBeInTheDocument();
+    expect(within(row).getByText('Gift Card')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { LINE_COLUMNS } from '../fields/lineColumns';
 import { ExportOrdersButton } from '../fields/OrderColumns';
 import { OrderList } from '../fields/OrderList';
+import { shownLines } from '../fields/ProductLines';
 import { OrderStatusBadge } from '../fields/OrderStatusBadge';
 import { WarehouseCell } from '../fields/WarehouseCell';
 import { ImportOrdersButton } from '../import';
@@ -51,6 +52,7 @@ const MasterDashboard = () => (
     title="app.screens.master_dashboard"
     tags={ORDER_TAGS}
     lines={LINES}
+    linesOf={shownLines}
     actions={
       <>
         <ConsolidateLink />

@@ -4,7 +4,7 @@ import { HttpError, Navigate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, spiedDataProvider, USERS } from '../../../src/testing';
 import type { Order } from '../types';
-import { knifeLine, order, skilletLine, unknownLine } from './fixtures';
+import { knifeLine, order, skilletLine, tipLine, unknownLine } from './fixtures';
 import { ViewShopifyOrder, ViewWarehouseOrder } from './index';
 
 const LOADED = { timeout: 5000 };
@@ -216,6 +216,21 @@ describe('Order details (/view-shopify-order)', () => {
     expect(api.getOne).not.toHaveBeenCalled();
   });
 
+  it('lists custom lines after the products, marked as such, and keeps them off the ticket', async () => {
+    const tipped: Order = { ...order, custom_lines: [tipLine] };
+    openDetails('/view-shopify-order', { order: tipped }, tipped);
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    expect(productRows()).toEqual([
+      ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending', '—'],
+      ['Chef Knife 20cm', 'Blade Works', 'CK1002', '3', 'Pending', '—'],
+      ['TipCustom item', '—', '—', '1', 'No fulfilment needed', '—'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Shipping Ticket' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('3.75 kg')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Tip');
+  });
+
   it('opens the printable ticket from the Shipping Ticket button', async () => {
     openDetails('/view-shopify-order', { order });
     fireEvent.click(await screen.findByRole('button', { name: 'Shipping Ticket' }, LOADED));
@@ -235,6 +250,13 @@ describe('Order details (/view-warehouse-order)', () => {
       ['Cast Iron Skillet 26cmPack DS-PACK-COOK', 'Coastal Kitchenware', 'CK1001', '2', 'Pending', '—'],
     ]);
     expect(detail('Total Products')).toBe('1');
+  });
+
+  it('leaves custom lines out: the warehouse has nothing to do with them', async () => {
+    const tipped: Order = { ...order, custom_lines: [tipLine] };
+    openDetails('/view-warehouse-order', { order: tipped }, tipped);
+    await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED);
+    expect(productRows()).toHaveLength(1);
   });
 
   it('lists every product of a consolidated order', async () => {

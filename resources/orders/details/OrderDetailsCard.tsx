@@ -14,7 +14,16 @@ const distinct = (values: readonly (string | null | undefined)[]) =>
  * Order Details: order number, total products, status, the products this variant lists, and
  * the tracking number and shipping agent name.
  */
-export const OrderDetailsCard = ({ order, lines }: { order: Order; lines: readonly OrderProduct[] }) => (
+export const OrderDetailsCard = ({
+  order,
+  lines,
+  customLines,
+}: {
+  order: Order;
+  lines: readonly OrderProduct[];
+  /** The shop's view lists the custom lines too; the warehouse's has nothing to do with them. */
+  customLines?: Order['custom_lines'];
+}) => (
   <SectionCard title="app.order_details.order.title" columns={3}>
     <DetailItem
       label="app.order_details.order.order_number"
@@ -46,7 +55,7 @@ export const OrderDetailsCard = ({ order, lines }: { order: Order; lines: readon
       empty={NOT_AVAILABLE}
     />
     <Box className="full-row" sx={{ mt: 1, overflowX: 'auto' }}>
-      <OrderProductsTable order={order} lines={lines} />
+      <OrderProductsTable order={order} lines={lines} customLines={customLines} />
     </Box>
   </SectionCard>
 );

@@ -80,7 +80,11 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
         <ShippingTicketButton order={order} lines={lines} />
       </Box>
       <CustomerInfoCard order={order} />
-      <OrderDetailsCard order={order} lines={lines} />
+      <OrderDetailsCard
+        order={order}
+        lines={lines}
+        customLines={variant === 'shop' ? order.custom_lines : undefined}
+      />
       <OrderTimeline order={order} events={SOURCE[variant].events} />
     </>
   );

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { OrderStatusBadge } from '../fields/OrderStatusBadge';
+import { CustomItemChip } from '../fields/SkuText';
 import { trackingOfLine } from '../../../domain/orderLines';
 import type { Order, OrderProduct } from '../types';
 
@@ -15,14 +16,17 @@ import type { Order, OrderProduct } from '../types';
  * The products of the Order Details card: internal name, supplier name, supplier SKU and
  * quantity, the line's status (a refund shows here) and the tracking of its delivery to the
  * customer (domain/orderLines.ts trackingOfLine). A line whose SKU the catalogue does not know
- * shows the shop's name and SKU.
+ * shows the shop's name and SKU. Custom lines (sold without a SKU) follow, marked as such: they
+ * are not ours to fulfil, so they have no supplier, status or tracking.
  */
 export const OrderProductsTable = ({
   order,
   lines,
+  customLines = [],
 }: {
   order: Pick<Order, 'trackingId' | 'agentName' | 'trackingURL'>;
   lines: readonly OrderProduct[];
+  customLines?: Order['custom_lines'];
 }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.order_details.order.${key}`);
@@ -39,7 +43,7 @@ export const OrderProductsTable = ({
         </TableRow>
       </TableHead>
       <TableBody>
-        {lines.length === 0 && (
+        {lines.length === 0 && customLines.length === 0 && (
           <TableRow>
             <TableCell colSpan={6}>{t('no_products')}</TableCell>
           </TableRow>
@@ -89,6 +93,21 @@ export const OrderProductsTable = ({
             </TableRow>
           );
         })}
+        {customLines.map((line) => (
+          <TableRow key={line.unique_id}>
+            <TableCell>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <span>{line.name}</span>
+                <CustomItemChip />
+              </Stack>
+            </TableCell>
+            <TableCell>—</TableCell>
+            <TableCell>—</TableCell>
+            <TableCell align="right">{line.quantity}</TableCell>
+            <TableCell>{translate('app.orders.no_fulfilment')}</TableCell>
+            <TableCell>—</TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );

@@ -103,4 +103,13 @@ export const order: Order = {
     country: 'United Kingdom',
   },
   products: [skilletLine, knifeLine],
+  custom_lines: [],
+};
+
+/** A line the shop sold without a SKU: a tip (domain/orderLines.ts CustomLine). */
+export const tipLine = {
+  unique_id: 'o-1/3:',
+  name: 'Tip',
+  quantity: 1,
+  shopify_line_item_id: '90003',
 };

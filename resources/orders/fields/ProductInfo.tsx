@@ -11,6 +11,7 @@ import { InfoLine, InfoPopover } from './InfoPopover';
 export const ProductInfo = ({ line }: { line: OrderProduct }) => {
   const translate = useTranslate();
   const p = line.product_id;
+  if (line.custom) return <span>—</span>;
   if (!p) return <span>{translate('app.orders.unknown_sku')}</span>;
   const weight = formatKg(lineWeight({ quantity: line.quantity, product: p }));
   return (

@@ -9,6 +9,38 @@ export type LinesOf = (order: Order) => readonly OrderProduct[];
 
 export const allLines: LinesOf = (order) => order.products;
 
+/**
+ * A custom line (no SKU: a custom item, tip or gift card) in a product row's shape, so the list
+ * shows it beside the products; its cells say what it is and offer no action.
+ */
+export const customShownLine = (order: Order, line: Order['custom_lines'][number]): OrderProduct => ({
+  _id: line.unique_id,
+  unique_id: line.unique_id,
+  product_id: null,
+  name: line.name,
+  sku: null,
+  quantity: line.quantity,
+  pack_sku: null,
+  fulfilment: null,
+  direct_to_customer: false,
+  at_warehouse: false,
+  status: order.status,
+  supplier: null,
+  deadline_date: order.deadline_date,
+  estimated_shipping_date: null,
+  shipping_agent: null,
+  shopify_order_id: order.order_id,
+  shopify_line_item_id: line.shopify_line_item_id,
+  tracking: null,
+  custom: true,
+});
+
+/** The Master Dashboard's rows: the products, then the custom lines (shown only, never acted on). */
+export const shownLines: LinesOf = (order) => [
+  ...order.products,
+  ...(order.custom_lines ?? []).map((line) => customShownLine(order, line)),
+];
+
 const LinesOfContext = createContext<LinesOf>(allLines);
 
 /** The screen's choice of lines, for its row cells, count button and expanded rows. */

@@ -38,6 +38,12 @@ export const WarehouseCell = () => {
   const translate = useTranslate();
   if (!order) return null;
   switch (order.warehouse_cell) {
+    case 'custom-only':
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.orders.custom_only')}
+        </Typography>
+      );
     case 'choose-warehouse': {
       // Routing needs every product's measures: no choice until the unknown SKUs are products.
       const unknown = unknownSkus(order.products, (line) => !!line.product_id);

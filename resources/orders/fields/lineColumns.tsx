@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../domain/dates';
 import { RefundLineButton } from '../actions/RefundLineButton';
 import type { Order, OrderProduct } from '../types';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ProductInfo } from './ProductInfo';
 import { SkuText } from './SkuText';
+
+/** A custom line's status cell: it is not ours to ship, so it has no status and no actions. */
+const NoFulfilment = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.orders.no_fulfilment')}
+    </Typography>
+  );
+};
 
 /**
  * The product-level columns of the order lists. A one-product order shows them in its row; a
@@ -69,11 +81,16 @@ export const LINE_COLUMNS = {
   productStatus: {
     id: 'product_status',
     label: 'app.orders.columns.product_status',
-    render: (l, o) => <RefundLineButton order={o} line={l} badge={<OrderStatusBadge status={l.status} />} />,
+    render: (l, o) =>
+      l.custom ? (
+        <NoFulfilment />
+      ) : (
+        <RefundLineButton order={o} line={l} badge={<OrderStatusBadge status={l.status} />} />
+      ),
   },
   lineStatus: {
     id: 'line_status',
     label: 'app.orders.columns.status',
-    render: (l) => <OrderStatusBadge status={l.status} />,
+    render: (l) => (l.custom ? <NoFulfilment /> : <OrderStatusBadge status={l.status} />),
   },
 } satisfies Record<string, LineColumn>;

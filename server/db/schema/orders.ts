@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../domain/orderStatus';
+import type { CustomLine } from '../../../domain/orderLines';
 import { LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
 import { at, createdAt, id, updatedAt, valueList } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
@@ -66,6 +67,12 @@ export const orders = pgTable(
     ...tracking,
     notes: text('notes'),
     invoiceNumber: text('invoice_number'),
+    /** Lines without a SKU (domain/orderLines.ts CustomLine): kept apart from order_lines, so no
+     * routing, parcel, stock, purchase or pickup query can take them in. */
+    customLines: jsonb('custom_lines')
+      .$type<CustomLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Order number, customer, city and line SKUs, lower-cased, kept by the order services. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

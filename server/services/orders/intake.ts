@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { bulkInsert, inList } from '../../db/bulkInsert';
 import { orderLines, orders, packItems, products, settings } from '../../db/schema';
+import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
+import { needsRouting } from '../../../domain/routing';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import { recordEvents, type OrderEvent } from './events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
@@ -11,8 +13,9 @@ import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } 
  * Order intake (DESIGN.md section 4 step 1), shared by the CSV import and the shop sync.
  * Idempotent on the shop's order id: an order already here is left as it is. A line's SKU is a
  * product's internal SKU; a pack's SKU becomes one line per product of the pack, each keeping
- * pack_sku; an unknown SKU keeps the line without a product and makes the order problematic.
- * New orders are routed in the same transaction.
+ * pack_sku; an unknown SKU keeps the line without a product and makes the order problematic;
+ * a line without a SKU is a custom line, kept on the order apart from the products
+ * (domain/orderLines.ts). New orders are routed in the same transaction.
  */
 export interface IntakeResult {
   imported: number;
@@ -112,7 +115,8 @@ export async function intakeOrders(
       const id = crypto.randomUUID();
       const lines: RoutableOrder['lines'] = [];
       const skus: (string | null)[] = [];
-      for (const line of order.lines) {
+      const { productLines, customLines } = splitCustomLines(order.lines);
+      for (const line of productLines) {
         const product = line.sku ? catalogue.get(line.sku) : undefined;
         const base = {
           orderId: id,
@@ -191,6 +195,13 @@ export async function intakeOrders(
         shippingCountry: order.country,
         shippingPhone: order.phone,
         notes: order.notes,
+        customLines: customLines.map((line): CustomLine => ({
+          lineKey: line.lineKey,
+          position: line.position,
+          name: line.name,
+          quantity: line.quantity,
+          shopLineItemId: line.shopLineItemId ?? null,
+        })),
         deadlineDate: isoDate(new Date(order.orderCreatedAt.getTime() + deadlineDays * DAY)),
         searchText: searchTextOf(order, skus),
         createdAt: now,
@@ -200,10 +211,15 @@ export async function intakeOrders(
         orderId: id,
         kind: options.source === 'shop' ? 'synced' : 'imported',
         userId: options.userId,
-        detail: { orderNumber: order.orderNumber, lines: lines.length, status: order.initialStatus },
+        detail: {
+          orderNumber: order.orderNumber,
+          lines: lines.length,
+          status: order.initialStatus,
+          ...(customLines.length ? { customLines: customLines.length } : {}),
+        },
       });
-      // Cancelled, refunded or already fulfilled in the shop: nothing to route.
-      if (order.initialStatus === 'Pending') routable.push({ id, shippingCountry: order.country, lines });
+      if (needsRouting({ status: order.initialStatus, productLines }))
+        routable.push({ id, shippingCountry: order.country, lines });
     }
 
     await bulkInsert(tx, orders, orderRows);

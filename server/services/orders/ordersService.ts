@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, suppliers, warehouses, products } from '../../db/schema';
 import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
 import { toCsvFile } from '../../../domain/csv';
-import { ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
+import { CUSTOM_LINE_CSV_STATUS, ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
 import {
   ORDER_TAGS,
   assertManualStatusChange,
@@ -87,27 +87,43 @@ export class OrdersService {
     const rows: OrderCsvRow[] = [];
     for await (const records of orderRecordPages(this.db, where)) {
       for (const o of records) {
+        const order = {
+          orderNumber: o.order_number,
+          orderCreatedAt: new Date(o.order_created_at).toISOString().replace('T', ' ').slice(0, 19),
+          status: o.status,
+          problematic: o.problemetic,
+          warehouse: o.assigned_to?.name ?? null,
+          customerId: o.customer.cus_id,
+          customerName: o.customer.name,
+          email: o.customer.email,
+          phone: o.customer.phone,
+          productCount: o.products.length,
+          deadlineDate: o.deadline_date,
+          ...o.shipping_address,
+        };
         for (const p of o.products) {
           rows.push({
-            orderNumber: o.order_number,
-            orderCreatedAt: new Date(o.order_created_at).toISOString().replace('T', ' ').slice(0, 19),
-            status: o.status,
-            problematic: o.problemetic,
-            warehouse: o.assigned_to?.name ?? null,
-            customerId: o.customer.cus_id,
-            customerName: o.customer.name,
-            email: o.customer.email,
-            phone: o.customer.phone,
-            productCount: o.products.length,
+            ...order,
             internalSku: p.product_id?.internal_sku ?? p.sku,
             supplierSku: p.product_id?.supplier_sku ?? null,
             productName: p.product_id?.supplier_product_name ?? p.name,
             packSku: p.pack_sku,
             quantity: p.quantity,
             productStatus: p.status,
-            deadlineDate: o.deadline_date,
             estimatedShippingDate: p.estimated_shipping_date ?? o.estimated_shipping_date,
-            ...o.shipping_address,
+          });
+        }
+        // Custom lines (no SKU) are listed too, as what they are: nothing to fulfil.
+        for (const c of o.custom_lines) {
+          rows.push({
+            ...order,
+            internalSku: null,
+            supplierSku: null,
+            productName: c.name,
+            packSku: null,
+            quantity: c.quantity,
+            productStatus: CUSTOM_LINE_CSV_STATUS,
+            estimatedShippingDate: null,
           });
         }
       }

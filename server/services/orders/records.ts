@@ -102,6 +102,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
       problematic: o.problematic,
       isHybrid: o.isHybrid,
       warehouseName: assigned?.name ?? null,
+      customLines: o.customLines.length,
       lines: own.map(({ line, supplier }) => ({
         fulfilment: line.fulfilment,
         status: line.status,
@@ -205,6 +206,12 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
           tracking: trackings.get(line.id) ?? null,
         };
       }),
+      custom_lines: o.customLines.map((line) => ({
+        unique_id: `${o.id}/${line.lineKey}`,
+        name: line.name,
+        quantity: line.quantity,
+        shopify_line_item_id: line.shopLineItemId,
+      })),
     };
   });
 }
