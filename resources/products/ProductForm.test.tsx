@@ -70,6 +70,16 @@ describe('Add Product', () => {
     expect(api.getChoices).toHaveBeenCalledWith(expect.objectContaining({ list: '/get-suppliers' }));
   });
 
+  it('refuses a weight or dimension beyond the bounds of domain/limits.ts before sending', async () => {
+    const api = renderForm();
+    fireEvent.change(field('Weight (kg)'), { target: { value: '1e308' } });
+    fireEvent.change(field('Length'), { target: { value: '1001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Weight must be at most 100,000')).toBeInTheDocument();
+    expect(await screen.findByText('Length must be at most 1,000')).toBeInTheDocument();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
   it('marks every field required', async () => {
     renderForm();
     const labels = [
