@@ -57,6 +57,19 @@ describe('Order timeline', () => {
     expect(getOrderEvents).toHaveBeenCalledWith(expect.objectContaining({ orderId: order._id }));
   });
 
+  it('counts the custom lines (no SKU) an order came with apart from its product lines', async () => {
+    renderTimeline(async () => [
+      event(1, 'synced', { orderNumber: '#1042', lines: 1, status: 'Pending', customLines: 2 }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Synced from the shop as order #1042 with 1 product line and 2 custom (no SKU, nothing to fulfil), Pending',
+        {},
+        LOADED,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('tells purchasing, the supplier’s work and the shop in sentences', async () => {
     const po = { poNumber: 'PO-1042', sku: 'MUG-01', by: 'Supplier' };
     renderTimeline(async () => [

@@ -52,6 +52,10 @@ export const orderDetailsMessages = {
           'Imported as order %{orderNumber} with %{smart_count} product line, %{status} |||| Imported as order %{orderNumber} with %{smart_count} product lines, %{status}',
         synced:
           'Synced from the shop as order %{orderNumber} with %{smart_count} product line, %{status} |||| Synced from the shop as order %{orderNumber} with %{smart_count} product lines, %{status}',
+        imported_with_custom:
+          'Imported as order %{orderNumber} with %{smart_count} product line and %{custom} custom (no SKU, nothing to fulfil), %{status} |||| Imported as order %{orderNumber} with %{smart_count} product lines and %{custom} custom (no SKU, nothing to fulfil), %{status}',
+        synced_with_custom:
+          'Synced from the shop as order %{orderNumber} with %{smart_count} product line and %{custom} custom (no SKU, nothing to fulfil), %{status} |||| Synced from the shop as order %{orderNumber} with %{smart_count} product lines and %{custom} custom (no SKU, nothing to fulfil), %{status}',
         routed: 'Routed to %{warehouse} (parcel of %{weight})',
         problematic: 'Marked problematic: %{reason}',
         warehouse_chosen: 'Warehouse chosen: %{warehouse}',

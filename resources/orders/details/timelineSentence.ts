@@ -38,10 +38,12 @@ export function timelineSentence(
   switch (event.kind) {
     case 'imported':
     case 'synced':
-      return say(event.kind, {
+      // Lines sold without a SKU are kept apart as custom lines (domain/orderLines.ts).
+      return say(count(d.customLines) ? `${event.kind}_with_custom` : event.kind, {
         orderNumber: text(d.orderNumber),
         smart_count: count(d.lines),
         status: text(d.status),
+        custom: count(d.customLines),
       });
     case 'routed':
       return say('routed', { warehouse: warehouse(d.warehouseId), weight: weightOf(d.parcel) });
