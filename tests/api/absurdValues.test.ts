@@ -145,7 +145,7 @@ describe('other numeric fields', () => {
   });
 
   it.each([1e308, 3000000000])(
-    'stock and purchase quantities of %d answer 400 naming them',
+    'stock, purchase, pickup and settings numbers of %d answer 400 naming them',
     async (value) => {
       const warehouseId = await addWarehouse(ctx);
       const product = (await api.post('/add-product', productPayload(supplierId))).json().doc;
@@ -158,6 +158,16 @@ describe('other numeric fields', () => {
           'quantity',
         ],
         ['/change-product-quantity', { supplierId, productId: product._id, quantity: value }, 'quantity'],
+        [
+          '/add-manual-product-to-pickup-order',
+          { id: warehouseId, supplierId, warehouseId, productId: product._id, quantity: value },
+          'quantity',
+        ],
+        [
+          '/add-send-from-email',
+          { email: 'ops@example.test', deadline: value, image: 'sig.png', size: value },
+          'deadline',
+        ],
       ];
       for (const [path, body, field] of calls) {
         const res = await api.post(path, body);
