@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -70,3 +71,56 @@ export const inodes = (dir: string): Map<string, number> =>
 
 /** The Message-ID header of a raw message, or undefined. */
 export const messageIdOf = (raw: string): string | undefined => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface Server extends Child {
+  url: string;
+}
+
+/**
+ * The real server (server/main.ts, as `npm start` runs it) on a PGlite data directory, with
+ * its scheduler and the file outbox (no SMTP_URL); answers once /health does.
+ */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = env.PORT;
+  const child = spawnTs('server/main.ts', {
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    START_JOBS: '1',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    'the server to answer /health',
+    async () => {
+      if (child.process.exitCode !== null) throw new Error(`the server exited: ${child.output()}`);
+      try {
+        return (await fetch(`${url}/health`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 90_000, everyMs: 200 },
+  );
+  return { ...child, url };
+}
+
+/** SIGTERM: the server closes its database and releases its data directory. */
+export async function stopServer(server: Child): Promise<void> {
+  if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGTERM');
+  await server.exited;
+}
