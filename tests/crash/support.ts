@@ -104,18 +104,23 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    'the server to answer /health',
-    async () => {
-      if (child.process.exitCode !== null) throw new Error(`the server exited: ${child.output()}`);
-      try {
-        return (await fetch(`${url}/health`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    { timeoutMs: 90_000, everyMs: 200 },
-  );
+  try {
+    await waitFor(
+      'the server to answer /health',
+      async () => {
+        if (child.process.exitCode !== null) throw new Error(`the server exited: ${child.output()}`);
+        try {
+          return (await fetch(`${url}/health`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMs: 90_000, everyMs: 200 },
+    );
+  } catch (error) {
+    await killHard(child);
+    throw error;
+  }
   return { ...child, url };
 }
 
