@@ -132,6 +132,31 @@ describe('the outbox', () => {
       expect(raw).toMatch(new RegExp(`^Message-ID: <${mail.id}@shop\\.test>\r?$`, 'm'));
   });
 
+  it('stops taking messages when its time is up, leaving the rest waiting unclaimed', async () => {
+    const users = [
+      await createUser(ctx, 'Admin'),
+      await createUser(ctx, 'Admin'),
+      await createUser(ctx, 'Admin'),
+    ];
+    const quick: MailTransport = { describe: () => 'quick', send: async () => undefined };
+    await drainOutbox(ctx.handle.db, quick); // what earlier tests left
+    for (const user of users) await forgot(user.email);
+    const slow: MailTransport = {
+      describe: () => 'slow',
+      send: () => new Promise((resolve) => setTimeout(resolve, 300)),
+    };
+    const { sent } = await drainOutbox(ctx.handle.db, slow, undefined, { budgetMs: 100 });
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(sent).toBeLessThan(users.length);
+    const ours = async () =>
+      (await pending()).filter((m) => users.some((user) => user.email === m.toAddress));
+    const left = await ours();
+    expect(left).toHaveLength(users.length - sent);
+    expect(left.every((m) => m.claimedAt === null && m.attempts === 0)).toBe(true);
+    await drainOutbox(ctx.handle.db, slow);
+    expect(await ours()).toHaveLength(0);
+  });
+
   it('is drained by the pg-boss scheduler when asked', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-jobs-'));
     const jobs = await startJobs(ctx.handle, fileTransport(dir), silent);
