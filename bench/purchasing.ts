@@ -240,7 +240,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   const start = performance.now();
   const sent = await service.sendDue();
   const afterSend = performance.now();
-  const drained = await drainOutbox(db, fileTransport(outboxDir), clock.now, 100);
+  const drained = await drainOutbox(db, fileTransport(outboxDir), clock.now);
   const end = performance.now();
   rows.push({ engine, what: `send ${sent} due POs (PO to Sent, e-mail queued)`, api: afterSend - start });
   rows.push({

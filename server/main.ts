@@ -7,7 +7,7 @@ import { DataDirLockedError, lockDataDir } from './dataDirLock';
 import { buildApp } from './app';
 import { createServices } from './services';
 import { startJobs, noJobs, type Jobs } from './jobs';
-import { fileTransport, smtpTransport } from './services/mailTransport';
+import { fileTransport, messageDomainOf, smtpTransport } from './services/mailTransport';
 import { seedDemoData, DEMO_ACCOUNTS } from './demo/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,9 +34,10 @@ async function main() {
   });
   await handle.migrate();
 
+  const messageDomain = messageDomainOf(config.appUrl);
   const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl)
-    : fileTransport(path.join(config.dataDir, 'outbox'), log);
+    ? smtpTransport(config.smtpUrl, messageDomain)
+    : fileTransport(path.join(config.dataDir, 'outbox'), log, messageDomain);
   const jobsRef: { current: Jobs } = { current: noJobs };
   // Services see the scheduler through a stable reference: it starts after them.
   const jobs: Jobs = {

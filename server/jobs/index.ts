@@ -1,14 +1,35 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import type { MailTransport } from '../services/mailTransport';
-import { drainOutbox } from './outbox';
+import { drainOutbox, outboxDue, releaseOutboxClaims } from './outbox';
 import type { ShopSyncService } from '../services/shop/shopSync';
 
 export const OUTBOX_QUEUE = 'outbox-drain';
 export const SHOP_SYNC_QUEUE = 'shop-sync';
 export const DUE_PURCHASE_ORDERS_QUEUE = 'send-due-purchase-orders';
 export const SHOP_FULFILMENTS_QUEUE = 'shop-fulfilments';
+
+/**
+ * How long a run of each queue may hold it (pg-boss's `expireInSeconds`): a run left 'active'
+ * by a dead process blocks its singleton queue until then. pg-boss 10 has no worker heartbeat,
+ * so this is what frees the queue on PostgreSQL with several instances; sized to the work
+ * (the outbox run stops taking messages after OUTBOX_RUN_BUDGET_MS). A live run that overruns
+ * is only marked failed: the next run may overlap it, which the row claims make safe.
+ */
+export const QUEUE_EXPIRY_SECONDS = {
+  [OUTBOX_QUEUE]: 120,
+  [DUE_PURCHASE_ORDERS_QUEUE]: 120,
+  [SHOP_FULFILMENTS_QUEUE]: 300,
+  [SHOP_SYNC_QUEUE]: 600,
+} as const;
+/** An outbox run hands over messages for this long, then queues the next run for the rest. */
+export const OUTBOX_RUN_BUDGET_MS = 45_000;
+/** How often pg-boss fails expired runs (its default, 2 minutes, would add to the expiry). */
+const MAINTENANCE_SECONDS = 30;
+
+type QueueName = keyof typeof QUEUE_EXPIRY_SECONDS;
 
 /** The scheduler as the rest of the server sees it. */
 export interface Jobs {
@@ -27,8 +48,28 @@ export const noJobs: Jobs = {
 };
 
 /**
+ * Fails the runs our queues still mark 'active': on a database only this process uses, they
+ * were left by a process that died (killed, crashed) and would block their queues until they
+ * expire.
+ */
+async function failRunsOfDeadProcess(handle: DatabaseHandle, queues: readonly string[]): Promise<number> {
+  const result = (await handle.db.execute(sql`
+    update pgboss.job
+       set state = 'failed', completed_on = now(),
+           output = jsonb_build_object('message', 'left active by a server that stopped')
+     where state = 'active' and name in (${sql.join(
+       queues.map((q) => sql`${q}`),
+       sql`, `,
+     )})
+     returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
+/**
  * pg-boss on the same database (PGlite or PostgreSQL). A queue job is fetched with
  * SKIP LOCKED, so with several server instances each scheduled run happens once.
+ * On PGlite, which one process owns (server/dataDirLock.ts), what a dead process left (active
+ * runs, claimed e-mails) is released at start; either way the outbox is drained at once.
  */
 export async function startJobs(
   handle: DatabaseHandle,
@@ -39,22 +80,54 @@ export async function startJobs(
   scheduled?: { sendDue(): Promise<number> },
   shopFulfilments?: { run(): Promise<{ sent: number; failed: number }> },
 ): Promise<Jobs & { boss: PgBoss }> {
-  const boss = new PgBoss({ ...(handle.jobsConnection as PgBoss.ConstructorOptions), schema: 'pgboss' });
+  const boss = new PgBoss({
+    ...(handle.jobsConnection as PgBoss.ConstructorOptions),
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'scheduler error'));
   await boss.start();
-  await boss.createQueue(OUTBOX_QUEUE, { name: OUTBOX_QUEUE, policy: 'singleton', retryLimit: 0 });
-  await boss.schedule(OUTBOX_QUEUE, '* * * * *');
-  await boss.work(OUTBOX_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    const { sent, failed } = await drainOutbox(handle.db, transport);
+  const queues: QueueName[] = [OUTBOX_QUEUE];
+  if (scheduled) queues.push(DUE_PURCHASE_ORDERS_QUEUE);
+  if (shopFulfilments) queues.push(SHOP_FULFILMENTS_QUEUE);
+  if (shop?.sync.configured) queues.push(SHOP_SYNC_QUEUE);
+  for (const name of queues) {
+    const options = {
+      name,
+      policy: 'singleton' as const,
+      retryLimit: 0,
+      expireInSeconds: QUEUE_EXPIRY_SECONDS[name],
+    };
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options); // a queue made by an older version keeps its options otherwise
+  }
+  if (handle.kind === 'pglite') {
+    const runs = await failRunsOfDeadProcess(handle, queues);
+    const claims = await releaseOutboxClaims(handle.db);
+    if (runs || claims) log.info({ runs, claims }, 'released what a stopped server left');
+  }
+
+  const kickOutbox = () => {
+    boss
+      .send(OUTBOX_QUEUE, {})
+      .catch((error) => log.warn({ err: error }, 'could not queue the outbox drain'));
+  };
+  const drain = async () => {
+    const started = Date.now();
+    const { sent, failed } = await drainOutbox(handle.db, transport, undefined, {
+      budgetMs: OUTBOX_RUN_BUDGET_MS,
+    });
     if (sent || failed) log.info({ sent, failed }, 'outbox drained');
-  });
+    // Out of time with messages left: the next run goes on at once rather than at the next minute.
+    if (Date.now() - started >= OUTBOX_RUN_BUDGET_MS && (await outboxDue(handle.db))) kickOutbox();
+  };
+  await boss.schedule(OUTBOX_QUEUE, '* * * * *');
+  await boss.work(OUTBOX_QUEUE, { pollingIntervalSeconds: 2 }, drain);
+  // At once, not at the next run: a queue run of a dead instance may still hold the queue.
+  const startDrain = drain().catch((error) => log.error({ err: error }, 'outbox drain at start failed'));
+
   if (scheduled) {
     // Every minute; POs and PUOs are claimed with SKIP LOCKED, so each is sent once across instances.
-    await boss.createQueue(DUE_PURCHASE_ORDERS_QUEUE, {
-      name: DUE_PURCHASE_ORDERS_QUEUE,
-      policy: 'singleton',
-      retryLimit: 0,
-    });
     await boss.schedule(DUE_PURCHASE_ORDERS_QUEUE, '* * * * *');
     await boss.work(DUE_PURCHASE_ORDERS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
       const sent = await scheduled.sendDue();
@@ -63,11 +136,6 @@ export async function startJobs(
   }
   if (shopFulfilments) {
     // Every minute even without a shop: queued rows then record that nothing was sent.
-    await boss.createQueue(SHOP_FULFILMENTS_QUEUE, {
-      name: SHOP_FULFILMENTS_QUEUE,
-      policy: 'singleton',
-      retryLimit: 0,
-    });
     await boss.schedule(SHOP_FULFILMENTS_QUEUE, '* * * * *');
     await boss.work(SHOP_FULFILMENTS_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
       const { sent, failed } = await shopFulfilments.run();
@@ -75,7 +143,6 @@ export async function startJobs(
     });
   }
   if (shop?.sync.configured) {
-    await boss.createQueue(SHOP_SYNC_QUEUE, { name: SHOP_SYNC_QUEUE, policy: 'singleton', retryLimit: 0 });
     await boss.schedule(SHOP_SYNC_QUEUE, `*/${Math.max(1, shop.everyMinutes)} * * * *`);
     const sync = shop.sync;
     await boss.work(SHOP_SYNC_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
@@ -86,16 +153,15 @@ export async function startJobs(
   }
   return {
     boss,
-    kickOutbox: () => {
-      boss
-        .send(OUTBOX_QUEUE, {})
-        .catch((error) => log.warn({ err: error }, 'could not queue the outbox drain'));
-    },
+    kickOutbox,
     kickShopFulfilments: () => {
       boss
         .send(SHOP_FULFILMENTS_QUEUE, {})
         .catch((error) => log.warn({ err: error }, 'could not queue the shop fulfilments'));
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await startDrain;
+    },
   };
 }

@@ -17,9 +17,39 @@ export interface MailTransport {
   describe(): string;
 }
 
-/** SMTP when SMTP_URL is set (e.g. smtp://user:pass@host:587). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/** Names of this server's messages when APP_URL says nothing better. */
+export const DEFAULT_MESSAGE_DOMAIN = 'fulfilment.local';
+
+/**
+ * The Message-ID of an outbox message: the same at every attempt, so a mail server or client
+ * that keeps Message-IDs drops a repeat (a drain that died while handing a message over sends
+ * it again after the restart).
+ */
+export function outboxMessageId(outboxId: string, domain = DEFAULT_MESSAGE_DOMAIN): string {
+  return `<${outboxId}@${domain}>`;
+}
+
+/** The host of APP_URL names the messages: each installation's Message-IDs are its own. */
+export function messageDomainOf(appUrl: string): string {
+  try {
+    return new URL(appUrl).hostname || DEFAULT_MESSAGE_DOMAIN;
+  } catch {
+    return DEFAULT_MESSAGE_DOMAIN;
+  }
+}
+
+/**
+ * SMTP when SMTP_URL is set (e.g. smtp://user:pass@host:587). Its timeouts bound one hand-over
+ * to about a minute, well inside the outbox's claim lease (server/jobs/outbox.ts).
+ */
+export function smtpTransport(url: string, domain = DEFAULT_MESSAGE_DOMAIN): MailTransport {
+  // The URL's own settings (e.g. ?socketTimeout=) win over these.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     describe: () => `SMTP ${new URL(url).host}`,
     async send(m) {
@@ -30,7 +60,7 @@ export function smtpTransport(url: string): MailTransport {
         html: m.html,
         text: m.text,
         attachments: m.attachments,
-        messageId: `<${m.id}@fulfilment.local>`,
+        messageId: outboxMessageId(m.id, domain),
       });
     },
   };
@@ -51,11 +81,20 @@ export function emailNote(m: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html
   return [`E-mail to ${m.to}: "${m.subject}" (${file})`, ...links.map((link) => `    ${link}`)].join('\n');
 }
 
+/** The .eml file of an outbox message: one per message, whatever the number of attempts. */
+export const emlFileName = (outboxId: string) => `${outboxId}.eml`;
+
 /**
  * Without SMTP: each e-mail becomes an .eml file under DATA_DIR/outbox, readable by any mail
- * client, and the log shows its recipient, subject and links in plain text.
+ * client, and the log shows its recipient, subject and links in plain text. The file is named
+ * by the outbox id and written whole (a partial file renamed into place), so a message sent
+ * again after a crash replaces its file rather than adding a second one.
  */
-export function fileTransport(dir: string, log?: { info(msg: string): void }): MailTransport {
+export function fileTransport(
+  dir: string,
+  log?: { info(msg: string): void },
+  domain = DEFAULT_MESSAGE_DOMAIN,
+): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: () => `files in ${dir}`,
@@ -67,12 +106,13 @@ export function fileTransport(dir: string, log?: { info(msg: string): void }): M
         html: m.html,
         text: m.text,
         attachments: m.attachments,
-        messageId: `<${m.id}@fulfilment.local>`,
+        messageId: outboxMessageId(m.id, domain),
       });
       await fs.mkdir(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${stamp}-${m.id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const file = path.join(dir, emlFileName(m.id));
+      const partial = `${file}.part`;
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
       log?.info(emailNote(m, file));
     },
   };

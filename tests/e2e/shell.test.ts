@@ -129,7 +129,7 @@ describe('forgotten password, end to end', () => {
     const outbox = path.join(suite.server.dataDir, 'outbox');
     let link: string | undefined;
     for (let i = 0; i < 60 && !link; i++) {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
       for (const file of files) {
         const eml = fs
           .readFileSync(path.join(outbox, file), 'utf8')

@@ -3,7 +3,10 @@ import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core
 import { OUTBOX_STATUSES } from '../../../domain/values';
 import { at, createdAt, id, valueList } from './columns';
 
-/** E-mails waiting to go out; the scheduler drains it with retries and back-off. */
+/**
+ * E-mails waiting to go out; the scheduler drains it with retries and back-off, one message at a
+ * time: claimed (claimed_at, next attempt a lease ahead), handed over, then marked sent.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -20,6 +23,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Set while a drain hands the message over; a drain that dies leaves it set (server/jobs/outbox.ts). */
+    claimedAt: at('claimed_at'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
