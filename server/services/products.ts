@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
-import { packItems, products, suppliers } from '../db/schema';
+import {
+  orderLines,
+  packItems,
+  poLines,
+  products,
+  purchaseOrders,
+  puoLines,
+  stock,
+  suppliers,
+} from '../db/schema';
+import { deletionRefusal, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
+import { openOrderLines, pickupOrderLines, purchaseOrderLines, stockUnits } from './deletionHolds';
 import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
 import type { ProductBody } from '../../domain/schemas/masterData';
 import type { PackRecord, ProductOrPack, ProductRecord } from '../../domain/schemas/productRecords';
@@ -206,7 +217,10 @@ export class ProductsService {
     );
   }
 
-  /** Hides a product or pack (history keeps pointing at it); a product still in a live pack stays. */
+  /**
+   * Hides a product or pack (history keeps pointing at it). A product still in a live pack, or
+   * with unfinished order, purchase or pickup lines or stock, stays (409 naming them).
+   */
   remove(id: string) {
     return this.db.transaction(async (tx) => {
       const current = await lockLive(tx, id);
@@ -224,6 +238,9 @@ export class ProductsService {
             `This product is in the pack${packs.length > 1 ? 's' : ''} ${names}. Remove it from the pack first.`,
           );
         }
+        const name = `"${record.internal_product_name}" (${record.internal_sku})`;
+        const refusal = deletionRefusal(name, await productHolds(tx, id), FINISH_FIRST);
+        if (refusal) throw conflict(refusal);
       }
       await tx
         .update(products)
@@ -240,6 +257,26 @@ export class ProductsService {
       .orderBy(asc(products.internalSku));
     return rows.map(productRecord);
   }
+}
+
+/** What a product's deletion waits for: its order, purchase and pickup lines not yet shipped, and its stock. */
+async function productHolds(tx: DbOrTx, id: string): Promise<Hold[]> {
+  const ofProduct = eq(poLines.productId, id);
+  return [
+    await openOrderLines(tx, eq(orderLines.productId, id)),
+    await purchaseOrderLines(
+      tx,
+      'openPurchaseOrderLines',
+      and(ofProduct, eq(purchaseOrders.notificationStatus, 'to_be_sent')),
+    ),
+    await purchaseOrderLines(
+      tx,
+      'sentPurchaseOrderLines',
+      and(ofProduct, eq(purchaseOrders.notificationStatus, 'sent')),
+    ),
+    await pickupOrderLines(tx, eq(puoLines.productId, id)),
+    await stockUnits(tx, eq(stock.productId, id)),
+  ];
 }
 
 /** A new product is bought from a supplier that exists, is not deleted and is activated. */
