@@ -20,6 +20,7 @@ export type { PackRecord, ProductOrPack, ProductRecord };
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import { listPage, type ListSpec } from './listQuery';
 import { uniqueViolation } from './masterRecords';
+import { skuKey } from '../../domain/sku';
 
 const SKU_KEY = 'products_internal_sku_live_key';
 
@@ -122,8 +123,8 @@ export async function lockLive(tx: DbOrTx, id: string) {
 }
 
 /**
- * Runs a write that may take an internal SKU. The unique index decides (two concurrent adds
- * cannot both win); the 409 then says which product or pack holds the SKU.
+ * Runs a write that may take an internal SKU. The unique index on the SKU regardless of case
+ * decides (two concurrent adds cannot both win); the 409 then says which product or pack holds it.
  */
 export async function claimingSku<T>(db: Database, sku: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -138,7 +139,7 @@ export async function skuTaken(db: DbOrTx, sku: string): Promise<AppError> {
   const [holder] = await db
     .select({ isPack: products.isPack, name: products.internalProductName })
     .from(products)
-    .where(and(eq(products.internalSku, sku), live));
+    .where(and(eq(products.internalSkuKey, skuKey(sku)), live));
   const by = holder ? ` by the ${holder.isPack ? 'pack' : 'product'} "${holder.name}"` : '';
   const msg = `The internal SKU "${sku}" is already used${by}`;
   return new AppError(409, msg, [{ field: 'internal_sku', message: msg }]);
