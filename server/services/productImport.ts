@@ -4,6 +4,7 @@ import { products, suppliers } from '../db/schema';
 import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
 import { missingProductColumns, productFromCsvRow, type ProductCsvRow } from '../../domain/productCsv';
 import { skuKey } from '../../domain/sku';
+import { routeOrdersWaitingFor } from './orders/waitingOrders';
 import { AppError, badRequest, invalidField } from '../http/errors';
 
 /** Rows per call: a bigger file is sent in several calls (the body stays a few MB). */
@@ -54,7 +55,7 @@ const unchanged = (existing: Existing, p: ProductCsvRow) =>
 export class ProductImportService {
   constructor(private readonly db: Database) {}
 
-  async import(rows: Record<string, unknown>[]): Promise<ImportReport> {
+  async import(rows: Record<string, unknown>[], userId: string | null = null): Promise<ImportReport> {
     if (rows.length > MAX_IMPORT_ROWS) {
       throw new AppError(
         413,
@@ -89,7 +90,7 @@ export class ProductImportService {
     });
 
     const { imported, updated, unchangedCount } = await this.db.transaction((tx) =>
-      this.write(tx, valid, errors),
+      this.write(tx, valid, errors, userId),
     );
     errors.sort((a, b) => a.row - b.row);
     const badRows = new Set(errors.map((e) => e.row)).size;
@@ -99,7 +100,12 @@ export class ProductImportService {
     return { msg: parts.join(', '), imported, updated, errors };
   }
 
-  private async write(tx: Tx, valid: { row: number; product: ProductCsvRow }[], errors: ImportError[]) {
+  private async write(
+    tx: Tx,
+    valid: { row: number; product: ProductCsvRow }[],
+    errors: ImportError[],
+    userId: string | null,
+  ) {
     const supplierIds = await suppliersByName(
       tx,
       valid.map((v) => v.product.supplier),
@@ -153,6 +159,12 @@ export class ProductImportService {
         message: `The internal SKU "${product.internal_sku}" was just taken by another pack or product`,
       });
     }
+    // Orders that waited for a new SKU are routed in this transaction, as on Add Product.
+    await routeOrdersWaitingFor(
+      tx,
+      toInsert.map((p) => p.product.internal_sku).filter((sku) => written.has(skuKey(sku))),
+      userId,
+    );
     const done = (list: Planned[]) => list.filter((p) => written.has(skuKey(p.product.internal_sku))).length;
     return { imported: done(toInsert), updated: done(toUpdate), unchangedCount };
   }

@@ -20,7 +20,8 @@ export type { PackRecord, ProductOrPack, ProductRecord };
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import { listPage, type ListSpec } from './listQuery';
 import { uniqueViolation } from './masterRecords';
-import { skuKey } from '../../domain/sku';
+import { sameSku, skuKey } from '../../domain/sku';
+import { routeOrdersWaitingFor } from './orders/waitingOrders';
 
 const SKU_KEY = 'products_internal_sku_live_key';
 
@@ -189,7 +190,8 @@ export class ProductsService {
     return rows.map(productRecord);
   }
 
-  add(body: ProductBody) {
+  /** The new product, and the orders that waited for its SKU routed in the same transaction. */
+  add(body: ProductBody, userId: string | null = null) {
     return claimingSku(this.db, body.internal_sku, () =>
       this.db.transaction(async (tx) => {
         await assertLiveSupplier(tx, body.supplierId);
@@ -197,12 +199,14 @@ export class ProductsService {
           .insert(products)
           .values({ ...productColumnsOf(body), supplierId: body.supplierId })
           .returning({ id: products.id });
+        await routeOrdersWaitingFor(tx, [body.internal_sku], userId);
         return productOrPackById(tx, row.id) as Promise<ProductRecord>;
       }),
     );
   }
 
-  edit(id: string, body: ProductBody) {
+  /** A new SKU may be one that orders waited for: they are routed as on add. */
+  edit(id: string, body: ProductBody, userId: string | null = null) {
     return claimingSku(this.db, body.internal_sku, () =>
       this.db.transaction(async (tx) => {
         const current = await lockLive(tx, id);
@@ -213,6 +217,8 @@ export class ProductsService {
           .update(products)
           .set({ ...productColumnsOf(body), updatedAt: new Date() })
           .where(eq(products.id, id));
+        if (!sameSku(current.internalSku, body.internal_sku))
+          await routeOrdersWaitingFor(tx, [body.internal_sku], userId);
         return productOrPackById(tx, id) as Promise<ProductRecord>;
       }),
     );
