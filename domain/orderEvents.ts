@@ -4,6 +4,8 @@ export type OrderEventKind =
   | 'synced'
   | 'routed'
   | 'problematic'
+  // A product added for an unknown SKU the order waited for: the order is routed again.
+  | 'product-added'
   | 'warehouse-chosen'
   | 'served-from-stock'
   | 'consolidated'

@@ -91,6 +91,17 @@ describe('warehouseBody', () => {
       'max_weight',
     ]);
   });
+  it('refuses a pickup window that ends when or before it starts, on the end time', () => {
+    expect(fieldsOf(warehouseBody.safeParse({ ...warehouse, startTime: '17:00', endTime: '09:00' }))).toEqual(
+      ['endTime'],
+    );
+    expect(fieldsOf(warehouseBody.safeParse({ ...warehouse, startTime: '09:00', endTime: '09:00' }))).toEqual(
+      ['endTime'],
+    );
+    expect(warehouseBody.safeParse({ ...warehouse, startTime: '09:00', endTime: '09:01' }).success).toBe(
+      true,
+    );
+  });
 });
 
 describe('supplierBody and shippingAgentBody', () => {
@@ -106,6 +117,12 @@ describe('supplierBody and shippingAgentBody', () => {
     const parsed = supplierBody.parse(supplier);
     expect(parsed.startTime).toBeNull();
     expect(parsed.dropShipping_available).toBe(true);
+  });
+  it("refuses a supplier's pickup window that ends before it starts, and allows a half-set one", () => {
+    expect(fieldsOf(supplierBody.safeParse({ ...supplier, startTime: '14:00', endTime: '08:00' }))).toEqual([
+      'endTime',
+    ]);
+    expect(supplierBody.safeParse({ ...supplier, startTime: '14:00', endTime: '' }).success).toBe(true);
   });
   it('refuses a schedule outside day 1 to 30 or a 12-hour time', () => {
     expect(fieldsOf(supplierBody.safeParse({ ...supplier, notification_schedule: '31,10:00' }))).toEqual([

@@ -64,6 +64,16 @@ function criteriaProblems(value: Criteria): { field: string; message: string }[]
   });
 }
 
+/**
+ * A pickup window ends after it starts (times are zero-padded HH:MM, so text order is time
+ * order); an empty window would never allow a pickup. Said on the end field.
+ */
+function pickupWindowProblem(start: string | null, end: string | null): { field: string; message: string }[] {
+  return start && end && end <= start
+    ? [{ field: 'endTime', message: 'Pickup end time must be after the pickup start time' }]
+    : [];
+}
+
 export const warehouseBody = z
   .object({
     name: requiredText('Name'),
@@ -80,7 +90,10 @@ export const warehouseBody = z
       .default(DEFAULT_SHIPPING_TYPE),
   })
   .superRefine((value, ctx) => {
-    for (const problem of criteriaProblems(value))
+    for (const problem of [
+      ...criteriaProblems(value),
+      ...pickupWindowProblem(value.startTime, value.endTime),
+    ])
       ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type WarehouseBody = z.infer<typeof warehouseBody>;
@@ -102,18 +115,23 @@ const notificationEmail = {
   imgName: optionalText(200),
 };
 
-export const supplierBody = z.object({
-  name: requiredText('Name'),
-  contact_person: requiredText('Contact person'),
-  contact_email: requiredEmail('Email'),
-  contact_phone: requiredText('Phone', 40),
-  ...address,
-  zipCode: requiredText('Zip code', 20),
-  startTime: optionalTime('Pickup start time'),
-  endTime: optionalTime('Pickup end time'),
-  dropShipping_available: bool.default(true),
-  ...notificationEmail,
-});
+export const supplierBody = z
+  .object({
+    name: requiredText('Name'),
+    contact_person: requiredText('Contact person'),
+    contact_email: requiredEmail('Email'),
+    contact_phone: requiredText('Phone', 40),
+    ...address,
+    zipCode: requiredText('Zip code', 20),
+    startTime: optionalTime('Pickup start time'),
+    endTime: optionalTime('Pickup end time'),
+    dropShipping_available: bool.default(true),
+    ...notificationEmail,
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of pickupWindowProblem(value.startTime, value.endTime))
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type SupplierBody = z.infer<typeof supplierBody>;
 
 export const shippingAgentBody = z.object({

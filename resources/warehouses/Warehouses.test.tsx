@@ -177,6 +177,30 @@ describe('Add Warehouse', () => {
     await waitFor(() => expect(location().pathname).toBe('/warehouses'));
   });
 
+  it('refuses a pickup end before its start and a minimum above the maximum, as the server does', async () => {
+    const user = userEvent.setup();
+    const { api } = renderScreen(<WarehouseCreate />, '/warehouses/create');
+    await user.type(await screen.findByLabelText(/^Name/), 'Leeds Depot');
+    await user.type(screen.getByLabelText(/Contact Person/), 'Sam Lee');
+    await user.type(screen.getByLabelText(/^Email/), 'leeds@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '+44 113 000');
+    await user.selectOptions(screen.getByLabelText('Pickup Start Time (hour)'), '17');
+    await user.selectOptions(screen.getByLabelText('Pickup End Time (hour)'), '08');
+    await user.type(screen.getByLabelText(/Street Name/), 'Canal St');
+    await user.type(screen.getByLabelText(/Street Number/), '4');
+    await user.type(screen.getByLabelText(/^City/), 'Leeds');
+    await user.type(screen.getByLabelText(/^Country/), 'GB');
+    await user.type(screen.getByLabelText(/Zip Code/), '0113');
+    await user.type(screen.getByLabelText(/Minimum Weight/), '30');
+    await user.type(screen.getByLabelText(/Maximum Weight/), '25.5');
+    await user.click(screen.getByRole('button', { name: 'Add Warehouse' }));
+    expect(
+      await screen.findByText('Pickup end time must be after the pickup start time'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Maximum weight must not be less than the minimum')).toBeInTheDocument();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal in a red banner and its field errors on the fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { id } from '../../domain/schemas/fields';
 import { productCsvColumns } from '../../domain/productCsv';
 import { toCsvFile } from '../../domain/csv';
 import { listQueryString } from './listQueryString';
+import { signedIn } from '../http/access';
 import {
   packRecord,
   productImportBody,
@@ -68,7 +69,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
       { config: { access: write }, schema: { tags, body: productBody, response: answer(productRecord) } },
       async (req) => ({
         msg: 'Product added successfully',
-        doc: await products.add(req.body),
+        doc: await products.add(req.body, signedIn(req).id),
       }),
     );
 
@@ -80,7 +81,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => ({
         msg: 'Product updated successfully',
-        doc: await products.edit(req.body._id, req.body),
+        doc: await products.edit(req.body._id, req.body, signedIn(req).id),
       }),
     );
 
@@ -121,7 +122,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: productImportReport },
         },
       },
-      async (req) => productImport.import(req.body.rows),
+      async (req) => productImport.import(req.body.rows, signedIn(req).id),
     );
 
     app.get(

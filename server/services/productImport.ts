@@ -3,6 +3,8 @@ import type { Database, Tx } from '../db/client';
 import { products, suppliers } from '../db/schema';
 import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
 import { missingProductColumns, productFromCsvRow, type ProductCsvRow } from '../../domain/productCsv';
+import { skuKey } from '../../domain/sku';
+import { routeOrdersWaitingFor } from './orders/waitingOrders';
 import { AppError, badRequest, invalidField } from '../http/errors';
 
 /** Rows per call: a bigger file is sent in several calls (the body stays a few MB). */
@@ -53,7 +55,7 @@ const unchanged = (existing: Existing, p: ProductCsvRow) =>
 export class ProductImportService {
   constructor(private readonly db: Database) {}
 
-  async import(rows: Record<string, unknown>[]): Promise<ImportReport> {
+  async import(rows: Record<string, unknown>[], userId: string | null = null): Promise<ImportReport> {
     if (rows.length > MAX_IMPORT_ROWS) {
       throw new AppError(
         413,
@@ -76,19 +78,19 @@ export class ProductImportService {
       const row = index + 1;
       const result = productFromCsvRow(raw);
       if (!result.ok) return errors.push(...result.errors.map((e) => ({ row, ...e })));
-      const earlier = firstRowOfSku.get(result.product.internal_sku);
+      const earlier = firstRowOfSku.get(skuKey(result.product.internal_sku));
       if (earlier)
         return errors.push({
           row,
           field: 'internal_sku',
           message: `The internal SKU "${result.product.internal_sku}" is already on row ${earlier}`,
         });
-      firstRowOfSku.set(result.product.internal_sku, row);
+      firstRowOfSku.set(skuKey(result.product.internal_sku), row);
       valid.push({ row, product: result.product });
     });
 
     const { imported, updated, unchangedCount } = await this.db.transaction((tx) =>
-      this.write(tx, valid, errors),
+      this.write(tx, valid, errors, userId),
     );
     errors.sort((a, b) => a.row - b.row);
     const badRows = new Set(errors.map((e) => e.row)).size;
@@ -98,7 +100,12 @@ export class ProductImportService {
     return { msg: parts.join(', '), imported, updated, errors };
   }
 
-  private async write(tx: Tx, valid: { row: number; product: ProductCsvRow }[], errors: ImportError[]) {
+  private async write(
+    tx: Tx,
+    valid: { row: number; product: ProductCsvRow }[],
+    errors: ImportError[],
+    userId: string | null,
+  ) {
     const supplierIds = await suppliersByName(
       tx,
       valid.map((v) => v.product.supplier),
@@ -111,10 +118,12 @@ export class ProductImportService {
     const toInsert: Planned[] = [];
     const toUpdate: Planned[] = [];
     let unchangedCount = 0;
-    for (const { row, product } of valid) {
-      const supplier = supplierIds.get(product.supplier.toLowerCase());
+    for (const { row, product: read } of valid) {
+      const supplier = supplierIds.get(read.supplier.toLowerCase());
       const supplierId = supplier?.id;
-      const current = existing.get(product.internal_sku);
+      const current = existing.get(skuKey(read.internal_sku));
+      // A row names an existing product whatever the case of its SKU; the product keeps its own.
+      const product = current ? { ...read, internal_sku: current.internalSku } : read;
       if (!supplierId)
         errors.push({ row, field: 'supplier', message: `No supplier is named "${product.supplier}"` });
       else if (!mayChoose(supplier, current?.supplierId === supplierId))
@@ -139,18 +148,24 @@ export class ProductImportService {
     const written = new Set<string>();
     const planned = [...toInsert, ...toUpdate];
     for (let i = 0; i < planned.length; i += CHUNK) {
-      for (const sku of await upsert(tx, planned.slice(i, i + CHUNK))) written.add(sku);
+      for (const sku of await upsert(tx, planned.slice(i, i + CHUNK))) written.add(skuKey(sku));
     }
     // A row the upsert skipped lost its SKU to a pack or product made while this import ran.
     for (const { row, product } of planned) {
-      if (written.has(product.internal_sku)) continue;
+      if (written.has(skuKey(product.internal_sku))) continue;
       errors.push({
         row,
         field: 'internal_sku',
         message: `The internal SKU "${product.internal_sku}" was just taken by another pack or product`,
       });
     }
-    const done = (list: Planned[]) => list.filter((p) => written.has(p.product.internal_sku)).length;
+    // Orders that waited for a new SKU are routed in this transaction, as on Add Product.
+    await routeOrdersWaitingFor(
+      tx,
+      toInsert.map((p) => p.product.internal_sku).filter((sku) => written.has(skuKey(sku))),
+      userId,
+    );
+    const done = (list: Planned[]) => list.filter((p) => written.has(skuKey(p.product.internal_sku))).length;
     return { imported: done(toInsert), updated: done(toUpdate), unchangedCount };
   }
 }
@@ -169,16 +184,17 @@ async function suppliersByName(
   return new Map(rows.map((s) => [s.name.toLowerCase(), s]));
 }
 
-/** Live products and packs holding the file's SKUs, locked until the import commits. */
+/** Live products and packs holding the file's SKUs (by skuKey), locked until the import commits. */
 async function liveBySku(tx: Tx, skus: string[]): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
-  for (let i = 0; i < skus.length; i += CHUNK * 4) {
+  const keys = [...new Set(skus.map(skuKey))];
+  for (let i = 0; i < keys.length; i += CHUNK * 4) {
     const rows = await tx
       .select()
       .from(products)
-      .where(and(inArray(products.internalSku, skus.slice(i, i + CHUNK * 4)), isNull(products.deletedAt)))
+      .where(and(inArray(products.internalSkuKey, keys.slice(i, i + CHUNK * 4)), isNull(products.deletedAt)))
       .for('update');
-    for (const row of rows) found.set(row.internalSku, row);
+    for (const row of rows) found.set(skuKey(row.internalSku), row);
   }
   return found;
 }
@@ -194,7 +210,7 @@ async function upsert(tx: Tx, planned: Planned[]): Promise<string[]> {
     .insert(products)
     .values(planned.map(({ product, supplierId }) => ({ ...csvFields(product), supplierId })))
     .onConflictDoUpdate({
-      target: products.internalSku,
+      target: products.internalSkuKey,
       targetWhere: sql`deleted_at is null`,
       set: {
         supplierSku: excluded('supplier_sku'),

@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
-import { packItems, products, suppliers } from '../db/schema';
+import {
+  orderLines,
+  packItems,
+  poLines,
+  products,
+  purchaseOrders,
+  puoLines,
+  stock,
+  suppliers,
+} from '../db/schema';
+import { deletionRefusal, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
+import { openOrderLines, pickupOrderLines, purchaseOrderLines, stockUnits } from './deletionHolds';
 import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
 import type { ProductBody } from '../../domain/schemas/masterData';
 import type { PackRecord, ProductOrPack, ProductRecord } from '../../domain/schemas/productRecords';
@@ -9,6 +20,8 @@ export type { PackRecord, ProductOrPack, ProductRecord };
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import { listPage, type ListSpec } from './listQuery';
 import { uniqueViolation } from './masterRecords';
+import { sameSku, skuKey } from '../../domain/sku';
+import { routeOrdersWaitingFor } from './orders/waitingOrders';
 
 const SKU_KEY = 'products_internal_sku_live_key';
 
@@ -111,8 +124,8 @@ export async function lockLive(tx: DbOrTx, id: string) {
 }
 
 /**
- * Runs a write that may take an internal SKU. The unique index decides (two concurrent adds
- * cannot both win); the 409 then says which product or pack holds the SKU.
+ * Runs a write that may take an internal SKU. The unique index on the SKU regardless of case
+ * decides (two concurrent adds cannot both win); the 409 then says which product or pack holds it.
  */
 export async function claimingSku<T>(db: Database, sku: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -127,7 +140,7 @@ export async function skuTaken(db: DbOrTx, sku: string): Promise<AppError> {
   const [holder] = await db
     .select({ isPack: products.isPack, name: products.internalProductName })
     .from(products)
-    .where(and(eq(products.internalSku, sku), live));
+    .where(and(eq(products.internalSkuKey, skuKey(sku)), live));
   const by = holder ? ` by the ${holder.isPack ? 'pack' : 'product'} "${holder.name}"` : '';
   const msg = `The internal SKU "${sku}" is already used${by}`;
   return new AppError(409, msg, [{ field: 'internal_sku', message: msg }]);
@@ -177,7 +190,8 @@ export class ProductsService {
     return rows.map(productRecord);
   }
 
-  add(body: ProductBody) {
+  /** The new product, and the orders that waited for its SKU routed in the same transaction. */
+  add(body: ProductBody, userId: string | null = null) {
     return claimingSku(this.db, body.internal_sku, () =>
       this.db.transaction(async (tx) => {
         await assertLiveSupplier(tx, body.supplierId);
@@ -185,12 +199,14 @@ export class ProductsService {
           .insert(products)
           .values({ ...productColumnsOf(body), supplierId: body.supplierId })
           .returning({ id: products.id });
+        await routeOrdersWaitingFor(tx, [body.internal_sku], userId);
         return productOrPackById(tx, row.id) as Promise<ProductRecord>;
       }),
     );
   }
 
-  edit(id: string, body: ProductBody) {
+  /** A new SKU may be one that orders waited for: they are routed as on add. */
+  edit(id: string, body: ProductBody, userId: string | null = null) {
     return claimingSku(this.db, body.internal_sku, () =>
       this.db.transaction(async (tx) => {
         const current = await lockLive(tx, id);
@@ -201,12 +217,17 @@ export class ProductsService {
           .update(products)
           .set({ ...productColumnsOf(body), updatedAt: new Date() })
           .where(eq(products.id, id));
+        if (!sameSku(current.internalSku, body.internal_sku))
+          await routeOrdersWaitingFor(tx, [body.internal_sku], userId);
         return productOrPackById(tx, id) as Promise<ProductRecord>;
       }),
     );
   }
 
-  /** Hides a product or pack (history keeps pointing at it); a product still in a live pack stays. */
+  /**
+   * Hides a product or pack (history keeps pointing at it). A product still in a live pack, or
+   * with unfinished order, purchase or pickup lines or stock, stays (409 naming them).
+   */
   remove(id: string) {
     return this.db.transaction(async (tx) => {
       const current = await lockLive(tx, id);
@@ -224,6 +245,9 @@ export class ProductsService {
             `This product is in the pack${packs.length > 1 ? 's' : ''} ${names}. Remove it from the pack first.`,
           );
         }
+        const name = `"${record.internal_product_name}" (${record.internal_sku})`;
+        const refusal = deletionRefusal(name, await productHolds(tx, id), FINISH_FIRST);
+        if (refusal) throw conflict(refusal);
       }
       await tx
         .update(products)
@@ -240,6 +264,26 @@ export class ProductsService {
       .orderBy(asc(products.internalSku));
     return rows.map(productRecord);
   }
+}
+
+/** What a product's deletion waits for: its order, purchase and pickup lines not yet shipped, and its stock. */
+async function productHolds(tx: DbOrTx, id: string): Promise<Hold[]> {
+  const ofProduct = eq(poLines.productId, id);
+  return [
+    await openOrderLines(tx, eq(orderLines.productId, id)),
+    await purchaseOrderLines(
+      tx,
+      'openPurchaseOrderLines',
+      and(ofProduct, eq(purchaseOrders.notificationStatus, 'to_be_sent')),
+    ),
+    await purchaseOrderLines(
+      tx,
+      'sentPurchaseOrderLines',
+      and(ofProduct, eq(purchaseOrders.notificationStatus, 'sent')),
+    ),
+    await pickupOrderLines(tx, eq(puoLines.productId, id)),
+    await stockUnits(tx, eq(stock.productId, id)),
+  ];
 }
 
 /** A new product is bought from a supplier that exists, is not deleted and is activated. */

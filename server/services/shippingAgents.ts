@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { shippingAgents } from '../db/schema';
+import type { Database, Tx } from '../db/client';
+import { orders, pickupOrders, poLines, shippingAgents } from '../db/schema';
+import type { Hold } from '../../domain/deletionHolds';
+import { openOrders, pickupOrderLines, purchaseOrderLines } from './deletionHolds';
 import type { ShippingAgentBody } from '../../domain/schemas/masterData';
 import type { ShippingAgentRecord } from '../../domain/schemas/masterDataRecords';
 import { listPage, type ListSpec } from './listQuery';
@@ -30,6 +32,18 @@ function editableColumns(body: ShippingAgentBody) {
 const DUPLICATES = {
   shipping_agents_name_live_key: { field: 'name', msg: 'A shipping agent with this name already exists' },
 };
+
+/**
+ * What an agent's deletion waits for: its pickup orders not yet shipped, and orders and
+ * suppliers' lines that chose it and are not shipped yet.
+ */
+async function holdsOf(tx: Tx, id: string): Promise<Hold[]> {
+  return [
+    await pickupOrderLines(tx, eq(pickupOrders.shippingAgentId, id)),
+    await openOrders(tx, eq(orders.shippingAgentId, id)),
+    await purchaseOrderLines(tx, 'sentPurchaseOrderLines', eq(poLines.shippingAgentId, id)),
+  ];
+}
 
 const live = isNull(shippingAgents.deletedAt);
 const activated = eq(shippingAgents.activated, true);
@@ -61,6 +75,7 @@ export class ShippingAgentService {
       'Shipping agent not found',
       (row) => this.toRecord(row),
       now,
+      holdsOf,
     );
   }
 
@@ -124,7 +139,7 @@ export class ShippingAgentService {
     return this.records.setStatus(id, current);
   }
 
-  /** Hides the agent; orders and pickup orders that name it keep their history. */
+  /** Hides the agent (finished orders and pickup orders keep naming it); 409 while unfinished work uses it. */
   delete(id: string): Promise<ShippingAgentRecord> {
     return this.records.delete(id);
   }

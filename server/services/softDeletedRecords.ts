@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import type { shippingAgents, suppliers, warehouses } from '../db/schema';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import { DEACTIVATE_INSTEAD, deletionRefusal, type Hold } from '../../domain/deletionHolds';
 import { toggledActivation } from './activation';
 
 /** The master-data tables: soft-deleted (deleted_at), with an activation flag. */
@@ -14,8 +15,10 @@ type AnyMaster = typeof warehouses;
 
 /**
  * What the warehouse, supplier and shipping agent services share: a live record is found and
- * locked, read, (de)activated and deleted the same way. Deleting hides the record (history that
- * points at it survives) and then runs `onDelete` in the same transaction (closing its account).
+ * locked, read, (de)activated and deleted the same way. Deleting is refused while `holdsOf`
+ * finds unfinished work depending on the record (domain/deletionHolds); otherwise it hides the
+ * record (history that points at it survives) and then runs `onDelete` in the same transaction
+ * (closing its account).
  */
 export class SoftDeletedRecords<T extends MasterTable, R> {
   constructor(
@@ -24,6 +27,7 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
     private readonly missing: string,
     private readonly toRecord: (row: Row<T>) => R,
     private readonly now: () => Date,
+    private readonly holdsOf: (tx: Tx, id: string) => Promise<Hold[]>,
     private readonly onDelete: (tx: Tx, id: string) => Promise<void> = async () => {},
   ) {}
 
@@ -64,7 +68,9 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
 
   delete(id: string): Promise<R> {
     return this.db.transaction(async (tx) => {
-      await this.find(tx, id);
+      const current = await this.find(tx, id);
+      const refusal = deletionRefusal(current.name, await this.holdsOf(tx, id), DEACTIVATE_INSTEAD);
+      if (refusal) throw conflict(refusal);
       const now = this.now();
       const row = await this.update(tx, id, { deletedAt: now, updatedAt: now } as Columns<T>);
       await this.onDelete(tx, id);

@@ -1,7 +1,9 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { suppliers } from '../db/schema';
+import type { Database, Tx } from '../db/client';
+import { pickupOrders, products, purchaseOrders, suppliers } from '../db/schema';
+import type { Hold } from '../../domain/deletionHolds';
+import { pickupOrderLines, purchaseOrderLines } from './deletionHolds';
 import type { SupplierBody } from '../../domain/schemas/masterData';
 import type { SupplierRecord } from '../../domain/schemas/masterDataRecords';
 import { AuthService } from './auth';
@@ -40,6 +42,38 @@ const DUPLICATES = {
   users_email_lower_key: ACCOUNT_TAKEN,
 };
 
+/**
+ * What a supplier's deletion waits for: its live products (orders would still be bought from
+ * it), lines of its POs not yet shipped (its sign-in would close before they are Ready or
+ * tracked), and pickups at its address.
+ */
+async function holdsOf(tx: Tx, id: string): Promise<Hold[]> {
+  const [owned] = await tx
+    .select({
+      count: sql<number>`count(*)`,
+      refs: sql<
+        string[]
+      >`coalesce(array_agg(${products.internalSku} order by ${products.internalSku}), '{}')`,
+    })
+    .from(products)
+    .where(and(eq(products.supplierId, id), isNull(products.deletedAt)));
+  const ofSupplier = eq(purchaseOrders.supplierId, id);
+  return [
+    { kind: 'products', count: Number(owned.count), refs: owned.refs },
+    await purchaseOrderLines(
+      tx,
+      'openPurchaseOrderLines',
+      and(ofSupplier, eq(purchaseOrders.notificationStatus, 'to_be_sent')),
+    ),
+    await purchaseOrderLines(
+      tx,
+      'sentPurchaseOrderLines',
+      and(ofSupplier, eq(purchaseOrders.notificationStatus, 'sent')),
+    ),
+    await pickupOrderLines(tx, eq(pickupOrders.pickupSupplierId, id)),
+  ];
+}
+
 const live = isNull(suppliers.deletedAt);
 const LIST: ListSpec<'available' | 'unavailable'> = {
   table: suppliers,
@@ -69,6 +103,7 @@ export class SupplierService {
       'Supplier not found',
       (row) => this.toRecord(row),
       now,
+      holdsOf,
       (tx, id) => this.accounts.close(tx, { kind: 'supplier', id }),
     );
   }
@@ -133,7 +168,10 @@ export class SupplierService {
     return this.records.setStatus(id, current);
   }
 
-  /** Hides the supplier (its products and purchase orders keep pointing at it) and closes its account. */
+  /**
+   * Hides the supplier (finished purchase orders keep pointing at it) and closes its account;
+   * 409 while it has products or unfinished PO or pickup lines.
+   */
   delete(id: string): Promise<SupplierRecord> {
     return this.records.delete(id);
   }

@@ -1,7 +1,17 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { warehouses } from '../db/schema';
+import type { Database, Tx } from '../db/client';
+import {
+  orders,
+  pickupOrders,
+  poAssignments,
+  purchaseOrders,
+  puoAssignments,
+  stock,
+  warehouses,
+} from '../db/schema';
+import type { Hold } from '../../domain/deletionHolds';
+import { openOrders, pickupOrderLines, purchaseOrderLines, stockUnits } from './deletionHolds';
 import type { WarehouseBody } from '../../domain/schemas/masterData';
 import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
 import { AuthService } from './auth';
@@ -76,6 +86,32 @@ const DUPLICATES = {
   users_email_lower_key: ACCOUNT_TAKEN,
 };
 
+/**
+ * What a warehouse's deletion waits for: orders assigned to it and not shipped, its stock,
+ * goods bought for it and not yet shipped, and pickups from or to it.
+ */
+async function holdsOf(tx: Tx, id: string): Promise<Hold[]> {
+  const toIt = eq(poAssignments.warehouseId, id);
+  return [
+    await openOrders(tx, eq(orders.assignedWarehouseId, id)),
+    await stockUnits(tx, eq(stock.warehouseId, id)),
+    await purchaseOrderLines(
+      tx,
+      'openPurchaseOrderLines',
+      and(toIt, eq(purchaseOrders.notificationStatus, 'to_be_sent')),
+    ),
+    await purchaseOrderLines(
+      tx,
+      'sentPurchaseOrderLines',
+      and(toIt, eq(purchaseOrders.notificationStatus, 'sent')),
+    ),
+    await pickupOrderLines(
+      tx,
+      or(eq(pickupOrders.pickupWarehouseId, id), eq(puoAssignments.warehouseId, id)),
+    ),
+  ];
+}
+
 const live = isNull(warehouses.deletedAt);
 const LIST: ListSpec<'activated' | 'deactivated'> = {
   table: warehouses,
@@ -95,8 +131,14 @@ export class WarehouseService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.accounts = new Accounts(new AuthService(db, config, now), now);
-    this.records = new SoftDeletedRecords(db, warehouses, 'Warehouse not found', toRecord, now, (tx, id) =>
-      this.accounts.close(tx, { kind: 'warehouse', id }),
+    this.records = new SoftDeletedRecords(
+      db,
+      warehouses,
+      'Warehouse not found',
+      toRecord,
+      now,
+      holdsOf,
+      (tx, id) => this.accounts.close(tx, { kind: 'warehouse', id }),
     );
   }
 
@@ -141,7 +183,10 @@ export class WarehouseService {
     return this.records.setStatus(id, current);
   }
 
-  /** Hides the warehouse (history that points at it survives) and closes its account. */
+  /**
+   * Hides the warehouse (history that points at it survives) and closes its account; 409 while
+   * unfinished orders, stock, purchases or pickups depend on it.
+   */
   delete(id: string): Promise<WarehouseRecord> {
     return this.records.delete(id);
   }

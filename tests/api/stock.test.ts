@@ -319,7 +319,10 @@ describe('GET /get-stock', () => {
     const p = await addProduct(api, supplierId, 'GONE-STOCK');
     await api.post('/add-stock', { warehouse_id: london, product_id: p._id, units: 1 });
     expect((await api.get('/get-stock', { search: 'GONE-STOCK' })).json().count).toBe(1);
-    await api.post('/delete-product', { id: p._id });
+    // A product with units in stock cannot be deleted: its stock is removed first.
+    expect((await api.post('/delete-product', { id: p._id })).statusCode).toBe(409);
+    await api.post('/edit-stock', { warehouse_id: london, product_id: p._id, units: 1 });
+    expect((await api.post('/delete-product', { id: p._id })).statusCode).toBe(200);
     expect((await api.get('/get-stock', { search: 'GONE-STOCK' })).json().count).toBe(0);
   });
 });

@@ -175,6 +175,7 @@ describe('POST /add-supplier', () => {
     ['notification_schedule', { notification_schedule: '3,7:00 PM' }],
     ['notification_schedule', { notification_schedule: '3,24:00' }],
     ['startTime', { startTime: '25:00' }],
+    ['endTime', { startTime: '16:00', endTime: '08:00' }],
     ['dropShipping_available', { dropShipping_available: 'maybe' }],
   ])('refuses a bad %s with a 400 naming it, and writes nothing', async (field, change) => {
     const [before, accounts] = [await rowCount(ctx, suppliers), await rowCount(ctx, users)];

@@ -262,6 +262,51 @@ describe('POST /edit-warehouse', () => {
   });
 });
 
+describe('warehouse criteria are consistent on add and edit', () => {
+  it.each([
+    ['max_weight', { min_weight: 10, max_weight: 5 }],
+    ['max_length', { min_length: '2', max_length: '1.5' }],
+    ['max_width', { min_width: 3, max_width: 0 }],
+    ['max_height', { min_height: 1, max_height: 0.5 }],
+    ['max_LWH', { min_LWH: 9, max_LWH: 8 }],
+    ['min_weight', { min_weight: -1 }],
+    ['min_height', { min_height: '-0.1' }],
+    ['endTime', { startTime: '17:00', endTime: '09:00' }],
+    ['endTime', { startTime: '12:00', endTime: '12:00' }],
+  ])(
+    'refuses a bad %s on add and on edit with a 400 naming it, and writes nothing',
+    async (field, change) => {
+      const before = await rowCount(ctx, warehouses);
+      const added = await api('POST', '/add-warehouse', warehouse(change));
+      expect(added.statusCode, added.body).toBe(400);
+      expect(fieldsOf(added)).toEqual([field]);
+      expect(await rowCount(ctx, warehouses)).toBe(before);
+
+      const { body, doc } = await addWarehouse({ min_weight: 1, max_weight: 20 });
+      const edited = await api('POST', '/edit-warehouse', { id: doc._id, ...body, ...change });
+      expect(edited.statusCode, edited.body).toBe(400);
+      expect(fieldsOf(edited)).toEqual([field]);
+      const [row] = await ctx.handle.db.select().from(warehouses).where(eq(warehouses.id, doc._id));
+      expect([row.minWeight, row.maxWeight, row.pickupStartTime, row.pickupEndTime]).toEqual([
+        1,
+        20,
+        '09:00',
+        '17:30',
+      ]);
+    },
+  );
+
+  it('accepts a minimum equal to its maximum and a pickup window that ends after it starts', async () => {
+    const { doc } = await addWarehouse({
+      min_weight: 5,
+      max_weight: 5,
+      startTime: '08:00',
+      endTime: '08:30',
+    });
+    expect(doc.criteria).toMatchObject({ min_weight: 5, max_weight: 5 });
+  });
+});
+
 describe('GET /get-warehouses', () => {
   it('answers {msg, doc, count}: a page by number, ordered by name, with the total count', async () => {
     for (let i = 1; i <= 12; i++)

@@ -58,6 +58,7 @@ export const orderDetailsMessages = {
           'Synced from the shop as order %{orderNumber} with %{smart_count} product line and %{custom} custom (no SKU, nothing to fulfil), %{status} |||| Synced from the shop as order %{orderNumber} with %{smart_count} product lines and %{custom} custom (no SKU, nothing to fulfil), %{status}',
         routed: 'Routed to %{warehouse} (parcel of %{weight})',
         problematic: 'Marked problematic: %{reason}',
+        product_added: 'Product %{skus} was added; routed again as on import',
         warehouse_chosen: 'Warehouse chosen: %{warehouse}',
         served_from_stock:
           'At %{warehouse}: %{smart_count} line served from stock, %{bought} to buy from suppliers |||| At %{warehouse}: %{smart_count} lines served from stock, %{bought} to buy from suppliers',

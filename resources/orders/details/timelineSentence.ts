@@ -55,6 +55,9 @@ export function timelineSentence(
           skus: list(d.unknownSkus),
         }),
       });
+    // The order waited for this SKU: it is routed again (the next events say where).
+    case 'product-added':
+      return say('product_added', { skus: list(d.skus) });
     case 'warehouse-chosen':
       return say('warehouse_chosen', { warehouse: text(d.warehouse) || warehouse(d.warehouseId) });
     case 'served-from-stock':

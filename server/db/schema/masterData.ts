@@ -163,6 +163,10 @@ export const products = pgTable(
   {
     id: id(),
     internalSku: text('internal_sku').notNull(),
+    /** The SKU as import matches it (domain/sku.ts): unique among live products, whatever its case. */
+    internalSkuKey: text('internal_sku_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${products.internalSku})`),
     supplierSku: text('supplier_sku'),
     internalProductName: text('internal_product_name').notNull(),
     supplierProductName: text('supplier_product_name'),
@@ -194,7 +198,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_internal_sku_live_key')
-      .on(t.internalSku)
+      .on(t.internalSkuKey)
       .where(sql`${t.deletedAt} is null`),
     index('products_supplier_idx').on(t.supplierId),
     trigram('products_search_trgm', t.searchText),

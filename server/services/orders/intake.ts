@@ -6,6 +6,7 @@ import { orderLines, orders, packItems, products, settings } from '../../db/sche
 import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
+import { skuKey } from '../../../domain/sku';
 import { recordEvents, type OrderEvent } from './events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
 
@@ -35,9 +36,11 @@ interface CatalogueEntry {
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The live products and packs of these SKUs, keyed by skuKey: a line's SKU matches whatever its case. */
 async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<string, CatalogueEntry>> {
   const catalogue = new Map<string, CatalogueEntry>();
-  for (let i = 0; i < skus.length; i += 5000) {
+  const keys = [...new Set(skus.map(skuKey))];
+  for (let i = 0; i < keys.length; i += 5000) {
     const rows = await tx
       .select({
         id: products.id,
@@ -46,8 +49,8 @@ async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<strin
         isPack: products.isPack,
       })
       .from(products)
-      .where(and(inArray(products.internalSku, skus.slice(i, i + 5000)), isNull(products.deletedAt)));
-    for (const row of rows) catalogue.set(row.internalSku, { ...row, items: [] });
+      .where(and(inArray(products.internalSkuKey, keys.slice(i, i + 5000)), isNull(products.deletedAt)));
+    for (const row of rows) catalogue.set(skuKey(row.internalSku), { ...row, items: [] });
   }
   const packs = [...catalogue.values()].filter((p) => p.isPack);
   if (packs.length) {
@@ -117,7 +120,7 @@ export async function intakeOrders(
       const skus: (string | null)[] = [];
       const { productLines, customLines } = splitCustomLines(order.lines);
       for (const line of productLines) {
-        const product = line.sku ? catalogue.get(line.sku) : undefined;
+        const product = line.sku ? catalogue.get(skuKey(line.sku)) : undefined;
         const base = {
           orderId: id,
           name: line.name,

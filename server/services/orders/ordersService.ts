@@ -20,6 +20,7 @@ import {
   type ExportRow,
   type RowError,
 } from '../../../domain/shopifyOrders';
+import { skuKey } from '../../../domain/sku';
 import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from './events';
@@ -188,16 +189,16 @@ export class OrdersService {
       .where(
         and(
           inArray(
-            products.internalSku,
-            unknown.map((l) => l.sku!),
+            products.internalSkuKey,
+            unknown.map((l) => skuKey(l.sku!)),
           ),
           isNull(products.deletedAt),
           eq(products.isPack, false),
         ),
       );
-    const bySku = new Map(found.map((p) => [p.sku, p]));
+    const bySku = new Map(found.map((p) => [skuKey(p.sku), p]));
     for (const line of unknown) {
-      const product = bySku.get(line.sku!);
+      const product = bySku.get(skuKey(line.sku!));
       if (product)
         await tx
           .update(orderLines)

@@ -6,6 +6,7 @@ import { lineTrackings } from './lineTracking';
 import { warehouseCell } from '../../../domain/consolidation';
 import type { OrderRecord } from '../../../domain/schemas/orderRecords';
 import type { OrderStatus } from '../../../domain/orderStatus';
+import { skuKey } from '../../../domain/sku';
 
 export type { OrderRecord };
 
@@ -43,13 +44,13 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
         .from(products)
         .where(
           and(
-            inArray(products.internalSku, unlinkedSkus),
+            inArray(products.internalSkuKey, unlinkedSkus.map(skuKey)),
             isNull(products.deletedAt),
             eq(products.isPack, false),
           ),
         )
     : [];
-  const addedBySku = new Map(added.map((p) => [p.internalSku, p]));
+  const addedBySku = new Map(added.map((p) => [skuKey(p.internalSku), p]));
   const warehouseIds = [
     ...new Set(
       rows.flatMap((o) => [o.assignedWarehouseId, ...o.warehouseList].filter((id): id is string => !!id)),
@@ -165,7 +166,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
         country: o.shippingCountry,
       },
       products: own.map(({ line, product: linked, supplier }) => {
-        const product = linked ?? (line.sku ? addedBySku.get(line.sku) : undefined);
+        const product = linked ?? (line.sku ? addedBySku.get(skuKey(line.sku)) : undefined);
         return {
           _id: line.id,
           unique_id: line.id,

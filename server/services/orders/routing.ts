@@ -14,7 +14,9 @@ import type { OrderEvent } from './events';
  * the others to buy. Returns the timeline entries it produced.
  */
 export async function loadRoutingWarehouses(tx: Tx): Promise<RoutingWarehouse[]> {
-  const rows = await tx.select().from(warehouses).where(isNull(warehouses.deletedAt));
+  // Shared locks: a warehouse being deleted meanwhile is waited for and then left out, so no
+  // order is assigned to it after its deletion found nothing holding it (deletionHolds).
+  const rows = await tx.select().from(warehouses).where(isNull(warehouses.deletedAt)).for('share');
   return rows.map((w) => ({ ...w, minLWH: w.minLWH, maxLWH: w.maxLWH }));
 }
 

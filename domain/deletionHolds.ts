@@ -1,0 +1,59 @@
+import type { OrderStatus } from './orderStatus';
+
+/**
+ * Deleting a warehouse, supplier, shipping agent or product hides it for good (it cannot be
+ * reactivated, a deleted account cannot sign in). So it is refused while unfinished work
+ * depends on it, naming what holds it; deactivating stays the way to stop new work.
+ */
+
+/** A line (of an order, PO or pickup order) is finished once shipped or refunded. */
+export const FINISHED_LINE_STATUSES = ['Shipped', 'Refund'] as const satisfies readonly OrderStatus[];
+
+/** What can hold a record, in the words of the refusal (singular, plural). */
+const NOUNS = {
+  products: ['product', 'products'],
+  openPurchaseOrderLines: ['open purchase-order line', 'open purchase-order lines'],
+  sentPurchaseOrderLines: [
+    'sent purchase-order line not yet shipped',
+    'sent purchase-order lines not yet shipped',
+  ],
+  pickupOrderLines: ['pickup-order line not yet shipped', 'pickup-order lines not yet shipped'],
+  orders: ['order not yet shipped', 'orders not yet shipped'],
+  orderLines: ['order line not yet shipped', 'order lines not yet shipped'],
+  stockUnits: ['unit in stock', 'units in stock'],
+} as const;
+export type HoldKind = keyof typeof NOUNS;
+
+export interface Hold {
+  kind: HoldKind;
+  count: number;
+  /** What the user can look up: PO, pickup-order or order numbers, SKUs. */
+  refs: readonly string[];
+}
+
+/** The advice that ends a refusal: what to do instead of deleting. */
+export const DEACTIVATE_INSTEAD = 'deactivate it to stop new work';
+export const FINISH_FIRST = 'delete it once they are shipped, refunded or removed';
+
+const SHOWN_REFS = 3;
+
+function describe({ kind, count, refs }: Hold): string {
+  const [one, many] = NOUNS[kind];
+  const shown = refs.slice(0, SHOWN_REFS).join(', ');
+  const more = refs.length > SHOWN_REFS ? ', …' : '';
+  return `${count} ${count === 1 ? one : many}${shown ? ` (${shown}${more})` : ''}`;
+}
+
+const andList = (parts: readonly string[]) =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+
+/**
+ * The refusal of deleting `name` while `holds` depend on it, or null when nothing does (then
+ * it may be deleted): "Northwind Textiles still has 3 products and 2 open purchase-order
+ * lines (PO-001000); deactivate it to stop new work".
+ */
+export function deletionRefusal(name: string, holds: readonly Hold[], advice: string): string | null {
+  const held = holds.filter((h) => h.count > 0);
+  if (!held.length) return null;
+  return `${name} still has ${andList(held.map(describe))}; ${advice}`;
+}
