@@ -10,6 +10,14 @@ export const SHOP_SYNC_QUEUE = 'shop-sync';
 export const DUE_PURCHASE_ORDERS_QUEUE = 'send-due-purchase-orders';
 export const SHOP_FULFILMENTS_QUEUE = 'shop-fulfilments';
 
+/**
+ * E-mails handed to the mail server per outbox transaction. PGlite is one connection: while a
+ * transaction waits on the mail server every request waits too, so there each e-mail is a
+ * transaction of its own (20 at once to a relay answering in 1 to 1.5 s held it 20 to 30 s;
+ * docs/benchmarks.md "Under load"). On PostgreSQL a batch only locks its own outbox rows.
+ */
+export const outboxBatch = (kind: DatabaseHandle['kind']) => (kind === 'pglite' ? 1 : 20);
+
 /** The scheduler as the rest of the server sees it. */
 export interface Jobs {
   /** Ask for the outbox to be drained now rather than at the next minute. */
@@ -45,7 +53,7 @@ export async function startJobs(
   await boss.createQueue(OUTBOX_QUEUE, { name: OUTBOX_QUEUE, policy: 'singleton', retryLimit: 0 });
   await boss.schedule(OUTBOX_QUEUE, '* * * * *');
   await boss.work(OUTBOX_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    const { sent, failed } = await drainOutbox(handle.db, transport);
+    const { sent, failed } = await drainOutbox(handle.db, transport, undefined, outboxBatch(handle.kind));
     if (sent || failed) log.info({ sent, failed }, 'outbox drained');
   });
   if (scheduled) {
