@@ -80,10 +80,18 @@ const mark = () => `${Date.now().toString(36)}-${Math.random().toString(36).slic
 
 export async function signIn(state: LoadState, role: Role): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
-  const { status, json } = await call(state, null, 'sign-in', true, 'POST', '/auth/login', {
-    email: account.email,
-    password: account.password,
-  });
+  const { status, json } = await call(
+    state,
+    null,
+    'sign-in (before the clock)',
+    true,
+    'POST',
+    '/auth/login',
+    {
+      email: account.email,
+      password: account.password,
+    },
+  );
   if (status !== 200) throw new Error(`sign-in as ${role} answered ${status}`);
   return json.token as string;
 }
