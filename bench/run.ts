@@ -9,6 +9,7 @@
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
+ *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
  */
 import os from 'node:os';
 import { formatSizeReport, sizeReport } from './bundleSize';
@@ -23,6 +24,7 @@ import { users } from '../server/db/schema';
 import { purchasingBench, purchasingTable } from './purchasing';
 import { benchPickupOrders } from './pickupOrders';
 import { benchWarehouseOrders } from './warehouseOrders';
+import { runLoadBench } from './load';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
@@ -148,6 +150,10 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
+  if (process.argv.includes('--load')) {
+    if (!(await runLoadBench())) process.exitCode = 1;
+    return;
+  }
   const sizes = sizeReport();
   console.log(
     sizes ? formatSizeReport(sizes) : 'No build in dist/: run `npm run build` for the size report.',

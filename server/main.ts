@@ -31,6 +31,7 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    log,
   });
   await handle.migrate();
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { ConnectionQueue } from './connectionQueue';
 
 export type Schema = typeof schema;
 /** One type for both engines: services never know which one they run on. */
@@ -46,9 +47,67 @@ async function countApplied(db: Database): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
+const statement = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
+
+/**
+ * Every query, exec and transaction of the client goes through one first-come-first-served
+ * queue (connectionQueue.ts) that measures each turn's wait and hold.
+ */
+function queued(client: PGlite, queue: ConnectionQueue): PGlite {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  return Object.assign(client, {
+    query: ((text: string, ...rest: unknown[]) =>
+      queue.run(statement(text), () =>
+        (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
+      )) as PGlite['query'],
+    exec: ((text: string, ...rest: unknown[]) =>
+      queue.run(statement(text), () =>
+        (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
+      )) as PGlite['exec'],
+    transaction: (<T>(callback: (tx: Transaction) => Promise<T>) => {
+      const ran: string[] = [];
+      return queue.run(
+        () => `transaction: ${ran.join('; ')}${ran.length >= 3 ? '; ...' : ''}`,
+        () =>
+          transaction((tx) => {
+            const txQuery = tx.query.bind(tx);
+            tx.query = ((text: string, ...rest: unknown[]) => {
+              if (ran.length < 3) ran.push(statement(text));
+              return (txQuery as (...a: unknown[]) => Promise<unknown>)(text, ...rest);
+            }) as Transaction['query'];
+            return callback(tx);
+          }),
+      );
+    }) as PGlite['transaction'],
+  });
+}
+
+export interface ConnectionLog {
+  warn(details: Record<string, unknown>, msg: string): void;
+  debug(details: Record<string, unknown>, msg: string): void;
+}
+
+/** A turn on PGlite's one connection that held it this long is a warning: every other one waited. */
+export const SLOW_HOLD_MS = 1_000;
+/** Turns that waited or held this long are logged at debug level (LOG_LEVEL=debug). */
+const NOTABLE_MS = 100;
+
 /** PGlite on disk (dataDir) or in memory ('memory://'). */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+export async function openPglite(dataDir: string, log?: ConnectionLog): Promise<DatabaseHandle> {
+  const queue = new ConnectionQueue((turn) => {
+    if (!log || (turn.heldMs < NOTABLE_MS && turn.waitedMs < NOTABLE_MS)) return;
+    const details = {
+      waitedMs: Math.round(turn.waitedMs),
+      heldMs: Math.round(turn.heldMs),
+      queued: queue.length,
+      what: turn.label,
+    };
+    if (turn.heldMs >= SLOW_HOLD_MS) log.warn(details, 'database connection held long');
+    else log.debug(details, 'database connection turn');
+  });
+  const client = queued(await PGlite.create(dataDir, { extensions: { pg_trgm } }), queue);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -101,8 +160,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir: string;
+  log?: ConnectionLog;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.pgliteDir !== 'memory://') fs.mkdirSync(options.pgliteDir, { recursive: true });
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.log);
 }

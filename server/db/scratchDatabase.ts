@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from './client';
 
-export type ScratchDatabase = DatabaseHandle & { drop(): Promise<void> };
+export type ScratchDatabase = DatabaseHandle & { url: string; drop(): Promise<void> };
 
 async function run(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -22,9 +22,11 @@ export async function scratchDatabase(serverUrl: string, prefix: string): Promis
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   await run(serverUrl, `create database ${name}`);
   // Socket URLs (postgresql://root@/db?host=/var/run/postgresql) have no host, so no URL object.
-  const handle = await openPostgres(serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`), 4);
+  const url = serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
+  const handle = await openPostgres(url, 4);
   return {
     ...handle,
+    url,
     drop: async () => {
       await handle.close();
       await run(serverUrl, `drop database if exists ${name} with (force)`);

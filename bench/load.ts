@@ -1,0 +1,302 @@
+/**
+ * The load bench: the real app on PGlite (or PostgreSQL) with demo data and its jobs running,
+ * LOAD_ORDERS more orders imported through the API first, then LOAD_CLIENTS signed-in sessions
+ * (a third each Admin, Warehouse, Supplier; bench/loadClients.ts) for LOAD_SECONDS. Reports
+ * each kind of call's p50/p95/p99/max latency and checks that every write the server
+ * acknowledged is in the database exactly once.
+ *
+ *   npm run bench -- --load                     # PGlite, 75 clients, 60 s
+ *   LOAD_SECONDS=20 npm run bench -- --load     # shorter
+ *   BENCH_DATABASE_URL='postgresql://root@/postgres?host=/var/run/postgresql' npm run bench -- --load
+ *   npx tsx bench/load.ts                       # the same, without the size report
+ */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openPglite, type DatabaseHandle } from '../server/db/client';
+import { scratchDatabase } from '../server/db/scratchDatabase';
+import { startLoadServer } from './loadServer';
+import { startSlowSmtp } from './slowSmtp';
+import {
+  exportRows,
+  readCatalogue,
+  readToConsolidate,
+  runClient,
+  runImporter,
+  signIn,
+  type Acknowledged,
+  type LoadState,
+  type Role,
+  type Sample,
+} from './loadClients';
+
+const ROLES: Role[] = ['Admin', 'Warehouse', 'Supplier'];
+
+export interface LoadOptions {
+  seconds: number;
+  clients: number;
+  /** Orders imported through the API before the clients start (not timed). */
+  orders: number;
+  thinkMs: number;
+  /** 0: the file outbox; else e-mails go to an SMTP stand-in answering each after this long. */
+  smtpMs: number;
+  /** 0: none; else one more Admin imports a shop export of this many rows every 20 s. */
+  fileRows: number;
+  /** A PostgreSQL server on which the bench may create and drop a database; else PGlite. */
+  databaseUrl?: string;
+}
+
+export interface KindFigures {
+  kind: string;
+  write: boolean;
+  calls: number;
+  refused: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export interface LoadReport {
+  engine: string;
+  options: LoadOptions;
+  kinds: KindFigures[];
+  /** Problems found in the database afterwards: an acknowledged write missing or twice. */
+  problems: string[];
+  checked: number;
+  /** The server's warnings about slow holds of the database connection, if any. */
+  serverWarnings: string[];
+}
+
+export function loadOptionsFromEnv(env = process.env): LoadOptions {
+  return {
+    seconds: Number(env.LOAD_SECONDS || 60),
+    clients: Number(env.LOAD_CLIENTS || 75),
+    orders: Number(env.LOAD_ORDERS ?? 1_000),
+    thinkMs: Number(env.LOAD_THINK_MS ?? 250),
+    smtpMs: Number(env.LOAD_SMTP_MS ?? 0),
+    fileRows: Number(env.LOAD_FILE_ROWS ?? 0),
+    databaseUrl: env.BENCH_DATABASE_URL || undefined,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+function figures(samples: Sample[]): KindFigures[] {
+  const byKind = new Map<string, Sample[]>();
+  for (const s of samples) {
+    if (s.kind === 'setup') continue;
+    byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
+  }
+  const row = (kind: string, write: boolean, group: Sample[]): KindFigures => {
+    const ms = group.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      kind,
+      write,
+      calls: group.length,
+      refused: group.filter((s) => s.status >= 400 && s.status < 500).length,
+      failed: group.filter((s) => s.status === 0 || s.status >= 500).length,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      p99: percentile(ms, 99),
+      max: ms.at(-1) ?? 0,
+    };
+  };
+  const rows = [...byKind.entries()]
+    .map(([kind, group]) => row(kind, group[0].write, group))
+    .sort((a, b) => Number(a.write) - Number(b.write) || a.kind.localeCompare(b.kind));
+  const timed = samples.filter((s) => s.kind !== 'setup' && !s.kind.startsWith('sign-in'));
+  rows.push(
+    row(
+      'all reads',
+      false,
+      timed.filter((s) => !s.write),
+    ),
+  );
+  rows.push(
+    row(
+      'all writes',
+      true,
+      timed.filter((s) => s.write),
+    ),
+  );
+  return rows;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** Every acknowledged write exactly once (read straight from the database, the server stopped). */
+async function checkWrites(db: DatabaseHandle['db'], ack: Acknowledged, since: Date, adminEmail: string) {
+  const problems: string[] = [];
+  const counts = async (kind: string, key: string, items: { orderId: string; text: string }[]) => {
+    if (!items.length) return;
+    const found = (await db.execute(sql`
+      select x.text, count(e.id)::int as n
+      from json_to_recordset(${JSON.stringify(items)}::json) as x("orderId" uuid, text text)
+      left join order_events e on e.order_id = x."orderId" and e.kind = ${kind} and e.detail->>${key} = x.text
+      group by x.text`)) as unknown as Rows<{ text: string; n: number }>;
+    for (const r of found.rows) if (r.n !== 1) problems.push(`${kind} ${r.text}: ${r.n} events`);
+  };
+  await counts('notes', 'notes', ack.notes);
+  await counts('invoice-number', 'invoiceNumber', ack.invoiceNumbers);
+  if (ack.consolidations.length) {
+    const found = (await db.execute(sql`
+      select x.id, count(e.id)::int as n
+      from json_array_elements_text(${JSON.stringify(ack.consolidations)}::json) as x(id)
+      left join order_events e on e.order_id = x.id::uuid and e.kind in ('consolidated', 'unconsolidated')
+      group by x.id`)) as unknown as Rows<{ id: string; n: number }>;
+    for (const r of found.rows) if (r.n !== 1) problems.push(`consolidation of ${r.id}: ${r.n} events`);
+  }
+  if (ack.importedOrderNumbers.length) {
+    const found = (await db.execute(sql`
+      select x.n as number, count(o.id)::int as n
+      from json_array_elements_text(${JSON.stringify(ack.importedOrderNumbers)}::json) as x(n)
+      left join orders o on o.order_number = x.n
+      group by x.n`)) as unknown as Rows<{ number: string; n: number }>;
+    for (const r of found.rows) if (r.n !== 1) problems.push(`imported order ${r.number}: ${r.n} rows`);
+  }
+  const adds = (await db.execute(sql`
+    select count(*)::int as n from stock_movements m join users u on u.id = m.user_id
+    where m.action = 'Add' and m.order_id is null and u.email = ${adminEmail}
+      and m.created_at >= ${since.toISOString()}::timestamptz`)) as unknown as Rows<{ n: number }>;
+  if (adds.rows[0].n !== ack.stockAdds)
+    problems.push(`stock added ${ack.stockAdds} times, ${adds.rows[0].n} movements`);
+  const checked =
+    ack.notes.length +
+    ack.invoiceNumbers.length +
+    ack.consolidations.length +
+    ack.importedOrderNumbers.length +
+    ack.stockAdds;
+  return { problems, checked };
+}
+
+export async function loadBench(options: LoadOptions): Promise<LoadReport> {
+  const scratch = options.databaseUrl ? await scratchDatabase(options.databaseUrl, 'load') : undefined;
+  const engine = scratch ? 'PostgreSQL server' : 'PGlite 0.5 (on disk)';
+  const smtp = options.smtpMs ? await startSlowSmtp(options.smtpMs) : undefined;
+  const server = await startLoadServer({ databaseUrl: scratch?.url, env: { SMTP_URL: smtp?.url ?? '' } });
+  const state: LoadState = {
+    base: server.base,
+    samples: [],
+    acknowledged: {
+      notes: [],
+      invoiceNumbers: [],
+      consolidations: [],
+      importedOrderNumbers: [],
+      stockAdds: 0,
+    },
+    toConsolidate: [],
+    nextOrderNumber: 200_001,
+    until: 0,
+    thinkMs: options.thinkMs,
+  };
+  let since: Date | undefined;
+  try {
+    const admin = await signIn(state, 'Admin');
+    for (let done = 0; done < options.orders; done += 500) {
+      const rows = exportRows(state, Math.min(500, options.orders - done));
+      const res = await fetch(`${server.base}/admin/import-orders`, {
+        method: 'POST',
+        headers: { 'x-auth-token': admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ rows, firstRow: 1 }),
+      });
+      if (res.status !== 200) throw new Error(`the setup import answered ${res.status}: ${await res.text()}`);
+    }
+    await readCatalogue(state, admin);
+    await readToConsolidate(state, admin);
+    process.stderr.write(
+      `${engine}: ${options.clients} clients for ${options.seconds} s (${state.toConsolidate.length} orders to consolidate)\n`,
+    );
+    // Every session signs in before the clock starts (argon2 is meant to be slow).
+    const roles: Role[] = Array.from({ length: options.clients }, (_, i) => ROLES[i % ROLES.length]);
+    const tokens = await Promise.all(roles.map((role) => signIn(state, role)));
+    since = new Date();
+    state.until = Date.now() + options.seconds * 1000;
+    await Promise.all([
+      ...roles.map((role, i) => runClient(state, role, tokens[i])),
+      options.fileRows ? runImporter(state, admin, options.fileRows, 20_000) : undefined,
+    ]);
+  } finally {
+    await server.stop();
+    await smtp?.close();
+  }
+  // The bench's own connection to the scratch database, or the server's PGlite directory now free.
+  const handle = scratch ?? (await openPglite(path.join(server.dataDir, 'pglite')));
+  try {
+    const { problems, checked } = await checkWrites(
+      handle.db,
+      state.acknowledged,
+      since ?? new Date(),
+      'admin@demo.test',
+    );
+    return {
+      engine,
+      options,
+      kinds: figures(state.samples),
+      problems,
+      checked,
+      serverWarnings: server
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('database connection')),
+    };
+  } finally {
+    if (scratch) await scratch.drop();
+    else await handle.close();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+export function loadTable(report: LoadReport): string {
+  const ms = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`);
+  const lines = [
+    `${report.engine}: ${report.options.clients} clients, ${report.options.seconds} s, pause 0 to ${2 * report.options.thinkMs} ms; ` +
+      `e-mail: ${report.options.smtpMs ? `SMTP answering in ${report.options.smtpMs} ms` : 'file outbox'}; ` +
+      `${report.options.fileRows ? `a ${report.options.fileRows.toLocaleString('en')}-row import every 20 s; ` : ''}` +
+      `${os.cpus().length} cores, Node ${process.version}`,
+    '',
+    '| call | calls | refused (4xx) | failed (5xx, reset) | p50 | p95 | p99 | max |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const k of report.kinds)
+    lines.push(
+      `| ${k.kind} | ${k.calls} | ${k.refused} | ${k.failed} | ${ms(k.p50)} | ${ms(k.p95)} | ${ms(k.p99)} | ${ms(k.max)} |`,
+    );
+  lines.push(
+    '',
+    report.problems.length
+      ? `Acknowledged writes NOT exactly once (${report.problems.length} of ${report.checked}):\n${report.problems.slice(0, 20).join('\n')}`
+      : `All ${report.checked} acknowledged writes checked are in the database exactly once.`,
+  );
+  const holds = report.serverWarnings
+    .map((line) => ({ ms: Number(/heldMs"?[=:](\d+)/.exec(line)?.[1] ?? 0), line }))
+    .sort((a, b) => b.ms - a.ms);
+  if (holds.length)
+    lines.push(
+      '',
+      `PGlite's connection held 1 s or more ${holds.length} times; the longest (server warnings):`,
+      ...holds.slice(0, 5).map((h) => h.line.slice(0, 300)),
+    );
+  return lines.join('\n');
+}
+
+export async function runLoadBench(): Promise<boolean> {
+  const options = loadOptionsFromEnv();
+  const reports = [await loadBench({ ...options, databaseUrl: undefined })];
+  if (options.databaseUrl) reports.push(await loadBench(options));
+  for (const report of reports) console.log(`\n${loadTable(report)}`);
+  return reports.every((r) => !r.problems.length && r.kinds.every((k) => !k.failed));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runLoadBench()
+    .then((ok) => process.exit(ok ? 0 : 1))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,508 @@
+/**
+ * The load bench's clients: signed-in Admin, Warehouse and Supplier sessions, each a loop of
+ * what that role does on its screens (list pages, edits, status changes, consolidations,
+ * stock, small imports, PO sent now), with a pause between two actions. Every write the
+ * server acknowledged is written down with a mark of its own, so the bench can check that it
+ * is in the database exactly once.
+ */
+import { demoPacks, demoProducts } from '../server/demo/data';
+import { DEMO_ACCOUNTS } from '../server/demo/seed';
+import { shopifyExportRows } from '../server/demo/shopifyExport';
+import { importChunks } from '../domain/shopifyOrders';
+
+export type Role = 'Admin' | 'Warehouse' | 'Supplier';
+
+export interface Sample {
+  kind: string;
+  write: boolean;
+  ms: number;
+  status: number;
+}
+
+/** Writes the server answered 200 to, with what makes each one findable. */
+export interface Acknowledged {
+  notes: { orderId: string; text: string }[];
+  invoiceNumbers: { orderId: string; text: string }[];
+  consolidations: string[];
+  importedOrderNumbers: string[];
+  stockAdds: number;
+}
+
+export interface LoadState {
+  base: string;
+  samples: Sample[];
+  acknowledged: Acknowledged;
+  /** Orders still waiting for the consolidation choice; each is taken by one client. */
+  toConsolidate: string[];
+  nextOrderNumber: number;
+  until: number;
+  thinkMs: number;
+}
+
+type Json = Record<string, unknown>;
+
+async function call(
+  state: LoadState,
+  token: string | null,
+  kind: string,
+  write: boolean,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: Json }> {
+  const start = performance.now();
+  let status: number;
+  let json: Json = {};
+  try {
+    const res = await fetch(`${state.base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { 'x-auth-token': token } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    status = res.status;
+    const text = await res.text();
+    json = text.startsWith('{') ? (JSON.parse(text) as Json) : {};
+  } catch {
+    status = 0; // connection refused or reset: counted as an error
+  }
+  // Samples taken after the end (the last calls in flight) still count: they waited too.
+  state.samples.push({ kind, write, ms: performance.now() - start, status });
+  return { status, json };
+}
+
+const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const list = (page: number, extra = '') => `?limit=10&offset=${page}${extra}`;
+const mark = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function signIn(state: LoadState, role: Role): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+  const { status, json } = await call(
+    state,
+    null,
+    'sign-in (before the clock)',
+    true,
+    'POST',
+    '/auth/login',
+    {
+      email: account.email,
+      password: account.password,
+    },
+  );
+  if (status !== 200) throw new Error(`sign-in as ${role} answered ${status}`);
+  return json.token as string;
+}
+
+/** New orders in Shopify's export layout, numbered after the demo's and the bench's earlier ones. */
+export function exportRows(state: LoadState, orders: number) {
+  const firstNumber = state.nextOrderNumber;
+  state.nextOrderNumber += orders;
+  return shopifyExportRows({
+    orders,
+    skus: demoProducts.map((p) => p.internalSku),
+    packSkus: demoPacks.map((p) => p.internalSku),
+    firstNumber,
+    seed: firstNumber,
+  });
+}
+
+type Action = [weight: number, run: () => Promise<void>];
+
+function weighted(actions: Action[]): () => Promise<void> {
+  const total = actions.reduce((sum, [w]) => sum + w, 0);
+  return () => {
+    let r = Math.random() * total;
+    for (const [w, run] of actions) if ((r -= w) < 0) return run();
+    return actions[0][1]();
+  };
+}
+
+function adminActions(state: LoadState, token: string): () => Promise<void> {
+  let orderIds: string[] = [];
+  const readDashboard = async () => {
+    const search = Math.random() < 0.2 ? `&search=${pick(['hopper', 'lovelace', '#12'])}` : '';
+    const { json } = await call(
+      state,
+      token,
+      'read: Master Dashboard',
+      false,
+      'GET',
+      `/admin/get-shopify-orders${list(1 + Math.floor(Math.random() * 5), search)}`,
+    );
+    const docs = (json.doc as { _id: string }[] | undefined) ?? [];
+    if (docs.length) orderIds = docs.map((d) => d._id);
+  };
+  const order = async () => {
+    if (!orderIds.length) await readDashboard();
+    return pick(orderIds);
+  };
+  return weighted([
+    [4, readDashboard],
+    [
+      2,
+      async () =>
+        void (await call(
+          state,
+          token,
+          'read: Consolidate list',
+          false,
+          'GET',
+          `/admin/get-consolidate-unconsolidate-orders${list(1 + Math.floor(Math.random() * 3))}`,
+        )),
+    ],
+    [
+      1,
+      async () =>
+        void (await call(
+          state,
+          token,
+          'read: POs to be sent',
+          false,
+          'GET',
+          `/admin/get-supplier-orders-to-be-sent${list(1)}`,
+        )),
+    ],
+    [
+      1,
+      async () => void (await call(state, token, 'read: stock', false, 'GET', `/admin/get-stock${list(1)}`)),
+    ],
+    [
+      2,
+      async () => {
+        const orderId = await order();
+        if (!orderId) return;
+        const text = `load notes ${mark()}`;
+        const { status } = await call(
+          state,
+          token,
+          'write: order notes',
+          true,
+          'POST',
+          '/admin/add-notes-to-order',
+          { orderId, notes: text },
+        );
+        if (status === 200) state.acknowledged.notes.push({ orderId, text });
+      },
+    ],
+    [
+      1,
+      async () => {
+        const orderId = await order();
+        if (!orderId) return;
+        const text = `INV-${mark()}`;
+        const { status } = await call(
+          state,
+          token,
+          'write: invoice number',
+          true,
+          'POST',
+          '/admin/add-invoice-number-to-order',
+          { orderId, invoiceNumber: text },
+        );
+        if (status === 200) state.acknowledged.invoiceNumbers.push({ orderId, text });
+      },
+    ],
+    [
+      1,
+      async () => {
+        const orderId = await order();
+        if (!orderId) return;
+        await call(state, token, 'write: order status', true, 'POST', '/admin/change-order-status', {
+          orderId,
+          status: pick(['Pending', 'Preparation']),
+        });
+      },
+    ],
+    [
+      1,
+      async () => {
+        const orderId = state.toConsolidate.shift();
+        if (!orderId) return;
+        const { status, json } = await call(
+          state,
+          token,
+          'write: consolidation',
+          true,
+          'POST',
+          '/admin/consolidate-order',
+          { orderId, consolidated: Math.random() < 0.7 },
+        );
+        if (status === 200 && json.dropshipping === 1) state.acknowledged.consolidations.push(orderId);
+      },
+    ],
+    [
+      1,
+      async () => {
+        const product = pick(stockProducts);
+        const warehouse = pick(stockWarehouses);
+        if (!product || !warehouse) return;
+        const { status } = await call(state, token, 'write: add stock', true, 'POST', '/admin/add-stock', {
+          warehouse_id: warehouse,
+          product_id: product,
+          units: 1 + Math.floor(Math.random() * 5),
+        });
+        if (status === 200) state.acknowledged.stockAdds++;
+      },
+    ],
+    [
+      0.3,
+      async () => {
+        const rows = exportRows(state, 10);
+        const { status } = await call(
+          state,
+          token,
+          'write: import 10 orders',
+          true,
+          'POST',
+          '/admin/import-orders',
+          { rows, firstRow: 1 },
+        );
+        if (status === 200)
+          state.acknowledged.importedOrderNumbers.push(...new Set(rows.map((r) => String(r.Name))));
+      },
+    ],
+    [
+      0.2,
+      async () => {
+        // Send now, several rows at once: a page of POs, so a burst of e-mails for the outbox.
+        const { json } = await call(
+          state,
+          token,
+          'read: POs to be sent',
+          false,
+          'GET',
+          `/admin/get-supplier-orders-to-be-sent?limit=20&offset=1`,
+        );
+        const ids = ((json.supplierOrders as { _id: string }[] | undefined) ?? []).map((po) => po._id);
+        if (ids.length)
+          await call(
+            state,
+            token,
+            'write: POs sent now (a page)',
+            true,
+            'POST',
+            `/admin/supplier-orders-sent-now${list(1)}`,
+            { ids },
+          );
+      },
+    ],
+    [
+      0.3,
+      async () => {
+        const { json } = await call(
+          state,
+          token,
+          'read: POs to be sent',
+          false,
+          'GET',
+          `/admin/get-supplier-orders-to-be-sent${list(1)}`,
+        );
+        const po = pick((json.supplierOrders as { _id: string }[] | undefined) ?? []);
+        if (po)
+          await call(
+            state,
+            token,
+            'write: PO sent now',
+            true,
+            'POST',
+            `/admin/supplier-order-sent-now${list(1)}`,
+            { id: po._id },
+          );
+      },
+    ],
+  ]);
+}
+
+function warehouseActions(state: LoadState, token: string): () => Promise<void> {
+  let orderIds: string[] = [];
+  const read = async () => {
+    const { json } = await call(
+      state,
+      token,
+      'read: Warehouse Orders',
+      false,
+      'GET',
+      `/admin/get-all-warehouse-orders${list(1 + Math.floor(Math.random() * 3))}`,
+    );
+    const docs = (json.doc as { _id: string; status: string }[] | undefined) ?? [];
+    const open = docs.filter((d) => d.status === 'Pending' || d.status === 'Preparation');
+    if (open.length) orderIds = open.map((d) => d._id);
+  };
+  return weighted([
+    [5, read],
+    [
+      2,
+      async () => {
+        const orderId = pick(orderIds);
+        if (!orderId) return read();
+        const day = 1 + Math.floor(Math.random() * 28);
+        await call(
+          state,
+          token,
+          'write: estimated shipping date',
+          true,
+          'POST',
+          '/admin/update-order-estimated-shipping-date',
+          { orderId, estimatedDate: `2027-01-${String(day).padStart(2, '0')}` },
+        );
+      },
+    ],
+    [
+      1,
+      async () => {
+        const id = pick(orderIds);
+        if (!id) return read();
+        await call(
+          state,
+          token,
+          'write: warehouse order status',
+          true,
+          'POST',
+          '/admin/update-warehouse-order-status',
+          { id, status: pick(['Pending', 'Preparation']) },
+        );
+      },
+    ],
+  ]);
+}
+
+function supplierActions(state: LoadState, token: string): () => Promise<void> {
+  let lines: { productId: string; assignOrderId: string }[] = [];
+  const read = async () => {
+    const { json } = await call(
+      state,
+      token,
+      'read: supplier POs',
+      false,
+      'GET',
+      `/admin/get-purchase-orders${list(1)}`,
+    );
+    const rows =
+      (json.supplierOrders as { _id: string; products: { _id: string; status: string }[] }[] | undefined) ??
+      [];
+    const open = rows.flatMap((row) =>
+      row.products
+        .filter((p) => p.status === 'Pending' || p.status === 'Preparation')
+        .map((p) => ({ productId: p._id, assignOrderId: row._id })),
+    );
+    if (open.length) lines = open;
+  };
+  return weighted([
+    [5, read],
+    [
+      2,
+      async () => {
+        const line = pick(lines);
+        if (!line) return read();
+        const day = 1 + Math.floor(Math.random() * 28);
+        await call(
+          state,
+          token,
+          'write: line estimated date',
+          true,
+          'POST',
+          '/admin/update-estimated-shipping-date',
+          { ...line, estimatedDate: `2027-02-${String(day).padStart(2, '0')}` },
+        );
+      },
+    ],
+    [
+      1,
+      async () => {
+        const line = pick(lines);
+        if (!line) return read();
+        await call(state, token, 'write: line status', true, 'POST', '/admin/change-product-status', {
+          ...line,
+          status: pick(['Pending', 'Preparation']),
+        });
+      },
+    ],
+  ]);
+}
+
+/** Filled before the clients start (GET /get-stock-products and /get-warehouses). */
+const stockProducts: string[] = [];
+const stockWarehouses: string[] = [];
+
+export async function readCatalogue(state: LoadState, adminToken: string) {
+  const products = await call(
+    state,
+    adminToken,
+    'setup',
+    false,
+    'GET',
+    `/admin/get-stock-products?limit=50&offset=1`,
+  );
+  stockProducts.push(...((products.json.doc as { _id: string }[]) ?? []).map((p) => p._id));
+  const warehouses = await call(
+    state,
+    adminToken,
+    'setup',
+    false,
+    'GET',
+    `/admin/get-warehouses?limit=50&offset=1`,
+  );
+  stockWarehouses.push(...((warehouses.json.doc as { _id: string }[]) ?? []).map((w) => w._id));
+}
+
+/** The undecided orders (Consolidate/Unconsolidate, 'choose-consolidation'). */
+export async function readToConsolidate(state: LoadState, adminToken: string) {
+  for (let page = 1; ; page++) {
+    const { json } = await call(
+      state,
+      adminToken,
+      'setup',
+      false,
+      'GET',
+      `/admin/get-consolidate-unconsolidate-orders?limit=100&offset=${page}`,
+    );
+    const docs = (json.doc as { _id: string; warehouse_cell: string }[] | undefined) ?? [];
+    state.toConsolidate.push(
+      ...docs.filter((d) => d.warehouse_cell === 'choose-consolidation').map((d) => d._id),
+    );
+    if (docs.length < 100) break;
+  }
+  state.toConsolidate.sort(() => Math.random() - 0.5);
+}
+
+/**
+ * An Admin importing a shop export of `rows` rows every `everyMs`, in the parts the browser
+ * sends (domain importChunks); each part is one call.
+ */
+export async function runImporter(state: LoadState, token: string, rows: number, everyMs: number) {
+  while (Date.now() < state.until) {
+    const started = Date.now();
+    const file = exportRows(state, Math.ceil(rows / 2)).slice(0, rows);
+    for (const part of importChunks(file)) {
+      const { status } = await call(
+        state,
+        token,
+        `write: import file part (up to 5,000 rows)`,
+        true,
+        'POST',
+        '/admin/import-orders',
+        part,
+      );
+      if (status === 200)
+        state.acknowledged.importedOrderNumbers.push(...new Set(part.rows.map((r) => String(r.Name))));
+    }
+    await sleep(Math.max(0, everyMs - (Date.now() - started)));
+  }
+}
+
+/** One signed-in client: acts until the end, pausing 0 to 2 × thinkMs between actions. */
+export async function runClient(state: LoadState, role: Role, token: string): Promise<void> {
+  const act =
+    role === 'Admin'
+      ? adminActions(state, token)
+      : role === 'Warehouse'
+        ? warehouseActions(state, token)
+        : supplierActions(state, token);
+  while (Date.now() < state.until) {
+    await act();
+    await sleep(Math.random() * 2 * state.thinkMs);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The load bench's server: the real app (`server/main.ts`) in a child process, on PGlite in a
+ * fresh data directory or on a scratch PostgreSQL database, with demo data and the scheduler's
+ * jobs running, as `npm start` runs it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface LoadServer {
+  base: string;
+  dataDir: string;
+  /** What the server wrote on stderr and stdout (its warnings: slow holds of the database). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+export async function startLoadServer(options: { databaseUrl?: string; env?: NodeJS.ProcessEnv }) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-load-'));
+  let output = '';
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      DEMO_DATA: '1',
+      START_JOBS: '1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Fulfilment back-office is running')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+  });
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  try {
+    await ready;
+  } finally {
+    clearTimeout(timeout);
+  }
+  return {
+    base: `http://127.0.0.1:${port}/backend/api`,
+    dataDir,
+    log: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited(child);
+      clearTimeout(killer);
+    },
+  } satisfies LoadServer;
+}
