@@ -15,7 +15,7 @@ describe('useOneAtATime', () => {
     const { result } = renderHook(() => useOneAtATime());
     let first!: Promise<string>;
     let second!: Promise<string>;
-    act(() => {
+    await act(async () => {
       first = result.current.once(call);
       second = result.current.once(call); // before React rendered the pending state
     });
@@ -38,5 +38,21 @@ describe('useOneAtATime', () => {
       expect(await result.current.once(call)).toBe('ok');
     });
     expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('after finish(), fires nothing more and stays pending: the action is done for good', async () => {
+    const { result } = renderHook(() => useOneAtATime());
+    const call = vi.fn(async () => {
+      result.current.finish();
+      return 'password set';
+    });
+    await act(async () => {
+      expect(await result.current.once(call)).toBe('password set');
+    });
+    await act(async () => {
+      expect(await result.current.once(call)).toBe('password set');
+    });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(result.current.isPending).toBe(true);
   });
 });

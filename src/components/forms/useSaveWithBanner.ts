@@ -44,7 +44,7 @@ export interface SaveWithBannerOptions {
  */
 export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveWithBannerOptions) {
   const { banner, show, clear } = useBanner();
-  const { once, isPending: saving } = useOneAtATime();
+  const { once, finish, isPending: saving } = useOneAtATime();
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -68,6 +68,7 @@ export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveW
         clear();
         try {
           const msg = await save(values);
+          finish(); // the form leaves: a late second submit must not save the record again
           notify(msg || 'app.forms.saved', { type: 'success', messageArgs: { _: msg } });
           refresh(); // lists and details show the saved record
           if (after !== 'back') navigate(after);
@@ -80,7 +81,21 @@ export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveW
           return fieldErrorsOf(error);
         }
       }),
-    [once, save, resource, bannerId, after, clear, show, notify, refresh, navigate, location.key, createPath],
+    [
+      once,
+      finish,
+      save,
+      resource,
+      bannerId,
+      after,
+      clear,
+      show,
+      notify,
+      refresh,
+      navigate,
+      location.key,
+      createPath,
+    ],
   );
 
   return { onSubmit, banner, clearBanner: clear, saving };
