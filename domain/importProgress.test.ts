@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPercent, importProgress } from './importProgress';
+import { importPercent, importProgress, importSeverity } from './importProgress';
 
 describe('importProgress', () => {
   it('counts the parts done and the rows they held', () => {
@@ -31,5 +31,17 @@ describe('importPercent', () => {
     expect(importPercent(importProgress([1, 2], 0))).toBe(0);
     expect(importPercent(importProgress([], 0))).toBe(100);
     expect(importPercent(importProgress([3, 3, 3], 3))).toBe(100);
+  });
+});
+
+describe('importSeverity', () => {
+  it('is an error when rows were refused and none came through', () => {
+    expect(importSeverity({ accepted: 0, rowsWithErrors: 3 })).toBe('error');
+  });
+
+  it('is a success when some came through, or nothing was refused', () => {
+    expect(importSeverity({ accepted: 1, rowsWithErrors: 3 })).toBe('success');
+    expect(importSeverity({ accepted: 5, rowsWithErrors: 0 })).toBe('success');
+    expect(importSeverity({ accepted: 0, rowsWithErrors: 0 })).toBe('success');
   });
 });

@@ -29,3 +29,19 @@ export function importProgress(partSizes: readonly number[], partsDone: number):
 export function importPercent({ rowsDone, rowsTotal }: ImportProgress): number {
   return rowsTotal > 0 ? Math.min(100, Math.round((rowsDone / rowsTotal) * 100)) : 100;
 }
+
+/**
+ * How an import's answer is shown: red when rows were refused and none came through (a wrong
+ * or broken file is a failure, whatever the server's status), green otherwise, the refused rows
+ * listed beneath.
+ */
+export function importSeverity({
+  accepted,
+  rowsWithErrors,
+}: {
+  /** Rows or records imported, updated or found unchanged. */
+  accepted: number;
+  rowsWithErrors: number;
+}): 'success' | 'error' {
+  return accepted === 0 && rowsWithErrors > 0 ? 'error' : 'success';
+}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Form, PasswordInput, required, useGetIdentity, useTranslate } from 'react-admin';
 import { errorMessage } from '../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { useOneAtATime } from '../../src/components/actions';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 
@@ -19,10 +20,10 @@ const ChangePassword = () => {
   const dataProvider = useAppDataProvider();
   const { identity } = useGetIdentity();
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { once, isPending: submitting } = useOneAtATime();
 
-  const submit = async (values: Record<string, unknown>) => {
-    setSubmitting(true);
+  const submit = (values: Record<string, unknown>) => once(() => changePassword(values));
+  const changePassword = async (values: Record<string, unknown>) => {
     setBanner(null);
     try {
       // The server accepts only the signed-in user's own e-mail.
@@ -33,8 +34,6 @@ const ChangePassword = () => {
       setBanner({ severity: 'success', message: msg || 'app.account.email_sent' });
     } catch (error) {
       if (!isSignedOut(error)) setBanner({ severity: 'error', message: errorMessage(error) });
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
@@ -127,6 +127,28 @@ describe('Scheduled Supplier Orders', () => {
     fireEvent.click(within(await rowOf('PO-001001')).getByRole('button', { name: 'Send PO-001001 now' }));
     expect(await banner()).toHaveTextContent('Purchase order sent');
     expect(sendPurchaseOrderNow).toHaveBeenCalledWith({ id: 'po-1', page: 1, perPage: 10 });
+  });
+
+  it('a double click sends once; send stays disabled until the list has reloaded, the banner green', async () => {
+    let answer!: (value: unknown) => void;
+    const sendPurchaseOrderNow = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { getList } = renderList([purchaseOrder(1)], { sendPurchaseOrderNow });
+    const send = within(await rowOf('PO-001001')).getByRole('button', { name: 'Send PO-001001 now' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    fireEvent.doubleClick(send);
+    expect(send).toBeDisabled();
+    await waitFor(() => expect(sendPurchaseOrderNow).toHaveBeenCalled());
+
+    // The PO is sent; the list reloading behind the banner still shows its row.
+    getList.mockImplementation(() => new Promise(() => undefined));
+    answer({ msg: 'Purchase order sent', supplierOrders: [], count: 0 });
+    expect(await banner()).toHaveTextContent('Purchase order sent');
+    expect(send).toBeDisabled();
+    fireEvent.click(send);
+    await new Promise((r) => setTimeout(r, 50)); // time for a second call to start, were there one
+    expect(sendPurchaseOrderNow).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a refused send shows the server’s message in red', async () => {

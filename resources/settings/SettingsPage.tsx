@@ -19,6 +19,7 @@ import {
   SubmitButton,
   useBanner,
 } from '../../src/components/forms';
+import { useOneAtATime } from '../../src/components/actions';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import type { SendFromSettings } from './settingsApi';
 import { SignatureImageInput } from './SignatureImageInput';
@@ -44,7 +45,7 @@ const SettingsPage = () => {
   const translate = useTranslate();
   const { banner, show, clear } = useBanner();
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { once, isPending: saving } = useOneAtATime();
   const dataProvider = useAppDataProvider();
 
   useEffect(() => {
@@ -62,22 +63,20 @@ const SettingsPage = () => {
     };
   }, [dataProvider, show]);
 
-  const submit = async (data: Record<string, unknown>) => {
-    clear();
-    setSaving(true);
-    try {
-      const { msg, doc } = await dataProvider.saveSendFromSettings(data as SendFromSettingsBody);
-      setValues(settingsFormValues(doc));
-      show({ severity: 'success', message: msg || 'app.forms.saved' });
-      return undefined;
-    } catch (error) {
-      if (isSignedOut(error)) return undefined;
-      show({ severity: 'error', message: errorMessage(error) });
-      return fieldErrorsOf(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (data: Record<string, unknown>) =>
+    once(async () => {
+      clear();
+      try {
+        const { msg, doc } = await dataProvider.saveSendFromSettings(data as SendFromSettingsBody);
+        setValues(settingsFormValues(doc));
+        show({ severity: 'success', message: msg || 'app.forms.saved' });
+        return undefined;
+      } catch (error) {
+        if (isSignedOut(error)) return undefined;
+        show({ severity: 'error', message: errorMessage(error) });
+        return fieldErrorsOf(error);
+      }
+    });
 
   return (
     <>

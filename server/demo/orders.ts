@@ -37,9 +37,15 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
   rows.filter((r) => r.Name === '#1004' && r.Id).forEach((r) => (r['Fulfillment Status'] = 'fulfilled'));
   // Ten storage benches to France: too heavy for Berlin, abroad for Hamburg, over
   // Antwerp's 200 kg: no warehouse fits.
-  const heavy = shopifyExportRows({ orders: 1, skus: ['DS-AL-002'], firstNumber: 1061, seed: 7, start: now });
+  const heavy = shopifyExportRows({
+    orders: 1,
+    skus: ['DS-AL-002'],
+    firstNumber: 1061,
+    seed: 7,
+    start: now,
+    country: 'FR',
+  });
   heavy.forEach((r) => (r['Lineitem quantity'] = '10'));
-  heavy.filter((r) => r.Id).forEach((r) => (r['Shipping Country'] = 'FR'));
   await service.importRows([...rows, ...heavy], 1, user);
 
   const all = await db.select().from(orders).orderBy(asc(orders.orderNumber));

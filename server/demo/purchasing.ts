@@ -80,8 +80,9 @@ export async function seedDemoPurchasing(db: Database, now = new Date()): Promis
       firstNumber,
       seed: 300 + s,
       start: new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000),
+      country: 'DE',
     }).filter((r) => r.Id);
-    rows.forEach((r) => Object.assign(r, { 'Shipping Country': 'DE', 'Lineitem quantity': '1' }));
+    rows.forEach((r) => (r['Lineitem quantity'] = '1'));
     await ordersService.importRows(rows, 1, admin);
     const numbers = rows.map((r) => r.Name);
     const made = (

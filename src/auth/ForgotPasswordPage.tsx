@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Link, TextInput, email, required, useTranslate } from 'react-admin';
 import { authApi } from '../../authProvider/authApi';
 import { errorMessage } from '../../dataProvider/errors';
+import { useOneAtATime } from '../components/actions';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { AuthCard } from './AuthCard';
 
@@ -15,18 +16,16 @@ import { AuthCard } from './AuthCard';
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { once, isPending: submitting } = useOneAtATime();
 
-  const submit = async (values: Record<string, unknown>) => {
-    setSubmitting(true);
+  const submit = (values: Record<string, unknown>) => once(() => requestLink(values));
+  const requestLink = async (values: Record<string, unknown>) => {
     setBanner(null);
     try {
       const { msg } = await authApi.forgotPassword(String(values.email));
       setBanner({ severity: 'success', message: msg });
     } catch (error) {
       setBanner({ severity: 'error', message: errorMessage(error) });
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -12,6 +12,7 @@ import {
   useLogin,
   useTranslate,
 } from 'react-admin';
+import { useOneAtATime } from '../components/actions';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { errorMessage } from '../../dataProvider/errors';
 import { AuthCard } from './AuthCard';
@@ -38,7 +39,9 @@ export const LoginPage = () => {
     ? undefined
     : location.pathname + location.search;
 
-  const submit = async (values: Record<string, unknown>) => {
+  const { once } = useOneAtATime();
+  const submit = (values: Record<string, unknown>) => once(() => signIn(values));
+  const signIn = async (values: Record<string, unknown>) => {
     const { email: address, password } = values as unknown as Credentials;
     setSubmitting(true);
     setBanner(null);

@@ -80,5 +80,14 @@ describe('SetPasswordPage', () => {
       await vi.waitFor(() => expect(view.location().pathname).toBe('/'));
       expect(api.updatePassword.mock.calls).toEqual([['a-long-passphrase', 'good']]);
     });
+
+    it('sets the password once on a double click, which would otherwise spend the link twice', async () => {
+      const { user, api, view } = await openForm();
+      await user.type(screen.getByLabelText(/new password/i), 'a-long-passphrase');
+      await user.type(screen.getByLabelText(/confirm password/i), 'a-long-passphrase');
+      await user.dblClick(screen.getByRole('button', { name: 'Set password' }));
+      await vi.waitFor(() => expect(view.location().pathname).toBe('/'));
+      expect(api.updatePassword).toHaveBeenCalledTimes(1);
+    });
   });
 });

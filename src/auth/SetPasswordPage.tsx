@@ -16,6 +16,7 @@ import {
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../domain/password';
 import { authApi } from '../../authProvider/authApi';
 import { errorMessage } from '../../dataProvider/errors';
+import { useOneAtATime } from '../components/actions';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { AuthCard } from './AuthCard';
 
@@ -95,7 +96,10 @@ const NewPasswordForm = ({ token }: { token: string }) => {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const { once, finish } = useOneAtATime();
+
+  const submit = (values: Record<string, unknown>) => once(() => setPassword(values));
+  const setPassword = async (values: Record<string, unknown>) => {
     const password = String(values.password ?? '');
     if (password !== String(values.confirmPassword ?? '')) {
       setBanner({ severity: 'error', message: 'app.set_password.mismatch' });
@@ -105,6 +109,7 @@ const NewPasswordForm = ({ token }: { token: string }) => {
     setBanner(null);
     try {
       const { msg } = await authApi.updatePassword(password, token);
+      finish(); // the link is spent: a second click sends nothing
       // The message stays visible on the sign-in screen that follows.
       notify(msg || 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       navigate('/');

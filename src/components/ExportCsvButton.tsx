@@ -5,10 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { useOneAtATime } from './actions';
 
 /**
  * 'Export CSV' of a list: runs the download (a dataProvider method saving the server's file
- * answer) and says so when it fails.
+ * answer) and says so when it fails; one download at a time.
  */
 export const ExportCsvButton = ({
   download,
@@ -20,7 +21,8 @@ export const ExportCsvButton = ({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const { mutate, isPending } = useMutation({
+  const { once, isPending } = useOneAtATime();
+  const { mutateAsync } = useMutation({
     mutationFn: () => download(dataProvider),
     onError: (error) => {
       if (isSignedOut(error)) return;
@@ -31,7 +33,12 @@ export const ExportCsvButton = ({
     },
   });
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} disabled={isPending} onClick={() => mutate()}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={isPending}
+      onClick={() => void once(() => mutateAsync().catch(() => undefined))}
+    >
       {translate(label)}
     </Button>
   );

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, tokenFor, type TestContext } from './helpers';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/demo/seed';
 import { demoSuppliers } from '../../server/demo/data';
+import { orders } from '../../server/db/schema';
+import { placeDisagreement } from '../knownPlaces';
 
 /** The demo data fills every purchasing screen on first start (issue 9 item 8). */
 let ctx: TestContext;
@@ -66,5 +68,24 @@ describe('demo purchase orders', () => {
         (r: { assigned_to: { name: string } }) => r.assigned_to.name === demoSuppliers[0].name,
       ),
     ).toBe(true);
+  });
+});
+
+describe('demo orders', () => {
+  it('ship to addresses whose city, postcode, province and country agree', async () => {
+    const all = await ctx.handle.db.select().from(orders);
+    expect(all.length).toBeGreaterThan(50);
+    const wrong = all
+      .map((o) => ({
+        order: o.orderNumber,
+        why: placeDisagreement({
+          city: o.shippingCity,
+          country: o.shippingCountry,
+          zip: o.shippingZip,
+          province: o.shippingProvince,
+        }),
+      }))
+      .filter((o) => o.why);
+    expect(wrong).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, FormDataConsumer, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import { orderStatusBody } from '../../../domain/schemas/orders';
+import { useOneAtATime } from '../../../src/components/actions';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 import { DialogFailure } from './DialogFailure';
 
@@ -58,20 +59,20 @@ export const ChangeStatusDialog = ({
 }) => {
   const translate = useTranslate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  const { once, isPending: running } = useOneAtATime();
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-status-title" fullWidth maxWidth="xs">
       <Form
         record={{ status: null }}
         resolver={resolver}
         noValidate
-        onSubmit={async (values: Record<string, unknown>) => {
-          setRunning(true);
-          const refused = await save((values as { status: OrderStatus }).status);
-          setRunning(false);
-          if (refused) setFailure(refused);
-          else onClose();
-        }}
+        onSubmit={(values: Record<string, unknown>) =>
+          once(async () => {
+            const refused = await save((values as { status: OrderStatus }).status);
+            if (refused) setFailure(refused);
+            else onClose();
+          })
+        }
       >
         <DialogTitle id="change-status-title">{translate('app.orders.change_status')}</DialogTitle>
         <DialogContent>

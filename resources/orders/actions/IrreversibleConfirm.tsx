@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { Confirm, useTranslate } from 'react-admin';
+import { useOneAtATime } from '../../../src/components/actions';
 
 /**
  * The irreversible actions' confirmation (spec 000 section 2): 'Are you sure? This action is
- * irreversible.' with CONFIRM and Cancel. The buttons are disabled while the call runs.
+ * irreversible.' with CONFIRM and Cancel. The buttons are disabled while the call runs, and a
+ * second CONFIRM meanwhile joins it (useOneAtATime).
  */
 export const IrreversibleConfirm = ({
   title,
@@ -20,7 +22,7 @@ export const IrreversibleConfirm = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const [running, setRunning] = useState(false);
+  const { once, isPending: running } = useOneAtATime();
   return (
     <Confirm
       isOpen
@@ -37,15 +39,15 @@ export const IrreversibleConfirm = ({
       confirm="app.orders.confirm"
       cancel="ra.action.cancel"
       onClose={onClose}
-      onConfirm={async () => {
-        setRunning(true);
-        try {
-          await onConfirm();
-        } finally {
-          setRunning(false);
-          onClose();
-        }
-      }}
+      onConfirm={() =>
+        once(async () => {
+          try {
+            await onConfirm();
+          } finally {
+            onClose();
+          }
+        })
+      }
     />
   );
 };

@@ -102,6 +102,35 @@ describe('order actions through the dataProvider', () => {
     expect(refundOrderLine).toHaveBeenCalledWith({ orderId: 'o-1', productUniqueId: skilletLine.unique_id });
   });
 
+  it('a double click on CONFIRM refunds once, the buttons disabled meanwhile; Save of a dialog too', async () => {
+    let answer!: (value: { msg: string }) => void;
+    const refundOrderLine = vi.fn(() => new Promise<{ msg: string }>((resolve) => (answer = resolve)));
+    const addOrderNotes = vi.fn(async () => ({ msg: 'Notes added' }));
+    renderScreen([listOrder(1, { warehouse_cell: 'warehouse', products: [skilletLine] })], {
+      refundOrderLine,
+      addOrderNotes,
+    });
+    fireEvent.click(within(await rowOf('#1041')).getByRole('button', { name: 'Actions for DS-CK-001' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Refund' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'CONFIRM' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(refundOrderLine).toHaveBeenCalled());
+    expect(confirm).toBeDisabled();
+    answer({ msg: 'Product refunded' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Product refunded');
+    expect(refundOrderLine).toHaveBeenCalledTimes(1);
+
+    await chooseRowMenuItem('#1041', 'Add Comment');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Comment' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'Ring' } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText('Notes added')).toBeInTheDocument();
+    expect(addOrderNotes).toHaveBeenCalledTimes(1);
+  });
+
   const AGENT = { _id: 'a-1', name: 'Royal Parcel', activated: true, deleted_at: null, trackingURL: null };
   const arrived = { ...knifeLine, direct_to_customer: false, at_warehouse: true };
 

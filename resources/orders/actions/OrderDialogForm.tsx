@@ -6,13 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { useOneAtATime } from '../../../src/components/actions';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 import { DialogFailure } from './DialogFailure';
 
 /**
  * An order dialog with typed input: a react-admin form checked by the shared zod schema, the
  * same as the server's. A refused save keeps the dialog open with what was typed, the server's
- * refusal shown inside it; a saved one closes it.
+ * refusal shown inside it; a saved one closes it. The submit button is disabled while the save
+ * runs, and a second submit meanwhile joins it (useOneAtATime).
  */
 export function OrderDialogForm<Values extends Record<string, unknown>>({
   id,
@@ -39,20 +41,20 @@ export function OrderDialogForm<Values extends Record<string, unknown>>({
 }) {
   const translate = useTranslate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  const { once, isPending: running } = useOneAtATime();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
       <Form
         record={defaultValues}
         resolver={schemaResolver(schema)}
         noValidate
-        onSubmit={async (values: Record<string, unknown>) => {
-          setRunning(true);
-          const refused = await save(values as Values);
-          setRunning(false);
-          if (refused) setFailure(refused);
-          else onClose();
-        }}
+        onSubmit={(values: Record<string, unknown>) =>
+          once(async () => {
+            const refused = await save(values as Values);
+            if (refused) setFailure(refused);
+            else onClose();
+          })
+        }
       >
         <DialogTitle id={id}>{translate(title)}</DialogTitle>
         <DialogContent>

@@ -766,4 +766,17 @@ describe('Master Dashboard: the Filter menu', () => {
     await waitFor(() => expect(listRequests(api).length).toBeGreaterThan(before));
     expect(listRequests(api).at(-1)?.filter).toEqual({});
   });
+  it('shows in red that no shop is configured, the answer Run Cron gives without one', async () => {
+    const msg =
+      'No shop is configured: set SHOPIFY_SHOP and SHOPIFY_ACCESS_TOKEN to sync orders from Shopify.';
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      runCron: async () => ({ msg, configured: false, imported: 0 }),
+    });
+    await rowOf('#1041');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Run Cron' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No shop is configured');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.runCron).toHaveBeenCalledTimes(1);
+  });
 });

@@ -46,6 +46,8 @@ describe('ImportOrdersButton', () => {
 
     chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('Import approximately 2 orders')).toBeInTheDocument();
+    // Spec 000: the dialog warns with its count, from the moment a file is ready.
+    expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Importing...' })).toBeDisabled();
@@ -121,5 +123,49 @@ describe('ImportOrdersButton', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Something went wrong: Database unavailable',
     );
+  });
+
+  it('shows an import that refused every row in red', async () => {
+    const refused = (row: number) => ({ row, field: 'Created at', message: 'Created at is missing' });
+    const { dialog } = openDialog(async () => ({
+      imported: 0,
+      unchanged: 0,
+      problematic: 0,
+      errors: [refused(2), refused(3), refused(4)],
+    }));
+    chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
+    await within(dialog).findByText('Import approximately 2 orders');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Imported 0 orders, 0 unchanged, 0 problematic, 3 rows with errors',
+    );
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('refuses a PNG renamed to .csv before sending anything', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
+    const { dialog, importOrders } = openDialog();
+    chooseFile(new File([png], 'orders_export.csv'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file could not be read: it is not a CSV text file',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(importOrders).not.toHaveBeenCalled();
+  });
+
+  it('names the row of an unclosed quote instead of importing the rows it swallowed', async () => {
+    const lines = CSV.split('\n');
+    lines[2] = '#1001,"ada@example.test,2025-12-07 19:08:24 +0000,1,DS-NT-002';
+    const { dialog, importOrders } = openDialog();
+    chooseFile(new File([lines.join('\n')], 'orders_export.csv'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'the CSV is malformed in 1 place, listed below; nothing was imported',
+    );
+    const report = within(dialog).getByRole('table', { name: 'Rows with errors' });
+    expect(within(report).getAllByRole('row')[1]).toHaveTextContent(
+      /^3MissingQuotesA quoted field is not closed/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(importOrders).not.toHaveBeenCalled();
   });
 });

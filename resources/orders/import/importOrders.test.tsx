@@ -103,6 +103,7 @@ describe('the dialog texts', () => {
     expect(orderImportReport({ imported: 3, unchanged: 1, problematic: 2, errors: [] }, translate)).toEqual({
       msg: 'Imported 3 orders, 1 unchanged, 2 problematic',
       errors: [],
+      accepted: 4,
     });
     expect(orderImportReport({ imported: 0, unchanged: 0, problematic: 0, errors }, translate).msg).toBe(
       'Imported 0 orders, 0 unchanged, 0 problematic, 1 row with errors',

@@ -76,7 +76,7 @@ export function orderImportReport(totals: OrderImportTotals, translate: Translat
   const msg = rowsWithErrors
     ? `${summary}, ${translate('app.order_import.rows_with_errors', { smart_count: rowsWithErrors })}`
     : summary;
-  return { msg, errors: totals.errors };
+  return { msg, errors: totals.errors, accepted: totals.imported + totals.unchanged };
 }
 
 /**

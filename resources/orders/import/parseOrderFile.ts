@@ -1,5 +1,5 @@
 import { approximateOrderCount } from '../../../domain/shopifyOrders';
-import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
+import { UnreadableFile, type ImportRow } from '../../../src/components/importDialog/parseCsv';
 import { readOrderFile, type ParseAnswer } from './readOrderFile';
 
 /** The worker that reads files (parseWorker.ts); Vite bundles it from this exact expression. */
@@ -22,7 +22,7 @@ export function parseOrderFile(file: File): Promise<ImportRow[]> {
     worker.onmessage = (event: MessageEvent<ParseAnswer>) => {
       worker.terminate();
       if ('rows' in event.data) resolve(event.data.rows);
-      else reject(new Error(event.data.error));
+      else reject(new UnreadableFile(event.data.error, event.data.problems));
     };
     // The worker's script failed to load or run: the page reads the file itself.
     worker.onerror = (event) => {

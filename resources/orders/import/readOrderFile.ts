@@ -1,4 +1,5 @@
-import { parseCsvFile, type ImportRow } from '../../../src/components/importDialog/parseCsv';
+import type { CsvProblem } from '../../../domain/csvImport';
+import { parseCsvFile, problemsOf, type ImportRow } from '../../../src/components/importDialog/parseCsv';
 
 /** .xlsx and .xls go through SheetJS; anything else the dialog accepted is CSV. */
 const isSpreadsheet = (file: File) => /\.xlsx?$/i.test(file.name);
@@ -28,14 +29,14 @@ async function parseSpreadsheet(file: File): Promise<ImportRow[]> {
   return XLSX.utils.sheet_to_json<ImportRow>(sheet, { defval: '', raw: false });
 }
 
-/** What the parse worker answers for one file. */
-export type ParseAnswer = { rows: ImportRow[] } | { error: string };
+/** What the parse worker answers for one file: its rows, or why not and the parser's problems. */
+export type ParseAnswer = { rows: ImportRow[] } | { error: string; problems: CsvProblem[] };
 
 /** The parse worker's answer to a file: its rows, or why it could not be read. */
 export async function parseAnswer(file: File): Promise<ParseAnswer> {
   try {
     return { rows: await readOrderFile(file) };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: error instanceof Error ? error.message : String(error), problems: problemsOf(error) };
   }
 }

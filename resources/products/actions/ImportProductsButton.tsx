@@ -22,7 +22,10 @@ export const ImportProductsButton = () => {
         title="app.products.import_title"
         countLabel="app.products.import_count"
         accept=".csv"
-        onImport={(rows) => dataProvider.importProducts({ rows })}
+        onImport={async (rows) => {
+          const { msg, errors, imported, updated } = await dataProvider.importProducts({ rows });
+          return { msg, errors, accepted: imported + updated };
+        }}
         onImported={refresh}
       />
     </>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, FormDataConsumer, useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { useOneAtATime } from '../../../src/components/actions';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
 import { DialogFailure } from '../../orders/actions/DialogFailure';
 import type { LineSaveResult } from './useLineMutation';
@@ -48,7 +49,7 @@ export function LineDialogForm<Values extends Record<string, unknown>>({
   const translate = useTranslate();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  const { once, isPending: running } = useOneAtATime();
   useEffect(() => {
     if (saved === null || !closeAfterMs) return;
     const timer = setTimeout(onClose, closeAfterMs);
@@ -60,17 +61,17 @@ export function LineDialogForm<Values extends Record<string, unknown>>({
         record={record}
         resolver={schemaResolver(schema)}
         noValidate
-        onSubmit={async (values: Record<string, unknown>) => {
-          setRunning(true);
-          setFailure(null);
-          const result = await save(values as Values);
-          setRunning(false);
-          if ('refused' in result) {
-            if (result.refused === null) onClose();
-            else setFailure(result.refused);
-          } else if (closeAfterMs) setSaved(result.saved);
-          else onClose();
-        }}
+        onSubmit={(values: Record<string, unknown>) =>
+          once(async () => {
+            setFailure(null);
+            const result = await save(values as Values);
+            if ('refused' in result) {
+              if (result.refused === null) onClose();
+              else setFailure(result.refused);
+            } else if (closeAfterMs) setSaved(result.saved);
+            else onClose();
+          })
+        }
       >
         <DialogTitle id={id}>{translate(title)}</DialogTitle>
         <DialogContent>

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreatePath, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { SaveMeta } from '../../../dataProvider';
 import { errorMessage } from '../../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+import { useOneAtATime } from '../actions';
 import { useBanner } from './FormBanner';
 import { fieldErrorsOf, type FieldErrors } from './serverErrors';
 
@@ -39,10 +40,11 @@ export interface SaveWithBannerOptions {
  * and navigates as spec 001 section 4 says. The message is a green react-admin notification,
  * which stays visible on the page the form navigates to. A refusal stays on the form: a red
  * banner with the server's msg at the top, and each field error of the answer on its field.
+ * One save at a time: a second submit while it runs joins it (useOneAtATime).
  */
 export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveWithBannerOptions) {
   const { banner, show, clear } = useBanner();
-  const [saving, setSaving] = useState(false);
+  const { once, finish, isPending: saving } = useOneAtATime();
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -61,26 +63,39 @@ export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveW
   });
 
   const onSubmit = useCallback(
-    async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
-      clear();
-      setSaving(true);
-      try {
-        const msg = await save(values);
-        notify(msg || 'app.forms.saved', { type: 'success', messageArgs: { _: msg } });
-        refresh(); // lists and details show the saved record
-        if (after !== 'back') navigate(after);
-        else if (canGoBack(location.key)) navigate(-1);
-        else navigate(createPath({ resource, type: 'list' }));
-        return undefined;
-      } catch (error) {
-        if (isSignedOut(error)) return undefined;
-        show({ severity: 'error', message: errorMessage(error), id: `${bannerId}_ERROR` });
-        return fieldErrorsOf(error);
-      } finally {
-        setSaving(false);
-      }
-    },
-    [save, resource, bannerId, after, clear, show, notify, refresh, navigate, location.key, createPath],
+    (values: Record<string, unknown>): Promise<FieldErrors | undefined> =>
+      once(async () => {
+        clear();
+        try {
+          const msg = await save(values);
+          finish(); // the form leaves: a late second submit must not save the record again
+          notify(msg || 'app.forms.saved', { type: 'success', messageArgs: { _: msg } });
+          refresh(); // lists and details show the saved record
+          if (after !== 'back') navigate(after);
+          else if (canGoBack(location.key)) navigate(-1);
+          else navigate(createPath({ resource, type: 'list' }));
+          return undefined;
+        } catch (error) {
+          if (isSignedOut(error)) return undefined;
+          show({ severity: 'error', message: errorMessage(error), id: `${bannerId}_ERROR` });
+          return fieldErrorsOf(error);
+        }
+      }),
+    [
+      once,
+      finish,
+      save,
+      resource,
+      bannerId,
+      after,
+      clear,
+      show,
+      notify,
+      refresh,
+      navigate,
+      location.key,
+      createPath,
+    ],
   );
 
   return { onSubmit, banner, clearBanner: clear, saving };

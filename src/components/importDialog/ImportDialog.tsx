@@ -17,9 +17,10 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
-import { importPercent, type ImportProgress } from '../../../domain/importProgress';
+import { importPercent, importSeverity, type ImportProgress } from '../../../domain/importProgress';
+import { useOneAtATime } from '../actions';
 import { MessageBanner, type Banner } from '../MessageBanner';
-import { parseCsvFile, type ImportRow } from './parseCsv';
+import { parseCsvFile, problemsOf, type ImportRow } from './parseCsv';
 
 /** One refused field of one row, as the server reports it (row 1 is the first data row). */
 export interface ImportRowError {
@@ -32,6 +33,8 @@ export interface ImportRowError {
 export interface ImportReport {
   msg: string;
   errors?: ImportRowError[];
+  /** Rows or records imported, updated or unchanged: none with refused rows shows in red. */
+  accepted?: number;
 }
 
 export interface ImportDialogProps {
@@ -72,11 +75,12 @@ export function isAccepted(file: File, accept: string): boolean {
 
 /**
  * The import dialog (spec 001 "Product list"): choose a file, which is parsed in the browser;
- * 'Import approximately N products'; the 'Import' button reads 'Importing...' and is disabled
- * while the rows are sent, with the warning 'Please don't close this dialogbox' (only then:
- * once the import ended, closing is safe) and, for an import in parts, a progress bar. The
- * server's msg and its per-row report then show in the dialog. Reused by other imports with their own
- * texts, accepted types and parser.
+ * 'Import approximately N products' with the warning 'Please don't close this dialogbox' (from
+ * the moment a file is ready until its import ended, when closing is safe again); the 'Import'
+ * button reads 'Importing...' and is disabled while the rows are sent, with a progress bar for
+ * an import in parts. The server's msg and its per-row report then show in the dialog, in red
+ * when no row came through. A file the parser cannot read whole is refused with its problems,
+ * each on its row. Reused by other imports with their own texts, accepted types and parser.
  */
 export const ImportDialog = ({
   open,
@@ -95,7 +99,8 @@ export const ImportDialog = ({
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const [reading, setReading] = useState(false);
-  const [running, setRunning] = useState(false);
+  // One import at a time: a second click on Import while one runs starts nothing.
+  const { once, isPending: running } = useOneAtATime();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [report, setReport] = useState<ImportRowError[]>([]);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -133,24 +138,32 @@ export const ImportDialog = ({
     try {
       setRows(await parse(file));
     } catch (error) {
+      const problems = problemsOf(error);
+      const reason = errorMessage(error);
       setBanner({
         severity: 'error',
-        message: translate('app.import_dialog.unreadable', { error: errorMessage(error) }),
+        message: translate('app.import_dialog.unreadable', {
+          error: translate(reason, { _: reason, smart_count: problems.length }),
+        }),
       });
+      setReport(problems.map(({ row, code, message }) => ({ row, field: code, message })));
     } finally {
       setReading(false);
     }
   };
 
-  const start = async () => {
+  const start = () => once(run);
+
+  const run = async () => {
     if (!rows) return;
-    setRunning(true);
     setBanner(null);
     setReport([]);
     setProgress(null);
     try {
       const answer = await onImport(rows, setProgress);
-      setBanner({ severity: 'success', message: answer.msg });
+      const rowsWithErrors = new Set((answer.errors ?? []).map((e) => e.row)).size;
+      const severity = importSeverity({ accepted: answer.accepted ?? rows.length, rowsWithErrors });
+      setBanner({ severity, message: answer.msg });
       setReport(answer.errors ?? []);
       setRows(null); // done: a new import starts with choosing a file
     } catch (error) {
@@ -158,7 +171,6 @@ export const ImportDialog = ({
       const errors = (error as { body?: { errors?: unknown } }).body?.errors;
       if (Array.isArray(errors)) setReport(errors.filter(isRowError));
     } finally {
-      setRunning(false);
       setProgress(null);
       onImported?.();
     }
@@ -199,8 +211,8 @@ export const ImportDialog = ({
           </Typography>
         ) : null}
         {running && progress ? <ImportProgressBar progress={progress} /> : null}
-        {/* A notice while the import runs, not an event: no alert role, which belongs to the outcome banner. */}
-        {running ? (
+        {/* A standing notice, not an event: no alert role, which belongs to the outcome banner. */}
+        {counted !== null || running ? (
           <Alert severity="warning" variant="outlined" role="note" sx={{ my: 1.5 }}>
             {translate('app.import_dialog.warning')}
           </Alert>

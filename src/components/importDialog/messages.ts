@@ -14,6 +14,10 @@ export const importDialogMessages = {
     reading: 'Reading the file...',
     wrong_type: 'Only %{accept} files can be imported',
     unreadable: 'The file could not be read: %{error}',
+    binary:
+      'it is not a CSV text file (it holds binary data, such as an image or a workbook renamed to .csv)',
+    malformed:
+      'the CSV is malformed in %{smart_count} place, listed below; nothing was imported |||| the CSV is malformed in %{smart_count} places, listed below; nothing was imported',
     report_title: 'Rows with errors',
     row: 'Row',
     field: 'Field',

@@ -15,6 +15,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { useOneAtATime } from '../actions';
 import { useCloseRowMenu } from './RowMenu';
 
 /** Row menu entries shared by the lists: View Details, Edit, Activate/Deactivate, Delete. */
@@ -111,7 +112,8 @@ export const DeleteMenuItem = () => {
   const refresh = useRefresh();
   const close = useCloseRowMenu();
   const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
+  const [remove] = useDelete();
+  const { once, isPending } = useOneAtATime();
   if (!record) return null;
   return (
     <>
@@ -132,21 +134,27 @@ export const DeleteMenuItem = () => {
             variant="contained"
             disabled={isPending}
             onClick={() =>
-              remove(
-                resource,
-                { id: record.id, previousData: record },
-                {
-                  mutationMode: 'pessimistic',
-                  onSuccess: () => {
-                    setOpen(false);
-                    refresh();
-                  },
-                  // The refusal's message stands alone: nothing is left open behind it.
-                  onError: (error) => {
-                    setOpen(false);
-                    notify((error as Error).message, { type: 'error' });
-                  },
-                },
+              void once(
+                () =>
+                  new Promise<void>((settled) =>
+                    remove(
+                      resource,
+                      { id: record.id, previousData: record },
+                      {
+                        mutationMode: 'pessimistic',
+                        onSuccess: () => {
+                          setOpen(false);
+                          refresh();
+                        },
+                        // The refusal's message stands alone: nothing is left open behind it.
+                        onError: (error) => {
+                          setOpen(false);
+                          notify((error as Error).message, { type: 'error' });
+                        },
+                        onSettled: () => settled(),
+                      },
+                    ),
+                  ),
               )
             }
           >

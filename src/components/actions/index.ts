@@ -1,0 +1,1 @@
+export { useOneAtATime, useReload } from './useOneAtATime';
