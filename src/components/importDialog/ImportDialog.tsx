@@ -90,7 +90,6 @@ export const ImportDialog = ({
   onImported,
 }: ImportDialogProps) => {
   const translate = useTranslate();
-  const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
@@ -181,7 +180,6 @@ export const ImportDialog = ({
             {translate('app.import_dialog.choose_file')}
           </Button>
           <input
-            id={inputId}
             ref={fileInput}
             type="file"
             accept={accept}
