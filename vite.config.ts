@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 // The API runs on its own port in development (npm run dev); in production Fastify serves both.
 export default defineConfig({
-  plugins: [react()],
+  // precompressPlugin: each built text file gets its .br and .gz (served as they are, server/app.ts).
+  plugins: [react(), precompressPlugin()],
   server: { proxy: { '/backend': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   // The order import's parse worker (resources/orders/import/parseWorker.ts) loads SheetJS on
   // demand, a split chunk, which only ES module workers allow.

@@ -13,6 +13,7 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/precompress.mjs',
   'tsconfig.json',
   'package.json',
   'package-lock.json',

@@ -101,7 +101,19 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false });
 
   const hasApp = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false });
+  if (hasApp)
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: false,
+      // The build wrote a .br and a .gz beside each text file (scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', appCacheControl(path.relative(staticDir!, filePath)));
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/backend/') || request.url.startsWith('/images/');
@@ -110,4 +122,13 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   });
 
   return app;
+}
+
+/**
+ * Vite names what it puts in assets/ by its content's hash, so a browser may keep it for good;
+ * anything else (index.html, which names the current hashes) is checked with the server each time.
+ */
+export function appCacheControl(fileInApp: string): string {
+  const hashed = fileInApp.split(path.sep)[0] === 'assets';
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

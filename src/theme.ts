@@ -39,6 +39,13 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Where the keyboard is, plainly (MUI's own mark is a faint grey): a ring on what Tab or the
+    // arrows reach (buttons, menu entries, sidebar links), none after a mouse click.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${primary}`, outlineOffset: -2 } },
+      },
+    },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderColor: border } },

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authProvider } from '../providers';
 import { renderInAdmin, signInAs, USERS } from '../testing';
 import { MENU, visibleMenu } from './menuEntries';
 import { ShellMenu } from './ShellMenu';
@@ -126,4 +127,64 @@ describe('ShellMenu', () => {
     // Nothing allowed: only User Settings with its logout remains.
     expect(labels(visibleMenu(() => false, MENU))).toEqual(['app.menu.user_settings']);
   });
+
+  it(
+    'is used by keyboard alone: Tab reaches each group header, Enter or Space opens it, Tab reaches its entries',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      const logout = vi.fn(async () => undefined);
+      signInAs(USERS.Admin);
+      renderInAdmin(<ShellMenu />, { path: '/', authProvider: { ...authProvider, logout } });
+      await screen.findByText('User Settings');
+      const focused = () => document.activeElement as HTMLElement;
+      /** Presses Tab until the focus is on `name` (at most the sidebar's length), never past it. */
+      const tabTo = async (name: string) => {
+        for (let i = 0; i < 30 && focused().textContent !== name; i++) await user.tab();
+        expect(focused()).toHaveTextContent(name);
+        return focused();
+      };
+
+      const purchase = screen.getByRole('button', { name: 'Purchase Orders' });
+      expect(purchase).toHaveAttribute('aria-expanded', 'false');
+      expect(await tabTo('Purchase Orders')).toBe(purchase);
+      await user.keyboard('{Enter}');
+      expect(purchase).toHaveAttribute('aria-expanded', 'true');
+      const toBeSent = screen.getByRole('menuitem', { name: 'to be sent' });
+      expect(document.getElementById(purchase.getAttribute('aria-controls')!)).toContainElement(toBeSent);
+      // The group's entries come right after its header in the Tab order.
+      await user.tab();
+      expect(focused()).toBe(toBeSent);
+      await user.tab();
+      expect(focused()).toBe(screen.getByRole('menuitem', { name: 'Sent' }));
+
+      // Space opens the next group; Enter again closes the first.
+      const pickup = await tabTo('Pickup Orders');
+      expect(pickup).toBe(screen.getByRole('button', { name: 'Pickup Orders' }));
+      await user.keyboard(' ');
+      expect(pickup).toHaveAttribute('aria-expanded', 'true');
+      await user.tab();
+      expect(focused()).toHaveAttribute('href', '/puo-to-be-sent');
+      await user.tab();
+      expect(focused()).toHaveAttribute('href', '/puo-sent');
+      purchase.focus();
+      await user.keyboard('{Enter}');
+      expect(purchase).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(document.querySelector('a[href="/to-be-sent"]')).toBeNull());
+
+      const settings = await tabTo('User Settings');
+      await user.keyboard('{Enter}');
+      expect(settings).toHaveAttribute('aria-expanded', 'true');
+      await user.tab();
+      expect(focused()).toHaveAttribute('href', '/settings');
+      await user.tab();
+      expect(focused()).toHaveAttribute('href', '/change-password');
+      await user.tab();
+      expect(focused()).toHaveTextContent('logout');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(logout).toHaveBeenCalled());
+    },
+  );
 });

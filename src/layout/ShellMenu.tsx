@@ -78,7 +78,8 @@ const LogoutItem = ({ entry }: { entry: MenuLogout }) => {
   const logout = useLogout();
   const translate = useTranslate();
   return (
-    <MenuItem onClick={() => logout({}, undefined, false)} sx={sidebarItemSx}>
+    // tabIndex 0: reached by Tab like the links beside it (a MenuItem is left out of the Tab order).
+    <MenuItem tabIndex={0} onClick={() => logout({}, undefined, false)} sx={sidebarItemSx}>
       <ListItemIcon>{entry.icon}</ListItemIcon>
       <Typography variant="inherit" noWrap>
         {translate(entry.label)}

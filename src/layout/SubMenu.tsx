@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -18,7 +18,9 @@ export const sidebarItemSx = {
 
 /**
  * A sidebar entry that opens to show its children (Purchase Orders, Pickup Orders,
- * User Settings). It starts open when one of its children is the current screen.
+ * User Settings). It starts open when one of its children is the current screen. Its header is
+ * a button in the Tab order (Enter or Space opens or closes it, aria-expanded says which), and
+ * the children it shows are links in the Tab order too.
  */
 export const SubMenu = ({
   label,
@@ -35,9 +37,17 @@ export const SubMenu = ({
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(initiallyOpen);
   const text = translate(label);
+  const childrenId = useId();
 
   const header = (
-    <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} sx={sidebarItemSx}>
+    <MenuItem
+      role="button"
+      tabIndex={0}
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      aria-controls={open ? childrenId : undefined}
+      sx={sidebarItemSx}
+    >
       <ListItemIcon>{icon}</ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {text}
@@ -57,6 +67,7 @@ export const SubMenu = ({
       )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List
+          id={childrenId}
           component="div"
           disablePadding
           sx={{

@@ -68,7 +68,7 @@ function closeWhenDone(close: () => Promise<void>) {
  * made it finishes, or, when made in beforeAll, when the file is done.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; jobs?: Jobs } = {},
+  options: { config?: Partial<Config>; jobs?: Jobs; staticDir?: string } = {},
 ): Promise<TestContext> {
   const handle = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-test-'));
@@ -90,7 +90,7 @@ export async function createTestApp(
   };
   const clock = testClock();
   const services = createServices(handle, config, options.jobs ?? noJobs, clock.now);
-  const app = await buildApp({ services });
+  const app = await buildApp({ services, staticDir: options.staticDir });
   await app.ready();
   closeWhenDone(async () => {
     await app.close();

@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { RowMenu, useCloseRowMenu } from '../../../src/components/list/RowMenu';
 import { canRefund } from '../../../domain/orderStatus';
 import type { Order, OrderProduct } from '../types';
 import { IrreversibleConfirm } from './IrreversibleConfirm';
@@ -51,33 +49,30 @@ export const RefundLineButton = ({
   badge: ReactNode;
 }) => {
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const sku = line.product_id?.internal_sku ?? line.sku ?? line.name ?? '';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {badge}
-      <IconButton
-        size="small"
-        aria-label={translate('app.orders.product_menu', { sku })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem
-          disabled={!canRefund(line.status)}
-          onClick={() => {
-            setAnchor(null);
-            showDialog(<RefundConfirm order={order} line={line} onClose={closeDialog} />);
-          }}
-        >
-          {translate('app.orders.refund.action')}
-        </MenuItem>
-      </Menu>
+      <RowMenu label={translate('app.orders.product_menu', { sku })} keepMounted={false}>
+        <RefundMenuItem order={order} line={line} />
+      </RowMenu>
     </Box>
+  );
+};
+
+const RefundMenuItem = ({ order, line }: { order: Order; line: OrderProduct }) => {
+  const translate = useTranslate();
+  const closeMenu = useCloseRowMenu();
+  const { showDialog, closeDialog } = useOrderActions();
+  return (
+    <MenuItem
+      disabled={!canRefund(line.status)}
+      onClick={() => {
+        closeMenu();
+        showDialog(<RefundConfirm order={order} line={line} onClose={closeDialog} />);
+      }}
+    >
+      {translate('app.orders.refund.action')}
+    </MenuItem>
   );
 };

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { RowMenu, useCloseRowMenu } from '../../../src/components/list/RowMenu';
 import { puoLineStatusOptions } from '../../../domain/pickupOrderActions';
 import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
 import { useOrderActions } from '../../orders/actions/OrderActionsContext';
@@ -26,41 +23,39 @@ export const ProductStatusMenu = ({
   line: PuoLine;
 }) => {
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const options = puoLineStatusOptions(puo, assignment, line);
   const sku = line.product_id?.supplier_sku ?? '';
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={translate('app.pickup_orders.product.menu', { sku })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem
-          disabled={!options.length}
-          onClick={() => {
-            setAnchor(null);
-            showDialog(
-              <ChangeProductStatusDialog
-                puo={puo}
-                assignment={assignment}
-                line={line}
-                onClose={closeDialog}
-              />,
-            );
-          }}
-        >
-          {translate('app.pickup_orders.change_status')}
-        </MenuItem>
-      </Menu>
-    </>
+    <RowMenu label={translate('app.pickup_orders.product.menu', { sku })} keepMounted={false}>
+      <ChangeProductStatusMenuItem puo={puo} assignment={assignment} line={line} />
+    </RowMenu>
+  );
+};
+
+const ChangeProductStatusMenuItem = ({
+  puo,
+  assignment,
+  line,
+}: {
+  puo: PickupOrder;
+  assignment: PuoAssignment;
+  line: PuoLine;
+}) => {
+  const translate = useTranslate();
+  const closeMenu = useCloseRowMenu();
+  const { showDialog, closeDialog } = useOrderActions();
+  const options = puoLineStatusOptions(puo, assignment, line);
+  return (
+    <MenuItem
+      disabled={!options.length}
+      onClick={() => {
+        closeMenu();
+        showDialog(
+          <ChangeProductStatusDialog puo={puo} assignment={assignment} line={line} onClose={closeDialog} />,
+        );
+      }}
+    >
+      {translate('app.pickup_orders.change_status')}
+    </MenuItem>
   );
 };
 

@@ -1,37 +1,19 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { RowMenu, useCloseRowMenu } from '../../../src/components/list/RowMenu';
 import { useOrderActions } from '../../orders/actions/OrderActionsContext';
-
-const CloseLineMenu = createContext<() => void>(() => undefined);
 
 /**
  * The three-dot menu of one line: in the row of a one-product row, and in each expanded product
- * row of a row with several (the calls name one line each).
+ * row of a row with several (the calls name one line each). The lists' row menu, named for its line.
  */
 export const LineMenu = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={translate(label, { _: label })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} onClick={(event) => event.stopPropagation()}>
-        <CloseLineMenu.Provider value={close}>{children}</CloseLineMenu.Provider>
-      </Menu>
-    </>
+    <RowMenu label={translate(label, { _: label })} keepMounted={false}>
+      {children}
+    </RowMenu>
   );
 };
 
@@ -47,7 +29,7 @@ export const LineMenuItem = ({
   dialog: (close: () => void) => ReactNode;
 }) => {
   const translate = useTranslate();
-  const closeMenu = useContext(CloseLineMenu);
+  const closeMenu = useCloseRowMenu();
   const { showDialog, closeDialog } = useOrderActions();
   return (
     <MenuItem

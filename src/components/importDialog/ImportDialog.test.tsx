@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderInAdmin, signInAs, USERS } from '../../testing';
 import type { ImportProgress } from '../../../domain/importProgress';
 import { ImportDialog, isAccepted, type ImportDialogProps, type ImportReport } from './ImportDialog';
@@ -44,6 +45,18 @@ beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
 describe('ImportDialog', () => {
+  it('opens the file picker from the keyboard: Choose file is a button that Enter and Space press', async () => {
+    const user = userEvent.setup();
+    renderDialog(vi.fn());
+    const picker = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    const choose = within(screen.getByRole('dialog')).getByRole('button', { name: 'Choose file' });
+    choose.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(picker).toHaveBeenCalledTimes(2);
+    expect(picker.mock.contexts[0]).toBe(screen.getByTestId('import-file'));
+  });
+
   it('counts the rows of the file, skipping empty lines', async () => {
     renderDialog(vi.fn());
     const dialog = screen.getByRole('dialog', { name: 'Import Products' });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -94,7 +94,7 @@ export const ImportDialog = ({
   onImported,
 }: ImportDialogProps) => {
   const translate = useTranslate();
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<ImportRow[] | null>(null);
@@ -182,17 +182,17 @@ export const ImportDialog = ({
       <DialogContent>
         <MessageBanner banner={banner} onClose={() => setBanner(null)} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 1 }}>
+          {/* A button that opens the file picker, so Enter and Space do too (a label does not). */}
           <Button
-            component="label"
-            htmlFor={inputId}
             variant="outlined"
             startIcon={<UploadFileIcon />}
             disabled={running}
+            onClick={() => fileInput.current?.click()}
           >
             {translate('app.import_dialog.choose_file')}
           </Button>
           <input
-            id={inputId}
+            ref={fileInput}
             type="file"
             accept={accept}
             hidden

@@ -160,7 +160,10 @@ export const DeleteMenuItem = () => {
           >
             {translate('app.list.delete')}
           </Button>
-          <Button onClick={() => setOpen(false)}>{translate('app.list.cancel')}</Button>
+          {/* The focus starts on the safe answer: Enter right away deletes nothing. */}
+          <Button autoFocus onClick={() => setOpen(false)}>
+            {translate('app.list.cancel')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>
