@@ -44,7 +44,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // The client's address is the socket's unless TRUST_PROXY names the proxies in front.
+    trustProxy: services.config.trustProxy,
     // registerRequestLog writes one short line per request instead of Fastify's two records
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
