@@ -14,6 +14,7 @@ import {
 import type { Services } from './services';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestLog } from './http/requestLog';
+import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { ADMIN_PREFIX, registerAccessControl } from './http/access';
 import { authRoutes } from './routes/auth';
@@ -80,6 +81,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   registerErrorHandling(app);
   registerRequestLog(app);
   registerAccessControl(app, services.auth);
+  registerTextGuard(app);
 
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: '/backend/api/auth' });
