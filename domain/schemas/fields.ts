@@ -40,25 +40,27 @@ export const numericText = (label: string, max = 30) =>
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
+/**
+ * The magnitudes a measure may have: the database multiplies three of them (a product's volume),
+ * which fails when the result is beyond a double's range, far up or far down. A value closer to
+ * zero than the smallest is no real measure either (a real one is 0 or at least a millionth).
+ */
+export const MEASURE_LIMITS = { smallest: 1e-6, largest: 1e9 } as const;
+
+const measure = (label: string, error: string) =>
+  z.coerce
+    .number({ error })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} must be at least 0`)
+    .max(MEASURE_LIMITS.largest, `${label} must be at most ${MEASURE_LIMITS.largest.toLocaleString('en')}`)
+    .refine((v) => v <= 0 || v >= MEASURE_LIMITS.smallest, `${label} must be 0 or at least 0.000001`);
+
 /** An optional measure: a number of at least 0, any decimals; '' or absent means "not set". */
 export const optionalMeasure = (label: string) =>
-  z.preprocess(
-    emptyToNull,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} must be at least 0`)
-      .finite()
-      .nullable(),
-  );
+  z.preprocess(emptyToNull, measure(label, `${label} must be a number`).nullable());
 
 export const requiredMeasure = (label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: `${label} is required` })
-      .finite(`${label} must be a number`)
-      .min(0, `${label} must be at least 0`),
-  );
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), measure(label, `${label} is required`));
 
 export const wholeNumber = (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
