@@ -146,18 +146,21 @@ export async function writeCounter(ctx: TestContext): Promise<() => Promise<stri
   };
 }
 
-/** Ids of the records in the database by table (a few per table), so generated requests reach real rows. */
+/**
+ * Ids of the records in the database by table (the first few of each as inserted: the same records
+ * on every run of a seed), so generated requests reach real rows.
+ */
 export async function knownIds(ctx: TestContext, perTable = 4): Promise<Record<string, string[]>> {
   const tables = await rowsOf<{ table_name: string }>(
     ctx,
     sql`select table_name from information_schema.columns
-        where table_schema = 'public' and column_name = 'id' and data_type = 'uuid'`,
+        where table_schema = 'public' and column_name = 'id' and data_type = 'uuid' order by table_name`,
   );
   const ids: Record<string, string[]> = {};
   for (const { table_name } of tables) {
     const rows = await rowsOf<{ id: string }>(
       ctx,
-      sql.raw(`select id::text as id from "${table_name}" order by id limit ${perTable}`),
+      sql.raw(`select id::text as id from "${table_name}" order by ctid limit ${perTable}`),
     );
     if (rows.length) ids[table_name] = rows.map((r) => r.id);
   }
