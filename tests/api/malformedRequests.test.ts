@@ -38,17 +38,11 @@ beforeAll(async () => {
   };
   // The demo Warehouse and Supplier users' own records stay out of the ids, so that a generated
   // deactivation or deletion cannot end their sessions half-way through the run.
-  const own = await ctx.app.inject({
-    method: 'GET',
-    url: '/backend/api/auth/me',
-    headers: { 'x-auth-token': tokens.Warehouse! },
-  });
-  const ownSupplier = await ctx.app.inject({
-    method: 'GET',
-    url: '/backend/api/auth/me',
-    headers: { 'x-auth-token': tokens.Supplier! },
-  });
-  const keep = new Set([own.json().user.warehouseId, ownSupplier.json().user.supplierId]);
+  const me = async (token: string) =>
+    (
+      await ctx.app.inject({ method: 'GET', url: '/backend/api/auth/me', headers: { 'x-auth-token': token } })
+    ).json().user;
+  const keep = new Set([(await me(tokens.Warehouse!)).warehouseId, (await me(tokens.Supplier!)).supplierId]);
   ids = Object.fromEntries(
     Object.entries(await knownIds(ctx)).map(([table, list]) => [table, list.filter((id) => !keep.has(id))]),
   );
