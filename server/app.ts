@@ -14,6 +14,7 @@ import {
 import type { Services } from './services';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestLog } from './http/requestLog';
+import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { ADMIN_PREFIX, registerAccessControl } from './http/access';
 import { authRoutes } from './routes/auth';
@@ -44,7 +45,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // The client's address is the socket's unless TRUST_PROXY names the proxies in front.
+    trustProxy: services.config.trustProxy,
     // registerRequestLog writes one short line per request instead of Fastify's two records
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,6 +81,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   registerErrorHandling(app);
   registerRequestLog(app);
   registerAccessControl(app, services.auth);
+  registerTextGuard(app);
 
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: '/backend/api/auth' });

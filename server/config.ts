@@ -24,6 +24,11 @@ export interface Config {
   /** Minutes between two shop syncs. */
   shopSyncMinutes: number;
   /**
+   * Whose X-Forwarded-For to believe (Fastify's trustProxy): false, none (the client is the
+   * socket's address); or the proxies' addresses or CIDRs.
+   */
+  trustProxy: false | string[];
+  /**
    * Failed sign-ins allowed (good ones never count): per account and client, and per address
    * across accounts, in each window; per account per hour from clients it does not know.
    * Forgot-password requests have their own limits, per address and per account, per window.
@@ -48,6 +53,25 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/**
+ * TRUST_PROXY: unset or false, no proxy; otherwise a comma-separated list of the proxies'
+ * addresses or CIDRs (or proxy-addr's names: loopback, linklocal, uniquelocal). `true` (believe
+ * anyone's X-Forwarded-For) is refused: any client could then pick its address and escape the
+ * sign-in limits. So is a hop count, which Fastify 5 no longer honours (it trusts no one then).
+ */
+export function trustProxyOf(value: string | undefined): false | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase()) || /^\d+$/.test(text))
+    throw new Error(
+      `TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), got "${text}"`,
+    );
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     shopSyncMinutes: int('SHOP_SYNC_MINUTES', env.SHOP_SYNC_MINUTES, 5),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     authRateLimit: {
       windowMinutes: 15,
       failuresPerClient: limit('FAILURES_PER_CLIENT', 10),

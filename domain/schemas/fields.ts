@@ -41,28 +41,28 @@ export const numericText = (label: string, max = 30) =>
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
+/**
+ * The smallest magnitude a measure may have besides 0: the database multiplies three measures (a
+ * product's volume), which fails when the result leaves a double's range, far down as far up.
+ * A value closer to zero than a millionth is no real measure; the largest are in domain/limits.ts.
+ */
+export const MEASURE_LIMITS = { smallest: 1e-6 } as const;
+
+const measure = (label: string, max: number, error: string) =>
+  z.coerce
+    .number({ error })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} must be at least 0`)
+    .max(max, `${label} must be at most ${formatLimit(max)}`)
+    .refine((v) => v <= 0 || v >= MEASURE_LIMITS.smallest, `${label} must be 0 or at least 0.000001`);
+
 /** An optional measure: a number from 0 to max (domain/limits.ts), any decimals; '' or absent means "not set". */
 export const optionalMeasure = (label: string, max: number) =>
-  z.preprocess(
-    emptyToNull,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} must be at least 0`)
-      .max(max, `${label} must be at most ${formatLimit(max)}`)
-      .finite()
-      .nullable(),
-  );
+  z.preprocess(emptyToNull, measure(label, max, `${label} must be a number`).nullable());
 
 /** A required measure: a number from 0 to max (domain/limits.ts), any decimals. */
 export const requiredMeasure = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: `${label} is required` })
-      .finite(`${label} must be a number`)
-      .min(0, `${label} must be at least 0`)
-      .max(max, `${label} must be at most ${formatLimit(max)}`),
-  );
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), measure(label, max, `${label} is required`));
 
 export const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(

@@ -165,6 +165,16 @@ describe('productBody and packBody', () => {
     expect(fieldsOf(productBody.safeParse({ ...product, weight: -1 }))).toEqual(['weight']);
     expect(fieldsOf(productBody.safeParse({ ...product, height: '' }))).toEqual(['height']);
   });
+  it('refuses measures whose volume the database cannot compute: beyond its bound, or nearer zero than a millionth', () => {
+    for (const [field, value] of [
+      ['length', 1e308],
+      ['weight', '1e300'],
+      ['width', 1e-200],
+      ['height', 6e-323],
+    ] as const)
+      expect(fieldsOf(productBody.safeParse({ ...product, [field]: value })), field).toEqual([field]);
+    expect(productBody.safeParse({ ...product, length: 1000, width: 0.000001 }).success).toBe(true);
+  });
   it('needs at least one product in a pack', () => {
     expect(
       fieldsOf(

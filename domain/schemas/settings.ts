@@ -5,6 +5,11 @@ export const DEADLINE_DAYS = { min: 1, max: 31 } as const;
 export const SIGNATURE_WIDTH = { min: 50, max: 800 } as const;
 export const SIGNATURE_PREVIEW_WIDTH = 200;
 export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Pixels a signature may declare: far above a logo at 800 px wide, far below a decompression
+ * bomb (a small PNG can declare 50,000 x 50,000 px and take gigabytes to draw in every e-mail).
+ */
+export const SIGNATURE_MAX_PIXELS = 4000 * 4000;
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce

@@ -39,6 +39,13 @@ function fieldOf(instancePath: string, params: Record<string, unknown> | undefin
   return path || (typeof missing === 'string' ? missing : '') || 'body';
 }
 
+/**
+ * The multipart parser (busboy) throws plain errors for a form the client malformed: no or an
+ * empty boundary in the Content-Type, or a body that ends inside a part.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|The needle cannot|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)/;
+
 /** Every error leaves as {msg, errors?}; internals of a 5xx stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { msg?: string }, request, reply) => {
@@ -59,6 +66,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       const msg = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
       return reply.status(400).send({ msg: `Invalid input. ${msg}`, errors });
+    }
+    if (!error.statusCode && request.isMultipart?.() && MALFORMED_MULTIPART.test(error.message ?? '')) {
+      const message = `The upload is not a well-formed multipart form: ${error.message}`;
+      return reply.status(400).send({ msg: message, errors: [{ field: 'content-type', message }] });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -61,6 +61,8 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
           device: readDevice(req),
         });
         reply.header('set-cookie', deviceCookie(device, req.protocol === 'https'));
+        // The answer carries the session token: no cache (browser, proxy) may keep it.
+        reply.header('cache-control', 'no-store');
         return { msg: 'Signed in', token, user };
       },
     );

@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { consolidationList, masterDashboardList } from '../services/orders/ordersService';
 import { signedIn } from '../http/access';
 import { csvFileAnswer } from './fileAnswers';
+import { listQueryString } from './listQueryString';
 import {
   assignWarehouseBody,
   consolidateOrderBody,
@@ -24,7 +25,6 @@ import { docAnswer } from '../../domain/schemas/records';
 
 const read = { area: 'orders', action: 'read' } as const;
 const write = { area: 'orders', action: 'write' } as const;
-const listQuery = z.record(z.string(), z.unknown());
 const msg = z.object({ msg: z.string() }).passthrough();
 
 /** Master Dashboard, Consolidate/Unconsolidate, order details and import (spec 000 section 7). */
@@ -36,7 +36,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       '/get-shopify-orders',
       {
         config: { access: read },
-        schema: { tags: ['orders'], querystring: listQuery, response: { 200: orderListAnswer } },
+        schema: { tags: ['orders'], querystring: listQueryString, response: { 200: orderListAnswer } },
       },
       async (req) => ({
         msg: 'Orders',
@@ -48,7 +48,11 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       '/get-consolidate-unconsolidate-orders',
       {
         config: { access: read },
-        schema: { tags: ['orders'], querystring: listQuery, response: { 200: consolidationListAnswer } },
+        schema: {
+          tags: ['orders'],
+          querystring: listQueryString,
+          response: { 200: consolidationListAnswer },
+        },
       },
       async (req) => {
         const page = await orders.consolidation(req.query);
@@ -68,7 +72,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
           config: { access: read },
           schema: {
             tags: ['orders'],
-            querystring: listQuery,
+            querystring: listQueryString,
             produces: ['text/csv'],
             response: csvFileAnswer,
           },

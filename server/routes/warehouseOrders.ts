@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
 import { csvFileAnswer } from './fileAnswers';
+import { listQueryString } from './listQueryString';
 import { orderId } from '../../domain/schemas/orders';
 import { orderEventRecord } from '../../domain/schemas/orderRecords';
 import { docAnswer, msgAnswer } from '../../domain/schemas/records';
@@ -22,7 +23,6 @@ import {
 const read = { area: 'warehouse-orders', action: 'read' } as const;
 const write = { area: 'warehouse-orders', action: 'write' } as const;
 const tags = ['warehouse-orders'];
-const listQuery = z.record(z.string(), z.unknown());
 const id = z.string().uuid('id is not a valid id');
 
 /**
@@ -37,7 +37,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
       '/get-all-warehouse-orders',
       {
         config: { access: read },
-        schema: { tags, querystring: listQuery, response: { 200: allWarehouseOrdersAnswer } },
+        schema: { tags, querystring: listQueryString, response: { 200: allWarehouseOrdersAnswer } },
       },
       async (req) => {
         const { rows, count } = await service.all(signedIn(req), req.query);
@@ -51,7 +51,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
         config: { access: read },
         schema: {
           tags,
-          querystring: listQuery,
+          querystring: listQueryString,
           body: warehouseOrdersBody,
           response: { 200: warehouseOrdersAnswer },
         },
@@ -67,7 +67,14 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
       '/export-warehouse-orders',
       {
         config: { access: read },
-        schema: { tags, querystring: listQuery, produces: ['text/csv'], response: csvFileAnswer },
+        schema: {
+          tags,
+          querystring: listQueryString.extend({
+            warehouse_id: z.string().optional().describe("an Admin's warehouse (a Warehouse user: its own)"),
+          }),
+          produces: ['text/csv'],
+          response: csvFileAnswer,
+        },
       },
       async (req, reply) =>
         reply

@@ -3,9 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 import { invalidField } from '../http/errors';
+import { SIGNATURE_MAX_PIXELS } from '../../domain/schemas/settings';
 
 /** What a signature may be: images every mail client shows. SVG is left out (it can carry script). */
 const ACCEPTED = new Map([
@@ -14,6 +16,29 @@ const ACCEPTED = new Map([
   ['image/gif', 'gif'],
   ['image/webp', 'webp'],
 ]);
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+
+/**
+ * Refuses an image whose header declares more pixels than a signature needs, read before the
+ * image is kept: it goes inline into every PO and pickup e-mail, and a mail client decodes it whole.
+ */
+function assertSanePixelCount(content: Buffer) {
+  const damaged = () => invalidField('image', 'The image is damaged: its width and height cannot be read');
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(content);
+  } catch {
+    throw damaged();
+  }
+  const { width, height } = size;
+  if (!(width > 0 && height > 0)) throw damaged();
+  if (width * height > SIGNATURE_MAX_PIXELS)
+    throw invalidField(
+      'image',
+      `The image must be at most ${megapixels(SIGNATURE_MAX_PIXELS)}; this one is ${width} x ${height} px`,
+    );
+}
 
 /**
  * The e-mail signature image: stored under a random name in the images folder (served under
@@ -30,6 +55,7 @@ export class SignatureImageService {
     const type = await fileTypeFromBuffer(content);
     const ext = type && ACCEPTED.get(type.mime);
     if (!ext) throw invalidField('image', 'The file must be a PNG, JPEG, GIF or WebP image');
+    assertSanePixelCount(content);
     const fileName = `${crypto.randomUUID()}.${ext}`;
     await fs.mkdir(this.imagesDir, { recursive: true });
     await fs.writeFile(path.join(this.imagesDir, fileName), content, { flag: 'wx' });

@@ -54,6 +54,13 @@ describe('login', () => {
     });
   });
 
+  it('tells every cache not to keep the answer that carries the token', async () => {
+    const user = await createUser(ctx, 'Admin');
+    const res = await post('/auth/login', { email: user.email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('stores only a hash of the session token', async () => {
     const user = await createUser(ctx, 'Admin');
     const token = await login(ctx, user.email);

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 
+interface Parameter {
+  in: string;
+  name: string;
+  schema?: { type?: string };
+}
+
 interface Operation {
+  parameters?: Parameter[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
@@ -44,5 +51,42 @@ describe('the OpenAPI document', () => {
       .filter(({ op }) => answersJson(op) && !op.responses?.['200']?.content?.['application/json']?.schema)
       .map((o) => o.route);
     expect(missing).toEqual([]);
+  });
+
+  it('describes the list query of the list and export calls as typed parameters', () => {
+    const listCalls = [
+      'GET /backend/api/admin/get-shopify-orders',
+      'GET /backend/api/admin/get-consolidate-unconsolidate-orders',
+      'GET /backend/api/admin/export-orders',
+      'GET /backend/api/admin/export-consolidate-unconsolidate-orders',
+      'GET /backend/api/admin/get-all-warehouse-orders',
+      'POST /backend/api/admin/get-warehouse-orders',
+      'GET /backend/api/admin/export-warehouse-orders',
+      'GET /backend/api/admin/get-warehouses',
+      'GET /backend/api/admin/get-purchase-orders',
+    ];
+    for (const route of listCalls) {
+      const query = operations
+        .find((o) => o.route === route)
+        ?.op.parameters?.filter((p) => p.in === 'query')
+        .map((p) => `${p.name}: ${p.schema?.type}`);
+      expect({ route, query }).toEqual({
+        route,
+        query: expect.arrayContaining([
+          'limit: string',
+          'offset: string',
+          'search: string',
+          'tagText: string',
+          'isTag: string',
+        ]),
+      });
+    }
+  });
+
+  it('gives no call an untyped query', () => {
+    const untyped = operations
+      .filter(({ op }) => op.parameters?.some((p) => p.in === 'query' && !p.schema?.type))
+      .map((o) => o.route);
+    expect(untyped).toEqual([]);
   });
 });

@@ -99,6 +99,52 @@ describe('sign-in limits count failed sign-ins only', () => {
   });
 });
 
+describe('the client address behind a forged X-Forwarded-For', () => {
+  const failVia = (app: TestContext['app'], email: string, ip: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/backend/api/auth/login',
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email, password: 'wrong password' },
+    });
+
+  it("is the socket's without a trusted proxy: a new forged address per guess still meets the limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await failVia(ctx.app, `guess${i}@example.test`, '10.8.0.1', `198.51.100.${i}`)).statusCode,
+      );
+    expect(statuses).toEqual([...Array(8).fill(401), 429, 429]);
+  });
+
+  it('is the forwarded one when TRUST_PROXY names the proxy it came through', async () => {
+    const proxied = await createTestApp({
+      config: { authRateLimit: ctx.config.authRateLimit, trustProxy: ['10.9.0.1'] },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await failVia(proxied.app, `guess${i}@example.test`, '10.9.0.1', `198.51.100.${i}`)).statusCode,
+      );
+    expect(statuses).toEqual(Array(10).fill(401));
+    // One forwarded address is still held to its limit.
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await failVia(proxied.app, `again${i}@example.test`, '10.9.0.1', '198.51.100.77')).statusCode,
+      ).toBe(401);
+    expect((await failVia(proxied.app, 'again8@example.test', '10.9.0.1', '198.51.100.77')).statusCode).toBe(
+      429,
+    );
+    // A client that is not the proxy is still known by its socket's address.
+    for (let i = 0; i < 8; i++)
+      await failVia(proxied.app, `other${i}@example.test`, '10.9.0.2', `198.51.101.${i}`);
+    expect((await failVia(proxied.app, 'other9@example.test', '10.9.0.2', '198.51.101.9')).statusCode).toBe(
+      429,
+    );
+  });
+});
+
 describe('forgot-password limits', () => {
   it('never block signing in from the same address', async () => {
     const user = await createUser(ctx, 'Admin');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_MAX_BYTES } from '../../domain/schemas/settings';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
@@ -19,11 +20,34 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (JFIF): what file-type reads to tell the type. */
+/** The start of a JPEG: JFIF (what file-type reads to tell the type), then a 16 x 16 px frame header (SOF0). */
 const JPEG = Buffer.concat([
   Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.from('ffc0001108001000100301220002110103110100', 'hex'),
   Buffer.alloc(64),
 ]);
+
+/** A PNG whose header (IHDR) declares width x height px, with nothing to draw: what a decompression bomb shows first. */
+function pngDeclaring(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(300_000))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 type Part = { name: string; value: string } | { name: string; value: Buffer; fileName: string; type: string };
 
@@ -110,6 +134,23 @@ describe('POST /upload', () => {
     expect(fieldsOf(res.json())).toEqual(['image']);
     expect(res.json().msg).toBe('The file must be a PNG, JPEG, GIF or WebP image');
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a decompression bomb (a small PNG declaring 50,000 x 50,000 px) with a 400 naming image and the limit', async () => {
+    const before = storedFiles();
+    const res = await upload([image(pngDeclaring(50_000, 50_000))]);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json())).toEqual(['image']);
+    expect(res.json().msg).toBe('The image must be at most 16 megapixels; this one is 50000 x 50000 px');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('accepts an image of up to 16 megapixels, and refuses one whose size cannot be read', async () => {
+    expect((await upload([image(pngDeclaring(4000, 4000))])).statusCode).toBe(200);
+    expect((await upload([image(pngDeclaring(4000, 4001))])).statusCode).toBe(400);
+    const headless = await upload([image(PNG.subarray(0, 20))]);
+    expect(headless.statusCode).toBe(400);
+    expect(fieldsOf(headless.json())).toEqual(['image']);
   });
 
   it('answers 413 with a msg above 2 MB, and keeps nothing', async () => {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, trustProxyOf } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('believes no X-Forwarded-For when unset or false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxyOf('')).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+  });
+
+  it('reads the proxies as addresses and CIDRs', () => {
+    expect(trustProxyOf('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('refuses to believe everyone, or a hop count Fastify no longer honours', () => {
+    expect(() => trustProxyOf('true')).toThrow(/TRUST_PROXY must list the proxies' addresses/);
+    expect(() => trustProxyOf('1')).toThrow(/TRUST_PROXY must list/);
+  });
+});
