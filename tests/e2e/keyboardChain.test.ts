@@ -300,6 +300,10 @@ describe('the chain of one order, by keyboard alone', () => {
       await importDialog.getByText('Import approximately 1 orders').waitFor();
       await pressButton(page, importDialog, 'Import');
       await importDialog.getByText('Imported 1 orders, 0 unchanged, 0 problematic').waitFor();
+      // Done, the focus is on Close (the pressed Import button is disabled), so Escape reaches the dialog.
+      await expect
+        .poll(() => isFocused(importDialog.getByRole('button', { name: 'Close', exact: true }).last()))
+        .toBe(true);
       await press(page, 'Escape');
       await importDialog.waitFor({ state: 'detached' });
       const imported = await findOrder(ORDER);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -101,6 +101,17 @@ export const ImportDialog = ({
   const [reading, setReading] = useState(false);
   // One import at a time: a second click on Import while one runs starts nothing.
   const { once, isPending: running } = useOneAtATime();
+  // Set while the server imports; cleared the moment its answer is in, before the outcome shows,
+  // so Escape closes the dialog as soon as the user can read what happened.
+  const importing = useRef(false);
+  // The Import button the keyboard pressed stays disabled once done: the focus goes to Close
+  // instead of being lost to the page, where Escape would not reach the dialog.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) closeButton.current?.focus();
+    wasRunning.current = running;
+  }, [running]);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [report, setReport] = useState<ImportRowError[]>([]);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -116,7 +127,7 @@ export const ImportDialog = ({
 
   const close = () => {
     // The import runs on the server in one go: closing now would hide its outcome.
-    if (running) return;
+    if (importing.current) return;
     reset();
     onClose();
   };
@@ -160,13 +171,15 @@ export const ImportDialog = ({
     setReport([]);
     setProgress(null);
     try {
-      const answer = await onImport(rows, setProgress);
+      importing.current = true;
+      const answer = await onImport(rows, setProgress).finally(() => (importing.current = false));
       const rowsWithErrors = new Set((answer.errors ?? []).map((e) => e.row)).size;
       const severity = importSeverity({ accepted: answer.accepted ?? rows.length, rowsWithErrors });
       setBanner({ severity, message: answer.msg });
       setReport(answer.errors ?? []);
       setRows(null); // done: a new import starts with choosing a file
     } catch (error) {
+      importing.current = false;
       setBanner({ severity: 'error', message: errorMessage(error) });
       const errors = (error as { body?: { errors?: unknown } }).body?.errors;
       if (Array.isArray(errors)) setReport(errors.filter(isRowError));
@@ -220,7 +233,7 @@ export const ImportDialog = ({
         {report.length ? <ImportErrorTable errors={report} /> : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={running}>
+        <Button ref={closeButton} onClick={close} disabled={running}>
           {translate('app.import_dialog.close')}
         </Button>
         <Button variant="contained" onClick={start} disabled={running || !rows?.length}>
