@@ -13,6 +13,11 @@ export const LIMITS = {
   lwhMetres: 3_000,
   /** Units of one line, one stock change, one product's units and units per box. */
   units: 1_000_000,
+  /**
+   * The smallest measure besides 0: the database multiplies three measures (a product's volume),
+   * which fails when the result leaves a double's range, far down as far up.
+   */
+  smallestMeasure: 1e-6,
 } as const;
 
 /** "at most 100000" reads as "at most 100,000". */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTime } from '../schedule';
-import { formatLimit } from '../limits';
+import { formatLimit, LIMITS } from '../limits';
 
 /** Field builders with the product's messages; every entity schema is made of these. */
 export const requiredText = (label: string, max = 200) =>
@@ -41,20 +41,13 @@ export const numericText = (label: string, max = 30) =>
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-/**
- * The smallest magnitude a measure may have besides 0: the database multiplies three measures (a
- * product's volume), which fails when the result leaves a double's range, far down as far up.
- * A value closer to zero than a millionth is no real measure; the largest are in domain/limits.ts.
- */
-export const MEASURE_LIMITS = { smallest: 1e-6 } as const;
-
 const measure = (label: string, max: number, error: string) =>
   z.coerce
     .number({ error })
     .finite(`${label} must be a number`)
     .min(0, `${label} must be at least 0`)
     .max(max, `${label} must be at most ${formatLimit(max)}`)
-    .refine((v) => v <= 0 || v >= MEASURE_LIMITS.smallest, `${label} must be 0 or at least 0.000001`);
+    .refine((v) => v <= 0 || v >= LIMITS.smallestMeasure, `${label} must be 0 or at least 0.000001`);
 
 /** An optional measure: a number from 0 to max (domain/limits.ts), any decimals; '' or absent means "not set". */
 export const optionalMeasure = (label: string, max: number) =>

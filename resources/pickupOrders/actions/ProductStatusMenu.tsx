@@ -8,20 +8,19 @@ import type { PickupOrder, PuoAssignment, PuoLine } from '../types';
 import { puoStatusChoices } from './puoStatusChoices';
 import { usePuoStatusChange } from './usePuoStatusChange';
 
+/** A product line of a sent PUO, with the PUO and the assignment it belongs to. */
+interface ProductLineProps {
+  puo: PickupOrder;
+  assignment: PuoAssignment;
+  line: PuoLine;
+}
+
 /**
  * A product's own menu on a sent PUO: Change Status, Refund or Shipped (POST
  * /change-puo-product-status; Shipped to a customer disabled until the Shipping Info is added).
  * Offered only while the line's rule offers something.
  */
-export const ProductStatusMenu = ({
-  puo,
-  assignment,
-  line,
-}: {
-  puo: PickupOrder;
-  assignment: PuoAssignment;
-  line: PuoLine;
-}) => {
+export const ProductStatusMenu = ({ puo, assignment, line }: ProductLineProps) => {
   const translate = useTranslate();
   const sku = line.product_id?.supplier_sku ?? '';
   return (
@@ -31,15 +30,7 @@ export const ProductStatusMenu = ({
   );
 };
 
-const ChangeProductStatusMenuItem = ({
-  puo,
-  assignment,
-  line,
-}: {
-  puo: PickupOrder;
-  assignment: PuoAssignment;
-  line: PuoLine;
-}) => {
+const ChangeProductStatusMenuItem = ({ puo, assignment, line }: ProductLineProps) => {
   const translate = useTranslate();
   const closeMenu = useCloseRowMenu();
   const { showDialog, closeDialog } = useOrderActions();
