@@ -6,11 +6,11 @@ import { inArray } from 'drizzle-orm';
 import { openPglite } from '../../server/db/client';
 import { orders, outbox, purchaseOrders } from '../../server/db/schema';
 import { shopifyExportRows } from '../../server/demo/shopifyExport';
+import { freePort } from '../freePort';
 import {
   between,
   CRASH_SEED,
   emlFiles,
-  freePort,
   inodes,
   killHard,
   seededRandom,

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -71,17 +70,6 @@ export const inodes = (dir: string): Map<string, number> =>
 
 /** The Message-ID header of a raw message, or undefined. */
 export const messageIdOf = (raw: string): string | undefined => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface Server extends Child {
   url: string;
