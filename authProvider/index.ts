@@ -95,8 +95,12 @@ export function createAuthProvider(resourceAreas: ResourceAreas = {}): AuthProvi
 
     async checkAuth() {
       // A session whose role this browser does not know, or that the server ended, is no
-      // session (spec 000: login view).
-      if (!(await verifiedRole())) throw new Error('ra.auth.auth_check_error');
+      // session (spec 000: login view). Someone who signed out, or never signed in, sees the
+      // login view without a "Please login to continue" banner above its own heading.
+      const hadSession = Boolean(getToken());
+      if (!(await verifiedRole())) {
+        throw hadSession ? new Error('ra.auth.auth_check_error') : { message: false };
+      }
     },
 
     async checkError(error: { status?: number } | undefined) {

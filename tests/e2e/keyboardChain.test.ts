@@ -189,7 +189,7 @@ async function shot(page: Page, name: string) {
 /** The sign-in form: the e-mail field has the focus, Tab to the password, Enter signs in. */
 async function signInByKeyboard(page: Page, email: string, home: string) {
   await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
+  await page.getByRole('heading', { name: 'Login to continue' }).waitFor();
   await expectFocus(page, page.getByLabel('Email'));
   await page.keyboard.type(email);
   await press(page, 'Tab');
@@ -461,7 +461,7 @@ describe('the chain of one order, by keyboard alone', () => {
       await tabTo(page, logout);
       await shot(page, '07-sidebar-logout-focused');
       await press(page, 'Enter');
-      await page.getByText('Login to continue').waitFor();
+      await page.getByRole('heading', { name: 'Login to continue' }).waitFor();
       await context.close();
     },
     STEP_TIMEOUT,

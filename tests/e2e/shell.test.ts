@@ -52,7 +52,7 @@ describe('sign-in page', () => {
     const page = await suite.browser.newPage();
     await page.goto(suite.server.url + '/');
     // waitFor, not isVisible: isVisible answers at once, before the lazily loaded app has drawn
-    await page.getByText('Login to continue').waitFor();
+    await page.getByRole('heading', { name: 'Login to continue' }).waitFor();
     await expect(page.getByRole('link', { name: /Forgot password/ }).getAttribute('href')).resolves.toBe(
       '/forgot-password',
     );
@@ -106,7 +106,7 @@ describe.each(SHELLS)('the $role shell', ({ role, email, home, sees, hidden }) =
     const logout = sidebar(page).getByText('logout', { exact: true });
     if (!(await logout.isVisible())) await userSettings.click();
     await logout.click();
-    await page.getByText('Login to continue').waitFor();
+    await page.getByRole('heading', { name: 'Login to continue' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const me = await fetch(`${suite.server.url}/backend/api/auth/me`, {
       headers: { 'x-auth-token': token! },
@@ -151,7 +151,7 @@ describe('forgotten password, end to end', () => {
     await screenshot(page, '21-set-password-mismatch');
     await page.getByLabel('Confirm password').fill('a fresh supplier passphrase');
     await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('Login to continue').waitFor();
+    await page.getByRole('heading', { name: 'Login to continue' }).waitFor();
 
     await signIn(page, 'supplier@demo.test', 'a fresh supplier passphrase');
     await page.getByRole('heading', { name: 'Purchase Orders', exact: true }).waitFor();

@@ -84,7 +84,7 @@ async function signIn(email: string, landing: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(server.url + '/');
-  await page.getByText('Login to continue').waitFor();
+  await page.getByRole('heading', { name: 'Login to continue' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();

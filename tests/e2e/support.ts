@@ -133,7 +133,7 @@ export async function signIn(
   }: { email?: string; password?: string; home?: string },
 ) {
   await page.goto(serverUrl + '/');
-  await page.getByText('Login to continue').waitFor();
+  await page.getByRole('heading', { name: 'Login to continue' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
