@@ -5,7 +5,7 @@ import { errorMessage } from '../dataProvider/httpClient';
 import { authApi } from './authApi';
 import { clearSession, getToken, getUser, saveSession, type SessionUser } from './session';
 
-/** The permission area of each react-admin resource key (derived from resources/index.ts). */
+/** The permission area of each react-admin resource key (derived from src/resources/index.ts). */
 export type ResourceAreas = Readonly<Record<string, Area>>;
 
 /** An area is asked for by name (menu, route table); a resource by its key. */

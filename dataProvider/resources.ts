@@ -37,7 +37,7 @@ export type ResourceMappings = Readonly<Record<string, ResourceMapping>>;
 /** The key under which a further list of a resource is mapped: getList(name, { meta: { view } }). */
 export const viewKey = (resource: string, view: string) => `${resource}/${view}`;
 
-/** What each resources/<name>/api.ts exports (resources/definition.ts, ResourceApi). */
+/** What each resources/<name>/api.ts exports (src/resources/definition.ts, ResourceApi). */
 interface ApiModule {
   name: string;
   api: { mapping: ResourceMapping; views?: Readonly<Record<string, ResourceMapping>> } | null;

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Area } from '../domain/access';
-import { RESOURCES } from '../resources';
-import type { ResourceDefinition, ScreenAction } from '../resources/definition';
+import { RESOURCES } from './resources';
+import type { ResourceDefinition, ScreenAction } from './resources/definition';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginRoute } from './auth/LoginRoute';
 import { SetPasswordPage } from './auth/SetPasswordPage';
@@ -73,7 +73,7 @@ const RESOURCE_ELEMENTS = RESOURCES.filter(hasViews).map(resourceElement);
 
 /**
  * The application: react-admin with our providers, the role shells (ShellLayout), the
- * resources and the route table, all derived from the resource definitions (resources/index.ts).
+ * resources and the route table, all derived from the resource definitions (src/resources/index.ts).
  * The logged-out pages have no layout, which keeps them public.
  */
 export const App = ({ dataProvider = appDataProvider }: { dataProvider?: DataProvider }) => (

@@ -1,13 +1,13 @@
 import { createAuthProvider, type ResourceAreas } from '../authProvider';
 import { dataProvider as endpoints, type AppDataProvider } from '../dataProvider';
-import { RESOURCES } from '../resources';
-import type { ResourceDefinition } from '../resources/definition';
+import { RESOURCES } from './resources/index';
+import type { ResourceDefinition } from './resources/definition';
 
 /** Each resource key's permission area, from the definitions. */
 export function resourceAreas(definitions: readonly ResourceDefinition[]): ResourceAreas {
   return Object.fromEntries(definitions.map((definition) => [definition.name, definition.area]));
 }
 
-/** The providers of the app, derived from the resource definitions (resources/index.ts). */
+/** The providers of the app, derived from the resource definitions (src/resources/index.ts). */
 export const authProvider = createAuthProvider(resourceAreas(RESOURCES));
 export const dataProvider: AppDataProvider = endpoints;

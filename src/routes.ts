@@ -1,12 +1,12 @@
 import type { Area } from '../domain/access';
-import { RESOURCES } from '../resources';
-import type { ResourceDefinition, Screen, ScreenAction } from '../resources/definition';
+import { RESOURCES } from './resources/index';
+import type { ResourceDefinition, Screen, ScreenAction } from './resources/definition';
 
-export type { Screen, ScreenAction } from '../resources/definition';
+export type { Screen, ScreenAction } from './resources/definition';
 
 /**
  * Every path of both specifications, in one table derived from the resource definitions
- * (resources/index.ts): which area of domain/access.ts it belongs to and which screen it shows.
+ * (src/resources/index.ts): which area of domain/access.ts it belongs to and which screen it shows.
  *
  * Several entries may share a path: the first one the signed-in role may use wins. That is how
  * `/` (and `/orders`, "the first screen of the section") is each role's own first screen: the

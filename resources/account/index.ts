@@ -1,5 +1,5 @@
 import PasswordIcon from '@mui/icons-material/Password';
-import { page, type ResourceDefinition } from '../definition';
+import { page, type ResourceDefinition } from '../../src/resources/definition';
 
 /**
  * The signed-in user's own account: its one screen, Change Password, at /change-password for

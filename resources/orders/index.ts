@@ -1,6 +1,6 @@
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { page, screen, type ResourceDefinition } from '../definition';
+import { page, screen, type ResourceDefinition } from '../../src/resources/definition';
 import { api, name } from './api';
 
 const dashboard = () => import('./dashboard/MasterDashboard');

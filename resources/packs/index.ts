@@ -1,5 +1,5 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { page, redirect, screen, type ResourceDefinition } from '../definition';
+import { page, redirect, screen, type ResourceDefinition } from '../../src/resources/definition';
 import { api, name } from './api';
 
 const specPaths = () => import('./specPaths');

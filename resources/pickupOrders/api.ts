@@ -1,4 +1,4 @@
-import type { ResourceApi } from '../definition';
+import type { ResourceApi } from '../../src/resources/definition';
 
 /** The resource key, and its documented endpoints (spec 000 section 7; docs/api.md "Pickup orders"). */
 export const name = 'pickup-orders';

@@ -1,7 +1,7 @@
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
-import { page, screen, type ResourceDefinition } from '../definition';
+import { page, screen, type ResourceDefinition } from '../../src/resources/definition';
 import { api, name } from './api';
 
 const toBeSent = () => import('./PuoToBeSent');

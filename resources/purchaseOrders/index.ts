@@ -1,7 +1,7 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { page, screen, type ResourceDefinition } from '../definition';
+import { page, screen, type ResourceDefinition } from '../../src/resources/definition';
 import { api, name } from './api';
 
 const toBeSent = () => import('./ToBeSentList');

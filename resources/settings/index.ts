@@ -1,5 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { page, type ResourceDefinition } from '../definition';
+import { page, type ResourceDefinition } from '../../src/resources/definition';
 
 /**
  * Settings (spec 001 "Settings"): one page at /settings, the sender of the notification

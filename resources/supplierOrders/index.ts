@@ -1,5 +1,5 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { page, screen, type ResourceDefinition } from '../definition';
+import { page, screen, type ResourceDefinition } from '../../src/resources/definition';
 import { api, name } from './api';
 
 const list = () => import('./SupplierOrderList');

@@ -1,5 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { RESOURCE_ROUTE, redirect, screen, type ResourceDefinition } from '../definition';
+import { RESOURCE_ROUTE, redirect, screen, type ResourceDefinition } from '../../src/resources/definition';
 import { api, name } from './api';
 
 const list = () => import('./WarehouseOrderList');

@@ -1,4 +1,4 @@
-import type { ResourceApi } from '../definition';
+import type { ResourceApi } from '../../src/resources/definition';
 
 /** The resource key, and its documented endpoints (docs/api.md), read by the dataProvider. */
 export const name = 'warehouses';

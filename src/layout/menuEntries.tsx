@@ -4,12 +4,12 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { Area } from '../../domain/access';
-import { RESOURCES } from '../../resources';
-import type { MenuGroupKey, ResourceDefinition } from '../../resources/definition';
+import { RESOURCES } from '../resources/index';
+import type { MenuGroupKey, ResourceDefinition } from '../resources/definition';
 
 /**
  * The sidebar of spec 000 section 2 as one list, made from the menu items of the resource
- * definitions (resources/index.ts). Each entry names the area of domain/access.ts it belongs
+ * definitions (src/resources/index.ts). Each entry names the area of domain/access.ts it belongs
  * to; the menu shows what the signed-in role may use, so the three role shells come out of
  * this single list.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isArea } from '../domain/access';
-import { RESOURCES as MAPPINGS, viewKey } from '../dataProvider/resources';
-import { MENU } from '../src/layout/menuEntries';
-import { ROUTES } from '../src/routes';
+import { isArea } from '../../domain/access';
+import { RESOURCES as MAPPINGS, viewKey } from '../../dataProvider/resources';
+import { MENU } from '../layout/menuEntries';
+import { ROUTES } from '../routes';
 import type { ResourceDefinition, Screen } from './definition';
 import { RESOURCES } from './index';
 
@@ -46,7 +46,7 @@ function missingParts(definition: ResourceDefinition): string[] {
   return missing;
 }
 
-describe('resource definitions (resources/index.ts)', () => {
+describe('resource definitions (src/resources/index.ts)', () => {
   it.each(RESOURCES.map((definition) => [definition.name, definition] as const))(
     '%s declares every part',
     (_name, definition) => {

@@ -1,12 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { RecordToStringFunction } from 'react-admin';
-import type { Area } from '../domain/access';
-import type { ResourceMapping } from '../dataProvider/resources';
+import type { Area } from '../../domain/access';
+import type { ResourceMapping } from '../../dataProvider/resources';
 
 /**
  * What one folder under resources/ declares about itself, once: everything the app shell
  * (src/App.tsx, src/routes.ts, the sidebar, authProvider.canAccess) and the dataProvider need.
- * The list of every definition is resources/index.ts; docs/adding-a-resource.md walks through one.
+ * The list of every definition is src/resources/index.ts; docs/adding-a-resource.md walks through one.
  */
 
 /** react-admin's action names; domain/access.ts reads list/show as read, the rest as write. */
@@ -89,7 +89,7 @@ export interface ResourceDefinition {
   recordRepresentation: string | RecordToStringFunction | ReactElement | null;
 }
 
-/** A screen of the resource's folder, loaded when first shown: `screen(() => import('./XList'), (m) => m.XList)`. */
+/** A screen of the resource's folder, loaded when first shown: `screen(() => import('../../resources/XList'), (m) => m.XList)`. */
 export const screen = <T>(load: () => Promise<T>, pick: (module: T) => ComponentType): LazyScreen =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
