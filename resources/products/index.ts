@@ -1,5 +1,11 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { page, redirect, RESOURCE_ROUTE, screen, type ResourceDefinition } from '../../src/resources/definition';
+import {
+  page,
+  redirect,
+  RESOURCE_ROUTE,
+  screen,
+  type ResourceDefinition,
+} from '../../src/resources/definition';
 import { api, name } from './api';
 
 const specPaths = () => import('./specPaths');

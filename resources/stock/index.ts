@@ -1,5 +1,11 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { page, redirect, RESOURCE_ROUTE, screen, type ResourceDefinition } from '../../src/resources/definition';
+import {
+  page,
+  redirect,
+  RESOURCE_ROUTE,
+  screen,
+  type ResourceDefinition,
+} from '../../src/resources/definition';
 import { api, name } from './api';
 
 const specPaths = () => import('./specPaths');

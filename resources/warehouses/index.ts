@@ -1,5 +1,11 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { page, redirect, RESOURCE_ROUTE, screen, type ResourceDefinition } from '../../src/resources/definition';
+import {
+  page,
+  redirect,
+  RESOURCE_ROUTE,
+  screen,
+  type ResourceDefinition,
+} from '../../src/resources/definition';
 import { api, name } from './api';
 
 const specPaths = () => import('./specPaths');
