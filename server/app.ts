@@ -31,6 +31,7 @@ import { purchaseOrderRoutes } from './routes/purchaseOrders';
 import { supplierOrderRoutes } from './routes/supplierOrders';
 import { pickupOrderRoutes } from './routes/pickupOrders';
 import { warehouseOrderRoutes } from './routes/warehouseOrders';
+import { entityRoutes } from './entities';
 
 export interface AppOptions {
   services: Services;
@@ -98,6 +99,10 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(pickupOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(warehouseOrderRoutes(services), { prefix: ADMIN_PREFIX });
+  for (const { entity } of services.entities.served)
+    await app.register(entityRoutes(entity, services.entities.services[entity.name]), {
+      prefix: ADMIN_PREFIX,
+    });
 
   const imagesDir = path.join(services.config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

@@ -23,6 +23,7 @@ import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
 import { ScheduledSending } from './sending/sendOnce';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
+import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -49,6 +50,8 @@ export interface Services {
   /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
   scheduledSending: ScheduledSending;
   warehouseOrders: WarehouseOrdersService;
+  /** The declared entities (domain/entities/) and their generated services, by resource key. */
+  entities: { served: readonly ServedEntity[]; services: EntityServices };
 }
 
 export function createServices(
@@ -56,6 +59,8 @@ export function createServices(
   config: Config,
   jobs: Jobs,
   now?: () => Date,
+  /** The entities to serve: those of server/db/schema/entities.ts (a test may add its own). */
+  served: readonly ServedEntity[] = SERVED_ENTITIES,
 ): Services {
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
   const shop = config.shopify ? new ShopifyConnector(config.shopify) : null;
@@ -95,5 +100,6 @@ export function createServices(
       () => jobs.kickOutbox(),
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
+    entities: { served, services: entityServices(handle.db, served, now) },
   };
 }

@@ -4,9 +4,10 @@ import type { shippingAgents, suppliers, warehouses } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { DEACTIVATE_INSTEAD, deletionRefusal, type Hold } from '../../domain/deletionHolds';
 import { toggledActivation } from './activation';
+import type { EntityTable } from '../entities/entityTable';
 
 /** The master-data tables: soft-deleted (deleted_at), with an activation flag. */
-type MasterTable = typeof warehouses | typeof suppliers | typeof shippingAgents;
+type MasterTable = typeof warehouses | typeof suppliers | typeof shippingAgents | EntityTable;
 type Row<T extends MasterTable> = T['$inferSelect'];
 type Columns<T extends MasterTable> = Partial<T['$inferInsert']>;
 
@@ -29,6 +30,8 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
     private readonly now: () => Date,
     private readonly holdsOf: (tx: Tx, id: string) => Promise<Hold[]>,
     private readonly onDelete: (tx: Tx, id: string) => Promise<void> = async () => {},
+    /** What a refusal calls the record: its name, unless the entity names it by another field. */
+    private readonly titleOf: (row: Row<T>) => string = (row) => String((row as { name?: unknown }).name),
   ) {}
 
   /** The live record, locked for the rest of the transaction; 404 when missing or deleted. */
@@ -61,7 +64,7 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
   /** The toggle: `current` is the status the browser showed; 409 when it changed meanwhile. */
   setStatus(id: string, current: boolean): Promise<R> {
     return this.db.transaction(async (tx) => {
-      const activated = toggledActivation((await this.find(tx, id)).activated, current);
+      const activated = toggledActivation(Boolean((await this.find(tx, id)).activated), current);
       return this.toRecord(await this.update(tx, id, { activated, updatedAt: this.now() } as Columns<T>));
     });
   }
@@ -69,7 +72,7 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
   delete(id: string): Promise<R> {
     return this.db.transaction(async (tx) => {
       const current = await this.find(tx, id);
-      const refusal = deletionRefusal(current.name, await this.holdsOf(tx, id), DEACTIVATE_INSTEAD);
+      const refusal = deletionRefusal(this.titleOf(current), await this.holdsOf(tx, id), DEACTIVATE_INSTEAD);
       if (refusal) throw conflict(refusal);
       const now = this.now();
       const row = await this.update(tx, id, { deletedAt: now, updatedAt: now } as Columns<T>);

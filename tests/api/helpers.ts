@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openPglite, type DatabaseHandle } from '../../server/db/client';
 import { scratchDatabase } from '../../server/db/scratchDatabase';
 import { createServices, type Services } from '../../server/services';
+import type { ServedEntity } from '../../server/entities';
 import { noJobs, type Jobs } from '../../server/jobs';
 import { suppliers, users, warehouses } from '../../server/db/schema';
 import { hashPassword } from '../../server/services/passwords';
@@ -68,9 +69,18 @@ function closeWhenDone(close: () => Promise<void>) {
  * made it finishes, or, when made in beforeAll, when the file is done.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; jobs?: Jobs; staticDir?: string } = {},
+  options: {
+    config?: Partial<Config>;
+    jobs?: Jobs;
+    staticDir?: string;
+    /** Entities to serve instead of the app's own (a test's throwaway entity). */
+    entities?: readonly ServedEntity[];
+    /** Runs on the fresh database before the app starts (e.g. the throwaway entity's table). */
+    prepare?: (handle: DatabaseHandle) => Promise<void>;
+  } = {},
 ): Promise<TestContext> {
   const handle = await freshDatabase();
+  await options.prepare?.(handle);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-test-'));
   const config: Config = {
     ...loadConfig({}),
@@ -89,7 +99,7 @@ export async function createTestApp(
     ...options.config,
   };
   const clock = testClock();
-  const services = createServices(handle, config, options.jobs ?? noJobs, clock.now);
+  const services = createServices(handle, config, options.jobs ?? noJobs, clock.now, options.entities);
   const app = await buildApp({ services, staticDir: options.staticDir });
   await app.ready();
   closeWhenDone(async () => {

@@ -7,3 +7,4 @@ export * from './purchasing';
 export * from './pickups';
 export * from './system';
 export * from './shop';
+export * from './entities';

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { Area } from '../access';
+import {
+  bool,
+  numericText,
+  optionalMeasure,
+  optionalText,
+  requiredEmail,
+  requiredMeasure,
+  requiredText,
+  requiredUrl,
+} from '../schemas/fields';
+
+/**
+ * An entity declared once: its fields with their types, validation and labels, its list
+ * columns and filter tags, what is searched, activation, soft delete, its permission area and
+ * its endpoints. The server builds its table columns, routes, request and response schemas
+ * and list query from it (server/entities/); the browser its dataProvider mapping and its
+ * List, Show, Create and Edit views (src/entities/). docs/adding-a-resource.md walks through one.
+ */
+
+/** What a field holds; the kind picks its validation, its column type and its input. */
+export type FieldKind = 'text' | 'longText' | 'email' | 'url' | 'phone' | 'number' | 'boolean' | 'choice';
+
+export interface FieldDeclaration {
+  kind: FieldKind;
+  /** The label as the screens show it (English); the validation messages start with it. */
+  label: string;
+  /** Text and number fields are required unless this says false. */
+  required?: boolean;
+  /** Most characters (text kinds) or the largest value (number). */
+  max?: number;
+  /** The offered values of a choice field. */
+  choices?: readonly string[];
+  /** The value a new record gets when the request leaves the field out (boolean, choice). */
+  default?: string | boolean;
+  /** Searched by the list's search box (a generated search column with a trigram index). */
+  search?: boolean;
+  /** No two live records share this value (case-insensitive); the refusal names the field. */
+  unique?: string;
+  /** Set on add, shown read-only on edit; a changed value is refused. */
+  lockedOnEdit?: boolean;
+  /** A column of the default list (default true). */
+  list?: boolean;
+}
+
+export interface EntityDeclaration {
+  /** The resource key and the word of its paths and table, e.g. 'carriers'. */
+  name: string;
+  /** Its permission area (domain/access.ts): the server enforces it on every route. */
+  area: Area;
+  /** 'Carrier' and 'Carriers': titles, buttons and the server's messages are made from them. */
+  singular: string;
+  plural: string;
+  fields: Readonly<Record<string, FieldDeclaration>>;
+  /** An activated flag with Activate/Deactivate and the Activated/Deactivated tags (default true). */
+  activation?: boolean;
+  /** The sidebar entry's place among the others (src/layout/menuEntries.tsx). */
+  menu?: { position: number };
+}
+
+/** The documented calls of an entity, under /backend/api/admin, and where each answer puts its data. */
+export interface EntityEndpoints {
+  list: string;
+  listKey: string;
+  one: string;
+  add: string;
+  addKey: string;
+  edit: string;
+  status: string;
+  delete: string;
+}
+
+/** An entity with everything derived from its declaration. */
+export interface Entity extends EntityDeclaration {
+  activation: boolean;
+  endpoints: EntityEndpoints;
+  /** The body of add (edit adds the id). */
+  body: z.ZodObject<Record<string, z.ZodTypeAny>>;
+  /** A record as the server answers it. */
+  record: z.ZodObject<Record<string, z.ZodTypeAny>>;
+  /** The list's filter tags (activated, deactivated). */
+  tags: readonly string[];
+  /** The field that names a record (the first text field): list order, refusals, representation. */
+  titleField: string;
+  /** The server's answers, one sentence each. */
+  messages: EntityMessages;
+}
+
+export interface EntityMessages {
+  list: string;
+  found: string;
+  added: string;
+  updated: string;
+  activated: string;
+  deactivated: string;
+  deleted: string;
+  notFound: string;
+}
+
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'url', 'phone'];
+export const isTextKind = (kind: FieldKind) => TEXT_KINDS.includes(kind);
+
+/** The request schema of one field, with the product's messages (domain/schemas/fields.ts). */
+export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
+  const required = field.required !== false;
+  switch (field.kind) {
+    case 'text':
+    case 'longText': {
+      const max = field.max ?? (field.kind === 'text' ? 200 : 5000);
+      return required ? requiredText(field.label, max) : optionalText(max);
+    }
+    case 'email':
+      return required ? requiredEmail(field.label) : optionalOf(requiredEmail(field.label));
+    case 'url':
+      return required ? requiredUrl(field.label) : optionalOf(requiredUrl(field.label));
+    case 'phone':
+      return required ? numericText(field.label, field.max ?? 30) : optionalOf(numericText(field.label));
+    case 'number':
+      return required
+        ? requiredMeasure(field.label, field.max ?? 1_000_000)
+        : optionalMeasure(field.label, field.max ?? 1_000_000);
+    case 'boolean':
+      return field.default === undefined ? bool : bool.default(field.default === true);
+    case 'choice': {
+      const choices = field.choices ?? [];
+      const schema = z.enum(choices as [string, ...string[]], {
+        error: `${field.label} is not one of the offered values`,
+      });
+      return field.default === undefined ? schema : schema.default(String(field.default));
+    }
+  }
+}
+
+/** '' or absent is "not set"; anything else must pass the required schema. */
+const optionalOf = (schema: z.ZodTypeAny) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+
+/** How a field appears in a record: nullable when it is optional. */
+function recordFieldSchema(field: FieldDeclaration): z.ZodTypeAny {
+  const base = field.kind === 'number' ? z.number() : field.kind === 'boolean' ? z.boolean() : z.string();
+  return field.required === false && field.kind !== 'boolean' ? base.nullable() : base;
+}
+
+/** 'shipping-agents' → 'shippingAgents'. */
+export const camelCase = (words: string) => words.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const kebab = (words: string) => words.toLowerCase().replace(/\s+/g, '-');
+
+/** Derives the schemas, endpoints, tags and messages of a declared entity. */
+export function defineEntity(declaration: EntityDeclaration): Entity {
+  const activation = declaration.activation !== false;
+  const one = kebab(declaration.singular);
+  const titleField =
+    Object.entries(declaration.fields).find(([, f]) => f.kind === 'text')?.[0] ??
+    Object.keys(declaration.fields)[0];
+  const body = z.object(
+    Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, fieldSchema(f)])),
+  );
+  const record = z.object({
+    _id: z.string(),
+    ...Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, recordFieldSchema(f)])),
+    ...(activation ? { activated: z.boolean() } : {}),
+    createdAt: z.string(),
+  });
+  const { singular } = declaration;
+  return {
+    ...declaration,
+    activation,
+    titleField,
+    body,
+    record,
+    tags: activation ? ['activated', 'deactivated'] : [],
+    endpoints: {
+      list: `/get-${declaration.name}`,
+      listKey: camelCase(declaration.name),
+      one: `/get-${one}`,
+      add: `/add-${one}`,
+      addKey: camelCase(one),
+      edit: `/edit-${one}`,
+      status: `/status-${one}`,
+      delete: `/delete-${one}`,
+    },
+    messages: {
+      list: declaration.plural,
+      found: 'Found',
+      added: `${singular} added successfully`,
+      updated: `${singular} updated successfully`,
+      activated: `${singular} activated`,
+      deactivated: `${singular} deactivated`,
+      deleted: `${singular} deleted successfully`,
+      notFound: `${singular} not found`,
+    },
+  };
+}
