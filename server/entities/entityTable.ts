@@ -90,7 +90,7 @@ function buildTable(entity: Entity): EntityTable {
 }
 
 /** What every entity table has, whatever its fields (which the service reaches by name). */
-const commonShape = () =>
+const _commonShape = () =>
   pgTable('entity', {
     id: id(),
     activated: boolean('activated').notNull().default(true),
@@ -99,7 +99,7 @@ const commonShape = () =>
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   });
-export type EntityTable = ReturnType<typeof commonShape>;
+export type EntityTable = ReturnType<typeof _commonShape>;
 
 /** The unique fields, with the name of their index (the refusal is found by it). */
 export function uniqueKeys(entity: Entity): { field: string; constraint: string; msg: string }[] {
