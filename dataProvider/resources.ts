@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { Entity } from '../domain/entities/entity';
 
 /**
  * How one react-admin resource maps onto the documented endpoints. Paths are under
@@ -59,6 +60,30 @@ export function collectMappings(modules: Iterable<ApiModule>): ResourceMappings 
   return mappings;
 }
 
-export const RESOURCES: ResourceMappings = collectMappings(
-  Object.values(import.meta.glob<ApiModule>('../resources/*/api.ts', { eager: true })),
-);
+/** How react-admin's calls map onto a declared entity's documented endpoints. */
+export function entityMapping(entity: Entity): ResourceMapping {
+  const paths = entity.endpoints;
+  return {
+    listPath: paths.list,
+    listKey: paths.listKey,
+    onePath: (id) => `${paths.one}?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'doc',
+    createPath: paths.add,
+    createKey: paths.addKey,
+    updatePath: paths.edit,
+    updateKey: 'doc',
+    deletePath: paths.delete,
+    ...(entity.activation ? { statusPath: paths.status } : {}),
+  };
+}
+
+/** Each declared entity (domain/entities/<name>.ts) without a folder of its own is mapped from its declaration. */
+const declaredEntities: ApiModule[] = Object.values(
+  import.meta.glob<{ entity?: Entity }>('../domain/entities/*.ts', { eager: true }),
+).flatMap(({ entity }) => (entity ? [{ name: entity.name, api: { mapping: entityMapping(entity) } }] : []));
+
+export const RESOURCES: ResourceMappings = collectMappings([
+  ...declaredEntities,
+  // A folder's api.ts, where there is one, says what differs: it comes last and wins.
+  ...Object.values(import.meta.glob<ApiModule>('../resources/*/api.ts', { eager: true })),
+]);

@@ -14,6 +14,8 @@ import { supplierOrderMessages } from '../../resources/supplierOrders/messages';
 import { warehouseMessages } from '../../resources/warehouses/messages';
 import { warehouseOrderMessages } from '../../resources/warehouseOrders/messages';
 import { formMessages } from '../components/forms/messages';
+import { DECLARED_ENTITIES } from '../entities/declared';
+import { entityMessages } from '../entities/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
 import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
 import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
@@ -147,6 +149,7 @@ const app = {
     unknown: 'Something went wrong',
   },
   ...formMessages,
+  entities: entityMessages(DECLARED_ENTITIES),
   ...warehouseMessages,
   ...supplierMessages,
   ...shippingAgentMessages,

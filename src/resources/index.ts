@@ -12,13 +12,15 @@ import suppliers from '../../resources/suppliers';
 import warehouseOrders from '../../resources/warehouseOrders';
 import warehouses from '../../resources/warehouses';
 import type { ResourceDefinition } from './definition';
+import { DECLARED_ENTITIES } from '../entities/declared';
+import { entityResource } from '../entities/entityResource';
 
 /**
- * Every resource of the app, each declared once in its folder (src/resources/definition.ts). The
- * <Resource> elements, the route table, the sidebar and the permission check all come from
- * this list: adding a resource is a folder and one line here (docs/adding-a-resource.md).
+ * The resources with a folder, each declared once (src/resources/definition.ts). The <Resource>
+ * elements, the route table, the sidebar and the permission check all come from RESOURCES
+ * (docs/adding-a-resource.md).
  */
-export const RESOURCES: readonly ResourceDefinition[] = [
+const FOLDERS: readonly ResourceDefinition[] = [
   purchaseOrders,
   supplierOrders,
   pickupOrders,
@@ -32,4 +34,15 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   stock,
   settings,
   account,
+];
+
+/**
+ * Every resource of the app: those with a folder under resources/ (each saying what differs
+ * from the generated one), then each declared entity without a folder, entirely generated.
+ */
+export const RESOURCES: readonly ResourceDefinition[] = [
+  ...FOLDERS,
+  ...DECLARED_ENTITIES.filter((entity) => !FOLDERS.some((r) => r.name === entity.name)).map((entity) =>
+    entityResource(entity),
+  ),
 ];

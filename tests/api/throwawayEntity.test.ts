@@ -1,36 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { defineEntity } from '../../domain/entities/entity';
+import { gadgets } from '../entities/gadgets';
 import { entityTable } from '../../server/entities';
 import type { DatabaseHandle } from '../../server/db/client';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 
-/**
- * A throwaway entity, declared here and nowhere else: its table, routes, schemas and service
- * all come from the declaration, so this test fails as soon as the generator rots.
- */
-const gadgets = defineEntity({
-  name: 'gadgets',
-  area: 'settings',
-  singular: 'Gadget',
-  plural: 'Gadgets',
-  fields: {
-    name: {
-      kind: 'text',
-      label: 'Name',
-      search: true,
-      unique: 'A gadget with this name already exists',
-      lockedOnEdit: true,
-    },
-    code: { kind: 'text', label: 'Code', max: 10, search: true },
-    contact_email: { kind: 'email', label: 'Email' },
-    website: { kind: 'url', label: 'Website', required: false },
-    weight: { kind: 'number', label: 'Weight', required: false, max: 500 },
-    fragile: { kind: 'boolean', label: 'Fragile', default: false },
-    size: { kind: 'choice', label: 'Size', choices: ['S', 'M', 'L'], default: 'M' },
-  },
-});
+/** The throwaway entity's table, routes, schemas and service all come from its declaration. */
 const table = entityTable(gadgets);
 
 /** The DDL drizzle-kit would write for the table, applied to the test's fresh database. */

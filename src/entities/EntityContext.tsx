@@ -1,0 +1,43 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Entity } from '../../domain/entities/entity';
+import { entityMessages } from './messages';
+
+const EntityContext = createContext<Entity | null>(null);
+
+/** The declared entity a generated view shows. */
+export function useEntity(): Entity {
+  const entity = useContext(EntityContext);
+  if (!entity) throw new Error('A generated view needs its entity (src/entities/entityResource.ts)');
+  return entity;
+}
+
+/** A view bound to its entity: the lazily loaded views of a resource take no props. */
+export const withEntity = (entity: Entity, View: ComponentType): ComponentType => {
+  const Bound = () => (
+    <EntityContext.Provider value={entity}>
+      <View />
+    </EntityContext.Provider>
+  );
+  Bound.displayName = `${entity.name}/${View.displayName ?? View.name}`;
+  return Bound;
+};
+
+/**
+ * The entity's texts: `app.entities.<name>.<key>` when a translation has it, else the English
+ * made from the declaration (so a new entity needs no message file; another language adds keys).
+ */
+export function useEntityText() {
+  const entity = useEntity();
+  const translate = useTranslate();
+  const english = entityMessages([entity])[entity.name] as unknown as Record<string, string>;
+  return (key: string) => translate(`app.entities.${entity.name}.${key}`, { _: english[key] ?? key });
+}
+
+/** A field's label, translated when a translation has it. */
+export function useFieldLabel() {
+  const entity = useEntity();
+  const translate = useTranslate();
+  return (field: string) =>
+    translate(`app.entities.${entity.name}.fields.${field}`, { _: entity.fields[field]?.label ?? field });
+}

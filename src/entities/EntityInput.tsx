@@ -1,0 +1,44 @@
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDeclaration } from '../../domain/entities/entity';
+
+/** The input of one declared field, by its kind; a locked field is read-only on edit. */
+export const EntityInput = ({
+  source,
+  field,
+  label,
+  editing,
+}: {
+  source: string;
+  field: FieldDeclaration;
+  label: string;
+  editing: boolean;
+}) => {
+  const common = {
+    source,
+    label,
+    isRequired: field.required !== false && field.kind !== 'boolean',
+    readOnly: editing && field.lockedOnEdit,
+  };
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'choice':
+      return <SelectInput {...common} choices={(field.choices ?? []).map((id) => ({ id, name: id }))} />;
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
+    case 'phone':
+      return <TextInput {...common} type="tel" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
+    default:
+      return <TextInput {...common} />;
+  }
+};
+
+/** The value a new record's form starts with. */
+export const emptyValue = (field: FieldDeclaration): unknown =>
+  field.default ?? (field.kind === 'boolean' ? false : field.kind === 'number' ? null : '');

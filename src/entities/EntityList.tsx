@@ -1,0 +1,49 @@
+import { CreateButton, DataTable } from 'react-admin';
+import { ActivationBadge } from '../components/forms';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  ResourceList,
+  ShowMenuItem,
+  tagsOf,
+  ToggleActivationMenuItem,
+} from '../components/list';
+import { useEntity, useEntityText, useFieldLabel } from './EntityContext';
+import { displayValue } from './displayValue';
+
+/** The generated list: the declared columns, search, the activation tags, Add and the row menu. */
+export const EntityList = () => {
+  const entity = useEntity();
+  const text = useEntityText();
+  const label = useFieldLabel();
+  const columns = Object.entries(entity.fields).filter(([, field]) => field.list !== false);
+  return (
+    <ResourceList
+      title={text('list')}
+      tags={entity.tags.length ? tagsOf(entity.tags) : undefined}
+      actions={<CreateButton label={text('add')} variant="contained" />}
+      rowMenu={[
+        <ShowMenuItem key="show" />,
+        <EditMenuItem key="edit" />,
+        ...(entity.activation ? [<ToggleActivationMenuItem key="status" />] : []),
+        <DeleteMenuItem key="delete" />,
+      ]}
+    >
+      {columns.map(([source, field]) => (
+        <DataTable.Col
+          key={source}
+          source={source}
+          label={label(source)}
+          render={(record: Record<string, unknown>) => displayValue(field, record[source])}
+        />
+      ))}
+      {entity.activation && (
+        <DataTable.Col
+          source="activated"
+          label="app.forms.fields.status"
+          render={(record: { activated: boolean }) => <ActivationBadge activated={record.activated} />}
+        />
+      )}
+    </ResourceList>
+  );
+};

@@ -1,0 +1,17 @@
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import type { FieldDeclaration } from '../../domain/entities/entity';
+
+/** How a list cell or a detail shows a field's value: links for URLs and e-mails, Yes/No. */
+export function displayValue(field: FieldDeclaration, value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return null;
+  if (field.kind === 'boolean') return value ? 'Yes' : 'No';
+  if (field.kind === 'url')
+    return (
+      <Link href={String(value)} target="_blank" rel="noopener noreferrer">
+        {String(value)}
+      </Link>
+    );
+  if (field.kind === 'email') return <Link href={`mailto:${String(value)}`}>{String(value)}</Link>;
+  return String(value);
+}
