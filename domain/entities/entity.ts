@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Area } from '../access';
+import { notificationSchedule } from '../schemas/masterData';
 import {
   bool,
   numericText,
@@ -20,7 +21,19 @@ import {
  */
 
 /** What a field holds; the kind picks its validation, its column type and its input. */
-export type FieldKind = 'text' | 'longText' | 'email' | 'url' | 'phone' | 'number' | 'boolean' | 'choice';
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'number'
+  | 'boolean'
+  | 'choice'
+  /** 'days,time' of a notification e-mail (domain/schedule.ts). */
+  | 'schedule'
+  /** An e-mail body in HTML, sanitised before it is stored. */
+  | 'richText';
 
 export interface FieldDeclaration {
   kind: FieldKind;
@@ -42,6 +55,30 @@ export interface FieldDeclaration {
   lockedOnEdit?: boolean;
   /** A column of the default list (default true). */
   list?: boolean;
+  /** i18n key of the label on the screens, when it differs from the generated one. */
+  ui?: string;
+  /** Where the record answers it, when not at the top under its own name ('address.city'). */
+  record?: string;
+  /** The table's property, when not the camel-case name ('trackingUrl'); null: no column of its own. */
+  column?: string | null;
+  /** The request schema, when the kind's does not fit (a payload kept as sent). */
+  schema?: z.ZodTypeAny;
+  /** Not an input of the form, but sent back so that an edit keeps it (default true). */
+  form?: boolean;
+}
+
+/** A titled group of fields on a form or a detail screen; `title` is an i18n key. */
+export interface Section {
+  title: string;
+  fields: readonly string[];
+  columns?: 1 | 2 | 3;
+}
+
+/** A list column: a field, or a record path the server computes ('schedule_label'). */
+export interface ListColumn {
+  source: string;
+  /** i18n key. */
+  label: string;
 }
 
 export interface EntityDeclaration {
@@ -57,6 +94,20 @@ export interface EntityDeclaration {
   activation?: boolean;
   /** The sidebar entry's place among the others (src/layout/menuEntries.tsx). */
   menu?: { position: number };
+  /** The documented paths and answer keys, where they differ from the generated ones. */
+  endpoints?: Partial<EntityEndpoints>;
+  /** The server's answers, where they differ from the generated ones. */
+  messages?: Partial<EntityMessages>;
+  /** What the fields say together (a minimum above its maximum), each said on one field. */
+  refine?: (value: Record<string, unknown>) => { field: string; message: string }[];
+  /** The record as answered, when its shape is documented apart from the fields. */
+  record?: z.ZodObject<Record<string, z.ZodTypeAny>>;
+  /** The form's sections (default: one with every field). */
+  form?: readonly Section[];
+  /** The detail screen's sections (default: one with every field). */
+  show?: readonly Section[];
+  /** The list's columns (default: the fields with `list` not false). */
+  list?: readonly ListColumn[];
 }
 
 /** The documented calls of an entity, under /backend/api/admin, and where each answer puts its data. */
@@ -103,8 +154,17 @@ export const isTextKind = (kind: FieldKind) => TEXT_KINDS.includes(kind);
 
 /** The request schema of one field, with the product's messages (domain/schemas/fields.ts). */
 export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
+  if (field.schema) return field.schema;
   const required = field.required !== false;
   switch (field.kind) {
+    case 'schedule':
+      return notificationSchedule;
+    case 'richText':
+      return z
+        .string()
+        .max(field.max ?? 100_000)
+        .nullish()
+        .transform((v) => v ?? '');
     case 'text':
     case 'longText': {
       const max = field.max ?? (field.kind === 'text' ? 200 : 5000);
@@ -143,7 +203,7 @@ function recordFieldSchema(field: FieldDeclaration): z.ZodTypeAny {
 }
 
 /** 'shipping-agents' → 'shippingAgents'. */
-export const camelCase = (words: string) => words.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+export const camelCase = (words: string) => words.replace(/[-_]([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
 const kebab = (words: string) => words.toLowerCase().replace(/\s+/g, '-');
 
 /** Derives the schemas, endpoints, tags and messages of a declared entity. */
@@ -153,15 +213,24 @@ export function defineEntity(declaration: EntityDeclaration): Entity {
   const titleField =
     Object.entries(declaration.fields).find(([, f]) => f.kind === 'text')?.[0] ??
     Object.keys(declaration.fields)[0];
-  const body = z.object(
+  const shape = z.object(
     Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, fieldSchema(f)])),
   );
-  const record = z.object({
-    _id: z.string(),
-    ...Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, recordFieldSchema(f)])),
-    ...(activation ? { activated: z.boolean() } : {}),
-    createdAt: z.string(),
-  });
+  const { refine } = declaration;
+  const body = refine
+    ? (shape.superRefine((value, ctx) => {
+        for (const problem of refine(value))
+          ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }) as unknown as typeof shape)
+    : shape;
+  const record =
+    declaration.record ??
+    z.object({
+      _id: z.string(),
+      ...Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, recordFieldSchema(f)])),
+      ...(activation ? { activated: z.boolean() } : {}),
+      createdAt: z.string(),
+    });
   const { singular } = declaration;
   return {
     ...declaration,
@@ -171,14 +240,8 @@ export function defineEntity(declaration: EntityDeclaration): Entity {
     record,
     tags: activation ? ['activated', 'deactivated'] : [],
     endpoints: {
-      list: `/get-${declaration.name}`,
-      listKey: camelCase(declaration.name),
-      one: `/get-${one}`,
-      add: `/add-${one}`,
-      addKey: camelCase(one),
-      edit: `/edit-${one}`,
-      status: `/status-${one}`,
-      delete: `/delete-${one}`,
+      ...generatedEndpoints(declaration.name, one),
+      ...declaration.endpoints,
     },
     messages: {
       list: declaration.plural,
@@ -189,6 +252,20 @@ export function defineEntity(declaration: EntityDeclaration): Entity {
       deactivated: `${singular} deactivated`,
       deleted: `${singular} deleted successfully`,
       notFound: `${singular} not found`,
+      ...declaration.messages,
     },
+  };
+}
+
+function generatedEndpoints(name: string, one: string): EntityEndpoints {
+  return {
+    list: `/get-${name}`,
+    listKey: camelCase(name),
+    one: `/get-${one}`,
+    add: `/add-${one}`,
+    addKey: camelCase(one),
+    edit: `/edit-${one}`,
+    status: `/status-${one}`,
+    delete: `/delete-${one}`,
   };
 }

@@ -3,17 +3,31 @@ import type { Database, Tx } from '../db/client';
 import type { Entity } from '../../domain/entities/entity';
 import type { Hold } from '../../domain/deletionHolds';
 import { listPage, type ListSpec } from '../services/listQuery';
-import { assertUnchanged, refusingDuplicates, type DuplicateKey } from '../services/masterRecords';
+import { assertUnchanged, refusingDuplicates, sameEmail, type DuplicateKey } from '../services/masterRecords';
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
-import { uniqueKeys, type EntityTable } from './entityTable';
+import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
 
 export type EntityRecord = Record<string, unknown> & { _id: string };
 type Row = EntityTable['$inferSelect'];
 
-/** What an entity adds to the generated service (all optional): its deletion holds. */
+/** What an entity adds to the generated service, each optional. */
 export interface EntityHooks {
   /** Unfinished work that keeps a record from being deleted (domain/deletionHolds). */
   holdsOf?: (tx: Tx, id: string) => Promise<Hold[]>;
+  /** Runs in the deletion's transaction, after the record is hidden (closing its account). */
+  onDelete?: (tx: Tx, id: string) => Promise<void>;
+  /** The columns of the fields that have none of their own (`column: null`): a schedule's two. */
+  columnsOf?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** The record's parts computed from the row (a schedule and its label, a deletion time). */
+  recordOf?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
+}
+
+/** Sets `value` at a dotted path ('address.city') of `target`. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[keys[keys.length - 1]] = value;
 }
 
 /**
@@ -30,7 +44,7 @@ export class EntityService {
     private readonly db: Database,
     private readonly entity: Entity,
     private readonly table: EntityTable,
-    hooks: EntityHooks = {},
+    private readonly hooks: EntityHooks = {},
     private readonly now: () => Date = () => new Date(),
   ) {
     this.records = new SoftDeletedRecords<EntityTable, EntityRecord>(
@@ -40,7 +54,7 @@ export class EntityService {
       (row) => this.toRecord(row),
       now,
       hooks.holdsOf ?? (async () => []),
-      undefined,
+      hooks.onDelete,
       (row) => String(row[entity.titleField as keyof Row] ?? ''),
     );
     this.duplicates = Object.fromEntries(
@@ -58,29 +72,53 @@ export class EntityService {
   }
 
   private column(field: string) {
-    return (this.table as unknown as Record<string, Parameters<typeof eq>[0]>)[field];
+    const declared = this.entity.fields[field];
+    const property = declared ? (columnProperty(field, declared) ?? field) : field;
+    return (this.table as unknown as Record<string, Parameters<typeof eq>[0]>)[property];
   }
 
   toRecord(row: Row): EntityRecord {
     const values = row as Record<string, unknown>;
-    return {
-      _id: row.id,
-      ...Object.fromEntries(Object.keys(this.entity.fields).map((key) => [key, values[key] ?? null])),
-      ...(this.entity.activation ? { activated: values.activated } : {}),
-      createdAt: row.createdAt.toISOString(),
-    };
+    const record: Record<string, unknown> = { _id: row.id };
+    for (const [key, field] of Object.entries(this.entity.fields)) {
+      const property = columnProperty(key, field);
+      if (property) setPath(record, field.record ?? key, values[property] ?? null);
+    }
+    if (this.entity.activation) record.activated = values.activated;
+    Object.assign(record, this.hooks.recordOf?.(values, this.now()));
+    record.createdAt = row.createdAt.toISOString();
+    return record as EntityRecord;
   }
 
-  async page(query: Record<string, unknown>): Promise<{ records: EntityRecord[]; count: number }> {
+  /** The row's columns from a request body: each field's own, then those the entity computes. */
+  private columnsOf(body: Record<string, unknown>): Record<string, unknown> {
+    const columns: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(this.entity.fields)) {
+      const property = columnProperty(key, field);
+      if (property) columns[property] = body[key];
+    }
+    return { ...columns, ...this.hooks.columnsOf?.(body) };
+  }
+
+  /** One page of the live records; `extra` narrows it (the activated ones other screens offer). */
+  async page(
+    query: Record<string, unknown>,
+    extra?: SQL,
+  ): Promise<{ records: EntityRecord[]; count: number }> {
     const title = this.column(this.entity.titleField);
-    const { rows, count } = await listPage(this.db, this.list, query, (where: SQL | undefined, limit, skip) =>
-      this.db
-        .select()
-        .from(this.table)
-        .where(where)
-        .orderBy(sql`lower(${title})`, this.table.id)
-        .limit(limit)
-        .offset(skip),
+    const { rows, count } = await listPage(
+      this.db,
+      this.list,
+      query,
+      (where: SQL | undefined, limit, skip) =>
+        this.db
+          .select()
+          .from(this.table)
+          .where(where)
+          .orderBy(sql`lower(${title})`, this.table.id)
+          .limit(limit)
+          .offset(skip),
+      extra,
     );
     return { records: rows.map((row) => this.toRecord(row as Row)), count };
   }
@@ -93,7 +131,7 @@ export class EntityService {
     return refusingDuplicates(this.duplicates, async () => {
       const [row] = await this.db
         .insert(this.table)
-        .values(body as EntityTable['$inferInsert'])
+        .values(this.columnsOf(body) as EntityTable['$inferInsert'])
         .returning();
       return this.toRecord(row);
     });
@@ -104,14 +142,17 @@ export class EntityService {
       this.db.transaction(async (tx) => {
         const current = (await this.records.find(tx, id)) as Record<string, unknown>;
         for (const [field, declared] of Object.entries(this.entity.fields))
-          if (declared.lockedOnEdit)
+          if (declared.lockedOnEdit && columnProperty(field, declared))
             assertUnchanged(
               field,
               `The ${this.entity.singular.toLowerCase()} ${declared.label.toLowerCase()}`,
-              String(current[field] ?? ''),
+              String(current[columnProperty(field, declared)!] ?? ''),
               String(body[field] ?? ''),
+              declared.kind === 'email' ? sameEmail : undefined,
             );
-        const set = Object.fromEntries(Object.keys(this.entity.fields).map((key) => [key, body[key]]));
+        const set = this.columnsOf(body);
+        for (const [key, field] of Object.entries(this.entity.fields))
+          if (field.lockedOnEdit) delete set[columnProperty(key, field) ?? key];
         return this.toRecord(await this.records.update(tx, id, { ...set, updatedAt: this.now() }));
       }),
     );

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { isTextKind, type Entity, type FieldDeclaration } from '../../domain/entities/entity';
+import { camelCase, isTextKind, type Entity, type FieldDeclaration } from '../../domain/entities/entity';
 import { createdAt, deletedAt, id, updatedAt } from '../db/schema/columns';
 
 /** 'contact_email' and 'trackingURL' → 'contact_email' and 'tracking_url'. */
@@ -17,6 +17,10 @@ export const columnName = (field: string) =>
     .replace(/([a-z0-9])([A-Z]+)/g, '$1_$2')
     .replace(/-/g, '_')
     .toLowerCase();
+
+/** The table's property of a field: its own `column`, else 'contact_email' → 'contactEmail'. */
+export const columnProperty = (field: string, declared: FieldDeclaration): string | null =>
+  declared.column === undefined ? camelCase(field) : declared.column;
 
 /** The table of an entity: its name is the entity's, with underscores ('carriers'). */
 export const tableName = (entity: Entity) => entity.name.replace(/-/g, '_');
@@ -42,7 +46,9 @@ function column(name: string, field: FieldDeclaration): PgColumnBuilderBase {
 /** lower(a || ' ' || b ...) of the searched fields: immutable, so a stored generated column. */
 function searchExpression(entity: Entity): SQL {
   const searched = Object.entries(entity.fields).filter(([, f]) => f.search && isTextKind(f.kind));
-  const parts = searched.map(([key]) => sql`coalesce(${sql.identifier(columnName(key))}, '')`);
+  const parts = searched.map(
+    ([key, field]) => sql`coalesce(${sql.identifier(columnName(columnProperty(key, field) ?? key))}, '')`,
+  );
   return parts.length ? sql`lower(${sql.join(parts, sql` || ' ' || `)})` : sql`''`;
 }
 
@@ -65,7 +71,10 @@ export const entityOf = (table: unknown): Entity | undefined =>
 function buildTable(entity: Entity): EntityTable {
   const table = tableName(entity);
   const fields = Object.fromEntries(
-    Object.entries(entity.fields).map(([key, field]) => [key, column(columnName(key), field)]),
+    Object.entries(entity.fields).flatMap(([key, field]) => {
+      const property = columnProperty(key, field);
+      return property ? [[property, column(columnName(property), field)]] : [];
+    }),
   );
   return pgTable(
     table,
@@ -105,7 +114,13 @@ export type EntityTable = ReturnType<typeof _commonShape>;
 export function uniqueKeys(entity: Entity): { field: string; constraint: string; msg: string }[] {
   return Object.entries(entity.fields).flatMap(([field, declared]) =>
     declared.unique
-      ? [{ field, constraint: `${tableName(entity)}_${columnName(field)}_live_key`, msg: declared.unique }]
+      ? [
+          {
+            field,
+            constraint: `${tableName(entity)}_${columnName(columnProperty(field, declared) ?? field)}_live_key`,
+            msg: declared.unique,
+          },
+        ]
       : [],
   );
 }
