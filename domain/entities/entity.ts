@@ -70,9 +70,15 @@ export interface FieldDeclaration {
 /** A titled group of fields on a form or a detail screen; `title` is an i18n key. */
 export interface Section {
   title: string;
-  fields: readonly string[];
+  /** Field keys; a detail screen may also show what the server computes ({ source, label }) and 'activated'. */
+  fields: readonly (string | ListColumn)[];
   columns?: 1 | 2 | 3;
 }
+
+/** The screens' own texts (i18n keys), where the generated ones do not fit. */
+export type EntityTexts = Partial<
+  Record<'list' | 'add' | 'update' | 'edit_title' | 'view_title' | 'details', string>
+>;
 
 /** A list column: a field, or a record path the server computes ('schedule_label'). */
 export interface ListColumn {
@@ -108,6 +114,7 @@ export interface EntityDeclaration {
   show?: readonly Section[];
   /** The list's columns (default: the fields with `list` not false). */
   list?: readonly ListColumn[];
+  texts?: EntityTexts;
 }
 
 /** The documented calls of an entity, under /backend/api/admin, and where each answer puts its data. */
@@ -203,7 +210,8 @@ function recordFieldSchema(field: FieldDeclaration): z.ZodTypeAny {
 }
 
 /** 'shipping-agents' → 'shippingAgents'. */
-export const camelCase = (words: string) => words.replace(/[-_]([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
+export const camelCase = (words: string) =>
+  words.replace(/[-_]([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
 const kebab = (words: string) => words.toLowerCase().replace(/\s+/g, '-');
 
 /** Derives the schemas, endpoints, tags and messages of a declared entity. */

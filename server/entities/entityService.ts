@@ -10,6 +10,11 @@ import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
 export type EntityRecord = Record<string, unknown> & { _id: string };
 type Row = EntityTable['$inferSelect'];
 
+/** What hooks may need of the app: its clock's time zone. */
+export interface HookContext {
+  timeZone: string;
+}
+
 /** What an entity adds to the generated service, each optional. */
 export interface EntityHooks {
   /** Unfinished work that keeps a record from being deleted (domain/deletionHolds). */

@@ -2,32 +2,48 @@ import type { Database } from '../db/client';
 import * as declaredTables from '../db/schema/entities';
 import type { Entity } from '../../domain/entities/entity';
 import { entityOf, type EntityTable } from './entityTable';
-import { EntityService, type EntityHooks } from './entityService';
+import { EntityService, type EntityHooks, type HookContext } from './entityService';
+import { shippingAgents } from '../db/schema';
+import { entity as shippingAgent } from '../../domain/entities/shippingAgents';
+import { shippingAgentHooks } from '../services/shippingAgents';
 
 /** A declared entity with its table (and what it adds to the generated service). */
 export interface ServedEntity {
   entity: Entity;
   table: EntityTable;
-  hooks?: EntityHooks;
+  hooks?: (context: HookContext) => EntityHooks;
 }
 
-/** Every entity whose table server/db/schema/entities.ts lists. */
-export const SERVED_ENTITIES: readonly ServedEntity[] = Object.values(
-  declaredTables as Record<string, unknown>,
-).flatMap((table) => {
-  const entity = entityOf(table);
-  return entity ? [{ entity, table: table as EntityTable }] : [];
-});
+/**
+ * The master-data entities, whose tables were written before the declarations (a test checks
+ * that each table and its declaration agree: tests/api/entityTables.test.ts).
+ */
+const MASTER_DATA: readonly ServedEntity[] = [
+  { entity: shippingAgent, table: shippingAgents as unknown as EntityTable, hooks: shippingAgentHooks },
+];
+
+/** Every entity served: the master data, then each table server/db/schema/entities.ts lists. */
+export const SERVED_ENTITIES: readonly ServedEntity[] = [
+  ...MASTER_DATA,
+  ...Object.values(declaredTables as Record<string, unknown>).flatMap((table) => {
+    const entity = entityOf(table);
+    return entity ? [{ entity, table: table as EntityTable }] : [];
+  }),
+];
 
 export type EntityServices = Readonly<Record<string, EntityService>>;
 
 export function entityServices(
   db: Database,
   served: readonly ServedEntity[],
+  context: HookContext,
   now?: () => Date,
 ): EntityServices {
   return Object.fromEntries(
-    served.map(({ entity, table, hooks }) => [entity.name, new EntityService(db, entity, table, hooks, now)]),
+    served.map(({ entity, table, hooks }) => [
+      entity.name,
+      new EntityService(db, entity, table, hooks?.(context), now),
+    ]),
   );
 }
 

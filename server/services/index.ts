@@ -6,7 +6,6 @@ import { AuthService } from './auth';
 import { SettingsService } from './settings';
 import { WarehouseService } from './warehouses';
 import { SupplierService } from './suppliers';
-import { ShippingAgentService } from './shippingAgents';
 import { ProductsService } from './products';
 import { PacksService } from './packs';
 import { ProductImportService } from './productImport';
@@ -34,7 +33,6 @@ export interface Services {
   settings: SettingsService;
   warehouses: WarehouseService;
   suppliers: SupplierService;
-  shippingAgents: ShippingAgentService;
   products: ProductsService;
   packs: PacksService;
   productImport: ProductImportService;
@@ -72,7 +70,6 @@ export function createServices(
     settings: new SettingsService(handle.db, path.join(config.dataDir, 'images')),
     warehouses: new WarehouseService(handle.db, config, now),
     suppliers: new SupplierService(handle.db, config, now),
-    shippingAgents: new ShippingAgentService(handle.db, config, now),
     products: new ProductsService(handle.db),
     packs: new PacksService(handle.db),
     productImport: new ProductImportService(handle.db),
@@ -100,6 +97,6 @@ export function createServices(
       () => jobs.kickOutbox(),
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
-    entities: { served, services: entityServices(handle.db, served, now) },
+    entities: { served, services: entityServices(handle.db, served, { timeZone: config.timeZone }, now) },
   };
 }
