@@ -77,7 +77,7 @@ export interface Section {
 
 /** The screens' own texts (i18n keys), where the generated ones do not fit. */
 export type EntityTexts = Partial<
-  Record<'list' | 'add' | 'update' | 'edit_title' | 'view_title' | 'details', string>
+  Record<'menu' | 'list' | 'add' | 'update' | 'edit_title' | 'view_title' | 'details', string>
 >;
 
 /** A list column: a field, or a record path the server computes ('schedule_label'). */

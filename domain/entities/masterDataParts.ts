@@ -82,6 +82,7 @@ export const NOTIFICATION_SECTIONS = (texts: string, screen: 'form' | 'show' = '
 
 /** The screens' texts of a master-data resource: app.screens.* titles and app.<plural>.add/update. */
 export const TEXTS = (one: string, many: string): EntityTexts => ({
+  menu: `app.menu.${many}`,
   list: `app.screens.${many}`,
   add: `app.screens.add_${one}`,
   edit_title: `app.screens.edit_${one}`,

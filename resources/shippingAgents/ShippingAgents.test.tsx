@@ -3,11 +3,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
-import { ShippingAgentCreate } from './ShippingAgentCreate';
-import { ShippingAgentEdit } from './ShippingAgentEdit';
-import { ShippingAgentList } from './ShippingAgentList';
-import { ShippingAgentShow } from './ShippingAgentShow';
-import type { ShippingAgent } from './types';
+import type { RaRecord } from 'react-admin';
+import type { ShippingAgentRecord } from '../../domain/schemas/masterDataRecords';
+import { entity } from '../../domain/entities/shippingAgents';
+import { withEntity } from '../../src/entities/EntityContext';
+import { EntityCreate, EntityEdit } from '../../src/entities/EntityForm';
+import { EntityList } from '../../src/entities/EntityList';
+import { EntityShow } from '../../src/entities/EntityShow';
+
+type ShippingAgent = ShippingAgentRecord & RaRecord;
+// The generated views, bound to the shipping agent declaration as the resource binds them.
+const ShippingAgentList = withEntity(entity, EntityList);
+const ShippingAgentCreate = withEntity(entity, EntityCreate);
+const ShippingAgentEdit = withEntity(entity, EntityEdit);
+const ShippingAgentShow = withEntity(entity, EntityShow);
 
 const swift: ShippingAgent = {
   id: 'a-1',

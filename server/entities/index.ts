@@ -16,7 +16,7 @@ export interface ServedEntity {
 
 /**
  * The master-data entities, whose tables were written before the declarations (a test checks
- * that each table and its declaration agree: tests/api/entityTables.test.ts).
+ * that each table and its declaration agree: server/entities/entityTables.test.ts).
  */
 const MASTER_DATA: readonly ServedEntity[] = [
   { entity: shippingAgent, table: shippingAgents as unknown as EntityTable, hooks: shippingAgentHooks },

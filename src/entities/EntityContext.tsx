@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Entity } from '../../domain/entities/entity';
+import type { Entity, Section } from '../../domain/entities/entity';
 import { entityMessages } from './messages';
 
 const EntityContext = createContext<Entity | null>(null);
@@ -31,13 +31,36 @@ export function useEntityText() {
   const entity = useEntity();
   const translate = useTranslate();
   const english = entityMessages([entity])[entity.name] as unknown as Record<string, string>;
-  return (key: string) => translate(`app.entities.${entity.name}.${key}`, { _: english[key] ?? key });
+  const own = entity.texts as Record<string, string | undefined> | undefined;
+  return (key: string) =>
+    own?.[key]
+      ? translate(own[key]!)
+      : translate(`app.entities.${entity.name}.${key}`, { _: english[key] ?? key });
 }
 
 /** A field's label, translated when a translation has it. */
 export function useFieldLabel() {
   const entity = useEntity();
   const translate = useTranslate();
-  return (field: string) =>
-    translate(`app.entities.${entity.name}.fields.${field}`, { _: entity.fields[field]?.label ?? field });
+  return (field: string) => {
+    const declared = entity.fields[field];
+    return declared?.ui
+      ? translate(declared.ui)
+      : translate(`app.entities.${entity.name}.fields.${field}`, { _: declared?.label ?? field });
+  };
+}
+
+/** The sections of a form or detail screen: the declared ones, else one with every field. */
+export function useSections(screen: 'form' | 'show'): readonly Section[] {
+  const entity = useEntity();
+  const text = useEntityText();
+  const declared = screen === 'form' ? entity.form : entity.show;
+  if (declared) return declared;
+  const fields = Object.keys(entity.fields);
+  return [
+    {
+      title: text('details'),
+      fields: screen === 'show' && entity.activation ? [...fields, 'activated'] : fields,
+    },
+  ];
 }

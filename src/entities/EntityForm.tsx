@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Create, Edit, Form, useRecordContext } from 'react-admin';
+import { Create, Edit, Form, useRecordContext, useTranslate } from 'react-admin';
 import {
   FormBanner,
   schemaResolver,
@@ -8,7 +8,8 @@ import {
   useSaveWithBanner,
 } from '../components/forms';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { useEntity, useEntityText, useFieldLabel } from './EntityContext';
+import { useEntity, useEntityText, useFieldLabel, useSections } from './EntityContext';
+import { valueAt } from './valueAt';
 import { emptyValue, EntityInput } from './EntityInput';
 
 /**
@@ -23,7 +24,10 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext();
   const editing = mode === 'edit';
   const resolver = useMemo(() => schemaResolver(entity.body), [entity]);
-  const banner = entity.name.replace(/-/g, '_').toUpperCase();
+  const sections = useSections('form');
+  const translate = useTranslate();
+  // Spec 001 section 8's ids: ADD_SHIPPING_AGENT, UPDATE_SHIPPING_AGENT.
+  const banner = entity.singular.replace(/\s+/g, '_').toUpperCase();
   const {
     onSubmit,
     banner: shown,
@@ -41,7 +45,7 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       Object.fromEntries(
         Object.entries(entity.fields).map(([key, field]) => [
           key,
-          editing ? (record?.[key] ?? emptyValue(field)) : emptyValue(field),
+          editing ? (valueAt(record, field.record ?? key) ?? emptyValue(field)) : emptyValue(field),
         ]),
       ),
     [entity, editing, record],
@@ -51,11 +55,25 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <>
       <FormBanner banner={shown} onClose={clearBanner} />
       <Form record={values} resolver={resolver} onSubmit={onSubmit} noValidate>
-        <SectionCard title={text('details')}>
-          {Object.entries(entity.fields).map(([source, field]) => (
-            <EntityInput key={source} source={source} field={field} label={label(source)} editing={editing} />
-          ))}
-        </SectionCard>
+        {sections.map((section) => (
+          <SectionCard
+            key={section.title}
+            title={translate(section.title, { _: section.title })}
+            columns={section.columns}
+          >
+            {section.fields.map((source) =>
+              typeof source === 'string' && entity.fields[source]?.form !== false ? (
+                <EntityInput
+                  key={source}
+                  source={source}
+                  field={entity.fields[source]}
+                  label={label(source)}
+                  editing={editing}
+                />
+              ) : null,
+            )}
+          </SectionCard>
+        ))}
         <SubmitButton label={editing ? text('update') : text('add')} saving={saving} />
       </Form>
     </>

@@ -1,5 +1,6 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration } from '../../domain/entities/entity';
+import { EmailBodyInput, ScheduleInput } from '../components/forms';
 
 /** The input of one declared field, by its kind; a locked field is read-only on edit. */
 export const EntityInput = ({
@@ -20,6 +21,10 @@ export const EntityInput = ({
     readOnly: editing && field.lockedOnEdit,
   };
   switch (field.kind) {
+    case 'schedule':
+      return <ScheduleInput source={source} />;
+    case 'richText':
+      return <EmailBodyInput source={source} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'number':
@@ -41,4 +46,5 @@ export const EntityInput = ({
 
 /** The value a new record's form starts with. */
 export const emptyValue = (field: FieldDeclaration): unknown =>
-  field.default ?? (field.kind === 'boolean' ? false : field.kind === 'number' ? null : '');
+  field.default ??
+  (field.kind === 'boolean' ? false : field.kind === 'number' || field.form === false ? null : '');

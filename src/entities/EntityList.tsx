@@ -1,4 +1,4 @@
-import { CreateButton, DataTable } from 'react-admin';
+import { CreateButton, DataTable, useTranslate } from 'react-admin';
 import { ActivationBadge } from '../components/forms';
 import {
   DeleteMenuItem,
@@ -10,13 +10,19 @@ import {
 } from '../components/list';
 import { useEntity, useEntityText, useFieldLabel } from './EntityContext';
 import { displayValue } from './displayValue';
+import { valueAt } from './valueAt';
 
 /** The generated list: the declared columns, search, the activation tags, Add and the row menu. */
 export const EntityList = () => {
   const entity = useEntity();
   const text = useEntityText();
   const label = useFieldLabel();
-  const columns = Object.entries(entity.fields).filter(([, field]) => field.list !== false);
+  const translate = useTranslate();
+  const columns =
+    entity.list ??
+    Object.entries(entity.fields)
+      .filter(([, field]) => field.list !== false)
+      .map(([source]) => ({ source, label: '' }));
   return (
     <ResourceList
       title={text('list')}
@@ -29,14 +35,19 @@ export const EntityList = () => {
         <DeleteMenuItem key="delete" />,
       ]}
     >
-      {columns.map(([source, field]) => (
-        <DataTable.Col
-          key={source}
-          source={source}
-          label={label(source)}
-          render={(record: Record<string, unknown>) => displayValue(field, record[source])}
-        />
-      ))}
+      {columns.map(({ source, label: columnLabel }) => {
+        const field = entity.fields[source];
+        return (
+          <DataTable.Col
+            key={source}
+            source={source}
+            label={columnLabel ? translate(columnLabel) : label(source)}
+            render={(record: Record<string, unknown>) =>
+              field ? displayValue(field, valueAt(record, source)) : (valueAt(record, source) as string)
+            }
+          />
+        );
+      })}
       {entity.activation && (
         <DataTable.Col
           source="activated"

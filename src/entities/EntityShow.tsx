@@ -1,37 +1,69 @@
 import Box from '@mui/material/Box';
-import { EditButton, Show, useRecordContext } from 'react-admin';
-import { ActivationBadge, DetailItem, SectionCard } from '../components/forms';
+import { EditButton, RichTextField, Show, useRecordContext, useTranslate } from 'react-admin';
+import { ActivationBadge, DetailItem, ScheduleText, SectionCard } from '../components/forms';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { useEntity, useEntityText, useFieldLabel } from './EntityContext';
+import { useEntity, useEntityText, useFieldLabel, useSections } from './EntityContext';
 import { displayValue } from './displayValue';
+import { valueAt } from './valueAt';
 
 const Details = () => {
   const entity = useEntity();
-  const text = useEntityText();
   const label = useFieldLabel();
+  const translate = useTranslate();
   const record = useRecordContext();
+  const sections = useSections('show');
   if (!record) return null;
+  const item = (entry: string | { source: string; label: string }) => {
+    if (typeof entry !== 'string')
+      return (
+        <DetailItem
+          key={entry.source}
+          label={entry.label}
+          value={show(entry.source, valueAt(record, entry.source))}
+        />
+      );
+    if (entry === 'activated')
+      return (
+        <DetailItem
+          key="activated"
+          label="app.forms.fields.status"
+          value={<ActivationBadge activated={record.activated} />}
+        />
+      );
+    const field = entity.fields[entry];
+    const value = valueAt(record, field.record ?? entry);
+    if (field.kind === 'richText')
+      return (
+        <DetailItem
+          key={entry}
+          label={label(entry)}
+          value={value ? <RichTextField source={field.record ?? entry} /> : null}
+        />
+      );
+    return <DetailItem key={entry} label={label(entry)} value={displayValue(field, value)} />;
+  };
+  // A computed value may be a schedule, shown in words.
+  const show = (source: string, value: unknown) =>
+    source === 'notification_schedule' ? <ScheduleText value={value as string} /> : (value as string | null);
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <EditButton label="app.list.edit" variant="contained" />
       </Box>
-      <SectionCard title={text('details')} columns={3}>
-        {Object.entries(entity.fields).map(([source, field]) => (
-          <DetailItem key={source} label={label(source)} value={displayValue(field, record[source])} />
-        ))}
-        {entity.activation && (
-          <DetailItem
-            label="app.forms.fields.status"
-            value={<ActivationBadge activated={record.activated} />}
-          />
-        )}
-      </SectionCard>
+      {sections.map((section) => (
+        <SectionCard
+          key={section.title}
+          title={translate(section.title, { _: section.title })}
+          columns={section.columns ?? 3}
+        >
+          {section.fields.map(item)}
+        </SectionCard>
+      ))}
     </>
   );
 };
 
-/** The generated detail view: every field, read-only, with Edit. */
+/** The generated detail view: the declared sections, read-only, with Edit. */
 export const EntityShow = () => {
   const text = useEntityText();
   return (

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { Entity } from '../../domain/entities/entity';
 import { entityMapping } from '../../dataProvider/resources';
+import { menuKey } from './messages';
 import {
   page,
   redirect,
@@ -31,7 +32,7 @@ export function entityResource(
   return {
     name: entity.name,
     area: entity.area,
-    menu: entity.menu ? [{ label: `app.entities.${entity.name}.menu`, position: entity.menu.position }] : [],
+    menu: entity.menu ? [{ label: menuKey(entity), position: entity.menu.position }] : [],
     paths: [
       { path: `/${entity.name}`, action: 'list', screen: RESOURCE_ROUTE },
       { path: `/add-${one}`, action: 'create', screen: redirect(`/${entity.name}/create`) },

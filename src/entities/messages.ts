@@ -6,7 +6,6 @@ export function entityMessages(entities: readonly Entity[]) {
     entities.map(({ name, singular, plural, fields }) => [
       name,
       {
-        menu: plural,
         list: plural,
         add: `Add ${singular}`,
         update: `Update ${singular}`,
@@ -16,5 +15,15 @@ export function entityMessages(entities: readonly Entity[]) {
         fields: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.label])),
       },
     ]),
+  );
+}
+
+/** The sidebar key of an entity: its own text, else app.menu.<name> made from its plural. */
+export const menuKey = (entity: Entity) => entity.texts?.menu ?? `app.menu.${entity.name.replace(/-/g, '_')}`;
+
+/** The generated sidebar labels (app.menu.<name>), for the entities without a text of their own. */
+export function entityMenuLabels(entities: readonly Entity[]) {
+  return Object.fromEntries(
+    entities.filter((e) => !e.texts?.menu).map((e) => [e.name.replace(/-/g, '_'), e.plural]),
   );
 }

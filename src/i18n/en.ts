@@ -15,7 +15,7 @@ import { warehouseMessages } from '../../resources/warehouses/messages';
 import { warehouseOrderMessages } from '../../resources/warehouseOrders/messages';
 import { formMessages } from '../components/forms/messages';
 import { DECLARED_ENTITIES } from '../entities/declared';
-import { entityMessages } from '../entities/messages';
+import { entityMenuLabels, entityMessages } from '../entities/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
 import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
 import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
@@ -63,6 +63,7 @@ const app = {
       'Password reset email sent to your email. Please logout now, otherwise you will not be able to change password.',
   },
   menu: {
+    ...entityMenuLabels(DECLARED_ENTITIES),
     purchase_orders: 'Purchase Orders',
     po_to_be_sent: 'to be sent',
     po_sent: 'Sent',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isArea } from '../../domain/access';
-import { RESOURCES as MAPPINGS, viewKey } from '../../dataProvider/resources';
+import { RESOURCES as MAPPINGS, viewKey, type ResourceMapping } from '../../dataProvider/resources';
 import { MENU } from '../layout/menuEntries';
 import { ROUTES } from '../routes';
 import type { ResourceDefinition, Screen } from './definition';
@@ -81,7 +81,9 @@ describe('resource definitions (src/resources/index.ts)', () => {
       api ? [name, ...Object.keys(api.views ?? {}).map((view) => viewKey(name, view))] : [],
     );
     expect(Object.keys(MAPPINGS).sort()).toEqual(expected.sort());
-    for (const { name, api } of RESOURCES) if (api) expect(MAPPINGS[name]).toBe(api.mapping);
+    // A declared entity's mapping is made from its declaration on both sides: compare what it does.
+    const calls = (mapping: ResourceMapping) => ({ ...mapping, onePath: mapping.onePath?.('id 1') });
+    for (const { name, api } of RESOURCES) if (api) expect(calls(MAPPINGS[name])).toEqual(calls(api.mapping));
   });
 
   it('every spec path of a definition is in the route table, and every menu link in the sidebar', () => {
