@@ -34,7 +34,8 @@ export default defineConfig({
             'authProvider/**/*.test.ts',
           ],
           setupFiles: ['tests/setupDom.ts'],
-          testTimeout: 20_000,
+          // Typing-heavy form tests share two cores with the API tests in `npm test`.
+          testTimeout: 60_000,
         },
       },
     ],
