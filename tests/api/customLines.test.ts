@@ -209,7 +209,7 @@ describe('migration 0006', () => {
         legacy(mixed.id, 2, null, 'Tip'),
       ]);
     // The statements after the column's creation, as the migration runs them.
-    const file = path.join(import.meta.dirname, '../../server/db/migrations/0006_custom_lines.sql');
+    const file = path.join(import.meta.dirname, '../../server/db/migrations/0005_custom_lines.sql');
     for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').slice(1))
       await db().execute(sql.raw(statement));
 
