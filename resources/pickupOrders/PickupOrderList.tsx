@@ -4,7 +4,7 @@ import { DataTable, useRecordContext } from 'react-admin';
 import { formatUtcDateTime } from '../../domain/dates';
 import { ResourceList } from '../../src/components/list';
 import { scheduleText } from '../../src/components/scheduleDialog';
-import { OrderActionsProvider, OrderBanner } from '../orders/actions/OrderActionsContext';
+import { ActionsProvider, ActionsBanner } from '../../src/components/actions/ActionsContext';
 import { UpdateScheduleButton } from './actions/UpdateScheduleButton';
 import { AssignmentCountButton, hasSeveralAssignments } from './fields/AssignmentCountButton';
 import { AssignmentsPanel } from './fields/AssignmentsPanel';
@@ -32,9 +32,9 @@ export interface PickupOrderListProps {
  * order info, address to be sent, name); a count button expands the other assignments.
  */
 export const PickupOrderList = (props: PickupOrderListProps) => (
-  <OrderActionsProvider>
+  <ActionsProvider>
     <PickupOrderListBody {...props} />
-  </OrderActionsProvider>
+  </ActionsProvider>
 );
 
 const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }: PickupOrderListProps) => (
@@ -42,7 +42,7 @@ const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }:
     resource={name}
     view={sent ? 'sent' : undefined}
     title={title}
-    banner={<OrderBanner />}
+    banner={<ActionsBanner />}
     expand={<AssignmentsPanel sent={sent} menu={assignmentMenu} />}
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
     rowMenu={rowMenu}

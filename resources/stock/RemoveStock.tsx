@@ -10,7 +10,7 @@ import {
   useSaveWithBanner,
 } from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { lockedResolver } from '../products/form/lockedResolver';
+import { lockedResolver } from '../../src/components/forms/lockedResolver';
 import { keyOf, type StockEntry } from './stockApi';
 import { useStockEntry } from './useStockEntry';
 

@@ -6,7 +6,7 @@ import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
 import MasterDashboard from '../dashboard/MasterDashboard';
 import ConsolidateList from '../consolidate/ConsolidateList';
 import { knifeLine, listOrder, skilletLine } from '../fields/testOrders';
-import type { Order } from '../types';
+import type { Order } from '../../../src/components/orders/types';
 
 /**
  * The order actions on react-admin's testDataProvider: which dataProvider method each calls,

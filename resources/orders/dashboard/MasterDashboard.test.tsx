@@ -12,7 +12,7 @@ import {
   unknownLine,
 } from '../fields/testOrders';
 import { tipLine } from '../details/fixtures';
-import type { Order } from '../types';
+import type { Order } from '../../../src/components/orders/types';
 import MasterDashboard from './MasterDashboard';
 
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */

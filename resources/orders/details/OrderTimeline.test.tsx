@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { HttpError, testDataProvider } from 'react-admin';
 import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
-import type { OrderEvent } from '../types';
+import type { OrderEvent } from '../../../src/components/orders/types';
 import { order, WAREHOUSE_ID } from './fixtures';
 import { OrderTimeline } from './OrderTimeline';
 

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { canAddProductToPickupOrder } from '../../../domain/pickupOrderActions';
 import { useCloseRowMenu } from '../../../src/components/list';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { useActions } from '../../../src/components/actions/ActionsContext';
 import type { PickupOrder } from '../types';
 import { AddProductDialog } from './AddProductDialog';
 
@@ -11,7 +11,7 @@ export const AddProductMenuItem = () => {
   const puo = useRecordContext<PickupOrder>();
   const translate = useTranslate();
   const closeMenu = useCloseRowMenu();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   if (!puo || !canAddProductToPickupOrder(puo)) return null;
   return (
     <MenuItem

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { canSendPickupOrder } from '../../../domain/pickupOrderActions';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useWrite } from '../../../src/components/actions/useWrite';
 import type { PickupOrder } from '../types';
 
 /**
@@ -13,9 +13,7 @@ export const SendNowButton = () => {
   const puo = useRecordContext<PickupOrder>();
   const translate = useTranslate();
   const { page, perPage } = useListContext();
-  const { run, isPending } = useOrderMutation((dp, id: string) =>
-    dp.sendPickupOrderNow({ id, page, perPage }),
-  );
+  const { run, isPending } = useWrite((dp, id: string) => dp.sendPickupOrderNow({ id, page, perPage }));
   if (!puo || !canSendPickupOrder(puo)) return null;
   return (
     <Button

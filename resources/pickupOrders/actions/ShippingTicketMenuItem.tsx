@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { puoTicketContent } from '../../../domain/pickupOrderActions';
-import { TicketSheet, type TicketFields } from '../../orders/details/ShippingTicket';
-import { TicketDialog } from '../../orders/details/ShippingTicketDialog';
+import { TicketSheet, type TicketFields } from '../../../src/components/orders/ShippingTicket';
+import { TicketDialog } from '../../../src/components/orders/ShippingTicketDialog';
 import { contactOf, destinationOf, pickupAddressOf } from '../fields/puoText';
 import type { AssignmentDialogProps, PickupOrder, PuoAssignment } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';

@@ -3,15 +3,15 @@ import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { canUpdatePickupSchedule } from '../../../domain/pickupOrderActions';
 import { ScheduleDialog } from '../../../src/components/scheduleDialog';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useActions } from '../../../src/components/actions/ActionsContext';
+import { useWrite } from '../../../src/components/actions/useWrite';
 import type { PickupOrder } from '../types';
 
 /** The edit icon beside a scheduled PUO's date: Update Scheduled date & time. */
 export const UpdateScheduleButton = () => {
   const puo = useRecordContext<PickupOrder>();
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   if (!puo || !canUpdatePickupSchedule(puo)) return null;
   return (
     <IconButton
@@ -28,7 +28,7 @@ export const UpdateScheduleButton = () => {
 };
 
 const UpdateSchedule = ({ puo, onClose }: { puo: PickupOrder; onClose: () => void }) => {
-  const { submit } = useOrderMutation((dp, time: string) => dp.updatePickupOrderDate({ id: puo._id, time }));
+  const { submit } = useWrite((dp, time: string) => dp.updatePickupOrderDate({ id: puo._id, time }));
   // The spec's PUO dialog has a confirm button (the PO's reads Done).
   return (
     <ScheduleDialog

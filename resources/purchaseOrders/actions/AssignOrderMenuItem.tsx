@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
 import { canChangePo, type PoChange } from '../../../domain/purchaseOrders';
 import { useCloseRowMenu } from '../../../src/components/list';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { useActions } from '../../../src/components/actions/ActionsContext';
 import { useAssignOrderScope, type AssignOrderScope } from './AssignOrderScope';
 
 /**
@@ -24,7 +24,7 @@ export const AssignOrderMenuItem = ({
   const scope = useAssignOrderScope();
   const translate = useTranslate();
   const closeMenu = useCloseRowMenu();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   if (!canChangePo(scope.po.notification_status, change)) return null;
   return (
     <MenuItem

@@ -1,10 +1,10 @@
 import { Confirm } from 'react-admin';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useWrite } from '../../../src/components/actions/useWrite';
 import { AssignOrderMenuItem } from './AssignOrderMenuItem';
 import { assignOrderRef, type AssignOrderScope } from './AssignOrderScope';
 
 const DeleteConfirm = ({ scope, onClose }: { scope: AssignOrderScope; onClose: () => void }) => {
-  const { run, isPending } = useOrderMutation((dp) => dp.deleteAssignOrder(assignOrderRef(scope)));
+  const { run, isPending } = useWrite((dp) => dp.deleteAssignOrder(assignOrderRef(scope)));
   return (
     <Confirm
       isOpen

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { canChangePo } from '../../../domain/purchaseOrders';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useWrite } from '../../../src/components/actions/useWrite';
 import type { PurchaseOrder } from '../types';
 
 /**
@@ -13,9 +13,7 @@ export const SendNowButton = () => {
   const po = useRecordContext<PurchaseOrder>();
   const translate = useTranslate();
   const { page, perPage } = useListContext();
-  const { run, isPending } = useOrderMutation((dp, id: string) =>
-    dp.sendPurchaseOrderNow({ id, page, perPage }),
-  );
+  const { run, isPending } = useWrite((dp, id: string) => dp.sendPurchaseOrderNow({ id, page, perPage }));
   if (!po || !canChangePo(po.notification_status, 'send')) return null;
   return (
     <Button

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { useListContext, useTranslate } from 'react-admin';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useWrite } from '../../../src/components/actions/useWrite';
 
 /**
  * Beyond the spec: the selected rows sent now together (POST /supplier-orders-sent-now), all
@@ -10,7 +10,7 @@ import { useOrderMutation } from '../../orders/actions/useOrderMutation';
 export const SendSelectedButton = () => {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems, page, perPage } = useListContext();
-  const { run, isPending } = useOrderMutation((dp, ids: string[]) =>
+  const { run, isPending } = useWrite((dp, ids: string[]) =>
     dp.sendPurchaseOrdersNow({ ids, page, perPage }),
   );
   return (

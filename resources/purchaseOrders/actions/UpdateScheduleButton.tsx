@@ -3,14 +3,12 @@ import IconButton from '@mui/material/IconButton';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { canChangePo } from '../../../domain/purchaseOrders';
 import { ScheduleDialog } from '../../../src/components/scheduleDialog';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useActions } from '../../../src/components/actions/ActionsContext';
+import { useWrite } from '../../../src/components/actions/useWrite';
 import type { PurchaseOrder } from '../types';
 
 const UpdateSchedule = ({ po, onClose }: { po: PurchaseOrder; onClose: () => void }) => {
-  const { submit } = useOrderMutation((dp, time: string) =>
-    dp.updatePurchaseOrderSchedule({ id: po._id, time }),
-  );
+  const { submit } = useWrite((dp, time: string) => dp.updatePurchaseOrderSchedule({ id: po._id, time }));
   return (
     <ScheduleDialog current={po.schedule_time} timeZone={po.time_zone} save={submit} onClose={onClose} />
   );
@@ -23,7 +21,7 @@ const UpdateSchedule = ({ po, onClose }: { po: PurchaseOrder; onClose: () => voi
 export const UpdateScheduleButton = () => {
   const po = useRecordContext<PurchaseOrder>();
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   if (!po || !canChangePo(po.notification_status, 'schedule')) return null;
   return (
     <IconButton

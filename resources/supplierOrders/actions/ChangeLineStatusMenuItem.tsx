@@ -20,8 +20,8 @@ import {
 } from '../../../domain/supplierLines';
 import { lineStatusBody } from '../../../domain/schemas/purchasing';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
-import { DialogFailure } from '../../orders/actions/DialogFailure';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { DialogFailure } from '../../../src/components/actions/DialogFailure';
+import { useActions } from '../../../src/components/actions/ActionsContext';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineMenuItem } from './LineMenu';
 import { UpdateShippingAgentDialog } from './UpdateShippingAgentButton';
@@ -45,7 +45,7 @@ export const ChangeLineStatusMenuItem = ({ row, line }: { row: SupplierOrder; li
 
 export const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   const [failure, setFailure] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [confirmReady, setConfirmReady] = useState(false);

@@ -9,7 +9,7 @@ import { Form, FormDataConsumer, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { useOneAtATime } from '../../../src/components/actions';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
-import { DialogFailure } from '../../orders/actions/DialogFailure';
+import { DialogFailure } from '../../../src/components/actions/DialogFailure';
 import type { LineSaveResult } from './useLineMutation';
 
 /**

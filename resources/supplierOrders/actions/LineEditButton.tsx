@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { useActions } from '../../../src/components/actions/ActionsContext';
 
 /**
  * The edit icon beside a line's value (Shipping Agent, Estimated Shipping Date): opens the
@@ -19,7 +19,7 @@ export const LineEditButton = ({
   disabled: boolean;
   dialog: (close: () => void) => ReactNode;
 }) => {
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   const translate = useTranslate();
   return (
     <IconButton

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
 import { RowMenu, useCloseRowMenu } from '../../../src/components/list/RowMenu';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { useActions } from '../../../src/components/actions/ActionsContext';
 
 /**
  * The three-dot menu of one line: in the row of a one-product row, and in each expanded product
@@ -30,7 +30,7 @@ export const LineMenuItem = ({
 }) => {
   const translate = useTranslate();
   const closeMenu = useCloseRowMenu();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   return (
     <MenuItem
       disabled={disabled}

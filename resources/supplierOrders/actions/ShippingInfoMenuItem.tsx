@@ -1,6 +1,6 @@
 import { canAddShippingInfo, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineTrackingBody } from '../../../domain/schemas/purchasing';
-import { ShippingInfoDialog, ShippingInfoFields } from '../../orders/actions/ShippingInfoForms';
+import { ShippingInfoDialog, ShippingInfoFields } from '../../../src/components/orders/ShippingInfoForms';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineDialogForm } from './LineDialogForm';
 import { LineMenuItem } from './LineMenu';

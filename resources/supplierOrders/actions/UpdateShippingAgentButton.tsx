@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { SelectInput, useTranslate } from 'react-admin';
 import { canChangeShippingAgent, lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
-import { useActiveShippingAgents } from '../../shippingAgents/useActiveShippingAgents';
+import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { LineDialogForm } from './LineDialogForm';
 import { LineEditButton } from './LineEditButton';

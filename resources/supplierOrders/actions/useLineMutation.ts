@@ -4,7 +4,7 @@ import { errorMessage } from '../../../dataProvider/errors';
 import type { AppDataProvider } from '../../../dataProvider';
 import { isSignedOut, useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { useOneAtATime } from '../../../src/components/actions';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { useActions } from '../../../src/components/actions/ActionsContext';
 
 /** What a modal's save came to: the server's msg, or its refusal (null when signed out). */
 export type LineSaveResult = { saved: string } | { refused: string | null };
@@ -20,7 +20,7 @@ export function useLineMutation<Params>(
 ) {
   const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
-  const { setBanner } = useOrderActions();
+  const { setBanner } = useActions();
   const { once, isPending } = useOneAtATime();
   const mutation = useMutation({ mutationFn: (params: Params) => call(dataProvider, params) });
   const save = (params: Params): Promise<LineSaveResult> =>

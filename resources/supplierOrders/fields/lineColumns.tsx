@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../domain/dates';
 import { lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import {
   ChangeLineStatusMenuItem,
   LineMenu,

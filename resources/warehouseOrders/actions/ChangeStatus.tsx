@@ -5,15 +5,15 @@ import {
   warehouseStatusWarning,
   type WarehouseOrderStatus,
 } from '../../../domain/readiness';
-import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
-import { OrderDialogMenuItem } from '../../orders/actions/OrderDialogMenuItem';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
-import type { Order } from '../../orders/types';
+import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
+import { useWrite } from '../../../src/components/actions/useWrite';
+import type { Order } from '../../../src/components/orders/types';
 import { stateOf } from '../fields/warehouseOrderState';
 
 const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const translate = useTranslate();
-  const { submit } = useOrderMutation((dp, status: OrderStatus) =>
+  const { submit } = useWrite((dp, status: OrderStatus) =>
     dp.changeWarehouseOrderStatus({ id: order._id, status: status as WarehouseOrderStatus }),
   );
   const state = stateOf(order);

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { showsShippingInfo } from '../../../domain/readiness';
-import { ShippingInfoMenuItem as OrderShippingInfoMenuItem } from '../../orders/actions/ShippingInfoButton';
-import type { Order } from '../../orders/types';
+import { ShippingInfoMenuItem as OrderShippingInfoMenuItem } from '../../../src/components/orders/ShippingInfoMenuItem';
+import type { Order } from '../../../src/components/orders/types';
 
 /**
  * Shipping Info (spec 000 sections 2 and 4): the order lists' entry, hidden for order number

@@ -1,5 +1,5 @@
 import { warehouseLines } from '../../../domain/orderLines';
-import { ShippingTicketMenuItem as OrderShippingTicket } from '../../orders/actions/ShippingTicketMenuItem';
+import { ShippingTicketMenuItem as OrderShippingTicket } from '../../../src/components/orders/ShippingTicketMenuItem';
 
 /**
  * Shipping Ticket: the orders' printable ticket of the lines the warehouse ships (a Hybrid

@@ -8,9 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { estimatedDateOf } from '../../../domain/supplierLines';
-import { DialogFailure } from '../../orders/actions/DialogFailure';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
-import type { Order } from '../../orders/types';
+import { DialogFailure } from '../../../src/components/actions/DialogFailure';
+import { useWrite } from '../../../src/components/actions/useWrite';
+import type { Order } from '../../../src/components/orders/types';
 
 /** Spec 000 section 9: the estimated-date modal closes itself 3 seconds after the update. */
 export const CLOSE_AFTER_MS = 3000;
@@ -24,7 +24,7 @@ export const UpdateEstimatedDateDialog = ({ order, onClose }: { order: Order; on
   const [value, setValue] = useState(order.estimated_shipping_date ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const { submit, isPending } = useOrderMutation((dp, estimatedDate: string) =>
+  const { submit, isPending } = useWrite((dp, estimatedDate: string) =>
     dp.setWarehouseOrderEstimatedDate({ orderId: order._id, estimatedDate }),
   );
   useEffect(() => {
@@ -40,8 +40,8 @@ export const UpdateEstimatedDateDialog = ({ order, onClose }: { order: Order; on
         onSubmit={async (event) => {
           event.preventDefault();
           if (!date) return;
-          const refused = await submit(date);
-          if (refused) setFailure(refused);
+          const outcome = await submit(date);
+          if (outcome && 'refused' in outcome) setFailure(outcome.refused);
           else setSaved(translate('app.warehouse_orders.date.closing'));
         }}
       >

@@ -1,9 +1,9 @@
-import { SelectInput, useTranslate } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { warehouseOrderAgentBody } from '../../../domain/schemas/warehouseOrders';
-import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
-import type { Order } from '../../orders/types';
-import { useActiveShippingAgents } from '../../shippingAgents/useActiveShippingAgents';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
+import { useWrite } from '../../../src/components/actions/useWrite';
+import type { Order } from '../../../src/components/orders/types';
+import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 
 const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
 
@@ -12,21 +12,21 @@ const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
  * refusal reads 'could not assign shipping agent', in red, in the dialog.
  */
 export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
-  const translate = useTranslate();
   const agents = useActiveShippingAgents();
-  const { submit } = useOrderMutation((dp, values: { shippingAgentId: string }) =>
+  const { submit } = useWrite((dp, values: { shippingAgentId: string }) =>
     dp.setWarehouseOrderAgent({ orderId: order._id, shippingAgentId: values.shippingAgentId }),
   );
   const current = order.shipping_agent?.activated ? order.shipping_agent._id : '';
   return (
-    <OrderDialogForm
+    <DialogForm
       id="update-shipping-agent-title"
       title="app.warehouse_orders.agent.title"
       schema={schema}
-      defaultValues={{ shippingAgentId: current }}
-      save={async (values) =>
-        (await submit(values)) ? translate('app.warehouse_orders.agent.failure') : null
-      }
+      record={{ shippingAgentId: current }}
+      save={async (values) => {
+        const outcome = await submit(values);
+        return outcome && 'refused' in outcome ? { refused: 'app.warehouse_orders.agent.failure' } : outcome;
+      }}
       onClose={onClose}
     >
       <SelectInput
@@ -43,6 +43,6 @@ export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; on
         isRequired
         margin="dense"
       />
-    </OrderDialogForm>
+    </DialogForm>
   );
 };

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../domain/dates';
 import { canChangePreparationStatus } from '../../../domain/readiness';
-import { useOrderActions } from '../../orders/actions';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
-import type { Order } from '../../orders/types';
+import { useActions } from '../../../src/components/actions';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
+import type { Order } from '../../../src/components/orders/types';
 import { UpdateEstimatedDateDialog } from '../actions/UpdateEstimatedDate';
 import { UpdateShippingAgentDialog } from '../actions/UpdateShippingAgent';
 import { stateOf } from './warehouseOrderState';
@@ -28,7 +28,7 @@ const EditableCell = ({
 }) => {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   if (!order) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>

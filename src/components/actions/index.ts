@@ -1,1 +1,12 @@
+/**
+ * The kit every action is built from: the screen's dialog host and banner, one hook for a write,
+ * one row menu with its dialog entries, one dialog form on the shared zod schema, one confirm.
+ */
+export { ActionsBanner, ActionsProvider, useActions } from './ActionsContext';
+export { ConfirmDialog } from './ConfirmDialog';
+export { DialogFailure } from './DialogFailure';
+export { DialogForm } from './DialogForm';
+export { DialogMenuItem } from './DialogMenuItem';
+export { RowMenu, useCloseRowMenu } from '../list/RowMenu';
 export { useOneAtATime, useReload } from './useOneAtATime';
+export { useWrite, type SaveOutcome, type WriteOptions } from './useWrite';
