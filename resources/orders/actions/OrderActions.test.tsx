@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
 import MasterDashboard from '../dashboard/MasterDashboard';
 import ConsolidateList from '../consolidate/ConsolidateList';
-import { knifeLine, listOrder, skilletLine } from '../fields/testOrders';
+import { knifeLine, listOrder, skilletLine } from '../../../src/testing/testOrders';
 import type { Order } from '../../../src/components/orders/types';
 
 /**

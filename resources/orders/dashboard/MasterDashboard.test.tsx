@@ -10,8 +10,8 @@ import {
   ordersProvider,
   skilletLine,
   unknownLine,
-} from '../fields/testOrders';
-import { tipLine } from '../details/fixtures';
+} from '../../../src/testing/testOrders';
+import { tipLine } from '../../../src/testing/orderFixtures';
 import type { Order } from '../../../src/components/orders/types';
 import MasterDashboard from './MasterDashboard';
 

@@ -4,7 +4,7 @@ import { HttpError, Navigate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, spiedDataProvider, USERS } from '../../../src/testing';
 import type { Order } from '../../../src/components/orders/types';
-import { knifeLine, order, skilletLine, tipLine, unknownLine } from './fixtures';
+import { knifeLine, order, skilletLine, tipLine, unknownLine } from '../../../src/testing/orderFixtures';
 import { ViewShopifyOrder, ViewWarehouseOrder } from './index';
 
 const LOADED = { timeout: 5000 };

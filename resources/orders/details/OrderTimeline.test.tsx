@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { HttpError, testDataProvider } from 'react-admin';
 import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
 import type { OrderEvent } from '../../../src/components/orders/types';
-import { order, WAREHOUSE_ID } from './fixtures';
+import { order, WAREHOUSE_ID } from '../../../src/testing/orderFixtures';
 import { OrderTimeline } from './OrderTimeline';
 
 /** The timeline on react-admin's testDataProvider: getOrderEvents answers, or refuses. */

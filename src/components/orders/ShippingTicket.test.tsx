@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderInAdmin } from '../../testing';
 import type { Order } from './types';
-import { knifeLine, order, skilletLine, unknownLine } from '../../../resources/orders/details/fixtures';
+import { knifeLine, order, skilletLine, unknownLine } from '../../testing/orderFixtures';
 import { ShippingTicket } from './ShippingTicket';
 import { ShippingTicketDialog } from './ShippingTicketDialog';
 

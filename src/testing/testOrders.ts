@@ -1,6 +1,6 @@
-import { spiedDataProvider, type ProviderMethods } from '../../../src/testing';
-import { knifeLine, order, skilletLine, unknownLine } from '../details/fixtures';
-import type { Order, OrderProduct } from '../../../src/components/orders/types';
+import { spiedDataProvider, type ProviderMethods } from './';
+import { knifeLine, order, skilletLine, unknownLine } from './orderFixtures';
+import type { Order, OrderProduct } from '../components/orders/types';
 
 /**
  * Orders for the list screens' component tests (Master Dashboard, Consolidate/Unconsolidate),

@@ -1,4 +1,4 @@
-import type { Order, OrderProduct } from '../../../src/components/orders/types';
+import type { Order, OrderProduct } from '../components/orders/types';
 
 /** An order as GET /get-order answers it (docs/api.md "Orders"), for the component tests. */
 export const WAREHOUSE_ID = 'c0ffee00-0000-4000-8000-000000000001';
