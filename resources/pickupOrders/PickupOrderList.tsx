@@ -4,8 +4,8 @@ import { DataTable, useRecordContext } from 'react-admin';
 import { formatUtcDateTime } from '../../domain/dates';
 import { ResourceList } from '../../src/components/list';
 import { scheduleText } from '../../src/components/scheduleDialog';
-import { ActionsProvider, ActionsBanner } from '../../src/components/actions/ActionsContext';
-import { UpdateScheduleButton } from './actions/UpdateScheduleButton';
+import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
+import { UpdatePuoScheduleButton } from './actions/scheduleActions';
 import { AssignmentCountButton, hasSeveralAssignments } from './fields/AssignmentCountButton';
 import { AssignmentsPanel } from './fields/AssignmentsPanel';
 import { columnsFor, type AssignmentColumn } from './fields/assignmentColumns';
@@ -80,7 +80,7 @@ const ScheduledCell = () => {
     // In the operator's zone, as the schedule dialog and the PO lists show it.
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {scheduleText(puo)}
-      <UpdateScheduleButton />
+      <UpdatePuoScheduleButton />
     </Box>
   );
 };

@@ -3,7 +3,7 @@ import { DataTable, usePermissions } from 'react-admin';
 import { formatUtcDate, formatUtcDateTime } from '../../domain/dates';
 import { SUPPLIER_VIEW_TAGS } from '../../domain/supplierLines';
 import { ResourceList } from '../../src/components/list';
-import { ActionsProvider, ActionsBanner } from '../../src/components/actions/ActionsContext';
+import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
 import { name } from './api';
 import { AddressCell } from './fields/AddressCell';
 import { LINE_COLUMNS } from './fields/lineColumns';

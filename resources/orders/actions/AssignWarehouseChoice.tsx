@@ -1,9 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { ChoiceSelect } from '../fields/ChoiceSelect';
 import type { Order } from '../../../src/components/orders/types';
-import { ConfirmDialog } from '../../../src/components/actions/ConfirmDialog';
-import { useActions } from '../../../src/components/actions/ActionsContext';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { ConfirmDialog, useActions, useWrite } from '../../../src/components/actions';
 
 type Candidate = Order['warehouse_list'][number];
 

@@ -4,7 +4,7 @@ import type { Order } from '../../../src/components/orders/types';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import { consolidatedState } from './consolidatedState';
 import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { useWrite } from '../../../src/components/actions';
 
 const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const { submit } = useWrite((dp, status: OrderStatus) =>

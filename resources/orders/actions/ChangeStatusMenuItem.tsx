@@ -1,7 +1,7 @@
 import { canChangeStatusManually, MANUAL_STATUSES } from '../../../domain/orderStatus';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 import type { OrderStatus } from '../../../domain/orderStatus';
 

@@ -2,7 +2,7 @@ import { notesBody } from '../../../domain/schemas/orders';
 import type { Order } from '../../../src/components/orders/types';
 import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
 import { TextDialog } from '../../../src/components/actions/TextDialog';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { useWrite } from '../../../src/components/actions';
 
 const titleOf = (order: Order) => (order.notes ? 'app.orders.comment.edit' : 'app.orders.comment.add');
 

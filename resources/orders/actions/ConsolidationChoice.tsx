@@ -4,9 +4,7 @@ import { consolidationFailedMsg } from '../../../domain/consolidation';
 import { ChoiceSelect } from '../fields/ChoiceSelect';
 import type { Order } from '../../../src/components/orders/types';
 import { DropshippingAdvisory } from './DropshippingAdvisory';
-import { ConfirmDialog } from '../../../src/components/actions/ConfirmDialog';
-import { useActions } from '../../../src/components/actions/ActionsContext';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { ConfirmDialog, useActions, useWrite } from '../../../src/components/actions';
 
 const OPTIONS = [
   { id: 'consolidate', name: 'app.orders.consolidate.option' },

@@ -13,8 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { addPuoProductForm, type AddPuoProductForm } from '../../../domain/schemas/pickupOrderForms';
 import { SENT_TO } from '../../../domain/values';
-import { DialogForm } from '../../../src/components/actions/DialogForm';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { DialogForm, useWrite } from '../../../src/components/actions';
 import { useAdminRows } from '../../../src/components/forms/useAdminRows';
 import type { PickupOrder } from '../types';
 

@@ -4,7 +4,7 @@ import {
   ShippingInfoDialog,
   type ShippingInfo,
 } from '../../../src/components/orders/ShippingInfoForms';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { useWrite } from '../../../src/components/actions';
 import { useAssignment } from '../fields/AssignmentContext';
 import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';

@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import { useActions } from '../../../src/components/actions/ActionsContext';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { useActions, useWrite } from '../../../src/components/actions';
 import { ManualProductDialog } from './ManualProductDialog';
 import type { ManualProductValues } from './manualProductForm';
 

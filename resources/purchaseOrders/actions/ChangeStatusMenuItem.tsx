@@ -1,8 +1,7 @@
 import { RadioButtonGroupInput } from 'react-admin';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/purchaseOrders';
 import { assignOrderStatusBody } from '../../../domain/schemas/purchasing';
-import { DialogForm } from '../../../src/components/actions/DialogForm';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { DialogForm, useWrite } from '../../../src/components/actions';
 import { AssignOrderMenuItem } from './AssignOrderMenuItem';
 import { assignOrderRef, type AssignOrderScope } from './AssignOrderScope';
 

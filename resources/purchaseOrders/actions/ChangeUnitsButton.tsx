@@ -1,11 +1,7 @@
-import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import { NumberInput, useTranslate } from 'react-admin';
 import { canChangePo } from '../../../domain/purchaseOrders';
 import { changeUnitsBody } from '../../../domain/schemas/purchasing';
-import { DialogForm } from '../../../src/components/actions/DialogForm';
-import { useActions } from '../../../src/components/actions/ActionsContext';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { DialogForm, DialogIconButton, useWrite } from '../../../src/components/actions';
 import type { PoLine } from '../types';
 import { useAssignOrderScope, type AssignOrderScope } from './AssignOrderScope';
 
@@ -49,20 +45,13 @@ const UnitsDialog = ({
 export const ChangeUnitsButton = ({ line }: { line: PoLine }) => {
   const scope = useAssignOrderScope();
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useActions();
   if (!canChangePo(scope.po.notification_status, 'change-units')) return null;
   return (
-    <IconButton
-      size="small"
-      aria-label={translate('app.purchase_orders.units.edit', {
+    <DialogIconButton
+      label={translate('app.purchase_orders.units.edit', {
         sku: line.product_id?.supplier_sku || line.product_id?.internal_sku || '',
       })}
-      onClick={(event) => {
-        event.stopPropagation();
-        showDialog(<UnitsDialog scope={scope} line={line} onClose={closeDialog} />);
-      }}
-    >
-      <EditIcon fontSize="small" />
-    </IconButton>
+      dialog={(close) => <UnitsDialog scope={scope} line={line} onClose={close} />}
+    />
   );
 };

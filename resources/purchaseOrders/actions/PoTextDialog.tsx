@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { TextDialog } from '../../../src/components/actions/TextDialog';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { useWrite } from '../../../src/components/actions';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { AssignOrderScope } from './AssignOrderScope';
 

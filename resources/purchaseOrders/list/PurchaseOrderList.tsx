@@ -3,7 +3,7 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { ResourceList } from '../../../src/components/list';
 import { RowMenu } from '../../../src/components/list/RowMenu';
-import { ActionsProvider, ActionsBanner } from '../../../src/components/actions/ActionsContext';
+import { ActionsBanner, ActionsProvider } from '../../../src/components/actions';
 import { AssignOrderScopeProvider } from '../actions';
 import { name } from '../api';
 import type { AssignOrder, PurchaseOrder } from '../types';

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/readiness';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 import { stateOf } from '../fields/warehouseOrderState';
 

@@ -1,7 +1,6 @@
 import { SelectInput } from 'react-admin';
 import { warehouseOrderAgentBody } from '../../../domain/schemas/warehouseOrders';
-import { DialogForm } from '../../../src/components/actions/DialogForm';
-import { useWrite } from '../../../src/components/actions/useWrite';
+import { DialogForm, useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 

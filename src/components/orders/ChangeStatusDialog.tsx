@@ -3,8 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import { orderStatusBody } from '../../../domain/schemas/orders';
-import { DialogForm } from '../actions/DialogForm';
-import type { SaveOutcome } from '../actions/useWrite';
+import { DialogForm, type SaveOutcome } from '../actions';
 
 export interface StatusOption {
   status: OrderStatus;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderTag } from '../../../domain/orderStatus';
 import { ResourceList } from '../list';
-import { ActionsProvider, ActionsBanner } from '../actions/ActionsContext';
+import { ActionsBanner, ActionsProvider } from '../actions';
 import { useRunCron } from './useRunCron';
 import type { Order } from './types';
 import type { LineColumn } from './lineColumns';

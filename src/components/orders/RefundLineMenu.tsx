@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
-import { RowMenu, useCloseRowMenu } from '../list/RowMenu';
+import { RowMenu } from '../list/RowMenu';
 import { canRefund } from '../../../domain/orderStatus';
 import type { Order, OrderProduct } from './types';
-import { ConfirmDialog } from '../actions/ConfirmDialog';
-import { useActions } from '../actions/ActionsContext';
-import { useWrite } from '../actions/useWrite';
+import { ConfirmDialog, DialogMenuItem, useWrite } from '../actions';
 
 const RefundConfirm = ({
   order,
@@ -54,25 +51,12 @@ export const RefundLineMenu = ({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {badge}
       <RowMenu label={translate('app.orders.product_menu', { sku })} keepMounted={false}>
-        <RefundMenuItem order={order} line={line} />
+        <DialogMenuItem
+          label="app.orders.refund.action"
+          disabled={!canRefund(line.status)}
+          dialog={(close) => <RefundConfirm order={order} line={line} onClose={close} />}
+        />
       </RowMenu>
     </Box>
-  );
-};
-
-const RefundMenuItem = ({ order, line }: { order: Order; line: OrderProduct }) => {
-  const translate = useTranslate();
-  const closeMenu = useCloseRowMenu();
-  const { showDialog, closeDialog } = useActions();
-  return (
-    <MenuItem
-      disabled={!canRefund(line.status)}
-      onClick={() => {
-        closeMenu();
-        showDialog(<RefundConfirm order={order} line={line} onClose={closeDialog} />);
-      }}
-    >
-      {translate('app.orders.refund.action')}
-    </MenuItem>
   );
 };

@@ -4,7 +4,7 @@ import {
   ShippingInfoDialog as TrackingDialog,
   type ShippingInfo,
 } from './ShippingInfoForms';
-import { useWrite } from '../actions/useWrite';
+import { useWrite } from '../actions';
 
 /** An order's Shipping Info: added once while it has none, read-only afterwards. */
 export const ShippingInfoDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => (

@@ -8,8 +8,7 @@ import Link from '@mui/material/Link';
 import { TextInput, useTranslate } from 'react-admin';
 import { shippingInfoForm } from '../../../domain/schemas/orders';
 import { InfoLine } from './InfoPopover';
-import { DialogForm } from '../actions/DialogForm';
-import type { SaveOutcome } from '../actions/useWrite';
+import { DialogForm, type SaveOutcome } from '../actions';
 
 /**
  * Shipping Info of an order, a supplier line or a PUO assignment (spec 000 sections 4 and 5):

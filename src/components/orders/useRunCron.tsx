@@ -1,5 +1,5 @@
 import type { FilterAction } from '../list';
-import { useWrite } from '../actions/useWrite';
+import { useWrite } from '../actions';
 
 /**
  * The Filter dropdown's 'Run Cron': the shop sync now; its msg (or why not) as the banner. The
