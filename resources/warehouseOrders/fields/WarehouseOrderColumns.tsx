@@ -8,8 +8,8 @@ import { canChangePreparationStatus } from '../../../domain/readiness';
 import { DialogIconButton } from '../../../src/components/actions';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import type { Order } from '../../../src/components/orders/types';
-import { UpdateEstimatedDateDialog } from '../actions/UpdateEstimatedDate';
-import { UpdateShippingAgentDialog } from '../actions/UpdateShippingAgent';
+import { UpdateEstimatedDateDialog } from '../actions/UpdateEstimatedDateDialog';
+import { UpdateShippingAgentDialog } from '../actions/UpdateShippingAgentDialog';
 import { stateOf } from './warehouseOrderState';
 
 /** A cell's value with its edit icon, which opens the action's dialog for the row. */
