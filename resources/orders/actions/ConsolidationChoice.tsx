@@ -20,13 +20,14 @@ const OPTIONS = [
 const ConsolidateConfirm = ({ order, consolidated }: { order: Order; consolidated: boolean }) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useActions();
-  const refused = useRef(false);
+  // The advisory's words when the server refused for dropshipping.
+  const refused = useRef<string | null>(null);
   const { run } = useWrite((dp) => dp.consolidateOrder({ orderId: order._id, consolidated }), {
     failure: consolidationFailedMsg(consolidated),
     // Refused for dropshipping: no success banner, the advisory says why instead.
     announce: (answer) => {
-      refused.current = answer.dropshipping === 0;
-      return !refused.current;
+      refused.current = answer.dropshipping === 0 ? answer.msg : null;
+      return refused.current === null;
     },
   });
   return (
@@ -37,7 +38,9 @@ const ConsolidateConfirm = ({ order, consolidated }: { order: Order; consolidate
       })}
       onConfirm={() => run(undefined)}
       onClose={() =>
-        refused.current ? showDialog(<DropshippingAdvisory onClose={closeDialog} />) : closeDialog()
+        refused.current !== null
+          ? showDialog(<DropshippingAdvisory message={refused.current} onClose={closeDialog} />)
+          : closeDialog()
       }
     />
   );

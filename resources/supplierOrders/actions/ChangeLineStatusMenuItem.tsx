@@ -45,7 +45,7 @@ export const ChangeLineStatusMenuItem = ({ row, line }: { row: SupplierOrder; li
   />
 );
 
-export const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
+const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useActions();
   const [failure, setFailure] = useState<string | null>(null);

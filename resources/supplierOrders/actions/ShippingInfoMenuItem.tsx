@@ -39,7 +39,7 @@ type TrackingParams = {
   trackingURL: string;
 };
 
-export const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
+const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
   const { submit: save } = useWrite((dp, params: TrackingParams) => dp.addLineShippingInfo(params));
   return (
     <DialogForm

@@ -5,7 +5,7 @@ import { DialogForm, useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 
 /** Spec 000 section 9: the estimated-date modal closes itself 3 seconds after the update. */
-export const CLOSE_AFTER_MS = 3000;
+const CLOSE_AFTER_MS = 3000;
 
 const schema = warehouseOrderDateBody.pick({ estimatedDate: true });
 
