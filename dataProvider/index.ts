@@ -4,7 +4,6 @@ import type {
   DeleteParams,
   GetListParams,
   GetOneParams,
-  Identifier,
   RaRecord,
   UpdateParams,
 } from 'react-admin';
@@ -18,6 +17,7 @@ import { productMethods, type ProductMethods } from './products';
 import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
+import { withId } from './records';
 import { RESOURCES, viewKey, type ResourceMapping, type ResourceMappings } from './resources';
 import { supplierOrderMethods, type SupplierOrderMethods } from './supplierOrders';
 import { warehouseOrderMethods, type WarehouseOrderMethods } from './warehouseOrders';
@@ -48,13 +48,6 @@ export interface AppDataProvider
 }
 
 type Row = Record<string, unknown>;
-
-/**
- * The server names ids `_id` (the documented field names are kept); react-admin needs `id`.
- */
-function withId(row: Row): RaRecord {
-  return { ...row, id: (row.id ?? row._id) as Identifier };
-}
 
 /** The filter keys our lists use: `q` for the search box, `tag` for the Filter dropdown. */
 function listQueryString({ pagination, filter }: GetListParams): string {

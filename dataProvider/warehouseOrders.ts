@@ -1,6 +1,6 @@
 import { toListQuery } from '../domain/listQuery';
 import type { WarehouseOrderStatus } from '../domain/readiness';
-import type { Order, OrderEvent } from '../resources/orders/types';
+import type { Order, OrderEvent } from '../src/components/orders/types';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 import type { ServerMsg } from './orders';

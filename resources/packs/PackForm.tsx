@@ -4,7 +4,7 @@ import { AutocompleteArrayInput, TextInput } from 'react-admin';
 import { packBody } from '../../domain/schemas/masterData';
 import { SectionCard } from '../../src/components/forms';
 import { ProductRecordForm } from '../products/form/ProductRecordForm';
-import { useAdminRows } from '../products/form/useAdminRows';
+import { useAdminRows } from '../../src/components/forms/useAdminRows';
 import type { ProductRecord } from '../products/ProductForm';
 
 export type { PackRecord } from '../products/types';

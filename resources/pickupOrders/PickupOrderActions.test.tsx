@@ -19,13 +19,35 @@ const ok = (msg: string) => vi.fn(async () => ({ msg }));
 const SHIPPED_NEEDS_INFO = 'Add the Shipping Info first to mark a delivery to the customer Shipped';
 
 describe('send', SLOW, () => {
-  it('sends the row’s PUO now with the page shown, then shows the msg and reloads', async () => {
-    const sendPickupOrderNow = vi.fn(async () => ({ msg: 'Pickup order sent', pickupOrders: [], count: 0 }));
+  it('sends the row’s PUO now with the page shown, then shows the msg and the page it answers: one list call per click', async () => {
+    const other = pickupOrder({ _id: 'puo-2', id: 'puo-2', pickupOrderNumber: 'PUO-1002' });
+    const sendPickupOrderNow = vi.fn(async () => ({
+      msg: 'Pickup order sent',
+      pickupOrders: [{ ...other, id: undefined }],
+      count: 1,
+    }));
     const { getList } = renderPuoScreen('to-be-sent', [pickupOrder()], { sendPickupOrderNow });
     fireEvent.click(within(await rowOf('PUO-1001')).getByRole('button', { name: 'send PUO-1001' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Pickup order sent');
     expect(sendPickupOrderNow).toHaveBeenCalledWith({ id: IDS.puo, page: 1, perPage: 10 });
-    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(1));
+    // The answer is the list shown: the sent PUO is gone, the next one is there, nothing is listed again.
+    expect(await rowOf('PUO-1002')).toBeInTheDocument();
+    expect(screen.queryByText('PUO-1001')).toBeNull();
+    await new Promise((r) => setTimeout(r, 100)); // time for a list call to start, were there one
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(sendPickupOrderNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists again once after a refused send', async () => {
+    const sendPickupOrderNow = vi.fn(async () => {
+      throw new HttpError('This pickup order has already been sent', 409, { msg: 'x' });
+    });
+    const { getList } = renderPuoScreen('to-be-sent', [pickupOrder()], { sendPickupOrderNow });
+    fireEvent.click(within(await rowOf('PUO-1001')).getByRole('button', { name: 'send PUO-1001' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This pickup order has already been sent');
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(getList).toHaveBeenCalledTimes(2);
   });
 
   it('shows a refusal (already sent) in red', async () => {

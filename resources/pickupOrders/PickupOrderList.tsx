@@ -4,8 +4,8 @@ import { DataTable, useRecordContext } from 'react-admin';
 import { formatUtcDateTime } from '../../domain/dates';
 import { ResourceList } from '../../src/components/list';
 import { scheduleText } from '../../src/components/scheduleDialog';
-import { OrderActionsProvider, OrderBanner } from '../orders/actions/OrderActionsContext';
-import { UpdateScheduleButton } from './actions/UpdateScheduleButton';
+import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
+import { UpdatePuoScheduleButton } from './actions/scheduleActions';
 import { AssignmentCountButton, hasSeveralAssignments } from './fields/AssignmentCountButton';
 import { AssignmentsPanel } from './fields/AssignmentsPanel';
 import { columnsFor, type AssignmentColumn } from './fields/assignmentColumns';
@@ -32,9 +32,9 @@ export interface PickupOrderListProps {
  * order info, address to be sent, name); a count button expands the other assignments.
  */
 export const PickupOrderList = (props: PickupOrderListProps) => (
-  <OrderActionsProvider>
+  <ActionsProvider>
     <PickupOrderListBody {...props} />
-  </OrderActionsProvider>
+  </ActionsProvider>
 );
 
 const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }: PickupOrderListProps) => (
@@ -42,7 +42,7 @@ const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }:
     resource={name}
     view={sent ? 'sent' : undefined}
     title={title}
-    banner={<OrderBanner />}
+    banner={<ActionsBanner />}
     expand={<AssignmentsPanel sent={sent} menu={assignmentMenu} />}
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
     rowMenu={rowMenu}
@@ -80,7 +80,7 @@ const ScheduledCell = () => {
     // In the operator's zone, as the schedule dialog and the PO lists show it.
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {scheduleText(puo)}
-      <UpdateScheduleButton />
+      <UpdatePuoScheduleButton />
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { AssignmentMenuItems } from './actions/AssignmentMenu';
+import { AssignmentMenuItems } from './actions/AssignmentMenuItems';
 import { FirstAssignment } from './fields/AssignmentContext';
 import { PickupOrderList } from './PickupOrderList';
 

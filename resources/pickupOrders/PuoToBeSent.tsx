@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
 import { AddProductMenuItem } from './actions/AddProductMenuItem';
-import { SendNowButton } from './actions/SendNowButton';
+import { SendPuoNowButton } from './actions/scheduleActions';
 import { PickupOrderList } from './PickupOrderList';
 import type { PickupOrder } from './types';
 
@@ -11,7 +11,7 @@ import type { PickupOrder } from './types';
 const PuoToBeSent = () => (
   <PickupOrderList sent={false} title="app.screens.puo_to_be_sent" rowMenu={<AddProductMenuItem />}>
     <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.send" align="right">
-      <SendNowButton />
+      <SendPuoNowButton />
     </DataTable.Col>
   </PickupOrderList>
 );

@@ -4,7 +4,7 @@ import { mayChoose } from '../../domain/activation';
 import { productBody } from '../../domain/schemas/masterData';
 import { SectionCard } from '../../src/components/forms';
 import { ProductRecordForm } from './form/ProductRecordForm';
-import { useAdminRows } from './form/useAdminRows';
+import { useAdminRows } from '../../src/components/forms/useAdminRows';
 
 export type { ProductRecord } from './types';
 import type { ProductRecord } from './types';
@@ -42,7 +42,6 @@ export function productFormValues(product: ProductRecord) {
 }
 
 /** A list the form's choices come from could not be loaded: say so, the form cannot be filled. */
-export { ChoicesError } from './form/ProductRecordForm';
 
 /**
  * Add Product and Edit Product (spec 001 "Product and pack screens", section 5): sections

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Loading, Navigate, ShowBase, useRecordContext } from 'react-admin';
 import { DetailItem, SectionCard } from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { LinkButton } from './actions/LinkButton';
+import { LinkButton } from '../../src/components/LinkButton';
 import { formatMeasure } from './form/format';
 import type { ProductRecord } from './ProductForm';
 

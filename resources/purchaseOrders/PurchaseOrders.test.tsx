@@ -129,7 +129,7 @@ describe('Scheduled Supplier Orders', () => {
     expect(sendPurchaseOrderNow).toHaveBeenCalledWith({ id: 'po-1', page: 1, perPage: 10 });
   });
 
-  it('a double click sends once; send stays disabled until the list has reloaded, the banner green', async () => {
+  it('a double click sends once; send stays disabled until the answer is shown, the banner green', async () => {
     let answer!: (value: unknown) => void;
     const sendPurchaseOrderNow = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     const { getList } = renderList([purchaseOrder(1)], { sendPurchaseOrderNow });
@@ -140,7 +140,7 @@ describe('Scheduled Supplier Orders', () => {
     expect(send).toBeDisabled();
     await waitFor(() => expect(sendPurchaseOrderNow).toHaveBeenCalled());
 
-    // The PO is sent; the list reloading behind the banner still shows its row.
+    // The PO is sent; a list call, were there one, would not answer.
     getList.mockImplementation(() => new Promise(() => undefined));
     answer({ msg: 'Purchase order sent', supplierOrders: [], count: 0 });
     expect(await banner()).toHaveTextContent('Purchase order sent');
@@ -149,6 +149,23 @@ describe('Scheduled Supplier Orders', () => {
     await new Promise((r) => setTimeout(r, 50)); // time for a second call to start, were there one
     expect(sendPurchaseOrderNow).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the page that send answers: one list call per click, the send itself', async () => {
+    const { id: _id, ...next } = purchaseOrder(2);
+    const sendPurchaseOrderNow = vi.fn(async () => ({
+      msg: 'Purchase order sent',
+      supplierOrders: [next],
+      count: 1,
+    }));
+    const { getList } = renderList([purchaseOrder(1)], { sendPurchaseOrderNow });
+    fireEvent.click(within(await rowOf('PO-001001')).getByRole('button', { name: 'Send PO-001001 now' }));
+    expect(await banner()).toHaveTextContent('Purchase order sent');
+    expect(await rowOf('PO-001002')).toBeInTheDocument();
+    expect(screen.queryByText('PO-001001')).toBeNull();
+    await new Promise((r) => setTimeout(r, 100)); // time for a list call to start, were there one
+    expect(getList.mock.calls.filter(([resource]) => resource === 'purchase-orders')).toHaveLength(1);
+    expect(sendPurchaseOrderNow).toHaveBeenCalledTimes(1);
   });
 
   it('a refused send shows the server’s message in red', async () => {
@@ -165,8 +182,8 @@ describe('Scheduled Supplier Orders', () => {
   it('sends the ticked rows together', async () => {
     const sendPurchaseOrdersNow = vi.fn(async () => ({
       msg: '2 purchase orders sent',
-      supplierOrders: [],
-      count: 0,
+      supplierOrders: [purchaseOrder(2)],
+      count: 1,
     }));
     renderList([purchaseOrder(1), purchaseOrder(2), purchaseOrder(3)], { sendPurchaseOrdersNow });
     for (const po of ['PO-001001', 'PO-001003'])
@@ -184,7 +201,7 @@ describe('Update Scheduled date & time', () => {
       msg: 'Scheduled date and time updated',
       supplierOrder: purchaseOrder(1),
     }));
-    renderList([purchaseOrder(1)], { updatePurchaseOrderSchedule });
+    const { getList } = renderList([purchaseOrder(1)], { updatePurchaseOrderSchedule });
     fireEvent.click(
       within(await rowOf('PO-001001')).getByRole('button', {
         name: 'Update Scheduled date & time of PO-001001',
@@ -196,6 +213,11 @@ describe('Update Scheduled date & time', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await banner()).toHaveTextContent('Scheduled date and time updated');
     expect(updatePurchaseOrderSchedule).toHaveBeenCalledWith({ id: 'po-1', time: '2026-11-25T10:00' });
+    // The answer is {msg}: the list is asked for once more, once.
+    const listCalls = () => getList.mock.calls.filter(([resource]) => resource === 'purchase-orders');
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(listCalls()).toHaveLength(2);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   useSaveWithBanner,
 } from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { lockedResolver } from '../products/form/lockedResolver';
+import { lockedResolver } from '../../src/components/forms/lockedResolver';
 import { keyOf, type StockEntry } from './stockApi';
 import { useStockEntry } from './useStockEntry';
 
@@ -18,7 +18,7 @@ import { useStockEntry } from './useStockEntry';
  * The Remove units rule (spec 001 section 5): the server's removeStockBody (a whole number from
  * 0), and at most the entry's current total, which the server checks again.
  */
-export function removeUnitsSchema(total: number) {
+function removeUnitsSchema(total: number) {
   return removeStockBody.refine((body) => body.units <= total, {
     path: ['units'],
     message: `Units to remove must be at most ${total}`,

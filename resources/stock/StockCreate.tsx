@@ -5,8 +5,9 @@ import { addStockBody } from '../../domain/schemas/masterData';
 import { schemaResolver, SectionCard, SubmitButton, useSaveWithBanner } from '../../src/components/forms';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { useAdminRows } from '../products/form/useAdminRows';
-import { ChoicesError, type ProductRecord } from '../products/ProductForm';
+import { useAdminRows } from '../../src/components/forms/useAdminRows';
+import type { ProductRecord } from '../../domain/schemas/productRecords';
+import { ChoicesError } from '../../src/components/forms/ChoicesError';
 import type { StockEntry } from './stockApi';
 
 interface Warehouse {

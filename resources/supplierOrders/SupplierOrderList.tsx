@@ -3,7 +3,7 @@ import { DataTable, usePermissions } from 'react-admin';
 import { formatUtcDate, formatUtcDateTime } from '../../domain/dates';
 import { SUPPLIER_VIEW_TAGS } from '../../domain/supplierLines';
 import { ResourceList } from '../../src/components/list';
-import { OrderActionsProvider, OrderBanner } from '../orders/actions/OrderActionsContext';
+import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
 import { name } from './api';
 import { AddressCell } from './fields/AddressCell';
 import { LINE_COLUMNS } from './fields/lineColumns';
@@ -19,12 +19,12 @@ const TAGS = SUPPLIER_VIEW_TAGS.map((id) => ({ id, name: `app.supplier_orders.ta
  * column); the server decides.
  */
 const SupplierOrderList = () => (
-  <OrderActionsProvider>
+  <ActionsProvider>
     {/* Narrower cells: twelve columns fit a laptop screen without scrolling sideways. */}
     <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
       <SupplierOrderListBody />
     </Box>
-  </OrderActionsProvider>
+  </ActionsProvider>
 );
 
 const SupplierOrderListBody = () => {
@@ -34,7 +34,7 @@ const SupplierOrderListBody = () => {
       resource={name}
       title="app.screens.supplier_purchase_orders"
       tags={TAGS}
-      banner={<OrderBanner />}
+      banner={<ActionsBanner />}
       expand={<ProductLinesPanel />}
       isRowExpandable={isMultiProduct as (record: never) => boolean}
     >

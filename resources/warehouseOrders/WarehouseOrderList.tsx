@@ -1,7 +1,7 @@
 import { useGetIdentity, usePermissions } from 'react-admin';
 import { warehouseLines } from '../../domain/orderLines';
-import { LINE_COLUMNS } from '../orders/fields/lineColumns';
-import { OrderList } from '../orders/fields/OrderList';
+import { LINE_COLUMNS } from '../../src/components/orders/lineColumns';
+import { OrderList } from '../../src/components/orders/OrderList';
 import {
   ChangeStatusMenuItem,
   ExportWarehouseOrdersButton,

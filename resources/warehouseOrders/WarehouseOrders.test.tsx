@@ -4,8 +4,8 @@ import { HttpError, testDataProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
-import { knifeLine, listOrder, skilletLine } from '../orders/fields/testOrders';
-import type { Order } from '../orders/types';
+import { knifeLine, listOrder, skilletLine } from '../../src/testing/testOrders';
+import type { Order } from '../../src/components/orders/types';
 import WarehouseOrderList from './WarehouseOrderList';
 
 /**

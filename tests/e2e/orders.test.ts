@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { warehouseLines } from '../../domain/orderLines';
 import { SHOPIFY_HEADER } from '../../server/demo/shopifyExport';
-import type { Order } from '../../resources/orders/types';
+import type { Order } from '../../src/components/orders/types';
 import { ADMIN_HOME, adminGet, apiToken, screenshot, signIn, e2eSuite, writeShopifyExport } from './support';
 
 /**

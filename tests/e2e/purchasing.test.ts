@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { wallClock } from '../../domain/purchaseSchedule';
 import type { PurchaseOrderRecord } from '../../domain/schemas/purchasingRecords';
 import { shopifyExportCsv, shopifyExportRows } from '../../server/demo/shopifyExport';
-import type { Order } from '../../resources/orders/types';
+import type { Order } from '../../src/components/orders/types';
 import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../resources/orders/types';
+import type { Order } from '../../src/components/orders/types';
 import { ADMIN_HOME, adminGet as get, apiToken, screenshot, signIn, e2eSuite } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shopifyExportRows } from '../../server/demo/shopifyExport';
-import type { Order } from '../../resources/orders/types';
+import type { Order } from '../../src/components/orders/types';
 import type { PurchaseOrderRecord, SupplierOrderRecord } from '../../domain/schemas/purchasingRecords';
 import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
 

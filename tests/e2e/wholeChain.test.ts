@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { PurchaseOrderRecord } from '../../domain/schemas/purchasingRecords';
 import type { PickupOrderRecord } from '../../domain/schemas/pickupOrderRecords';
-import type { Order } from '../../resources/orders/types';
+import type { Order } from '../../src/components/orders/types';
 import { ShopifyStandIn } from '../api/shopifyStandIn';
 import {
   ADMIN_HOME,

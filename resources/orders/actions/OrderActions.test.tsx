@@ -5,8 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
 import MasterDashboard from '../dashboard/MasterDashboard';
 import ConsolidateList from '../consolidate/ConsolidateList';
-import { knifeLine, listOrder, skilletLine } from '../fields/testOrders';
-import type { Order } from '../types';
+import { knifeLine, listOrder, skilletLine } from '../../../src/testing/testOrders';
+import type { Order } from '../../../src/components/orders/types';
 
 /**
  * The order actions on react-admin's testDataProvider: which dataProvider method each calls,

@@ -1,13 +1,7 @@
 /** The order actions: one file each, shown or enabled only when its domain rule allows it. */
-export { CommentMenuItem } from './AddCommentButton';
-export { AssignWarehouseChoice } from './AssignWarehouseButton';
-export { ChangeConsolidatedStatusMenuItem } from './ChangeConsolidatedStatusButton';
-export { ChangeStatusMenuItem } from './ChangeStatusButton';
-export { ConsolidationChoice } from './ConsolidateOrderButton';
-export { InvoiceNumberMenuItem } from './InvoiceNumberButton';
-export { OrderActionsProvider, OrderBanner, useOrderActions } from './OrderActionsContext';
-export { RefundLineButton } from './RefundLineButton';
-export { useRunCron } from './RunCronButton';
-export { ShippingInfoMenuItem } from './ShippingInfoButton';
-export { ShippingTicketMenuItem } from './ShippingTicketMenuItem';
-export { ViewOrderMenuItem } from './ViewOrderMenuItem';
+export { CommentMenuItem } from './CommentMenuItem';
+export { AssignWarehouseChoice } from './AssignWarehouseChoice';
+export { ChangeConsolidatedStatusMenuItem } from './ChangeConsolidatedStatusMenuItem';
+export { ChangeStatusMenuItem } from './ChangeStatusMenuItem';
+export { ConsolidationChoice } from './ConsolidationChoice';
+export { InvoiceNumberMenuItem } from './InvoiceNumberMenuItem';

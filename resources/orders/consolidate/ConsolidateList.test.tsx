@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { paramsSentTo, renderInAdmin, signInAs, USERS, type ProviderMethods } from '../../../src/testing';
-import { knifeLine, lineWith, listOrder, ordersProvider, skilletLine } from '../fields/testOrders';
-import type { Order } from '../types';
+import { knifeLine, lineWith, listOrder, ordersProvider, skilletLine } from '../../../src/testing/testOrders';
+import type { Order } from '../../../src/components/orders/types';
 import ConsolidateList from './ConsolidateList';
 
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */

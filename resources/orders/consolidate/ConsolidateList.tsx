@@ -1,15 +1,15 @@
 import { DataTable } from 'react-admin';
+import { ChangeConsolidatedStatusMenuItem } from '../actions';
 import {
-  ChangeConsolidatedStatusMenuItem,
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
   ViewOrderMenuItem,
-} from '../actions';
+} from '../../../src/components/orders';
 import { ConsolidationCell } from '../fields/ConsolidationCell';
-import { LINE_COLUMNS } from '../fields/lineColumns';
-import { ExportOrdersButton } from '../fields/OrderColumns';
-import { OrderList } from '../fields/OrderList';
-import type { Order } from '../types';
+import { LINE_COLUMNS } from '../../../src/components/orders/lineColumns';
+import { ExportOrdersButton } from '../../../src/components/orders/OrderColumns';
+import { OrderList } from '../../../src/components/orders/OrderList';
+import type { Order } from '../../../src/components/orders/types';
 
 /** The product columns, in the spec's order; 'Status / product count' holds the count button. */
 const LINES = [

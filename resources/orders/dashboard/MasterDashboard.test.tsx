@@ -10,9 +10,9 @@ import {
   ordersProvider,
   skilletLine,
   unknownLine,
-} from '../fields/testOrders';
-import { tipLine } from '../details/fixtures';
-import type { Order } from '../types';
+} from '../../../src/testing/testOrders';
+import { tipLine } from '../../../src/testing/orderFixtures';
+import type { Order } from '../../../src/components/orders/types';
 import MasterDashboard from './MasterDashboard';
 
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */

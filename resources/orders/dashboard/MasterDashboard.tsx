@@ -3,22 +3,20 @@ import Button from '@mui/material/Button';
 import { DataTable, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_TAGS } from '../../../domain/orderStatus';
+import { ChangeStatusMenuItem, CommentMenuItem, InvoiceNumberMenuItem } from '../actions';
 import {
-  ChangeStatusMenuItem,
-  CommentMenuItem,
-  InvoiceNumberMenuItem,
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
   ViewOrderMenuItem,
-} from '../actions';
-import { LINE_COLUMNS } from '../fields/lineColumns';
-import { ExportOrdersButton } from '../fields/OrderColumns';
-import { OrderList } from '../fields/OrderList';
-import { shownLines } from '../fields/ProductLines';
-import { OrderStatusBadge } from '../fields/OrderStatusBadge';
+} from '../../../src/components/orders';
+import { LINE_COLUMNS } from '../../../src/components/orders/lineColumns';
+import { ExportOrdersButton } from '../../../src/components/orders/OrderColumns';
+import { OrderList } from '../../../src/components/orders/OrderList';
+import { shownLines } from '../../../src/components/orders/ProductLines';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { WarehouseCell } from '../fields/WarehouseCell';
 import { ImportOrdersButton } from '../import';
-import type { Order } from '../types';
+import type { Order } from '../../../src/components/orders/types';
 
 /** The product columns of the Master Dashboard, in the spec's order (section 2). */
 const LINES = [

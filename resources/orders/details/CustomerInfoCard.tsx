@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DetailItem, SectionCard } from '../../../src/components/forms';
-import type { Order } from '../types';
-import { customerName, streetOf } from './orderText';
+import type { Order } from '../../../src/components/orders/types';
+import { customerName, streetOf } from '../../../src/components/orders/orderText';
 
 const NOT_AVAILABLE = 'app.order_details.not_available';
 

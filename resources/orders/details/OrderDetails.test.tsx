@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Navigate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, spiedDataProvider, USERS } from '../../../src/testing';
-import type { Order } from '../types';
-import { knifeLine, order, skilletLine, tipLine, unknownLine } from './fixtures';
+import type { Order } from '../../../src/components/orders/types';
+import { knifeLine, order, skilletLine, tipLine, unknownLine } from '../../../src/testing/orderFixtures';
 import { ViewShopifyOrder, ViewWarehouseOrder } from './index';
 
 const LOADED = { timeout: 5000 };

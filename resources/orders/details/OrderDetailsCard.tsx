@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { DetailItem, SectionCard } from '../../../src/components/forms';
-import type { Order, OrderProduct } from '../types';
+import type { Order, OrderProduct } from '../../../src/components/orders/types';
 import { OrderProductsTable } from './OrderProductsTable';
-import { OrderStatusBadge } from '../fields/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 
 const NOT_AVAILABLE = 'app.order_details.not_available';
 

@@ -5,11 +5,11 @@ import { Loading, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { warehouseLines } from '../../../domain/orderLines';
 import { ScreenHeading } from '../../../src/components/ScreenHeading';
-import type { Order } from '../types';
+import type { Order } from '../../../src/components/orders/types';
 import { CustomerInfoCard } from './CustomerInfoCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderTimeline } from './OrderTimeline';
-import { customerName } from './orderText';
+import { customerName } from '../../../src/components/orders/orderText';
 import { ShippingTicketButton } from './ShippingTicketButton';
 import { useOrderDetails } from './useOrderDetails';
 

@@ -7,10 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import { OrderStatusBadge } from '../fields/OrderStatusBadge';
-import { CustomItemChip } from '../fields/SkuText';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
+import { CustomItemChip } from '../../../src/components/orders/SkuText';
 import { trackingOfLine } from '../../../domain/orderLines';
-import type { Order, OrderProduct } from '../types';
+import type { Order, OrderProduct } from '../../../src/components/orders/types';
 
 /**
  * The products of the Order Details card: internal name, supplier name, supplier SKU and

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { HttpError, testDataProvider } from 'react-admin';
 import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
-import type { OrderEvent } from '../types';
-import { order, WAREHOUSE_ID } from './fixtures';
+import type { OrderEvent } from '../../../src/components/orders/types';
+import { order, WAREHOUSE_ID } from '../../../src/testing/orderFixtures';
 import { OrderTimeline } from './OrderTimeline';
 
 /** The timeline on react-admin's testDataProvider: getOrderEvents answers, or refuses. */

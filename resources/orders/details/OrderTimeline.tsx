@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../dataProvider/errors';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { SectionCard } from '../../../src/components/forms';
-import type { Order } from '../types';
+import type { Order } from '../../../src/components/orders/types';
 import { formatUtcDateTime } from '../../../domain/dates';
 import { timelineSentence, warehouseNamesOf } from './timelineSentence';
 

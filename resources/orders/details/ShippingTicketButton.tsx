@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslate } from 'react-admin';
-import type { Order, OrderProduct } from '../types';
-import { ShippingTicketDialog } from './ShippingTicketDialog';
+import type { Order, OrderProduct } from '../../../src/components/orders/types';
+import { ShippingTicketDialog } from '../../../src/components/orders/ShippingTicketDialog';
 
 /** The details screen's 'Shipping Ticket' button, which opens the printable ticket. */
 export const ShippingTicketButton = ({ order, lines }: { order: Order; lines?: readonly OrderProduct[] }) => {

@@ -1,4 +1,4 @@
-import type { Order } from '../types';
+import type { Order } from '../../../src/components/orders/types';
 
 /**
  * The order a details path was opened with: as navigation state (`{order}`, `{record}`, or the

@@ -1,5 +1,5 @@
 import { formatKg } from '../../../domain/parcel';
-import type { Order, OrderEvent } from '../types';
+import type { Order, OrderEvent } from '../../../src/components/orders/types';
 import { formatUtcDate } from '../../../domain/dates';
 
 /** An i18n key and its interpolations: what the timeline says about one event. */

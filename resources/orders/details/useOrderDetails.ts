@@ -2,7 +2,7 @@ import { useGetOne } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../dataProvider/errors';
 import { name } from '../api';
-import type { Order } from '../types';
+import type { Order } from '../../../src/components/orders/types';
 import { idFromSearch, orderFromState } from './orderFromLocation';
 
 export interface OrderDetailsState {

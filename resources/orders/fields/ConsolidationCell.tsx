@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Order } from '../types';
-import { ConsolidationChoice } from '../actions/ConsolidateOrderButton';
+import type { Order } from '../../../src/components/orders/types';
+import { ConsolidationChoice } from '../actions/ConsolidationChoice';
 
 /**
  * The Consolidate column (spec 000 section 4): the choice while undecided; afterwards the

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { unknownSkus } from '../../../domain/orderLines';
-import { AssignWarehouseChoice } from '../actions/AssignWarehouseButton';
-import type { Order } from '../types';
-import { ConsolidationChoice } from '../actions/ConsolidateOrderButton';
+import { AssignWarehouseChoice } from '../actions/AssignWarehouseChoice';
+import type { Order } from '../../../src/components/orders/types';
+import { ConsolidationChoice } from '../actions/ConsolidationChoice';
 
 /** A problematic order with SKUs not in the catalogue: which ones, and where to add them. */
 const UnknownSkus = ({ skus }: { skus: readonly string[] }) => {

@@ -13,9 +13,8 @@ import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { addPuoProductForm, type AddPuoProductForm } from '../../../domain/schemas/pickupOrderForms';
 import { SENT_TO } from '../../../domain/values';
-import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
-import { useAdminRows } from '../../products/form/useAdminRows';
+import { DialogForm, useWrite } from '../../../src/components/actions';
+import { useAdminRows } from '../../../src/components/forms/useAdminRows';
 import type { PickupOrder } from '../types';
 
 interface Named {
@@ -32,7 +31,7 @@ const t = (key: string) => `app.pickup_orders.add_product.${key}`;
  * and pickup place): the row's PUO when it picks up at that supplier. The dialog says which.
  */
 export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: () => void }) => {
-  const { submit } = useOrderMutation((dp, values: AddPuoProductForm) => {
+  const { submit } = useWrite((dp, values: AddPuoProductForm) => {
     const { supplierId, productId, quantity } = values;
     return values.sentTo === 'Warehouse'
       ? dp.addPuoProductToWarehouse({
@@ -51,12 +50,12 @@ export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: 
         });
   });
   return (
-    <OrderDialogForm
+    <DialogForm
       id="puo-add-product-title"
       title={t('title')}
       submitLabel={t('add')}
       schema={addPuoProductForm}
-      defaultValues={{
+      record={{
         supplierId: '',
         productId: '',
         quantity: 1,
@@ -94,7 +93,7 @@ export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: 
           ) : null
         }
       </FormDataConsumer>
-    </OrderDialogForm>
+    </DialogForm>
   );
 };
 

@@ -1,10 +1,10 @@
 import { puoAssignmentStatusOptions } from '../../../domain/pickupOrderActions';
 import { puoStatusChoices } from './puoStatusChoices';
-import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
+import { ChangeStatusDialog } from '../../../src/components/orders';
 import { useAssignment } from '../fields/AssignmentContext';
 import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
-import { usePuoStatusChange } from './usePuoStatusChange';
+import { useWrite } from '../../../src/components/actions';
 
 /**
  * Assignment-level Change Status: Awaiting Pickup or Shipped (POST /change-puo-status); Shipped to
@@ -26,13 +26,19 @@ export const ChangeAssignmentStatusMenuItem = () => {
 };
 
 const ChangeAssignmentStatusDialog = ({ puo, assignment, onClose }: AssignmentDialogProps) => {
-  const change = usePuoStatusChange((dp, status: 'Awaiting Pickup' | 'Shipped') =>
-    dp.changePuoStatus({ puoId: puo._id, assignOrderId: assignment._id, status }),
+  // Spec 000 section 4: a failed PUO status change is swallowed; the dialog closes and the
+  // reloaded list shows the status as it is.
+  const { run } = useWrite(
+    (dp, status: 'Awaiting Pickup' | 'Shipped') =>
+      dp.changePuoStatus({ puoId: puo._id, assignOrderId: assignment._id, status }),
+    { quiet: true },
   );
   return (
     <ChangeStatusDialog
       {...puoStatusChoices(puoAssignmentStatusOptions(puo, assignment))}
-      save={(status) => change(status as 'Awaiting Pickup' | 'Shipped')}
+      save={async (status) => {
+        await run(status as 'Awaiting Pickup' | 'Shipped');
+      }}
       onClose={onClose}
     />
   );

@@ -1,12 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
-import { RowMenu, useCloseRowMenu } from '../../../src/components/list/RowMenu';
 import { puoLineStatusOptions } from '../../../domain/pickupOrderActions';
-import { ChangeStatusDialog } from '../../orders/actions/ChangeStatusDialog';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { DialogMenuItem, RowMenu, useWrite } from '../../../src/components/actions';
+import { ChangeStatusDialog } from '../../../src/components/orders';
 import type { PickupOrder, PuoAssignment, PuoLine } from '../types';
 import { puoStatusChoices } from './puoStatusChoices';
-import { usePuoStatusChange } from './usePuoStatusChange';
 
 /** A product line of a sent PUO, with the PUO and the assignment it belongs to. */
 interface ProductLineProps {
@@ -25,28 +22,14 @@ export const ProductStatusMenu = ({ puo, assignment, line }: ProductLineProps) =
   const sku = line.product_id?.supplier_sku ?? '';
   return (
     <RowMenu label={translate('app.pickup_orders.product.menu', { sku })} keepMounted={false}>
-      <ChangeProductStatusMenuItem puo={puo} assignment={assignment} line={line} />
+      <DialogMenuItem
+        label="app.pickup_orders.change_status"
+        disabled={!puoLineStatusOptions(puo, assignment, line).length}
+        dialog={(close) => (
+          <ChangeProductStatusDialog puo={puo} assignment={assignment} line={line} onClose={close} />
+        )}
+      />
     </RowMenu>
-  );
-};
-
-const ChangeProductStatusMenuItem = ({ puo, assignment, line }: ProductLineProps) => {
-  const translate = useTranslate();
-  const closeMenu = useCloseRowMenu();
-  const { showDialog, closeDialog } = useOrderActions();
-  const options = puoLineStatusOptions(puo, assignment, line);
-  return (
-    <MenuItem
-      disabled={!options.length}
-      onClick={() => {
-        closeMenu();
-        showDialog(
-          <ChangeProductStatusDialog puo={puo} assignment={assignment} line={line} onClose={closeDialog} />,
-        );
-      }}
-    >
-      {translate('app.pickup_orders.change_status')}
-    </MenuItem>
   );
 };
 
@@ -55,27 +38,28 @@ const ChangeProductStatusDialog = ({
   assignment,
   line,
   onClose,
-}: {
-  puo: PickupOrder;
-  assignment: PuoAssignment;
-  line: PuoLine;
-  onClose: () => void;
-}) => {
-  const change = usePuoStatusChange((dp, status: 'Refund' | 'Shipped') =>
-    dp.changePuoProductStatus({
-      status,
-      productUniqueId: line._id,
-      shopifyLineItemId: line.shopify_line_item_id,
-      puoId: puo._id,
-      sentTo: assignment.sent_to,
-      sentToId: assignment.sent_to_id?._id ?? null,
-      orderId: assignment.order_id?._id ?? null,
-    }),
+}: ProductLineProps & { onClose: () => void }) => {
+  // Spec 000 section 4: a failed PUO status change is swallowed; the dialog closes and the
+  // reloaded list shows the status as it is.
+  const { run } = useWrite(
+    (dp, status: 'Refund' | 'Shipped') =>
+      dp.changePuoProductStatus({
+        status,
+        productUniqueId: line._id,
+        shopifyLineItemId: line.shopify_line_item_id,
+        puoId: puo._id,
+        sentTo: assignment.sent_to,
+        sentToId: assignment.sent_to_id?._id ?? null,
+        orderId: assignment.order_id?._id ?? null,
+      }),
+    { quiet: true },
   );
   return (
     <ChangeStatusDialog
       {...puoStatusChoices(puoLineStatusOptions(puo, assignment, line))}
-      save={(status) => change(status as 'Refund' | 'Shipped')}
+      save={async (status) => {
+        await run(status as 'Refund' | 'Shipped');
+      }}
       onClose={onClose}
     />
   );

@@ -3,8 +3,8 @@ import {
   AddShippingInfoForm,
   ShippingInfoDialog,
   type ShippingInfo,
-} from '../../orders/actions/ShippingInfoForms';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+} from '../../../src/components/orders/ShippingInfoForms';
+import { useWrite } from '../../../src/components/actions';
 import { useAssignment } from '../fields/AssignmentContext';
 import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
@@ -40,7 +40,7 @@ export const ShippingInfoMenuItem = () => {
 };
 
 const AddShippingInfo = ({ puo, assignment, onClose }: AssignmentDialogProps) => {
-  const { submit } = useOrderMutation((dp, info: ShippingInfo) =>
+  const { submit } = useWrite((dp, info: ShippingInfo) =>
     dp.addPuoShippingInfo({ id: puo._id, assignOrderId: assignment._id, ...info }),
   );
   return (

@@ -1,13 +1,13 @@
 import { useTranslate } from 'react-admin';
 import { puoTicketContent } from '../../../domain/pickupOrderActions';
-import { TicketSheet, type TicketFields } from '../../orders/details/ShippingTicket';
-import { TicketDialog } from '../../orders/details/ShippingTicketDialog';
+import { TicketSheet, type TicketFields } from '../../../src/components/orders/ShippingTicket';
+import { TicketDialog } from '../../../src/components/orders/ShippingTicketDialog';
 import { contactOf, destinationOf, pickupAddressOf } from '../fields/puoText';
 import type { AssignmentDialogProps, PickupOrder, PuoAssignment } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 
 /** The PUO variant of the Shipping Ticket: sent from the pickup address, numbered by the PUO. */
-export function puoTicketFields(puo: PickupOrder, assignment: PuoAssignment): TicketFields {
+function puoTicketFields(puo: PickupOrder, assignment: PuoAssignment): TicketFields {
   const { shippingType, skus, weight } = puoTicketContent(assignment);
   return {
     sender: [puo.pickupId?.name, pickupAddressOf(puo)].filter(Boolean).join('\n') || null,

@@ -1,5 +1,5 @@
 import { shippedNeedsShippingInfo, type PuoStatusOption } from '../../../domain/pickupOrderActions';
-import type { StatusOption } from '../../orders/actions/ChangeStatusDialog';
+import type { StatusOption } from '../../../src/components/orders/ChangeStatusDialog';
 
 /**
  * A PUO Change Status dialog's choices and helper text: every status the spec lists, Shipped

@@ -1,6 +1,6 @@
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import { useTranslate } from 'react-admin';
-import { InfoLine, InfoPopover } from '../../orders/fields/InfoPopover';
+import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
 import type { PuoAssignment } from '../types';
 import { contactOf, destinationOf } from './puoText';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { puoOrderInfo } from '../../../domain/pickupOrderActions';
 import { formatKg, formatMetres } from '../../../domain/parcel';
-import { InfoLine, InfoPopover } from '../../orders/fields/InfoPopover';
+import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
 import type { PuoAssignment } from '../types';
 
 /** Order info: the assignment's summed weight, and its summed dimensions in a popup (one decimal). */

@@ -1,6 +1,6 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { InfoLine, InfoPopover } from '../../orders/fields/InfoPopover';
+import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
 import type { PickupOrder } from '../types';
 
 /**

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { shownPuoLineStatus } from '../../../domain/pickupOrderActions';
 import { formatKg, formatMetres, lineWeight } from '../../../domain/parcel';
-import { InfoLine, InfoPopover } from '../../orders/fields/InfoPopover';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { ProductStatusMenu } from '../actions/ProductStatusMenu';
 import type { PickupOrder, PuoAssignment, PuoLine } from '../types';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { shownPuoLineStatus } from '../../../domain/pickupOrderActions';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import type { PickupOrder, PuoAssignment } from '../types';
 import { DestinationField } from './DestinationField';
 import { OrderInfoField } from './OrderInfoField';
@@ -19,7 +19,7 @@ export interface AssignmentColumn {
   sentOnly?: boolean;
 }
 
-export const ASSIGNMENT_COLUMNS: readonly AssignmentColumn[] = [
+const ASSIGNMENT_COLUMNS: readonly AssignmentColumn[] = [
   {
     id: 'product_info',
     label: 'app.pickup_orders.columns.product_info',

@@ -1,22 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import { Form, useTranslate } from 'react-admin';
+import { Form } from 'react-admin';
 import type { z } from 'zod';
 import { FormBanner, schemaResolver, SubmitButton, useSaveWithBanner } from '../../../src/components/forms';
 import type { name as packs } from '../../packs/api';
 import type { name as products } from '../api';
-import { lockedResolver } from './lockedResolver';
-
-/** Why a select's choices are missing (its list could not be loaded). */
-export const ChoicesError = ({ label, error }: { label: string; error: string | null }) => {
-  const translate = useTranslate();
-  if (!error) return null;
-  return (
-    <Alert severity="error" sx={{ my: 1.5 }}>
-      {translate(label, { error: translate(error, { _: error }) })}
-    </Alert>
-  );
-};
+import { ChoicesError } from '../../../src/components/forms/ChoicesError';
+import { lockedResolver } from '../../../src/components/forms/lockedResolver';
 
 /**
  * The add and edit form of a product or a pack: the server's schema, the field locked on edit

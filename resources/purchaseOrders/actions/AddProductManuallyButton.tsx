@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useActions, useWrite } from '../../../src/components/actions';
 import { ManualProductDialog } from './ManualProductDialog';
 import type { ManualProductValues } from './manualProductForm';
 
 const Dialog = ({ onClose }: { onClose: () => void }) => {
-  const { submit } = useOrderMutation((dp, values: ManualProductValues) => {
+  const { submit } = useWrite((dp, values: ManualProductValues) => {
     const { supplierId, productId, quantity } = values;
     return values.sentTo === 'Warehouse'
       ? dp.addManualProductToWarehouse({ supplierId, productId, quantity, warehouseId: values.warehouseId })
@@ -19,7 +18,7 @@ const Dialog = ({ onClose }: { onClose: () => void }) => {
 /** The toolbar's 'Add Product manually' on Scheduled Supplier Orders (spec 000 section 2). */
 export const AddProductManuallyButton = () => {
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   return (
     <Button
       variant="contained"

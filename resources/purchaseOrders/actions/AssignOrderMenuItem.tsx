@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import { useTranslate } from 'react-admin';
 import { canChangePo, type PoChange } from '../../../domain/purchaseOrders';
-import { useCloseRowMenu } from '../../../src/components/list';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
+import { DialogMenuItem } from '../../../src/components/actions';
 import { useAssignOrderScope, type AssignOrderScope } from './AssignOrderScope';
 
 /**
- * An assign order's menu entry that opens its action's dialog; shown only when the PO's status
- * allows the change (canChangePo, domain/purchaseOrders.ts).
+ * An assign order's menu entry that opens its action's dialog (the kit's DialogMenuItem); shown
+ * only when the PO's status allows the change (canChangePo, domain/purchaseOrders.ts).
  */
 export const AssignOrderMenuItem = ({
   change,
@@ -22,19 +19,12 @@ export const AssignOrderMenuItem = ({
   danger?: boolean;
 }) => {
   const scope = useAssignOrderScope();
-  const translate = useTranslate();
-  const closeMenu = useCloseRowMenu();
-  const { showDialog, closeDialog } = useOrderActions();
   if (!canChangePo(scope.po.notification_status, change)) return null;
   return (
-    <MenuItem
-      sx={danger ? { color: 'error.main' } : undefined}
-      onClick={() => {
-        closeMenu();
-        showDialog(dialog(scope, closeDialog));
-      }}
-    >
-      {translate(typeof label === 'function' ? label(scope) : label)}
-    </MenuItem>
+    <DialogMenuItem
+      label={typeof label === 'function' ? label(scope) : label}
+      danger={danger}
+      dialog={(close) => dialog(scope, close)}
+    />
   );
 };

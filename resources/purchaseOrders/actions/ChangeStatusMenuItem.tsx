@@ -1,8 +1,7 @@
 import { RadioButtonGroupInput } from 'react-admin';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/purchaseOrders';
 import { assignOrderStatusBody } from '../../../domain/schemas/purchasing';
-import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { DialogForm, useWrite } from '../../../src/components/actions';
 import { AssignOrderMenuItem } from './AssignOrderMenuItem';
 import { assignOrderRef, type AssignOrderScope } from './AssignOrderScope';
 
@@ -10,22 +9,21 @@ const schema = assignOrderStatusBody.pick({ status: true });
 const CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: status }));
 
 const StatusDialog = ({ scope, onClose }: { scope: AssignOrderScope; onClose: () => void }) => {
-  const { run } = useOrderMutation((dp, status: PaymentStatus) =>
+  const { run } = useWrite((dp, status: PaymentStatus) =>
     dp.setAssignOrderStatus({ ...assignOrderRef(scope), status }),
   );
   const current = (PAYMENT_STATUSES as readonly string[]).includes(scope.assignOrder.status)
     ? scope.assignOrder.status
     : null;
   return (
-    <OrderDialogForm
+    <DialogForm
       id="po-status-title"
       title="app.purchase_orders.status.title"
       schema={schema}
-      defaultValues={{ status: current }}
+      record={{ status: current }}
       submitLabel="app.purchase_orders.status.done"
       save={async ({ status }) => {
         await run(status);
-        return null;
       }}
       onClose={onClose}
     >
@@ -36,7 +34,7 @@ const StatusDialog = ({ scope, onClose }: { scope: AssignOrderScope; onClose: ()
         choices={CHOICES}
         translateChoice={false}
       />
-    </OrderDialogForm>
+    </DialogForm>
   );
 };
 

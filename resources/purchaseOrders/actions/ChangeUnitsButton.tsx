@@ -1,11 +1,7 @@
-import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import { NumberInput, useTranslate } from 'react-admin';
 import { canChangePo } from '../../../domain/purchaseOrders';
 import { changeUnitsBody } from '../../../domain/schemas/purchasing';
-import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { DialogForm, DialogIconButton, useWrite } from '../../../src/components/actions';
 import type { PoLine } from '../types';
 import { useAssignOrderScope, type AssignOrderScope } from './AssignOrderScope';
 
@@ -20,15 +16,15 @@ const UnitsDialog = ({
   line: PoLine;
   onClose: () => void;
 }) => {
-  const { submit } = useOrderMutation((dp, quantity: number) =>
+  const { submit } = useWrite((dp, quantity: number) =>
     dp.changePoLineUnits({ productId: line._id, quantity, supplierId: scope.po.assigned_to._id }),
   );
   return (
-    <OrderDialogForm
+    <DialogForm
       id="po-units-title"
       title="app.purchase_orders.units.title"
       schema={schema}
-      defaultValues={{ quantity: line.total_quantity }}
+      record={{ quantity: line.total_quantity }}
       submitLabel="app.purchase_orders.status.done"
       save={({ quantity }) => submit(quantity)}
       onClose={onClose}
@@ -41,7 +37,7 @@ const UnitsDialog = ({
         fullWidth
         autoFocus
       />
-    </OrderDialogForm>
+    </DialogForm>
   );
 };
 
@@ -49,20 +45,13 @@ const UnitsDialog = ({
 export const ChangeUnitsButton = ({ line }: { line: PoLine }) => {
   const scope = useAssignOrderScope();
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
   if (!canChangePo(scope.po.notification_status, 'change-units')) return null;
   return (
-    <IconButton
-      size="small"
-      aria-label={translate('app.purchase_orders.units.edit', {
+    <DialogIconButton
+      label={translate('app.purchase_orders.units.edit', {
         sku: line.product_id?.supplier_sku || line.product_id?.internal_sku || '',
       })}
-      onClick={(event) => {
-        event.stopPropagation();
-        showDialog(<UnitsDialog scope={scope} line={line} onClose={closeDialog} />);
-      }}
-    >
-      <EditIcon fontSize="small" />
-    </IconButton>
+      dialog={(close) => <UnitsDialog scope={scope} line={line} onClose={close} />}
+    />
   );
 };

@@ -1,24 +1,18 @@
-import { Confirm } from 'react-admin';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { ConfirmDialog, useWrite } from '../../../src/components/actions';
 import { AssignOrderMenuItem } from './AssignOrderMenuItem';
 import { assignOrderRef, type AssignOrderScope } from './AssignOrderScope';
 
 const DeleteConfirm = ({ scope, onClose }: { scope: AssignOrderScope; onClose: () => void }) => {
-  const { run, isPending } = useOrderMutation((dp) => dp.deleteAssignOrder(assignOrderRef(scope)));
+  const { run } = useWrite((dp) => dp.deleteAssignOrder(assignOrderRef(scope)));
   return (
-    <Confirm
-      isOpen
-      loading={isPending}
+    <ConfirmDialog
       title="app.list.delete_confirm"
-      content={null}
+      question={null}
       confirm="app.list.delete"
       confirmColor="warning"
       cancel="app.list.cancel"
+      onConfirm={() => run(undefined)}
       onClose={onClose}
-      onConfirm={async () => {
-        await run(undefined);
-        onClose();
-      }}
     />
   );
 };

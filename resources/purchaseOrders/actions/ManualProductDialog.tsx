@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../domain/listQuery';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
+import { DialogForm, type SaveOutcome } from '../../../src/components/actions';
 import { manualProductForm, type ManualProductValues } from './manualProductForm';
 
 const half = { flex: '1 1 45%', minWidth: 180 };
@@ -104,18 +104,18 @@ export const ManualProductDialog = ({
   save,
   onClose,
 }: {
-  save: (values: ManualProductValues) => Promise<string | null>;
+  save: (values: ManualProductValues) => Promise<SaveOutcome>;
   onClose: () => void;
 }) => {
   const { data: suppliers = [] } = useGetList('suppliers', {
     pagination: { page: 1, perPage: MAX_PAGE_SIZE },
   });
   return (
-    <OrderDialogForm
+    <DialogForm
       id="po-add-product-title"
       title="app.purchase_orders.add_product.title"
       schema={manualProductForm}
-      defaultValues={{ supplierId: null, productId: null, quantity: 1, sentTo: null, customer: { zip: '' } }}
+      record={{ supplierId: null, productId: null, quantity: 1, sentTo: null, customer: { zip: '' } }}
       submitLabel="app.purchase_orders.add_product.add"
       save={save}
       onClose={onClose}
@@ -143,6 +143,6 @@ export const ManualProductDialog = ({
         row
       />
       <WarehouseOrCustomer />
-    </OrderDialogForm>
+    </DialogForm>
   );
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { OrderTextDialog } from '../../orders/actions/OrderTextDialog';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { TextDialog } from '../../../src/components/actions/TextDialog';
+import { useWrite } from '../../../src/components/actions';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { AssignOrderScope } from './AssignOrderScope';
 
@@ -28,9 +28,9 @@ export const PoTextDialog = ({
   call: (dp: AppDataProvider, scope: AssignOrderScope, text: string) => Promise<{ msg: string }>;
   onClose: () => void;
 }) => {
-  const { run } = useOrderMutation((dp, text: string) => call(dp, scope, text));
+  const { run } = useWrite((dp, text: string) => call(dp, scope, text));
   return (
-    <OrderTextDialog
+    <TextDialog
       title={title}
       label={label}
       initial={initial}
@@ -38,7 +38,6 @@ export const PoTextDialog = ({
       schema={schema}
       save={async (text) => {
         await run(text);
-        return null;
       }}
       onClose={onClose}
     />

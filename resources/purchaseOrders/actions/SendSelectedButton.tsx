@@ -1,17 +1,22 @@
 import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { useListContext, useTranslate } from 'react-admin';
-import { useOrderMutation } from '../../orders/actions/useOrderMutation';
+import { useShowListPage, useWrite } from '../../../src/components/actions';
 
 /**
  * Beyond the spec: the selected rows sent now together (POST /supplier-orders-sent-now), all
- * or none; the server's msg is the banner, the selection is cleared and the list reloads.
+ * or none; the server's msg is the banner, the selection is cleared, and the answer, the
+ * refreshed page, is the list shown.
  */
 export const SendSelectedButton = () => {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems, page, perPage } = useListContext();
-  const { run, isPending } = useOrderMutation((dp, ids: string[]) =>
-    dp.sendPurchaseOrdersNow({ ids, page, perPage }),
+  const showListPage = useShowListPage();
+  const { run, isPending } = useWrite(
+    (dp, ids: string[]) => dp.sendPurchaseOrdersNow({ ids, page, perPage }),
+    {
+      showList: (answer) => showListPage(answer.supplierOrders, answer.count),
+    },
   );
   return (
     <Button

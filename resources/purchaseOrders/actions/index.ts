@@ -6,6 +6,5 @@ export { ChangeUnitsButton } from './ChangeUnitsButton';
 export { CommentMenuItem } from './CommentMenuItem';
 export { DeleteAssignOrderMenuItem } from './DeleteAssignOrderMenuItem';
 export { InvoiceNumberMenuItem } from './InvoiceNumberMenuItem';
-export { SendNowButton } from './SendNowButton';
 export { SendSelectedButton } from './SendSelectedButton';
-export { UpdateScheduleButton } from './UpdateScheduleButton';
+export { SendPoNowButton, UpdatePoScheduleButton } from './scheduleActions';

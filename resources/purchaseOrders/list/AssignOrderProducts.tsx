@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../domain/dates';
 import type { OrderStatus } from '../../../domain/orderStatus';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { ChangeUnitsButton } from '../actions';
 import { useAssignOrderScope } from '../actions/AssignOrderScope';
 

@@ -3,7 +3,7 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { ResourceList } from '../../../src/components/list';
 import { RowMenu } from '../../../src/components/list/RowMenu';
-import { OrderActionsProvider, OrderBanner } from '../../orders/actions/OrderActionsContext';
+import { ActionsBanner, ActionsProvider } from '../../../src/components/actions';
 import { AssignOrderScopeProvider } from '../actions';
 import { name } from '../api';
 import type { AssignOrder, PurchaseOrder } from '../types';
@@ -107,12 +107,12 @@ export const PurchaseOrderList = ({
   actions,
   bulkActionButtons,
 }: PurchaseOrderListProps) => (
-  <OrderActionsProvider>
+  <ActionsProvider>
     <ResourceList
       resource={name}
       view={view}
       title={title}
-      banner={<OrderBanner />}
+      banner={<ActionsBanner />}
       actions={actions}
       bulkActionButtons={bulkActionButtons}
       expand={<AssignOrdersPanel columns={columns} menu={menu} />}
@@ -139,5 +139,5 @@ export const PurchaseOrderList = ({
         }
       />
     </ResourceList>
-  </OrderActionsProvider>
+  </ActionsProvider>
 );

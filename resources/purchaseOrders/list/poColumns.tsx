@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataTable } from 'react-admin';
 import { formatUtcDateTime } from '../../../domain/dates';
-import { SendNowButton, UpdateScheduleButton } from '../actions';
+import { SendPoNowButton, UpdatePoScheduleButton } from '../actions';
 import { scheduleText } from '../../../src/components/scheduleDialog';
 import type { PurchaseOrder } from '../types';
 
@@ -24,7 +24,7 @@ export const ScheduleColumn = () => (
     render={(po) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
         {scheduleText(po)}
-        <UpdateScheduleButton />
+        <UpdatePoScheduleButton />
       </Box>
     )}
   />
@@ -50,6 +50,6 @@ export const SendColumn = () => (
   <DataTable.Col<PurchaseOrder>
     label={label('send')}
     sx={{ verticalAlign: 'top' }}
-    render={() => <SendNowButton />}
+    render={() => <SendPoNowButton />}
   />
 );

@@ -6,8 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { Confirm, Form, FormDataConsumer, RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { Form, FormDataConsumer, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { agentWarning, AGENT_MISSING } from '../../../domain/readiness';
 import {
   canChangeSupplierStatus,
@@ -20,12 +19,15 @@ import {
 } from '../../../domain/supplierLines';
 import { lineStatusBody } from '../../../domain/schemas/purchasing';
 import { schemaResolver } from '../../../src/components/forms/schemaResolver';
-import { DialogFailure } from '../../orders/actions/DialogFailure';
-import { useOrderActions } from '../../orders/actions/OrderActionsContext';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import { LineMenuItem } from './LineMenu';
 import { UpdateShippingAgentDialog } from './UpdateShippingAgentButton';
-import { useLineMutation } from './useLineMutation';
+import {
+  ConfirmDialog,
+  DialogFailure,
+  DialogMenuItem,
+  useActions,
+  useWrite,
+} from '../../../src/components/actions';
 
 const resolver = schemaResolver(lineStatusBody);
 
@@ -36,20 +38,19 @@ const resolver = schemaResolver(lineStatusBody);
  * sure? This action is irreversible.' first.
  */
 export const ChangeLineStatusMenuItem = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => (
-  <LineMenuItem
+  <DialogMenuItem
     label="app.supplier_orders.status.title"
     disabled={!canChangeSupplierStatus(supplierLineStatusOf(line.status))}
     dialog={(close) => <ChangeLineStatusDialog row={row} line={line} onClose={close} />}
   />
 );
 
-export const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
+const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
+  const { showDialog, closeDialog } = useActions();
   const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
   const [confirmReady, setConfirmReady] = useState(false);
-  const { save } = useLineMutation(
+  const { submit: save, isPending } = useWrite(
     (dp, params: { productId: string; assignOrderId: string; status: SupplierLineStatus }) =>
       dp.changeLineStatus(params),
   );
@@ -59,11 +60,9 @@ export const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) 
   const sku = line.product_id?.supplier_sku ?? '';
 
   const submit = async (status: SupplierLineStatus) => {
-    setRunning(true);
     setFailure(null);
-    const result = await save({ productId: line._id, assignOrderId: row._id, status });
-    setRunning(false);
-    if ('refused' in result && result.refused !== null) setFailure(result.refused);
+    const outcome = await save({ productId: line._id, assignOrderId: row._id, status });
+    if (outcome && 'refused' in outcome) setFailure(outcome.refused);
     else onClose();
   };
 
@@ -125,31 +124,23 @@ export const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) 
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <FormDataConsumer>
             {({ formData }) => (
-              <Button type="submit" variant="contained" disabled={!formData.status || running}>
+              <Button type="submit" variant="contained" disabled={!formData.status || isPending}>
                 {translate('app.supplier_orders.status.done')}
               </Button>
             )}
           </FormDataConsumer>
         </DialogActions>
       </Form>
-      <Confirm
-        isOpen={confirmReady}
-        loading={running}
-        title="app.supplier_orders.status.ready_title"
-        content={
-          <>
-            {translate('app.supplier_orders.status.ready_detail', { sku, agent: agent.agentName ?? '' })}
-            <Typography sx={{ fontWeight: 600, mt: 1 }}>{READY_CONFIRMATION}</Typography>
-          </>
-        }
-        confirm="app.supplier_orders.status.confirm"
-        cancel="ra.action.cancel"
-        onClose={() => setConfirmReady(false)}
-        onConfirm={async () => {
-          setConfirmReady(false);
-          await submit('Ready');
-        }}
-      />
+      {confirmReady ? (
+        <ConfirmDialog
+          title="app.supplier_orders.status.ready_title"
+          detail={translate('app.supplier_orders.status.ready_detail', { sku, agent: agent.agentName ?? '' })}
+          question={READY_CONFIRMATION}
+          confirm="app.supplier_orders.status.confirm"
+          onConfirm={() => submit('Ready')}
+          onClose={() => setConfirmReady(false)}
+        />
+      ) : null}
     </Dialog>
   );
 };

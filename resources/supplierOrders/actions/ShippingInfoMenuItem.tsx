@@ -1,10 +1,8 @@
 import { canAddShippingInfo, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineTrackingBody } from '../../../domain/schemas/purchasing';
-import { ShippingInfoDialog, ShippingInfoFields } from '../../orders/actions/ShippingInfoForms';
+import { ShippingInfoDialog, ShippingInfoFields } from '../../../src/components/orders/ShippingInfoForms';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import { LineDialogForm } from './LineDialogForm';
-import { LineMenuItem } from './LineMenu';
-import { useLineMutation } from './useLineMutation';
+import { DialogForm, DialogMenuItem, useWrite } from '../../../src/components/actions';
 
 const TEXTS = 'app.supplier_orders.shipping_info';
 
@@ -16,7 +14,7 @@ const TEXTS = 'app.supplier_orders.shipping_info';
 export const ShippingInfoMenuItem = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => {
   const tracked = !!line.trackingId;
   return (
-    <LineMenuItem
+    <DialogMenuItem
       label={tracked ? `${TEXTS}.title` : `${TEXTS}.add_title`}
       disabled={
         !tracked && !canAddShippingInfo({ status: supplierLineStatusOf(line.status), trackingId: null })
@@ -41,10 +39,11 @@ type TrackingParams = {
   trackingURL: string;
 };
 
-export const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
-  const { save } = useLineMutation((dp, params: TrackingParams) => dp.addLineShippingInfo(params));
+const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
+  const { submit: save } = useWrite((dp, params: TrackingParams) => dp.addLineShippingInfo(params));
   return (
-    <LineDialogForm
+    <DialogForm
+      maxWidth="xs"
       id="add-line-shipping-info-title"
       title={`${TEXTS}.add_title`}
       schema={lineTrackingBody}
@@ -69,6 +68,6 @@ export const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) =
       onClose={onClose}
     >
       <ShippingInfoFields texts={TEXTS} />
-    </LineDialogForm>
+    </DialogForm>
   );
 };

@@ -2,12 +2,11 @@ import { DateInput, useTranslate } from 'react-admin';
 import { canChangeEstimatedDate, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineEstimatedDateBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import { LineDialogForm } from './LineDialogForm';
-import { LineEditButton } from './LineEditButton';
-import { useLineMutation } from './useLineMutation';
+import EditIcon from '@mui/icons-material/Edit';
+import { DialogForm, DialogIconButton, useWrite } from '../../../src/components/actions';
 
 /** Spec 000 section 9: the estimated-date modal closes after 3 seconds. */
-export const ESTIMATED_DATE_CLOSE_MS = 3000;
+const ESTIMATED_DATE_CLOSE_MS = 3000;
 
 /**
  * Update Estimated Shipping Date (spec 000 sections 2 and 5): a date picker and DONE; the date
@@ -18,7 +17,9 @@ export const UpdateEstimatedDateButton = ({ row, line }: { row: SupplierOrder; l
   const translate = useTranslate();
   const sku = line.product_id?.supplier_sku ?? '';
   return (
-    <LineEditButton
+    <DialogIconButton
+      withTitle
+      icon={<EditIcon fontSize="inherit" />}
       label={translate('app.supplier_orders.estimated_date.edit', { sku })}
       disabled={!canChangeEstimatedDate(supplierLineStatusOf(line.status))}
       dialog={(close) => <UpdateEstimatedDateDialog row={row} line={line} onClose={close} />}
@@ -27,12 +28,13 @@ export const UpdateEstimatedDateButton = ({ row, line }: { row: SupplierOrder; l
 };
 
 export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProps) => {
-  const { save } = useLineMutation(
+  const { submit: save } = useWrite(
     (dp, params: { productId: string; assignOrderId: string; estimatedDate: string }) =>
       dp.setLineEstimatedDate(params),
   );
   return (
-    <LineDialogForm
+    <DialogForm
+      maxWidth="xs"
       id="estimated-date-title"
       title="app.supplier_orders.estimated_date.title"
       schema={lineEstimatedDateBody}
@@ -60,6 +62,6 @@ export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProp
         fullWidth
         margin="dense"
       />
-    </LineDialogForm>
+    </DialogForm>
   );
 };

@@ -3,11 +3,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { SelectInput, useTranslate } from 'react-admin';
 import { canChangeShippingAgent, lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
-import { useActiveShippingAgents } from '../../shippingAgents/useActiveShippingAgents';
+import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import { LineDialogForm } from './LineDialogForm';
-import { LineEditButton } from './LineEditButton';
-import { useLineMutation } from './useLineMutation';
+import EditIcon from '@mui/icons-material/Edit';
+import { DialogForm, DialogIconButton, useWrite } from '../../../src/components/actions';
 
 /**
  * Update Shipping Agent (spec 000 sections 2 and 6): only activated agents are offered, then
@@ -17,7 +16,9 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
   const translate = useTranslate();
   const sku = line.product_id?.supplier_sku ?? '';
   return (
-    <LineEditButton
+    <DialogIconButton
+      withTitle
+      icon={<EditIcon fontSize="inherit" />}
       label={translate('app.supplier_orders.agent.edit', { sku })}
       disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status))}
       dialog={(close) => <UpdateShippingAgentDialog row={row} line={line} onClose={close} />}
@@ -28,14 +29,15 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
 export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
   const agents = useActiveShippingAgents();
-  const { save } = useLineMutation(
+  const { submit: save } = useWrite(
     (dp, params: { productId: string; assignOrderId: string; shippingAgentId: string }) =>
       dp.setLineShippingAgent(params),
   );
   // A disabled or deleted agent is no choice any more: the modal starts empty then.
   const current = lineAgentState(line.shipping_agent).agentActive ? line.shipping_agent!._id : undefined;
   return (
-    <LineDialogForm
+    <DialogForm
+      maxWidth="xs"
       id="shipping-agent-title"
       title="app.supplier_orders.agent.title"
       schema={lineAgentBody}
@@ -62,6 +64,6 @@ export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProp
           margin="dense"
         />
       )}
-    </LineDialogForm>
+    </DialogForm>
   );
 };

@@ -1,6 +1,5 @@
 /** The supplier view's modals: one file each, offered only when its rule in domain/supplierLines.ts allows. */
 export { ChangeLineStatusMenuItem } from './ChangeLineStatusMenuItem';
-export { LineMenu } from './LineMenu';
 export { ShippingInfoMenuItem } from './ShippingInfoMenuItem';
 export { UpdateEstimatedDateButton } from './UpdateEstimatedDateButton';
 export { UpdateShippingAgentButton } from './UpdateShippingAgentButton';

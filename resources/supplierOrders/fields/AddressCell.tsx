@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { InfoLine, InfoPopover } from '../../orders/fields/InfoPopover';
+import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
 import type { SupplierOrder } from '../types';
 
 /** Address to be sent (spec 000 section 2): the city, and a 'details' popup with the whole address. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { supplierLineStatusOf } from '../../../domain/supplierLines';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { name } from '../api';
 import { isMultiProduct, onlyLine, type SupplierOrder } from '../types';
 import { LineActions, LINE_COLUMNS, type LineColumn } from './lineColumns';

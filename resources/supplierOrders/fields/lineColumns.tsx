@@ -4,15 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../domain/dates';
 import { lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import {
   ChangeLineStatusMenuItem,
-  LineMenu,
   ShippingInfoMenuItem,
   UpdateEstimatedDateButton,
   UpdateShippingAgentButton,
 } from '../actions';
 import type { SupplierLine, SupplierOrder } from '../types';
+import { RowMenu } from '../../../src/components/actions';
 
 /**
  * The product-level columns of the supplier view. A one-product row shows them in the row; a
@@ -65,10 +65,10 @@ export const LineActions = ({
   line: SupplierLine;
   label: string;
 }) => (
-  <LineMenu label={label}>
+  <RowMenu label={label} keepMounted={false}>
     <ChangeLineStatusMenuItem row={row} line={line} />
     <ShippingInfoMenuItem row={row} line={line} />
-  </LineMenu>
+  </RowMenu>
 );
 
 export const LINE_COLUMNS = {

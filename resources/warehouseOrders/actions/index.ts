@@ -1,8 +1,8 @@
 /** The Warehouse Orders actions: one file each, enabled or shown as domain/readiness.ts allows. */
-export { ChangeStatusMenuItem } from './ChangeStatus';
-export { ExportWarehouseOrdersButton } from './ExportCsv';
-export { ShippingInfoMenuItem } from './ShippingInfo';
-export { ShippingTicketMenuItem } from './ShippingTicket';
-export { UpdateEstimatedDateDialog } from './UpdateEstimatedDate';
-export { UpdateShippingAgentDialog } from './UpdateShippingAgent';
-export { ViewDetailsMenuItem } from './ViewDetails';
+export { ChangeStatusMenuItem } from './ChangeStatusMenuItem';
+export { ExportWarehouseOrdersButton } from './ExportWarehouseOrdersButton';
+export { ShippingInfoMenuItem } from './ShippingInfoMenuItem';
+export { ShippingTicketMenuItem } from './ShippingTicketMenuItem';
+export { UpdateEstimatedDateDialog } from './UpdateEstimatedDateDialog';
+export { UpdateShippingAgentDialog } from './UpdateShippingAgentDialog';
+export { ViewDetailsMenuItem } from './ViewDetailsMenuItem';

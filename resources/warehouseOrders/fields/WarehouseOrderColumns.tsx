@@ -1,16 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../domain/dates';
 import { canChangePreparationStatus } from '../../../domain/readiness';
-import { useOrderActions } from '../../orders/actions';
-import { OrderStatusBadge } from '../../orders/fields/OrderStatusBadge';
-import type { Order } from '../../orders/types';
-import { UpdateEstimatedDateDialog } from '../actions/UpdateEstimatedDate';
-import { UpdateShippingAgentDialog } from '../actions/UpdateShippingAgent';
+import { DialogIconButton } from '../../../src/components/actions';
+import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
+import type { Order } from '../../../src/components/orders/types';
+import { UpdateEstimatedDateDialog } from '../actions/UpdateEstimatedDateDialog';
+import { UpdateShippingAgentDialog } from '../actions/UpdateShippingAgentDialog';
 import { stateOf } from './warehouseOrderState';
 
 /** A cell's value with its edit icon, which opens the action's dialog for the row. */
@@ -27,23 +26,16 @@ const EditableCell = ({
   dialog: (order: Order, close: () => void) => ReactNode;
 }) => {
   const order = useRecordContext<Order>();
-  const translate = useTranslate();
-  const { showDialog, closeDialog } = useOrderActions();
   if (!order) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       {value}
-      <IconButton
-        size="small"
-        aria-label={translate(label)}
+      <DialogIconButton
+        label={label}
         disabled={disabled}
-        onClick={(event) => {
-          event.stopPropagation();
-          showDialog(dialog(order, closeDialog));
-        }}
-      >
-        <EditIcon fontSize="inherit" />
-      </IconButton>
+        icon={<EditIcon fontSize="inherit" />}
+        dialog={(close) => dialog(order, close)}
+      />
     </Box>
   );
 };

@@ -1,1 +1,20 @@
+/**
+ * The kit every action is built from: the screen's dialog host and banner, one hook for a write,
+ * one row menu with its dialog entries, one dialog form on the shared zod schema, one confirm.
+ */
+export { ActionsBanner, ActionsProvider, useActions } from './ActionsContext';
+export { ConfirmDialog } from './ConfirmDialog';
+export { DialogFailure } from './DialogFailure';
+export { DialogForm } from './DialogForm';
+export { DialogIconButton } from './DialogIconButton';
+export { DialogMenuItem } from './DialogMenuItem';
+export { RowMenu, useCloseRowMenu } from '../list/RowMenu';
+export {
+  SendNowButton,
+  UpdateScheduleButton,
+  type ScheduledRecord,
+  type SentNowPage,
+} from './ScheduleActions';
 export { useOneAtATime, useReload } from './useOneAtATime';
+export { useShowListPage } from './useShowListPage';
+export { useWrite, type SaveOutcome, type WriteOptions } from './useWrite';

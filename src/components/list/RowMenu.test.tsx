@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
-import { OrderActionsProvider } from '../../../resources/orders/actions/OrderActionsContext';
-import { OrderDialogMenuItem } from '../../../resources/orders/actions/OrderDialogMenuItem';
+import { ActionsProvider } from '../actions/ActionsContext';
+import { OrderDialogMenuItem } from '../orders/OrderDialogMenuItem';
 import { renderInAdmin, signInAs, USERS } from '../../testing';
 import { RowMenu } from './RowMenu';
 import { MASTER_RECORD_MENU } from './rowActions';
@@ -36,7 +36,7 @@ function renderWarehouseMenu() {
 function renderOrderMenu() {
   signInAs(USERS.Admin);
   renderInAdmin(
-    <OrderActionsProvider>
+    <ActionsProvider>
       <RecordContextProvider value={{ id: 'o1', _id: 'o1', order_number: '#1041' }}>
         <button type="button">before</button>
         <RowMenu>
@@ -55,7 +55,7 @@ function renderOrderMenu() {
           </>
         </RowMenu>
       </RecordContextProvider>
-    </OrderActionsProvider>,
+    </ActionsProvider>,
   );
   return screen.getByRole('button', { name: 'Actions' });
 }

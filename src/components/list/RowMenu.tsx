@@ -30,7 +30,7 @@ export const RowMenu = ({
   keepMounted = true,
   children,
 }: {
-  /** The three dots' accessible name; by default 'Actions'. */
+  /** The three dots' accessible name (i18n key or text); by default 'Actions'. */
   label?: string;
   /** Kept in the page while closed, for an entry that hosts its own dialog (Delete). */
   keepMounted?: boolean;
@@ -45,7 +45,7 @@ export const RowMenu = ({
     <CloseRowMenu.Provider value={close}>
       <IconButton
         size="small"
-        aria-label={label ?? translate('app.list.row_menu')}
+        aria-label={label ? translate(label, { _: label }) : translate('app.list.row_menu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

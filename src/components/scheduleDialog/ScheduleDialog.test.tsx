@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin, signInAs, USERS } from '../../testing';
+import type { SaveOutcome } from '../actions';
 import { ScheduleDialog } from './ScheduleDialog';
 
 /**
@@ -12,7 +13,7 @@ const SLOW = { timeout: 60_000 };
 beforeEach(() => signInAs(USERS.Admin));
 
 function openDialog(
-  save: (time: string) => Promise<string | null> = async () => null,
+  save: (time: string) => Promise<SaveOutcome> = async () => undefined,
   {
     current = '2026-11-25T09:30:00.000Z',
     timeZone = 'UTC',
@@ -68,7 +69,7 @@ describe('Update Scheduled date & time', SLOW, () => {
   });
 
   it('Done saves the chosen date and time as YYYY-MM-DDTHH:mm and closes', async () => {
-    const save = vi.fn(async () => null);
+    const save = vi.fn(async () => undefined);
     const { dialog: opening, onClose } = openDialog(save);
     const dialog = await opening;
     fireEvent.change(newDate(dialog), { target: { value: '2026-11-26' } });
@@ -80,7 +81,7 @@ describe('Update Scheduled date & time', SLOW, () => {
   });
 
   it('names its submit button as the screen asks: Confirm for PUOs, Done by default', async () => {
-    const save = vi.fn(async () => null);
+    const save = vi.fn(async () => undefined);
     const { dialog: opening, onClose } = openDialog(save, { submitLabel: 'app.schedule_dialog.confirm' });
     const dialog = await opening;
     expect(within(dialog).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('Update Scheduled date & time', SLOW, () => {
   });
 
   it('refuses a date before the current scheduled date, saving nothing', async () => {
-    const save = vi.fn(async () => null);
+    const save = vi.fn(async () => undefined);
     const dialog = await openDialog(save).dialog;
     fireEvent.change(newDate(dialog), { target: { value: '2026-11-24' } });
     done(dialog);
@@ -107,7 +108,9 @@ describe('Update Scheduled date & time', SLOW, () => {
   });
 
   it('keeps itself open with the server’s refusal inside it', async () => {
-    const { dialog: opening, onClose } = openDialog(async () => 'This pickup order has already been sent');
+    const { dialog: opening, onClose } = openDialog(async () => ({
+      refused: 'This pickup order has already been sent',
+    }));
     const dialog = await opening;
     done(dialog);
     expect(await within(dialog).findByText('This pickup order has already been sent')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { DateInput, SelectInput, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { allowedScheduleTimes, checkScheduleChange, wallClock } from '../../../domain/purchaseSchedule';
-import { OrderDialogForm } from '../../../resources/orders/actions/OrderDialogForm';
+import { DialogForm } from '../actions/DialogForm';
+import type { SaveOutcome } from '../actions/useWrite';
 import { scheduleText } from './scheduleText';
 
 export interface ScheduleDialogProps {
@@ -12,8 +13,8 @@ export interface ScheduleDialogProps {
   current: string;
   /** The operator's zone, whose wall clock the dialog speaks. */
   timeZone: string;
-  /** Saves 'YYYY-MM-DDTHH:mm'; null once saved, else the refusal to show. */
-  save: (time: string) => Promise<string | null>;
+  /** Saves 'YYYY-MM-DDTHH:mm'; what the save came to (useWrite's submit). */
+  save: (time: string) => Promise<SaveOutcome>;
   onClose: () => void;
   /** The submit button's i18n key: Done (the PO's, the default) or Confirm (the PUO's). */
   submitLabel?: string;
@@ -80,11 +81,11 @@ export const ScheduleDialog = ({
   const schema = useMemo(() => scheduleForm(instant, timeZone), [instant, timeZone]);
   const start = wallClock(instant, timeZone);
   return (
-    <OrderDialogForm
+    <DialogForm
       id="schedule-dialog-title"
       title="app.schedule_dialog.title"
       schema={schema}
-      defaultValues={{ date: start.date, time: start.time }}
+      record={{ date: start.date, time: start.time }}
       submitLabel={submitLabel}
       save={({ date, time }) => save(`${date}T${time}`)}
       onClose={onClose}
@@ -102,6 +103,6 @@ export const ScheduleDialog = ({
         inputProps={{ min: start.date }}
       />
       <NewTimeInput current={instant} timeZone={timeZone} />
-    </OrderDialogForm>
+    </DialogForm>
   );
 };

@@ -1,0 +1,29 @@
+import { invoiceNumberBody } from '../../../domain/schemas/orders';
+import type { Order } from '../../../src/components/orders/types';
+import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
+import { TextDialog } from '../../../src/components/actions/TextDialog';
+import { useWrite } from '../../../src/components/actions';
+
+const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+  const { submit } = useWrite((dp, invoiceNumber: string) =>
+    dp.addInvoiceNumber({ orderId: order._id, invoiceNumber }),
+  );
+  return (
+    <TextDialog
+      title="app.orders.invoice_number.title"
+      label="app.orders.invoice_number.label"
+      initial={order.invoice_number ?? ''}
+      schema={invoiceNumberBody.shape.invoiceNumber}
+      save={submit}
+      onClose={onClose}
+    />
+  );
+};
+
+/** Invoice Number (spec 000 section 2): one required text. */
+export const InvoiceNumberMenuItem = () => (
+  <OrderDialogMenuItem
+    label="app.orders.invoice_number.title"
+    dialog={(order, close) => <Dialog order={order} onClose={close} />}
+  />
+);

@@ -1,0 +1,47 @@
+import { SelectInput } from 'react-admin';
+import { warehouseOrderAgentBody } from '../../../domain/schemas/warehouseOrders';
+import { DialogForm, useWrite } from '../../../src/components/actions';
+import type { Order } from '../../../src/components/orders/types';
+import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
+
+const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
+
+/**
+ * Update Shipping Agent (spec 000 sections 2 and 8): only activated agents are offered; a
+ * refusal reads 'could not assign shipping agent', in red, in the dialog.
+ */
+export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+  const agents = useActiveShippingAgents();
+  const { submit } = useWrite((dp, values: { shippingAgentId: string }) =>
+    dp.setWarehouseOrderAgent({ orderId: order._id, shippingAgentId: values.shippingAgentId }),
+  );
+  const current = order.shipping_agent?.activated ? order.shipping_agent._id : '';
+  return (
+    <DialogForm
+      id="update-shipping-agent-title"
+      title="app.warehouse_orders.agent.title"
+      schema={schema}
+      record={{ shippingAgentId: current }}
+      save={async (values) => {
+        const outcome = await submit(values);
+        return outcome && 'refused' in outcome ? { refused: 'app.warehouse_orders.agent.failure' } : outcome;
+      }}
+      onClose={onClose}
+    >
+      <SelectInput
+        source="shippingAgentId"
+        label="app.warehouse_orders.agent.label"
+        choices={agents.rows.map((a) => ({ id: a._id, name: a.name }))}
+        isPending={agents.isPending}
+        emptyText={
+          !agents.isPending && !agents.error && agents.rows.length === 0
+            ? 'app.warehouse_orders.agent.none'
+            : ''
+        }
+        fullWidth
+        isRequired
+        margin="dense"
+      />
+    </DialogForm>
+  );
+};

@@ -1,0 +1,104 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, FormDataConsumer, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { schemaResolver } from '../forms/schemaResolver';
+import { DialogFailure } from './DialogFailure';
+import { useOneAtATime } from './useOneAtATime';
+import type { SaveOutcome } from './useWrite';
+
+/**
+ * An action's dialog with typed input: a react-admin form checked by the shared zod schema, the
+ * same as the server's (domain/schemas/). A refused save keeps the dialog open with what was
+ * typed, the server's refusal shown inside it; a saved one closes it, at once or, with
+ * `closeAfterMs`, after showing the server's msg that long. The submit button is disabled while
+ * the save runs, and a second submit meanwhile joins it (useOneAtATime).
+ */
+export function DialogForm<Values extends Record<string, unknown>>({
+  id,
+  title,
+  schema,
+  record,
+  save,
+  onClose,
+  submitLabel = 'ra.action.save',
+  maxWidth = 'sm',
+  closeAfterMs,
+  ready,
+  children,
+}: {
+  /** The dialog title's element id. */
+  id: string;
+  /** i18n key. */
+  title: string;
+  schema: z.ZodType<Values>;
+  /** The fields' starting values (and ids the call needs). */
+  record: Record<string, unknown>;
+  save: (values: Values) => Promise<SaveOutcome>;
+  onClose: () => void;
+  /** i18n key of the submit button (the specs' Done, DONE, Add). */
+  submitLabel?: string;
+  maxWidth?: DialogProps['maxWidth'];
+  closeAfterMs?: number;
+  /** Whether the submit button may be pressed yet (a choice is made); always by default. */
+  ready?: (values: Record<string, unknown>) => boolean;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { once, isPending: running } = useOneAtATime();
+  useEffect(() => {
+    if (saved === null || !closeAfterMs) return;
+    const timer = setTimeout(onClose, closeAfterMs);
+    return () => clearTimeout(timer);
+  }, [saved, closeAfterMs, onClose]);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={id}>
+      <Form
+        record={record}
+        resolver={schemaResolver(schema)}
+        noValidate
+        onSubmit={(values: Record<string, unknown>) =>
+          once(async () => {
+            setFailure(null);
+            const outcome = await save(values as Values);
+            if (outcome && 'refused' in outcome) setFailure(outcome.refused);
+            else if (outcome && closeAfterMs) setSaved(outcome.saved);
+            else onClose();
+          })
+        }
+      >
+        <DialogTitle id={id}>{translate(title)}</DialogTitle>
+        <DialogContent>
+          <DialogFailure message={failure} />
+          {saved !== null ? (
+            <Alert severity="success" role="status" sx={{ mb: 1 }}>
+              {translate(saved, { _: saved })}
+            </Alert>
+          ) : null}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <FormDataConsumer>
+            {({ formData }) => (
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={running || saved !== null || (ready ? !ready(formData) : false)}
+              >
+                {translate(submitLabel)}
+              </Button>
+            )}
+          </FormDataConsumer>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

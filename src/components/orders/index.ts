@@ -1,0 +1,16 @@
+/**
+ * What the order screens share (Orders, Consolidate, Warehouse Orders, and the purchase, pickup
+ * and supplier screens that show orders' lines): the order list, its line columns and badges,
+ * and the actions every order row offers.
+ */
+export { ChangeStatusDialog, type StatusOption } from './ChangeStatusDialog';
+export { InfoPopover } from './InfoPopover';
+export { LINE_COLUMNS, type LineColumn } from './lineColumns';
+export { OrderDialogMenuItem } from './OrderDialogMenuItem';
+export { OrderList } from './OrderList';
+export { OrderStatusBadge } from './OrderStatusBadge';
+export { RefundLineMenu } from './RefundLineMenu';
+export { ShippingInfoMenuItem } from './ShippingInfoMenuItem';
+export { ShippingTicketMenuItem } from './ShippingTicketMenuItem';
+export { useRunCron } from './useRunCron';
+export { ViewOrderMenuItem } from './ViewOrderMenuItem';
