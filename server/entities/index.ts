@@ -22,14 +22,16 @@ const MASTER_DATA: readonly ServedEntity[] = [
   { entity: shippingAgent, table: shippingAgents as unknown as EntityTable, hooks: shippingAgentHooks },
 ];
 
-/** Every entity served: the master data, then each table server/db/schema/entities.ts lists. */
-export const SERVED_ENTITIES: readonly ServedEntity[] = [
-  ...MASTER_DATA,
-  ...Object.values(declaredTables as Record<string, unknown>).flatMap((table) => {
-    const entity = entityOf(table);
-    return entity ? [{ entity, table: table as EntityTable }] : [];
-  }),
-];
+/** The entities whose table is generated too: one line each in server/db/schema/entities.ts. */
+export const GENERATED_ENTITIES: readonly ServedEntity[] = Object.values(
+  declaredTables as Record<string, unknown>,
+).flatMap((table) => {
+  const entity = entityOf(table);
+  return entity ? [{ entity, table: table as EntityTable }] : [];
+});
+
+/** Every entity served: the master data, then the generated ones. */
+export const SERVED_ENTITIES: readonly ServedEntity[] = [...MASTER_DATA, ...GENERATED_ENTITIES];
 
 export type EntityServices = Readonly<Record<string, EntityService>>;
 

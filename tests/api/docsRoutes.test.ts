@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
+import { GENERATED_ENTITIES } from '../../server/entities';
+import { withEntitySection } from '../../server/entities/apiDocs';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,6 +41,16 @@ describe('docs/api.md', () => {
     expect(registered.length).toBeGreaterThan(40);
     expect(registered.filter((r) => !documented.includes(r))).toEqual([]);
     expect(documented.filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  it('has the section of the declared entities as their declarations write it (npm run docs:api)', () => {
+    const docs = fs.readFileSync('docs/api.md', 'utf8');
+    expect(
+      withEntitySection(
+        docs,
+        GENERATED_ENTITIES.map((served) => served.entity),
+      ),
+    ).toBe(docs);
   });
 
   it('documents each route once', () => {
