@@ -1,4 +1,4 @@
-/** Texts of the purchase-order screens (app.purchase_orders.*), spread into src/i18n/en.ts; spec 000 word for word. */
+/** Texts of the purchase-order screens (app.purchase_orders.*), merged into src/i18n/en.ts; spec 000 word for word. */
 export const purchaseOrderMessages = {
   purchase_orders: {
     columns: {

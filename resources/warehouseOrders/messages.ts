@@ -1,4 +1,4 @@
-/** Texts of Warehouse Orders (app.warehouse_orders.*), spread into src/i18n/en.ts; spec 000 word for word. */
+/** Texts of Warehouse Orders (app.warehouse_orders.*), merged into src/i18n/en.ts; spec 000 word for word. */
 export const warehouseOrderMessages = {
   warehouse_orders: {
     columns: {

@@ -17,12 +17,13 @@ import { formMessages } from '../components/forms/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
 import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
 import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
+import { mergeMessages } from './mergeMessages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
  * typos included ('passsword ... not same', 'Checking Token...'): users and tests know them.
  */
-const app = {
+const shell = {
   name: 'Fulfilment back-office',
   logo_alt: 'Fulfilment',
   login: {
@@ -146,26 +147,31 @@ const app = {
     network: 'The server could not be reached. Please try again.',
     unknown: 'Something went wrong',
   },
-  ...formMessages,
-  ...warehouseMessages,
-  ...supplierMessages,
-  ...shippingAgentMessages,
-  ...settingsMessages,
-  ...productMessages,
-  ...packMessages,
-  ...stockMessages,
-  ...importDialogMessages,
-  ...orderMessages,
-  ...orderImportMessages,
-  ...orderDetailsMessages,
-  ...warehouseOrderMessages,
-  ...supplierOrderMessages,
-  ...pickupOrderMessages,
-  ...scheduleDialogMessages,
-  ...purchaseOrderMessages,
 };
+
+/** Every part of app.*: the shell's texts, then each screen's, merged key by key. */
+export const appMessageParts = [
+  shell,
+  formMessages,
+  warehouseMessages,
+  supplierMessages,
+  shippingAgentMessages,
+  settingsMessages,
+  productMessages,
+  packMessages,
+  stockMessages,
+  importDialogMessages,
+  orderMessages,
+  orderImportMessages,
+  orderDetailsMessages,
+  warehouseOrderMessages,
+  supplierOrderMessages,
+  pickupOrderMessages,
+  scheduleDialogMessages,
+  purchaseOrderMessages,
+];
 
 export const en: TranslationMessages = {
   ...englishMessages,
-  app,
+  app: mergeMessages(...appMessageParts),
 };
