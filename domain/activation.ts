@@ -20,4 +20,20 @@ export function mayChoose(record: { activated: boolean }, alreadyChosen = false)
   return record.activated || alreadyChosen;
 }
 
+/** A warehouse, supplier or shipping agent as stored (deletedAt) or as the API answers it (deleted_at). */
+export interface Activatable {
+  activated: boolean;
+  deletedAt?: Date | string | null;
+  deleted_at?: string | null;
+}
+
+/**
+ * A record still in use: it exists, is activated and is not deleted. A deleted record keeps its
+ * activated flag, so both are read: a deleted agent takes no pickup, a deleted warehouse's
+ * account signs in no more.
+ */
+export function isActive(record: Activatable | null | undefined): boolean {
+  return !!record && record.activated && !record.deletedAt && !record.deleted_at;
+}
+
 export const SUPPLIER_DEACTIVATED = 'This supplier is deactivated: choose an activated supplier';

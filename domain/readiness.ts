@@ -1,3 +1,4 @@
+import { isActive, type Activatable } from './activation';
 import { shipsFromWarehouse, type ShippedByWarehouse } from './orderLines';
 import { orderStatusOf, TransitionError, type OrderState, type OrderStatus } from './orderStatus';
 
@@ -19,10 +20,24 @@ export const AGENT_MISSING = 'Shipping Agent is missing. Please select a Shippin
 export const AGENT_INACTIVE =
   'Shipping Agent is either disabled or deleted by admin. Please select another one.';
 
+/** What choosing an agent that is disabled or deleted answers (Update Shipping Agent). */
+export const CHOOSE_ACTIVE_AGENT = 'Choose an activated shipping agent';
+
+/** The chosen agent (a row or a record, or none) as the readiness rules read it. */
+export function agentStateOf(agent: ({ name: string } & Activatable) | null | undefined): AgentState {
+  return { agentName: agent?.name ?? null, agentActive: isActive(agent) };
+}
+
 /** The two warnings of spec 000 section 4, or null when an active agent is set. */
 export function agentWarning({ agentName, agentActive }: AgentState): string | null {
   if (agentActive) return null;
   return agentName ? AGENT_INACTIVE : AGENT_MISSING;
+}
+
+/** Goods join a pickup order only with an active agent: else the spec's warning (409). */
+export function assertActiveAgent(agent: AgentState): void {
+  const warning = agentWarning(agent);
+  if (warning) throw new TransitionError(warning);
 }
 
 /** Ready is irreversible (it joins a pickup order): only Pending or Preparation may still change. */
@@ -47,11 +62,7 @@ export function assertPreparationStatus(
 ): void {
   if (!canChangePreparationStatus(current))
     throw new TransitionError(`A ${current} line cannot change status any more`);
-  if (target === 'Ready') {
-    const warning = agentWarning(agent);
-    if (warning) throw new TransitionError(warning);
-    return;
-  }
+  if (target === 'Ready') return assertActiveAgent(agent);
   if (target !== 'Pending' && target !== 'Preparation') {
     throw new TransitionError('The status can only be Pending, Preparation or Ready here');
   }
@@ -262,7 +273,7 @@ export function warehouseOrderStateOf(order: ReadinessRecord): ConsolidatedOrder
     dropshipped: order.role === 'Supplier',
     consolidated: order.consolidated ?? null,
     hasTracking: !!order.trackingId,
-    agent: { agentName: order.shipping_agent?.name ?? null, agentActive: !!order.shipping_agent?.activated },
+    agent: agentStateOf(order.shipping_agent),
     lines: shipped.map((p) => ({ status: p.status, atWarehouse: p.at_warehouse })),
   };
 }

@@ -1,3 +1,4 @@
+import { mayReachSupplier, type Viewer } from './access';
 import { isOrderStatus, TransitionError, type OrderStatus } from './orderStatus';
 import {
   assertPreparationStatus,
@@ -29,21 +30,14 @@ export function supplierLineStatusOf(status: string | null | undefined): OrderSt
   return isOrderStatus(status) ? status : 'Pending';
 }
 
-/** The line's shipping agent as the status rules see it: chosen, and still activated and not deleted. */
-export function lineAgentState(
-  agent: { name: string; activated: boolean; deleted_at: string | null } | null | undefined,
-): AgentState {
-  return { agentName: agent?.name ?? null, agentActive: !!agent && agent.activated && !agent.deleted_at };
-}
-
 export const READY_CONFIRMATION = 'Are you sure? This action is irreversible.';
 
-/** A supplier sees a line when the PO is sent and the line is its own. */
-export function supplierSeesLine(
+/** The supplier view shows a line of a sent PO: its own to a supplier, every supplier's to an Admin. */
+export function maySeeSupplierLine(
   line: { supplierId: string; notificationStatus: NotificationStatus },
-  supplierId: string,
+  viewer: Viewer,
 ): boolean {
-  return line.notificationStatus === 'sent' && line.supplierId === supplierId;
+  return line.notificationStatus === 'sent' && mayReachSupplier(viewer, line.supplierId);
 }
 
 /** What the Change Status modal offers: Ready only from Pending or Preparation with an active agent. */

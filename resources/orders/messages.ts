@@ -127,7 +127,6 @@ export const orderMessages = {
     },
     advisory: {
       title: 'Dropshipping not available',
-      text: 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.',
       ok: 'OK',
     },
   },

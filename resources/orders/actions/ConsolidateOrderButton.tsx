@@ -22,13 +22,14 @@ const OPTIONS = [
 const ConsolidateConfirm = ({ order, consolidated }: { order: Order; consolidated: boolean }) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useOrderActions();
-  const refused = useRef(false);
+  // The server's reason when it refuses for dropshipping, shown by the advisory.
+  const refusal = useRef<string | null>(null);
   const { run } = useOrderMutation((dp) => dp.consolidateOrder({ orderId: order._id, consolidated }), {
     failure: consolidationFailedMsg(consolidated),
     // Refused for dropshipping: no success banner, the advisory says why instead.
     announce: (answer) => {
-      refused.current = answer.dropshipping === 0;
-      return !refused.current;
+      refusal.current = answer.dropshipping === 0 ? answer.msg : null;
+      return refusal.current === null;
     },
   });
   return (
@@ -39,7 +40,9 @@ const ConsolidateConfirm = ({ order, consolidated }: { order: Order; consolidate
       })}
       onConfirm={() => run(undefined)}
       onClose={() =>
-        refused.current ? showDialog(<DropshippingAdvisory onClose={closeDialog} />) : closeDialog()
+        refusal.current !== null
+          ? showDialog(<DropshippingAdvisory text={refusal.current} onClose={closeDialog} />)
+          : closeDialog()
       }
     />
   );

@@ -7,16 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 
 /**
- * Shown when Unconsolidate is refused ({dropshipping: 0}, spec 000 section 4): not all
- * suppliers in the order allow dropshipping, so consolidation is recommended.
+ * Shown when Unconsolidate is refused ({dropshipping: 0}, spec 000 section 4), with the server's
+ * `msg`: not all suppliers in the order allow dropshipping, so consolidation is recommended.
  */
-export const DropshippingAdvisory = ({ onClose }: { onClose: () => void }) => {
+export const DropshippingAdvisory = ({ text, onClose }: { text: string; onClose: () => void }) => {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="advisory-title" aria-describedby="advisory-text">
       <DialogTitle id="advisory-title">{translate('app.orders.advisory.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="advisory-text">{translate('app.orders.advisory.text')}</DialogContentText>
+        <DialogContentText id="advisory-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>

@@ -279,10 +279,7 @@ export class OrdersService {
         return conflictOnRefusal(error);
       }
       if (decision.dropshipping === 0) {
-        return {
-          msg: 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.',
-          dropshipping: 0 as const,
-        };
+        return { msg: decision.msg, dropshipping: 0 as const };
       }
       const boughtIds = boughtLines(lines.map(({ line }) => line)).map((line) => line.id);
       await tx
