@@ -36,4 +36,9 @@ export function isActive(record: Activatable | null | undefined): boolean {
   return !!record && record.activated && !record.deletedAt && !record.deleted_at;
 }
 
+/** What choosing a record that is deactivated or deleted answers (a 400 naming the field). */
+export const CHOOSE_ACTIVE_WAREHOUSE = 'Choose an activated warehouse';
+export const CHOOSE_ACTIVE_SUPPLIER = 'Choose an activated supplier';
+export const CHOOSE_ACTIVE_AGENT = 'Choose an activated shipping agent';
+
 export const SUPPLIER_DEACTIVATED = 'This supplier is deactivated: choose an activated supplier';

@@ -1,6 +1,13 @@
 import { isActive, type Activatable } from './activation';
 import { shipsFromWarehouse, type ShippedByWarehouse } from './orderLines';
-import { orderStatusOf, TransitionError, type OrderState, type OrderStatus } from './orderStatus';
+import {
+  orderStatusOf,
+  PROBLEMATIC_NEEDS_WAREHOUSE,
+  SHIPPING_INFO_ONCE,
+  TransitionError,
+  type OrderState,
+  type OrderStatus,
+} from './orderStatus';
 
 /**
  * The one readiness rule (issue 10 item 6; DESIGN.md section 4 steps 6 and 7; spec 000
@@ -19,9 +26,6 @@ export interface AgentState {
 export const AGENT_MISSING = 'Shipping Agent is missing. Please select a Shipping Agent first.';
 export const AGENT_INACTIVE =
   'Shipping Agent is either disabled or deleted by admin. Please select another one.';
-
-/** What choosing an agent that is disabled or deleted answers (Update Shipping Agent). */
-export const CHOOSE_ACTIVE_AGENT = 'Choose an activated shipping agent';
 
 /** The chosen agent (a row or a record, or none) as the readiness rules read it. */
 export function agentStateOf(agent: ({ name: string } & Activatable) | null | undefined): AgentState {
@@ -95,7 +99,7 @@ export const notAtWarehouseMsg = (n: number) =>
 
 /** Why Ready is refused, or null when the order may become Ready now. */
 export function readyRefusal(order: WarehouseOrderState): string | null {
-  if (order.problematic) return 'A problematic order needs a warehouse before its status can change';
+  if (order.problematic) return PROBLEMATIC_NEEDS_WAREHOUSE;
   if (order.dropshipped) return DROPSHIPPED_FOLLOWS_LINES;
   if (!canChangePreparationStatus(order.status))
     return `An order that is ${order.status} cannot become Ready`;
@@ -133,8 +137,7 @@ export function assertWarehouseStatus(order: WarehouseOrderState, target: OrderS
     if (refusal) throw new TransitionError(refusal);
     return;
   }
-  if (order.problematic)
-    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.problematic) throw new TransitionError(PROBLEMATIC_NEEDS_WAREHOUSE);
   if (order.dropshipped) throw new TransitionError(DROPSHIPPED_FOLLOWS_LINES);
   if (!canChangePreparationStatus(order.status))
     throw new TransitionError(`An order that is ${order.status} cannot change status any more`);
@@ -163,7 +166,7 @@ export const showsShippingInfo = (order: Pick<ShippingInfoState, 'orderNumber'>)
  */
 export function shippingInfoRefusal(order: ShippingInfoState): string | null {
   if (!showsShippingInfo(order)) return 'A Manual order takes no shipping info';
-  if (order.trackingId) return 'Shipping info has already been added to this order';
+  if (order.trackingId) return SHIPPING_INFO_ONCE;
   if (!(SHIPPING_INFO_STATUSES as readonly string[]).includes(order.status))
     return `An order that is ${order.status} takes no shipping info: make it Ready first`;
   return null;
@@ -222,8 +225,7 @@ export function consolidateScreenOptions(order: ConsolidatedOrderState): OrderSt
 }
 
 export function assertConsolidateScreenStatus(order: ConsolidatedOrderState, target: OrderStatus): void {
-  if (order.problematic)
-    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.problematic) throw new TransitionError(PROBLEMATIC_NEEDS_WAREHOUSE);
   if (order.consolidated === null)
     throw new TransitionError('Consolidate or unconsolidate the order before changing its status');
   if (order.dropshipped) throw new TransitionError(DROPSHIPPED_FOLLOWS_LINES);

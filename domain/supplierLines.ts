@@ -84,6 +84,8 @@ export function statusAfterTracking(current: OrderStatus, sentTo: SentTo): Order
   return sentTo === 'Customer' ? 'Shipped' : current;
 }
 
+export const ESTIMATED_DATE_FORMAT = 'The estimated shipping date must read YYYY-MM-DD';
+
 /** 'YYYY-MM-DD' from a date or a date-time (only the date part is kept, spec 000 section 5). */
 export function estimatedDateOf(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());

@@ -27,6 +27,8 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 /** Where bought or picked-up goods go. */
 export const SENT_TO = ['Warehouse', 'Customer'] as const;
 export type SentTo = (typeof SENT_TO)[number];
+/** The Add Product dialogs' refusal while 'Sent to' is not chosen. */
+export const SENT_TO_REQUIRED = 'Choose Customer or Warehouse';
 
 /** Where a shipping agent collects goods. */
 export const PICKUP_FROM = ['Warehouse', 'Supplier'] as const;

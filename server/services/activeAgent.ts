@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { shippingAgents } from '../db/schema';
-import { isActive } from '../../domain/activation';
-import {
-  agentStateOf,
-  assertActiveAgent,
-  CHOOSE_ACTIVE_AGENT,
-  type AgentState,
-} from '../../domain/readiness';
+import { CHOOSE_ACTIVE_AGENT, isActive } from '../../domain/activation';
+import { agentStateOf, assertActiveAgent, type AgentState } from '../../domain/readiness';
 
 type ShippingAgentRow = typeof shippingAgents.$inferSelect;
 

@@ -18,6 +18,7 @@ import {
   assertPuoChange,
   assertPuoShippingInfo,
   assignmentStatusAfterTracking,
+  PUO_ALREADY_SENT,
   routeOfSupplierLine,
   type PuoAssignmentStatus,
   type PuoChange,
@@ -89,7 +90,7 @@ export class PickupOrdersService {
       sendable: pickupOrderSending,
       words: {
         missing: 'Pickup order not found',
-        alreadySent: 'This pickup order has already been sent',
+        alreadySent: PUO_ALREADY_SENT,
         sent: 'Pickup order sent',
       },
     });

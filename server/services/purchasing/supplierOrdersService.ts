@@ -17,6 +17,7 @@ import {
   assertEstimatedDateChange,
   assertShippingInfo,
   assertSupplierStatus,
+  ESTIMATED_DATE_FORMAT,
   estimatedDateOf,
   maySeeSupplierLine,
   statusAfterTracking,
@@ -230,7 +231,7 @@ export class SupplierOrdersService {
 
   async setEstimatedDate(lineId: string, estimatedDate: string, user: SignedInUser, assignOrderId?: string) {
     const date = estimatedDateOf(estimatedDate);
-    if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
+    if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
     return this.db.transaction(async (tx) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
       try {

@@ -12,7 +12,7 @@ import {
   assertWarehouseStatus,
   DROPSHIPPED_FOLLOWS_LINES,
 } from '../../../domain/readiness';
-import { estimatedDateOf } from '../../../domain/supplierLines';
+import { ESTIMATED_DATE_FORMAT, estimatedDateOf } from '../../../domain/supplierLines';
 import { warehouseIdParam } from '../../../domain/schemas/warehouseOrders';
 import { badRequest, conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
@@ -178,7 +178,7 @@ export class WarehouseOrdersService {
   /** Update Estimated Shipping Date: the date part only (YYYY-MM-DD). */
   setEstimatedDate(user: SignedInUser, orderId: string, estimatedDate: string) {
     const date = estimatedDateOf(estimatedDate);
-    if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
+    if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
     return this.db.transaction(async (tx) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseDateChange(order.state));
