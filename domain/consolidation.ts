@@ -8,8 +8,8 @@ import { TransitionError } from './orderStatus';
  * the answer is {dropshipping: 0} and nothing changes; when allowed, the bought lines go straight
  * to the customer, and an order that also has lines served from stock is Hybrid.
  */
-export const CONSOLIDATED_MSG = 'Order consolidated Successfuly';
-export const UNCONSOLIDATED_MSG = 'Order Unconsolidated Successfuly';
+const CONSOLIDATED_MSG = 'Order consolidated Successfuly';
+const UNCONSOLIDATED_MSG = 'Order Unconsolidated Successfuly';
 /** Unconsolidate refused: the server answers it as `msg` with {dropshipping: 0}, the browser's advisory shows it. */
 export const DROPSHIPPING_NOT_AVAILABLE =
   'Not all suppliers in this order allow dropshipping. Consolidation is recommended.';

@@ -81,7 +81,7 @@ export function assertNotRefunded(lineStatus: OrderStatus): void {
 
 /** Shipping info (tracking id, agent, URL) is written once, then read-only (spec 000 section 4). */
 export const SHIPPING_INFO_ONCE = 'Shipping info has already been added to this order';
-export const hasShippingInfo = (order: { trackingId?: string | null }) => !!order.trackingId;
+const hasShippingInfo = (order: { trackingId?: string | null }) => !!order.trackingId;
 
 export function assertNoShippingInfo(order: { trackingId?: string | null }): void {
   if (hasShippingInfo(order)) throw new TransitionError(SHIPPING_INFO_ONCE);

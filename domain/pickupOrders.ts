@@ -75,7 +75,7 @@ export function routeOfWarehouseOrder(order: { orderId: string; warehouseId: str
 }
 
 /** One PUO per agent and pickup place while it is to be sent: its key. */
-export const pickupOrderKey = (agentId: string, place: PickupPlace) =>
+const pickupOrderKey = (agentId: string, place: PickupPlace) =>
   `${agentId}|${place.pickupFrom}|${place.placeId}`;
 
 const customerKey = (c: ManualCustomer | null) =>

@@ -94,7 +94,7 @@ export const DROPSHIPPED_FOLLOWS_LINES =
 export const linesNotAtWarehouse = (order: Pick<WarehouseOrderState, 'lines'>): number =>
   order.lines.filter((l) => l.status !== 'Refund' && !l.atWarehouse).length;
 
-export const notAtWarehouseMsg = (n: number) =>
+const notAtWarehouseMsg = (n: number) =>
   `${n} ${n === 1 ? 'product is' : 'products are'} not at the warehouse yet: the order can be Ready once every product has arrived`;
 
 /** Why Ready is refused, or null when the order may become Ready now. */
@@ -147,7 +147,7 @@ export function assertWarehouseStatus(order: WarehouseOrderState, target: OrderS
 export const SHIPPED_NEEDS_TRACKING = 'Add the shipping info before marking the order Shipped';
 
 /** A warehouse order takes shipping info once it is Ready (or picked up), never while being prepared. */
-export const SHIPPING_INFO_STATUSES = ['Ready', 'Awaiting Pickup'] as const satisfies readonly OrderStatus[];
+const SHIPPING_INFO_STATUSES = ['Ready', 'Awaiting Pickup'] as const satisfies readonly OrderStatus[];
 export const MANUAL_ORDER_NUMBER = 'Manual';
 
 export interface ShippingInfoState {
@@ -202,11 +202,7 @@ export function assertWarehouseDateChange(order: OrderState): void {
  * needs an active agent and every line at the warehouse; Shipped needs tracking; a dropshipped
  * order offers nothing (its status follows its lines).
  */
-export const CONSOLIDATE_SCREEN_STATUSES = [
-  'Ready',
-  'Pending',
-  'Shipped',
-] as const satisfies readonly OrderStatus[];
+const CONSOLIDATE_SCREEN_STATUSES = ['Ready', 'Pending', 'Shipped'] as const satisfies readonly OrderStatus[];
 
 export interface ConsolidatedOrderState extends WarehouseOrderState {
   consolidated: boolean | null;

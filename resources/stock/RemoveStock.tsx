@@ -18,7 +18,7 @@ import { useStockEntry } from './useStockEntry';
  * The Remove units rule (spec 001 section 5): the server's removeStockBody (a whole number from
  * 0), and at most the entry's current total, which the server checks again.
  */
-export function removeUnitsSchema(total: number) {
+function removeUnitsSchema(total: number) {
   return removeStockBody.refine((body) => body.units <= total, {
     path: ['units'],
     message: `Units to remove must be at most ${total}`,

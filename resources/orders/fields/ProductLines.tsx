@@ -13,7 +13,7 @@ export const allLines: LinesOf = (order) => order.products;
  * A custom line (no SKU: a custom item, tip or gift card) in a product row's shape, so the list
  * shows it beside the products; its cells say what it is and offer no action.
  */
-export const customShownLine = (order: Order, line: Order['custom_lines'][number]): OrderProduct => ({
+const customShownLine = (order: Order, line: Order['custom_lines'][number]): OrderProduct => ({
   _id: line.unique_id,
   unique_id: line.unique_id,
   product_id: null,

@@ -7,7 +7,7 @@ import type { AssignmentDialogProps, PickupOrder, PuoAssignment } from '../types
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 
 /** The PUO variant of the Shipping Ticket: sent from the pickup address, numbered by the PUO. */
-export function puoTicketFields(puo: PickupOrder, assignment: PuoAssignment): TicketFields {
+function puoTicketFields(puo: PickupOrder, assignment: PuoAssignment): TicketFields {
   const { shippingType, skus, weight } = puoTicketContent(assignment);
   return {
     sender: [puo.pickupId?.name, pickupAddressOf(puo)].filter(Boolean).join('\n') || null,

@@ -19,7 +19,7 @@ export interface AssignmentColumn {
   sentOnly?: boolean;
 }
 
-export const ASSIGNMENT_COLUMNS: readonly AssignmentColumn[] = [
+const ASSIGNMENT_COLUMNS: readonly AssignmentColumn[] = [
   {
     id: 'product_info',
     label: 'app.pickup_orders.columns.product_info',

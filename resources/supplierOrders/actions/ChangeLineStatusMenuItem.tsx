@@ -42,7 +42,7 @@ export const ChangeLineStatusMenuItem = ({ row, line }: { row: SupplierOrder; li
   />
 );
 
-export const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
+const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useOrderActions();
   const [failure, setFailure] = useState<string | null>(null);

@@ -41,7 +41,7 @@ type TrackingParams = {
   trackingURL: string;
 };
 
-export const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
+const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
   const { save } = useLineMutation((dp, params: TrackingParams) => dp.addLineShippingInfo(params));
   return (
     <LineDialogForm

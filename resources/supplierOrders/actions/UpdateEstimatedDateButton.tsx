@@ -7,7 +7,7 @@ import { LineEditButton } from './LineEditButton';
 import { useLineMutation } from './useLineMutation';
 
 /** Spec 000 section 9: the estimated-date modal closes after 3 seconds. */
-export const ESTIMATED_DATE_CLOSE_MS = 3000;
+const ESTIMATED_DATE_CLOSE_MS = 3000;
 
 /**
  * Update Estimated Shipping Date (spec 000 sections 2 and 5): a date picker and DONE; the date

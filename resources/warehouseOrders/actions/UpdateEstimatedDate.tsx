@@ -13,7 +13,7 @@ import { useOrderMutation } from '../../orders/actions/useOrderMutation';
 import type { Order } from '../../orders/types';
 
 /** Spec 000 section 9: the estimated-date modal closes itself 3 seconds after the update. */
-export const CLOSE_AFTER_MS = 3000;
+const CLOSE_AFTER_MS = 3000;
 
 /**
  * Update Estimated Shipping Date (spec 000 sections 2 and 5): a required date, of which only the
