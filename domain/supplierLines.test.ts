@@ -15,7 +15,7 @@ import {
   supplierStatusOptions,
 } from './supplierLines';
 import { TransitionError } from './orderStatus';
-import { AGENT_INACTIVE, AGENT_MISSING, agentStateOf } from './readiness';
+import { AGENT_INACTIVE, AGENT_MISSING } from './readiness';
 
 const active = { agentName: 'DHL', agentActive: true };
 const missing = { agentName: null, agentActive: false };
@@ -96,14 +96,6 @@ describe('what the supplier view shows and offers', () => {
     expect(supplierLineStatusOf('Awaiting Pickup')).toBe('Awaiting Pickup');
     expect(supplierLineStatusOf('lost')).toBe('Pending');
     expect(supplierLineStatusOf(null)).toBe('Pending');
-  });
-  it('tells a missing, an active, a disabled and a deleted agent apart', () => {
-    expect(agentStateOf(null)).toEqual({ agentName: null, agentActive: false });
-    expect(agentStateOf({ name: 'DHL', activated: true, deleted_at: null })).toEqual(active);
-    expect(agentStateOf({ name: 'DHL', activated: false, deleted_at: null })).toEqual(disabled);
-    expect(agentStateOf({ name: 'DHL', activated: true, deleted_at: '2026-11-01T00:00:00Z' })).toEqual(
-      disabled,
-    );
   });
   it('offers the agent until Ready, the date until shipped or refunded', () => {
     expect(canChangeShippingAgent('Preparation')).toBe(true);
