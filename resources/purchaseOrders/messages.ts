@@ -24,7 +24,6 @@ export const purchaseOrderMessages = {
     products_of: 'Products of %{po} for %{name}',
     assign_order_menu: 'Actions for %{order} of %{po}',
     invoice: 'Invoice: %{number}',
-    not_set: 'Not set',
     schedule: {
       edit: 'Update Scheduled date & time of %{po}',
     },

@@ -17,7 +17,6 @@ export const warehouseOrderMessages = {
       label: 'Shipping Agent',
       none: 'No activated shipping agent',
       failure: 'could not assign shipping agent',
-      update: 'Update',
     },
     date: {
       title: 'Update Estimated Shipping Date',

@@ -24,7 +24,6 @@ import { mergeMessages } from './mergeMessages';
  * typos included ('passsword ... not same', 'Checking Token...'): users and tests know them.
  */
 const shell = {
-  name: 'Fulfilment back-office',
   logo_alt: 'Fulfilment',
   login: {
     title: 'Login to continue',
@@ -81,7 +80,6 @@ const shell = {
     settings: 'Settings',
     change_password: 'Change Password',
     logout: 'logout',
-    toggle_submenu: 'Open or close %{name}',
   },
   user_menu: {
     edit: 'Edit',
@@ -96,8 +94,6 @@ const shell = {
     master_dashboard: 'Master Dashboard',
     consolidate: 'Consolidate/Unconsolidate Orders',
     warehouse_orders: 'Warehouse Orders',
-    warehouse_order_details: 'Order details',
-    shopify_order_details: 'Order details',
     warehouses: 'Warehouse',
     add_warehouse: 'Add Warehouse',
     view_warehouse: 'Warehouse detail',

@@ -57,6 +57,7 @@ function keysUsed() {
     ))
       texts.set(m[1], file);
     for (const m of text.matchAll(new RegExp(`\`(${KEY})\\.\\$\\{`, 'g'))) prefixes.set(m[1], file);
+    for (const m of text.matchAll(new RegExp(`['"\`](${KEY})\\.['"]`, 'g'))) prefixes.set(m[1], file);
   }
   return { whole, texts, prefixes };
 }
@@ -71,6 +72,25 @@ describe('the English messages', () => {
       ...[...prefixes].filter(([key]) => typeof lookup(key) !== 'object'),
     ].map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('define no key that the code never names (whole, or under a prefix it names)', () => {
+    const { whole, texts, prefixes } = keysUsed();
+    const named = (path: string) => whole.has(path) || texts.has(path) || prefixes.has(path);
+    const leaves: string[] = [];
+    const walk = (tree: MessageTree, prefix: string) => {
+      for (const [key, value] of Object.entries(tree))
+        if (typeof value === 'string') leaves.push(`${prefix}.${key}`);
+        else walk(value, `${prefix}.${key}`);
+    };
+    walk(mergeMessages(...(appMessageParts as MessageTree[])), 'app');
+    const unused = leaves.filter((leaf) => {
+      const parts = leaf.split('.');
+      // app.x.y.z is named as itself, or through app.x.y or app.x (never through 'app' alone).
+      const lengths = parts.map((_, i) => parts.length - i).filter((n) => n >= 2);
+      return !lengths.some((n) => named(parts.slice(0, n).join('.')));
+    });
+    expect(unused).toEqual([]);
   });
 
   it('define each key once across the message files', () => {
