@@ -32,12 +32,15 @@ export function supplierLineStatusOf(status: string | null | undefined): OrderSt
 
 export const READY_CONFIRMATION = 'Are you sure? This action is irreversible.';
 
+/** The supplier view lists the lines of POs in this state (its list query reads it too). */
+export const SUPPLIER_VIEW_PO_STATUS = 'sent' satisfies NotificationStatus;
+
 /** The supplier view shows a line of a sent PO: its own to a supplier, every supplier's to an Admin. */
 export function maySeeSupplierLine(
   line: { supplierId: string; notificationStatus: NotificationStatus },
   viewer: Viewer,
 ): boolean {
-  return line.notificationStatus === 'sent' && mayReachSupplier(viewer, line.supplierId);
+  return line.notificationStatus === SUPPLIER_VIEW_PO_STATUS && mayReachSupplier(viewer, line.supplierId);
 }
 
 /** What the Change Status modal offers: Ready only from Pending or Preparation with an active agent. */

@@ -22,6 +22,7 @@ import {
   maySeeSupplierLine,
   statusAfterTracking,
   SUPPLIER_LINE_TAGS,
+  SUPPLIER_VIEW_PO_STATUS,
   type SupplierLineStatus,
 } from '../../../domain/supplierLines';
 import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
@@ -40,7 +41,7 @@ const lineHasStatus = (status: OrderStatus) =>
 
 const supplierLines: ListSpec = {
   table: poAssignments,
-  always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.notificationStatus} = 'sent')`,
+  always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.notificationStatus} = ${SUPPLIER_VIEW_PO_STATUS})`,
   tags: Object.fromEntries(SUPPLIER_LINE_TAGS.map((tag) => [tag, lineHasStatus(tagStatus(tag as OrderTag))])),
 };
 
