@@ -9,7 +9,7 @@ import { clearSession, getToken, getUser, saveSession, type SessionUser } from '
 export type ResourceAreas = Readonly<Record<string, Area>>;
 
 /** An area is asked for by name (menu, route table); a resource by its key. */
-export function areaOf(resource: string | undefined, resourceAreas: ResourceAreas): Area | undefined {
+function areaOf(resource: string | undefined, resourceAreas: ResourceAreas): Area | undefined {
   if (!resource) return undefined;
   if (Object.hasOwn(resourceAreas, resource)) return resourceAreas[resource];
   return isArea(resource) ? resource : undefined;

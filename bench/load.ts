@@ -71,7 +71,7 @@ export interface LoadReport {
   serverWarnings: string[];
 }
 
-export function loadOptionsFromEnv(env = process.env): LoadOptions {
+function loadOptionsFromEnv(env = process.env): LoadOptions {
   return {
     seconds: Number(env.LOAD_SECONDS || 60),
     clients: Number(env.LOAD_CLIENTS || 75),
@@ -251,7 +251,7 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
   }
 }
 
-export function loadTable(report: LoadReport): string {
+function loadTable(report: LoadReport): string {
   const ms = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`);
   const lines = [
     `${report.engine}: ${report.options.clients} clients, ${report.options.seconds} s, pause 0 to ${2 * report.options.thinkMs} ms; ` +

@@ -50,7 +50,7 @@ interface ApiModule {
  * listed here: adding a resource edits no file of the dataProvider.
  * A resource missing here is refused by the dataProvider with a message naming it.
  */
-export function collectMappings(modules: Iterable<ApiModule>): ResourceMappings {
+function collectMappings(modules: Iterable<ApiModule>): ResourceMappings {
   const mappings: Record<string, ResourceMapping> = {};
   for (const { name, api } of modules) {
     if (!api) continue;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, actionOf, canAccess, scopeOf } from './access';
+import {
+  AREAS,
+  actionOf,
+  canAccess,
+  confinedSupplierId,
+  confinedWarehouseId,
+  mayReachSupplier,
+  mayReachWarehouse,
+  scopeOf,
+} from './access';
 
 describe('canAccess', () => {
   it('lets an Admin read and write every area', () => {
@@ -41,5 +50,34 @@ describe('scopeOf and actionOf', () => {
     expect(actionOf('edit')).toBe('write');
     expect(actionOf('delete')).toBe('write');
     expect(actionOf('create')).toBe('write');
+  });
+});
+
+describe('whose records a viewer reaches', () => {
+  const admin = { role: 'Admin', warehouseId: null, supplierId: null } as const;
+  const warehouse = { role: 'Warehouse', warehouseId: 'w1', supplierId: null } as const;
+  const supplier = { role: 'Supplier', warehouseId: null, supplierId: 's1' } as const;
+  const noWarehouse = { role: 'Warehouse', warehouseId: null, supplierId: null } as const;
+
+  it('confines a Warehouse user to its warehouse and a Supplier user to its supplier', () => {
+    expect(confinedWarehouseId(admin)).toBeUndefined();
+    expect(confinedWarehouseId(warehouse)).toBe('w1');
+    expect(confinedWarehouseId(supplier)).toBeNull();
+    expect(confinedWarehouseId(noWarehouse)).toBeNull();
+    expect(confinedSupplierId(admin)).toBeUndefined();
+    expect(confinedSupplierId(supplier)).toBe('s1');
+    expect(confinedSupplierId(warehouse)).toBeNull();
+  });
+
+  it('lets an Admin reach every record, others their own only', () => {
+    expect(mayReachWarehouse(admin, 'w2')).toBe(true);
+    expect(mayReachWarehouse(warehouse, 'w1')).toBe(true);
+    expect(mayReachWarehouse(warehouse, 'w2')).toBe(false);
+    expect(mayReachWarehouse(noWarehouse, null)).toBe(false);
+    expect(mayReachWarehouse(supplier, 'w1')).toBe(false);
+    expect(mayReachSupplier(admin, 's2')).toBe(true);
+    expect(mayReachSupplier(supplier, 's1')).toBe(true);
+    expect(mayReachSupplier(supplier, 's2')).toBe(false);
+    expect(mayReachSupplier(warehouse, 's1')).toBe(false);
   });
 });

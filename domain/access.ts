@@ -55,6 +55,41 @@ export function scopeOf(role: Role): Scope {
   return 'all';
 }
 
+/** The signed-in user as the scoping rules read it: its warehouse and supplier come from the session. */
+export interface Viewer {
+  role: Role;
+  warehouseId: string | null;
+  supplierId: string | null;
+}
+
+/**
+ * The one warehouse whose records a viewer reaches: undefined when it reaches every warehouse's
+ * (an Admin), null when it reaches none (a Supplier, or a Warehouse account without a warehouse).
+ */
+export function confinedWarehouseId(viewer: Viewer): string | null | undefined {
+  const scope = scopeOf(viewer.role);
+  if (scope === 'all') return undefined;
+  return scope === 'ownWarehouse' ? viewer.warehouseId : null;
+}
+
+/** The one supplier whose records a viewer reaches: undefined for all of them, null for none. */
+export function confinedSupplierId(viewer: Viewer): string | null | undefined {
+  const scope = scopeOf(viewer.role);
+  if (scope === 'all') return undefined;
+  return scope === 'ownSupplier' ? viewer.supplierId : null;
+}
+
+const reaches = (confined: string | null | undefined, owner: string | null | undefined) =>
+  confined === undefined || (confined !== null && confined === owner);
+
+/** A record of this warehouse is the viewer's to see and change: any for an Admin, its own for a Warehouse user. */
+export const mayReachWarehouse = (viewer: Viewer, warehouseId: string | null | undefined): boolean =>
+  reaches(confinedWarehouseId(viewer), warehouseId);
+
+/** A record of this supplier is the viewer's: any for an Admin, its own for a Supplier user. */
+export const mayReachSupplier = (viewer: Viewer, supplierId: string | null | undefined): boolean =>
+  reaches(confinedSupplierId(viewer), supplierId);
+
 /** react-admin speaks in actions such as list/show/edit; the policy speaks in read/write. */
 export function actionOf(raAction: string): Action {
   return ['list', 'show', 'read', 'export'].includes(raAction) ? 'read' : 'write';

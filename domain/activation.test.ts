@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayChoose, nextActivation } from './activation';
+import { isActive, mayChoose, nextActivation } from './activation';
 
 describe('nextActivation', () => {
   it('flips the stored status when the sent current status matches it', () => {
@@ -19,5 +19,17 @@ describe('mayChoose', () => {
   });
   it('keeps a record already chosen usable after its deactivation', () => {
     expect(mayChoose({ activated: false }, true)).toBe(true);
+  });
+});
+
+describe('isActive', () => {
+  it('is an existing, activated, not deleted record, as stored or as answered', () => {
+    expect(isActive({ activated: true, deletedAt: null })).toBe(true);
+    expect(isActive({ activated: true, deleted_at: null })).toBe(true);
+    expect(isActive({ activated: false, deletedAt: null })).toBe(false);
+    expect(isActive({ activated: true, deletedAt: new Date() })).toBe(false);
+    expect(isActive({ activated: true, deleted_at: '2026-11-01T00:00:00Z' })).toBe(false);
+    expect(isActive(undefined)).toBe(false);
+    expect(isActive(null)).toBe(false);
   });
 });

@@ -20,4 +20,25 @@ export function mayChoose(record: { activated: boolean }, alreadyChosen = false)
   return record.activated || alreadyChosen;
 }
 
+/** A warehouse, supplier or shipping agent as stored (deletedAt) or as the API answers it (deleted_at). */
+export interface Activatable {
+  activated: boolean;
+  deletedAt?: Date | string | null;
+  deleted_at?: string | null;
+}
+
+/**
+ * A record still in use: it exists, is activated and is not deleted. A deleted record keeps its
+ * activated flag, so both are read: a deleted agent takes no pickup, a deleted warehouse's
+ * account signs in no more.
+ */
+export function isActive(record: Activatable | null | undefined): boolean {
+  return !!record && record.activated && !record.deletedAt && !record.deleted_at;
+}
+
+/** What choosing a record that is deactivated or deleted answers (a 400 naming the field). */
+export const CHOOSE_ACTIVE_WAREHOUSE = 'Choose an activated warehouse';
+export const CHOOSE_ACTIVE_SUPPLIER = 'Choose an activated supplier';
+export const CHOOSE_ACTIVE_AGENT = 'Choose an activated shipping agent';
+
 export const SUPPLIER_DEACTIVATED = 'This supplier is deactivated: choose an activated supplier';

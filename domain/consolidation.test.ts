@@ -3,6 +3,7 @@ import {
   canChooseConsolidation,
   consolidationFailedMsg,
   decideConsolidation,
+  DROPSHIPPING_NOT_AVAILABLE,
   warehouseCell,
   type ConsolidationOrder,
 } from './consolidation';
@@ -36,10 +37,16 @@ describe('decideConsolidation', () => {
     });
   });
   it('refuses to unconsolidate when some supplier does not allow dropshipping', () => {
-    expect(decideConsolidation(order([line('buy'), line('buy', false)]), false)).toEqual({ dropshipping: 0 });
+    expect(decideConsolidation(order([line('buy'), line('buy', false)]), false)).toEqual({
+      dropshipping: 0,
+      msg: DROPSHIPPING_NOT_AVAILABLE,
+    });
   });
   it('refuses when no supplier allows dropshipping', () => {
-    expect(decideConsolidation(order([line('buy', false)]), false)).toEqual({ dropshipping: 0 });
+    expect(decideConsolidation(order([line('buy', false)]), false)).toEqual({
+      dropshipping: 0,
+      msg: DROPSHIPPING_NOT_AVAILABLE,
+    });
   });
   it('makes an order with stock lines Hybrid when unconsolidated', () => {
     expect(decideConsolidation(order([line('stock', false), line('buy')]), false)).toMatchObject({

@@ -8,8 +8,11 @@ import { TransitionError } from './orderStatus';
  * the answer is {dropshipping: 0} and nothing changes; when allowed, the bought lines go straight
  * to the customer, and an order that also has lines served from stock is Hybrid.
  */
-export const CONSOLIDATED_MSG = 'Order consolidated Successfuly';
-export const UNCONSOLIDATED_MSG = 'Order Unconsolidated Successfuly';
+const CONSOLIDATED_MSG = 'Order consolidated Successfuly';
+const UNCONSOLIDATED_MSG = 'Order Unconsolidated Successfuly';
+/** Unconsolidate refused: the server answers it as `msg` with {dropshipping: 0}, the browser's advisory shows it. */
+export const DROPSHIPPING_NOT_AVAILABLE =
+  'Not all suppliers in this order allow dropshipping. Consolidation is recommended.';
 export const consolidationFailedMsg = (consolidated: boolean) =>
   `Could not ${consolidated ? 'consolidated' : 'Unconsolidated'} Order. Something went wrong.`;
 
@@ -24,7 +27,7 @@ export interface ConsolidationOrder {
 }
 
 export type ConsolidationDecision =
-  | { dropshipping: 0 }
+  | { dropshipping: 0; msg: string }
   | { dropshipping: 1; consolidated: boolean; directToCustomer: boolean; isHybrid: boolean; msg: string };
 
 const bought = (order: ConsolidationOrder) => boughtLines(order.lines);
@@ -49,7 +52,8 @@ export function decideConsolidation(order: ConsolidationOrder, consolidate: bool
       msg: CONSOLIDATED_MSG,
     };
   }
-  if (!toBuy.every((l) => l.supplierAllowsDropshipping)) return { dropshipping: 0 };
+  if (!toBuy.every((l) => l.supplierAllowsDropshipping))
+    return { dropshipping: 0, msg: DROPSHIPPING_NOT_AVAILABLE };
   const fromStock = liveLines(order.lines).some((l) => l.fulfilment === 'stock');
   return {
     dropshipping: 1,

@@ -5,7 +5,7 @@
  */
 export const PAGE_SIZES = [10, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const FIRST_PAGE = 1;
+const FIRST_PAGE = 1;
 /** Selection lists (e.g. shipping agents in a picker) fetch up to 500 at once. */
 export const MAX_PAGE_SIZE = 500;
 

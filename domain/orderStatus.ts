@@ -61,9 +61,12 @@ export function canChangeStatusManually(order: OrderState): boolean {
   return !order.problematic && (MANUAL_STATUSES as readonly string[]).includes(order.status);
 }
 
+/** Every status change of a problematic order waits for its warehouse (Master Dashboard, Warehouse Orders, Consolidate). */
+export const PROBLEMATIC_NEEDS_WAREHOUSE =
+  'A problematic order needs a warehouse before its status can change';
+
 export function assertManualStatusChange(order: OrderState, target: OrderStatus): void {
-  if (order.problematic)
-    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.problematic) throw new TransitionError(PROBLEMATIC_NEEDS_WAREHOUSE);
   if (!canChangeStatusManually(order))
     throw new TransitionError(`An order that is ${order.status} cannot be changed by hand`);
   if (!(MANUAL_STATUSES as readonly string[]).includes(target)) {
@@ -77,10 +80,11 @@ export function assertNotRefunded(lineStatus: OrderStatus): void {
 }
 
 /** Shipping info (tracking id, agent, URL) is written once, then read-only (spec 000 section 4). */
-export const hasShippingInfo = (order: { trackingId?: string | null }) => !!order.trackingId;
+export const SHIPPING_INFO_ONCE = 'Shipping info has already been added to this order';
+const hasShippingInfo = (order: { trackingId?: string | null }) => !!order.trackingId;
 
 export function assertNoShippingInfo(order: { trackingId?: string | null }): void {
-  if (hasShippingInfo(order)) throw new TransitionError('Shipping info has already been added to this order');
+  if (hasShippingInfo(order)) throw new TransitionError(SHIPPING_INFO_ONCE);
 }
 
 /** Pickup orders: a line is Shipped or Refund; an assignment Awaiting Pickup or Shipped. */

@@ -1,4 +1,9 @@
-import { TransitionError, type OrderStatus, type PUO_ASSIGNMENT_STATUSES } from './orderStatus';
+import {
+  assertNotRefunded,
+  TransitionError,
+  type OrderStatus,
+  type PUO_ASSIGNMENT_STATUSES,
+} from './orderStatus';
 import type { ManualCustomer } from './purchaseOrders';
 import type { NotificationStatus, PickupFrom, SentTo } from './values';
 
@@ -70,7 +75,7 @@ export function routeOfWarehouseOrder(order: { orderId: string; warehouseId: str
 }
 
 /** One PUO per agent and pickup place while it is to be sent: its key. */
-export const pickupOrderKey = (agentId: string, place: PickupPlace) =>
+const pickupOrderKey = (agentId: string, place: PickupPlace) =>
   `${agentId}|${place.pickupFrom}|${place.placeId}`;
 
 const customerKey = (c: ManualCustomer | null) =>
@@ -129,9 +134,11 @@ export function canChangePuo(status: NotificationStatus, change: PuoChange): boo
   return WHILE_TO_BE_SENT.includes(change) ? status === 'to_be_sent' : status === 'sent';
 }
 
+export const PUO_ALREADY_SENT = 'This pickup order has already been sent';
+
 export function assertPuoChange(status: NotificationStatus, change: PuoChange): void {
   if (canChangePuo(status, change)) return;
-  if (change === 'send') throw new TransitionError('This pickup order has already been sent');
+  if (change === 'send') throw new TransitionError(PUO_ALREADY_SENT);
   throw new TransitionError(
     status === 'sent'
       ? 'This pickup order has been sent: it can no longer be changed'
@@ -184,7 +191,7 @@ export function assertProductStatus(
 ): void {
   if (target !== 'Refund' && target !== 'Shipped')
     throw new TransitionError('The status can only be Refund or Shipped here');
-  if (line.status === 'Refund') throw new TransitionError('This product is already refunded');
+  assertNotRefunded(line.status);
   if (line.status === 'Shipped') throw new TransitionError('This product has already been shipped');
   if (target === 'Shipped' && !mayMarkShipped(a)) throw new TransitionError(NEEDS_TRACKING);
 }

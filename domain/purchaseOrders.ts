@@ -96,9 +96,11 @@ export function canChangePo(status: NotificationStatus, change: PoChange): boole
   return WHILE_TO_BE_SENT.includes(change) ? status === 'to_be_sent' : status === 'sent';
 }
 
+export const PO_ALREADY_SENT = 'This purchase order has already been sent';
+
 export function assertPoChange(status: NotificationStatus, change: PoChange): void {
   if (canChangePo(status, change)) return;
-  if (change === 'send') throw new TransitionError('This purchase order has already been sent');
+  if (change === 'send') throw new TransitionError(PO_ALREADY_SENT);
   throw new TransitionError(
     status === 'sent'
       ? 'This purchase order has been sent: it can no longer be changed'

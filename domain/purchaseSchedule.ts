@@ -4,7 +4,7 @@ import { scheduledAt, two, zonedParts, zonedTime, type Schedule } from './schedu
  * When a purchase order is sent, and how an Admin may move it (DESIGN.md section 4 step 5;
  * spec 000 section 5 "Schedule date change"). Times are wall-clock times of the operator's zone.
  */
-export const SCHEDULE_STEP_MINUTES = 30;
+const SCHEDULE_STEP_MINUTES = 30;
 
 /** A new PO opened at `now` is due today + days, at time (supplier's notification_schedule). */
 export function poScheduleTime(

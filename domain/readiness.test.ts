@@ -5,7 +5,9 @@ import {
   AGENT_MISSING,
   DROPSHIPPED_FOLLOWS_LINES,
   SHIPPED_NEEDS_TRACKING,
+  agentStateOf,
   agentWarning,
+  assertActiveAgent,
   assertConsolidateScreenStatus,
   assertPreparationStatus,
   assertWarehouseAgentChange,
@@ -41,6 +43,24 @@ const order: WarehouseOrderState = {
   ],
 };
 const onTheWay = { ...order, lines: [...order.lines, { status: 'Ready' as const, atWarehouse: false }] };
+
+describe('agentStateOf and assertActiveAgent', () => {
+  it('tells a missing, an active, a disabled and a deleted agent apart, as stored or as answered', () => {
+    const dhl = { agentName: 'DHL', agentActive: true };
+    const gone = { agentName: 'DHL', agentActive: false };
+    expect(agentStateOf(null)).toEqual(missing);
+    expect(agentStateOf({ name: 'DHL', activated: true, deleted_at: null })).toEqual(dhl);
+    expect(agentStateOf({ name: 'DHL', activated: true, deletedAt: null })).toEqual(dhl);
+    expect(agentStateOf({ name: 'DHL', activated: false, deleted_at: null })).toEqual(gone);
+    expect(agentStateOf({ name: 'DHL', activated: true, deleted_at: '2026-11-01T00:00:00Z' })).toEqual(gone);
+    expect(agentStateOf({ name: 'DHL', activated: true, deletedAt: new Date() })).toEqual(gone);
+  });
+  it('refuses goods for a pickup without an active agent, with the spec’s warning', () => {
+    expect(() => assertActiveAgent(active)).not.toThrow();
+    expect(() => assertActiveAgent(missing)).toThrow(new TransitionError(AGENT_MISSING));
+    expect(() => assertActiveAgent(disabled)).toThrow(new TransitionError(AGENT_INACTIVE));
+  });
+});
 
 describe('agent warnings and the supplier line rule', () => {
   it('warns with the two texts of the spec', () => {

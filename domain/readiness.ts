@@ -1,5 +1,13 @@
+import { isActive, type Activatable } from './activation';
 import { shipsFromWarehouse, type ShippedByWarehouse } from './orderLines';
-import { orderStatusOf, TransitionError, type OrderState, type OrderStatus } from './orderStatus';
+import {
+  orderStatusOf,
+  PROBLEMATIC_NEEDS_WAREHOUSE,
+  SHIPPING_INFO_ONCE,
+  TransitionError,
+  type OrderState,
+  type OrderStatus,
+} from './orderStatus';
 
 /**
  * The one readiness rule (issue 10 item 6; DESIGN.md section 4 steps 6 and 7; spec 000
@@ -19,10 +27,21 @@ export const AGENT_MISSING = 'Shipping Agent is missing. Please select a Shippin
 export const AGENT_INACTIVE =
   'Shipping Agent is either disabled or deleted by admin. Please select another one.';
 
+/** The chosen agent (a row or a record, or none) as the readiness rules read it. */
+export function agentStateOf(agent: ({ name: string } & Activatable) | null | undefined): AgentState {
+  return { agentName: agent?.name ?? null, agentActive: isActive(agent) };
+}
+
 /** The two warnings of spec 000 section 4, or null when an active agent is set. */
 export function agentWarning({ agentName, agentActive }: AgentState): string | null {
   if (agentActive) return null;
   return agentName ? AGENT_INACTIVE : AGENT_MISSING;
+}
+
+/** Goods join a pickup order only with an active agent: else the spec's warning (409). */
+export function assertActiveAgent(agent: AgentState): void {
+  const warning = agentWarning(agent);
+  if (warning) throw new TransitionError(warning);
 }
 
 /** Ready is irreversible (it joins a pickup order): only Pending or Preparation may still change. */
@@ -47,11 +66,7 @@ export function assertPreparationStatus(
 ): void {
   if (!canChangePreparationStatus(current))
     throw new TransitionError(`A ${current} line cannot change status any more`);
-  if (target === 'Ready') {
-    const warning = agentWarning(agent);
-    if (warning) throw new TransitionError(warning);
-    return;
-  }
+  if (target === 'Ready') return assertActiveAgent(agent);
   if (target !== 'Pending' && target !== 'Preparation') {
     throw new TransitionError('The status can only be Pending, Preparation or Ready here');
   }
@@ -79,12 +94,12 @@ export const DROPSHIPPED_FOLLOWS_LINES =
 export const linesNotAtWarehouse = (order: Pick<WarehouseOrderState, 'lines'>): number =>
   order.lines.filter((l) => l.status !== 'Refund' && !l.atWarehouse).length;
 
-export const notAtWarehouseMsg = (n: number) =>
+const notAtWarehouseMsg = (n: number) =>
   `${n} ${n === 1 ? 'product is' : 'products are'} not at the warehouse yet: the order can be Ready once every product has arrived`;
 
 /** Why Ready is refused, or null when the order may become Ready now. */
 export function readyRefusal(order: WarehouseOrderState): string | null {
-  if (order.problematic) return 'A problematic order needs a warehouse before its status can change';
+  if (order.problematic) return PROBLEMATIC_NEEDS_WAREHOUSE;
   if (order.dropshipped) return DROPSHIPPED_FOLLOWS_LINES;
   if (!canChangePreparationStatus(order.status))
     return `An order that is ${order.status} cannot become Ready`;
@@ -122,8 +137,7 @@ export function assertWarehouseStatus(order: WarehouseOrderState, target: OrderS
     if (refusal) throw new TransitionError(refusal);
     return;
   }
-  if (order.problematic)
-    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.problematic) throw new TransitionError(PROBLEMATIC_NEEDS_WAREHOUSE);
   if (order.dropshipped) throw new TransitionError(DROPSHIPPED_FOLLOWS_LINES);
   if (!canChangePreparationStatus(order.status))
     throw new TransitionError(`An order that is ${order.status} cannot change status any more`);
@@ -133,7 +147,7 @@ export function assertWarehouseStatus(order: WarehouseOrderState, target: OrderS
 export const SHIPPED_NEEDS_TRACKING = 'Add the shipping info before marking the order Shipped';
 
 /** A warehouse order takes shipping info once it is Ready (or picked up), never while being prepared. */
-export const SHIPPING_INFO_STATUSES = ['Ready', 'Awaiting Pickup'] as const satisfies readonly OrderStatus[];
+const SHIPPING_INFO_STATUSES = ['Ready', 'Awaiting Pickup'] as const satisfies readonly OrderStatus[];
 export const MANUAL_ORDER_NUMBER = 'Manual';
 
 export interface ShippingInfoState {
@@ -152,7 +166,7 @@ export const showsShippingInfo = (order: Pick<ShippingInfoState, 'orderNumber'>)
  */
 export function shippingInfoRefusal(order: ShippingInfoState): string | null {
   if (!showsShippingInfo(order)) return 'A Manual order takes no shipping info';
-  if (order.trackingId) return 'Shipping info has already been added to this order';
+  if (order.trackingId) return SHIPPING_INFO_ONCE;
   if (!(SHIPPING_INFO_STATUSES as readonly string[]).includes(order.status))
     return `An order that is ${order.status} takes no shipping info: make it Ready first`;
   return null;
@@ -188,11 +202,7 @@ export function assertWarehouseDateChange(order: OrderState): void {
  * needs an active agent and every line at the warehouse; Shipped needs tracking; a dropshipped
  * order offers nothing (its status follows its lines).
  */
-export const CONSOLIDATE_SCREEN_STATUSES = [
-  'Ready',
-  'Pending',
-  'Shipped',
-] as const satisfies readonly OrderStatus[];
+const CONSOLIDATE_SCREEN_STATUSES = ['Ready', 'Pending', 'Shipped'] as const satisfies readonly OrderStatus[];
 
 export interface ConsolidatedOrderState extends WarehouseOrderState {
   consolidated: boolean | null;
@@ -211,8 +221,7 @@ export function consolidateScreenOptions(order: ConsolidatedOrderState): OrderSt
 }
 
 export function assertConsolidateScreenStatus(order: ConsolidatedOrderState, target: OrderStatus): void {
-  if (order.problematic)
-    throw new TransitionError('A problematic order needs a warehouse before its status can change');
+  if (order.problematic) throw new TransitionError(PROBLEMATIC_NEEDS_WAREHOUSE);
   if (order.consolidated === null)
     throw new TransitionError('Consolidate or unconsolidate the order before changing its status');
   if (order.dropshipped) throw new TransitionError(DROPSHIPPED_FOLLOWS_LINES);
@@ -262,7 +271,7 @@ export function warehouseOrderStateOf(order: ReadinessRecord): ConsolidatedOrder
     dropshipped: order.role === 'Supplier',
     consolidated: order.consolidated ?? null,
     hasTracking: !!order.trackingId,
-    agent: { agentName: order.shipping_agent?.name ?? null, agentActive: !!order.shipping_agent?.activated },
+    agent: agentStateOf(order.shipping_agent),
     lines: shipped.map((p) => ({ status: p.status, atWarehouse: p.at_warehouse })),
   };
 }

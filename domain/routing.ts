@@ -28,7 +28,7 @@ export interface RoutingWarehouse {
 export type Criterion = 'weight' | 'length' | 'width' | 'height' | 'LWH' | 'shippingType' | 'activated';
 
 /** Countries compare as codes or names, case and spacing aside ('gb' = 'GB '). */
-export const sameCountry = (a: string | null | undefined, b: string | null | undefined) =>
+const sameCountry = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toUpperCase() === b.trim().toUpperCase();
 
 export function shippingAllows(

@@ -1,3 +1,4 @@
+import { mayReachSupplier, type Viewer } from './access';
 import { isOrderStatus, TransitionError, type OrderStatus } from './orderStatus';
 import {
   assertPreparationStatus,
@@ -29,21 +30,17 @@ export function supplierLineStatusOf(status: string | null | undefined): OrderSt
   return isOrderStatus(status) ? status : 'Pending';
 }
 
-/** The line's shipping agent as the status rules see it: chosen, and still activated and not deleted. */
-export function lineAgentState(
-  agent: { name: string; activated: boolean; deleted_at: string | null } | null | undefined,
-): AgentState {
-  return { agentName: agent?.name ?? null, agentActive: !!agent && agent.activated && !agent.deleted_at };
-}
-
 export const READY_CONFIRMATION = 'Are you sure? This action is irreversible.';
 
-/** A supplier sees a line when the PO is sent and the line is its own. */
-export function supplierSeesLine(
+/** The supplier view lists the lines of POs in this state (its list query reads it too). */
+export const SUPPLIER_VIEW_PO_STATUS = 'sent' satisfies NotificationStatus;
+
+/** The supplier view shows a line of a sent PO: its own to a supplier, every supplier's to an Admin. */
+export function maySeeSupplierLine(
   line: { supplierId: string; notificationStatus: NotificationStatus },
-  supplierId: string,
+  viewer: Viewer,
 ): boolean {
-  return line.notificationStatus === 'sent' && line.supplierId === supplierId;
+  return line.notificationStatus === SUPPLIER_VIEW_PO_STATUS && mayReachSupplier(viewer, line.supplierId);
 }
 
 /** What the Change Status modal offers: Ready only from Pending or Preparation with an active agent. */
@@ -89,6 +86,8 @@ export function assertShippingInfo(line: { status: OrderStatus; trackingId: stri
 export function statusAfterTracking(current: OrderStatus, sentTo: SentTo): OrderStatus {
   return sentTo === 'Customer' ? 'Shipped' : current;
 }
+
+export const ESTIMATED_DATE_FORMAT = 'The estimated shipping date must read YYYY-MM-DD';
 
 /** 'YYYY-MM-DD' from a date or a date-time (only the date part is kept, spec 000 section 5). */
 export function estimatedDateOf(value: string): string | null {

@@ -18,7 +18,6 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** How an order line is served: from the warehouse's stock or bought from its supplier. */
 export const LINE_FULFILMENTS = ['stock', 'buy'] as const;
-export type LineFulfilment = (typeof LINE_FULFILMENTS)[number];
 
 /** A PO or PUO waits to be e-mailed until its schedule time, then is sent. */
 export const NOTIFICATION_STATUSES = ['to_be_sent', 'sent'] as const;
@@ -27,6 +26,8 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 /** Where bought or picked-up goods go. */
 export const SENT_TO = ['Warehouse', 'Customer'] as const;
 export type SentTo = (typeof SENT_TO)[number];
+/** The Add Product dialogs' refusal while 'Sent to' is not chosen. */
+export const SENT_TO_REQUIRED = 'Choose Customer or Warehouse';
 
 /** Where a shipping agent collects goods. */
 export const PICKUP_FROM = ['Warehouse', 'Supplier'] as const;
@@ -34,19 +35,15 @@ export type PickupFrom = (typeof PICKUP_FROM)[number];
 
 /** A stock movement adds units or removes them. */
 export const STOCK_ACTIONS = ['Add', 'Remove'] as const;
-export type StockAction = (typeof STOCK_ACTIONS)[number];
 
 /** An e-mailed link: an invitation to a new account or a password reset. */
 export const PASSWORD_TOKEN_PURPOSES = ['invite', 'reset'] as const;
-export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
 
 /** An outgoing e-mail's state in the outbox. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * A fulfilment for the shop: pending (waiting or retrying), sent (written to the shop),
  * not-sent (no shop to write to: an imported order, or no shop configured), failed (gave up).
  */
 export const SHOP_FULFILMENT_STATUSES = ['pending', 'sent', 'not-sent', 'failed'] as const;
-export type ShopFulfilmentStatus = (typeof SHOP_FULFILMENT_STATUSES)[number];

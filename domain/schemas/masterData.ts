@@ -148,14 +148,6 @@ export type ShippingAgentBody = z.infer<typeof shippingAgentBody>;
 /** Edit bodies: the id plus the add fields. Locked fields may be sent but not changed. */
 export const withId = <T extends z.ZodTypeAny>(body: T) => z.intersection(z.object({ id: id('id') }), body);
 
-export const LOCKED_ON_EDIT = {
-  warehouse: 'contact_email',
-  supplier: 'name',
-  shippingAgent: 'name',
-  product: 'supplierId',
-  pack: 'internal_sku',
-} as const;
-
 export const statusBody = z.object({ id: id('id'), status: bool });
 export const idBody = z.object({ id: id('id') });
 

@@ -157,7 +157,6 @@ export const consolidationListAnswer = orderListAnswer.extend({ orders: z.array(
 
 export type OrderRecord = z.infer<typeof orderRecord>;
 export type OrderProductRecord = z.infer<typeof orderProductRecord>;
-export type OrderCustomLineRecord = z.infer<typeof orderCustomLineRecord>;
 export type ShippingAgentRef = z.infer<typeof shippingAgentRef>;
 export type OrderEventRecord = z.infer<typeof orderEventRecord>;
 

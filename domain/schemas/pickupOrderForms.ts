@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SENT_TO_REQUIRED } from '../values';
 import { addPuoProductToCustomerBody, addPuoProductToWarehouseBody } from './pickupOrders';
 
 /**
@@ -11,6 +12,6 @@ export const addPuoProductForm = z.discriminatedUnion(
     addPuoProductToWarehouseBody.omit({ id: true }).extend({ sentTo: z.literal('Warehouse') }),
     addPuoProductToCustomerBody.omit({ id: true }).extend({ sentTo: z.literal('Customer') }),
   ],
-  { error: 'Choose Customer or Warehouse' },
+  { error: SENT_TO_REQUIRED },
 );
 export type AddPuoProductForm = z.output<typeof addPuoProductForm>;

@@ -75,7 +75,7 @@ export const productImportBody = z.object({ rows: z.array(z.record(z.string(), z
 export type ProductImportBody = z.infer<typeof productImportBody>;
 
 /** One refused field of one row of an import (row 1 is the first data row). */
-export const importRowError = z.object({ row: z.number(), field: z.string(), message: z.string() });
+const importRowError = z.object({ row: z.number(), field: z.string(), message: z.string() });
 
 /** What POST /import-products answers: the counts and every refused row. */
 export const productImportReport = z.object({

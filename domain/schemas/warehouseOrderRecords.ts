@@ -21,5 +21,3 @@ export const warehouseOrdersAnswer = z.object({
   warehouseOrders: z.array(warehouseOrderRecord),
   count: z.number(),
 });
-
-export type WarehouseOrderRecord = z.infer<typeof warehouseOrderRecord>;

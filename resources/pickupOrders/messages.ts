@@ -85,7 +85,6 @@ export const pickupOrderMessages = {
       supplier_required: 'Supplier is required',
       product_required: 'Supplier SKU is required',
       warehouse_required: 'Warehouse is required',
-      sent_to_required: 'Choose Customer or Warehouse',
     },
     schedule: {
       edit: 'Update Scheduled date & time of %{number}',

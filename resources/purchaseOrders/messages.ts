@@ -1,4 +1,4 @@
-/** Texts of the purchase-order screens (app.purchase_orders.*), spread into src/i18n/en.ts; spec 000 word for word. */
+/** Texts of the purchase-order screens (app.purchase_orders.*), merged into src/i18n/en.ts; spec 000 word for word. */
 export const purchaseOrderMessages = {
   purchase_orders: {
     columns: {
@@ -24,7 +24,6 @@ export const purchaseOrderMessages = {
     products_of: 'Products of %{po} for %{name}',
     assign_order_menu: 'Actions for %{order} of %{po}',
     invoice: 'Invoice: %{number}',
-    not_set: 'Not set',
     schedule: {
       edit: 'Update Scheduled date & time of %{po}',
     },

@@ -1,4 +1,4 @@
-/** Texts of the Settings screen (app.settings.*), spread into src/i18n/en.ts. */
+/** Texts of the Settings screen (app.settings.*), merged into src/i18n/en.ts. */
 export const settingsMessages = {
   settings: {
     sections: {

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { CreateBase, Form, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { getUser } from '../../authProvider/session';
+import { confinedWarehouseId } from '../../domain/access';
+import { isRole } from '../../domain/roles';
 import { addStockBody } from '../../domain/schemas/masterData';
 import { schemaResolver, SectionCard, SubmitButton, useSaveWithBanner } from '../../src/components/forms';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
@@ -34,7 +36,8 @@ const AddStockBanner = ({ banner, onClose }: { banner: Banner | null; onClose: (
  */
 function useWarehouseChoices() {
   const user = getUser();
-  const ownId = user?.role === 'Warehouse' ? user.warehouseId : null;
+  const ownId =
+    user && isRole(user.role) ? (confinedWarehouseId({ ...user, role: user.role }) ?? null) : null;
   const translate = useTranslate();
   const all = useAdminRows<Warehouse>(ownId ? null : '/get-warehouses');
   const ownStock = useAdminRows<StockEntry>(ownId ? '/get-stock' : null, 'doc', 1);

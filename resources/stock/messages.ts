@@ -25,7 +25,6 @@ export const stockMessages = {
     own_warehouse: 'Your warehouse',
     remove_range: 'From 0 to %{max}',
     history: {
-      subtitle: 'Stock History',
       date: 'Date and Time',
       units: 'Units',
       action: 'Action',

@@ -1,4 +1,4 @@
-/** Texts of Warehouse Orders (app.warehouse_orders.*), spread into src/i18n/en.ts; spec 000 word for word. */
+/** Texts of Warehouse Orders (app.warehouse_orders.*), merged into src/i18n/en.ts; spec 000 word for word. */
 export const warehouseOrderMessages = {
   warehouse_orders: {
     columns: {
@@ -17,7 +17,6 @@ export const warehouseOrderMessages = {
       label: 'Shipping Agent',
       none: 'No activated shipping agent',
       failure: 'could not assign shipping agent',
-      update: 'Update',
     },
     date: {
       title: 'Update Estimated Shipping Date',

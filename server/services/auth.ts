@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/client';
 import { passwordTokens, sessions, suppliers, users, warehouses } from '../db/schema';
 import type { Role } from '../../domain/roles';
+import { isActive } from '../../domain/activation';
 import { AppError, badRequest, forbidden, invalidField, unauthorized } from '../http/errors';
 import { checkPassword, hashPassword, hashToken, newToken, verifyPassword } from './passwords';
 import { linkEmail, queueEmail } from './mail';
@@ -61,14 +62,14 @@ export class AuthService {
         .select({ activated: warehouses.activated, deletedAt: warehouses.deletedAt })
         .from(warehouses)
         .where(eq(warehouses.id, user.warehouseId));
-      return !!w && w.activated && !w.deletedAt;
+      return isActive(w);
     }
     if (user.role === 'Supplier' && user.supplierId) {
       const [s] = await db
         .select({ activated: suppliers.activated, deletedAt: suppliers.deletedAt })
         .from(suppliers)
         .where(eq(suppliers.id, user.supplierId));
-      return !!s && s.activated && !s.deletedAt;
+      return isActive(s);
     }
     return user.role === 'Admin';
   }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'dr
 import type { Database, DbOrTx, Tx } from '../db/client';
 import { orders, products, stock, stockMovements, suppliers, users, warehouses } from '../db/schema';
 import { likePattern } from '../../domain/listQuery';
-import { scopeOf } from '../../domain/access';
+import { confinedWarehouseId, mayReachWarehouse } from '../../domain/access';
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import type { SignedInUser } from './auth';
 import { listPage, readListQuery, type ListSpec } from './listQuery';
@@ -131,14 +131,14 @@ async function entryById(db: DbOrTx, stockId: string): Promise<StockEntry> {
  * (from the session, never the request). Another warehouse answers 404, as if it did not exist.
  */
 function assertMayUse(user: SignedInUser, warehouseId: string) {
-  if (scopeOf(user.role) === 'ownWarehouse' && user.warehouseId !== warehouseId)
-    throw notFound('Warehouse not found');
+  if (!mayReachWarehouse(user, warehouseId)) throw notFound('Warehouse not found');
 }
 
 /** The SQL filter of what a user sees, or nothing for an Admin. */
 function visibleTo(user: SignedInUser): SQL | undefined {
-  if (scopeOf(user.role) !== 'ownWarehouse') return undefined;
-  return user.warehouseId ? eq(stock.warehouseId, user.warehouseId) : sql`false`;
+  const confined = confinedWarehouseId(user);
+  if (confined === undefined) return undefined;
+  return confined ? eq(stock.warehouseId, confined) : sql`false`;
 }
 
 const INT_OUT_OF_RANGE = '22003';

@@ -19,13 +19,13 @@ import { entityMenuLabels, entityMessages } from '../entities/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
 import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
 import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
+import { mergeMessages } from './mergeMessages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
  * typos included ('passsword ... not same', 'Checking Token...'): users and tests know them.
  */
-const app = {
-  name: 'Fulfilment back-office',
+const shell = {
   logo_alt: 'Fulfilment',
   login: {
     title: 'Login to continue',
@@ -83,7 +83,6 @@ const app = {
     settings: 'Settings',
     change_password: 'Change Password',
     logout: 'logout',
-    toggle_submenu: 'Open or close %{name}',
   },
   user_menu: {
     edit: 'Edit',
@@ -98,8 +97,6 @@ const app = {
     master_dashboard: 'Master Dashboard',
     consolidate: 'Consolidate/Unconsolidate Orders',
     warehouse_orders: 'Warehouse Orders',
-    warehouse_order_details: 'Order details',
-    shopify_order_details: 'Order details',
     warehouses: 'Warehouse',
     add_warehouse: 'Add Warehouse',
     view_warehouse: 'Warehouse detail',
@@ -149,27 +146,32 @@ const app = {
     network: 'The server could not be reached. Please try again.',
     unknown: 'Something went wrong',
   },
-  ...formMessages,
-  entities: entityMessages(DECLARED_ENTITIES),
-  ...warehouseMessages,
-  ...supplierMessages,
-  ...shippingAgentMessages,
-  ...settingsMessages,
-  ...productMessages,
-  ...packMessages,
-  ...stockMessages,
-  ...importDialogMessages,
-  ...orderMessages,
-  ...orderImportMessages,
-  ...orderDetailsMessages,
-  ...warehouseOrderMessages,
-  ...supplierOrderMessages,
-  ...pickupOrderMessages,
-  ...scheduleDialogMessages,
-  ...purchaseOrderMessages,
 };
+
+/** Every part of app.*: the shell's texts, then each screen's, merged key by key. */
+export const appMessageParts = [
+  shell,
+  formMessages,
+  { entities: entityMessages(DECLARED_ENTITIES) },
+  warehouseMessages,
+  supplierMessages,
+  shippingAgentMessages,
+  settingsMessages,
+  productMessages,
+  packMessages,
+  stockMessages,
+  importDialogMessages,
+  orderMessages,
+  orderImportMessages,
+  orderDetailsMessages,
+  warehouseOrderMessages,
+  supplierOrderMessages,
+  pickupOrderMessages,
+  scheduleDialogMessages,
+  purchaseOrderMessages,
+];
 
 export const en: TranslationMessages = {
   ...englishMessages,
-  app,
+  app: mergeMessages(...appMessageParts),
 };

@@ -15,6 +15,7 @@ const undecidedOrder = (n: number, overrides: Partial<Order> = {}) =>
   listOrder(n, {
     consolidated: null,
     isConsolidateOption: true,
+    warehouse_cell: 'choose-consolidation',
     isHybrid: false,
     assigned_to: null,
     products: [knifeLine],
@@ -172,9 +173,24 @@ describe('Consolidate/Unconsolidate Orders: the table', () => {
 
   it('shows the decision of a decided order as a badge, with no choice left', async () => {
     renderConsolidate([
-      listOrder(1, { isConsolidateOption: false, consolidated: true, isHybrid: false }),
-      listOrder(2, { isConsolidateOption: false, consolidated: false, isHybrid: false }),
-      listOrder(3, { isConsolidateOption: false, consolidated: false, isHybrid: true }),
+      listOrder(1, {
+        isConsolidateOption: false,
+        consolidated: true,
+        isHybrid: false,
+        warehouse_cell: 'warehouse',
+      }),
+      listOrder(2, {
+        isConsolidateOption: false,
+        consolidated: false,
+        isHybrid: false,
+        warehouse_cell: 'dropshipped',
+      }),
+      listOrder(3, {
+        isConsolidateOption: false,
+        consolidated: false,
+        isHybrid: true,
+        warehouse_cell: 'hybrid',
+      }),
     ]);
     const badges: Record<string, string> = {
       '#1041': 'Consolidated',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from '../../../domain/schemas/fields';
+import { SENT_TO_REQUIRED } from '../../../domain/values';
 import { addManualToCustomerBody, addManualToWarehouseBody } from '../../../domain/schemas/purchasing';
 
 const SENT_TO = ['Customer', 'Warehouse'] as const;
@@ -17,7 +18,7 @@ export const manualProductForm = z
   .object({
     ...pickers,
     quantity: addManualToWarehouseBody.shape.quantity,
-    sentTo: z.enum(SENT_TO, { error: 'Choose Customer or Warehouse' }),
+    sentTo: z.enum(SENT_TO, { error: SENT_TO_REQUIRED }),
   })
   .and(
     z.discriminatedUnion(
@@ -30,7 +31,7 @@ export const manualProductForm = z
         }),
         addManualToCustomerBody.extend({ ...pickers, sentTo: z.literal('Customer') }),
       ],
-      { error: 'Choose Customer or Warehouse' },
+      { error: SENT_TO_REQUIRED },
     ),
   );
 

@@ -7,10 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, FormDataConsumer, RadioButtonGroupInput, useTranslate } from 'react-admin';
-import { agentWarning, AGENT_MISSING } from '../../../domain/readiness';
+import { agentStateOf, agentWarning, AGENT_MISSING } from '../../../domain/readiness';
 import {
   canChangeSupplierStatus,
-  lineAgentState,
   READY_CONFIRMATION,
   SUPPLIER_LINE_STATUSES,
   supplierLineStatusOf,
@@ -54,7 +53,7 @@ const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
     (dp, params: { productId: string; assignOrderId: string; status: SupplierLineStatus }) =>
       dp.changeLineStatus(params),
   );
-  const agent = lineAgentState(line.shipping_agent);
+  const agent = agentStateOf(line.shipping_agent);
   const warning = agentWarning(agent);
   const offered = supplierStatusOptions(supplierLineStatusOf(line.status), agent);
   const sku = line.product_id?.supplier_sku ?? '';

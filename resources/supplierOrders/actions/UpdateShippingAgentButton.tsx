@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { SelectInput, useTranslate } from 'react-admin';
-import { canChangeShippingAgent, lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
+import { isActive } from '../../../domain/activation';
+import { canChangeShippingAgent, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
 import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
@@ -34,7 +35,7 @@ export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProp
       dp.setLineShippingAgent(params),
   );
   // A disabled or deleted agent is no choice any more: the modal starts empty then.
-  const current = lineAgentState(line.shipping_agent).agentActive ? line.shipping_agent!._id : undefined;
+  const current = isActive(line.shipping_agent) ? line.shipping_agent!._id : undefined;
   return (
     <DialogForm
       maxWidth="xs"

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../domain/dates';
-import { lineAgentState, supplierLineStatusOf } from '../../../domain/supplierLines';
+import { isActive } from '../../../domain/activation';
+import { supplierLineStatusOf } from '../../../domain/supplierLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import {
   ChangeLineStatusMenuItem,
@@ -38,7 +39,7 @@ const ShippingAgentValue = ({ line }: { line: SupplierLine }) => {
   const translate = useTranslate();
   const agent = line.shipping_agent;
   if (!agent) return <NotSet />;
-  return lineAgentState(agent).agentActive ? (
+  return isActive(agent) ? (
     <>{agent.name}</>
   ) : (
     <Typography variant="body2" color="warning.main" component="span">

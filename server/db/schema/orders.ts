@@ -148,5 +148,3 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.seq)],
 );
-
-export { tracking as trackingColumns };

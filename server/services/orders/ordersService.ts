@@ -31,6 +31,7 @@ import { addBoughtLines } from '../purchasing/boughtLines';
 import type { PurchasingClock } from '../purchasing/openPurchaseOrder';
 import { refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
+import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from '../warehouseOrders/transition';
 
 const orderTags = Object.fromEntries(
@@ -222,8 +223,7 @@ export class OrdersService {
         .select()
         .from(warehouses)
         .where(and(eq(warehouses.id, warehouseId), isNull(warehouses.deletedAt)));
-      if (!warehouse || !warehouse.activated)
-        throw invalidField('warehouseId', 'Choose an activated warehouse');
+      if (!isActive(warehouse)) throw invalidField('warehouseId', CHOOSE_ACTIVE_WAREHOUSE);
       if (order.warehouseList.length && !order.warehouseList.includes(warehouseId)) {
         throw invalidField('warehouseId', 'This warehouse is not one of the candidates of the order');
       }
@@ -279,10 +279,7 @@ export class OrdersService {
         return conflictOnRefusal(error);
       }
       if (decision.dropshipping === 0) {
-        return {
-          msg: 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.',
-          dropshipping: 0 as const,
-        };
+        return { msg: decision.msg, dropshipping: 0 as const };
       }
       const boughtIds = boughtLines(lines.map(({ line }) => line)).map((line) => line.id);
       await tx

@@ -7,6 +7,7 @@ import { warehouseCell } from '../../../domain/consolidation';
 import type { OrderRecord } from '../../../domain/schemas/orderRecords';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import { skuKey } from '../../../domain/sku';
+import { isActive } from '../../../domain/activation';
 
 export type { OrderRecord };
 
@@ -88,7 +89,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
       ? {
           _id: a.id,
           name: a.name,
-          activated: a.activated && !a.deletedAt,
+          activated: isActive(a),
           deleted_at: a.deletedAt?.toISOString() ?? null,
           trackingURL: a.trackingUrl,
         }

@@ -9,11 +9,9 @@ import {
   purchaseOrders,
   puoAssignments,
   puoLines,
-  shippingAgents,
 } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { TransitionError } from '../../../domain/orderStatus';
-import { agentWarning } from '../../../domain/readiness';
 import {
   assignmentKey,
   PUO_LINE_TO_BE_SENT,
@@ -31,7 +29,8 @@ import { openPickupOrder } from './openPickupOrder';
  * Goods joining their agent's open PUO as they become ready (DESIGN.md section 4 steps 6 to
  * 8): a supplier's line turning Ready, a warehouse order turning Ready, a product added by hand.
  * Every function runs inside the caller's transaction; a refused join is a TransitionError
- * (the caller answers 409) and the caller's transaction writes nothing.
+ * (the caller answers 409) and the caller's transaction writes nothing. The caller has checked
+ * that the agent is active (the readiness rule of domain/readiness.ts, or requireActiveAgent).
  */
 
 let systemClock: SendClock | null = null;
@@ -51,16 +50,6 @@ export interface Joined {
   pickupOrderId: string;
   pickupOrderNumber: string;
   assignOrderId: string;
-}
-
-/** The agent still exists and is activated, else the spec's warning (a TransitionError, 409). */
-export async function assertActiveAgent(tx: Tx, shippingAgentId: string) {
-  const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
-  const warning = agentWarning({
-    agentName: agent?.name ?? null,
-    agentActive: !!agent && agent.activated && !agent.deletedAt,
-  });
-  if (warning) throw new TransitionError(warning);
 }
 
 const destinationOfRow = (a: typeof puoAssignments.$inferSelect): PuoDestination => ({
@@ -151,7 +140,6 @@ export async function addSupplierLineToPickupOrder(
     .from(puoLines)
     .where(eq(puoLines.poLineId, input.poLineId));
   if (already) throw new TransitionError('This product has already joined a pickup order');
-  await assertActiveAgent(tx, input.shippingAgentId);
   const [orderLine] = found.line.orderLineId
     ? await tx.select().from(orderLines).where(eq(orderLines.id, found.line.orderLineId))
     : [];
@@ -202,7 +190,6 @@ export async function addWarehouseOrderToPickupOrder(
     .innerJoin(pickupOrders, eq(pickupOrders.id, puoAssignments.pickupOrderId))
     .where(and(eq(puoAssignments.orderId, input.orderId), eq(pickupOrders.pickupFrom, 'Warehouse')));
   if (already) throw new TransitionError(`This order is already in ${already.number}`);
-  await assertActiveAgent(tx, input.shippingAgentId);
   const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, input.orderId))).filter(
     (l) => l.status !== 'Refund' && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
   );

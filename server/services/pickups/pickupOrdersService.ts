@@ -18,6 +18,7 @@ import {
   assertPuoChange,
   assertPuoShippingInfo,
   assignmentStatusAfterTracking,
+  PUO_ALREADY_SENT,
   routeOfSupplierLine,
   type PuoAssignmentStatus,
   type PuoChange,
@@ -31,7 +32,8 @@ import { refundOrderLineOnce } from '../orders/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
 import type { SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
-import { assertActiveAgent, joinPickupOrder } from './joinPickupOrder';
+import { joinPickupOrder } from './joinPickupOrder';
+import { requireActiveAgent } from '../activeAgent';
 import { pickupOrderRecords } from './puoRecords';
 import { pickupOrderSending } from './sending';
 
@@ -88,7 +90,7 @@ export class PickupOrdersService {
       sendable: pickupOrderSending,
       words: {
         missing: 'Pickup order not found',
-        alreadySent: 'This pickup order has already been sent',
+        alreadySent: PUO_ALREADY_SENT,
         sent: 'Pickup order sent',
       },
     });
@@ -187,7 +189,7 @@ export class PickupOrdersService {
       const { supplier, product } = await checkManualProduct(tx, input);
       try {
         // The product joins the row's agent's PUO: an agent disabled or deleted since takes none.
-        await assertActiveAgent(tx, row.shippingAgentId);
+        await requireActiveAgent(tx, row.shippingAgentId);
         const joined = await joinPickupOrder(tx, {
           shippingAgentId: row.shippingAgentId,
           route: routeOfSupplierLine({

@@ -2,7 +2,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { poAssignments, poLines, products, purchaseOrders, suppliers } from '../../db/schema';
 import { likePattern } from '../../../domain/listQuery';
-import { assertPoChange, type PaymentStatus, type PoChange } from '../../../domain/purchaseOrders';
+import {
+  assertPoChange,
+  PO_ALREADY_SENT,
+  type PaymentStatus,
+  type PoChange,
+} from '../../../domain/purchaseOrders';
 import { conflict, conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { checkManualProduct, type ManualProductInput } from '../sending/manualProduct';
@@ -59,7 +64,7 @@ export class PurchaseOrdersService {
       sendable: purchaseOrderSending,
       words: {
         missing: 'Purchase order not found',
-        alreadySent: 'This purchase order has already been sent',
+        alreadySent: PO_ALREADY_SENT,
         sent: 'Purchase order sent',
       },
     });

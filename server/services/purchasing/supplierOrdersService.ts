@@ -7,9 +7,9 @@ import {
   poLines,
   products,
   purchaseOrders,
-  shippingAgents,
   suppliers,
 } from '../../db/schema';
+import { confinedSupplierId } from '../../../domain/access';
 import { likePattern } from '../../../domain/listQuery';
 import { orderStatusOf, tagStatus, type OrderStatus, type OrderTag } from '../../../domain/orderStatus';
 import {
@@ -17,9 +17,12 @@ import {
   assertEstimatedDateChange,
   assertShippingInfo,
   assertSupplierStatus,
+  ESTIMATED_DATE_FORMAT,
   estimatedDateOf,
+  maySeeSupplierLine,
   statusAfterTracking,
   SUPPLIER_LINE_TAGS,
+  SUPPLIER_VIEW_PO_STATUS,
   type SupplierLineStatus,
 } from '../../../domain/supplierLines';
 import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
@@ -31,20 +34,22 @@ import { queueShopFulfilment } from '../shop/fulfilment';
 import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
 import { supplierShippedLine } from '../pickups/leavePickupOrder';
 import type { SendClock } from '../sending/sendOnce';
+import { chosenAgent, loadAgent } from '../activeAgent';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
 
 const supplierLines: ListSpec = {
   table: poAssignments,
-  always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.notificationStatus} = 'sent')`,
+  always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.notificationStatus} = ${SUPPLIER_VIEW_PO_STATUS})`,
   tags: Object.fromEntries(SUPPLIER_LINE_TAGS.map((tag) => [tag, lineHasStatus(tagStatus(tag as OrderTag))])),
 };
 
-/** A supplier sees its own POs only: the supplier comes from the session. Admins see all. */
-function scopeOf(user: SignedInUser): SQL | undefined {
-  if (user.role === 'Admin') return undefined;
-  return sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.supplierId} = ${user.supplierId ?? '00000000-0000-0000-0000-000000000000'})`;
+/** A supplier sees its own POs only (domain/access.ts): the supplier comes from the session. Admins see all. */
+function ownLines(user: SignedInUser): SQL | undefined {
+  const supplierId = confinedSupplierId(user);
+  if (supplierId === undefined) return undefined;
+  return sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.supplierId} = ${supplierId ?? '00000000-0000-0000-0000-000000000000'})`;
 }
 
 /** Search of the supplier view: PO number, order number, supplier SKU or product name. */
@@ -82,7 +87,7 @@ export class SupplierOrdersService {
   async list(raw: Record<string, unknown>, user: SignedInUser) {
     const query = readListQuery(supplierLines, raw);
     const extra = sql`true`;
-    const where = [scopeOf(user), lineSearch(query.search)].filter((w): w is SQL => !!w);
+    const where = [ownLines(user), lineSearch(query.search)].filter((w): w is SQL => !!w);
     const { rows, count } = await listPage(
       this.db,
       supplierLines,
@@ -143,8 +148,7 @@ export class SupplierOrdersService {
       .for('update', { of: poLines });
     const visible =
       found &&
-      found.po.notificationStatus === 'sent' &&
-      (user.role === 'Admin' || found.po.supplierId === user.supplierId) &&
+      maySeeSupplierLine(found.po, user) &&
       (!assignOrderId || found.assignment.id === assignOrderId);
     if (!visible) throw notFound('Product not found');
     return found;
@@ -219,9 +223,7 @@ export class SupplierOrdersService {
       } catch (error) {
         conflictOnRefusal(error);
       }
-      const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
-      if (!agent || !agent.activated || agent.deletedAt)
-        throw invalidField('shippingAgentId', 'Choose an activated shipping agent');
+      const agent = await chosenAgent(tx, shippingAgentId, (msg) => invalidField('shippingAgentId', msg));
       await this.update(tx, found.line, { shippingAgentId });
       await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
       return { msg: 'Shipping agent assigned' };
@@ -230,7 +232,7 @@ export class SupplierOrdersService {
 
   async setEstimatedDate(lineId: string, estimatedDate: string, user: SignedInUser, assignOrderId?: string) {
     const date = estimatedDateOf(estimatedDate);
-    if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
+    if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
     return this.db.transaction(async (tx) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
       try {
@@ -248,14 +250,9 @@ export class SupplierOrdersService {
   async setStatus(lineId: string, status: SupplierLineStatus, user: SignedInUser, assignOrderId?: string) {
     return this.db.transaction(async (tx) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
-      const [agent] = found.line.shippingAgentId
-        ? await tx.select().from(shippingAgents).where(eq(shippingAgents.id, found.line.shippingAgentId))
-        : [];
+      const { state: agent } = await loadAgent(tx, found.line.shippingAgentId);
       try {
-        assertSupplierStatus(found.line.status as OrderStatus, status, {
-          agentName: agent?.name ?? null,
-          agentActive: !!agent && agent.activated && !agent.deletedAt,
-        });
+        assertSupplierStatus(found.line.status as OrderStatus, status, agent);
       } catch (error) {
         conflictOnRefusal(error);
       }

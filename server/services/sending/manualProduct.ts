@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, suppliers, warehouses } from '../../db/schema';
+import { CHOOSE_ACTIVE_SUPPLIER, CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
 import { invalidField } from '../../http/errors';
 
@@ -18,7 +19,7 @@ export async function checkManualProduct(tx: Tx, input: ManualProductInput) {
     .select()
     .from(suppliers)
     .where(and(eq(suppliers.id, input.supplierId), isNull(suppliers.deletedAt)));
-  if (!supplier || !supplier.activated) throw invalidField('supplierId', 'Choose an activated supplier');
+  if (!isActive(supplier)) throw invalidField('supplierId', CHOOSE_ACTIVE_SUPPLIER);
   const [product] = await tx
     .select()
     .from(products)
@@ -30,8 +31,7 @@ export async function checkManualProduct(tx: Tx, input: ManualProductInput) {
       .select()
       .from(warehouses)
       .where(and(eq(warehouses.id, input.warehouseId), isNull(warehouses.deletedAt)));
-    if (!warehouse || !warehouse.activated)
-      throw invalidField('warehouseId', 'Choose an activated warehouse');
+    if (!isActive(warehouse)) throw invalidField('warehouseId', CHOOSE_ACTIVE_WAREHOUSE);
   }
   return { supplier, product };
 }

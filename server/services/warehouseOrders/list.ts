@@ -8,6 +8,7 @@ import {
   type OrderTag,
 } from '../../../domain/orderStatus';
 import { REFUNDED } from '../../../domain/orderLines';
+import { confinedWarehouseId } from '../../../domain/access';
 import type { ListSpec } from '../listQuery';
 import type { SignedInUser } from '../auth';
 
@@ -84,7 +85,7 @@ export const warehouseOrderList: ListSpec<OrderTag> = {
  */
 export function warehouseScope(user: SignedInUser, requested: string | undefined | null): SQL | undefined {
   // A Warehouse account without a warehouse sees nothing.
-  if (user.role === 'Warehouse')
-    return user.warehouseId ? eq(orders.assignedWarehouseId, user.warehouseId) : sql`false`;
+  const confined = confinedWarehouseId(user);
+  if (confined !== undefined) return confined ? eq(orders.assignedWarehouseId, confined) : sql`false`;
   return requested ? eq(orders.assignedWarehouseId, requested) : undefined;
 }

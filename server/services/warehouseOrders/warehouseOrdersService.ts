@@ -1,7 +1,7 @@
 import { leaveUnsentWarehousePickups } from '../pickups/leavePickupOrder';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, shippingAgents, warehouses } from '../../db/schema';
+import { orders, warehouses } from '../../db/schema';
 import { toCsvFile } from '../../../domain/csv';
 import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../../domain/warehouseOrderCsv';
 import type { OrderStatus } from '../../../domain/orderStatus';
@@ -12,7 +12,7 @@ import {
   assertWarehouseStatus,
   DROPSHIPPED_FOLLOWS_LINES,
 } from '../../../domain/readiness';
-import { estimatedDateOf } from '../../../domain/supplierLines';
+import { ESTIMATED_DATE_FORMAT, estimatedDateOf } from '../../../domain/supplierLines';
 import { warehouseIdParam } from '../../../domain/schemas/warehouseOrders';
 import { badRequest, conflict, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
@@ -24,6 +24,8 @@ import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition'
 import { queueShopFulfilment } from '../shop/fulfilment';
 import { shipWarehouseDelivery } from '../pickups/deliveries';
 import { isLive, warehouseLines } from '../../../domain/orderLines';
+import { chosenAgent } from '../activeAgent';
+import { confinedWarehouseId } from '../../../domain/access';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
 function adminWarehouseId(value: unknown, required: boolean): string | null {
@@ -87,7 +89,8 @@ export class WarehouseOrdersService {
 
   /** POST /get-warehouse-orders: one warehouse's (an Admin names it; a Warehouse user's own). */
   async ofWarehouse(user: SignedInUser, raw: Record<string, unknown>, requested: unknown) {
-    if (user.role === 'Warehouse') return this.list(raw, warehouseScope(user, null));
+    // A Warehouse user's warehouse comes from the session, never the request.
+    if (confinedWarehouseId(user) !== undefined) return this.list(raw, warehouseScope(user, null));
     const warehouseId = adminWarehouseId(requested, true)!;
     {
       const [w] = await this.db
@@ -122,7 +125,7 @@ export class WarehouseOrdersService {
    */
   async exportCsv(user: SignedInUser, raw: Record<string, unknown>): Promise<string> {
     const { warehouse_id: requested, ...query } = raw;
-    const warehouseId = user.role === 'Warehouse' ? null : adminWarehouseId(requested, false);
+    const warehouseId = confinedWarehouseId(user) !== undefined ? null : adminWarehouseId(requested, false);
     const spec = warehouseOrderList;
     const where = listWhere(
       spec,
@@ -156,11 +159,9 @@ export class WarehouseOrdersService {
     return this.db.transaction(async (tx) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseAgentChange(order.state));
-      const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, shippingAgentId));
-      if (!agent || !agent.activated || agent.deletedAt)
-        throw badRequest(AGENT_NOT_ASSIGNED, [
-          { field: 'shippingAgentId', message: 'Choose an activated shipping agent' },
-        ]);
+      const agent = await chosenAgent(tx, shippingAgentId, (message) =>
+        badRequest(AGENT_NOT_ASSIGNED, [{ field: 'shippingAgentId', message }]),
+      );
       await tx.update(orders).set({ shippingAgentId, updatedAt: new Date() }).where(eq(orders.id, orderId));
       await recordEvents(tx, [
         {
@@ -177,7 +178,7 @@ export class WarehouseOrdersService {
   /** Update Estimated Shipping Date: the date part only (YYYY-MM-DD). */
   setEstimatedDate(user: SignedInUser, orderId: string, estimatedDate: string) {
     const date = estimatedDateOf(estimatedDate);
-    if (!date) throw invalidField('estimatedDate', 'The estimated shipping date must read YYYY-MM-DD');
+    if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
     return this.db.transaction(async (tx) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseDateChange(order.state));

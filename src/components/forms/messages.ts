@@ -1,5 +1,5 @@
 /**
- * Texts of the shared form pieces (app.forms.*), spread into src/i18n/en.ts. Texts quoted by
+ * Texts of the shared form pieces (app.forms.*), merged into src/i18n/en.ts. Texts quoted by
  * spec 001 are kept word for word.
  */
 export const formMessages = {

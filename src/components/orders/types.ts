@@ -3,7 +3,6 @@ import type {
   OrderEvent,
   OrderProductRecord,
   ShippingAgentRef as ShippingAgentRefRecord,
-  WAREHOUSE_CELL_KINDS,
 } from '../../../domain/schemas/orderRecords';
 
 /**
@@ -15,7 +14,6 @@ export type OrderProduct = OrderProductRecord & {
   custom?: true;
 };
 export type ShippingAgentRef = ShippingAgentRefRecord;
-export type WarehouseCellKind = (typeof WAREHOUSE_CELL_KINDS)[number];
 
 /** An order, with react-admin's id; one entry of its timeline (GET /get-order-events). */
 export type { Order, OrderEvent };
