@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers every table shares, so ids and times look the same everywhere. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -11,3 +11,10 @@ export const at = (name: string) => timestamp(name, { withTimezone: true });
 /** `('a', 'b')` for a check constraint, from a domain value list (the values are our own constants). */
 export const valueList = (values: readonly string[]) =>
   sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')})`);
+
+/** Shipping info: tracking id, agent name and URL; written once, then read-only. */
+export const trackingColumns = () => ({
+  trackingId: text('tracking_id'),
+  agentName: text('agent_name'),
+  trackingUrl: text('tracking_url'),
+});

@@ -16,18 +16,11 @@ import {
 import { ORDER_STATUSES } from '../../../domain/orderStatus';
 import type { CustomLine } from '../../../domain/orderLines';
 import { LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
-import { at, createdAt, id, updatedAt, valueList } from './columns';
+import { at, createdAt, id, trackingColumns, updatedAt, valueList } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { users } from './auth';
 
 const STATUSES = valueList(ORDER_STATUSES);
-
-/** Shipping info: tracking id, agent name and URL; written once, then read-only. */
-const tracking = {
-  trackingId: text('tracking_id'),
-  agentName: text('agent_name'),
-  trackingUrl: text('tracking_url'),
-};
 
 export const orders = pgTable(
   'orders',
@@ -64,7 +57,7 @@ export const orders = pgTable(
     deadlineDate: date('deadline_date'),
     estimatedShippingDate: date('estimated_shipping_date'),
     shippingAgentId: uuid('shipping_agent_id').references(() => shippingAgents.id),
-    ...tracking,
+    ...trackingColumns(),
     notes: text('notes'),
     invoiceNumber: text('invoice_number'),
     /** Lines without a SKU (domain/orderLines.ts CustomLine): kept apart from order_lines, so no
@@ -148,5 +141,3 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.seq)],
 );
-
-export { tracking as trackingColumns };
