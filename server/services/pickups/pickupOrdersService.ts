@@ -24,12 +24,12 @@ import {
 } from '../../../domain/pickupOrders';
 import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { checkManualProduct, type ManualProductInput } from '../sending/manualProduct';
-import { scheduledOrders } from '../sending/scheduledOrders';
+import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
+import { scheduledOrders } from '../scheduledOrders/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
-import type { SendClock } from '../sending/sendOnce';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 import { deliverLines } from './deliveries';
 import { assertActiveAgent, joinPickupOrder } from './joinPickupOrder';
 import { pickupOrderRecords } from './puoRecords';

@@ -5,7 +5,7 @@ import {
   renderScheduledEmail,
   textTable,
   type ScheduledEmailContent,
-} from '../sending/scheduledEmail';
+} from '../scheduledOrders/scheduledEmail';
 import type { PickupOrderRecord } from './puoRecords';
 
 const HEADERS = ['Internal SKU', 'Supplier SKU', 'Product', 'Units', 'Weight (kg)'];

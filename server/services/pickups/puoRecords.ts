@@ -18,7 +18,7 @@ import {
   placeAddressOf,
   rowsById,
   warehouseRefOf,
-} from '../sending/orderRecordParts';
+} from '../scheduledOrders/orderRecordParts';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;

@@ -4,8 +4,8 @@ import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, shippingAg
 import { PUO_LINE_SENT } from '../../../domain/pickupOrders';
 import { queueEmail } from '../mail';
 import { recordEvents } from '../orders/events';
-import { emailSettings } from '../sending/scheduledEmail';
-import type { Sendable, SendContext } from '../sending/sendOnce';
+import { emailSettings } from '../scheduledOrders/scheduledEmail';
+import type { Sendable, SendContext } from '../scheduledOrders/sendOnce';
 import { followOrderStatus } from './orderFollow';
 import { renderPuoEmail } from './puoEmail';
 import { pickupOrderRecords } from './puoRecords';

@@ -5,7 +5,8 @@ import { orderLines, orders, poAssignments, poLines, purchaseOrders, suppliers }
 import { destinationKey, groupBoughtLines, type BoughtLine } from '../../../domain/purchaseOrders';
 import { bulkInsert, inList } from '../../db/bulkInsert';
 import { recordEvents, type OrderEvent } from '../orders/events';
-import { openPurchaseOrders, type PurchasingClock } from './openPurchaseOrder';
+import { openPurchaseOrders } from './openPurchaseOrder';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 
 /**
  * Buying (DESIGN.md section 4 step 5): once an order's consolidation is decided, each of its
@@ -20,7 +21,7 @@ import { openPurchaseOrders, type PurchasingClock } from './openPurchaseOrder';
 export async function addBoughtLines(
   tx: Tx,
   orderIds: readonly string[],
-  context: { userId: string | null; clock: PurchasingClock },
+  context: { userId: string | null; clock: SendClock },
 ): Promise<number> {
   const ids = [...new Set(orderIds)];
   if (!ids.length) return 0;

@@ -6,7 +6,7 @@ import {
   SIGNATURE_CID,
   TABLE_PLACEHOLDER,
   textTable,
-} from '../sending/scheduledEmail';
+} from '../scheduledOrders/scheduledEmail';
 
 /** What a PO e-mail shows (DESIGN.md section 4 step 5): per assign order, destination then lines. */
 export interface PoEmailContent {
@@ -57,7 +57,7 @@ export function poTableText(content: PoEmailContent): string {
   return lines.join('\n');
 }
 
-/** The supplier's own e-mail text with the PO's table (server/services/sending/scheduledEmail.ts). */
+/** The supplier's own e-mail text with the PO's table (server/services/scheduledOrders/scheduledEmail.ts). */
 export function renderPoEmail(content: PoEmailContent): OutgoingEmail {
   return renderScheduledEmail({
     kind: 'purchase-order',

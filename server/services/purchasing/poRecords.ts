@@ -19,7 +19,7 @@ import {
   orderRefOf,
   rowsById,
   warehouseRefOf,
-} from '../sending/orderRecordParts';
+} from '../scheduledOrders/orderRecordParts';
 import type { PoEmailContent } from './poEmail';
 
 type PoRow = typeof purchaseOrders.$inferSelect;

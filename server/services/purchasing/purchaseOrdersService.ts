@@ -5,11 +5,12 @@ import { likePattern } from '../../../domain/listQuery';
 import { assertPoChange, type PaymentStatus, type PoChange } from '../../../domain/purchaseOrders';
 import { conflict, conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { checkManualProduct, type ManualProductInput } from '../sending/manualProduct';
-import { scheduledOrders } from '../sending/scheduledOrders';
+import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
+import { scheduledOrders } from '../scheduledOrders/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { dropEmpty } from './boughtLines';
-import { openPurchaseOrder, type PurchasingClock } from './openPurchaseOrder';
+import { openPurchaseOrder } from './openPurchaseOrder';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 import { purchaseOrderRecords } from './poRecords';
 import { purchaseOrderSending, sendInTransaction } from './sending';
 
@@ -32,7 +33,7 @@ function poSearch(term: string | undefined): SQL | undefined {
 }
 
 export interface PurchasingOptions {
-  clock: PurchasingClock;
+  clock: SendClock;
   imagesDir: string;
   /** Asks the outbox to send now rather than at its next minute. */
   kickOutbox: () => void;

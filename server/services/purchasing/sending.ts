@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client';
 import { purchaseOrders, suppliers } from '../../db/schema';
 import { queueEmail } from '../mail';
 import { recordEvents } from '../orders/events';
-import { sendOnce, type SendContext, type Sendable, type SendOutcome } from '../sending/sendOnce';
-import { emailSettings } from '../sending/scheduledEmail';
+import { sendOnce, type SendContext, type Sendable, type SendOutcome } from '../scheduledOrders/sendOnce';
+import { emailSettings } from '../scheduledOrders/scheduledEmail';
 import { renderPoEmail } from './poEmail';
 import { emailAssignments, purchaseOrderRecords } from './poRecords';
 
@@ -46,6 +46,6 @@ export const purchaseOrderSending: Sendable = {
   },
 };
 
-/** Sends one PO inside the caller's transaction, exactly once (server/services/sending). */
+/** Sends one PO inside the caller's transaction, exactly once (server/services/scheduledOrders). */
 export const sendInTransaction = (tx: Tx, purchaseOrderId: string, context: SendContext) =>
   sendOnce(tx, purchaseOrderSending, purchaseOrderId, context);

@@ -30,7 +30,7 @@ import { assignmentRecord, loadAssignmentParts } from './poRecords';
 import { queueShopFulfilment } from '../shop/fulfilment';
 import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
 import { supplierShippedLine } from '../pickups/leavePickupOrder';
-import type { SendClock } from '../sending/sendOnce';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
