@@ -113,12 +113,7 @@ export class SupplierOrdersService {
       ).map((s) => [s.id, s.name]),
     );
     const supplierOrders = rows.map(({ assignment, po }) => {
-      const record = assignmentRecord(
-        assignment,
-        po,
-        parts,
-        parts.lines.filter((l) => l.poAssignmentId === assignment.id),
-      );
+      const record = assignmentRecord(assignment, po, parts);
       return {
         ...record,
         created_at: (po.sentAt ?? po.createdAt).toISOString(),
