@@ -25,14 +25,13 @@ import {
 import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
-import { scheduledOrders } from '../scheduledOrders/scheduledOrders';
+import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
-import type { SendClock } from '../scheduledOrders/sendOnce';
 import { deliverLines } from './deliveries';
 import { assertActiveAgent, joinPickupOrder } from './joinPickupOrder';
-import { pickupOrderRecords } from './puoRecords';
+import { pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
 import { pickupOrderSending } from './sending';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
@@ -59,73 +58,46 @@ function puoSearch(term: string | undefined): SQL | undefined {
       where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p}))`;
 }
 
-export interface PickupOptions {
-  clock: SendClock;
-  imagesDir: string;
-  kickOutbox: () => void;
+export interface PickupOptions extends ScheduledOrdersOptions {
   /** Wakes the shop fulfilment job after a delivery to a customer (DESIGN.md section 4 step 9). */
   kickShopFulfilments?: () => void;
 }
 
 /**
  * The Admin's pickup orders (DESIGN.md section 4 step 8; spec 000 sections 2, 4, 5 and 7):
- * the to-be-sent and sent lists, schedule, send now, Add Product, and on sent PUOs each
- * assignment's shipping info and status and each product's status. Each call is one
- * transaction that locks the PUO it changes.
+ * besides what every scheduled order has (server/services/scheduledOrders), Add Product, and on
+ * sent PUOs each assignment's shipping info and status and each product's status. Each call is
+ * one transaction that locks the PUO it changes.
  */
-export class PickupOrdersService {
-  private readonly scheduled;
+export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, PickupOrderRecord, PuoChange> {
+  private readonly kickShopFulfilments?: () => void;
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: PickupOptions,
-  ) {
-    this.scheduled = scheduledOrders(db, options, {
+  constructor(db: Database, options: PickupOptions) {
+    super(db, options, {
       table: pickupOrders,
       number: pickupOrders.pickupOrderNumber,
       search: puoSearch,
       records: pickupOrderRecords,
       sendable: pickupOrderSending,
+      assertChange: assertPuoChange,
       words: {
         missing: 'Pickup order not found',
         alreadySent: 'This pickup order has already been sent',
         sent: 'Pickup order sent',
       },
     });
+    this.kickShopFulfilments = options.kickShopFulfilments;
   }
 
   private now = () => this.options.clock.now();
 
   /** After a commit that may have delivered to a customer: the shop hears of it now, not at the next run. */
   private delivered() {
-    this.options.kickShopFulfilments?.();
+    this.kickShopFulfilments?.();
   }
 
-  /** Scheduled Pickup Orders: the soonest due first. */
-  async listToBeSent(raw: Record<string, unknown>) {
-    const { rows, count } = await this.scheduled.listToBeSent(raw);
-    return { pickupOrders: rows, count };
-  }
-
-  /** Pickup Orders Sent: the latest sent first. */
-  async listSent(raw: Record<string, unknown>) {
-    const { rows, count } = await this.scheduled.listSent(raw);
-    return { pickupOrders: rows, count };
-  }
-
-  get(id: string) {
-    return this.scheduled.get(id);
-  }
-
-  private async lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
-    const [puo] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id)).for('update');
-    if (!puo) throw notFound('Pickup order not found');
-    try {
-      assertPuoChange(puo.notificationStatus, change);
-    } catch (error) {
-      conflictOnRefusal(error);
-    }
-    return puo;
+  private lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
+    return this.lock(tx, id, change);
   }
 
   /** The PUO, locked, and its assignment, which must belong to it. */
@@ -156,24 +128,6 @@ export class PickupOrdersService {
         detail: { ...detail, pickupOrderNumber: puo.pickupOrderNumber, sentTo: assignment.sentTo },
       },
     ]);
-  }
-
-  /** Update Scheduled date & time: the PO rule (domain/purchaseSchedule.ts). */
-  async updateSchedule(id: string, time: string) {
-    const pickupOrder = await this.scheduled.updateSchedule(id, time, (tx, puoId) =>
-      this.lockPuo(tx, puoId, 'schedule'),
-    );
-    return { msg: 'Scheduled date and time updated', pickupOrder };
-  }
-
-  /** 'send' on a row: e-mailed once and moved to sent; a sent PUO answers 409 and sends nothing. */
-  sendNow(id: string, user: SignedInUser) {
-    return this.scheduled.sendNow(id, user.id);
-  }
-
-  /** Every due PUO, once (the scheduler runs this through ScheduledSending). */
-  sendDue(): Promise<number> {
-    return this.scheduled.sendDue();
   }
 
   /**
