@@ -16,7 +16,7 @@ import {
 import { ORDER_STATUSES } from '../../../domain/orderStatus';
 import type { CustomLine } from '../../../domain/orderLines';
 import { LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
-import { at, createdAt, id, trackingColumns, updatedAt, valueList } from './columns';
+import { at, createdAt, id, partOf, trackingColumns, updatedAt, valueList } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { users } from './auth';
 
@@ -89,9 +89,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     position: integer('position').notNull(),
     /** The shop's line item id (API), or order id + position + SKU for a CSV line. */
     lineKey: text('line_key').notNull(),
@@ -129,9 +127,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     userId: uuid('user_id').references(() => users.id),
     kind: text('kind').notNull(),
     detail: jsonb('detail').notNull().default({}),

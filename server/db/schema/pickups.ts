@@ -2,18 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PUO_ASSIGNMENT_STATUSES } from '../../../domain/orderStatus';
 import { PICKUP_FROM } from '../../../domain/values';
-import { createdAt, id, trackingColumns, updatedAt } from './columns';
+import { createdAt, id, partOf, trackingColumns, updatedAt } from './columns';
 import { shippingAgents, suppliers, warehouses } from './masterData';
 import { poLines } from './purchasing';
-import {
-  destinationColumns,
-  dueIndex,
-  lineIndexes,
-  orderLineRef,
-  orderNumberColumn,
-  productColumns,
-  scheduleColumns,
-} from './scheduledOrderColumns';
+import * as scheduled from './scheduledOrderColumns';
 
 export const puoNumberSeq = pgSequence('puo_number_seq', { startWith: 1000 });
 
@@ -22,14 +14,14 @@ export const pickupOrders = pgTable(
   'pickup_orders',
   {
     id: id(),
-    pickupOrderNumber: orderNumberColumn('pickup_order_number', 'PUO', 'puo_number_seq'),
+    pickupOrderNumber: scheduled.orderNumberColumn('pickup_order_number', 'PUO', 'puo_number_seq'),
     shippingAgentId: uuid('shipping_agent_id')
       .notNull()
       .references(() => shippingAgents.id),
     pickupFrom: text('pickup_from', { enum: PICKUP_FROM }).notNull(),
     pickupWarehouseId: uuid('pickup_warehouse_id').references(() => warehouses.id),
     pickupSupplierId: uuid('pickup_supplier_id').references(() => suppliers.id),
-    ...scheduleColumns(),
+    ...scheduled.scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,7 +30,7 @@ export const pickupOrders = pgTable(
     uniqueIndex('pickup_orders_one_open_per_agent_place')
       .on(t.shippingAgentId, t.pickupFrom, sql`coalesce(${t.pickupWarehouseId}, ${t.pickupSupplierId})`)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
-    dueIndex('pickup_orders', t),
+    scheduled.dueIndex('pickup_orders', t),
     check(
       'pickup_orders_place_check',
       sql`(${t.pickupFrom} = 'Warehouse' and ${t.pickupWarehouseId} is not null) or (${t.pickupFrom} = 'Supplier' and ${t.pickupSupplierId} is not null)`,
@@ -50,10 +42,8 @@ export const puoAssignments = pgTable(
   'puo_assignments',
   {
     id: id(),
-    pickupOrderId: uuid('pickup_order_id')
-      .notNull()
-      .references(() => pickupOrders.id, { onDelete: 'cascade' }),
-    ...destinationColumns(),
+    pickupOrderId: partOf('pickup_order_id', () => pickupOrders.id),
+    ...scheduled.destinationColumns(),
     ...trackingColumns(),
     status: text('status', { enum: PUO_ASSIGNMENT_STATUSES }).notNull().default('Awaiting Pickup'),
     createdAt: createdAt(),
@@ -69,16 +59,14 @@ export const puoLines = pgTable(
   'puo_lines',
   {
     id: id(),
-    puoAssignmentId: uuid('puo_assignment_id')
-      .notNull()
-      .references(() => puoAssignments.id, { onDelete: 'cascade' }),
-    orderLineId: orderLineRef(),
+    puoAssignmentId: partOf('puo_assignment_id', () => puoAssignments.id),
+    orderLineId: scheduled.orderLineRef(),
     poLineId: uuid('po_line_id').references(() => poLines.id),
-    ...productColumns(),
+    ...scheduled.productColumns(),
     status: text('status').notNull().default('Awaiting Pickup'),
     shopLineItemId: text('shop_line_item_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => lineIndexes('puo_lines', { ...t, assignmentId: t.puoAssignmentId }),
+  (t) => scheduled.lineIndexes('puo_lines', { ...t, assignmentId: t.puoAssignmentId }),
 );

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PO_STATUSES } from '../../../domain/orderStatus';
-import { createdAt, id, trackingColumns, updatedAt } from './columns';
+import { createdAt, id, partOf, trackingColumns, updatedAt } from './columns';
 import { shippingAgents, suppliers } from './masterData';
-import {
-  destinationColumns,
-  dueIndex,
-  lineIndexes,
-  orderLineRef,
-  orderNumberColumn,
-  productColumns,
-  scheduleColumns,
-} from './scheduledOrderColumns';
+import * as scheduled from './scheduledOrderColumns';
 
 export const poNumberSeq = pgSequence('po_number_seq', { startWith: 1000 });
 
@@ -20,11 +12,11 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: id(),
-    poNumber: orderNumberColumn('po_number', 'PO', 'po_number_seq'),
+    poNumber: scheduled.orderNumberColumn('po_number', 'PO', 'po_number_seq'),
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    ...scheduleColumns(),
+    ...scheduled.scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,7 +25,7 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_one_open_per_supplier')
       .on(t.supplierId)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
-    dueIndex('purchase_orders', t),
+    scheduled.dueIndex('purchase_orders', t),
     // The Sent list, newest first; and the lists' search by PO number (ILIKE '%term%').
     index('purchase_orders_sent_idx')
       .on(t.sentAt.desc().nullsFirst(), t.poNumber.desc().nullsFirst())
@@ -47,10 +39,8 @@ export const poAssignments = pgTable(
   'po_assignments',
   {
     id: id(),
-    purchaseOrderId: uuid('purchase_order_id')
-      .notNull()
-      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
-    ...destinationColumns(),
+    purchaseOrderId: partOf('purchase_order_id', () => purchaseOrders.id),
+    ...scheduled.destinationColumns(),
     status: text('status', { enum: PO_STATUSES }).notNull().default('Pending Payment'),
     notes: text('notes'),
     invoiceNumber: text('invoice_number'),
@@ -71,11 +61,9 @@ export const poLines = pgTable(
   'po_lines',
   {
     id: id(),
-    poAssignmentId: uuid('po_assignment_id')
-      .notNull()
-      .references(() => poAssignments.id, { onDelete: 'cascade' }),
-    orderLineId: orderLineRef(),
-    ...productColumns(),
+    poAssignmentId: partOf('po_assignment_id', () => poAssignments.id),
+    orderLineId: scheduled.orderLineRef(),
+    ...scheduled.productColumns(),
     status: text('status').notNull().default('Pending'),
     estimatedShippingDate: date('estimated_shipping_date'),
     shippingAgentId: uuid('shipping_agent_id').references(() => shippingAgents.id),
@@ -84,7 +72,7 @@ export const poLines = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...lineIndexes('po_lines', { ...t, assignmentId: t.poAssignmentId }),
+    ...scheduled.lineIndexes('po_lines', { ...t, assignmentId: t.poAssignmentId }),
     // The lists' search by SKU goes from the matching products to their lines.
     index('po_lines_product_idx').on(t.productId),
   ],

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { puoAssignments, puoLines, shippingAgents, suppliers, type pickupOrders } from '../../db/schema';
+import { pickupOrders, puoAssignments, puoLines, shippingAgents, suppliers } from '../../db/schema';
 import { iso, orderRefOf, placeAddressOf, rowsById } from '../scheduledOrders/orderRecordParts';
 import {
   assignmentFieldsOf,
@@ -11,12 +11,13 @@ import {
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 
-const PUO_TABLES: AssignmentTables<typeof puoAssignments, typeof puoLines> = {
+export const PUO_TABLES = {
+  orders: pickupOrders,
   assignments: puoAssignments,
   orderKey: 'pickupOrderId',
   lines: puoLines,
   assignmentKey: 'puoAssignmentId',
-};
+} satisfies AssignmentTables<typeof puoAssignments, typeof puoLines>;
 
 /**
  * PUOs as the to-be-sent and sent lists show them (spec 000 section 3: Pickup order,

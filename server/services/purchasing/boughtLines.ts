@@ -6,7 +6,9 @@ import { destinationKey, groupBoughtLines, type BoughtLine } from '../../../doma
 import { bulkInsert, inList } from '../../db/bulkInsert';
 import { recordEvents, type OrderEvent } from '../orders/events';
 import { openPurchaseOrders } from './openPurchaseOrder';
+import { dropEmptied } from '../scheduledOrders/emptied';
 import type { SendClock } from '../scheduledOrders/sendOnce';
+import { PO_TABLES } from './poRecords';
 
 /**
  * Buying (DESIGN.md section 4 step 5): once an order's consolidation is decided, each of its
@@ -136,26 +138,9 @@ export async function addBoughtLines(
   return joined;
 }
 
-/** Deletes assign orders left without lines, then POs left without assign orders. */
+/** Deletes assign orders left without lines, then the PO when left without assign orders. */
 export async function dropEmpty(tx: Tx, purchaseOrderId: string): Promise<{ poDeleted: boolean }> {
-  await tx
-    .delete(poAssignments)
-    .where(
-      and(
-        eq(poAssignments.purchaseOrderId, purchaseOrderId),
-        sql`not exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id})`,
-      ),
-    );
-  const deleted = await tx
-    .delete(purchaseOrders)
-    .where(
-      and(
-        eq(purchaseOrders.id, purchaseOrderId),
-        sql`not exists (select 1 from ${poAssignments} where ${poAssignments.purchaseOrderId} = ${purchaseOrders.id})`,
-      ),
-    )
-    .returning({ id: purchaseOrders.id });
-  return { poDeleted: deleted.length > 0 };
+  return { poDeleted: await dropEmptied(tx, PO_TABLES, purchaseOrderId) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { poAssignments, poLines, shippingAgents, suppliers, type purchaseOrders } from '../../db/schema';
+import { poAssignments, poLines, purchaseOrders, shippingAgents, suppliers } from '../../db/schema';
 import { iso, orderRefOf, rowsById } from '../scheduledOrders/orderRecordParts';
 import {
   assignmentFieldsOf,
@@ -14,12 +14,13 @@ import type { PoEmailContent } from './poEmail';
 type PoRow = typeof purchaseOrders.$inferSelect;
 type AssignmentRow = typeof poAssignments.$inferSelect;
 
-const PO_TABLES: AssignmentTables<typeof poAssignments, typeof poLines> = {
+export const PO_TABLES = {
+  orders: purchaseOrders,
   assignments: poAssignments,
   orderKey: 'purchaseOrderId',
   lines: poLines,
   assignmentKey: 'poAssignmentId',
-};
+} satisfies AssignmentTables<typeof poAssignments, typeof poLines>;
 
 /** Assign orders' lines with their products, warehouses, orders and each line's agent. */
 async function withAgents<T extends { lines: (typeof poLines.$inferSelect)[] }>(db: DbOrTx, loaded: T) {

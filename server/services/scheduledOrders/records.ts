@@ -25,8 +25,9 @@ type AssignmentTable = typeof poAssignments | typeof puoAssignments;
 type LineTable = typeof poLines | typeof puoLines;
 type OrderRow = (typeof purchaseOrders | typeof pickupOrders)['$inferSelect'];
 
-/** A kind's assignment and line tables, and the keys that tie them to their parents. */
+/** A kind's order, assignment and line tables, and the keys that tie them to their parents. */
 export interface AssignmentTables<A extends AssignmentTable, L extends LineTable> {
+  orders: typeof purchaseOrders | typeof pickupOrders;
   assignments: A;
   /** The assignment's order: 'purchaseOrderId', 'pickupOrderId'. */
   orderKey: keyof A['$inferSelect'] & keyof A;
