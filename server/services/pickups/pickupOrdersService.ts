@@ -1,16 +1,14 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   orders,
   pickupOrders,
-  products,
   puoAssignments,
   puoLines,
   shippingAgents,
   suppliers,
   warehouses,
 } from '../../db/schema';
-import { likePattern } from '../../../domain/listQuery';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import {
   assertAssignmentStatus,
@@ -31,7 +29,8 @@ import { refundOrderLineOnce } from '../orders/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
 import { deliverLines } from './deliveries';
 import { assertActiveAgent, joinPickupOrder } from './joinPickupOrder';
-import { pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
+import { PUO_TABLES, pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
+import { scheduledOrderSearch } from '../scheduledOrders/search';
 import { pickupOrderSending } from './sending';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
@@ -39,24 +38,16 @@ type AssignmentRow = typeof puoAssignments.$inferSelect;
 
 /**
  * Search of the PUO lists: PUO number, agent, pickup place, order (its search text: number,
- * customer, city, SKUs), supplier or internal SKU. Each part is an uncorrelated IN, which
- * PostgreSQL runs once (a hashed subplan), so 100,000 orders are searched through the orders'
+ * customer, city, SKUs) or a line's SKU; 100,000 orders are searched through the orders'
  * trigram index rather than once per PUO.
  */
-function puoSearch(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const p = likePattern(term.toLowerCase());
-  return sql`(lower(${pickupOrders.pickupOrderNumber}) like ${p}
-    or ${pickupOrders.shippingAgentId} in (select ${shippingAgents.id} from ${shippingAgents} where lower(${shippingAgents.name}) like ${p})
-    or ${pickupOrders.pickupSupplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})
-    or ${pickupOrders.pickupWarehouseId} in (select ${warehouses.id} from ${warehouses} where lower(${warehouses.name}) like ${p})
-    or ${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
-      join ${orders} on ${orders.id} = ${puoAssignments.orderId} where ${orders.searchText} like ${p})
-    or ${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
-      join ${puoLines} on ${puoLines.puoAssignmentId} = ${puoAssignments.id}
-      join ${products} on ${products.id} = ${puoLines.productId}
-      where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p}))`;
-}
+const puoSearch = scheduledOrderSearch(PUO_TABLES, pickupOrders.pickupOrderNumber, (p) => [
+  sql`${pickupOrders.shippingAgentId} in (select ${shippingAgents.id} from ${shippingAgents} where lower(${shippingAgents.name}) like ${p})`,
+  sql`${pickupOrders.pickupSupplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})`,
+  sql`${pickupOrders.pickupWarehouseId} in (select ${warehouses.id} from ${warehouses} where lower(${warehouses.name}) like ${p})`,
+  sql`${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
+    join ${orders} on ${orders.id} = ${puoAssignments.orderId} where ${orders.searchText} like ${p})`,
+]);
 
 export interface PickupOptions extends ScheduledOrdersOptions {
   /** Wakes the shop fulfilment job after a delivery to a customer (DESIGN.md section 4 step 9). */

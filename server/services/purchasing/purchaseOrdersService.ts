@@ -1,7 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { poAssignments, poLines, products, purchaseOrders, suppliers } from '../../db/schema';
-import { likePattern } from '../../../domain/listQuery';
+import { poAssignments, poLines, purchaseOrders, suppliers } from '../../db/schema';
 import { assertPoChange, type PaymentStatus, type PoChange } from '../../../domain/purchaseOrders';
 import { notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
@@ -10,26 +9,16 @@ import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders
 import { recordEvents } from '../orders/events';
 import { dropEmpty } from './boughtLines';
 import { openPurchaseOrder } from './openPurchaseOrder';
-import { purchaseOrderRecords, type PurchaseOrderRecord } from './poRecords';
+import { PO_TABLES, purchaseOrderRecords, type PurchaseOrderRecord } from './poRecords';
+import { scheduledOrderSearch } from '../scheduledOrders/search';
 import { purchaseOrderSending } from './sending';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 
-/**
- * Search of the PO lists: PO number, supplier name, supplier or internal SKU of a line. The
- * subqueries are uncorrelated, so each runs once (PO numbers use a trigram index; an SKU goes
- * from the few matching products to their lines by po_lines_product_idx).
- */
-function poSearch(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const p = likePattern(term.toLowerCase());
-  return sql`(lower(${purchaseOrders.poNumber}) like ${p}
-    or ${purchaseOrders.supplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})
-    or ${purchaseOrders.id} in (select ${poAssignments.purchaseOrderId} from ${poAssignments}
-      join ${poLines} on ${poLines.poAssignmentId} = ${poAssignments.id}
-      where ${poLines.productId} in (select ${products.id} from ${products}
-        where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p})))`;
-}
+/** Search of the PO lists: PO number (a trigram index), supplier name, or a line's SKU. */
+const poSearch = scheduledOrderSearch(PO_TABLES, purchaseOrders.poNumber, (p) => [
+  sql`${purchaseOrders.supplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})`,
+]);
 
 /**
  * The Admin's purchase orders (DESIGN.md section 4 step 5; spec 000 sections 2, 5 and 7):
