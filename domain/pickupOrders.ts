@@ -5,7 +5,8 @@ import {
   type PUO_ASSIGNMENT_STATUSES,
 } from './orderStatus';
 import type { ManualCustomer } from './purchaseOrders';
-import type { NotificationStatus, PickupFrom, SentTo } from './values';
+import { changeRule, formatOrderNumber, TO_BE_SENT_CHANGES, type ToBeSentChange } from './scheduledOrders';
+import type { PickupFrom, SentTo } from './values';
 
 /**
  * Pickup orders (DESIGN.md section 4 steps 6 to 9; spec 000 sections 3 to 5): where a shipping
@@ -14,11 +15,8 @@ import type { NotificationStatus, PickupFrom, SentTo } from './values';
  * rule is the purchase orders' one (domain/purchaseSchedule.ts).
  */
 
-/** 'PUO-001000': readable, and the text sorts as the number increases (up to a million PUOs). */
-export function formatPuoNumber(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a PUO sequence number: ${n}`);
-  return `PUO-${String(n).padStart(6, '0')}`;
-}
+/** 'PUO-001000' (domain/scheduledOrders.ts). */
+export const formatPuoNumber = (n: number) => formatOrderNumber('PUO', n);
 
 export interface PickupPlace {
   pickupFrom: PickupFrom;
@@ -125,26 +123,12 @@ export function groupPickupLines<T>(
 }
 
 /** What an Admin may do to a PUO, and when. */
-export type PuoChange =
-  'schedule' | 'send' | 'add-product' | 'assignment-status' | 'product-status' | 'shipping-info';
+export type PuoChange = ToBeSentChange | 'assignment-status' | 'product-status' | 'shipping-info';
 
-const WHILE_TO_BE_SENT: readonly PuoChange[] = ['schedule', 'send', 'add-product'];
-
-export function canChangePuo(status: NotificationStatus, change: PuoChange): boolean {
-  return WHILE_TO_BE_SENT.includes(change) ? status === 'to_be_sent' : status === 'sent';
-}
-
-export const PUO_ALREADY_SENT = 'This pickup order has already been sent';
-
-export function assertPuoChange(status: NotificationStatus, change: PuoChange): void {
-  if (canChangePuo(status, change)) return;
-  if (change === 'send') throw new TransitionError(PUO_ALREADY_SENT);
-  throw new TransitionError(
-    status === 'sent'
-      ? 'This pickup order has been sent: it can no longer be changed'
-      : 'This pickup order has not been sent yet',
-  );
-}
+const puoRule = changeRule<PuoChange>('pickup order', TO_BE_SENT_CHANGES);
+export const canChangePuo = puoRule.can;
+export const assertPuoChange = puoRule.assert;
+export const PUO_ALREADY_SENT = puoRule.alreadySent;
 
 /** A line of a PUO: Ready while to be sent, Awaiting Pickup once sent, then Shipped or Refund. */
 export const PUO_LINE_TO_BE_SENT: OrderStatus = 'Ready';

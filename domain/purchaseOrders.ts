@@ -1,13 +1,14 @@
 import type { NamedShopAddress } from './address';
 import { PO_STATUSES, TransitionError, type PurchaseOrderStatus } from './orderStatus';
+import { changeRule, formatOrderNumber, TO_BE_SENT_CHANGES, type ToBeSentChange } from './scheduledOrders';
+import type { SentTo } from './values';
 
 /**
  * Purchase orders (DESIGN.md section 4 step 5; spec 000 sections 3 to 5): how bought lines are
  * gathered into a supplier's PO, how POs are numbered, and what may change while a PO is to be
  * sent and once it is sent.
  */
-export const NOTIFICATION_STATUSES = ['to_be_sent', 'sent'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export type { NotificationStatus, SentTo } from './values';
 
 /** The payment status of an assign order on a sent PO; no order of changes is enforced. */
 export const PAYMENT_STATUSES = PO_STATUSES;
@@ -15,13 +16,8 @@ export type PaymentStatus = PurchaseOrderStatus;
 
 export const MANUAL_ORDER_NUMBER = 'Manual';
 
-/** 'PO-000123': readable, and the text sorts as the number increases (up to a million POs). */
-export function formatPoNumber(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a PO sequence number: ${n}`);
-  return `PO-${String(n).padStart(6, '0')}`;
-}
-
-export type SentTo = 'Warehouse' | 'Customer';
+/** 'PO-000123' (domain/scheduledOrders.ts). */
+export const formatPoNumber = (n: number) => formatOrderNumber('PO', n);
 
 /** A bought line as purchasing sees it, once the order's consolidation is decided. */
 export interface BoughtLine {
@@ -75,38 +71,16 @@ export function groupBoughtLines(lines: readonly BoughtLine[]): Map<string, Plan
 
 /** What an Admin may do to a PO, and when (DESIGN.md section 4 step 5). */
 export type PoChange =
-  | 'schedule'
-  | 'send'
-  | 'add-product'
-  | 'change-units'
-  | 'delete-assign-order'
-  | 'notes'
-  | 'invoice-number'
-  | 'payment-status';
+  ToBeSentChange | 'change-units' | 'delete-assign-order' | 'notes' | 'invoice-number' | 'payment-status';
 
-const WHILE_TO_BE_SENT: readonly PoChange[] = [
-  'schedule',
-  'send',
-  'add-product',
+const poRule = changeRule<PoChange>('purchase order', [
+  ...TO_BE_SENT_CHANGES,
   'change-units',
   'delete-assign-order',
-];
-
-export function canChangePo(status: NotificationStatus, change: PoChange): boolean {
-  return WHILE_TO_BE_SENT.includes(change) ? status === 'to_be_sent' : status === 'sent';
-}
-
-export const PO_ALREADY_SENT = 'This purchase order has already been sent';
-
-export function assertPoChange(status: NotificationStatus, change: PoChange): void {
-  if (canChangePo(status, change)) return;
-  if (change === 'send') throw new TransitionError(PO_ALREADY_SENT);
-  throw new TransitionError(
-    status === 'sent'
-      ? 'This purchase order has been sent: it can no longer be changed'
-      : 'This purchase order has not been sent yet',
-  );
-}
+]);
+export const canChangePo = poRule.can;
+export const assertPoChange = poRule.assert;
+export const PO_ALREADY_SENT = poRule.alreadySent;
 
 /** Units of a line: a whole number of at least 1 (spec 000 section 5). */
 export function unitsProblem(units: unknown): string | null {

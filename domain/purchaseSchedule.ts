@@ -1,4 +1,4 @@
-import { scheduledAt, two, zonedParts, zonedTime, type Schedule } from './schedule';
+import { isTime, scheduledAt, two, zonedParts, zonedTime, type Schedule } from './schedule';
 
 /**
  * When a purchase order is sent, and how an Admin may move it (DESIGN.md section 4 step 5;
@@ -28,7 +28,6 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 function isRealDate(date: string): boolean {
   const m = DATE.exec(date);
@@ -40,9 +39,8 @@ function isRealDate(date: string): boolean {
 /** The instant of a wall-clock date and time in the zone, or null when the zone skips it (DST). */
 export function instantOf({ date, time }: WallClock, timeZone: string): Date | null {
   const d = DATE.exec(date);
-  const t = TIME.exec(time);
-  if (!d || !t || !isRealDate(date)) return null;
-  const instant = zonedTime(+d[1], +d[2], +d[3], +t[1], +t[2], timeZone);
+  if (!d || !isTime(time) || !isRealDate(date)) return null;
+  const instant = zonedTime(+d[1], +d[2], +d[3], +time.slice(0, 2), +time.slice(3, 5), timeZone);
   const shown = wallClock(instant, timeZone);
   return shown.date === date && shown.time === time ? instant : null;
 }
@@ -77,7 +75,7 @@ export function checkScheduleChange(current: Date, chosen: WallClock, timeZone: 
   if (!isRealDate(chosen.date)) return { ok: false, field: 'date', message: 'Choose a date (YYYY-MM-DD)' };
   if (chosen.date < wallClock(current, timeZone).date)
     return { ok: false, field: 'date', message: 'The new date cannot be before the current scheduled date' };
-  if (!TIME.test(chosen.time))
+  if (!isTime(chosen.time))
     return { ok: false, field: 'time', message: 'Choose a 24-hour time such as 09:30' };
   if (!allowedScheduleTimes(current, chosen.date, timeZone).includes(chosen.time))
     return {

@@ -65,12 +65,6 @@ export const pickupOrderRecord = z.object({
   assign_orders: z.array(puoAssignmentRecord),
 });
 
-export const pickupOrderList = z.object({
-  msg: z.string(),
-  pickupOrders: z.array(pickupOrderRecord),
-  count: z.number(),
-});
-
 export type PuoLineRecord = z.infer<typeof puoLineRecord>;
 export type PuoAssignmentRecord = z.infer<typeof puoAssignmentRecord>;
 export type PickupOrderRecord = z.infer<typeof pickupOrderRecord>;

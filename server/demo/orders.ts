@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderLines, orders, users } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { OrdersService } from '../services/orders/ordersService';
-import type { SignedInUser } from '../services/auth';
+import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
 import { shopifyExportRows } from './shopifyExport';
 import { demoPacks, demoProducts } from './data';
 
@@ -11,16 +11,8 @@ import { demoPacks, demoProducts } from './data';
  * the real rules, then moved on by the real services (so the timeline tells how).
  */
 export async function seedDemoOrders(db: Database, now = new Date()): Promise<void> {
-  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
-  if (!admin) return;
-  const user: SignedInUser = {
-    id: admin.id,
-    email: admin.email,
-    role: 'Admin',
-    warehouseId: null,
-    supplierId: null,
-    sessionId: '',
-  };
+  const user = await demoUser(db, DEMO_ADMIN_EMAIL);
+  if (!user) return;
   const service = new OrdersService(db);
   const start = new Date(now.getTime() - 6 * 24 * 60 * 60 * 1000);
   const rows = shopifyExportRows({

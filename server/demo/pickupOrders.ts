@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderLines, orders, products, shippingAgents, suppliers, users, warehouses } from '../db/schema';
+import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../db/schema';
 import { loadConfig } from '../config';
 import { routeOfSupplierLine } from '../../domain/pickupOrders';
 import type { ManualCustomer } from '../../domain/purchaseOrders';
-import type { SignedInUser } from '../services/auth';
+import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
 import { addWarehouseOrderToPickupOrder, joinPickupOrder } from '../services/pickups/joinPickupOrder';
 import { PickupOrdersService } from '../services/pickups/pickupOrdersService';
 
@@ -27,16 +27,8 @@ export const CUSTOMER: ManualCustomer = {
  * a refunded product.
  */
 export async function seedDemoPickupOrders(db: Database, now = new Date()): Promise<void> {
-  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
-  if (!admin) return;
-  const user: SignedInUser = {
-    id: admin.id,
-    email: admin.email,
-    role: 'Admin',
-    warehouseId: null,
-    supplierId: null,
-    sessionId: '',
-  };
+  const user = await demoUser(db, DEMO_ADMIN_EMAIL);
+  if (!user) return;
   const clock = { now: () => now, timeZone: loadConfig(process.env).timeZone };
   const service = new PickupOrdersService(db, { clock, imagesDir: '', kickOutbox: () => undefined });
   const agents = await db
@@ -77,7 +69,7 @@ export async function seedDemoPickupOrders(db: Database, now = new Date()): Prom
         lines: [
           { orderLineId: null, poLineId: null, productId: product.id, quantity: units, shopLineItemId: null },
         ],
-        userId: admin.id,
+        userId: user.id,
         clock,
       }),
     );
@@ -149,7 +141,7 @@ export async function seedDemoPickupOrders(db: Database, now = new Date()): Prom
         orderId: order.id,
         warehouseId: order.assignedWarehouseId!,
         shippingAgentId: agent.id,
-        userId: admin.id,
+        userId: user.id,
         clock,
       });
     });

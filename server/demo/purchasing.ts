@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  orders,
-  poAssignments,
-  poLines,
-  purchaseOrders,
-  shippingAgents,
-  suppliers,
-  users,
-} from '../db/schema';
+import { orders, poAssignments, poLines, purchaseOrders, shippingAgents, suppliers } from '../db/schema';
 import { OrdersService } from '../services/orders/ordersService';
 import { PurchaseOrdersService } from '../services/purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from '../services/purchasing/supplierOrdersService';
-import type { SignedInUser } from '../services/auth';
+import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
 import { shopifyExportRows } from './shopifyExport';
 import { demoSuppliers } from './data';
 
@@ -32,15 +24,6 @@ type Step = 'pending' | 'preparation' | 'ready' | 'shipped' | 'refund';
 const SENT_STEPS: Step[] = ['pending', 'preparation', 'ready', 'shipped', 'refund'];
 const TO_BE_SENT = 2;
 
-const signedIn = (user: typeof users.$inferSelect): SignedInUser => ({
-  id: user.id,
-  email: user.email,
-  role: user.role as SignedInUser['role'],
-  warehouseId: user.warehouseId,
-  supplierId: user.supplierId,
-  sessionId: '',
-});
-
 /**
  * Demo purchase orders (issue 9 item 8): for every demo supplier, a sent PO whose lines are
  * Pending, in Preparation, Ready, Shipped with tracking and refunded, and a PO to be sent; the
@@ -48,11 +31,9 @@ const signedIn = (user: typeof users.$inferSelect): SignedInUser => ({
  * deciding orders makes the POs, 'send' moves them to Sent (their e-mails wait in the outbox).
  */
 export async function seedDemoPurchasing(db: Database, now = new Date()): Promise<void> {
-  const [adminRow] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
-  const [supplierRow] = await db.select().from(users).where(eq(users.email, demoSuppliers[0].contactEmail));
-  if (!adminRow || !supplierRow) return;
-  const admin = signedIn(adminRow);
-  const supplierUser = signedIn(supplierRow);
+  const admin = await demoUser(db, DEMO_ADMIN_EMAIL);
+  const supplierUser = await demoUser(db, demoSuppliers[0].contactEmail);
+  if (!admin || !supplierUser) return;
   const clock = { now: () => new Date(), timeZone: 'UTC' };
   const ordersService = new OrdersService(db, clock);
   const purchasing = new PurchaseOrdersService(db, {

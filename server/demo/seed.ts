@@ -17,10 +17,11 @@ import { seedDemoPurchasing } from './purchasing';
 import { seedDemoPickupOrders } from './pickupOrders';
 import { seedDemoWarehouseOrders } from './warehouseOrders';
 import { demoAgents, demoPacks, demoProducts, demoStock, demoSuppliers, demoWarehouses } from './data';
+import { DEMO_ADMIN_EMAIL } from './demoUsers';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_ACCOUNTS = [
-  { role: 'Admin', email: 'admin@demo.test', password: DEMO_PASSWORD },
+  { role: 'Admin', email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
   { role: 'Warehouse', email: demoWarehouses[0].email, password: DEMO_PASSWORD },
   { role: 'Supplier', email: demoSuppliers[0].contactEmail, password: DEMO_PASSWORD },
 ] as const;

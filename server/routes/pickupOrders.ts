@@ -11,16 +11,10 @@ import {
   puoShippingInfoBody,
   updatePickupOrderDateBody,
 } from '../../domain/schemas/pickupOrders';
-import { pickupOrderList as list, pickupOrderRecord } from '../../domain/schemas/pickupOrderRecords';
+import { pickupOrderRecord } from '../../domain/schemas/pickupOrderRecords';
 import { msgAnswer as msg } from '../../domain/schemas/records';
-import { checkedListQueryString, listQueryString } from './listQueryString';
-import { operatorZoned } from './operatorZoned';
+import { scheduledOrderRoutes } from './scheduledOrderRoutes';
 
-const read = { area: 'pickup-orders', action: 'read' } as const;
-const write = { area: 'pickup-orders', action: 'write' } as const;
-/** Checked by the schema: a bad page is refused before anything is sent. */
-const sendNowQuery = checkedListQueryString();
-const tags = ['pickup-orders'];
 const added = msg.extend({
   pickupOrderId: z.string(),
   pickupOrderNumber: z.string(),
@@ -31,60 +25,26 @@ const added = msg.extend({
 export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const puos = services.pickupOrders;
-    const { zoned, zonedList } = operatorZoned(services.config.timeZone, 'pickupOrders');
-
-    app.get(
-      '/get-pickup-orders-to-be-sent',
-      { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Pickup orders to be sent', ...zonedList(await puos.listToBeSent(req.query)) }),
-    );
-
-    app.get(
-      '/get-pickup-orders-sent',
-      { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Pickup orders sent', ...zonedList(await puos.listSent(req.query)) }),
-    );
-
-    app.get(
-      '/get-pickup-order',
+    const { write, tags } = scheduledOrderRoutes(
+      app,
       {
-        config: { access: read },
-        schema: {
-          tags,
-          querystring: pickupOrderIdBody,
-          response: { 200: z.object({ msg: z.string(), pickupOrder: pickupOrderRecord }) },
+        area: 'pickup-orders',
+        orders: puos,
+        record: pickupOrderRecord,
+        one: 'pickupOrder',
+        many: 'pickupOrders',
+        idBody: pickupOrderIdBody,
+        updateBody: updatePickupOrderDateBody,
+        paths: {
+          toBeSent: '/get-pickup-orders-to-be-sent',
+          sent: '/get-pickup-orders-sent',
+          one: '/get-pickup-order',
+          updateDate: '/update-pickup-order-date',
+          sendNow: '/pickup-order-sent-now',
         },
+        words: { toBeSent: 'Pickup orders to be sent', sent: 'Pickup orders sent', one: 'Pickup order' },
       },
-      async (req) => ({ msg: 'Pickup order', pickupOrder: zoned(await puos.get(req.query.id)) }),
-    );
-
-    app.post(
-      '/update-pickup-order-date',
-      {
-        config: { access: write },
-        schema: {
-          tags,
-          body: updatePickupOrderDateBody,
-          response: { 200: z.object({ msg: z.string(), pickupOrder: pickupOrderRecord }) },
-        },
-      },
-      async (req) => {
-        const answer = await puos.updateSchedule(req.body.id, req.body.time);
-        return { ...answer, pickupOrder: zoned(answer.pickupOrder) };
-      },
-    );
-
-    // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset), checked before sending.
-    app.post(
-      '/pickup-order-sent-now',
-      {
-        config: { access: write },
-        schema: { tags, querystring: sendNowQuery, body: pickupOrderIdBody, response: { 200: list } },
-      },
-      async (req) => {
-        const { msg: sent } = await puos.sendNow(req.body.id, signedIn(req));
-        return { msg: sent, ...zonedList(await puos.listToBeSent(req.query)) };
-      },
+      services.config.timeZone,
     );
 
     app.post(

@@ -14,76 +14,38 @@ import {
   purchaseOrderIdsBody,
   updateScheduleBody,
 } from '../../domain/schemas/purchasing';
-import { checkedListQueryString, listQueryString } from './listQueryString';
-import { operatorZoned } from './operatorZoned';
+import { scheduledOrderRoutes } from './scheduledOrderRoutes';
 import { msgAnswer as msg } from '../../domain/schemas/records';
 import { purchaseOrderRecord } from '../../domain/schemas/purchasingRecords';
-
-const read = { area: 'purchase-orders', action: 'read' } as const;
-const write = { area: 'purchase-orders', action: 'write' } as const;
-/** Checked by the schema: a bad page is refused before anything is sent. */
-const sendNowQuery = checkedListQueryString();
-const tags = ['purchase-orders'];
-const list = z.object({ msg: z.string(), supplierOrders: z.array(purchaseOrderRecord), count: z.number() });
 
 /** Scheduled Supplier Orders (/to-be-sent) and Purchase Orders Sent (/Sent), spec 000 section 7. */
 export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const pos = services.purchaseOrders;
-    const { zoned, zonedList } = operatorZoned(services.config.timeZone, 'supplierOrders');
-
-    app.get(
-      '/get-supplier-orders-to-be-sent',
-      { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Purchase orders to be sent', ...zonedList(await pos.listToBeSent(req.query)) }),
-    );
-
-    app.get(
-      '/get-supplier-orders-sent',
-      { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
-      async (req) => ({ msg: 'Purchase orders sent', ...zonedList(await pos.listSent(req.query)) }),
-    );
-
-    app.get(
-      '/get-supplier-order',
+    const { list, sendNowQuery, zonedList, write, tags } = scheduledOrderRoutes(
+      app,
       {
-        config: { access: read },
-        schema: {
-          tags,
-          querystring: purchaseOrderIdBody,
-          response: { 200: z.object({ msg: z.string(), supplierOrder: purchaseOrderRecord }) },
+        area: 'purchase-orders',
+        orders: pos,
+        record: purchaseOrderRecord,
+        one: 'supplierOrder',
+        many: 'supplierOrders',
+        idBody: purchaseOrderIdBody,
+        updateBody: updateScheduleBody,
+        paths: {
+          toBeSent: '/get-supplier-orders-to-be-sent',
+          sent: '/get-supplier-orders-sent',
+          one: '/get-supplier-order',
+          updateDate: '/update-supplier-order-date',
+          sendNow: '/supplier-order-sent-now',
+        },
+        words: {
+          toBeSent: 'Purchase orders to be sent',
+          sent: 'Purchase orders sent',
+          one: 'Purchase order',
         },
       },
-      async (req) => ({ msg: 'Purchase order', supplierOrder: zoned(await pos.get(req.query.id)) }),
-    );
-
-    app.post(
-      '/update-supplier-order-date',
-      {
-        config: { access: write },
-        schema: {
-          tags,
-          body: updateScheduleBody,
-          response: { 200: z.object({ msg: z.string(), supplierOrder: purchaseOrderRecord }) },
-        },
-      },
-      async (req) => {
-        const { msg: updated, supplierOrder } = await pos.updateSchedule(req.body.id, req.body.time);
-        return { msg: updated, supplierOrder: zoned(supplierOrder) };
-      },
-    );
-
-    // 'send' on a row: answers the refreshed to-be-sent page (query limit, offset), checked before sending.
-    app.post(
-      '/supplier-order-sent-now',
-      {
-        config: { access: write },
-        schema: { tags, querystring: sendNowQuery, body: purchaseOrderIdBody, response: { 200: list } },
-      },
-      async (req) => {
-        const { msg: sent } = await pos.sendNow(req.body.id, signedIn(req));
-        return { msg: sent, ...zonedList(await pos.listToBeSent(req.query)) };
-      },
+      services.config.timeZone,
     );
 
     // Several rows at once (beyond the spec): all sent, or none when one was already sent.
@@ -95,7 +57,7 @@ export function purchaseOrderRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const { msg: sent } = await pos.sendManyNow(req.body.ids, signedIn(req));
-        return { msg: sent, ...zonedList(await pos.listToBeSent(req.query)) };
+        return zonedList(sent, await pos.listToBeSent(req.query));
       },
     );
 

@@ -20,7 +20,7 @@ import { writeShopFulfilments } from '../jobs/shopFulfilments';
 import { purchaseOrderSending } from './purchasing/sending';
 import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
-import { ScheduledSending } from './sending/sendOnce';
+import { ScheduledSending } from './scheduledOrders/sendOnce';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 

@@ -16,18 +16,11 @@ import {
 import { ORDER_STATUSES } from '../../../domain/orderStatus';
 import type { CustomLine } from '../../../domain/orderLines';
 import { LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
-import { at, createdAt, id, updatedAt, valueList } from './columns';
+import { at, createdAt, id, partOf, trackingColumns, updatedAt, valueList } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { users } from './auth';
 
 const STATUSES = valueList(ORDER_STATUSES);
-
-/** Shipping info: tracking id, agent name and URL; written once, then read-only. */
-const tracking = {
-  trackingId: text('tracking_id'),
-  agentName: text('agent_name'),
-  trackingUrl: text('tracking_url'),
-};
 
 export const orders = pgTable(
   'orders',
@@ -64,7 +57,7 @@ export const orders = pgTable(
     deadlineDate: date('deadline_date'),
     estimatedShippingDate: date('estimated_shipping_date'),
     shippingAgentId: uuid('shipping_agent_id').references(() => shippingAgents.id),
-    ...tracking,
+    ...trackingColumns(),
     notes: text('notes'),
     invoiceNumber: text('invoice_number'),
     /** Lines without a SKU (domain/orderLines.ts CustomLine): kept apart from order_lines, so no
@@ -96,9 +89,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     position: integer('position').notNull(),
     /** The shop's line item id (API), or order id + position + SKU for a CSV line. */
     lineKey: text('line_key').notNull(),
@@ -136,9 +127,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     userId: uuid('user_id').references(() => users.id),
     kind: text('kind').notNull(),
     detail: jsonb('detail').notNull().default({}),

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PUO_ASSIGNMENT_STATUSES } from '../../../domain/orderStatus';
-import { NOTIFICATION_STATUSES, PICKUP_FROM, SENT_TO } from '../../../domain/values';
-import { at, createdAt, id, updatedAt } from './columns';
-import { products, shippingAgents, suppliers, warehouses } from './masterData';
-import { orderLines, orders } from './orders';
+import { PICKUP_FROM } from '../../../domain/values';
+import { createdAt, id, partOf, trackingColumns, updatedAt } from './columns';
+import { shippingAgents, suppliers, warehouses } from './masterData';
 import { poLines } from './purchasing';
+import * as scheduled from './scheduledOrderColumns';
 
 export const puoNumberSeq = pgSequence('puo_number_seq', { startWith: 1000 });
 
@@ -24,21 +14,14 @@ export const pickupOrders = pgTable(
   'pickup_orders',
   {
     id: id(),
-    pickupOrderNumber: text('pickup_order_number')
-      .notNull()
-      .unique()
-      .default(sql`'PUO-' || nextval('puo_number_seq')`),
+    pickupOrderNumber: scheduled.orderNumberColumn('pickup_order_number', 'PUO', 'puo_number_seq'),
     shippingAgentId: uuid('shipping_agent_id')
       .notNull()
       .references(() => shippingAgents.id),
     pickupFrom: text('pickup_from', { enum: PICKUP_FROM }).notNull(),
     pickupWarehouseId: uuid('pickup_warehouse_id').references(() => warehouses.id),
     pickupSupplierId: uuid('pickup_supplier_id').references(() => suppliers.id),
-    scheduleTime: at('schedule_time').notNull(),
-    notificationStatus: text('notification_status', { enum: NOTIFICATION_STATUSES })
-      .notNull()
-      .default('to_be_sent'),
-    sentAt: at('sent_at'),
+    ...scheduled.scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,7 +30,7 @@ export const pickupOrders = pgTable(
     uniqueIndex('pickup_orders_one_open_per_agent_place')
       .on(t.shippingAgentId, t.pickupFrom, sql`coalesce(${t.pickupWarehouseId}, ${t.pickupSupplierId})`)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
-    index('pickup_orders_due_idx').on(t.notificationStatus, t.scheduleTime),
+    scheduled.dueIndex('pickup_orders', t),
     check(
       'pickup_orders_place_check',
       sql`(${t.pickupFrom} = 'Warehouse' and ${t.pickupWarehouseId} is not null) or (${t.pickupFrom} = 'Supplier' and ${t.pickupSupplierId} is not null)`,
@@ -59,16 +42,9 @@ export const puoAssignments = pgTable(
   'puo_assignments',
   {
     id: id(),
-    pickupOrderId: uuid('pickup_order_id')
-      .notNull()
-      .references(() => pickupOrders.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').references(() => orders.id),
-    sentTo: text('sent_to', { enum: SENT_TO }).notNull(),
-    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
-    customer: jsonb('customer'),
-    trackingId: text('tracking_id'),
-    agentName: text('agent_name'),
-    trackingUrl: text('tracking_url'),
+    pickupOrderId: partOf('pickup_order_id', () => pickupOrders.id),
+    ...scheduled.destinationColumns(),
+    ...trackingColumns(),
     status: text('status', { enum: PUO_ASSIGNMENT_STATUSES }).notNull().default('Awaiting Pickup'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -83,23 +59,14 @@ export const puoLines = pgTable(
   'puo_lines',
   {
     id: id(),
-    puoAssignmentId: uuid('puo_assignment_id')
-      .notNull()
-      .references(() => puoAssignments.id, { onDelete: 'cascade' }),
-    orderLineId: uuid('order_line_id').references(() => orderLines.id),
+    puoAssignmentId: partOf('puo_assignment_id', () => puoAssignments.id),
+    orderLineId: scheduled.orderLineRef(),
     poLineId: uuid('po_line_id').references(() => poLines.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    quantity: integer('quantity').notNull(),
+    ...scheduled.productColumns(),
     status: text('status').notNull().default('Awaiting Pickup'),
     shopLineItemId: text('shop_line_item_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('puo_lines_assignment_idx').on(t.puoAssignmentId),
-    index('puo_lines_order_line_idx').on(t.orderLineId),
-    check('puo_lines_quantity_check', sql`${t.quantity} > 0`),
-  ],
+  (t) => scheduled.lineIndexes('puo_lines', { ...t, assignmentId: t.puoAssignmentId }),
 );

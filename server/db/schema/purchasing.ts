@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PO_STATUSES } from '../../../domain/orderStatus';
-import { NOTIFICATION_STATUSES, SENT_TO } from '../../../domain/values';
-import { at, createdAt, id, updatedAt } from './columns';
-import { products, shippingAgents, suppliers, warehouses } from './masterData';
-import { orderLines, orders } from './orders';
+import { createdAt, id, partOf, trackingColumns, updatedAt } from './columns';
+import { shippingAgents, suppliers } from './masterData';
+import * as scheduled from './scheduledOrderColumns';
 
 export const poNumberSeq = pgSequence('po_number_seq', { startWith: 1000 });
 
@@ -24,18 +12,11 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: id(),
-    poNumber: text('po_number')
-      .notNull()
-      .unique()
-      .default(sql`'PO-' || nextval('po_number_seq')`),
+    poNumber: scheduled.orderNumberColumn('po_number', 'PO', 'po_number_seq'),
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    scheduleTime: at('schedule_time').notNull(),
-    notificationStatus: text('notification_status', { enum: NOTIFICATION_STATUSES })
-      .notNull()
-      .default('to_be_sent'),
-    sentAt: at('sent_at'),
+    ...scheduled.scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,7 +25,7 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_one_open_per_supplier')
       .on(t.supplierId)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
-    index('purchase_orders_due_idx').on(t.notificationStatus, t.scheduleTime),
+    scheduled.dueIndex('purchase_orders', t),
     // The Sent list, newest first; and the lists' search by PO number (ILIKE '%term%').
     index('purchase_orders_sent_idx')
       .on(t.sentAt.desc().nullsFirst(), t.poNumber.desc().nullsFirst())
@@ -58,14 +39,8 @@ export const poAssignments = pgTable(
   'po_assignments',
   {
     id: id(),
-    purchaseOrderId: uuid('purchase_order_id')
-      .notNull()
-      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').references(() => orders.id),
-    sentTo: text('sent_to', { enum: SENT_TO }).notNull(),
-    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
-    /** A typed-in recipient for a product added by hand: firstName, lastName, email, phone, address1, city, country, province, zip. */
-    customer: jsonb('customer'),
+    purchaseOrderId: partOf('purchase_order_id', () => purchaseOrders.id),
+    ...scheduled.destinationColumns(),
     status: text('status', { enum: PO_STATUSES }).notNull().default('Pending Payment'),
     notes: text('notes'),
     invoiceNumber: text('invoice_number'),
@@ -86,28 +61,19 @@ export const poLines = pgTable(
   'po_lines',
   {
     id: id(),
-    poAssignmentId: uuid('po_assignment_id')
-      .notNull()
-      .references(() => poAssignments.id, { onDelete: 'cascade' }),
-    orderLineId: uuid('order_line_id').references(() => orderLines.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    quantity: integer('quantity').notNull(),
+    poAssignmentId: partOf('po_assignment_id', () => poAssignments.id),
+    orderLineId: scheduled.orderLineRef(),
+    ...scheduled.productColumns(),
     status: text('status').notNull().default('Pending'),
     estimatedShippingDate: date('estimated_shipping_date'),
     shippingAgentId: uuid('shipping_agent_id').references(() => shippingAgents.id),
-    trackingId: text('tracking_id'),
-    agentName: text('agent_name'),
-    trackingUrl: text('tracking_url'),
+    ...trackingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('po_lines_assignment_idx').on(t.poAssignmentId),
-    index('po_lines_order_line_idx').on(t.orderLineId),
+    ...scheduled.lineIndexes('po_lines', { ...t, assignmentId: t.poAssignmentId }),
     // The lists' search by SKU goes from the matching products to their lines.
     index('po_lines_product_idx').on(t.productId),
-    check('po_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

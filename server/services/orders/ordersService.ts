@@ -28,7 +28,7 @@ import { intakeOrders } from './intake';
 import { orderRecord, orderRecordPages, orderRecords } from './records';
 import { assignAndSource } from './routing';
 import { addBoughtLines } from '../purchasing/boughtLines';
-import type { PurchasingClock } from '../purchasing/openPurchaseOrder';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 import { refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
@@ -56,7 +56,7 @@ export const consolidationList: ListSpec<OrderTag> = { ...masterDashboardList, a
 export class OrdersService {
   constructor(
     private readonly db: Database,
-    private readonly clock: PurchasingClock = { now: () => new Date(), timeZone: 'UTC' },
+    private readonly clock: SendClock = { now: () => new Date(), timeZone: 'UTC' },
   ) {}
 
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {

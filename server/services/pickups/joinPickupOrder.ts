@@ -22,7 +22,7 @@ import {
 } from '../../../domain/pickupOrders';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
 import { recordEvents } from '../orders/events';
-import type { SendClock } from '../sending/sendOnce';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 import { openPickupOrder } from './openPickupOrder';
 
 /**

@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pickupOrders, puoAssignments, puoLines } from '../../db/schema';
 import { recordEvents } from '../orders/events';
+import { dropEmptied } from '../scheduledOrders/emptied';
 import { settleSentPuoLines } from './assignmentFollow';
+import { PUO_TABLES } from './puoRecords';
 
 type LeaveReason = 'refund' | 'shipped-by-warehouse' | 'shipped-by-supplier';
 
@@ -37,24 +39,7 @@ async function leave(
       continue;
     }
     await tx.delete(puoLines).where(inArray(puoLines.id, lineIds));
-    const assignmentIds = [...new Set(here.map((f) => f.assignmentId))];
-    await tx
-      .delete(puoAssignments)
-      .where(
-        and(
-          inArray(puoAssignments.id, assignmentIds),
-          sql`not exists (select 1 from ${puoLines} where ${puoLines.puoAssignmentId} = ${puoAssignments.id})`,
-        ),
-      );
-    const deleted = await tx
-      .delete(pickupOrders)
-      .where(
-        and(
-          eq(pickupOrders.id, puo.id),
-          sql`not exists (select 1 from ${puoAssignments} where ${puoAssignments.pickupOrderId} = ${pickupOrders.id})`,
-        ),
-      )
-      .returning({ id: pickupOrders.id });
+    const puoDeleted = await dropEmptied(tx, PUO_TABLES, puo.id);
     const orderIds = [...new Set(here.map((f) => f.orderId).filter((id): id is string => !!id))];
     await recordEvents(
       tx,
@@ -62,7 +47,7 @@ async function leave(
         orderId,
         kind: 'pickup-order-left' as const,
         userId,
-        detail: { pickupOrderNumber: puo.pickupOrderNumber, reason, puoDeleted: deleted.length > 0 },
+        detail: { pickupOrderNumber: puo.pickupOrderNumber, reason, puoDeleted },
       })),
     );
   }

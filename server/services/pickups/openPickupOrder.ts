@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { pickupOrders, shippingAgents } from '../../db/schema';
 import { formatPuoNumber, type PickupPlace } from '../../../domain/pickupOrders';
 import { poScheduleTime } from '../../../domain/purchaseSchedule';
-import type { SendClock } from '../sending/sendOnce';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 
 export type PickupOrderRow = typeof pickupOrders.$inferSelect;
 

@@ -1,16 +1,14 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   orders,
   pickupOrders,
-  products,
   puoAssignments,
   puoLines,
   shippingAgents,
   suppliers,
   warehouses,
 } from '../../db/schema';
-import { likePattern } from '../../../domain/listQuery';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import {
   assertAssignmentStatus,
@@ -25,16 +23,16 @@ import {
 } from '../../../domain/pickupOrders';
 import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { checkManualProduct, type ManualProductInput } from '../sending/manualProduct';
-import { scheduledOrders } from '../sending/scheduledOrders';
+import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
+import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
-import type { SendClock } from '../sending/sendOnce';
 import { deliverLines } from './deliveries';
 import { joinPickupOrder } from './joinPickupOrder';
 import { requireActiveAgent } from '../activeAgent';
-import { pickupOrderRecords } from './puoRecords';
+import { PUO_TABLES, pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
+import { scheduledOrderSearch } from '../scheduledOrders/search';
 import { pickupOrderSending } from './sending';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
@@ -42,92 +40,57 @@ type AssignmentRow = typeof puoAssignments.$inferSelect;
 
 /**
  * Search of the PUO lists: PUO number, agent, pickup place, order (its search text: number,
- * customer, city, SKUs), supplier or internal SKU. Each part is an uncorrelated IN, which
- * PostgreSQL runs once (a hashed subplan), so 100,000 orders are searched through the orders'
+ * customer, city, SKUs) or a line's SKU; 100,000 orders are searched through the orders'
  * trigram index rather than once per PUO.
  */
-function puoSearch(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const p = likePattern(term.toLowerCase());
-  return sql`(lower(${pickupOrders.pickupOrderNumber}) like ${p}
-    or ${pickupOrders.shippingAgentId} in (select ${shippingAgents.id} from ${shippingAgents} where lower(${shippingAgents.name}) like ${p})
-    or ${pickupOrders.pickupSupplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})
-    or ${pickupOrders.pickupWarehouseId} in (select ${warehouses.id} from ${warehouses} where lower(${warehouses.name}) like ${p})
-    or ${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
-      join ${orders} on ${orders.id} = ${puoAssignments.orderId} where ${orders.searchText} like ${p})
-    or ${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
-      join ${puoLines} on ${puoLines.puoAssignmentId} = ${puoAssignments.id}
-      join ${products} on ${products.id} = ${puoLines.productId}
-      where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p}))`;
-}
+const puoSearch = scheduledOrderSearch(PUO_TABLES, pickupOrders.pickupOrderNumber, (p) => [
+  sql`${pickupOrders.shippingAgentId} in (select ${shippingAgents.id} from ${shippingAgents} where lower(${shippingAgents.name}) like ${p})`,
+  sql`${pickupOrders.pickupSupplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})`,
+  sql`${pickupOrders.pickupWarehouseId} in (select ${warehouses.id} from ${warehouses} where lower(${warehouses.name}) like ${p})`,
+  sql`${pickupOrders.id} in (select ${puoAssignments.pickupOrderId} from ${puoAssignments}
+    join ${orders} on ${orders.id} = ${puoAssignments.orderId} where ${orders.searchText} like ${p})`,
+]);
 
-export interface PickupOptions {
-  clock: SendClock;
-  imagesDir: string;
-  kickOutbox: () => void;
+export interface PickupOptions extends ScheduledOrdersOptions {
   /** Wakes the shop fulfilment job after a delivery to a customer (DESIGN.md section 4 step 9). */
   kickShopFulfilments?: () => void;
 }
 
 /**
  * The Admin's pickup orders (DESIGN.md section 4 step 8; spec 000 sections 2, 4, 5 and 7):
- * the to-be-sent and sent lists, schedule, send now, Add Product, and on sent PUOs each
- * assignment's shipping info and status and each product's status. Each call is one
- * transaction that locks the PUO it changes.
+ * besides what every scheduled order has (server/services/scheduledOrders), Add Product, and on
+ * sent PUOs each assignment's shipping info and status and each product's status. Each call is
+ * one transaction that locks the PUO it changes.
  */
-export class PickupOrdersService {
-  private readonly scheduled;
+export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, PickupOrderRecord, PuoChange> {
+  private readonly kickShopFulfilments?: () => void;
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: PickupOptions,
-  ) {
-    this.scheduled = scheduledOrders(db, options, {
+  constructor(db: Database, options: PickupOptions) {
+    super(db, options, {
       table: pickupOrders,
       number: pickupOrders.pickupOrderNumber,
       search: puoSearch,
       records: pickupOrderRecords,
       sendable: pickupOrderSending,
+      assertChange: assertPuoChange,
       words: {
         missing: 'Pickup order not found',
         alreadySent: PUO_ALREADY_SENT,
         sent: 'Pickup order sent',
       },
     });
+    this.kickShopFulfilments = options.kickShopFulfilments;
   }
 
   private now = () => this.options.clock.now();
 
   /** After a commit that may have delivered to a customer: the shop hears of it now, not at the next run. */
   private delivered() {
-    this.options.kickShopFulfilments?.();
+    this.kickShopFulfilments?.();
   }
 
-  /** Scheduled Pickup Orders: the soonest due first. */
-  async listToBeSent(raw: Record<string, unknown>) {
-    const { rows, count } = await this.scheduled.listToBeSent(raw);
-    return { pickupOrders: rows, count };
-  }
-
-  /** Pickup Orders Sent: the latest sent first. */
-  async listSent(raw: Record<string, unknown>) {
-    const { rows, count } = await this.scheduled.listSent(raw);
-    return { pickupOrders: rows, count };
-  }
-
-  get(id: string) {
-    return this.scheduled.get(id);
-  }
-
-  private async lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
-    const [puo] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id)).for('update');
-    if (!puo) throw notFound('Pickup order not found');
-    try {
-      assertPuoChange(puo.notificationStatus, change);
-    } catch (error) {
-      conflictOnRefusal(error);
-    }
-    return puo;
+  private lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
+    return this.lock(tx, id, change);
   }
 
   /** The PUO, locked, and its assignment, which must belong to it. */
@@ -158,24 +121,6 @@ export class PickupOrdersService {
         detail: { ...detail, pickupOrderNumber: puo.pickupOrderNumber, sentTo: assignment.sentTo },
       },
     ]);
-  }
-
-  /** Update Scheduled date & time: the PO rule (domain/purchaseSchedule.ts). */
-  async updateSchedule(id: string, time: string) {
-    const pickupOrder = await this.scheduled.updateSchedule(id, time, (tx, puoId) =>
-      this.lockPuo(tx, puoId, 'schedule'),
-    );
-    return { msg: 'Scheduled date and time updated', pickupOrder };
-  }
-
-  /** 'send' on a row: e-mailed once and moved to sent; a sent PUO answers 409 and sends nothing. */
-  sendNow(id: string, user: SignedInUser) {
-    return this.scheduled.sendNow(id, user.id);
-  }
-
-  /** Every due PUO, once (the scheduler runs this through ScheduledSending). */
-  sendDue(): Promise<number> {
-    return this.scheduled.sendDue();
   }
 
   /**

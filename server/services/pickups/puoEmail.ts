@@ -1,11 +1,9 @@
 import type { OutgoingEmail } from '../mail';
 import {
   escapeHtml,
-  htmlTable,
   renderScheduledEmail,
-  textTable,
   type ScheduledEmailContent,
-} from '../sending/scheduledEmail';
+} from '../scheduledOrders/scheduledEmail';
 import type { PickupOrderRecord } from './puoRecords';
 
 const HEADERS = ['Internal SKU', 'Supplier SKU', 'Product', 'Units', 'Weight (kg)'];
@@ -35,38 +33,27 @@ function sections(record: PickupOrderRecord) {
   }));
 }
 
-export function puoTableHtml(record: PickupOrderRecord): string {
-  const parts = [
-    `<p><strong>Pickup Order Number: ${escapeHtml(record.pickupOrderNumber)}</strong></p>`,
-    `<p>Pick up at (${escapeHtml(record.pickupFrom)}): <strong>${escapeHtml(record.pickupId?.name ?? '')}</strong><br>${escapeHtml(placeText(record))}</p>`,
-  ];
-  for (const s of sections(record))
-    parts.push(`<p>${s.head.map(escapeHtml).join('<br>')}</p>`, htmlTable(HEADERS, s.rows));
-  return parts.join('\n');
-}
-
-export function puoTableText(record: PickupOrderRecord): string {
-  const lines = [
-    `Pickup Order Number: ${record.pickupOrderNumber}`,
-    `Pick up at (${record.pickupFrom}): ${record.pickupId?.name ?? ''}`,
-    placeText(record),
-  ];
-  for (const s of sections(record)) lines.push('', ...s.head, textTable(HEADERS, s.rows));
-  return lines.join('\n');
-}
-
 /** The PUO e-mail to the agent's contact e-mail, in the agent's own words (same rendering as a PO's). */
 export function renderPuoEmail(
   record: PickupOrderRecord,
-  agent: { contactEmail: string; emailSubject: string; customeEmail: string },
+  agent: ScheduledEmailContent['recipient'],
   settings: Pick<ScheduledEmailContent, 'from' | 'signature'>,
 ): OutgoingEmail {
+  const place = `Pick up at (${record.pickupFrom}): `;
+  const placeName = record.pickupId?.name ?? '';
   return renderScheduledEmail({
     kind: 'pickup-order',
     recipient: agent,
     defaultSubject: `Pickup order ${record.pickupOrderNumber}`,
-    tableHtml: puoTableHtml(record),
-    tableText: puoTableText(record),
+    table: {
+      title: `Pickup Order Number: ${record.pickupOrderNumber}`,
+      intro: {
+        html: `<p>${escapeHtml(place)}<strong>${escapeHtml(placeName)}</strong><br>${escapeHtml(placeText(record))}</p>`,
+        text: [place + placeName, placeText(record)],
+      },
+      headers: HEADERS,
+      sections: sections(record),
+    },
     ...settings,
   });
 }

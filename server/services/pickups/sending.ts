@@ -1,11 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, shippingAgents } from '../../db/schema';
 import { PUO_LINE_SENT } from '../../../domain/pickupOrders';
-import { queueEmail } from '../mail';
-import { recordEvents } from '../orders/events';
-import { emailSettings } from '../sending/scheduledEmail';
-import type { Sendable, SendContext } from '../sending/sendOnce';
+import { scheduledSending } from '../scheduledOrders/scheduledSending';
 import { followOrderStatus } from './orderFollow';
 import { renderPuoEmail } from './puoEmail';
 import { pickupOrderRecords } from './puoRecords';
@@ -15,12 +11,22 @@ import { pickupOrderRecords } from './puoRecords';
  * are Awaiting Pickup, and so are the supplier's PO lines and, for a delivery to the customer,
  * the order lines (a refunded or already shipped one stays as it is); an event on each order's timeline.
  */
-export const pickupOrderSending: Sendable = {
+export const pickupOrderSending = scheduledSending({
   name: 'pickup orders',
   table: pickupOrders,
-  async deliver(tx: Tx, id: string, context: SendContext) {
+  records: pickupOrderRecords,
+  recipient: async (tx, puo) =>
+    (await tx.select().from(shippingAgents).where(eq(shippingAgents.id, puo.shippingAgentId)))[0],
+  email: renderPuoEmail,
+  event: 'pickup-order-sent',
+  eventDetail: (puo, agent) => ({
+    pickupOrderNumber: puo.pickupOrderNumber,
+    agent: agent.name,
+    to: agent.contactEmail,
+  }),
+  async whenSent(tx, puo, context) {
+    const id = puo.id;
     const now = context.clock.now();
-    const [puo] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id));
     const settled = ['Refund', 'Shipped'];
     const assignments = await tx.select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, id));
     const assignmentIds = assignments.map((a) => a.id);
@@ -49,19 +55,5 @@ export const pickupOrderSending: Sendable = {
         .returning({ orderId: orderLines.orderId });
       await followOrderStatus(tx, [...new Set(changed.map((c) => c.orderId))], now);
     }
-
-    const [record] = await pickupOrderRecords(tx, [puo]);
-    const [agent] = await tx.select().from(shippingAgents).where(eq(shippingAgents.id, puo.shippingAgentId));
-    await queueEmail(tx, renderPuoEmail(record, agent, await emailSettings(tx, context.imagesDir)));
-    const orderIds = [...new Set(assignments.map((a) => a.orderId).filter((o): o is string => !!o))];
-    await recordEvents(
-      tx,
-      orderIds.map((orderId) => ({
-        orderId,
-        kind: 'pickup-order-sent' as const,
-        userId: context.userId,
-        detail: { pickupOrderNumber: puo.pickupOrderNumber, agent: agent.name, to: agent.contactEmail },
-      })),
-    );
   },
-};
+});

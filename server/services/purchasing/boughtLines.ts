@@ -5,7 +5,10 @@ import { orderLines, orders, poAssignments, poLines, purchaseOrders, suppliers }
 import { destinationKey, groupBoughtLines, type BoughtLine } from '../../../domain/purchaseOrders';
 import { bulkInsert, inList } from '../../db/bulkInsert';
 import { recordEvents, type OrderEvent } from '../orders/events';
-import { openPurchaseOrders, type PurchasingClock } from './openPurchaseOrder';
+import { openPurchaseOrders } from './openPurchaseOrder';
+import { dropEmptied } from '../scheduledOrders/emptied';
+import type { SendClock } from '../scheduledOrders/sendOnce';
+import { PO_TABLES } from './poRecords';
 
 /**
  * Buying (DESIGN.md section 4 step 5): once an order's consolidation is decided, each of its
@@ -20,7 +23,7 @@ import { openPurchaseOrders, type PurchasingClock } from './openPurchaseOrder';
 export async function addBoughtLines(
   tx: Tx,
   orderIds: readonly string[],
-  context: { userId: string | null; clock: PurchasingClock },
+  context: { userId: string | null; clock: SendClock },
 ): Promise<number> {
   const ids = [...new Set(orderIds)];
   if (!ids.length) return 0;
@@ -135,26 +138,9 @@ export async function addBoughtLines(
   return joined;
 }
 
-/** Deletes assign orders left without lines, then POs left without assign orders. */
+/** Deletes assign orders left without lines, then the PO when left without assign orders. */
 export async function dropEmpty(tx: Tx, purchaseOrderId: string): Promise<{ poDeleted: boolean }> {
-  await tx
-    .delete(poAssignments)
-    .where(
-      and(
-        eq(poAssignments.purchaseOrderId, purchaseOrderId),
-        sql`not exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id})`,
-      ),
-    );
-  const deleted = await tx
-    .delete(purchaseOrders)
-    .where(
-      and(
-        eq(purchaseOrders.id, purchaseOrderId),
-        sql`not exists (select 1 from ${poAssignments} where ${poAssignments.purchaseOrderId} = ${purchaseOrders.id})`,
-      ),
-    )
-    .returning({ id: purchaseOrders.id });
-  return { poDeleted: deleted.length > 0 };
+  return { poDeleted: await dropEmptied(tx, PO_TABLES, purchaseOrderId) };
 }
 
 /**

@@ -4,12 +4,7 @@ import { purchaseOrders, suppliers } from '../../db/schema';
 import { inList } from '../../db/bulkInsert';
 import { formatPoNumber } from '../../../domain/purchaseOrders';
 import { poScheduleTime } from '../../../domain/purchaseSchedule';
-
-export interface PurchasingClock {
-  now: () => Date;
-  /** TZ_OPERATOR: "today" and the schedule time of new POs are read in it. */
-  timeZone: string;
-}
+import type { SendClock } from '../scheduledOrders/sendOnce';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -25,7 +20,7 @@ const INSERT_CHUNK = 1000;
 export async function openPurchaseOrder(
   tx: Tx,
   supplierId: string,
-  clock: PurchasingClock,
+  clock: SendClock,
 ): Promise<PurchaseOrderRow> {
   return (await openPurchaseOrders(tx, [supplierId], clock)).get(supplierId)!;
 }
@@ -39,7 +34,7 @@ export async function openPurchaseOrder(
 export async function openPurchaseOrders(
   tx: Tx,
   supplierIds: readonly string[],
-  clock: PurchasingClock,
+  clock: SendClock,
 ): Promise<Map<string, PurchaseOrderRow>> {
   const open = new Map<string, PurchaseOrderRow>();
   let wanted = [...new Set(supplierIds)];
@@ -67,7 +62,7 @@ export async function openPurchaseOrders(
 async function makePurchaseOrders(
   tx: Tx,
   supplierIds: readonly string[],
-  clock: PurchasingClock,
+  clock: SendClock,
 ): Promise<PurchaseOrderRow[]> {
   const schedules = new Map(
     (

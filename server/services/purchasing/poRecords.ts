@@ -1,50 +1,49 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { poAssignments, poLines, purchaseOrders, shippingAgents, suppliers } from '../../db/schema';
+import { iso, orderRefOf, rowsById } from '../scheduledOrders/orderRecordParts';
 import {
-  orders,
-  poAssignments,
-  poLines,
-  products,
-  shippingAgents,
-  suppliers,
-  warehouses,
-  type purchaseOrders,
-} from '../../db/schema';
-import { MANUAL_ORDER_NUMBER, type ManualCustomer } from '../../../domain/purchaseOrders';
-import {
-  assignmentRecipient,
-  byId,
-  ids,
-  iso,
-  orderRefOf,
-  rowsById,
-  warehouseRefOf,
-} from '../sending/orderRecordParts';
+  assignmentFieldsOf,
+  lineFieldsOf,
+  loadAssignments,
+  loadLines,
+  scheduledOrderFieldsOf,
+  type AssignmentTables,
+} from '../scheduledOrders/records';
 import type { PoEmailContent } from './poEmail';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 type AssignmentRow = typeof poAssignments.$inferSelect;
-type LineRow = typeof poLines.$inferSelect;
 
-/** A PO line as the lists show it: the product, units, status, agent, date and shipping info. */
-export function lineRecord(
-  line: LineRow,
-  product: typeof products.$inferSelect | undefined,
-  agent: typeof shippingAgents.$inferSelect | undefined,
-) {
+export const PO_TABLES = {
+  orders: purchaseOrders,
+  assignments: poAssignments,
+  orderKey: 'purchaseOrderId',
+  lines: poLines,
+  assignmentKey: 'poAssignmentId',
+} satisfies AssignmentTables<typeof poAssignments, typeof poLines>;
+
+/** Assign orders' lines with their products, warehouses, orders and each line's agent. */
+async function withAgents<T extends { lines: (typeof poLines.$inferSelect)[] }>(db: DbOrTx, loaded: T) {
+  const agentMap = await rowsById(
+    db,
+    shippingAgents,
+    loaded.lines.map((l) => l.shippingAgentId),
+  );
+  return { ...loaded, agentMap };
+}
+
+/** The related rows of some assign orders, loaded with one query per table. */
+export async function loadAssignmentParts(db: DbOrTx, assignments: AssignmentRow[]) {
+  return withAgents(db, await loadLines(db, PO_TABLES, assignments));
+}
+
+type Parts = Awaited<ReturnType<typeof loadAssignmentParts>>;
+
+/** A PO line as the lists show it: besides the shared fields, agent, date and shipping info. */
+function lineRecord(line: typeof poLines.$inferSelect, parts: Parts) {
+  const agent = line.shippingAgentId ? parts.agentMap.get(line.shippingAgentId) : undefined;
   return {
-    _id: line.id,
-    product_id: product
-      ? {
-          _id: product.id,
-          internal_sku: product.internalSku,
-          supplier_sku: product.supplierSku ?? '',
-          supplier_product_name: product.supplierProductName ?? product.internalProductName,
-          internal_product_name: product.internalProductName,
-        }
-      : null,
-    total_quantity: line.quantity,
-    status: line.status,
+    ...lineFieldsOf(line, parts, () => ({})),
     estimated_shipping_date: line.estimatedShippingDate,
     shipping_agent: agent
       ? { _id: agent.id, name: agent.name, activated: agent.activated, deleted_at: iso(agent.deletedAt) }
@@ -52,68 +51,22 @@ export function lineRecord(
     trackingId: line.trackingId,
     agentName: line.agentName,
     trackingURL: line.trackingUrl,
-    order_line_id: line.orderLineId,
   };
 }
 
 export type LineRecord = ReturnType<typeof lineRecord>;
 
-/** The related rows of some assign orders, loaded with one query per table. */
-export async function loadAssignmentParts(db: DbOrTx, assignments: AssignmentRow[]) {
-  const lines = assignments.length
-    ? await db
-        .select()
-        .from(poLines)
-        .where(
-          inArray(
-            poLines.poAssignmentId,
-            assignments.map((a) => a.id),
-          ),
-        )
-        .orderBy(asc(poLines.createdAt), asc(poLines.id))
-    : [];
-  const lineIds = (key: 'productId' | 'shippingAgentId') => lines.map((l) => l[key]);
-  const assignmentIds = (key: 'warehouseId' | 'orderId') => assignments.map((a) => a[key]);
-  const [productMap, agentMap, warehouseMap, orderMap] = await Promise.all([
-    rowsById(db, products, lineIds('productId')),
-    rowsById(db, shippingAgents, lineIds('shippingAgentId')),
-    rowsById(db, warehouses, assignmentIds('warehouseId')),
-    rowsById(db, orders, assignmentIds('orderId')),
-  ]);
-  return { lines, productMap, agentMap, warehouseMap, orderMap };
-}
-
-export function assignmentRecord(
-  a: AssignmentRow,
-  po: PoRow,
-  parts: Awaited<ReturnType<typeof loadAssignmentParts>>,
-  lines: LineRow[],
-) {
-  const warehouse = a.warehouseId ? parts.warehouseMap.get(a.warehouseId) : undefined;
-  const order = a.orderId ? parts.orderMap.get(a.orderId) : undefined;
-  const customer = (a.customer as ManualCustomer | null) ?? null;
-  const recipient = assignmentRecipient(a.sentTo, warehouse, customer, order);
+/** An assign order: besides the shared fields, its PO, the order's deadline, notes and invoice. */
+export function assignmentRecord(a: AssignmentRow, po: PoRow, parts: Parts) {
+  const { order, fields } = assignmentFieldsOf(a, parts);
   return {
-    _id: a.id,
+    ...fields,
     poNumber: po.poNumber,
     purchase_order_id: po.id,
-    sent_to: a.sentTo,
-    sent_to_id: warehouse ? warehouseRefOf(warehouse) : null,
     order_id: order ? { ...orderRefOf(order), deadline_date: order.deadlineDate } : null,
-    order_number: order?.orderNumber ?? MANUAL_ORDER_NUMBER,
-    customer,
-    recipient,
-    products: lines.map((l) =>
-      lineRecord(
-        l,
-        parts.productMap.get(l.productId),
-        l.shippingAgentId ? parts.agentMap.get(l.shippingAgentId) : undefined,
-      ),
-    ),
-    status: a.status,
+    products: parts.linesOf(a.id).map((l) => lineRecord(l, parts)),
     notes: a.notes,
     invoice_number: a.invoiceNumber,
-    created_at: a.createdAt.toISOString(),
   };
 }
 
@@ -122,42 +75,17 @@ export type AssignmentRecord = ReturnType<typeof assignmentRecord>;
 /** POs as the to-be-sent and sent lists show them, in the order given. */
 export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[]) {
   if (!pos.length) return [];
-  const [assignments, supplierRows] = await Promise.all([
-    db
-      .select()
-      .from(poAssignments)
-      .where(
-        inArray(
-          poAssignments.purchaseOrderId,
-          pos.map((p) => p.id),
-        ),
-      )
-      .orderBy(asc(poAssignments.createdAt), asc(poAssignments.id)),
-    db
-      .select({ id: suppliers.id, name: suppliers.name })
-      .from(suppliers)
-      .where(inArray(suppliers.id, ids(pos.map((p) => p.supplierId)))),
-  ]);
-  const supplierMap = byId(supplierRows);
-  const parts = await loadAssignmentParts(db, assignments);
+  const parts = await withAgents(db, await loadAssignments(db, PO_TABLES, pos));
+  const supplierMap = await rowsById(
+    db,
+    suppliers,
+    pos.map((p) => p.supplierId),
+  );
   return pos.map((po) => ({
-    _id: po.id,
-    created_at: po.createdAt.toISOString(),
-    schedule_time: po.scheduleTime.toISOString(),
-    sent_at: iso(po.sentAt),
+    ...scheduledOrderFieldsOf(po),
     poNumber: po.poNumber,
-    notification_status: po.notificationStatus,
     assigned_to: { _id: po.supplierId, name: supplierMap.get(po.supplierId)?.name ?? '' },
-    assign_orders: assignments
-      .filter((a) => a.purchaseOrderId === po.id)
-      .map((a) =>
-        assignmentRecord(
-          a,
-          po,
-          parts,
-          parts.lines.filter((l) => l.poAssignmentId === a.id),
-        ),
-      ),
+    assign_orders: parts.assignmentsOf(po.id).map((a) => assignmentRecord(a, po, parts)),
   }));
 }
 

@@ -1,100 +1,57 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { poAssignments, poLines, products, purchaseOrders, suppliers } from '../../db/schema';
-import { likePattern } from '../../../domain/listQuery';
-import {
-  assertPoChange,
-  PO_ALREADY_SENT,
-  type PaymentStatus,
-  type PoChange,
-} from '../../../domain/purchaseOrders';
-import { conflict, conflictOnRefusal, notFound } from '../../http/errors';
+import { poAssignments, poLines, purchaseOrders, suppliers } from '../../db/schema';
+import { assertPoChange, PO_ALREADY_SENT, type PaymentStatus, type PoChange } from '../../../domain/purchaseOrders';
+import { notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { checkManualProduct, type ManualProductInput } from '../sending/manualProduct';
-import { scheduledOrders } from '../sending/scheduledOrders';
+import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
+import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders/scheduledOrders';
 import { recordEvents } from '../orders/events';
 import { dropEmpty } from './boughtLines';
-import { openPurchaseOrder, type PurchasingClock } from './openPurchaseOrder';
-import { purchaseOrderRecords } from './poRecords';
-import { purchaseOrderSending, sendInTransaction } from './sending';
+import { openPurchaseOrder } from './openPurchaseOrder';
+import { PO_TABLES, purchaseOrderRecords, type PurchaseOrderRecord } from './poRecords';
+import { scheduledOrderSearch } from '../scheduledOrders/search';
+import { purchaseOrderSending } from './sending';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 
-/**
- * Search of the PO lists: PO number, supplier name, supplier or internal SKU of a line. The
- * subqueries are uncorrelated, so each runs once (PO numbers use a trigram index; an SKU goes
- * from the few matching products to their lines by po_lines_product_idx).
- */
-function poSearch(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const p = likePattern(term.toLowerCase());
-  return sql`(lower(${purchaseOrders.poNumber}) like ${p}
-    or ${purchaseOrders.supplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})
-    or ${purchaseOrders.id} in (select ${poAssignments.purchaseOrderId} from ${poAssignments}
-      join ${poLines} on ${poLines.poAssignmentId} = ${poAssignments.id}
-      where ${poLines.productId} in (select ${products.id} from ${products}
-        where lower(coalesce(${products.supplierSku}, '')) like ${p} or lower(${products.internalSku}) like ${p})))`;
-}
-
-export interface PurchasingOptions {
-  clock: PurchasingClock;
-  imagesDir: string;
-  /** Asks the outbox to send now rather than at its next minute. */
-  kickOutbox: () => void;
-}
+/** Search of the PO lists: PO number (a trigram index), supplier name, or a line's SKU. */
+const poSearch = scheduledOrderSearch(PO_TABLES, purchaseOrders.poNumber, (p) => [
+  sql`${purchaseOrders.supplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})`,
+]);
 
 /**
  * The Admin's purchase orders (DESIGN.md section 4 step 5; spec 000 sections 2, 5 and 7):
- * the to-be-sent and sent lists, schedule, send now, products added by hand, units, delete,
- * and notes, invoice number and payment status of a sent PO's assign orders. Each call is one
- * transaction that locks the PO it changes.
+ * besides what every scheduled order has (server/services/scheduledOrders), products added by
+ * hand, units, delete, and notes, invoice number and payment status of a sent PO's assign
+ * orders. Each call is one transaction that locks the PO it changes.
  */
-export class PurchaseOrdersService {
-  private readonly scheduled;
-
-  constructor(
-    private readonly db: Database,
-    private readonly options: PurchasingOptions,
-  ) {
-    this.scheduled = scheduledOrders(db, options, {
+export class PurchaseOrdersService extends ScheduledOrders<
+  typeof purchaseOrders,
+  PurchaseOrderRecord,
+  PoChange
+> {
+  constructor(db: Database, options: ScheduledOrdersOptions) {
+    super(db, options, {
       table: purchaseOrders,
       number: purchaseOrders.poNumber,
       search: poSearch,
       records: purchaseOrderRecords,
       sendable: purchaseOrderSending,
+      assertChange: assertPoChange,
       words: {
         missing: 'Purchase order not found',
         alreadySent: PO_ALREADY_SENT,
         sent: 'Purchase order sent',
+        oneOfManySent: 'One of these purchase orders has already been sent',
+        manySent: (count) => `${count} purchase orders sent`,
       },
     });
   }
 
-  /** Scheduled Supplier Orders: the soonest due first. */
-  async listToBeSent(raw: Record<string, unknown>) {
-    const { rows, count } = await this.scheduled.listToBeSent(raw);
-    return { supplierOrders: rows, count };
-  }
-
-  /** Purchase Orders Sent: the latest sent first. */
-  async listSent(raw: Record<string, unknown>) {
-    const { rows, count } = await this.scheduled.listSent(raw);
-    return { supplierOrders: rows, count };
-  }
-
-  get(id: string) {
-    return this.scheduled.get(id);
-  }
-
-  private async lockPo(tx: Tx, id: string, change: PoChange, supplierId?: string): Promise<PoRow> {
-    const [po] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
-    if (!po || (supplierId && po.supplierId !== supplierId)) throw notFound('Purchase order not found');
-    try {
-      assertPoChange(po.notificationStatus, change);
-    } catch (error) {
-      conflictOnRefusal(error);
-    }
-    return po;
+  /** The PO, locked; supplierId, when given, must be the PO's supplier. */
+  private lockPo(tx: Tx, id: string, change: PoChange, supplierId?: string): Promise<PoRow> {
+    return this.lock(tx, id, change, (po) => !supplierId || po.supplierId === supplierId);
   }
 
   /** The assign order and its PO, locked; supplierId, when sent, must be the PO's supplier. */
@@ -106,44 +63,6 @@ export class PurchaseOrdersService {
     if (!found) throw notFound('Assign order not found');
     const po = await this.lockPo(tx, found.assignment.purchaseOrderId, change, supplierId);
     return { assignment: found.assignment, po };
-  }
-
-  /** Update Scheduled date & time: only what the dialog offers (domain/purchaseSchedule.ts). */
-  async updateSchedule(id: string, time: string) {
-    const supplierOrder = await this.scheduled.updateSchedule(id, time, (tx, poId) =>
-      this.lockPo(tx, poId, 'schedule'),
-    );
-    return { msg: 'Scheduled date and time updated', supplierOrder };
-  }
-
-  /** 'send' on a row: e-mailed once and moved to Sent; a sent PO answers 409 and sends nothing. */
-  sendNow(id: string, user: SignedInUser) {
-    return this.scheduled.sendNow(id, user.id);
-  }
-
-  /**
-   * Several rows sent now together (beyond the spec): one transaction, all or nothing; a PO
-   * already sent answers 409 and nothing is sent.
-   */
-  async sendManyNow(ids: readonly string[], user: SignedInUser) {
-    await this.db.transaction(async (tx) => {
-      for (const id of new Set(ids)) {
-        const outcome = await sendInTransaction(tx, id, {
-          clock: this.options.clock,
-          imagesDir: this.options.imagesDir,
-          userId: user.id,
-        });
-        if (outcome === 'missing') throw notFound('Purchase order not found');
-        if (outcome === 'already-sent') throw conflict('One of these purchase orders has already been sent');
-      }
-    });
-    this.options.kickOutbox();
-    return { msg: `${new Set(ids).size} purchase orders sent` };
-  }
-
-  /** The scheduler's run: every due PO, once. */
-  sendDue(): Promise<number> {
-    return this.scheduled.sendDue();
   }
 
   /**

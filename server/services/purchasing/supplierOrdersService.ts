@@ -33,7 +33,7 @@ import { assignmentRecord, loadAssignmentParts } from './poRecords';
 import { queueShopFulfilment } from '../shop/fulfilment';
 import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
 import { supplierShippedLine } from '../pickups/leavePickupOrder';
-import type { SendClock } from '../sending/sendOnce';
+import type { SendClock } from '../scheduledOrders/sendOnce';
 import { chosenAgent, loadAgent } from '../activeAgent';
 
 const lineHasStatus = (status: OrderStatus) =>
@@ -118,12 +118,7 @@ export class SupplierOrdersService {
       ).map((s) => [s.id, s.name]),
     );
     const supplierOrders = rows.map(({ assignment, po }) => {
-      const record = assignmentRecord(
-        assignment,
-        po,
-        parts,
-        parts.lines.filter((l) => l.poAssignmentId === assignment.id),
-      );
+      const record = assignmentRecord(assignment, po, parts);
       return {
         ...record,
         created_at: (po.sentAt ?? po.createdAt).toISOString(),

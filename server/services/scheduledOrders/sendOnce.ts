@@ -10,7 +10,7 @@ import type { Database, Tx } from '../../db/client';
  */
 export interface SendClock {
   now: () => Date;
-  /** TZ_OPERATOR. */
+  /** TZ_OPERATOR: "today" and the schedule time of new orders are read in it. */
   timeZone: string;
 }
 

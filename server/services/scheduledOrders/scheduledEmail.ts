@@ -18,8 +18,7 @@ export interface ScheduledEmailContent {
   recipient: { contactEmail: string; emailSubject: string; customeEmail: string };
   /** When the recipient wrote no subject. */
   defaultSubject: string;
-  tableHtml: string;
-  tableText: string;
+  table: OrderTable;
   from: string | null;
   /** The settings' signature image, on disk, shown at its saved width. */
   signature: { path: string; fileName: string; width: number | null } | null;
@@ -37,7 +36,7 @@ export const escapeHtml = (value: string) =>
 const CELL = 'style="border:1px solid #ccc;padding:4px 8px;text-align:left"';
 
 /** A bordered table: every value escaped. */
-export function htmlTable(headers: readonly string[], rows: readonly (string | number)[][]): string {
+function htmlTable(headers: readonly string[], rows: readonly (string | number)[][]): string {
   return (
     `<table style="border-collapse:collapse"><thead><tr>` +
     headers.map((h) => `<th ${CELL}>${escapeHtml(h)}</th>`).join('') +
@@ -50,8 +49,40 @@ export function htmlTable(headers: readonly string[], rows: readonly (string | n
 }
 
 /** The same table as plain text. */
-export const textTable = (headers: readonly string[], rows: readonly (string | number)[][]) =>
+const textTable = (headers: readonly string[], rows: readonly (string | number)[][]) =>
   [headers.join(' | '), ...rows.map((r) => r.join(' | '))].join('\n');
+
+/** What an order's table shows: its number, what the kind says next, then each destination's lines. */
+export interface OrderTable {
+  /** 'PO Number: PO-001000'. */
+  title: string;
+  /** What stands between the title and the destinations (a pickup order's place), as HTML and text lines. */
+  intro?: { html: string; text: string[] };
+  headers: readonly string[];
+  /** The first line of each destination's heading in bold (a purchase order's recipient). */
+  boldFirst?: boolean;
+  /** Per destination: its heading lines, then its rows. */
+  sections: { head: string[]; rows: (string | number)[][] }[];
+}
+
+/** The order's table as HTML: every value escaped. */
+export function orderTableHtml(table: OrderTable): string {
+  const parts = [`<p><strong>${escapeHtml(table.title)}</strong></p>`];
+  if (table.intro) parts.push(table.intro.html);
+  for (const s of table.sections) {
+    const head = s.head.map(escapeHtml);
+    if (table.boldFirst && head.length) head[0] = `<strong>${head[0]}</strong>`;
+    parts.push(`<p>${head.join('<br>')}</p>`, htmlTable(table.headers, s.rows));
+  }
+  return parts.join('\n');
+}
+
+/** The same table as plain text, for the text alternative. */
+export function orderTableText(table: OrderTable): string {
+  const lines = [table.title, ...(table.intro?.text ?? [])];
+  for (const s of table.sections) lines.push('', ...s.head, textTable(table.headers, s.rows));
+  return lines.join('\n');
+}
 
 /** Plain text of the (already sanitised) body: paragraphs and breaks become new lines. */
 function textOf(html: string): string {
@@ -74,8 +105,8 @@ function textOf(html: string): string {
  */
 export function renderScheduledEmail(content: ScheduledEmailContent): OutgoingEmail {
   const body = sanitizeEmailHtml(content.recipient.customeEmail ?? '');
-  const table = content.tableHtml;
-  const tableText = content.tableText;
+  const table = orderTableHtml(content.table);
+  const tableText = orderTableText(content.table);
   const hasPlaceholder = body.includes(TABLE_PLACEHOLDER);
   let html = hasPlaceholder ? body.split(TABLE_PLACEHOLDER).join(table) : `${body}\n${table}`.trim();
   const bodyText = textOf(body);

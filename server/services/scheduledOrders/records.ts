@@ -1,0 +1,168 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  orders,
+  products,
+  warehouses,
+  type pickupOrders,
+  type poAssignments,
+  type poLines,
+  type puoAssignments,
+  type puoLines,
+  type purchaseOrders,
+} from '../../db/schema';
+import { MANUAL_ORDER_NUMBER, type ManualCustomer } from '../../../domain/purchaseOrders';
+import { assignmentRecipient, ids, iso, rowsById, warehouseRefOf } from './orderRecordParts';
+
+/**
+ * The record builder purchase orders and pickup orders share (spec 000 section 3): an order's
+ * own fields, its assignments (where each goes, for whom) and their lines (which product, how
+ * many), each table read once per page. Each kind adds what is its own.
+ */
+
+type AssignmentTable = typeof poAssignments | typeof puoAssignments;
+type LineTable = typeof poLines | typeof puoLines;
+type OrderRow = (typeof purchaseOrders | typeof pickupOrders)['$inferSelect'];
+
+/** A kind's order, assignment and line tables, and the keys that tie them to their parents. */
+export interface AssignmentTables<A extends AssignmentTable, L extends LineTable> {
+  orders: typeof purchaseOrders | typeof pickupOrders;
+  assignments: A;
+  /** The assignment's order: 'purchaseOrderId', 'pickupOrderId'. */
+  orderKey: keyof A['$inferSelect'] & keyof A;
+  lines: L;
+  /** The line's assignment: 'poAssignmentId', 'puoAssignmentId'. */
+  assignmentKey: keyof L['$inferSelect'] & keyof L;
+}
+
+/** Rows of a table whose parent is among `parentIds`, oldest first; no query when there is none. */
+async function childrenOf<T extends AssignmentTable | LineTable>(
+  db: DbOrTx,
+  table: T,
+  parent: AnyPgColumn,
+  parentIds: string[],
+): Promise<T['$inferSelect'][]> {
+  if (!parentIds.length) return [];
+  // Both kinds' tables have id and created_at; drizzle types a union of tables poorly.
+  const t = table as typeof poLines;
+  return (await db
+    .select()
+    .from(t)
+    .where(inArray(parent, parentIds))
+    .orderBy(asc(t.createdAt), asc(t.id))) as T['$inferSelect'][];
+}
+
+/**
+ * The assignments' lines and the products, warehouses (with `moreWarehouseIds`) and orders
+ * they name, loaded with one query per table.
+ */
+export async function loadLines<A extends AssignmentTable, L extends LineTable>(
+  db: DbOrTx,
+  tables: AssignmentTables<A, L>,
+  assignments: A['$inferSelect'][],
+  moreWarehouseIds: (string | null)[] = [],
+) {
+  const lines = await childrenOf(
+    db,
+    tables.lines,
+    tables.lines[tables.assignmentKey] as AnyPgColumn,
+    assignments.map((a) => a.id),
+  );
+  const [productMap, warehouseMap, orderMap] = await Promise.all([
+    rowsById(
+      db,
+      products,
+      lines.map((l) => l.productId),
+    ),
+    rowsById(db, warehouses, [...assignments.map((a) => a.warehouseId), ...moreWarehouseIds]),
+    rowsById(
+      db,
+      orders,
+      assignments.map((a) => a.orderId),
+    ),
+  ]);
+  const linesOf = (assignmentId: string) =>
+    lines.filter((l) => (l as Record<string, unknown>)[tables.assignmentKey as string] === assignmentId);
+  return { lines, linesOf, productMap, warehouseMap, orderMap };
+}
+
+export type LoadedLines<L extends LineTable = LineTable> = Awaited<
+  ReturnType<typeof loadLines<AssignmentTable, L>>
+>;
+
+/** The orders' assignments, oldest first, with their lines (loadLines). */
+export async function loadAssignments<A extends AssignmentTable, L extends LineTable>(
+  db: DbOrTx,
+  tables: AssignmentTables<A, L>,
+  orderRows: OrderRow[],
+  moreWarehouseIds: (string | null)[] = [],
+) {
+  const assignments = await childrenOf(
+    db,
+    tables.assignments,
+    tables.assignments[tables.orderKey] as AnyPgColumn,
+    ids(orderRows.map((o) => o.id)),
+  );
+  const loaded = await loadLines(db, tables, assignments, moreWarehouseIds);
+  const assignmentsOf = (orderId: string) =>
+    assignments.filter((a) => (a as Record<string, unknown>)[tables.orderKey as string] === orderId);
+  return { ...loaded, assignments, assignmentsOf };
+}
+
+/** A scheduled order's own fields, as both lists show them. */
+export const scheduledOrderFieldsOf = (row: OrderRow) => ({
+  _id: row.id,
+  created_at: row.createdAt.toISOString(),
+  schedule_time: row.scheduleTime.toISOString(),
+  sent_at: iso(row.sentAt),
+  notification_status: row.notificationStatus,
+});
+
+/** What every assignment says of where it goes and for whom; `order` is the order it serves. */
+export function assignmentFieldsOf(
+  a: AssignmentTable['$inferSelect'],
+  loaded: Pick<LoadedLines, 'warehouseMap' | 'orderMap'>,
+) {
+  const warehouse = a.warehouseId ? loaded.warehouseMap.get(a.warehouseId) : undefined;
+  const order = a.orderId ? loaded.orderMap.get(a.orderId) : undefined;
+  const customer = (a.customer as ManualCustomer | null) ?? null;
+  return {
+    order,
+    fields: {
+      _id: a.id,
+      sent_to: a.sentTo,
+      sent_to_id: warehouse ? warehouseRefOf(warehouse) : null,
+      order_number: order?.orderNumber ?? MANUAL_ORDER_NUMBER,
+      customer,
+      recipient: assignmentRecipient(a.sentTo, warehouse, customer, order),
+      status: a.status,
+      created_at: a.createdAt.toISOString(),
+    },
+  };
+}
+
+/** A line's product as the lists name it. */
+export const productRefOf = (p: typeof products.$inferSelect) => ({
+  _id: p.id,
+  internal_sku: p.internalSku,
+  supplier_sku: p.supplierSku ?? '',
+  supplier_product_name: p.supplierProductName ?? p.internalProductName,
+  internal_product_name: p.internalProductName,
+});
+
+/** What every line says: its product (with `more` of it), units, status and order line. */
+export function lineFieldsOf<P extends object>(
+  l: LineTable['$inferSelect'],
+  loaded: Pick<LoadedLines, 'productMap'>,
+  more: (p: typeof products.$inferSelect) => P,
+) {
+  const p = loaded.productMap.get(l.productId);
+  return {
+    _id: l.id,
+    product_id: p ? { ...productRefOf(p), ...more(p) } : null,
+    total_quantity: l.quantity,
+    status: l.status,
+    order_line_id: l.orderLineId,
+  };
+}

@@ -1,0 +1,183 @@
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import type { pickupOrders, purchaseOrders } from '../../db/schema';
+import type { NotificationStatus } from '../../../domain/values';
+import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
+import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { sendDue, sendOnce, type Sendable, type SendClock } from './sendOnce';
+
+/** The tables of orders e-mailed at a scheduled time: purchase orders and pickup orders. */
+type ScheduledTable = typeof purchaseOrders | typeof pickupOrders;
+
+export interface ScheduledOrdersSpec<T extends ScheduledTable, R, C extends string> {
+  table: T;
+  /** The order number, the lists' second sort key. */
+  number: AnyPgColumn;
+  search: (term: string | undefined) => SQL | undefined;
+  /** The rows as the lists show them, in the order given. */
+  records: (db: DbOrTx, rows: T['$inferSelect'][]) => Promise<R[]>;
+  /** Its e-mail and what follows, sent exactly once (sendOnce.ts). */
+  sendable: Sendable;
+  /** The kind's rule of what changes when (domain/scheduledOrders.ts changeRule). */
+  assertChange: (status: NotificationStatus, change: C) => void;
+  /** The answers' words: not found (404), already sent (409), sent; and for several at once. */
+  words: {
+    missing: string;
+    alreadySent: string;
+    sent: string;
+    oneOfManySent?: string;
+    manySent?: (count: number) => string;
+  };
+}
+
+export interface ScheduledOrdersOptions {
+  clock: SendClock;
+  imagesDir: string;
+  /** Asks the outbox to send now rather than at its next minute. */
+  kickOutbox: () => void;
+}
+
+/**
+ * What purchase orders and pickup orders share (spec 000 sections 5 and 7): the to-be-sent list
+ * (soonest due first) and the sent list (latest sent first), with paging and search; one order
+ * by id; Update Scheduled date & time, checked by the dialog's own rule; 'send' now (one or
+ * several) and the scheduler's run of the due ones; an order locked for a change its rule allows.
+ * Each kind's service extends this with what is its own.
+ */
+export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
+  // Both tables have the same scheduling columns; drizzle types a union of tables poorly.
+  private readonly table: typeof purchaseOrders;
+
+  constructor(
+    protected readonly db: Database,
+    protected readonly options: ScheduledOrdersOptions,
+    private readonly spec: ScheduledOrdersSpec<T, R, C>,
+  ) {
+    this.table = spec.table as typeof purchaseOrders;
+  }
+
+  private async page(always: SQL, raw: Record<string, unknown>, order: SQL[]) {
+    const { db, spec, table } = this;
+    const list: ListSpec = { table: spec.table, always };
+    const query = readListQuery(list, raw);
+    const { rows, count } = await listPage(
+      db,
+      list,
+      raw,
+      (where, limit, skip) =>
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(skip),
+      spec.search(query.search),
+    );
+    return { rows: await spec.records(db, rows as T['$inferSelect'][]), count };
+  }
+
+  /** The to-be-sent list: the soonest due first. */
+  listToBeSent(raw: Record<string, unknown>) {
+    const { table } = this;
+    return this.page(eq(table.notificationStatus, 'to_be_sent'), raw, [
+      asc(table.scheduleTime),
+      asc(this.spec.number),
+    ]);
+  }
+
+  /** The sent list: the latest sent first. */
+  listSent(raw: Record<string, unknown>) {
+    const { table } = this;
+    return this.page(eq(table.notificationStatus, 'sent'), raw, [desc(table.sentAt), desc(this.spec.number)]);
+  }
+
+  async get(id: string): Promise<R> {
+    const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id));
+    if (!row) throw notFound(this.spec.words.missing);
+    return (await this.spec.records(this.db, [row as T['$inferSelect']]))[0];
+  }
+
+  /**
+   * The order, locked for this transaction, when the kind's rule allows the change (409
+   * otherwise); 404 when there is none, or when `belongs` says it is not the caller's.
+   */
+  protected async lock(
+    tx: Tx,
+    id: string,
+    change: C,
+    belongs?: (row: T['$inferSelect']) => boolean,
+  ): Promise<T['$inferSelect']> {
+    const [row] = (await tx
+      .select()
+      .from(this.table)
+      .where(eq(this.table.id, id))
+      .for('update')) as T['$inferSelect'][];
+    if (!row || (belongs && !belongs(row))) throw notFound(this.spec.words.missing);
+    try {
+      this.spec.assertChange(row.notificationStatus, change);
+    } catch (error) {
+      conflictOnRefusal(error);
+    }
+    return row;
+  }
+
+  /** Update Scheduled date & time: only what the dialog offers (domain/purchaseSchedule.ts). */
+  async updateSchedule(id: string, time: string) {
+    const { clock } = this.options;
+    const chosen = parseScheduleText(time);
+    if (!chosen) throw invalidField('time', 'The new date and time must read YYYY-MM-DDTHH:mm');
+    const updated = await this.db.transaction(async (tx) => {
+      // Every kind's rule names 'schedule' (domain/scheduledOrders.ts TO_BE_SENT_CHANGES).
+      const locked = await this.lock(tx, id, 'schedule' as C);
+      const check = checkScheduleChange(locked.scheduleTime, chosen, clock.timeZone);
+      if (!check.ok) throw invalidField('time', check.message);
+      const [row] = await tx
+        .update(this.table)
+        .set({ scheduleTime: check.scheduleTime, updatedAt: clock.now() })
+        .where(eq(this.table.id, id))
+        .returning();
+      return row as T['$inferSelect'];
+    });
+    return {
+      msg: 'Scheduled date and time updated',
+      record: (await this.spec.records(this.db, [updated]))[0],
+    };
+  }
+
+  private async sendAll(ids: readonly string[], userId: string, alreadySent: string) {
+    const { clock, imagesDir } = this.options;
+    await this.db.transaction(async (tx) => {
+      for (const id of ids) {
+        const outcome = await sendOnce(tx, this.spec.sendable, id, { clock, imagesDir, userId });
+        if (outcome === 'missing') throw notFound(this.spec.words.missing);
+        if (outcome === 'already-sent') throw conflict(alreadySent);
+      }
+    });
+    this.options.kickOutbox();
+  }
+
+  /** 'send' on a row: e-mailed once and moved to sent; a sent one answers 409 and sends nothing. */
+  async sendNow(id: string, user: { id: string }) {
+    await this.sendAll([id], user.id, this.spec.words.alreadySent);
+    return { msg: this.spec.words.sent };
+  }
+
+  /** Several rows at once: one transaction, all or nothing; one already sent answers 409. */
+  async sendManyNow(ids: readonly string[], user: { id: string }) {
+    const unique = [...new Set(ids)];
+    const { words } = this.spec;
+    await this.sendAll(unique, user.id, words.oneOfManySent ?? words.alreadySent);
+    return { msg: words.manySent ? words.manySent(unique.length) : words.sent };
+  }
+
+  /** The scheduler's run of this kind: every due order, once (all kinds: ScheduledSending). */
+  async sendDue(): Promise<number> {
+    const { clock, imagesDir } = this.options;
+    const count = await sendDue(this.db, this.spec.sendable, { clock, imagesDir });
+    if (count) this.options.kickOutbox();
+    return count;
+  }
+}
