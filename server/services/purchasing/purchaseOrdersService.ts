@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { poAssignments, poLines, purchaseOrders, suppliers } from '../../db/schema';
-import { assertPoChange, PO_ALREADY_SENT, type PaymentStatus, type PoChange } from '../../../domain/purchaseOrders';
+import {
+  assertPoChange,
+  PO_ALREADY_SENT,
+  type PaymentStatus,
+  type PoChange,
+} from '../../../domain/purchaseOrders';
 import { notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
