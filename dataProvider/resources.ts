@@ -71,7 +71,7 @@ export function entityMapping(entity: Entity): ResourceMapping {
     createPath: paths.add,
     createKey: paths.addKey,
     updatePath: paths.edit,
-    updateKey: 'doc',
+    updateKey: paths.editKey,
     deletePath: paths.delete,
     ...(entity.activation ? { statusPath: paths.status } : {}),
   };

@@ -6,10 +6,12 @@ import {
   numericText,
   optionalMeasure,
   optionalText,
+  optionalTime,
   requiredEmail,
   requiredMeasure,
   requiredText,
   requiredUrl,
+  time,
 } from '../schemas/fields';
 
 /**
@@ -30,6 +32,8 @@ export type FieldKind =
   | 'number'
   | 'boolean'
   | 'choice'
+  /** A 24-hour HH:MM time of day. */
+  | 'time'
   /** 'days,time' of a notification e-mail (domain/schedule.ts). */
   | 'schedule'
   /** An e-mail body in HTML, sanitised before it is stored. */
@@ -51,8 +55,10 @@ export interface FieldDeclaration {
   search?: boolean;
   /** No two live records share this value (case-insensitive); the refusal names the field. */
   unique?: string;
-  /** Set on add, shown read-only on edit; a changed value is refused. */
-  lockedOnEdit?: boolean;
+  /** The name of that unique index, when the table was written before the declaration. */
+  uniqueIndex?: string;
+  /** Set on add, shown read-only on edit; a changed value is refused (a text: how the refusal names it). */
+  lockedOnEdit?: boolean | string;
   /** A column of the default list (default true). */
   list?: boolean;
   /** i18n key of the label on the screens, when it differs from the generated one. */
@@ -77,7 +83,7 @@ export interface Section {
 
 /** The screens' own texts (i18n keys), where the generated ones do not fit. */
 export type EntityTexts = Partial<
-  Record<'menu' | 'list' | 'add' | 'update' | 'edit_title' | 'view_title' | 'details', string>
+  Record<'menu' | 'list' | 'add' | 'update' | 'edit' | 'edit_title' | 'view_title' | 'details', string>
 >;
 
 /** A list column: a field, or a record path the server computes ('schedule_label'). */
@@ -98,6 +104,8 @@ export interface EntityDeclaration {
   fields: Readonly<Record<string, FieldDeclaration>>;
   /** An activated flag with Activate/Deactivate and the Activated/Deactivated tags (default true). */
   activation?: boolean;
+  /** The list's filter tags, when not the activation's: each tag keeps the records whose field has the value. */
+  filterTags?: Readonly<Record<string, { field: string; value: string | boolean }>>;
   /** The sidebar entry's place among the others (src/layout/menuEntries.tsx). */
   menu?: { position: number };
   /** The documented paths and answer keys, where they differ from the generated ones. */
@@ -125,6 +133,7 @@ export interface EntityEndpoints {
   add: string;
   addKey: string;
   edit: string;
+  editKey: string;
   status: string;
   delete: string;
 }
@@ -137,7 +146,7 @@ export interface Entity extends EntityDeclaration {
   body: z.ZodObject<Record<string, z.ZodTypeAny>>;
   /** A record as the server answers it. */
   record: z.ZodObject<Record<string, z.ZodTypeAny>>;
-  /** The list's filter tags (activated, deactivated). */
+  /** The list's filter tags (activated, deactivated, or the declared ones). */
   tags: readonly string[];
   /** The field that names a record (the first text field): list order, refusals, representation. */
   titleField: string;
@@ -166,6 +175,8 @@ export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
   switch (field.kind) {
     case 'schedule':
       return notificationSchedule;
+    case 'time':
+      return required ? time(field.label) : optionalTime(field.label);
     case 'richText':
       return z
         .string()
@@ -246,7 +257,11 @@ export function defineEntity(declaration: EntityDeclaration): Entity {
     titleField,
     body,
     record,
-    tags: activation ? ['activated', 'deactivated'] : [],
+    tags: declaration.filterTags
+      ? Object.keys(declaration.filterTags)
+      : activation
+        ? ['activated', 'deactivated']
+        : [],
     endpoints: {
       ...generatedEndpoints(declaration.name, one),
       ...declaration.endpoints,
@@ -273,6 +288,7 @@ function generatedEndpoints(name: string, one: string): EntityEndpoints {
     add: `/add-${one}`,
     addKey: camelCase(one),
     edit: `/edit-${one}`,
+    editKey: 'doc',
     status: `/status-${one}`,
     delete: `/delete-${one}`,
   };

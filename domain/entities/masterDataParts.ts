@@ -88,5 +88,6 @@ export const TEXTS = (one: string, many: string): EntityTexts => ({
   edit_title: `app.screens.edit_${one}`,
   view_title: `app.screens.view_${one}`,
   update: `app.${many}.update`,
+  edit: `app.${many}.edit`,
   details: `app.${many}.sections.details`,
 });

@@ -46,10 +46,10 @@ const criteria = {
   max_LWH: optionalMeasure('Maximum L+W+H', LIMITS.lwhMetres),
 };
 
-type Criteria = { [K in keyof typeof criteria]: number | null };
+export type Criteria = { [K in keyof typeof criteria]: number | null };
 
 /** A minimum above its maximum can never match an order: say so on the maximum field. */
-function criteriaProblems(value: Criteria): { field: string; message: string }[] {
+export function criteriaProblems(value: Criteria): { field: string; message: string }[] {
   return CRITERIA.flatMap((name) => {
     const min = value[`min_${name}` as keyof Criteria];
     const max = value[`max_${name}` as keyof Criteria];
@@ -68,7 +68,10 @@ function criteriaProblems(value: Criteria): { field: string; message: string }[]
  * A pickup window ends after it starts (times are zero-padded HH:MM, so text order is time
  * order); an empty window would never allow a pickup. Said on the end field.
  */
-function pickupWindowProblem(start: string | null, end: string | null): { field: string; message: string }[] {
+export function pickupWindowProblem(
+  start: string | null,
+  end: string | null,
+): { field: string; message: string }[] {
   return start && end && end <= start
     ? [{ field: 'endTime', message: 'Pickup end time must be after the pickup start time' }]
     : [];
@@ -186,10 +189,3 @@ export const removeStockBody = z.object({
   product_id: id('Product'),
   units: wholeNumber('Units to remove', 0, LIMITS.units),
 });
-
-/** List filter tags of each master-data list (spec 001 section 7). */
-export const LIST_TAGS = {
-  warehouses: ['activated', 'deactivated'],
-  suppliers: ['available', 'unavailable'],
-  shippingAgents: ['activated', 'deactivated'],
-} as const;

@@ -3,11 +3,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
-import { SupplierCreate } from './SupplierCreate';
-import { SupplierEdit } from './SupplierEdit';
-import { SupplierList } from './SupplierList';
-import { SupplierShow } from './SupplierShow';
-import type { Supplier } from './types';
+import type { RaRecord } from 'react-admin';
+import type { SupplierRecord } from '../../domain/schemas/masterDataRecords';
+import { entity } from '../../domain/entities/suppliers';
+import { withEntity } from '../../src/entities/EntityContext';
+import { EntityCreate, EntityEdit } from '../../src/entities/EntityForm';
+import { EntityList } from '../../src/entities/EntityList';
+import { EntityShow } from '../../src/entities/EntityShow';
+import { parts } from './parts';
+
+type Supplier = SupplierRecord & RaRecord;
+// The generated views, bound to the supplier declaration and parts as the resource binds them.
+const SupplierList = withEntity(entity, EntityList, parts);
+const SupplierCreate = withEntity(entity, EntityCreate, parts);
+const SupplierEdit = withEntity(entity, EntityEdit, parts);
+const SupplierShow = withEntity(entity, EntityShow, parts);
 
 const acme: Supplier = {
   id: 's-1',

@@ -1,52 +1,22 @@
 import FactoryIcon from '@mui/icons-material/Factory';
-import {
-  page,
-  redirect,
-  RESOURCE_ROUTE,
-  screen,
-  type ResourceDefinition,
-} from '../../src/resources/definition';
-import { api, name } from './api';
+import { entity } from '../../domain/entities/suppliers';
+import { entityResource } from '../../src/entities/entityResource';
+import { redirect } from '../../src/resources/definition';
 
-const specPaths = () => import('./specPaths');
+const generated = entityResource(entity, {
+  icon: FactoryIcon,
+  parts: () => import('./parts').then((m) => m.parts),
+});
 
 /**
- * Suppliers (spec 001 section 2): canonical routes /suppliers, /suppliers/create,
- * /suppliers/:id/show and /suppliers/:id; the specification's paths land on them.
+ * Suppliers (spec 001 section 2): generated from their declaration, with drop shipping shown
+ * their own way (./parts.tsx); /Suppliers and /supplier lead to the list as well.
  */
-const suppliers: ResourceDefinition = {
-  name,
-  area: 'suppliers',
-  menu: [{ label: 'app.menu.suppliers', position: 70 }],
+export default {
+  ...generated,
   paths: [
     // react-router matches /Suppliers with the resource's /suppliers.
-    { path: '/suppliers', aliases: ['/Suppliers'], action: 'list', screen: RESOURCE_ROUTE },
+    ...generated.paths.map((p) => (p.action === 'list' ? { ...p, aliases: ['/Suppliers'] } : p)),
     { path: '/supplier', action: 'list', screen: redirect('/suppliers') },
-    { path: '/add-supplier', action: 'create', screen: redirect('/suppliers/create') },
-    { path: '/view-supplier', action: 'show', screen: page(specPaths, (m) => m.ViewSupplier) },
-    { path: '/edit-supplier', action: 'edit', screen: page(specPaths, (m) => m.EditSupplier) },
   ],
-  api,
-  views: {
-    list: screen(
-      () => import('./SupplierList'),
-      (m) => m.SupplierList,
-    ),
-    create: screen(
-      () => import('./SupplierCreate'),
-      (m) => m.SupplierCreate,
-    ),
-    edit: screen(
-      () => import('./SupplierEdit'),
-      (m) => m.SupplierEdit,
-    ),
-    show: screen(
-      () => import('./SupplierShow'),
-      (m) => m.SupplierShow,
-    ),
-  },
-  icon: FactoryIcon,
-  recordRepresentation: 'name',
-};
-
-export default suppliers;
+} satisfies typeof generated;

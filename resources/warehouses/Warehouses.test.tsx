@@ -3,11 +3,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider } from 'react-admin';
 import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
-import { WarehouseCreate } from './WarehouseCreate';
-import { WarehouseEdit } from './WarehouseEdit';
-import { WarehouseList } from './WarehouseList';
-import { WarehouseShow } from './WarehouseShow';
-import type { Warehouse } from './types';
+import type { RaRecord } from 'react-admin';
+import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
+import { entity } from '../../domain/entities/warehouses';
+import { withEntity } from '../../src/entities/EntityContext';
+import { EntityCreate, EntityEdit } from '../../src/entities/EntityForm';
+import { EntityList } from '../../src/entities/EntityList';
+import { EntityShow } from '../../src/entities/EntityShow';
+import { parts } from './parts';
+
+type Warehouse = WarehouseRecord & RaRecord;
+// The generated views, bound to the warehouse declaration and parts as the resource binds them.
+const WarehouseList = withEntity(entity, EntityList, parts);
+const WarehouseCreate = withEntity(entity, EntityCreate, parts);
+const WarehouseEdit = withEntity(entity, EntityEdit, parts);
+const WarehouseShow = withEntity(entity, EntityShow, parts);
 
 const london: Warehouse = {
   id: 'w-1',

@@ -63,10 +63,17 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
 
     app.post(
       paths.edit,
-      { config: { access: write }, schema: { tags, body: withId(entity.body), response: { 200: answer } } },
+      {
+        config: { access: write },
+        schema: {
+          tags,
+          body: withId(entity.body),
+          response: { 200: z.object({ msg: z.string(), [paths.editKey]: entity.record }) },
+        },
+      },
       async (req) => ({
         msg: messages.updated,
-        doc: await service.edit(req.body as Record<string, unknown> & { id: string }),
+        [paths.editKey]: await service.edit(req.body as Record<string, unknown> & { id: string }),
       }),
     );
 

@@ -1,4 +1,5 @@
 import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import type { Entity } from '../../domain/entities/entity';
 import type { Hold } from '../../domain/deletionHolds';
@@ -10,9 +11,14 @@ import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
 export type EntityRecord = Record<string, unknown> & { _id: string };
 type Row = EntityTable['$inferSelect'];
 
-/** What hooks may need of the app: its clock's time zone. */
+/** What hooks may need of the app: its database and configuration, its clock, the outbox. */
 export interface HookContext {
   timeZone: string;
+  db: Database;
+  config: Config;
+  now: () => Date;
+  /** Sends the queued e-mails now (once their transaction is committed). */
+  kickOutbox: () => void;
 }
 
 /** What an entity adds to the generated service, each optional. */
@@ -21,6 +27,14 @@ export interface EntityHooks {
   holdsOf?: (tx: Tx, id: string) => Promise<Hold[]>;
   /** Runs in the deletion's transaction, after the record is hidden (closing its account). */
   onDelete?: (tx: Tx, id: string) => Promise<void>;
+  /** Runs in the add's transaction, with the new row (opening its account). */
+  onAdd?: (tx: Tx, row: Record<string, unknown>) => Promise<void>;
+  /** Runs in the edit's transaction, with the row before and after (the account's e-mail follows). */
+  onEdit?: (tx: Tx, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
+  /** Runs once an add is committed (the outbox sends the invitation it queued). */
+  afterAdd?: () => void;
+  /** Unique indexes beyond the declared fields' (an account's e-mail), and the refusal of each. */
+  duplicates?: Record<string, DuplicateKey>;
   /** The columns of the fields that have none of their own (`column: null`): a schedule's two. */
   columnsOf?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** The record's parts computed from the row (a schedule and its label, a deletion time). */
@@ -62,18 +76,26 @@ export class EntityService {
       hooks.onDelete,
       (row) => String(row[entity.titleField as keyof Row] ?? ''),
     );
-    this.duplicates = Object.fromEntries(
-      uniqueKeys(entity).map(({ field, constraint, msg }) => [constraint, { field, msg }]),
-    );
-    const activated = this.column('activated');
-    this.list = {
-      table,
-      searchColumn: table.searchText,
-      tags: entity.activation
-        ? { activated: eq(activated, true), deactivated: eq(activated, false) }
-        : undefined,
-      always: isNull(table.deletedAt),
+    this.duplicates = {
+      ...Object.fromEntries(
+        uniqueKeys(entity).map(({ field, constraint, msg }) => [constraint, { field, msg }]),
+      ),
+      ...hooks.duplicates,
     };
+    this.list = { table, searchColumn: table.searchText, tags: this.tags(), always: isNull(table.deletedAt) };
+  }
+
+  /** Each filter tag's condition: the declared ones, else activated and deactivated. */
+  private tags(): ListSpec['tags'] {
+    const declared = this.entity.filterTags;
+    if (declared)
+      return Object.fromEntries(
+        Object.entries(declared).map(([tag, { field, value }]) => [tag, eq(this.column(field), value)]),
+      );
+    const activated = this.column('activated');
+    return this.entity.activation
+      ? { activated: eq(activated, true), deactivated: eq(activated, false) }
+      : undefined;
   }
 
   private column(field: string) {
@@ -132,14 +154,19 @@ export class EntityService {
     return this.records.get(id);
   }
 
-  add(body: Record<string, unknown>): Promise<EntityRecord> {
-    return refusingDuplicates(this.duplicates, async () => {
-      const [row] = await this.db
-        .insert(this.table)
-        .values(this.columnsOf(body) as EntityTable['$inferInsert'])
-        .returning();
-      return this.toRecord(row);
-    });
+  async add(body: Record<string, unknown>): Promise<EntityRecord> {
+    const record = await refusingDuplicates(this.duplicates, () =>
+      this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(this.table)
+          .values(this.columnsOf(body) as EntityTable['$inferInsert'])
+          .returning();
+        await this.hooks.onAdd?.(tx, row);
+        return this.toRecord(row);
+      }),
+    );
+    this.hooks.afterAdd?.();
+    return record;
   }
 
   edit({ id, ...body }: Record<string, unknown> & { id: string }): Promise<EntityRecord> {
@@ -150,7 +177,9 @@ export class EntityService {
           if (declared.lockedOnEdit && columnProperty(field, declared))
             assertUnchanged(
               field,
-              `The ${this.entity.singular.toLowerCase()} ${declared.label.toLowerCase()}`,
+              typeof declared.lockedOnEdit === 'string'
+                ? declared.lockedOnEdit
+                : `The ${this.entity.singular.toLowerCase()} ${declared.label.toLowerCase()}`,
               String(current[columnProperty(field, declared)!] ?? ''),
               String(body[field] ?? ''),
               declared.kind === 'email' ? sameEmail : undefined,
@@ -158,7 +187,9 @@ export class EntityService {
         const set = this.columnsOf(body);
         for (const [key, field] of Object.entries(this.entity.fields))
           if (field.lockedOnEdit) delete set[columnProperty(key, field) ?? key];
-        return this.toRecord(await this.records.update(tx, id, { ...set, updatedAt: this.now() }));
+        const row = await this.records.update(tx, id, { ...set, updatedAt: this.now() });
+        await this.hooks.onEdit?.(tx, current, row);
+        return this.toRecord(row);
       }),
     );
   }

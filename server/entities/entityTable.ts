@@ -117,7 +117,9 @@ export function uniqueKeys(entity: Entity): { field: string; constraint: string;
       ? [
           {
             field,
-            constraint: `${tableName(entity)}_${columnName(columnProperty(field, declared) ?? field)}_live_key`,
+            constraint:
+              declared.uniqueIndex ??
+              `${tableName(entity)}_${columnName(columnProperty(field, declared) ?? field)}_live_key`,
             msg: declared.unique,
           },
         ]

@@ -3,9 +3,13 @@ import * as declaredTables from '../db/schema/entities';
 import type { Entity } from '../../domain/entities/entity';
 import { entityOf, type EntityTable } from './entityTable';
 import { EntityService, type EntityHooks, type HookContext } from './entityService';
-import { shippingAgents } from '../db/schema';
+import { shippingAgents, suppliers, warehouses } from '../db/schema';
 import { entity as shippingAgent } from '../../domain/entities/shippingAgents';
+import { entity as supplier } from '../../domain/entities/suppliers';
+import { entity as warehouse } from '../../domain/entities/warehouses';
 import { shippingAgentHooks } from '../services/shippingAgents';
+import { supplierHooks } from '../services/suppliers';
+import { warehouseHooks } from '../services/warehouses';
 
 /** A declared entity with its table (and what it adds to the generated service). */
 export interface ServedEntity {
@@ -19,6 +23,8 @@ export interface ServedEntity {
  * that each table and its declaration agree: server/entities/entityTables.test.ts).
  */
 const MASTER_DATA: readonly ServedEntity[] = [
+  { entity: warehouse, table: warehouses as unknown as EntityTable, hooks: warehouseHooks },
+  { entity: supplier, table: suppliers as unknown as EntityTable, hooks: supplierHooks },
   { entity: shippingAgent, table: shippingAgents as unknown as EntityTable, hooks: shippingAgentHooks },
 ];
 

@@ -4,8 +4,6 @@ import type { Jobs } from '../jobs';
 import path from 'node:path';
 import { AuthService } from './auth';
 import { SettingsService } from './settings';
-import { WarehouseService } from './warehouses';
-import { SupplierService } from './suppliers';
 import { ProductsService } from './products';
 import { PacksService } from './packs';
 import { ProductImportService } from './productImport';
@@ -31,8 +29,6 @@ export interface Services {
   jobs: Jobs;
   auth: AuthService;
   settings: SettingsService;
-  warehouses: WarehouseService;
-  suppliers: SupplierService;
   products: ProductsService;
   packs: PacksService;
   productImport: ProductImportService;
@@ -68,8 +64,6 @@ export function createServices(
     jobs,
     auth: new AuthService(handle.db, config, now),
     settings: new SettingsService(handle.db, path.join(config.dataDir, 'images')),
-    warehouses: new WarehouseService(handle.db, config, now),
-    suppliers: new SupplierService(handle.db, config, now),
     products: new ProductsService(handle.db),
     packs: new PacksService(handle.db),
     productImport: new ProductImportService(handle.db),
@@ -97,6 +91,20 @@ export function createServices(
       () => jobs.kickOutbox(),
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
-    entities: { served, services: entityServices(handle.db, served, { timeZone: config.timeZone }, now) },
+    entities: {
+      served,
+      services: entityServices(
+        handle.db,
+        served,
+        {
+          timeZone: config.timeZone,
+          db: handle.db,
+          config,
+          now: clock.now,
+          kickOutbox: () => jobs.kickOutbox(),
+        },
+        now,
+      ),
+    },
   };
 }

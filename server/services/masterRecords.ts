@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { addressRecord } from '../../domain/schemas/masterDataRecords';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { suppliers, users, warehouses } from '../db/schema';
@@ -9,69 +7,10 @@ import type { AuthService } from './auth';
 import { sanitizeEmailHtml } from './html';
 
 /**
- * What warehouses, suppliers and shipping agents share: the address, the pickup times, the
+ * What warehouses, suppliers and shipping agents share beside their declared fields: the
  * notification e-mail, locked fields, duplicate keys, and (warehouses and suppliers) the
  * sign-in account that goes with the record.
  */
-
-// ---- Address and pickup times ----
-
-interface AddressRow {
-  streetName: string;
-  streetNumber: string;
-  city: string;
-  country: string;
-}
-interface AddressBody {
-  street_name: string;
-  street_number: string;
-  city: string;
-  country: string;
-}
-
-export const addressOf = (row: AddressRow): z.infer<typeof addressRecord> => ({
-  street_name: row.streetName,
-  street_number: row.streetNumber,
-  city: row.city,
-  country: row.country,
-});
-
-export const addressColumns = (body: AddressBody): AddressRow => ({
-  streetName: body.street_name,
-  streetNumber: body.street_number,
-  city: body.city,
-  country: body.country,
-});
-
-/** The contact of a supplier or shipping agent: person, e-mail, phone, and its address. */
-interface ContactRow extends AddressRow {
-  contactPerson: string;
-  contactEmail: string;
-  contactPhone: string;
-}
-interface ContactBody extends AddressBody {
-  contact_person: string;
-  contact_email: string;
-  contact_phone: string;
-}
-
-export const contactOf = (row: ContactRow) => ({
-  contact_person: row.contactPerson,
-  contact_email: row.contactEmail,
-  contact_phone: row.contactPhone,
-});
-
-export const contactColumns = (body: ContactBody): ContactRow => ({
-  contactPerson: body.contact_person,
-  contactEmail: body.contact_email,
-  contactPhone: body.contact_phone,
-  ...addressColumns(body),
-});
-
-export const pickupTimesOf = (row: { pickupStartTime: string | null; pickupEndTime: string | null }) => ({
-  start_time: row.pickupStartTime,
-  end_time: row.pickupEndTime,
-});
 
 // ---- Notification e-mail (suppliers and shipping agents) ----
 

@@ -1,21 +1,39 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Entity, Section } from '../../domain/entities/entity';
 import { entityMessages } from './messages';
 
-const EntityContext = createContext<Entity | null>(null);
-
-/** The declared entity a generated view shows. */
-export function useEntity(): Entity {
-  const entity = useContext(EntityContext);
-  if (!entity) throw new Error('A generated view needs its entity (src/entities/entityResource.ts)');
-  return entity;
+/**
+ * What a resource shows its own way inside the generated views: a list cell or a detail value
+ * (by field or record path), a section of the detail screen drawn in full (by its title, or a
+ * title the declaration does not have, added at the end), and where a saved edit goes.
+ */
+export interface EntityParts {
+  cells?: Record<string, (record: Record<string, unknown>) => ReactNode>;
+  details?: Record<string, (record: Record<string, unknown>) => ReactNode>;
+  sections?: Record<string, ComponentType>;
+  /** 'back' (one page back) or a path; default the list. */
+  afterEdit?: string;
 }
 
+const EntityContext = createContext<{ entity: Entity; parts: EntityParts } | null>(null);
+
+function useBound() {
+  const bound = useContext(EntityContext);
+  if (!bound) throw new Error('A generated view needs its entity (src/entities/entityResource.ts)');
+  return bound;
+}
+
+/** The declared entity a generated view shows. */
+export const useEntity = (): Entity => useBound().entity;
+
+/** What the resource shows its own way (none by default). */
+export const useEntityParts = (): EntityParts => useBound().parts;
+
 /** A view bound to its entity: the lazily loaded views of a resource take no props. */
-export const withEntity = (entity: Entity, View: ComponentType): ComponentType => {
+export const withEntity = (entity: Entity, View: ComponentType, parts: EntityParts = {}): ComponentType => {
   const Bound = () => (
-    <EntityContext.Provider value={entity}>
+    <EntityContext.Provider value={{ entity, parts }}>
       <View />
     </EntityContext.Provider>
   );

@@ -8,7 +8,7 @@ import {
   useSaveWithBanner,
 } from '../components/forms';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { useEntity, useEntityText, useFieldLabel, useSections } from './EntityContext';
+import { useEntity, useEntityParts, useEntityText, useFieldLabel, useSections } from './EntityContext';
 import { valueAt } from './valueAt';
 import { emptyValue, EntityInput } from './EntityInput';
 
@@ -19,6 +19,7 @@ import { emptyValue, EntityInput } from './EntityInput';
  */
 const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const entity = useEntity();
+  const { afterEdit } = useEntityParts();
   const text = useEntityText();
   const label = useFieldLabel();
   const record = useRecordContext();
@@ -38,7 +39,7 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     kind: editing ? 'update' : 'create',
     id: record?.id,
     bannerId: editing ? `UPDATE_${banner}` : `ADD_${banner}`,
-    after: editing ? `/${entity.name}` : 'back',
+    after: editing ? (afterEdit ?? `/${entity.name}`) : 'back',
   });
   const values = useMemo(
     () =>

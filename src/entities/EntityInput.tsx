@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration } from '../../domain/entities/entity';
-import { EmailBodyInput, ScheduleInput } from '../components/forms';
+import { EmailBodyInput, ScheduleInput, TimeInput } from '../components/forms';
 
 /** The input of one declared field, by its kind; a locked field is read-only on edit. */
 export const EntityInput = ({
@@ -18,7 +18,7 @@ export const EntityInput = ({
     source,
     label,
     isRequired: field.required !== false && field.kind !== 'boolean',
-    readOnly: editing && field.lockedOnEdit,
+    readOnly: editing && !!field.lockedOnEdit,
   };
   switch (field.kind) {
     case 'schedule':
@@ -26,11 +26,27 @@ export const EntityInput = ({
     case 'richText':
       return <EmailBodyInput source={source} />;
     case 'boolean':
-      return <BooleanInput {...common} />;
+      return <BooleanInput {...common} className="full-row" />;
+    case 'time':
+      return (
+        <TimeInput
+          source={source}
+          label={label}
+          isRequired={common.isRequired}
+          clearable={!common.isRequired}
+        />
+      );
     case 'number':
-      return <NumberInput {...common} />;
+      // Measures: never below 0, any fraction.
+      return <NumberInput {...common} min={0} step="any" />;
     case 'choice':
-      return <SelectInput {...common} choices={(field.choices ?? []).map((id) => ({ id, name: id }))} />;
+      return (
+        <SelectInput
+          {...common}
+          choices={(field.choices ?? []).map((id) => ({ id, name: id }))}
+          translateChoice={false}
+        />
+      );
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'email':

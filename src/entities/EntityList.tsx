@@ -8,13 +8,14 @@ import {
   tagsOf,
   ToggleActivationMenuItem,
 } from '../components/list';
-import { useEntity, useEntityText, useFieldLabel } from './EntityContext';
+import { useEntity, useEntityParts, useEntityText, useFieldLabel } from './EntityContext';
 import { displayValue } from './displayValue';
 import { valueAt } from './valueAt';
 
-/** The generated list: the declared columns, search, the activation tags, Add and the row menu. */
+/** The generated list: the declared columns (a resource's own cells), search, the filter tags, Add and the row menu. */
 export const EntityList = () => {
   const entity = useEntity();
+  const { cells } = useEntityParts();
   const text = useEntityText();
   const label = useFieldLabel();
   const translate = useTranslate();
@@ -43,7 +44,11 @@ export const EntityList = () => {
             source={source}
             label={columnLabel ? translate(columnLabel) : label(source)}
             render={(record: Record<string, unknown>) =>
-              field ? displayValue(field, valueAt(record, source)) : (valueAt(record, source) as string)
+              cells?.[source]
+                ? cells[source](record)
+                : field
+                  ? displayValue(field, valueAt(record, source))
+                  : (valueAt(record, source) as string)
             }
           />
         );

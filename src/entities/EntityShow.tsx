@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import { EditButton, RichTextField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { ActivationBadge, DetailItem, ScheduleText, SectionCard } from '../components/forms';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { useEntity, useEntityText, useFieldLabel, useSections } from './EntityContext';
+import { useEntity, useEntityParts, useEntityText, useFieldLabel, useSections } from './EntityContext';
 import { displayValue } from './displayValue';
 import { valueAt } from './valueAt';
 
 const Details = () => {
   const entity = useEntity();
+  const { details, sections: own = {} } = useEntityParts();
+  const text = useEntityText();
   const label = useFieldLabel();
   const translate = useTranslate();
   const record = useRecordContext();
@@ -32,6 +34,8 @@ const Details = () => {
       );
     const field = entity.fields[entry];
     const value = valueAt(record, field.record ?? entry);
+    if (details?.[entry])
+      return <DetailItem key={entry} label={label(entry)} value={details[entry](record)} />;
     if (field.kind === 'richText')
       return (
         <DetailItem
@@ -48,17 +52,27 @@ const Details = () => {
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <EditButton label="app.list.edit" variant="contained" />
+        <EditButton label={text('edit')} variant="contained" />
       </Box>
-      {sections.map((section) => (
-        <SectionCard
-          key={section.title}
-          title={translate(section.title, { _: section.title })}
-          columns={section.columns ?? 3}
-        >
-          {section.fields.map(item)}
-        </SectionCard>
-      ))}
+      {sections.map((section) => {
+        const Own = own[section.title];
+        return Own ? (
+          <Own key={section.title} />
+        ) : (
+          <SectionCard
+            key={section.title}
+            title={translate(section.title, { _: section.title })}
+            columns={section.columns ?? 3}
+          >
+            {section.fields.map(item)}
+          </SectionCard>
+        );
+      })}
+      {Object.entries(own)
+        .filter(([title]) => !sections.some((section) => section.title === title))
+        .map(([title, Own]) => (
+          <Own key={title} />
+        ))}
     </>
   );
 };

@@ -3,6 +3,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { Entity } from '../../domain/entities/entity';
 import { entityMapping } from '../../dataProvider/resources';
 import { menuKey } from './messages';
+import type { EntityParts } from './EntityContext';
 import {
   page,
   redirect,
@@ -14,17 +15,29 @@ import {
 
 const views = () => import('./views');
 type Views = Awaited<ReturnType<typeof views>>;
-const bound = (entity: Entity, pick: (m: Views) => ComponentType) =>
-  screen(views, (m) => m.withEntity(entity, pick(m)));
+/** What a resource shows its own way (EntityParts), loaded with the views, so it stays out of the first chunk. */
+export type PartsLoader = () => Promise<EntityParts>;
+const bound = (entity: Entity, pick: (m: Views) => ComponentType, parts?: PartsLoader) =>
+  screen(
+    async () => ({ m: await views(), own: await parts?.() }),
+    ({ m, own }) => m.withEntity(entity, pick(m), own),
+  );
 
 /**
  * The resource of a declared entity: the generated List, Show, Create and Edit, its sidebar
  * entry, its paths (the canonical /name routes, /add-x, and /view-x and /edit-x with the record
- * in the navigation state), its endpoints. `overrides` replaces what a resource does its own way.
+ * in the navigation state), its endpoints. `overrides` replaces what a resource does its own way;
+ * `parts` loads what it shows its own way inside the generated views.
  */
 export function entityResource(
   entity: Entity,
-  overrides: Partial<Omit<ResourceDefinition, 'views'>> & { views?: ResourceViews } = {},
+  {
+    parts,
+    ...overrides
+  }: Partial<Omit<ResourceDefinition, 'views'>> & {
+    views?: ResourceViews;
+    parts?: PartsLoader;
+  } = {},
 ): ResourceDefinition {
   const one = entity.endpoints.add.replace('/add-', '');
   const recordPage = (type: 'show' | 'edit') =>
@@ -44,10 +57,10 @@ export function entityResource(
     recordRepresentation: entity.titleField,
     ...overrides,
     views: {
-      list: bound(entity, (m) => m.EntityList),
-      show: bound(entity, (m) => m.EntityShow),
-      create: bound(entity, (m) => m.EntityCreate),
-      edit: bound(entity, (m) => m.EntityEdit),
+      list: bound(entity, (m) => m.EntityList, parts),
+      show: bound(entity, (m) => m.EntityShow, parts),
+      create: bound(entity, (m) => m.EntityCreate, parts),
+      edit: bound(entity, (m) => m.EntityEdit, parts),
       ...overrides.views,
     },
   };

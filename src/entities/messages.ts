@@ -9,6 +9,7 @@ export function entityMessages(entities: readonly Entity[]) {
         list: plural,
         add: `Add ${singular}`,
         update: `Update ${singular}`,
+        edit: 'Edit',
         edit_title: `Edit ${singular}`,
         view_title: `${singular} detail`,
         details: `${singular} Details`,
