@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import type { Area } from '../access';
 import { notificationSchedule } from '../schemas/masterData';
-import {
-  bool,
-  numericText,
-  optionalMeasure,
-  optionalText,
-  optionalTime,
-  requiredEmail,
-  requiredMeasure,
-  requiredText,
-  requiredUrl,
-  time,
-} from '../schemas/fields';
+import * as fields from '../schemas/fields';
 
 /**
  * An entity declared once: its fields with their types, validation and labels, its list
@@ -176,7 +165,7 @@ export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
     case 'schedule':
       return notificationSchedule;
     case 'time':
-      return required ? time(field.label) : optionalTime(field.label);
+      return required ? fields.time(field.label) : fields.optionalTime(field.label);
     case 'richText':
       return z
         .string()
@@ -186,20 +175,22 @@ export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
     case 'text':
     case 'longText': {
       const max = field.max ?? (field.kind === 'text' ? 200 : 5000);
-      return required ? requiredText(field.label, max) : optionalText(max);
+      return required ? fields.requiredText(field.label, max) : fields.optionalText(max);
     }
     case 'email':
-      return required ? requiredEmail(field.label) : optionalOf(requiredEmail(field.label));
+      return required ? fields.requiredEmail(field.label) : optionalOf(fields.requiredEmail(field.label));
     case 'url':
-      return required ? requiredUrl(field.label) : optionalOf(requiredUrl(field.label));
+      return required ? fields.requiredUrl(field.label) : optionalOf(fields.requiredUrl(field.label));
     case 'phone':
-      return required ? numericText(field.label, field.max ?? 30) : optionalOf(numericText(field.label));
+      return required
+        ? fields.numericText(field.label, field.max ?? 30)
+        : optionalOf(fields.numericText(field.label));
     case 'number':
       return required
-        ? requiredMeasure(field.label, field.max ?? 1_000_000)
-        : optionalMeasure(field.label, field.max ?? 1_000_000);
+        ? fields.requiredMeasure(field.label, field.max ?? 1_000_000)
+        : fields.optionalMeasure(field.label, field.max ?? 1_000_000);
     case 'boolean':
-      return field.default === undefined ? bool : bool.default(field.default === true);
+      return field.default === undefined ? fields.bool : fields.bool.default(field.default === true);
     case 'choice': {
       const choices = field.choices ?? [];
       const schema = z.enum(choices as [string, ...string[]], {

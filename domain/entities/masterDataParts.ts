@@ -1,4 +1,4 @@
-import type { EntityTexts, FieldDeclaration, Section } from './entity';
+import type { EntityTexts, FieldDeclaration, ListColumn, Section } from './entity';
 import { optionalText } from '../schemas/fields';
 
 /**
@@ -91,3 +91,13 @@ export const TEXTS = (one: string, many: string): EntityTexts => ({
   edit: `app.${many}.edit`,
   details: `app.${many}.sections.details`,
 });
+
+/** The list columns the master-data lists share (spec 001), each with its header. */
+export const COLUMNS = {
+  schedule: { source: 'schedule_label', label: 'app.forms.fields.schedule' },
+  name: { source: 'name', label: 'app.forms.fields.name' },
+  contactPerson: { source: 'contact_person', label: 'app.forms.fields.contact_person' },
+  contactEmail: { source: 'contact_email', label: 'app.forms.fields.email_address' },
+  phone: { source: 'contact_phone', label: 'app.forms.fields.phone' },
+  country: { source: 'address.country', label: 'app.forms.fields.base_country' },
+} as const satisfies Record<string, ListColumn>;

@@ -1,6 +1,6 @@
 import { defineEntity } from './entity';
 import { shippingAgentRecord } from '../schemas/masterDataRecords';
-import { ADDRESS, CONTACT, NOTIFICATION, TEXTS, NOTIFICATION_SECTIONS } from './masterDataParts';
+import { ADDRESS, CONTACT, NOTIFICATION, TEXTS, NOTIFICATION_SECTIONS, COLUMNS } from './masterDataParts';
 
 /** Shipping agents (spec 001): who picks up, with its notification e-mail; no sign-in account. */
 export const entity = defineEntity({
@@ -32,12 +32,12 @@ export const entity = defineEntity({
   menu: { position: 80 },
   texts: TEXTS('shipping_agent', 'shipping_agents'),
   list: [
-    { source: 'schedule_label', label: 'app.forms.fields.schedule' },
-    { source: 'name', label: 'app.forms.fields.name' },
-    { source: 'contact_person', label: 'app.forms.fields.contact_person' },
-    { source: 'contact_email', label: 'app.forms.fields.email_address' },
-    { source: 'contact_phone', label: 'app.forms.fields.phone' },
-    { source: 'address.country', label: 'app.forms.fields.base_country' },
+    COLUMNS.schedule,
+    COLUMNS.name,
+    COLUMNS.contactPerson,
+    COLUMNS.contactEmail,
+    COLUMNS.phone,
+    COLUMNS.country,
   ],
   form: [
     {

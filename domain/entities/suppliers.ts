@@ -1,7 +1,7 @@
 import { defineEntity, type FieldDeclaration } from './entity';
 import { pickupWindowProblem } from '../schemas/masterData';
 import { supplierRecord } from '../schemas/masterDataRecords';
-import { ADDRESS, CONTACT, NOTIFICATION, NOTIFICATION_SECTIONS, TEXTS } from './masterDataParts';
+import { ADDRESS, CONTACT, NOTIFICATION, NOTIFICATION_SECTIONS, TEXTS, COLUMNS } from './masterDataParts';
 
 const pickupTime = (bound: 'start' | 'end'): FieldDeclaration => ({
   kind: 'time',
@@ -75,11 +75,11 @@ export const entity = defineEntity({
   menu: { position: 70 },
   texts: TEXTS('supplier', 'suppliers'),
   list: [
-    { source: 'schedule_label', label: 'app.forms.fields.schedule' },
-    { source: 'name', label: 'app.forms.fields.name' },
-    { source: 'contact_email', label: 'app.forms.fields.email_address' },
-    { source: 'contact_phone', label: 'app.forms.fields.phone' },
-    { source: 'address.country', label: 'app.forms.fields.base_country' },
+    COLUMNS.schedule,
+    COLUMNS.name,
+    COLUMNS.contactEmail,
+    COLUMNS.phone,
+    COLUMNS.country,
     { source: 'dropShipping_available', label: 'app.suppliers.fields.drop_shipping' },
   ],
   form: [

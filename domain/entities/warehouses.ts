@@ -10,7 +10,7 @@ import {
 } from '../schemas/masterData';
 import { numericText } from '../schemas/fields';
 import { warehouseRecord } from '../schemas/masterDataRecords';
-import { ADDRESS, CONTACT, TEXTS } from './masterDataParts';
+import { ADDRESS, CONTACT, TEXTS, COLUMNS } from './masterDataParts';
 
 const LARGEST = { weight: LIMITS.weightKg, LWH: LIMITS.lwhMetres } as Record<string, number>;
 const WORD = { LWH: 'L+W+H' } as Record<string, string>;
@@ -102,10 +102,10 @@ export const entity = defineEntity({
   menu: { position: 60 },
   texts: TEXTS('warehouse', 'warehouses'),
   list: [
-    { source: 'name', label: 'app.forms.fields.name' },
+    COLUMNS.name,
     { source: 'email', label: 'app.forms.fields.email_address' },
-    { source: 'contact_phone', label: 'app.forms.fields.phone' },
-    { source: 'address.country', label: 'app.forms.fields.base_country' },
+    COLUMNS.phone,
+    COLUMNS.country,
   ],
   form: [
     {
