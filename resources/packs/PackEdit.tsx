@@ -1,6 +1,7 @@
 import { EditBase, Loading, Navigate, useRecordContext } from 'react-admin';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { PackForm, type PackRecord } from './PackForm';
+import type { PackRecord } from '../../dataProvider/products';
+import { PackForm } from './PackForm';
 
 const EditView = () => {
   const pack = useRecordContext<PackRecord>();

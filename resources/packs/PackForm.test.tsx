@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
-import { cookPack, knife, skillet } from '../products/fixtures';
+import { cookPack, knife, skillet } from '../../src/testing/productFixtures';
 import { PackForm, type PackRecord } from './PackForm';
 
 /**

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { Loading, Navigate, ShowBase, useRecordContext, useTranslate } from 'react-admin';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { LinkButton } from '../products/actions/LinkButton';
+import { LinkButton } from '../../src/components/LinkButton';
 import { DetailItem, SectionCard } from '../../src/components/forms';
-import type { PackRecord } from './PackForm';
+import type { PackRecord } from '../../dataProvider/products';
 
 const COLUMNS = [
   'internal_sku',

@@ -1,6 +1,7 @@
 import { EditBase, Loading, Navigate, useRecordContext } from 'react-admin';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { ProductForm, type ProductRecord } from './ProductForm';
+import type { ProductRecord } from '../../dataProvider/products';
+import { ProductForm } from './ProductForm';
 
 const EditView = () => {
   const product = useRecordContext<ProductRecord>();

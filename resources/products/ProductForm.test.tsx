@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
-import { skillet, SUPPLIER_ID, suppliers } from './fixtures';
+import { skillet, SUPPLIER_ID, suppliers } from '../../src/testing/productFixtures';
 import { ProductForm } from './ProductForm';
 
 type Method = (...args: never[]) => Promise<unknown>;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
-import { cookPack, skillet } from './fixtures';
+import { cookPack, skillet } from '../../src/testing/productFixtures';
 import { ProductList } from './ProductList';
 
 /** The first load of a list goes through react-admin's auth check and query: give it time on a busy machine. */

@@ -4,7 +4,7 @@ import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { DeleteMenuItem, ResourceList } from '../../src/components/list';
 import { ExportProductsButton } from './actions/ExportProductsButton';
 import { ImportProductsButton } from './actions/ImportProductsButton';
-import { LinkButton } from './actions/LinkButton';
+import { LinkButton } from '../../src/components/LinkButton';
 import { ProductEditMenuItem, ProductShowMenuItem } from './actions/RecordMenuItems';
 
 /** A product or pack row of GET /get-products (docs/api.md). */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
-import { skillet } from '../products/fixtures';
+import { skillet } from '../../src/testing/productFixtures';
 import { RemoveUnitsForm } from './RemoveStock';
 import type { StockEntry } from './stockApi';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider, testDataProvider } from 'react-admin';
 import type { ChoiceList } from '../../dataProvider/products';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
-import { cookPack, knife, skillet } from '../products/fixtures';
+import { cookPack, knife, skillet } from '../../src/testing/productFixtures';
 import { StockCreate } from './StockCreate';
 
 const OWN = 'c0ffee00-0000-4000-8000-000000000001';

@@ -2,11 +2,17 @@ import { useEffect, useMemo } from 'react';
 import { CreateBase, Form, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { addStockBody } from '../../domain/schemas/masterData';
-import { schemaResolver, SectionCard, SubmitButton, useSaveWithBanner } from '../../src/components/forms';
+import {
+  ChoicesError,
+  schemaResolver,
+  SectionCard,
+  SubmitButton,
+  useAdminRows,
+  useSaveWithBanner,
+} from '../../src/components/forms';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { useAdminRows } from '../products/form/useAdminRows';
-import { ChoicesError, type ProductRecord } from '../products/ProductForm';
+import type { ProductRecord } from '../../dataProvider/products';
 import type { StockEntry } from './stockApi';
 
 interface Warehouse {

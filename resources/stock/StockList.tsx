@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable } from 'react-admin';
 import { ResourceList } from '../../src/components/list';
-import { LinkButton } from '../products/actions/LinkButton';
+import { LinkButton } from '../../src/components/LinkButton';
 import { RemoveUnitsMenuItem, ViewHistoryMenuItem } from './actions/StockMenuItems';
 import type { StockEntry } from './stockApi';
 

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
-import { skillet } from '../products/fixtures';
+import { skillet } from '../../src/testing/productFixtures';
 import { EditStockPath, ViewStockHistoryPath } from './specPaths';
 import { StockHistory } from './StockHistory';
 import { StockList } from './StockList';

@@ -15,7 +15,7 @@ import { addPuoProductForm, type AddPuoProductForm } from '../../../domain/schem
 import { SENT_TO } from '../../../domain/values';
 import { OrderDialogForm } from '../../orders/actions/OrderDialogForm';
 import { useOrderMutation } from '../../orders/actions/useOrderMutation';
-import { useAdminRows } from '../../products/form/useAdminRows';
+import { useAdminRows } from '../../../src/components/forms';
 import type { PickupOrder } from '../types';
 
 interface Named {
