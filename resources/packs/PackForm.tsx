@@ -4,6 +4,7 @@ import { AutocompleteArrayInput, TextInput } from 'react-admin';
 import { entity } from '../../domain/entities/packs';
 import type { PackRecord, ProductRecord } from '../../dataProvider/products';
 import { LockedFieldForm, SectionCard, useAdminRows } from '../../src/components/forms';
+import { createView, recordView } from '../../src/entities/ownViews';
 
 export type { PackRecord };
 const { fields } = entity;
@@ -75,3 +76,15 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
     </LockedFieldForm>
   );
 };
+
+/** Add Pack: on success the server's message shows and the form goes back. */
+export const PackCreate = createView(entity.name, 'app.screens.add_pack', PackForm);
+
+/** Edit Pack: name and products editable, internal SKU locked; a product's id opens Edit Product. */
+export const PackEdit = recordView<PackRecord>(
+  'edit',
+  entity.name,
+  entity.texts!.edit_title!,
+  ({ record }) => <PackForm pack={record} />,
+  (record) => (record.isPack ? null : `/products/${encodeURIComponent(record._id)}`),
+);

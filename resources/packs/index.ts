@@ -11,11 +11,11 @@ const generated = entityResource(entity, {
       (m) => m.PackList,
     ),
     create: screen(
-      () => import('./PackCreate'),
+      () => import('./PackForm'),
       (m) => m.PackCreate,
     ),
     edit: screen(
-      () => import('./PackEdit'),
+      () => import('./PackForm'),
       (m) => m.PackEdit,
     ),
     show: screen(

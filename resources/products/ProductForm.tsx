@@ -5,6 +5,7 @@ import { entity } from '../../domain/entities/products';
 import type { ProductRecord } from '../../dataProvider/products';
 import { LockedFieldForm, SectionCard, useAdminRows } from '../../src/components/forms';
 import { formValues } from '../../src/entities/formValues';
+import { createView, recordView } from '../../src/entities/ownViews';
 
 interface Supplier {
   _id: string;
@@ -69,3 +70,15 @@ export const ProductForm = ({ product }: { product?: ProductRecord }) => {
     </LockedFieldForm>
   );
 };
+
+/** Add Product: on success the server's message shows and the form goes back. */
+export const ProductCreate = createView(entity.name, 'app.screens.add_product', ProductForm);
+
+/** Edit Product: prefilled, supplier locked, 'Update Product'; a pack's id opens Edit Pack. */
+export const ProductEdit = recordView<ProductRecord>(
+  'edit',
+  entity.name,
+  entity.texts!.edit_title!,
+  ({ record }) => <ProductForm product={record} />,
+  (record) => (record.isPack ? `/packs/${encodeURIComponent(record._id)}` : null),
+);

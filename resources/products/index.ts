@@ -16,11 +16,11 @@ export default entityResource(entity, {
       (m) => m.ProductList,
     ),
     create: screen(
-      () => import('./ProductCreate'),
+      () => import('./ProductForm'),
       (m) => m.ProductCreate,
     ),
     edit: screen(
-      () => import('./ProductEdit'),
+      () => import('./ProductForm'),
       (m) => m.ProductEdit,
     ),
     show: screen(
