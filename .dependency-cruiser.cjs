@@ -19,14 +19,7 @@ module.exports = {
       comment:
         'A resource folder imports only from src/, domain/, dataProvider/ and itself; what several ' +
         'resources share lives in src/ (e.g. src/components/actions, src/components/orders).',
-      from: {
-        path: '^resources/([^/]+)/',
-        // Temporary, for the master-data work under way: packs and products still share their
-        // form and api (PackForm.tsx and api.ts -> products; RecordMenuItems.tsx and
-        // ProductRecordForm.tsx -> packs/api). Remove once those move out.
-        pathNot:
-          '^resources/(packs/(PackForm\\.tsx|api\\.ts)|products/(actions/RecordMenuItems|form/ProductRecordForm)\\.tsx)$',
-      },
+      from: { path: '^resources/([^/]+)/' },
       to: { path: '^resources/([^/]+)/', pathNot: '^resources/$1/' },
     },
   ],

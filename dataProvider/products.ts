@@ -1,6 +1,18 @@
-import type { ProductImportBody, ProductImportReport, ProductRecord } from '../domain/schemas/productRecords';
+import type {
+  PackRecord as PackRecordSchema,
+  ProductImportBody,
+  ProductImportReport,
+  ProductRecord as ProductRecordSchema,
+} from '../domain/schemas/productRecords';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
+
+/**
+ * A product and a pack as GET /get-product answers them: the server's response schemas
+ * (domain/schemas/productRecords.ts), with react-admin's id.
+ */
+export type ProductRecord = ProductRecordSchema & { id?: string };
+export type PackRecord = Omit<PackRecordSchema, 'products'> & { id?: string; products: ProductRecord[] };
 
 /**
  * The lists the forms' selects read whole (one page of up to 500, `?limit=&offset=1`): they

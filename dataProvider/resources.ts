@@ -79,7 +79,7 @@ export function entityMapping(entity: Entity): ResourceMapping {
 
 /** Each declared entity (domain/entities/<name>.ts) without a folder of its own is mapped from its declaration. */
 const declaredEntities: ApiModule[] = Object.values(
-  import.meta.glob<{ entity?: Entity }>('../domain/entities/*.ts', { eager: true }),
+  import.meta.glob<{ entity?: Entity }>(['../domain/entities/*.ts', '!**/*.test.ts'], { eager: true }),
 ).flatMap(({ entity }) => (entity ? [{ name: entity.name, api: { mapping: entityMapping(entity) } }] : []));
 
 export const RESOURCES: ResourceMappings = collectMappings([

@@ -26,7 +26,20 @@ export type FieldKind =
   /** 'days,time' of a notification e-mail (domain/schedule.ts). */
   | 'schedule'
   /** An e-mail body in HTML, sanitised before it is stored. */
-  | 'richText';
+  | 'richText'
+  /** The id of a record of another resource (`reference` says which), chosen from its list. */
+  | 'reference'
+  /** Ids of records of another resource, at least one (a pack's products); stored apart. */
+  | 'references';
+
+/** Where a reference field's choices come from: another resource's documented list. */
+export interface Reference {
+  resource: string;
+  /** Its list endpoint (answering `doc`), read whole for the choices. */
+  list: string;
+  /** The record's field a choice shows. */
+  label: string;
+}
 
 export interface FieldDeclaration {
   kind: FieldKind;
@@ -38,6 +51,8 @@ export interface FieldDeclaration {
   max?: number;
   /** The offered values of a choice field. */
   choices?: readonly string[];
+  /** The resource a reference field chooses from. */
+  reference?: Reference;
   /** The value a new record gets when the request leaves the field out (boolean, choice). */
   default?: string | boolean;
   /** Searched by the list's search box (a generated search column with a trigram index). */
@@ -191,6 +206,10 @@ export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
         : fields.optionalMeasure(field.label, field.max ?? 1_000_000);
     case 'boolean':
       return field.default === undefined ? fields.bool : fields.bool.default(field.default === true);
+    case 'reference':
+      return fields.id(field.label);
+    case 'references':
+      return z.array(fields.id(field.label)).min(1, `Choose at least one ${field.label.toLowerCase()}`);
     case 'choice': {
       const choices = field.choices ?? [];
       const schema = z.enum(choices as [string, ...string[]], {
@@ -207,6 +226,7 @@ const optionalOf = (schema: z.ZodTypeAny) =>
 
 /** How a field appears in a record: nullable when it is optional. */
 function recordFieldSchema(field: FieldDeclaration): z.ZodTypeAny {
+  if (field.kind === 'references') return z.array(z.string());
   const base = field.kind === 'number' ? z.number() : field.kind === 'boolean' ? z.boolean() : z.string();
   return field.required === false && field.kind !== 'boolean' ? base.nullable() : base;
 }

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { AutocompleteArrayInput, TextInput } from 'react-admin';
-import { packBody } from '../../domain/schemas/masterData';
-import { SectionCard } from '../../src/components/forms';
-import { ProductRecordForm } from '../products/form/ProductRecordForm';
-import { useAdminRows } from '../../src/components/forms/useAdminRows';
-import type { ProductRecord } from '../products/ProductForm';
+import { entity } from '../../domain/entities/packs';
+import type { PackRecord, ProductRecord } from '../../dataProvider/products';
+import { LockedFieldForm, SectionCard, useAdminRows } from '../../src/components/forms';
+import { createView, recordView } from '../../src/entities/ownViews';
 
-export type { PackRecord } from '../products/types';
-import type { PackRecord } from '../products/types';
+export type { PackRecord };
+const { fields } = entity;
 
 /** A product in the multi-select is labelled by its supplier SKU (spec 001). */
 const choiceOf = (product: ProductRecord) => ({
@@ -18,12 +17,12 @@ const choiceOf = (product: ProductRecord) => ({
 
 /**
  * Add Pack and Edit Pack (spec 001 "Product and pack screens", section 5): internal product
- * name, internal SKU and the products, validated with the server's packBody, each marked
+ * name, internal SKU and the products, validated with the declaration's body, each marked
  * required as on the product form. On edit the internal SKU is locked.
  */
 export const PackForm = ({ pack }: { pack?: PackRecord }) => {
   const editing = !!pack;
-  const products = useAdminRows<ProductRecord>('/get-products');
+  const products = useAdminRows<ProductRecord>(fields.selected_products.reference!.list as '/get-products');
   const record = useMemo(
     () =>
       pack
@@ -44,20 +43,21 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
   }, [products.rows, pack]);
 
   return (
-    <ProductRecordForm
-      resource="packs"
+    <LockedFieldForm
+      resource={entity.name}
+      banner="PRODUCT"
       record={pack}
       values={record}
       locked={{ internal_sku: pack?.internal_sku }}
-      schema={packBody}
+      schema={entity.body}
       choices={{ label: 'app.packs.no_products', error: products.error }}
-      submitLabel={{ add: 'app.packs.add_pack', edit: 'app.packs.save_pack' }}
+      submitLabel={{ add: entity.texts!.add!, edit: entity.texts!.update! }}
     >
-      <SectionCard title="app.packs.section">
-        <TextInput source="internal_product_name" label="app.packs.fields.internal_product_name" isRequired />
+      <SectionCard title={entity.texts!.details!}>
+        <TextInput source="internal_product_name" label={fields.internal_product_name.ui} isRequired />
         <TextInput
           source="internal_sku"
-          label="app.packs.fields.internal_sku"
+          label={fields.internal_sku.ui}
           disabled={editing}
           helperText={editing ? 'app.packs.sku_locked' : false}
           isRequired
@@ -65,7 +65,7 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
         <Box className="full-row">
           <AutocompleteArrayInput
             source="selected_products"
-            label="app.packs.fields.selected_products"
+            label={fields.selected_products.ui}
             choices={choices}
             isPending={products.isPending}
             fullWidth
@@ -73,6 +73,18 @@ export const PackForm = ({ pack }: { pack?: PackRecord }) => {
           />
         </Box>
       </SectionCard>
-    </ProductRecordForm>
+    </LockedFieldForm>
   );
 };
+
+/** Add Pack: on success the server's message shows and the form goes back. */
+export const PackCreate = createView(entity.name, 'app.screens.add_pack', PackForm);
+
+/** Edit Pack: name and products editable, internal SKU locked; a product's id opens Edit Product. */
+export const PackEdit = recordView<PackRecord>(
+  'edit',
+  entity.name,
+  entity.texts!.edit_title!,
+  ({ record }) => <PackForm pack={record} />,
+  (record) => (record.isPack ? null : `/products/${encodeURIComponent(record._id)}`),
+);

@@ -7,11 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { Loading, Navigate, ShowBase, useRecordContext, useTranslate } from 'react-admin';
-import { ScreenHeading } from '../../src/components/ScreenHeading';
+import { useTranslate } from 'react-admin';
 import { LinkButton } from '../../src/components/LinkButton';
 import { DetailItem, SectionCard } from '../../src/components/forms';
-import type { PackRecord } from './PackForm';
+import type { PackRecord } from '../../dataProvider/products';
+import { entity } from '../../domain/entities/packs';
+import { recordView } from '../../src/entities/ownViews';
+import { valueAt } from '../../src/entities/valueAt';
 
 const COLUMNS = [
   'internal_sku',
@@ -52,35 +54,32 @@ const PackProducts = ({ pack }: { pack: PackRecord }) => {
   );
 };
 
-const ShowView = () => {
-  const pack = useRecordContext<PackRecord>();
-  if (!pack) return <Loading />;
-  if (!pack.isPack) return <Navigate to={`/products/${encodeURIComponent(pack._id)}/show`} replace />;
-  return (
-    <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <LinkButton
-          to={`/packs/${encodeURIComponent(pack._id)}`}
-          label="app.packs.edit_pack"
-          icon={<EditIcon />}
-        />
-      </Box>
-      <SectionCard title="app.packs.section" columns={3}>
-        <DetailItem label="app.packs.fields.internal_product_name" value={pack.internal_product_name} />
-        <DetailItem label="app.packs.fields.internal_sku" value={pack.internal_sku} />
-        <DetailItem label="app.packs.fields.product_count" value={String(pack.products.length)} />
+const Details = ({ record: pack }: { record: PackRecord }) => (
+  <>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <LinkButton
+        to={`/packs/${encodeURIComponent(pack._id)}`}
+        label="app.packs.edit_pack"
+        icon={<EditIcon />}
+      />
+    </Box>
+    {entity.show!.map((section) => (
+      <SectionCard key={section.title} title={section.title} columns={3}>
+        {section.fields.map((entry) => {
+          const { source, label } = entry as { source: string; label: string };
+          return <DetailItem key={source} label={label} value={String(valueAt(pack, source) ?? '')} />;
+        })}
       </SectionCard>
-      <PackProducts pack={pack} />
-    </>
-  );
-};
-
-/** View Pack (spec 001): name, SKU, the count and a table of its products; 'Edit Pack'. */
-export const PackShow = () => (
-  <ShowBase resource="packs">
-    <ScreenHeading title="app.screens.view_pack" />
-    <ShowView />
-  </ShowBase>
+    ))}
+    <PackProducts pack={pack} />
+  </>
 );
 
-export default PackShow;
+/** View Pack (spec 001): name, SKU, the count and a table of its products; 'Edit Pack'. */
+export const PackShow = recordView<PackRecord>(
+  'show',
+  entity.name,
+  entity.texts!.view_title!,
+  Details,
+  (record) => (record.isPack ? null : `/products/${encodeURIComponent(record._id)}/show`),
+);

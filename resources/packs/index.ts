@@ -1,41 +1,21 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { page, redirect, screen, type ResourceDefinition } from '../../src/resources/definition';
-import { api, name } from './api';
+import { entity } from '../../domain/entities/packs';
+import { entityResource } from '../../src/entities/entityResource';
+import { screen } from '../../src/resources/definition';
 
-const specPaths = () => import('./specPaths');
-
-/**
- * Packs (spec 001 "Product and pack screens"): a resource of its own on the product endpoints,
- * with canonical routes /packs/create, /packs/:id/show and /packs/:id (edit). Its list is the
- * product list, where pack rows carry a 'Pack' badge, so it has no sidebar entry; packs and
- * products share one permission area.
- */
-const packs: ResourceDefinition = {
-  name,
-  area: 'products',
-  menu: [],
-  paths: [
-    { path: '/add-pack', action: 'create', screen: redirect('/packs/create') },
-    { path: '/view-pack', action: 'show', screen: page(specPaths, (m) => m.ViewPackPath) },
-    {
-      path: '/edit-pack',
-      aliases: ['/edit-Pack'],
-      action: 'edit',
-      screen: page(specPaths, (m) => m.EditPackPath),
-    },
-  ],
-  api,
+const generated = entityResource(entity, {
+  icon: Inventory2OutlinedIcon,
   views: {
     list: screen(
       () => import('./PackList'),
       (m) => m.PackList,
     ),
     create: screen(
-      () => import('./PackCreate'),
+      () => import('./PackForm'),
       (m) => m.PackCreate,
     ),
     edit: screen(
-      () => import('./PackEdit'),
+      () => import('./PackForm'),
       (m) => m.PackEdit,
     ),
     show: screen(
@@ -43,8 +23,16 @@ const packs: ResourceDefinition = {
       (m) => m.PackShow,
     ),
   },
-  icon: Inventory2OutlinedIcon,
-  recordRepresentation: 'internal_product_name',
-};
+});
 
-export default packs;
+/**
+ * Packs (spec 001 "Product and pack screens"), from their declaration, on the product
+ * endpoints. Their list is the product list, where pack rows carry a 'Pack' badge, so they
+ * have no list path and no sidebar entry; /edit-Pack is the specification's spelling too.
+ */
+export default {
+  ...generated,
+  paths: generated.paths
+    .filter((path) => path.action !== 'list')
+    .map((path) => (path.path === '/edit-pack' ? { ...path, aliases: ['/edit-Pack'] } : path)),
+};

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { mayChoose } from '../../domain/activation';
-import { productBody } from '../../domain/schemas/masterData';
-import { SectionCard } from '../../src/components/forms';
-import { ProductRecordForm } from './form/ProductRecordForm';
-import { useAdminRows } from '../../src/components/forms/useAdminRows';
-
-export type { ProductRecord } from './types';
-import type { ProductRecord } from './types';
+import { entity } from '../../domain/entities/products';
+import type { ProductRecord } from '../../dataProvider/products';
+import { LockedFieldForm, SectionCard, useAdminRows } from '../../src/components/forms';
+import { formValues } from '../../src/entities/formValues';
+import { createView, recordView } from '../../src/entities/ownViews';
 
 interface Supplier {
   _id: string;
@@ -15,42 +13,15 @@ interface Supplier {
   activated: boolean;
 }
 
-const MEASURES = [
-  ['units', 'app.products.fields.units'],
-  ['units_include', 'app.products.fields.units_include'],
-  ['weight', 'app.products.fields.weight'],
-  ['length', 'app.products.fields.length'],
-  ['width', 'app.products.fields.width'],
-  ['height', 'app.products.fields.height'],
-] as const;
-
-/** The form's values of a stored product: the Add Product payload (productBody). */
-export function productFormValues(product: ProductRecord) {
-  return {
-    internal_sku: product.internal_sku,
-    supplier_sku: product.supplier_sku ?? '',
-    internal_product_name: product.internal_product_name,
-    supplier_product_name: product.supplier_product_name ?? '',
-    units: product.units,
-    units_include: product.units_include,
-    weight: product.weight,
-    length: product.length,
-    width: product.width,
-    height: product.height,
-    supplierId: product.supplier?._id ?? '',
-  };
-}
-
-/** A list the form's choices come from could not be loaded: say so, the form cannot be filled. */
-
 /**
- * Add Product and Edit Product (spec 001 "Product and pack screens", section 5): sections
- * Product Details and Product Selection Criteria, validated with the server's productBody.
- * Every field is required and marked so. On edit the form is prefilled and the supplier is locked.
+ * Add Product and Edit Product (spec 001 "Product and pack screens", section 5): the declared
+ * sections (Product Details, Product Selection Criteria), validated with the declaration's
+ * body, which the server checks too. Every field is required and marked so. On edit the form
+ * is prefilled and the supplier is locked.
  */
 export const ProductForm = ({ product }: { product?: ProductRecord }) => {
   const suppliers = useAdminRows<Supplier>('/get-suppliers');
-  const record = useMemo(() => (product ? productFormValues(product) : undefined), [product]);
+  const values = useMemo(() => (product ? formValues(entity, product) : undefined), [product]);
   const choices = useMemo(() => {
     // Only activated suppliers are offered (a new product's supplier must be one).
     const list = suppliers.rows.filter((s) => mayChoose(s)).map((s) => ({ id: s._id, name: s.name }));
@@ -60,44 +31,54 @@ export const ProductForm = ({ product }: { product?: ProductRecord }) => {
     return list;
   }, [suppliers.rows, product]);
 
+  const input = (source: string) => {
+    const field = entity.fields[source];
+    const label = field.ui!;
+    if (field.kind === 'number')
+      return <NumberInput key={source} source={source} label={label} min={0} step="any" isRequired />;
+    if (field.kind !== 'reference')
+      return <TextInput key={source} source={source} label={label} isRequired />;
+    return (
+      <SelectInput
+        key={source}
+        source={source}
+        label={label}
+        isRequired
+        choices={choices}
+        isPending={suppliers.isPending}
+        disabled={!!product}
+        helperText={product ? 'app.products.supplier_locked' : false}
+      />
+    );
+  };
   return (
-    <ProductRecordForm
-      resource="products"
+    <LockedFieldForm
+      resource={entity.name}
+      banner="PRODUCT"
       record={product}
-      values={record}
+      values={values}
       locked={{ supplierId: product?.supplier?._id }}
-      schema={productBody}
+      schema={entity.body}
       choices={{ label: 'app.products.no_suppliers', error: suppliers.error }}
-      submitLabel={{ add: 'app.products.add_product', edit: 'app.products.update_product' }}
+      submitLabel={{ add: entity.texts!.add!, edit: entity.texts!.update! }}
     >
-      <SectionCard title="app.products.sections.details">
-        <TextInput source="internal_sku" label="app.products.fields.internal_sku" isRequired />
-        <TextInput source="supplier_sku" label="app.products.fields.supplier_sku" isRequired />
-        <TextInput
-          source="internal_product_name"
-          label="app.products.fields.internal_product_name"
-          isRequired
-        />
-        <TextInput
-          source="supplier_product_name"
-          label="app.products.fields.supplier_product_name"
-          isRequired
-        />
-        <SelectInput
-          source="supplierId"
-          label="app.products.fields.supplier"
-          isRequired
-          choices={choices}
-          isPending={suppliers.isPending}
-          disabled={!!product}
-          helperText={product ? 'app.products.supplier_locked' : false}
-        />
-      </SectionCard>
-      <SectionCard title="app.products.sections.criteria">
-        {MEASURES.map(([source, label]) => (
-          <NumberInput key={source} source={source} label={label} min={0} step="any" isRequired />
-        ))}
-      </SectionCard>
-    </ProductRecordForm>
+      {entity.form!.map((section) => (
+        <SectionCard key={section.title} title={section.title}>
+          {section.fields.map((source) => input(source as string))}
+        </SectionCard>
+      ))}
+    </LockedFieldForm>
   );
 };
+
+/** Add Product: on success the server's message shows and the form goes back. */
+export const ProductCreate = createView(entity.name, 'app.screens.add_product', ProductForm);
+
+/** Edit Product: prefilled, supplier locked, 'Update Product'; a pack's id opens Edit Pack. */
+export const ProductEdit = recordView<ProductRecord>(
+  'edit',
+  entity.name,
+  entity.texts!.edit_title!,
+  ({ record }) => <ProductForm product={record} />,
+  (record) => (record.isPack ? `/packs/${encodeURIComponent(record._id)}` : null),
+);

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { entity } from '../../domain/entities/products';
 import { DeleteMenuItem, ResourceList } from '../../src/components/list';
 import { ExportProductsButton } from './actions/ExportProductsButton';
 import { ImportProductsButton } from './actions/ImportProductsButton';
@@ -22,14 +24,20 @@ const PackBadge = () => {
   return <Chip label={translate('app.products.pack_badge')} size="small" color="secondary" />;
 };
 
+/** The declared columns that show more than the value: the Pack badge, the supplier's name. */
+const cells: Record<string, (record: ProductRow) => ReactNode> = {
+  supplier_sku: (record) => (record.isPack ? <PackBadge /> : record.supplier_sku),
+  'supplier.name': (record) => record.supplier?.name ?? '',
+};
+
 /**
  * The product list (spec 001 "Product list"): products and packs together. Pack rows carry a
  * 'Pack' badge in the Supplier SKU column and open the pack screens.
  */
 export const ProductList = () => (
   <ResourceList
-    resource="products"
-    title="app.screens.products"
+    resource={entity.name}
+    title={entity.texts!.list!}
     actions={
       <>
         <LinkButton to="/products/create" label="app.products.add_product" icon={<AddIcon />} />
@@ -46,25 +54,9 @@ export const ProductList = () => (
       </>
     }
   >
-    <DataTable.Col<ProductRow> source="internal_sku" label="app.products.fields.internal_sku" />
-    <DataTable.Col<ProductRow>
-      source="internal_product_name"
-      label="app.products.fields.internal_product_name"
-    />
-    <DataTable.Col<ProductRow>
-      source="supplier_sku"
-      label="app.products.fields.supplier_sku"
-      render={(record) => (record.isPack ? <PackBadge /> : record.supplier_sku)}
-    />
-    <DataTable.Col<ProductRow>
-      source="supplier_product_name"
-      label="app.products.fields.supplier_product_name"
-    />
-    <DataTable.Col<ProductRow>
-      source="supplier.name"
-      label="app.products.fields.supplier_name"
-      render={(record) => record.supplier?.name ?? ''}
-    />
+    {entity.list!.map(({ source, label }) => (
+      <DataTable.Col<ProductRow> key={source} source={source} label={label} render={cells[source]} />
+    ))}
   </ResourceList>
 );
 

@@ -1,52 +1,46 @@
 import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
-import { Loading, Navigate, ShowBase, useRecordContext } from 'react-admin';
+import { entity } from '../../domain/entities/products';
+import type { ProductRecord } from '../../dataProvider/products';
 import { DetailItem, SectionCard } from '../../src/components/forms';
-import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { LinkButton } from '../../src/components/LinkButton';
+import { recordView } from '../../src/entities/ownViews';
+import { valueAt } from '../../src/entities/valueAt';
 import { formatMeasure } from './form/format';
-import type { ProductRecord } from './ProductForm';
 
-const ShowView = () => {
-  const product = useRecordContext<ProductRecord>();
-  if (!product) return <Loading />;
-  if (product.isPack) return <Navigate to={`/packs/${encodeURIComponent(product._id)}/show`} replace />;
-  return (
-    <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <LinkButton
-          to={`/products/${encodeURIComponent(product._id)}`}
-          label="app.products.edit_product"
-          icon={<EditIcon />}
-        />
-      </Box>
-      <SectionCard title="app.products.sections.basic">
-        <DetailItem label="app.products.fields.supplier_product_name" value={product.supplier_product_name} />
-        <DetailItem label="app.products.fields.supplier_name" value={product.supplier?.name} />
-        <DetailItem label="app.products.fields.supplier_sku" value={product.supplier_sku} />
-        <DetailItem label="app.products.fields.internal_product_name" value={product.internal_product_name} />
-        <DetailItem label="app.products.fields.internal_sku" value={product.internal_sku} />
+/** View Product (spec 001): the declared sections, read-only, and the 'Edit Product' button. */
+const Details = ({ record: product }: { record: ProductRecord }) => (
+  <>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <LinkButton
+        to={`/products/${encodeURIComponent(product._id)}`}
+        label="app.products.edit_product"
+        icon={<EditIcon />}
+      />
+    </Box>
+    {entity.show!.map((section) => (
+      <SectionCard key={section.title} title={section.title}>
+        {section.fields.map((entry) => {
+          const { source, label } = entry as { source: string; label: string };
+          const value = valueAt(product, source);
+          return (
+            <DetailItem
+              key={source}
+              label={label}
+              value={typeof value === 'number' ? formatMeasure(value) : (value as string | null)}
+            />
+          );
+        })}
       </SectionCard>
-      <SectionCard title="app.products.sections.selection">
-        <DetailItem label="app.products.fields.units" value={formatMeasure(product.units)} />
-        <DetailItem label="app.products.fields.weight" value={formatMeasure(product.weight)} />
-        <DetailItem label="app.products.fields.package_length" value={formatMeasure(product.length)} />
-        <DetailItem label="app.products.fields.package_width" value={formatMeasure(product.width)} />
-        <DetailItem label="app.products.fields.package_height" value={formatMeasure(product.height)} />
-        {/* Computed by the server: the largest of L, W and H, and L x W x H. */}
-        <DetailItem label="app.products.fields.max_length" value={formatMeasure(product.max_length)} />
-        <DetailItem label="app.products.fields.volume" value={formatMeasure(product.volume)} />
-      </SectionCard>
-    </>
-  );
-};
-
-/** View Product (spec 001): read-only details and the 'Edit Product' button. */
-export const ProductShow = () => (
-  <ShowBase resource="products">
-    <ScreenHeading title="app.screens.view_product" />
-    <ShowView />
-  </ShowBase>
+    ))}
+  </>
 );
 
-export default ProductShow;
+/** A pack's id opens View Pack. */
+export const ProductShow = recordView<ProductRecord>(
+  'show',
+  entity.name,
+  entity.texts!.view_title!,
+  Details,
+  (record) => (record.isPack ? `/packs/${encodeURIComponent(record._id)}/show` : null),
+);

@@ -1,42 +1,26 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import {
-  page,
-  redirect,
-  RESOURCE_ROUTE,
-  screen,
-  type ResourceDefinition,
-} from '../../src/resources/definition';
-import { api, name } from './api';
-
-const specPaths = () => import('./specPaths');
+import { entity } from '../../domain/entities/products';
+import { entityResource } from '../../src/entities/entityResource';
+import { screen } from '../../src/resources/definition';
 
 /**
- * Products (spec 001 "Product list", "Product and pack screens"): canonical routes /products,
- * /products/create, /products/:id/show and /products/:id (edit). Pack rows of the list open the
- * 'packs' resource. The specification's paths lead here.
+ * Products (spec 001 "Product list", "Product and pack screens"), from their declaration: the
+ * list holds packs too, with the import and export; pack rows open the 'packs' resource.
  */
-const products: ResourceDefinition = {
-  name,
-  area: 'products',
-  menu: [{ label: 'app.menu.products', position: 90 }],
-  paths: [
-    { path: '/products', action: 'list', screen: RESOURCE_ROUTE },
-    { path: '/add-product', action: 'create', screen: redirect('/products/create') },
-    { path: '/view-product', action: 'show', screen: page(specPaths, (m) => m.ViewProductPath) },
-    { path: '/edit-product', action: 'edit', screen: page(specPaths, (m) => m.EditProductPath) },
-  ],
-  api,
+export default entityResource(entity, {
+  icon: CategoryIcon,
+  recordRepresentation: 'internal_product_name',
   views: {
     list: screen(
       () => import('./ProductList'),
       (m) => m.ProductList,
     ),
     create: screen(
-      () => import('./ProductCreate'),
+      () => import('./ProductForm'),
       (m) => m.ProductCreate,
     ),
     edit: screen(
-      () => import('./ProductEdit'),
+      () => import('./ProductForm'),
       (m) => m.ProductEdit,
     ),
     show: screen(
@@ -44,8 +28,4 @@ const products: ResourceDefinition = {
       (m) => m.ProductShow,
     ),
   },
-  icon: CategoryIcon,
-  recordRepresentation: 'internal_product_name',
-};
-
-export default products;
+});

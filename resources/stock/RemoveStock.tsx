@@ -5,12 +5,12 @@ import { removeStockBody } from '../../domain/schemas/masterData';
 import {
   DetailItem,
   FormBanner,
+  lockedResolver,
   SectionCard,
   SubmitButton,
   useSaveWithBanner,
 } from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { lockedResolver } from '../../src/components/forms/lockedResolver';
 import { keyOf, type StockEntry } from './stockApi';
 import { useStockEntry } from './useStockEntry';
 

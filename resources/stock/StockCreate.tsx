@@ -4,12 +4,17 @@ import { getUser } from '../../authProvider/session';
 import { confinedWarehouseId } from '../../domain/access';
 import { isRole } from '../../domain/roles';
 import { addStockBody } from '../../domain/schemas/masterData';
-import { schemaResolver, SectionCard, SubmitButton, useSaveWithBanner } from '../../src/components/forms';
+import {
+  ChoicesError,
+  schemaResolver,
+  SectionCard,
+  SubmitButton,
+  useAdminRows,
+  useSaveWithBanner,
+} from '../../src/components/forms';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
-import { useAdminRows } from '../../src/components/forms/useAdminRows';
-import type { ProductRecord } from '../../domain/schemas/productRecords';
-import { ChoicesError } from '../../src/components/forms/ChoicesError';
+import type { ProductRecord } from '../../dataProvider/products';
 import type { StockEntry } from './stockApi';
 
 interface Warehouse {

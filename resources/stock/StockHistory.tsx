@@ -21,7 +21,7 @@ import { formatUtcDateTime } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { ListPagination, SearchBox } from '../../src/components/list';
-import type { ProductRecord } from '../../domain/schemas/productRecords';
+import type { ProductRecord } from '../../dataProvider/products';
 import { entryFromState, keyFromSearch, type StockMovement } from './stockApi';
 
 interface History {

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { csvFileAnswer } from './fileAnswers';
-import { idBody, packBody, productBody } from '../../domain/schemas/masterData';
+import { idBody, type PackBody, type ProductBody } from '../../domain/schemas/masterData';
+import { entity as productEntity } from '../../domain/entities/products';
+import { entity as packEntity } from '../../domain/entities/packs';
 import { id } from '../../domain/schemas/fields';
 import { productCsvColumns } from '../../domain/productCsv';
 import { toCsvFile } from '../../domain/csv';
@@ -20,14 +22,22 @@ const read = { area: 'products', action: 'read' } as const;
 const write = { area: 'products', action: 'write' } as const;
 const tags = ['products'];
 
+/** The declared calls (domain/entities/products.ts, packs.ts): their paths, bodies and messages. */
+const product = { ...productEntity.endpoints, body: productEntity.body, said: productEntity.messages };
+const pack = { ...packEntity.endpoints, body: packEntity.body, said: packEntity.messages };
+
 const answer = <T extends z.ZodTypeAny>(doc: T) => ({ 200: z.object({ msg: z.string(), doc }) });
 
-/** Products, packs and the product CSV (spec 001 "Product list", "Product and pack screens"). */
+/**
+ * Products, packs and the product CSV (spec 001 "Product list", "Product and pack screens").
+ * Not the generated routes: one table and one list hold both, a pack's products are joined in,
+ * an edit names its record `_id`, and a new SKU routes the orders that waited for it.
+ */
 export function productRoutes(services: Services): FastifyPluginAsyncZod {
   const { products, packs, productImport } = services;
   return async (app) => {
     app.get(
-      '/get-products',
+      product.list,
       {
         config: { access: read },
         schema: {
@@ -36,14 +46,14 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: z.object({ msg: z.string(), doc: z.array(productOrPack), count: z.number() }) },
         },
       },
-      async (req) => ({ msg: 'Products', ...(await products.list(req.query)) }),
+      async (req) => ({ msg: product.said.list, ...(await products.list(req.query)) }),
     );
 
     app.get(
-      '/get-product',
+      product.one,
       { config: { access: read }, schema: { tags, querystring: idBody, response: answer(productOrPack) } },
       async (req) => ({
-        msg: 'Product',
+        msg: product.said.found,
         doc: await products.get(req.query.id),
       }),
     );
@@ -65,50 +75,53 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/add-product',
-      { config: { access: write }, schema: { tags, body: productBody, response: answer(productRecord) } },
+      product.add,
+      { config: { access: write }, schema: { tags, body: product.body, response: answer(productRecord) } },
       async (req) => ({
-        msg: 'Product added successfully',
-        doc: await products.add(req.body, signedIn(req).id),
+        msg: product.said.added,
+        doc: await products.add(req.body as ProductBody, signedIn(req).id),
       }),
     );
 
     app.post(
-      '/edit-product',
+      product.edit,
       {
         config: { access: write },
-        schema: { tags, body: productBody.extend({ _id: id('_id') }), response: answer(productRecord) },
+        schema: { tags, body: product.body.extend({ _id: id('_id') }), response: answer(productRecord) },
       },
       async (req) => ({
-        msg: 'Product updated successfully',
-        doc: await products.edit(req.body._id, req.body, signedIn(req).id),
+        msg: product.said.updated,
+        doc: await products.edit(String(req.body._id), req.body as ProductBody, signedIn(req).id),
       }),
     );
 
     app.post(
-      '/add-pack',
-      { config: { access: write }, schema: { tags, body: packBody, response: answer(packRecord) } },
+      pack.add,
+      { config: { access: write }, schema: { tags, body: pack.body, response: answer(packRecord) } },
       async (req) => ({
-        msg: 'Pack added successfully',
-        doc: await packs.add(req.body),
+        msg: pack.said.added,
+        doc: await packs.add(req.body as PackBody),
       }),
     );
 
     app.post(
-      '/update-pack',
+      pack.edit,
       {
         config: { access: write },
-        schema: { tags, body: packBody.extend({ _id: id('_id') }), response: answer(packRecord) },
+        schema: { tags, body: pack.body.extend({ _id: id('_id') }), response: answer(packRecord) },
       },
-      async (req) => ({ msg: 'Pack updated successfully', doc: await packs.update(req.body._id, req.body) }),
+      async (req) => ({
+        msg: pack.said.updated,
+        doc: await packs.update(String(req.body._id), req.body as PackBody),
+      }),
     );
 
     app.post(
-      '/delete-product',
+      product.delete,
       { config: { access: write }, schema: { tags, body: idBody, response: answer(productOrPack) } },
       async (req) => {
         const doc = await products.remove(req.body.id);
-        return { msg: doc.isPack ? 'Pack deleted successfully' : 'Product deleted successfully', doc };
+        return { msg: doc.isPack ? pack.said.deleted : product.said.deleted, doc };
       },
     );
 

@@ -1,6 +1,7 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration } from '../../domain/entities/entity';
 import { EmailBodyInput, ScheduleInput, TimeInput } from '../components/forms';
+import { ReferenceInput } from './ReferenceInput';
 
 /** The input of one declared field, by its kind; a locked field is read-only on edit. */
 export const EntityInput = ({
@@ -25,6 +26,9 @@ export const EntityInput = ({
       return <ScheduleInput source={source} />;
     case 'richText':
       return <EmailBodyInput source={source} />;
+    case 'reference':
+    case 'references':
+      return <ReferenceInput {...common} field={field} />;
     case 'boolean':
       return <BooleanInput {...common} className="full-row" />;
     case 'time':
@@ -63,4 +67,10 @@ export const EntityInput = ({
 /** The value a new record's form starts with. */
 export const emptyValue = (field: FieldDeclaration): unknown =>
   field.default ??
-  (field.kind === 'boolean' ? false : field.kind === 'number' || field.form === false ? null : '');
+  (field.kind === 'boolean'
+    ? false
+    : field.kind === 'references'
+      ? []
+      : field.kind === 'number' || field.form === false
+        ? null
+        : '');

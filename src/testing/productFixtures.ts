@@ -1,4 +1,4 @@
-import type { PackRecord, ProductRecord } from '../../domain/schemas/productRecords';
+import type { PackRecord, ProductRecord } from '../../dataProvider/products';
 
 /** Records as the server answers them (docs/api.md), for the component tests. */
 export const SUPPLIER_ID = '7d6f3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f';

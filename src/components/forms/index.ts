@@ -16,3 +16,7 @@ export { useSaveWithBanner, type SaveKind, type SaveWithBannerOptions } from './
 export { AddressDetails, AddressInputs, type AddressRecord } from './AddressSections';
 export { NotificationDetails, NotificationInputs, type NotificationRecord } from './NotificationSections';
 export { MasterDataForm } from './MasterDataForm';
+export { LockedFieldForm } from './LockedFieldForm';
+export { ChoicesError } from './ChoicesError';
+export { lockedResolver } from './lockedResolver';
+export { useAdminRows, type AdminRows } from './useAdminRows';

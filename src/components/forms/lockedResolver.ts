@@ -1,4 +1,4 @@
-import { schemaResolver, type FormResolver } from './';
+import { schemaResolver, type FormResolver } from './schemaResolver';
 import type { z } from 'zod';
 
 /**

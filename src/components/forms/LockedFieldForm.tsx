@@ -1,20 +1,22 @@
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import type { z } from 'zod';
-import { FormBanner, schemaResolver, SubmitButton, useSaveWithBanner } from '../../../src/components/forms';
-import type { name as packs } from '../../packs/api';
-import type { name as products } from '../api';
-import { ChoicesError } from '../../../src/components/forms/ChoicesError';
-import { lockedResolver } from '../../../src/components/forms/lockedResolver';
+import { FormBanner } from './FormBanner';
+import { schemaResolver } from './schemaResolver';
+import { SubmitButton } from './SubmitButton';
+import { useSaveWithBanner } from './useSaveWithBanner';
+import { lockedResolver } from './lockedResolver';
+import { ChoicesError } from './ChoicesError';
 
 /**
- * The add and edit form of a product or a pack: the server's schema, the field locked on edit
- * (the product's supplier, the pack's internal SKU) validated and sent with the record's value,
- * the save with the server's msg (spec 001 section 8: packs share the product ids of the error
- * catalogue, ADD_PRODUCT...), then one page back.
+ * An add and edit form whose choices come from another list and with a field locked on edit
+ * (a product's supplier, a pack's internal SKU): the server's schema, the locked field
+ * validated and sent with the record's value, the save with the server's msg under the
+ * banner ids ADD_<banner> and UPDATE_<banner> (spec 001 section 8), then one page back.
  */
-export function ProductRecordForm({
+export function LockedFieldForm({
   resource,
+  banner,
   record,
   values,
   locked,
@@ -23,7 +25,9 @@ export function ProductRecordForm({
   submitLabel,
   children,
 }: {
-  resource: typeof products | typeof packs;
+  resource: string;
+  /** The error catalogue's word of the banner ids ('PRODUCT': packs share the product ids). */
+  banner: string;
   /** The record being edited; none on add. */
   record?: { _id: string };
   values: Record<string, unknown> | undefined;
@@ -36,11 +40,16 @@ export function ProductRecordForm({
   submitLabel: { add: string; edit: string };
   children: ReactNode;
 }) {
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
+  const {
+    onSubmit,
+    banner: shown,
+    clearBanner,
+    saving,
+  } = useSaveWithBanner({
     resource,
     kind: record ? 'update' : 'create',
     id: record?._id,
-    bannerId: record ? 'UPDATE_PRODUCT' : 'ADD_PRODUCT',
+    bannerId: record ? `UPDATE_${banner}` : `ADD_${banner}`,
     after: 'back',
   });
   const editing = !!record;
@@ -51,7 +60,7 @@ export function ProductRecordForm({
   );
   return (
     <>
-      <FormBanner banner={banner} onClose={clearBanner} />
+      <FormBanner banner={shown} onClose={clearBanner} />
       <ChoicesError label={choices.label} error={choices.error} />
       <Form
         record={values}

@@ -1,0 +1,120 @@
+import { defineEntity, type FieldDeclaration } from './entity';
+import { LIMITS } from '../limits';
+import { productRecord } from '../schemas/productRecords';
+
+const text = (label: string, ui: string, max: number): FieldDeclaration => ({
+  kind: 'text',
+  label,
+  max,
+  ui: `app.products.fields.${ui}`,
+  search: true,
+});
+const measure = (label: string, ui: string, max: number): FieldDeclaration => ({
+  kind: 'number',
+  label,
+  max,
+  ui: `app.products.fields.${ui}`,
+  list: false,
+});
+const field = (source: string) => ({ source, label: `app.products.fields.${source}` });
+
+/**
+ * Products (spec 001 "Product list", "Product and pack screens"): bought from one supplier,
+ * which is locked once chosen; the server computes the maximum length and the volume. Packs
+ * share their table and list (domain/entities/packs.ts); the list, import and export are the
+ * product routes' own (server/routes/products.ts).
+ */
+export const entity = defineEntity({
+  name: 'products',
+  area: 'products',
+  singular: 'Product',
+  plural: 'Products',
+  activation: false,
+  fields: {
+    internal_sku: text('Internal SKU', 'internal_sku', 100),
+    supplier_sku: text('Supplier SKU', 'supplier_sku', 100),
+    internal_product_name: text('Internal product name', 'internal_product_name', 300),
+    supplier_product_name: text('Supplier product name', 'supplier_product_name', 300),
+    supplierId: {
+      kind: 'reference',
+      label: 'Supplier',
+      ui: 'app.products.fields.supplier',
+      reference: { resource: 'suppliers', list: '/get-suppliers', label: 'name' },
+      record: 'supplier._id',
+      lockedOnEdit: true,
+      list: false,
+    },
+    units: measure('Units', 'units', LIMITS.units),
+    units_include: measure('Units per box', 'units_include', LIMITS.units),
+    weight: measure('Weight', 'weight', LIMITS.weightKg),
+    length: measure('Length', 'length', LIMITS.metres),
+    width: measure('Width', 'width', LIMITS.metres),
+    height: measure('Height', 'height', LIMITS.metres),
+  },
+  record: productRecord,
+  menu: { position: 90 },
+  endpoints: {
+    // The list holds products and packs (packs carry a 'Pack' badge); every answer is `doc`.
+    list: '/get-products',
+    listKey: 'doc',
+    addKey: 'doc',
+  },
+  messages: { list: 'Products', found: 'Product' },
+  texts: {
+    menu: 'app.menu.products',
+    list: 'app.screens.products',
+    add: 'app.products.add_product',
+    update: 'app.products.update_product',
+    edit_title: 'app.screens.edit_product',
+    view_title: 'app.screens.view_product',
+    details: 'app.products.sections.details',
+  },
+  list: [
+    field('internal_sku'),
+    field('internal_product_name'),
+    field('supplier_sku'),
+    field('supplier_product_name'),
+    { source: 'supplier.name', label: 'app.products.fields.supplier_name' },
+  ],
+  form: [
+    {
+      title: 'app.products.sections.details',
+      fields: [
+        'internal_sku',
+        'supplier_sku',
+        'internal_product_name',
+        'supplier_product_name',
+        'supplierId',
+      ],
+    },
+    {
+      title: 'app.products.sections.criteria',
+      fields: ['units', 'units_include', 'weight', 'length', 'width', 'height'],
+    },
+  ],
+  show: [
+    {
+      title: 'app.products.sections.basic',
+      fields: [
+        field('supplier_product_name'),
+        { source: 'supplier.name', label: 'app.products.fields.supplier_name' },
+        field('supplier_sku'),
+        field('internal_product_name'),
+        field('internal_sku'),
+      ],
+    },
+    {
+      title: 'app.products.sections.selection',
+      fields: [
+        field('units'),
+        field('weight'),
+        { source: 'length', label: 'app.products.fields.package_length' },
+        { source: 'width', label: 'app.products.fields.package_width' },
+        { source: 'height', label: 'app.products.fields.package_height' },
+        // Computed by the server: the largest of L, W and H, and L x W x H.
+        field('max_length'),
+        field('volume'),
+      ],
+    },
+  ],
+});
