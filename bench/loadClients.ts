@@ -139,6 +139,22 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
     if (!orderIds.length) await readDashboard();
     return pick(orderIds);
   };
+  /** A text written on an order of the dashboard; what the server acknowledged is written down to be checked. */
+  const writeOrderText =
+    (
+      label: string,
+      path: string,
+      field: 'notes' | 'invoiceNumber',
+      acknowledged: 'notes' | 'invoiceNumbers',
+      textOf: () => string,
+    ) =>
+    async () => {
+      const orderId = await order();
+      if (!orderId) return;
+      const text = textOf();
+      const { status } = await call(state, token, label, true, 'POST', path, { orderId, [field]: text });
+      if (status === 200) state.acknowledged[acknowledged].push({ orderId, text });
+    };
   return weighted([
     [4, readDashboard],
     [
@@ -171,39 +187,23 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
     ],
     [
       2,
-      async () => {
-        const orderId = await order();
-        if (!orderId) return;
-        const text = `load notes ${mark()}`;
-        const { status } = await call(
-          state,
-          token,
-          'write: order notes',
-          true,
-          'POST',
-          '/admin/add-notes-to-order',
-          { orderId, notes: text },
-        );
-        if (status === 200) state.acknowledged.notes.push({ orderId, text });
-      },
+      writeOrderText(
+        'write: order notes',
+        '/admin/add-notes-to-order',
+        'notes',
+        'notes',
+        () => `load notes ${mark()}`,
+      ),
     ],
     [
       1,
-      async () => {
-        const orderId = await order();
-        if (!orderId) return;
-        const text = `INV-${mark()}`;
-        const { status } = await call(
-          state,
-          token,
-          'write: invoice number',
-          true,
-          'POST',
-          '/admin/add-invoice-number-to-order',
-          { orderId, invoiceNumber: text },
-        );
-        if (status === 200) state.acknowledged.invoiceNumbers.push({ orderId, text });
-      },
+      writeOrderText(
+        'write: invoice number',
+        '/admin/add-invoice-number-to-order',
+        'invoiceNumber',
+        'invoiceNumbers',
+        () => `INV-${mark()}`,
+      ),
     ],
     [
       1,
