@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, sql, type SQL } from 'drizzle-orm';
-import { openPglite, type DatabaseHandle } from '../server/db/client';
-import { scratchDatabase } from '../server/db/scratchDatabase';
+import type { DatabaseHandle } from '../server/db/client';
+import { onBothEngines } from './engines';
 import { orders, outbox, products, settings, suppliers, warehouses } from '../server/db/schema';
 import { addBoughtLines } from '../server/services/purchasing/boughtLines';
 import { PurchaseOrdersService } from '../server/services/purchasing/purchaseOrdersService';
@@ -253,27 +253,9 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
 }
 
 /** Both engines: PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL names a server. */
-export async function purchasingBench(): Promise<BenchRow[]> {
-  const all: BenchRow[] = [];
+export function purchasingBench(): Promise<BenchRow[]> {
   // BENCH_PO_PGLITE=0: PostgreSQL only (a run on a busy machine that already has the PGlite figures).
-  if (process.env.BENCH_PO_PGLITE !== '0') {
-    const pglite = await openPglite('memory://');
-    try {
-      all.push(...(await bench('PGlite 0.5 (in memory)', pglite)));
-    } finally {
-      await pglite.close();
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const postgres = await scratchDatabase(url, 'bench_po');
-    try {
-      all.push(...(await bench('PostgreSQL server', postgres)));
-    } finally {
-      await postgres.drop();
-    }
-  }
-  return all;
+  return onBothEngines('bench_po', bench, process.env.BENCH_PO_PGLITE !== '0');
 }
 
 export function purchasingTable(rows: BenchRow[]): string {

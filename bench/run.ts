@@ -14,8 +14,8 @@
 import os from 'node:os';
 import { formatSizeReport, sizeReport } from './bundleSize';
 import { sql } from 'drizzle-orm';
-import { openPglite, type DatabaseHandle } from '../server/db/client';
-import { scratchDatabase } from '../server/db/scratchDatabase';
+import type { DatabaseHandle } from '../server/db/client';
+import { onBothEngines } from './engines';
 import { seedDemoData } from '../server/demo/seed';
 import { OrdersService } from '../server/services/orders/ordersService';
 import { demoPacks, demoProducts } from '../server/demo/data';
@@ -159,22 +159,7 @@ async function main() {
     sizes ? formatSizeReport(sizes) : 'No build in dist/: run `npm run build` for the size report.',
   );
   if (process.argv.includes('--size')) return;
-  const all: Row[] = [];
-  const pglite = await openPglite('memory://');
-  try {
-    all.push(...(await bench('PGlite 0.5 (in memory)', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const postgres = await scratchDatabase(url, 'bench');
-    try {
-      all.push(...(await bench('PostgreSQL server', postgres)));
-    } finally {
-      await postgres.drop();
-    }
-  }
+  const all = await onBothEngines('bench', bench);
   console.log(
     `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
   );
