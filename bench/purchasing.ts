@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { onBothEngines } from './engines';
+import { medianTime, type BenchRow } from './measure';
 import { orders, outbox, products, settings, suppliers, warehouses } from '../server/db/schema';
 import { addBoughtLines } from '../server/services/purchasing/boughtLines';
 import { PurchaseOrdersService } from '../server/services/purchasing/purchaseOrdersService';
@@ -28,24 +29,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_PO_ROUNDS || 5));
 const ORDERS_PER_TX = 1_000;
 const REPEAT = 5;
 
-export interface BenchRow {
-  engine: string;
-  what: string;
-  api: number;
-  bare?: number;
-}
+const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < REPEAT; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
 const pad = (n: number) => String(n).padStart(4, '0');
 
 async function masterData(handle: DatabaseHandle) {
