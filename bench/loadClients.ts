@@ -76,6 +76,9 @@ async function call(
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const list = (page: number, extra = '') => `?limit=10&offset=${page}${extra}`;
+/** A day of `month` (2027-MM-DD, days 1 to 28), for the estimated-date writes. */
+const dayOf = (month: string) =>
+  `2027-${month}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
 const mark = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export async function signIn(state: LoadState, role: Role): Promise<string> {
@@ -338,7 +341,6 @@ function warehouseActions(state: LoadState, token: string): () => Promise<void> 
       async () => {
         const orderId = pick(orderIds);
         if (!orderId) return read();
-        const day = 1 + Math.floor(Math.random() * 28);
         await call(
           state,
           token,
@@ -346,7 +348,7 @@ function warehouseActions(state: LoadState, token: string): () => Promise<void> 
           true,
           'POST',
           '/admin/update-order-estimated-shipping-date',
-          { orderId, estimatedDate: `2027-01-${String(day).padStart(2, '0')}` },
+          { orderId, estimatedDate: dayOf('01') },
         );
       },
     ],
@@ -397,7 +399,6 @@ function supplierActions(state: LoadState, token: string): () => Promise<void> {
       async () => {
         const line = pick(lines);
         if (!line) return read();
-        const day = 1 + Math.floor(Math.random() * 28);
         await call(
           state,
           token,
@@ -405,7 +406,7 @@ function supplierActions(state: LoadState, token: string): () => Promise<void> {
           true,
           'POST',
           '/admin/update-estimated-shipping-date',
-          { ...line, estimatedDate: `2027-02-${String(day).padStart(2, '0')}` },
+          { ...line, estimatedDate: dayOf('02') },
         );
       },
     ],
