@@ -76,6 +76,9 @@ async function call(
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const list = (page: number, extra = '') => `?limit=10&offset=${page}${extra}`;
+/** A day of `month` (2027-MM-DD, days 1 to 28), for the estimated-date writes. */
+const dayOf = (month: string) =>
+  `2027-${month}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
 const mark = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export async function signIn(state: LoadState, role: Role): Promise<string> {
@@ -139,6 +142,22 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
     if (!orderIds.length) await readDashboard();
     return pick(orderIds);
   };
+  /** A text written on an order of the dashboard; what the server acknowledged is written down to be checked. */
+  const writeOrderText =
+    (
+      label: string,
+      path: string,
+      field: 'notes' | 'invoiceNumber',
+      acknowledged: 'notes' | 'invoiceNumbers',
+      textOf: () => string,
+    ) =>
+    async () => {
+      const orderId = await order();
+      if (!orderId) return;
+      const text = textOf();
+      const { status } = await call(state, token, label, true, 'POST', path, { orderId, [field]: text });
+      if (status === 200) state.acknowledged[acknowledged].push({ orderId, text });
+    };
   return weighted([
     [4, readDashboard],
     [
@@ -171,39 +190,23 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
     ],
     [
       2,
-      async () => {
-        const orderId = await order();
-        if (!orderId) return;
-        const text = `load notes ${mark()}`;
-        const { status } = await call(
-          state,
-          token,
-          'write: order notes',
-          true,
-          'POST',
-          '/admin/add-notes-to-order',
-          { orderId, notes: text },
-        );
-        if (status === 200) state.acknowledged.notes.push({ orderId, text });
-      },
+      writeOrderText(
+        'write: order notes',
+        '/admin/add-notes-to-order',
+        'notes',
+        'notes',
+        () => `load notes ${mark()}`,
+      ),
     ],
     [
       1,
-      async () => {
-        const orderId = await order();
-        if (!orderId) return;
-        const text = `INV-${mark()}`;
-        const { status } = await call(
-          state,
-          token,
-          'write: invoice number',
-          true,
-          'POST',
-          '/admin/add-invoice-number-to-order',
-          { orderId, invoiceNumber: text },
-        );
-        if (status === 200) state.acknowledged.invoiceNumbers.push({ orderId, text });
-      },
+      writeOrderText(
+        'write: invoice number',
+        '/admin/add-invoice-number-to-order',
+        'invoiceNumber',
+        'invoiceNumbers',
+        () => `INV-${mark()}`,
+      ),
     ],
     [
       1,
@@ -338,7 +341,6 @@ function warehouseActions(state: LoadState, token: string): () => Promise<void> 
       async () => {
         const orderId = pick(orderIds);
         if (!orderId) return read();
-        const day = 1 + Math.floor(Math.random() * 28);
         await call(
           state,
           token,
@@ -346,7 +348,7 @@ function warehouseActions(state: LoadState, token: string): () => Promise<void> 
           true,
           'POST',
           '/admin/update-order-estimated-shipping-date',
-          { orderId, estimatedDate: `2027-01-${String(day).padStart(2, '0')}` },
+          { orderId, estimatedDate: dayOf('01') },
         );
       },
     ],
@@ -397,7 +399,6 @@ function supplierActions(state: LoadState, token: string): () => Promise<void> {
       async () => {
         const line = pick(lines);
         if (!line) return read();
-        const day = 1 + Math.floor(Math.random() * 28);
         await call(
           state,
           token,
@@ -405,7 +406,7 @@ function supplierActions(state: LoadState, token: string): () => Promise<void> {
           true,
           'POST',
           '/admin/update-estimated-shipping-date',
-          { ...line, estimatedDate: `2027-02-${String(day).padStart(2, '0')}` },
+          { ...line, estimatedDate: dayOf('02') },
         );
       },
     ],

@@ -12,8 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, sql, type SQL } from 'drizzle-orm';
-import { openPglite, type DatabaseHandle } from '../server/db/client';
-import { scratchDatabase } from '../server/db/scratchDatabase';
+import type { DatabaseHandle } from '../server/db/client';
+import { onBothEngines } from './engines';
+import { medianTime, type BenchRow } from './measure';
 import { orders, outbox, products, settings, suppliers, warehouses } from '../server/db/schema';
 import { addBoughtLines } from '../server/services/purchasing/boughtLines';
 import { PurchaseOrdersService } from '../server/services/purchasing/purchaseOrdersService';
@@ -28,24 +29,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_PO_ROUNDS || 5));
 const ORDERS_PER_TX = 1_000;
 const REPEAT = 5;
 
-export interface BenchRow {
-  engine: string;
-  what: string;
-  api: number;
-  bare?: number;
-}
+const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < REPEAT; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
 const pad = (n: number) => String(n).padStart(4, '0');
 
 async function masterData(handle: DatabaseHandle) {
@@ -253,27 +238,9 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
 }
 
 /** Both engines: PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL names a server. */
-export async function purchasingBench(): Promise<BenchRow[]> {
-  const all: BenchRow[] = [];
+export function purchasingBench(): Promise<BenchRow[]> {
   // BENCH_PO_PGLITE=0: PostgreSQL only (a run on a busy machine that already has the PGlite figures).
-  if (process.env.BENCH_PO_PGLITE !== '0') {
-    const pglite = await openPglite('memory://');
-    try {
-      all.push(...(await bench('PGlite 0.5 (in memory)', pglite)));
-    } finally {
-      await pglite.close();
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const postgres = await scratchDatabase(url, 'bench_po');
-    try {
-      all.push(...(await bench('PostgreSQL server', postgres)));
-    } finally {
-      await postgres.drop();
-    }
-  }
-  return all;
+  return onBothEngines('bench_po', bench, process.env.BENCH_PO_PGLITE !== '0');
 }
 
 export function purchasingTable(rows: BenchRow[]): string {

@@ -14,8 +14,9 @@
 import os from 'node:os';
 import { formatSizeReport, sizeReport } from './bundleSize';
 import { sql } from 'drizzle-orm';
-import { openPglite, type DatabaseHandle } from '../server/db/client';
-import { scratchDatabase } from '../server/db/scratchDatabase';
+import type { DatabaseHandle } from '../server/db/client';
+import { onBothEngines } from './engines';
+import { medianTime, type BenchRow } from './measure';
 import { seedDemoData } from '../server/demo/seed';
 import { OrdersService } from '../server/services/orders/ordersService';
 import { demoPacks, demoProducts } from '../server/demo/data';
@@ -30,28 +31,10 @@ const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
 const REPEAT = 7;
 
-interface Row {
-  engine: string;
-  what: string;
-  api: number;
-  bare?: number;
-}
+const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < REPEAT; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
-
-async function bench(engine: string, handle: DatabaseHandle): Promise<Row[]> {
-  const rows: Row[] = [];
+async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
   await handle.migrate();
   await seedDemoData(handle.db);
   const [admin] = await handle.db
@@ -141,7 +124,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<Row[]> {
   return rows;
 }
 
-function table(rows: Row[]): string {
+function table(rows: BenchRow[]): string {
   const ms = (n?: number) =>
     n === undefined ? '' : n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(1)} ms`;
   const lines = ['| engine | measure | through the service | bare SQL (page + count) |', '|---|---|---|---|'];
@@ -159,22 +142,7 @@ async function main() {
     sizes ? formatSizeReport(sizes) : 'No build in dist/: run `npm run build` for the size report.',
   );
   if (process.argv.includes('--size')) return;
-  const all: Row[] = [];
-  const pglite = await openPglite('memory://');
-  try {
-    all.push(...(await bench('PGlite 0.5 (in memory)', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const postgres = await scratchDatabase(url, 'bench');
-    try {
-      all.push(...(await bench('PostgreSQL server', postgres)));
-    } finally {
-      await postgres.drop();
-    }
-  }
+  const all = await onBothEngines('bench', bench);
   console.log(
     `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
   );

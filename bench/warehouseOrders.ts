@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import type { SignedInUser } from '../server/services/auth';
 import { WarehouseOrdersService } from '../server/services/warehouseOrders/warehouseOrdersService';
-
-export interface BenchRow {
-  engine: string;
-  what: string;
-  api: number;
-  bare?: number;
-}
+import type { BenchRow } from './measure';
 
 /**
  * The Warehouse Orders list at the size of the import: page 1, a late page (half-way) and a

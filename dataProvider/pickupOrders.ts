@@ -63,6 +63,10 @@ export const ADD_PUO_PRODUCT_PATHS = {
   customer: '/add-manual-order-to-customer-pickup-order',
 } as const;
 
+/** The named fields of a call's parameters, in that order: the body sends nothing else the screen holds. */
+const only = <P extends object, K extends keyof P>(params: P, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, params[key]]));
+
 export function pickupOrderMethods(http: HttpClient): PickupOrderMethods {
   const post = async <T = ServerMsg>(path: string, body: unknown): Promise<T> =>
     (await http<T>(`${ADMIN_API}${path}`, { method: 'POST', body })).json;
@@ -81,23 +85,18 @@ export function pickupOrderMethods(http: HttpClient): PickupOrderMethods {
       post('/add-shipping-info-to-pickup-order', { id, assignOrderId, trackingId, agentName, trackingURL }),
     changePuoStatus: ({ puoId, assignOrderId, status }) =>
       post('/change-puo-status', { puoId, assignOrderId, status }),
-    changePuoProductStatus: ({
-      status,
-      productUniqueId,
-      shopifyLineItemId,
-      puoId,
-      sentTo,
-      sentToId,
-      orderId,
-    }) =>
-      post('/change-puo-product-status', {
-        status,
-        productUniqueId,
-        shopifyLineItemId,
-        puoId,
-        sentTo,
-        sentToId,
-        orderId,
-      }),
+    changePuoProductStatus: (params) =>
+      post(
+        '/change-puo-product-status',
+        only(params, [
+          'status',
+          'productUniqueId',
+          'shopifyLineItemId',
+          'puoId',
+          'sentTo',
+          'sentToId',
+          'orderId',
+        ]),
+      ),
   };
 }

@@ -31,6 +31,16 @@ export interface OrderCsvRow extends ShopAddress {
 /** The Product status of a custom line's row (sold without a SKU: nothing for us to fulfil). */
 export const CUSTOM_LINE_CSV_STATUS = 'Custom item';
 
+/** The shipping address, the last columns of every orders export. */
+export const SHIPPING_ADDRESS_CSV_COLUMNS: readonly CsvColumn<ShopAddress>[] = [
+  { header: 'Address 1', value: (r) => r.address1 },
+  { header: 'Address 2', value: (r) => r.address2 },
+  { header: 'City', value: (r) => r.city },
+  { header: 'Zip', value: (r) => r.zip },
+  { header: 'Province', value: (r) => r.province },
+  { header: 'Country', value: (r) => r.country },
+];
+
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderCsvRow>[] = [
   { header: 'Date & Time (UTC)', value: (r) => r.orderCreatedAt },
   { header: 'Order#', value: (r) => r.orderNumber },
@@ -49,10 +59,5 @@ export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderCsvRow>[] = [
   { header: 'Product status', value: (r) => r.productStatus },
   { header: 'Deadline date', value: (r) => r.deadlineDate },
   { header: 'Estimated shipping date', value: (r) => r.estimatedShippingDate },
-  { header: 'Address 1', value: (r) => r.address1 },
-  { header: 'Address 2', value: (r) => r.address2 },
-  { header: 'City', value: (r) => r.city },
-  { header: 'Zip', value: (r) => r.zip },
-  { header: 'Province', value: (r) => r.province },
-  { header: 'Country', value: (r) => r.country },
+  ...SHIPPING_ADDRESS_CSV_COLUMNS,
 ];

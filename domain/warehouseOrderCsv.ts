@@ -1,5 +1,5 @@
 import type { CsvColumn } from './csv';
-import type { OrderCsvRow } from './orderCsv';
+import { SHIPPING_ADDRESS_CSV_COLUMNS, type OrderCsvRow } from './orderCsv';
 
 /**
  * The Warehouse Orders CSV export (spec 000 section 3): warehouse, order#, customer id, name,
@@ -37,10 +37,5 @@ export const WAREHOUSE_ORDER_CSV_COLUMNS: readonly CsvColumn<WarehouseOrderCsvRo
   { header: 'Supplier SKU', value: (r) => r.supplierSku },
   { header: 'Product name', value: (r) => r.productName },
   { header: 'Quantity', value: (r) => r.quantity },
-  { header: 'Address 1', value: (r) => r.address1 },
-  { header: 'Address 2', value: (r) => r.address2 },
-  { header: 'City', value: (r) => r.city },
-  { header: 'Zip', value: (r) => r.zip },
-  { header: 'Province', value: (r) => r.province },
-  { header: 'Country', value: (r) => r.country },
+  ...SHIPPING_ADDRESS_CSV_COLUMNS,
 ];

@@ -1,3 +1,5 @@
+import { recipientAddressLabels } from '../../src/i18n/recipientLabels';
+
 /**
  * Texts of Scheduled Pickup Orders (/puo-to-be-sent) and Pickup Orders Sent (/puo-sent), spec
  * 000 sections 2, 4 and 5. Quoted texts are word for word.
@@ -68,13 +70,7 @@ export const pickupOrderMessages = {
       warehouse: 'Warehouse',
       first_name: 'First name',
       last_name: 'Last name',
-      email: 'Email',
-      phone: 'Contact',
-      address1: 'Address',
-      city: 'City',
-      country: 'Country',
-      province: 'Province',
-      zip: 'Zip',
+      ...recipientAddressLabels,
       add: 'Add',
       choose_supplier_first: 'Choose a supplier first',
       picked_up_at_chosen:

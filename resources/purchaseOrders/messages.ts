@@ -1,3 +1,5 @@
+import { recipientAddressLabels } from '../../src/i18n/recipientLabels';
+
 /** Texts of the purchase-order screens (app.purchase_orders.*), merged into src/i18n/en.ts; spec 000 word for word. */
 export const purchaseOrderMessages = {
   purchase_orders: {
@@ -46,13 +48,7 @@ export const purchaseOrderMessages = {
       warehouse: 'Warehouse',
       firstName: 'First name',
       lastName: 'Last name',
-      email: 'Email',
-      phone: 'Contact',
-      address1: 'Address',
-      city: 'City',
-      country: 'Country',
-      province: 'Province',
-      zip: 'Zip',
+      ...recipientAddressLabels,
       add: 'Add',
       added: 'Product added to %{po}',
     },

@@ -1,6 +1,6 @@
 import { useGetIdentity, usePermissions } from 'react-admin';
 import { warehouseLines } from '../../domain/orderLines';
-import { LINE_COLUMNS } from '../../src/components/orders/lineColumns';
+import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../src/components/orders/lineColumns';
 import { OrderList } from '../../src/components/orders/OrderList';
 import {
   ChangeStatusMenuItem,
@@ -21,13 +21,7 @@ import { WarehouseFilter } from './fields/WarehouseFilter';
  * The product columns, in the spec's order (spec 000 section 2); a multi-product order's count
  * button is in Supplier Product Name, as the spec has it.
  */
-const LINES = [
-  LINE_COLUMNS.internalSku,
-  LINE_COLUMNS.supplierSku,
-  LINE_COLUMNS.supplierProductName,
-  LINE_COLUMNS.productInfo,
-  LINE_COLUMNS.units,
-];
+const LINES = PRODUCT_UNITS_COLUMNS;
 
 /**
  * Warehouse Orders (spec 000 section 2, /warehouse-orders): the orders a warehouse ships

@@ -4,6 +4,7 @@ import { orderLines, orders, shopFulfilments } from '../db/schema';
 import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
 import type { OrderSource } from '../../domain/values';
 import { recordEvents, type OrderEvent } from '../services/orders/events';
+import { fulfilmentLines } from '../services/shop/fulfilment';
 import type { ShopifyConnector } from '../services/shop/shopify';
 import { PermanentShopError, writeFulfilment } from '../services/shop/shopifyFulfilment';
 import { retryDelayMs } from './outbox';
@@ -90,15 +91,7 @@ async function writeOne(
   }
   try {
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-    const lines = await db
-      .select({
-        shopLineItemId: orderLines.shopLineItemId,
-        sku: orderLines.sku,
-        packSku: orderLines.packSku,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .where(inArray(orderLines.id, row.orderLineIds));
+    const lines = await fulfilmentLines(db, inArray(orderLines.id, row.orderLineIds));
     const plan = planShopFulfilment(
       { source: order.source as OrderSource, shopOrderId: order.shopOrderId },
       lines,

@@ -26,6 +26,11 @@ import { docAnswer } from '../../domain/schemas/records';
 const read = { area: 'orders', action: 'read' } as const;
 const write = { area: 'orders', action: 'write' } as const;
 const msg = z.object({ msg: z.string() }).passthrough();
+/** A write on orders: its body checked against `body`, its answer `{ msg }`. */
+const writeOptions = <Body extends z.ZodType>(body: Body) => ({
+  config: { access: write },
+  schema: { tags: ['orders'], body, response: { 200: msg } },
+});
 
 /** Master Dashboard, Consolidate/Unconsolidate, order details and import (spec 000 section 7). */
 export function orderRoutes(services: Services): FastifyPluginAsyncZod {
@@ -139,71 +144,33 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/assign-warehouse',
-      {
-        config: { access: write },
-        schema: { tags: ['orders'], body: assignWarehouseBody, response: { 200: msg } },
-      },
-      async (req) => orders.assignWarehouse(req.body.orderId, req.body.warehouseId, signedIn(req)),
+    app.post('/assign-warehouse', writeOptions(assignWarehouseBody), async (req) =>
+      orders.assignWarehouse(req.body.orderId, req.body.warehouseId, signedIn(req)),
     );
 
-    app.post(
-      '/consolidate-order',
-      {
-        config: { access: write },
-        schema: { tags: ['orders'], body: consolidateOrderBody, response: { 200: msg } },
-      },
-      async (req) => orders.consolidate(req.body.orderId, req.body.consolidated, signedIn(req)),
+    app.post('/consolidate-order', writeOptions(consolidateOrderBody), async (req) =>
+      orders.consolidate(req.body.orderId, req.body.consolidated, signedIn(req)),
     );
 
-    app.post(
-      '/add-notes-to-order',
-      { config: { access: write }, schema: { tags: ['orders'], body: notesBody, response: { 200: msg } } },
-      async (req) => orders.addNotes(req.body.orderId, req.body.notes, signedIn(req)),
+    app.post('/add-notes-to-order', writeOptions(notesBody), async (req) =>
+      orders.addNotes(req.body.orderId, req.body.notes, signedIn(req)),
     );
 
-    app.post(
-      '/add-invoice-number-to-order',
-      {
-        config: { access: write },
-        schema: { tags: ['orders'], body: invoiceNumberBody, response: { 200: msg } },
-      },
-      async (req) => orders.addInvoiceNumber(req.body.orderId, req.body.invoiceNumber, signedIn(req)),
+    app.post('/add-invoice-number-to-order', writeOptions(invoiceNumberBody), async (req) =>
+      orders.addInvoiceNumber(req.body.orderId, req.body.invoiceNumber, signedIn(req)),
     );
 
-    app.post(
-      '/change-order-status',
-      {
-        config: { access: write },
-        schema: { tags: ['orders'], body: orderStatusBody, response: { 200: msg } },
-      },
-      async (req) => orders.changeStatus(req.body.orderId, req.body.status, signedIn(req)),
+    app.post('/change-order-status', writeOptions(orderStatusBody), async (req) =>
+      orders.changeStatus(req.body.orderId, req.body.status, signedIn(req)),
     );
 
     // The Consolidate/Unconsolidate screen's own Change Status (Ready, Pending, Shipped).
-    app.post(
-      '/change-consolidate-order-status',
-      {
-        config: { access: write },
-        schema: { tags: ['orders'], body: orderStatusBody, response: { 200: msg } },
-      },
-      async (req) => orders.changeConsolidatedStatus(req.body.orderId, req.body.status, signedIn(req)),
+    app.post('/change-consolidate-order-status', writeOptions(orderStatusBody), async (req) =>
+      orders.changeConsolidatedStatus(req.body.orderId, req.body.status, signedIn(req)),
     );
 
-    app.post(
-      '/change-order-product-status',
-      {
-        config: { access: write },
-        schema: { tags: ['orders'], body: productStatusBody, response: { 200: msg } },
-      },
-      async (req) =>
-        orders.changeProductStatus(
-          req.body.orderId,
-          req.body.productUniqueId,
-          req.body.status,
-          signedIn(req),
-        ),
+    app.post('/change-order-product-status', writeOptions(productStatusBody), async (req) =>
+      orders.changeProductStatus(req.body.orderId, req.body.productUniqueId, req.body.status, signedIn(req)),
     );
   };
 }

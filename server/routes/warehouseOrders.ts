@@ -23,6 +23,11 @@ import {
 const read = { area: 'warehouse-orders', action: 'read' } as const;
 const write = { area: 'warehouse-orders', action: 'write' } as const;
 const tags = ['warehouse-orders'];
+/** A write on warehouse orders: its body checked against `body`, its answer `{ msg }`. */
+const writeOptions = <Body extends z.ZodType>(body: Body) => ({
+  config: { access: write },
+  schema: { tags, body, response: { 200: msgAnswer } },
+});
 const id = z.string().uuid('id is not a valid id');
 
 /**
@@ -105,43 +110,21 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
       async (req) => ({ msg: 'Order timeline', doc: await service.events(signedIn(req), req.query.orderId) }),
     );
 
-    app.post(
-      '/add-shipping-agent-to-warehouse-order',
-      {
-        config: { access: write },
-        schema: { tags, body: warehouseOrderAgentBody, response: { 200: msgAnswer } },
-      },
-      async (req) => service.setShippingAgent(signedIn(req), req.body.orderId, req.body.shippingAgentId),
+    app.post('/add-shipping-agent-to-warehouse-order', writeOptions(warehouseOrderAgentBody), async (req) =>
+      service.setShippingAgent(signedIn(req), req.body.orderId, req.body.shippingAgentId),
     );
 
-    app.post(
-      '/update-order-estimated-shipping-date',
-      {
-        config: { access: write },
-        schema: { tags, body: warehouseOrderDateBody, response: { 200: msgAnswer } },
-      },
-      async (req) => service.setEstimatedDate(signedIn(req), req.body.orderId, req.body.estimatedDate),
+    app.post('/update-order-estimated-shipping-date', writeOptions(warehouseOrderDateBody), async (req) =>
+      service.setEstimatedDate(signedIn(req), req.body.orderId, req.body.estimatedDate),
     );
 
-    app.post(
-      '/update-warehouse-order-status',
-      {
-        config: { access: write },
-        schema: { tags, body: warehouseOrderStatusBody, response: { 200: msgAnswer } },
-      },
-      async (req) => service.setStatus(signedIn(req), req.body.id, req.body.status),
+    app.post('/update-warehouse-order-status', writeOptions(warehouseOrderStatusBody), async (req) =>
+      service.setStatus(signedIn(req), req.body.id, req.body.status),
     );
 
-    app.post(
-      '/add-tracking-id-to-warehouse-orders',
-      {
-        config: { access: write },
-        schema: { tags, body: warehouseShippingInfoBody, response: { 200: msgAnswer } },
-      },
-      async (req) => {
-        const { orderId: orderIdValue, ...info } = req.body;
-        return service.addShippingInfo(signedIn(req), orderIdValue, info);
-      },
-    );
+    app.post('/add-tracking-id-to-warehouse-orders', writeOptions(warehouseShippingInfoBody), async (req) => {
+      const { orderId: orderIdValue, ...info } = req.body;
+      return service.addShippingInfo(signedIn(req), orderIdValue, info);
+    });
   };
 }

@@ -53,18 +53,21 @@ export function smtpTransport(url: string, domain = DEFAULT_MESSAGE_DOMAIN): Mai
   return {
     describe: () => `SMTP ${new URL(url).host}`,
     async send(m) {
-      await transporter.sendMail({
-        from: m.from,
-        to: m.to,
-        subject: m.subject,
-        html: m.html,
-        text: m.text,
-        attachments: m.attachments,
-        messageId: outboxMessageId(m.id, domain),
-      });
+      await transporter.sendMail(mailOptions(m, domain));
     },
   };
 }
+
+/** What nodemailer is given of an outbox message, whether it goes by SMTP or into a file. */
+const mailOptions = (m: MailMessage, domain: string) => ({
+  from: m.from,
+  to: m.to,
+  subject: m.subject,
+  html: m.html,
+  text: m.text,
+  attachments: m.attachments,
+  messageId: outboxMessageId(m.id, domain),
+});
 
 /** The links of an e-mail (from its text part, else the html's hrefs), in order, each once. */
 export function emailLinks(m: Pick<MailMessage, 'text' | 'html'>): string[] {
@@ -99,15 +102,7 @@ export function fileTransport(
   return {
     describe: () => `files in ${dir}`,
     async send(m) {
-      const info = await builder.sendMail({
-        from: m.from,
-        to: m.to,
-        subject: m.subject,
-        html: m.html,
-        text: m.text,
-        attachments: m.attachments,
-        messageId: outboxMessageId(m.id, domain),
-      });
+      const info = await builder.sendMail(mailOptions(m, domain));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, emlFileName(m.id));
       const partial = `${file}.part`;

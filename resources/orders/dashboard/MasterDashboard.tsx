@@ -9,7 +9,7 @@ import {
   ShippingTicketMenuItem,
   ViewOrderMenuItem,
 } from '../../../src/components/orders';
-import { LINE_COLUMNS } from '../../../src/components/orders/lineColumns';
+import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../../src/components/orders/lineColumns';
 import { ExportOrdersButton } from '../../../src/components/orders/OrderColumns';
 import { OrderList } from '../../../src/components/orders/OrderList';
 import { shownLines } from '../../../src/components/orders/ProductLines';
@@ -20,11 +20,7 @@ import type { Order } from '../../../src/components/orders/types';
 
 /** The product columns of the Master Dashboard, in the spec's order (section 2). */
 const LINES = [
-  LINE_COLUMNS.internalSku,
-  LINE_COLUMNS.supplierSku,
-  LINE_COLUMNS.supplierProductName,
-  LINE_COLUMNS.productInfo,
-  LINE_COLUMNS.units,
+  ...PRODUCT_UNITS_COLUMNS,
   LINE_COLUMNS.deadlineDate,
   LINE_COLUMNS.estimatedShippingDate,
   LINE_COLUMNS.productStatus,

@@ -1,9 +1,9 @@
-import { DateInput, useTranslate } from 'react-admin';
+import { DateInput } from 'react-admin';
 import { canChangeEstimatedDate, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineEstimatedDateBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import EditIcon from '@mui/icons-material/Edit';
-import { DialogForm, DialogIconButton, useWrite } from '../../../src/components/actions';
+import { DialogForm, useWrite } from '../../../src/components/actions';
+import { LineEditButton } from './LineEditButton';
 
 /** Spec 000 section 9: the estimated-date modal closes after 3 seconds. */
 const ESTIMATED_DATE_CLOSE_MS = 3000;
@@ -13,19 +13,15 @@ const ESTIMATED_DATE_CLOSE_MS = 3000;
  * is required and only its date part, YYYY-MM-DD, is sent. Offered until the line is shipped
  * or refunded.
  */
-export const UpdateEstimatedDateButton = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => {
-  const translate = useTranslate();
-  const sku = line.product_id?.supplier_sku ?? '';
-  return (
-    <DialogIconButton
-      withTitle
-      icon={<EditIcon fontSize="inherit" />}
-      label={translate('app.supplier_orders.estimated_date.edit', { sku })}
-      disabled={!canChangeEstimatedDate(supplierLineStatusOf(line.status))}
-      dialog={(close) => <UpdateEstimatedDateDialog row={row} line={line} onClose={close} />}
-    />
-  );
-};
+export const UpdateEstimatedDateButton = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => (
+  <LineEditButton
+    row={row}
+    line={line}
+    label="app.supplier_orders.estimated_date.edit"
+    disabled={!canChangeEstimatedDate(supplierLineStatusOf(line.status))}
+    dialog={UpdateEstimatedDateDialog}
+  />
+);
 
 export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProps) => {
   const { submit: save } = useWrite(

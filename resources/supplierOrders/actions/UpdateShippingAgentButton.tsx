@@ -6,26 +6,22 @@ import { canChangeShippingAgent, supplierLineStatusOf } from '../../../domain/su
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
 import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import EditIcon from '@mui/icons-material/Edit';
-import { DialogForm, DialogIconButton, useWrite } from '../../../src/components/actions';
+import { DialogForm, useWrite } from '../../../src/components/actions';
+import { LineEditButton } from './LineEditButton';
 
 /**
  * Update Shipping Agent (spec 000 sections 2 and 6): only activated agents are offered, then
  * Done. Offered until the line is Ready (it then joins that agent's pickup).
  */
-export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => {
-  const translate = useTranslate();
-  const sku = line.product_id?.supplier_sku ?? '';
-  return (
-    <DialogIconButton
-      withTitle
-      icon={<EditIcon fontSize="inherit" />}
-      label={translate('app.supplier_orders.agent.edit', { sku })}
-      disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status))}
-      dialog={(close) => <UpdateShippingAgentDialog row={row} line={line} onClose={close} />}
-    />
-  );
-};
+export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => (
+  <LineEditButton
+    row={row}
+    line={line}
+    label="app.supplier_orders.agent.edit"
+    disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status))}
+    dialog={UpdateShippingAgentDialog}
+  />
+);
 
 export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProps) => {
   const translate = useTranslate();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, suppliers, warehouses, products } from '../../db/schema';
 import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
@@ -25,7 +25,7 @@ import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from './events';
 import { intakeOrders } from './intake';
-import { orderRecord, orderRecordPages, orderRecords } from './records';
+import { newestOrders, orderRecord, orderRecordPages, orderRecords } from './records';
 import { assignAndSource } from './routing';
 import { addBoughtLines } from '../purchasing/boughtLines';
 import type { SendClock } from '../scheduledOrders/sendOnce';
@@ -61,13 +61,7 @@ export class OrdersService {
 
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
     const { rows, count } = await listPage(this.db, spec, raw, (where, limit, skip) =>
-      this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
-        .limit(limit)
-        .offset(skip),
+      newestOrders(this.db, where, limit, skip),
     );
     return { doc: await orderRecords(this.db, rows), count };
   }

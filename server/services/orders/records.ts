@@ -226,19 +226,23 @@ export async function orderRecord(db: DbOrTx, id: string): Promise<OrderRecord |
   return (await orderRecords(db, rows))[0];
 }
 
+/** The orders `where` selects, newest first, `limit` of them after the first `skip` (the lists' and exports' order). */
+export const newestOrders = (db: DbOrTx, where: SQL | undefined, limit: number, skip: number) =>
+  db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+    .limit(limit)
+    .offset(skip);
+
 /**
  * Every order `where` selects as records, newest first, a page at a time (the CSV exports), so
  * that 100,000 orders never sit in memory as records at once.
  */
 export async function* orderRecordPages(db: DbOrTx, where: SQL | undefined, pageSize = 2000) {
   for (let skip = 0; ; skip += pageSize) {
-    const page = await db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
-      .limit(pageSize)
-      .offset(skip);
+    const page = await newestOrders(db, where, pageSize, skip);
     yield await orderRecords(db, page);
     if (page.length < pageSize) return;
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, shopFulfilments } from '../../db/schema';
 import { planShopFulfilment } from '../../../domain/shopFulfilment';
@@ -14,6 +14,18 @@ export interface ShopFulfilmentInput {
   userId: string | null;
 }
 
+/** What the shop fulfilment plan reads of the order lines `where` selects. */
+export const fulfilmentLines = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      shopLineItemId: orderLines.shopLineItemId,
+      sku: orderLines.sku,
+      packSku: orderLines.packSku,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(where);
+
 /**
  * Tracking on customer-bound lines goes back to the shop (DESIGN.md section 4 step 9). Call it
  * in the transaction that records the tracking: the fulfilment is queued exactly when that
@@ -28,15 +40,10 @@ export async function queueShopFulfilment(tx: DbOrTx, input: ShopFulfilmentInput
     .where(eq(orders.id, input.orderId));
   if (!order) throw new Error(`No order ${input.orderId}`);
   const lines = input.orderLineIds.length
-    ? await tx
-        .select({
-          shopLineItemId: orderLines.shopLineItemId,
-          sku: orderLines.sku,
-          packSku: orderLines.packSku,
-          quantity: orderLines.quantity,
-        })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, input.orderId), inArray(orderLines.id, input.orderLineIds)))
+    ? await fulfilmentLines(
+        tx,
+        and(eq(orderLines.orderId, input.orderId), inArray(orderLines.id, input.orderLineIds)),
+      )
     : [];
   const plan = planShopFulfilment(
     { source: order.source as OrderSource, shopOrderId: order.shopOrderId },

@@ -1,5 +1,5 @@
 import { leaveUnsentWarehousePickups } from '../pickups/leavePickupOrder';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, warehouses } from '../../db/schema';
 import { toCsvFile } from '../../../domain/csv';
@@ -18,7 +18,7 @@ import { badRequest, conflict, invalidField, notFound } from '../../http/errors'
 import type { SignedInUser } from '../auth';
 import { listPage, listWhere, readListQuery } from '../listQuery';
 import { orderTimeline, recordEvents } from '../orders/events';
-import { orderRecordPages, orderRecords, type OrderRecord } from '../orders/records';
+import { newestOrders, orderRecordPages, orderRecords, type OrderRecord } from '../orders/records';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition';
 import { queueShopFulfilment } from '../shop/fulfilment';
@@ -69,14 +69,7 @@ export class WarehouseOrdersService {
       this.db,
       warehouseOrderList,
       raw,
-      (where, limit, skip) =>
-        this.db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
-          .limit(limit)
-          .offset(skip),
+      (where, limit, skip) => newestOrders(this.db, where, limit, skip),
       scope,
     );
     return { rows: await orderRecords(this.db, rows), count };

@@ -60,12 +60,7 @@ export const ResourceList = ({
   filter,
   actions,
   banner,
-  rowMenu,
-  expand,
-  isRowExpandable,
-  bulkActionButtons,
-  dense,
-  children,
+  ...table
 }: ResourceListProps) => (
   <List
     resource={resource}
@@ -84,15 +79,7 @@ export const ResourceList = ({
     <ScreenHeading title={title} />
     {banner}
     <ListToolbar tags={tags} filterActions={filterActions} filters={filters} actions={actions} />
-    <ListTable
-      rowMenu={rowMenu}
-      expand={expand}
-      isRowExpandable={isRowExpandable}
-      bulkActionButtons={bulkActionButtons}
-      dense={dense}
-    >
-      {children}
-    </ListTable>
+    <ListTable {...table} />
   </List>
 );
 
@@ -107,6 +94,11 @@ const columnsOf = (node: ReactNode): ReactNode[] =>
       : [child],
   );
 
+type ListTableProps = Pick<
+  ResourceListProps,
+  'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'children'
+>;
+
 const ListTable = ({
   rowMenu,
   expand,
@@ -114,10 +106,7 @@ const ListTable = ({
   bulkActionButtons,
   dense,
   children,
-}: Pick<
-  ResourceListProps,
-  'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'children'
->) => {
+}: ListTableProps) => {
   const translate = useTranslate();
   const list = useListContext();
   if (list.isPending) {

@@ -20,13 +20,14 @@ import { useCloseRowMenu } from './RowMenu';
 
 /** Row menu entries shared by the lists: View Details, Edit, Activate/Deactivate, Delete. */
 
-export const ShowMenuItem = ({
-  label = 'app.list.view_details',
+type NavigateMenuItemProps = { label?: string; resource?: string };
+
+/** A menu entry that opens the row's record on one of its pages (show or edit). */
+const NavigateMenuItem = ({
+  label,
   resource,
-}: {
-  label?: string;
-  resource?: string;
-}) => {
+  type,
+}: NavigateMenuItemProps & { label: string; type: 'show' | 'edit' }) => {
   const record = useRecordContext();
   const fromContext = useResourceContext();
   const createPath = useCreatePath();
@@ -35,34 +36,20 @@ export const ShowMenuItem = ({
   if (!record) return null;
   return (
     <MenuItem
-      onClick={() => navigate(createPath({ resource: resource ?? fromContext, type: 'show', id: record.id }))}
+      onClick={() => navigate(createPath({ resource: resource ?? fromContext, type, id: record.id }))}
     >
       {translate(label)}
     </MenuItem>
   );
 };
 
-export const EditMenuItem = ({
-  label = 'app.list.edit',
-  resource,
-}: {
-  label?: string;
-  resource?: string;
-}) => {
-  const record = useRecordContext();
-  const fromContext = useResourceContext();
-  const createPath = useCreatePath();
-  const navigate = useNavigate();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <MenuItem
-      onClick={() => navigate(createPath({ resource: resource ?? fromContext, type: 'edit', id: record.id }))}
-    >
-      {translate(label)}
-    </MenuItem>
-  );
-};
+export const ShowMenuItem = ({ label = 'app.list.view_details', resource }: NavigateMenuItemProps) => (
+  <NavigateMenuItem label={label} resource={resource} type="show" />
+);
+
+export const EditMenuItem = ({ label = 'app.list.edit', resource }: NavigateMenuItemProps) => (
+  <NavigateMenuItem label={label} resource={resource} type="edit" />
+);
 
 /**
  * Activate/Deactivate: sends the id and the status the row shows, the current one (spec 001

@@ -94,3 +94,12 @@ export const LINE_COLUMNS = {
     render: (l) => (l.custom ? <NoFulfilment /> : <OrderStatusBadge status={l.status} />),
   },
 } satisfies Record<string, LineColumn>;
+
+/** The product and its units, in the spec's order: the first product columns of the Master Dashboard and Warehouse Orders. */
+export const PRODUCT_UNITS_COLUMNS = [
+  LINE_COLUMNS.internalSku,
+  LINE_COLUMNS.supplierSku,
+  LINE_COLUMNS.supplierProductName,
+  LINE_COLUMNS.productInfo,
+  LINE_COLUMNS.units,
+];
