@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { packBody, productBody, shippingAgentBody, supplierBody, warehouseBody } from './masterData';
+import { packBody, productBody } from './masterData';
+import { entity as shippingAgents } from '../entities/shippingAgents';
+import { entity as suppliers } from '../entities/suppliers';
+import { entity as warehouses } from '../entities/warehouses';
+
+// The request bodies of the master data are their declarations' (domain/entities/).
+const warehouseBody = warehouses.body;
+const supplierBody = suppliers.body;
+const shippingAgentBody = shippingAgents.body;
 
 const warehouse = {
   name: 'North',

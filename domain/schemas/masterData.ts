@@ -1,52 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { parseSchedule, SCHEDULE_DAYS } from '../schedule';
-import { DEFAULT_SHIPPING_TYPE, SHIPPING_TYPES } from '../values';
-import {
-  bool,
-  id,
-  numericText,
-  optionalMeasure,
-  optionalText,
-  optionalTime,
-  requiredEmail,
-  requiredMeasure,
-  requiredText,
-  requiredUrl,
-  time,
-  wholeNumber,
-} from './fields';
+import { bool, id, requiredMeasure, requiredText, wholeNumber } from './fields';
 
 /**
- * Request bodies of spec 001 section 7, with the rules of section 5. The server validates with
- * them; the forms show the same messages. Field names are the documented payload names.
+ * Request bodies of spec 001 section 7, with the rules of section 5, that are not an entity's
+ * (warehouses, suppliers and shipping agents are declared in domain/entities/). The server
+ * validates with them; the forms show the same messages. Field names are the documented names.
  */
 
 export { DEFAULT_SHIPPING_TYPE, SHIPPING_TYPES, type ShippingType } from '../values';
 
 export const CRITERIA = ['weight', 'length', 'width', 'height', 'LWH'] as const;
 
-const address = {
-  street_name: requiredText('Street name'),
-  street_number: requiredText('Street number', 40),
-  city: requiredText('City', 100),
-  country: requiredText('Country', 100),
-};
-
-const criteria = {
-  min_weight: optionalMeasure('Minimum weight', LIMITS.weightKg),
-  max_weight: optionalMeasure('Maximum weight', LIMITS.weightKg),
-  min_length: optionalMeasure('Minimum length', LIMITS.metres),
-  max_length: optionalMeasure('Maximum length', LIMITS.metres),
-  min_width: optionalMeasure('Minimum width', LIMITS.metres),
-  max_width: optionalMeasure('Maximum width', LIMITS.metres),
-  min_height: optionalMeasure('Minimum height', LIMITS.metres),
-  max_height: optionalMeasure('Maximum height', LIMITS.metres),
-  min_LWH: optionalMeasure('Minimum L+W+H', LIMITS.lwhMetres),
-  max_LWH: optionalMeasure('Maximum L+W+H', LIMITS.lwhMetres),
-};
-
-export type Criteria = { [K in keyof typeof criteria]: number | null };
+/** The warehouse's selection criteria as sent: min_weight ... max_LWH, each a number or not set. */
+export type Criteria = Record<`${'min' | 'max'}_${(typeof CRITERIA)[number]}`, number | null>;
 
 /** A minimum above its maximum can never match an order: say so on the maximum field. */
 export function criteriaProblems(value: Criteria): { field: string; message: string }[] {
@@ -77,76 +45,11 @@ export function pickupWindowProblem(
     : [];
 }
 
-export const warehouseBody = z
-  .object({
-    name: requiredText('Name'),
-    contact_person: requiredText('Contact person'),
-    contact_email: requiredEmail('Email'),
-    contact_phone: requiredText('Phone', 40),
-    ...address,
-    zipCode: numericText('Zip code', 12),
-    startTime: time('Pickup start time'),
-    endTime: time('Pickup end time'),
-    ...criteria,
-    shipping_type: z
-      .enum(SHIPPING_TYPES, { error: 'Shipping type is not one of the offered values' })
-      .default(DEFAULT_SHIPPING_TYPE),
-  })
-  .superRefine((value, ctx) => {
-    for (const problem of [
-      ...criteriaProblems(value),
-      ...pickupWindowProblem(value.startTime, value.endTime),
-    ])
-      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
-export type WarehouseBody = z.infer<typeof warehouseBody>;
-
 /** "days,time", day 1 to 30 and a 24-hour time. */
 export const notificationSchedule = requiredText('Notification schedule', 20).refine(
   (text) => parseSchedule(text) !== null,
   `Notification schedule must be a day from ${SCHEDULE_DAYS.min} to ${SCHEDULE_DAYS.max} and a 24-hour time`,
 );
-
-const notificationEmail = {
-  notification_schedule: notificationSchedule,
-  email_subject: requiredText('Email subject', 300),
-  customeEmail: z
-    .string()
-    .max(100_000)
-    .nullish()
-    .transform((v) => v ?? ''),
-  imgName: optionalText(200),
-};
-
-export const supplierBody = z
-  .object({
-    name: requiredText('Name'),
-    contact_person: requiredText('Contact person'),
-    contact_email: requiredEmail('Email'),
-    contact_phone: requiredText('Phone', 40),
-    ...address,
-    zipCode: requiredText('Zip code', 20),
-    startTime: optionalTime('Pickup start time'),
-    endTime: optionalTime('Pickup end time'),
-    dropShipping_available: bool.default(true),
-    ...notificationEmail,
-  })
-  .superRefine((value, ctx) => {
-    for (const problem of pickupWindowProblem(value.startTime, value.endTime))
-      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
-export type SupplierBody = z.infer<typeof supplierBody>;
-
-export const shippingAgentBody = z.object({
-  name: requiredText('Name'),
-  contact_person: requiredText('Contact person'),
-  contact_email: requiredEmail('Email'),
-  contact_phone: numericText('Phone', 30),
-  trackingURL: requiredUrl('Tracking URL'),
-  ...address,
-  ...notificationEmail,
-});
-export type ShippingAgentBody = z.infer<typeof shippingAgentBody>;
 
 /** Edit bodies: the id plus the add fields. Locked fields may be sent but not changed. */
 export const withId = <T extends z.ZodTypeAny>(body: T) => z.intersection(z.object({ id: id('id') }), body);
