@@ -6,6 +6,15 @@ import { optionalText } from '../schemas/fields';
  * contact, the address (answered under `address`) and the notification e-mail, whose schedule
  * and body the services store in columns of their own.
  */
+/** The name of a record: searched; `uniqueAs` makes it unique and set once, on add. */
+export const NAME = (uniqueAs?: string): FieldDeclaration => ({
+  kind: 'text',
+  label: 'Name',
+  ui: 'app.forms.fields.name',
+  search: true,
+  ...(uniqueAs ? { unique: `A ${uniqueAs} with this name already exists`, lockedOnEdit: true } : {}),
+});
+
 export const CONTACT = {
   contact_person: { kind: 'text', label: 'Contact person', ui: 'app.forms.fields.contact_person' },
   contact_email: { kind: 'email', label: 'Email', ui: 'app.forms.fields.email' },

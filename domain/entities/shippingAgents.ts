@@ -1,6 +1,14 @@
 import { defineEntity } from './entity';
 import { shippingAgentRecord } from '../schemas/masterDataRecords';
-import { ADDRESS, CONTACT, NOTIFICATION, TEXTS, NOTIFICATION_SECTIONS, COLUMNS } from './masterDataParts';
+import {
+  ADDRESS,
+  CONTACT,
+  NOTIFICATION,
+  TEXTS,
+  NOTIFICATION_SECTIONS,
+  COLUMNS,
+  NAME,
+} from './masterDataParts';
 
 /** Shipping agents (spec 001): who picks up, with its notification e-mail; no sign-in account. */
 export const entity = defineEntity({
@@ -9,14 +17,7 @@ export const entity = defineEntity({
   singular: 'Shipping agent',
   plural: 'Shipping agents',
   fields: {
-    name: {
-      kind: 'text',
-      label: 'Name',
-      ui: 'app.forms.fields.name',
-      search: true,
-      unique: 'A shipping agent with this name already exists',
-      lockedOnEdit: true,
-    },
+    name: NAME('shipping agent'),
     ...CONTACT,
     contact_phone: { kind: 'phone', label: 'Phone', ui: 'app.forms.fields.phone' },
     trackingURL: {

@@ -1,7 +1,15 @@
 import { defineEntity, type FieldDeclaration } from './entity';
 import { pickupWindowProblem } from '../schemas/masterData';
 import { supplierRecord } from '../schemas/masterDataRecords';
-import { ADDRESS, CONTACT, NOTIFICATION, NOTIFICATION_SECTIONS, TEXTS, COLUMNS } from './masterDataParts';
+import {
+  ADDRESS,
+  CONTACT,
+  NOTIFICATION,
+  NOTIFICATION_SECTIONS,
+  TEXTS,
+  COLUMNS,
+  NAME,
+} from './masterDataParts';
 
 const pickupTime = (bound: 'start' | 'end'): FieldDeclaration => ({
   kind: 'time',
@@ -24,14 +32,7 @@ export const entity = defineEntity({
   singular: 'Supplier',
   plural: 'Suppliers',
   fields: {
-    name: {
-      kind: 'text',
-      label: 'Name',
-      ui: 'app.forms.fields.name',
-      search: true,
-      unique: 'A supplier with this name already exists',
-      lockedOnEdit: true,
-    },
+    name: NAME('supplier'),
     contact_person: { ...CONTACT.contact_person, search: true },
     contact_email: {
       ...CONTACT.contact_email,

@@ -10,7 +10,7 @@ import {
 } from '../schemas/masterData';
 import { numericText } from '../schemas/fields';
 import { warehouseRecord } from '../schemas/masterDataRecords';
-import { ADDRESS, CONTACT, TEXTS, COLUMNS } from './masterDataParts';
+import { ADDRESS, CONTACT, TEXTS, COLUMNS, NAME } from './masterDataParts';
 
 const LARGEST = { weight: LIMITS.weightKg, LWH: LIMITS.lwhMetres } as Record<string, number>;
 const WORD = { LWH: 'L+W+H' } as Record<string, string>;
@@ -53,7 +53,7 @@ export const entity = defineEntity({
   singular: 'Warehouse',
   plural: 'Warehouses',
   fields: {
-    name: { kind: 'text', label: 'Name', ui: 'app.forms.fields.name', search: true },
+    name: NAME(),
     contact_person: { ...CONTACT.contact_person, search: true },
     contact_email: {
       ...CONTACT.contact_email,
