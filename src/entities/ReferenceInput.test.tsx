@@ -6,6 +6,7 @@ import { renderInAdmin, signInAs, USERS } from '../testing';
 import { entity as products } from '../../domain/entities/products';
 import { entity as packs } from '../../domain/entities/packs';
 import { EntityInput } from './EntityInput';
+import { displayValue } from './displayValue';
 
 const rows = [
   { _id: 's1', name: 'Coastal Kitchenware', supplier_sku: 'CK1001' },
@@ -36,5 +37,25 @@ describe('a reference field of a declaration', () => {
     renderInput('selected_products', packs.fields.selected_products);
     await userEvent.click(await screen.findByRole('combobox', { name: /Choice/ }));
     expect(await screen.findByRole('option', { name: 'NW2002' })).toBeInTheDocument();
+  });
+});
+
+describe("a reference field's value on a list or detail", () => {
+  const renderValue = (field: (typeof products.fields)[string], value: unknown) => {
+    signInAs(USERS.Admin);
+    renderInAdmin(<p data-testid="value">{displayValue(field, value)}</p>, {
+      dataProvider: testDataProvider({ getChoices: async () => rows } as never),
+    });
+  };
+
+  it('shows the referenced record by its declared label, not its id', async () => {
+    renderValue(products.fields.supplierId, 's2');
+    expect(await screen.findByText('Northwind Textiles')).toBeInTheDocument();
+    expect(screen.queryByText('s2')).not.toBeInTheDocument();
+  });
+
+  it('shows each of several, and the id of a record that is gone', async () => {
+    renderValue(packs.fields.selected_products, ['s1', 'gone']);
+    expect(await screen.findByText('CK1001, gone')).toBeInTheDocument();
   });
 });
