@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { entitySurfacesPlugin } from './scripts/entitySurfaces';
 
 // The API runs on its own port in development (npm run dev); in production Fastify serves both.
 export default defineConfig({
   // precompressPlugin: each built text file gets its .br and .gz (served as they are, server/app.ts).
-  plugins: [react(), precompressPlugin()],
+  // entitySurfacesPlugin: the declared entities' names, paths and texts, without their schemas.
+  plugins: [react(), entitySurfacesPlugin(), precompressPlugin()],
   server: { proxy: { '/backend': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   // The order import's parse worker (resources/orders/import/parseWorker.ts) loads SheetJS on
   // demand, a split chunk, which only ES module workers allow.

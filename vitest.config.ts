@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { entitySurfacesPlugin } from './scripts/entitySurfaces';
 
 // Three projects: pure rules, API over a real database, and screens in jsdom.
 export default defineConfig({
@@ -23,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), entitySurfacesPlugin()],
         test: {
           name: 'web',
           environment: 'jsdom',

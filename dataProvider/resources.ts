@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
-import type { Entity } from '../domain/entities/entity';
+import declared from 'virtual:entity-surfaces';
+import type { EntitySurface } from '../domain/entities/surface';
 
 /**
  * How one react-admin resource maps onto the documented endpoints. Paths are under
@@ -61,7 +62,7 @@ function collectMappings(modules: Iterable<ApiModule>): ResourceMappings {
 }
 
 /** How react-admin's calls map onto a declared entity's documented endpoints. */
-export function entityMapping(entity: Entity): ResourceMapping {
+export function entityMapping(entity: Pick<EntitySurface, 'endpoints' | 'activation'>): ResourceMapping {
   const paths = entity.endpoints;
   return {
     listPath: paths.list,
@@ -78,9 +79,10 @@ export function entityMapping(entity: Entity): ResourceMapping {
 }
 
 /** Each declared entity (domain/entities/<name>.ts) without a folder of its own is mapped from its declaration. */
-const declaredEntities: ApiModule[] = Object.values(
-  import.meta.glob<{ entity?: Entity }>(['../domain/entities/*.ts', '!**/*.test.ts'], { eager: true }),
-).flatMap(({ entity }) => (entity ? [{ name: entity.name, api: { mapping: entityMapping(entity) } }] : []));
+const declaredEntities: ApiModule[] = declared.map(({ surface }) => ({
+  name: surface.name,
+  api: { mapping: entityMapping(surface) },
+}));
 
 export const RESOURCES: ResourceMappings = collectMappings([
   ...declaredEntities,

@@ -1,9 +1,9 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { entity } from '../../domain/entities/packs';
 import { entityResource } from '../../src/entities/entityResource';
+import { surfaceOf } from '../../src/entities/declared';
 import { screen } from '../../src/resources/definition';
 
-const generated = entityResource(entity, {
+const generated = entityResource(surfaceOf('packs'), {
   icon: Inventory2OutlinedIcon,
   views: {
     list: screen(

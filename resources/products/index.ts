@@ -1,13 +1,13 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { entity } from '../../domain/entities/products';
 import { entityResource } from '../../src/entities/entityResource';
+import { surfaceOf } from '../../src/entities/declared';
 import { screen } from '../../src/resources/definition';
 
 /**
  * Products (spec 001 "Product list", "Product and pack screens"), from their declaration: the
  * list holds packs too, with the import and export; pack rows open the 'packs' resource.
  */
-export default entityResource(entity, {
+export default entityResource(surfaceOf('products'), {
   icon: CategoryIcon,
   recordRepresentation: 'internal_product_name',
   views: {

@@ -1,9 +1,9 @@
 import FactoryIcon from '@mui/icons-material/Factory';
-import { entity } from '../../domain/entities/suppliers';
 import { entityResource } from '../../src/entities/entityResource';
+import { surfaceOf } from '../../src/entities/declared';
 import { redirect } from '../../src/resources/definition';
 
-const generated = entityResource(entity, {
+const generated = entityResource(surfaceOf('suppliers'), {
   icon: FactoryIcon,
   parts: () => import('./parts').then((m) => m.parts),
 });

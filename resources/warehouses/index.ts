@@ -1,9 +1,9 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { entity } from '../../domain/entities/warehouses';
 import { entityResource } from '../../src/entities/entityResource';
+import { surfaceOf } from '../../src/entities/declared';
 import { redirect } from '../../src/resources/definition';
 
-const generated = entityResource(entity, {
+const generated = entityResource(surfaceOf('warehouses'), {
   icon: WarehouseIcon,
   parts: () => import('./parts').then((m) => m.parts),
 });

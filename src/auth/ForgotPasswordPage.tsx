@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Link, TextInput, email, required, useTranslate } from 'react-admin';
 import { authApi } from '../../authProvider/authApi';
 import { errorMessage } from '../../dataProvider/errors';
-import { useOneAtATime } from '../components/actions';
+import { useOneAtATime } from '../components/actions/useOneAtATime';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { AuthCard } from './AuthCard';
 

@@ -12,7 +12,7 @@ import {
   useLogin,
   useTranslate,
 } from 'react-admin';
-import { useOneAtATime } from '../components/actions';
+import { useOneAtATime } from '../components/actions/useOneAtATime';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { errorMessage } from '../../dataProvider/errors';
 import { AuthCard } from './AuthCard';

@@ -16,7 +16,7 @@ import {
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../domain/password';
 import { authApi } from '../../authProvider/authApi';
 import { errorMessage } from '../../dataProvider/errors';
-import { useOneAtATime } from '../components/actions';
+import { useOneAtATime } from '../components/actions/useOneAtATime';
 import { MessageBanner, type Banner } from '../components/MessageBanner';
 import { AuthCard } from './AuthCard';
 

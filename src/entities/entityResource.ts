@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import type { Entity } from '../../domain/entities/entity';
+import type { EntitySurface } from '../../domain/entities/surface';
 import { entityMapping } from '../../dataProvider/resources';
 import { menuKey } from './messages';
+import { loadEntity } from './declared';
 import type { EntityParts } from './EntityContext';
 import {
   page,
@@ -17,10 +18,11 @@ const views = () => import('./views');
 type Views = Awaited<ReturnType<typeof views>>;
 /** What a resource shows its own way (EntityParts), loaded with the views, so it stays out of the first chunk. */
 export type PartsLoader = () => Promise<EntityParts>;
-const bound = (entity: Entity, pick: (m: Views) => ComponentType, parts?: PartsLoader) =>
+/** A generated view: the views' chunk, the whole declaration and the resource's own parts, loaded together. */
+const bound = (entity: EntitySurface, pick: (m: Views) => ComponentType, parts?: PartsLoader) =>
   screen(
-    async () => ({ m: await views(), own: await parts?.() }),
-    ({ m, own }) => m.withEntity(entity, pick(m), own),
+    async () => ({ m: await views(), declared: await loadEntity(entity.name), own: await parts?.() }),
+    ({ m, declared, own }) => m.withEntity(declared, pick(m), own),
   );
 
 /**
@@ -30,7 +32,7 @@ const bound = (entity: Entity, pick: (m: Views) => ComponentType, parts?: PartsL
  * `parts` loads what it shows its own way inside the generated views.
  */
 export function entityResource(
-  entity: Entity,
+  entity: EntitySurface,
   {
     parts,
     ...overrides

@@ -1,4 +1,4 @@
-import type { Entity } from '../../domain/entities/entity';
+import type { EntitySurface as Entity } from '../../domain/entities/surface';
 
 /** The English texts of declared entities (app.entities.<name>.*), made from their declarations. */
 export function entityMessages(entities: readonly Entity[]) {
