@@ -20,7 +20,8 @@ import { ShellLayout } from './layout/ShellLayout';
 import { authProvider, dataProvider as appDataProvider } from './providers';
 import { routePaths } from './routes';
 import { RouteScreen } from './screens/RouteScreen';
-import { theme } from './theme';
+import { appStore } from './store';
+import { darkTheme, theme } from './theme';
 
 const PATHS = routePaths();
 
@@ -69,6 +70,8 @@ function resourceElement({ name, area, views, icon, recordRepresentation }: Reso
 const hasViews = ({ views }: ResourceDefinition) =>
   Boolean(views.list || views.show || views.edit || views.create || views.routes?.length);
 
+const STORE = appStore();
+
 const RESOURCE_ELEMENTS = RESOURCES.filter(hasViews).map(resourceElement);
 
 /**
@@ -86,6 +89,8 @@ export const App = ({ dataProvider = appDataProvider }: { dataProvider?: DataPro
     loginPage={LoginRoute}
     layout={ShellLayout}
     theme={theme}
+    darkTheme={darkTheme}
+    store={STORE}
   >
     {RESOURCE_ELEMENTS}
     <CustomRoutes noLayout>

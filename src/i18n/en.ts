@@ -86,6 +86,8 @@ const shell = {
   },
   user_menu: {
     edit: 'Edit',
+    dark_theme: 'Dark theme',
+    light_theme: 'Light theme',
   },
   /** Screen titles: the specifications' where they give one, else the screen's name in them. */
   screens: {

@@ -3,12 +3,23 @@ import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
 import EditIcon from '@mui/icons-material/Edit';
-import { AppBar, LinkBase, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import {
+  AppBar,
+  LinkBase,
+  LoadingIndicator,
+  Logout,
+  UserMenu,
+  useTheme,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 
 /**
  * The header is nearly empty (spec 000 section 2): the sidebar toggle, and the user menu with
- * an Edit item and logout. Screen titles are shown on the page itself, as the specs draw them.
+ * an Edit item and logout (and, between them, the theme). Screen titles are shown on the page itself, as the specs draw them.
  * "Edit" opens the signed-in user's own account screen: the only thing every role can edit
  * about itself is its password.
  */
@@ -32,12 +43,41 @@ const EditAccountItem = forwardRef<HTMLLIElement, MenuItemProps>(function EditAc
   );
 });
 
+/**
+ * The light or dark theme: the system's preference until one is chosen here, then the choice,
+ * kept in this browser across sign-outs (src/store.ts).
+ */
+const ThemeItem = forwardRef<HTMLLIElement, MenuItemProps>(function ThemeItem(props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const [theme, setTheme] = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <MenuItem
+      {...props}
+      ref={ref}
+      onClick={() => {
+        setTheme(next);
+        userMenu?.onClose();
+      }}
+    >
+      <ListItemIcon>
+        {next === 'dark' ? <DarkModeIcon fontSize="small" /> : <LightModeIcon fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText>{translate(`app.user_menu.${next}_theme`)}</ListItemText>
+    </MenuItem>
+  );
+});
+
 export const ShellAppBar = () => (
   <AppBar
     color="inherit"
+    // Only the refresh indicator: the theme is chosen in the user menu, not by a header button.
+    toolbar={<LoadingIndicator />}
     userMenu={
       <UserMenu>
         <EditAccountItem />
+        <ThemeItem />
         <Logout />
       </UserMenu>
     }
