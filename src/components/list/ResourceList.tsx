@@ -2,6 +2,7 @@ import { Children, Fragment, isValidElement, type ReactElement, type ReactNode }
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { Theme } from '@mui/material/styles';
 import { DataTable, List, ListContextProvider, useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/listQuery';
 import { ScreenHeading } from '../ScreenHeading';
@@ -99,6 +100,46 @@ type ListTableProps = Pick<
   'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'children'
 >;
 
+const ROW_MENU_CELL = 'row-menu-cell';
+const ROW_MENU_WIDTH = 48;
+
+/** The rows of this list's own table: not an expanded row, nor a table nested in one (product lines). */
+const ROWS =
+  '& > .RaDataTable-root > .RaDataTable-tableWrapper > .RaDataTable-table > * > tr:not(.RaDataTable-expandRow)';
+const LAST = `${ROWS} > :last-child`;
+const BEFORE_MENU = `${ROWS}:has(> .${ROW_MENU_CELL}) > :nth-last-child(2)`;
+
+/**
+ * A wide list scrolls inside its card, but its last column (the Status of the order lists, or
+ * the supplier's status with its actions) and the row menu stay in view at its right edge, so a
+ * row's state and actions are never off-screen at 1440 px (tests/e2e/wideLists.test.ts).
+ */
+const STICKY_STATUS_AND_MENU = {
+  [`${LAST}, ${BEFORE_MENU}`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    // A line between the columns that stay and those that scroll under them.
+    boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  },
+  [`${ROWS} > .${ROW_MENU_CELL}`]: {
+    width: ROW_MENU_WIDTH,
+    minWidth: ROW_MENU_WIDTH,
+    boxSizing: 'border-box',
+    px: 0.5,
+    boxShadow: 'none',
+  },
+  [BEFORE_MENU]: { right: ROW_MENU_WIDTH },
+  // The header's cells are sticky at the top too (react-admin's): these stay above the others.
+  [`${LAST.replace('> * >', '> thead >')}, ${BEFORE_MENU.replace('> * >', '> thead >')}`]: {
+    zIndex: 3,
+  },
+  // Sticky cells need a background of their own; the header's comes from the theme.
+  [`${LAST.replace('> * >', '> tbody >')}, ${BEFORE_MENU.replace('> * >', '> tbody >')}`]: {
+    bgcolor: 'background.paper',
+  },
+} as const;
+
 const ListTable = ({
   rowMenu,
   expand,
@@ -126,6 +167,7 @@ const ListTable = ({
         // The bulk actions bar lies over the table's header, not above the card (which would clip it).
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
         ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
+        ...STICKY_STATUS_AND_MENU,
       }}
     >
       <ListContextProvider value={{ ...list, setSort: undefined as never }}>
@@ -138,7 +180,13 @@ const ListTable = ({
         >
           {columnsOf(children)}
           {rowMenu ? (
-            <DataTable.Col label="" align="right" render={() => <RowMenu>{rowMenu}</RowMenu>} />
+            <DataTable.Col
+              label=""
+              align="right"
+              cellClassName={ROW_MENU_CELL}
+              headerClassName={ROW_MENU_CELL}
+              render={() => <RowMenu>{rowMenu}</RowMenu>}
+            />
           ) : null}
         </DataTable>
       </ListContextProvider>
