@@ -120,6 +120,13 @@ export interface EntityDeclaration {
   refine?: (value: Record<string, unknown>) => { field: string; message: string }[];
   /** The record as answered, when its shape is documented apart from the fields. */
   record?: z.ZodObject<Record<string, z.ZodTypeAny>>;
+  /**
+   * What the list, one-record and delete calls answer, when they answer another entity's
+   * records too (the product calls answer packs); default `record`.
+   */
+  readRecord?: z.ZodTypeAny;
+  /** The generated calls it has (default all); another entity's calls serve the rest (packs). */
+  calls?: readonly EntityCall[];
   /** The form's sections (default: one with every field). */
   form?: readonly Section[];
   /** The detail screen's sections (default: one with every field). */
@@ -128,6 +135,8 @@ export interface EntityDeclaration {
   list?: readonly ListColumn[];
   texts?: EntityTexts;
 }
+
+export type EntityCall = 'list' | 'one' | 'add' | 'edit' | 'status' | 'delete';
 
 /** The documented calls of an entity, under /backend/api/admin, and where each answer puts its data. */
 export interface EntityEndpoints {
@@ -138,6 +147,8 @@ export interface EntityEndpoints {
   addKey: string;
   edit: string;
   editKey: string;
+  /** The key of the edited record's id in the edit body. */
+  editId: string;
   status: string;
   delete: string;
 }
@@ -300,6 +311,7 @@ function generatedEndpoints(name: string, one: string): EntityEndpoints {
     addKey: camelCase(one),
     edit: `/edit-${one}`,
     editKey: 'doc',
+    editId: 'id',
     status: `/status-${one}`,
     delete: `/delete-${one}`,
   };

@@ -26,7 +26,7 @@ export const entity = defineEntity({
       label: 'Internal SKU',
       max: 100,
       ui: 'app.packs.fields.internal_sku',
-      lockedOnEdit: true,
+      lockedOnEdit: 'The internal SKU of a pack',
     },
     selected_products: {
       kind: 'references',
@@ -39,6 +39,9 @@ export const entity = defineEntity({
     },
   },
   record: packRecord,
+  calls: ['add', 'edit'],
+  // To the product calls a pack is a product: they find, list and delete both.
+  messages: { notFound: 'Product not found' },
   endpoints: {
     ...products.endpoints,
     add: '/add-pack',

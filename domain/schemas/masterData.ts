@@ -51,8 +51,9 @@ export const notificationSchedule = requiredText('Notification schedule', 20).re
   `Notification schedule must be a day from ${SCHEDULE_DAYS.min} to ${SCHEDULE_DAYS.max} and a 24-hour time`,
 );
 
-/** Edit bodies: the id plus the add fields. Locked fields may be sent but not changed. */
-export const withId = <T extends z.ZodTypeAny>(body: T) => z.intersection(z.object({ id: id('id') }), body);
+/** Edit bodies: the id (under `key`) plus the add fields. Locked fields may be sent but not changed. */
+export const withId = <T extends z.ZodTypeAny>(body: T, key = 'id') =>
+  z.intersection(z.object({ [key]: id(key) }), body);
 
 export const statusBody = z.object({ id: id('id'), status: bool });
 export const idBody = z.object({ id: id('id') });
