@@ -97,6 +97,31 @@ export interface ListColumn {
   label: string;
 }
 
+export type Fields = Readonly<Record<string, FieldDeclaration>>;
+
+/**
+ * What a field's request schema gives, read from its declaration: `z.infer` of an entity's
+ * body is exact for fields declared inline (or `as const`), and unknown where a helper widened
+ * the kind.
+ */
+export type FieldValue<F extends FieldDeclaration> = F extends { schema: z.ZodType<infer O> }
+  ? O
+  : FieldKind extends F['kind']
+    ? unknown
+    : F['kind'] extends 'boolean'
+      ? boolean
+      : F['kind'] extends 'references'
+        ? string[]
+        : F['kind'] extends 'number'
+          ? OrNull<F, number>
+          : F['kind'] extends 'richText'
+            ? string
+            : OrNull<F, string>;
+type OrNull<F, T> = F extends { required: false } ? T | null : T;
+
+/** The body's shape: each field's schema, typed by what it gives. */
+export type BodyShape<F extends Fields> = { -readonly [K in keyof F]: z.ZodType<FieldValue<F[K]>> };
+
 export interface EntityDeclaration {
   /** The resource key and the word of its paths and table, e.g. 'carriers'. */
   name: string;
@@ -105,7 +130,7 @@ export interface EntityDeclaration {
   /** 'Carrier' and 'Carriers': titles, buttons and the server's messages are made from them. */
   singular: string;
   plural: string;
-  fields: Readonly<Record<string, FieldDeclaration>>;
+  fields: Fields;
   /** An activated flag with Activate/Deactivate and the Activated/Deactivated tags (default true). */
   activation?: boolean;
   /** The list's filter tags, when not the activation's: each tag keeps the records whose field has the value. */
@@ -154,11 +179,11 @@ export interface EntityEndpoints {
 }
 
 /** An entity with everything derived from its declaration. */
-export interface Entity extends EntityDeclaration {
+export interface Entity<F extends Fields = Fields> extends EntityDeclaration {
   activation: boolean;
   endpoints: EntityEndpoints;
   /** The body of add (edit adds the id). */
-  body: z.ZodObject<Record<string, z.ZodTypeAny>>;
+  body: z.ZodObject<BodyShape<F>>;
   /** A record as the server answers it. */
   record: z.ZodObject<Record<string, z.ZodTypeAny>>;
   /** The list's filter tags (activated, deactivated, or the declared ones). */
@@ -248,7 +273,9 @@ export const camelCase = (words: string) =>
 const kebab = (words: string) => words.toLowerCase().replace(/\s+/g, '-');
 
 /** Derives the schemas, endpoints, tags and messages of a declared entity. */
-export function defineEntity(declaration: EntityDeclaration): Entity {
+export function defineEntity<const F extends Fields>(
+  declaration: EntityDeclaration & { fields: F },
+): Entity<F> {
   const activation = declaration.activation !== false;
   const one = kebab(declaration.singular);
   const titleField =
@@ -256,7 +283,7 @@ export function defineEntity(declaration: EntityDeclaration): Entity {
     Object.keys(declaration.fields)[0];
   const shape = z.object(
     Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, fieldSchema(f)])),
-  );
+  ) as unknown as z.ZodObject<BodyShape<F>>;
   const { refine } = declaration;
   const body = refine
     ? (shape.superRefine((value, ctx) => {

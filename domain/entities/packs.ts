@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineEntity } from './entity';
-import { packBody } from '../schemas/masterData';
+import { id } from '../schemas/fields';
 import { packRecord } from '../schemas/productRecords';
 import { entity as products } from './products';
 
@@ -33,7 +34,9 @@ export const entity = defineEntity({
       label: 'Product',
       ui: 'app.packs.fields.selected_products',
       reference: { resource: 'products', list: products.endpoints.list, label: 'supplier_sku' },
-      schema: packBody.shape.selected_products,
+      schema: z
+        .array(id('Product'), { error: 'Choose the products of the pack' })
+        .min(1, 'Choose at least one product'),
       record: 'products',
       column: null,
     },

@@ -2,20 +2,22 @@ import { defineEntity, type FieldDeclaration } from './entity';
 import { LIMITS } from '../limits';
 import { productOrPackRecord, productRecord } from '../schemas/productRecords';
 
-const text = (label: string, ui: string, max: number): FieldDeclaration => ({
-  kind: 'text',
-  label,
-  max,
-  ui: `app.products.fields.${ui}`,
-  search: true,
-});
-const measure = (label: string, ui: string, max: number): FieldDeclaration => ({
-  kind: 'number',
-  label,
-  max,
-  ui: `app.products.fields.${ui}`,
-  list: false,
-});
+const text = (label: string, ui: string, max: number) =>
+  ({
+    kind: 'text',
+    label,
+    max,
+    ui: `app.products.fields.${ui}`,
+    search: true,
+  }) as const satisfies FieldDeclaration;
+const measure = (label: string, ui: string, max: number) =>
+  ({
+    kind: 'number',
+    label,
+    max,
+    ui: `app.products.fields.${ui}`,
+    list: false,
+  }) as const satisfies FieldDeclaration;
 const field = (source: string) => ({ source, label: `app.products.fields.${source}` });
 
 /**
