@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromCsvCell, type CsvColumn } from './csv';
-import { productBody } from './schemas/masterData';
+import { entity as product } from './entities/products';
 import { requiredText } from './schemas/fields';
 
 /**
@@ -46,7 +46,7 @@ export const productCsvColumns: CsvColumn<ProductForCsv>[] = PRODUCT_CSV_COLUMNS
 }));
 
 /** A product read from a CSV row: the Add Product fields, with the supplier by NAME. */
-const productCsvRow = productBody
+const productCsvRow = product.body
   .omit({ supplierId: true })
   .extend({ supplier: requiredText('Supplier', 200) });
 export type ProductCsvRow = z.infer<typeof productCsvRow>;

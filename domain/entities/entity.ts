@@ -97,6 +97,31 @@ export interface ListColumn {
   label: string;
 }
 
+export type Fields = Readonly<Record<string, FieldDeclaration>>;
+
+/**
+ * What a field's request schema gives, read from its declaration: `z.infer` of an entity's
+ * body is exact for fields declared inline (or `as const`), and unknown where a helper widened
+ * the kind.
+ */
+export type FieldValue<F extends FieldDeclaration> = F extends { schema: z.ZodType<infer O> }
+  ? O
+  : FieldKind extends F['kind']
+    ? unknown
+    : F['kind'] extends 'boolean'
+      ? boolean
+      : F['kind'] extends 'references'
+        ? string[]
+        : F['kind'] extends 'number'
+          ? OrNull<F, number>
+          : F['kind'] extends 'richText'
+            ? string
+            : OrNull<F, string>;
+type OrNull<F, T> = F extends { required: false } ? T | null : T;
+
+/** The body's shape: each field's schema, typed by what it gives. */
+export type BodyShape<F extends Fields> = { -readonly [K in keyof F]: z.ZodType<FieldValue<F[K]>> };
+
 export interface EntityDeclaration {
   /** The resource key and the word of its paths and table, e.g. 'carriers'. */
   name: string;
@@ -105,7 +130,7 @@ export interface EntityDeclaration {
   /** 'Carrier' and 'Carriers': titles, buttons and the server's messages are made from them. */
   singular: string;
   plural: string;
-  fields: Readonly<Record<string, FieldDeclaration>>;
+  fields: Fields;
   /** An activated flag with Activate/Deactivate and the Activated/Deactivated tags (default true). */
   activation?: boolean;
   /** The list's filter tags, when not the activation's: each tag keeps the records whose field has the value. */
@@ -120,6 +145,13 @@ export interface EntityDeclaration {
   refine?: (value: Record<string, unknown>) => { field: string; message: string }[];
   /** The record as answered, when its shape is documented apart from the fields. */
   record?: z.ZodObject<Record<string, z.ZodTypeAny>>;
+  /**
+   * What the list, one-record and delete calls answer, when they answer another entity's
+   * records too (the product calls answer packs); default `record`.
+   */
+  readRecord?: z.ZodTypeAny;
+  /** The generated calls it has (default all); another entity's calls serve the rest (packs). */
+  calls?: readonly EntityCall[];
   /** The form's sections (default: one with every field). */
   form?: readonly Section[];
   /** The detail screen's sections (default: one with every field). */
@@ -128,6 +160,8 @@ export interface EntityDeclaration {
   list?: readonly ListColumn[];
   texts?: EntityTexts;
 }
+
+export type EntityCall = 'list' | 'one' | 'add' | 'edit' | 'status' | 'delete';
 
 /** The documented calls of an entity, under /backend/api/admin, and where each answer puts its data. */
 export interface EntityEndpoints {
@@ -138,16 +172,18 @@ export interface EntityEndpoints {
   addKey: string;
   edit: string;
   editKey: string;
+  /** The key of the edited record's id in the edit body. */
+  editId: string;
   status: string;
   delete: string;
 }
 
 /** An entity with everything derived from its declaration. */
-export interface Entity extends EntityDeclaration {
+export interface Entity<F extends Fields = Fields> extends EntityDeclaration {
   activation: boolean;
   endpoints: EntityEndpoints;
   /** The body of add (edit adds the id). */
-  body: z.ZodObject<Record<string, z.ZodTypeAny>>;
+  body: z.ZodObject<BodyShape<F>>;
   /** A record as the server answers it. */
   record: z.ZodObject<Record<string, z.ZodTypeAny>>;
   /** The list's filter tags (activated, deactivated, or the declared ones). */
@@ -237,7 +273,9 @@ export const camelCase = (words: string) =>
 const kebab = (words: string) => words.toLowerCase().replace(/\s+/g, '-');
 
 /** Derives the schemas, endpoints, tags and messages of a declared entity. */
-export function defineEntity(declaration: EntityDeclaration): Entity {
+export function defineEntity<const F extends Fields>(
+  declaration: EntityDeclaration & { fields: F },
+): Entity<F> {
   const activation = declaration.activation !== false;
   const one = kebab(declaration.singular);
   const titleField =
@@ -245,7 +283,7 @@ export function defineEntity(declaration: EntityDeclaration): Entity {
     Object.keys(declaration.fields)[0];
   const shape = z.object(
     Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, fieldSchema(f)])),
-  );
+  ) as unknown as z.ZodObject<BodyShape<F>>;
   const { refine } = declaration;
   const body = refine
     ? (shape.superRefine((value, ctx) => {
@@ -300,6 +338,7 @@ function generatedEndpoints(name: string, one: string): EntityEndpoints {
     addKey: camelCase(one),
     edit: `/edit-${one}`,
     editKey: 'doc',
+    editId: 'id',
     status: `/status-${one}`,
     delete: `/delete-${one}`,
   };

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineEntity } from './entity';
-import { packBody } from '../schemas/masterData';
+import { id } from '../schemas/fields';
 import { packRecord } from '../schemas/productRecords';
 import { entity as products } from './products';
 
@@ -26,19 +27,24 @@ export const entity = defineEntity({
       label: 'Internal SKU',
       max: 100,
       ui: 'app.packs.fields.internal_sku',
-      lockedOnEdit: true,
+      lockedOnEdit: 'The internal SKU of a pack',
     },
     selected_products: {
       kind: 'references',
       label: 'Product',
       ui: 'app.packs.fields.selected_products',
       reference: { resource: 'products', list: products.endpoints.list, label: 'supplier_sku' },
-      schema: packBody.shape.selected_products,
+      schema: z
+        .array(id('Product'), { error: 'Choose the products of the pack' })
+        .min(1, 'Choose at least one product'),
       record: 'products',
       column: null,
     },
   },
   record: packRecord,
+  calls: ['add', 'edit'],
+  // To the product calls a pack is a product: they find, list and delete both.
+  messages: { notFound: 'Product not found' },
   endpoints: {
     ...products.endpoints,
     add: '/add-pack',

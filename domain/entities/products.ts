@@ -1,28 +1,30 @@
 import { defineEntity, type FieldDeclaration } from './entity';
 import { LIMITS } from '../limits';
-import { productRecord } from '../schemas/productRecords';
+import { productOrPackRecord, productRecord } from '../schemas/productRecords';
 
-const text = (label: string, ui: string, max: number): FieldDeclaration => ({
-  kind: 'text',
-  label,
-  max,
-  ui: `app.products.fields.${ui}`,
-  search: true,
-});
-const measure = (label: string, ui: string, max: number): FieldDeclaration => ({
-  kind: 'number',
-  label,
-  max,
-  ui: `app.products.fields.${ui}`,
-  list: false,
-});
+const text = (label: string, ui: string, max: number) =>
+  ({
+    kind: 'text',
+    label,
+    max,
+    ui: `app.products.fields.${ui}`,
+    search: true,
+  }) as const satisfies FieldDeclaration;
+const measure = (label: string, ui: string, max: number) =>
+  ({
+    kind: 'number',
+    label,
+    max,
+    ui: `app.products.fields.${ui}`,
+    list: false,
+  }) as const satisfies FieldDeclaration;
 const field = (source: string) => ({ source, label: `app.products.fields.${source}` });
 
 /**
  * Products (spec 001 "Product list", "Product and pack screens"): bought from one supplier,
  * which is locked once chosen; the server computes the maximum length and the volume. Packs
- * share their table and list (domain/entities/packs.ts); the list, import and export are the
- * product routes' own (server/routes/products.ts).
+ * share their table, list, one-record and delete calls (domain/entities/packs.ts); the CSV
+ * import and export and a supplier's products are the product routes' own (server/routes/products.ts).
  */
 export const entity = defineEntity({
   name: 'products',
@@ -41,7 +43,7 @@ export const entity = defineEntity({
       ui: 'app.products.fields.supplier',
       reference: { resource: 'suppliers', list: '/get-suppliers', label: 'name' },
       record: 'supplier._id',
-      lockedOnEdit: true,
+      lockedOnEdit: 'The supplier of a product',
       list: false,
     },
     units: measure('Units', 'units', LIMITS.units),
@@ -52,12 +54,15 @@ export const entity = defineEntity({
     height: measure('Height', 'height', LIMITS.metres),
   },
   record: productRecord,
+  // The list, one record and delete answer packs too (packs carry a 'Pack' badge).
+  readRecord: productOrPackRecord,
   menu: { position: 90 },
   endpoints: {
-    // The list holds products and packs (packs carry a 'Pack' badge); every answer is `doc`.
+    // Every answer is `doc`; an edit names its record `_id`.
     list: '/get-products',
     listKey: 'doc',
     addKey: 'doc',
+    editId: '_id',
   },
   messages: { list: 'Products', found: 'Product' },
   texts: {

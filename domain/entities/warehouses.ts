@@ -16,7 +16,7 @@ const LARGEST = { weight: LIMITS.weightKg, LWH: LIMITS.lwhMetres } as Record<str
 const WORD = { LWH: 'L+W+H' } as Record<string, string>;
 
 /** The selection criteria (spec 001 section 5), answered under `criteria`; none is required. */
-const criteria: Record<string, FieldDeclaration> = Object.fromEntries(
+const criteria = Object.fromEntries(
   CRITERIA.flatMap((name) =>
     (['min', 'max'] as const).map((bound) => [
       `${bound}_${name}`,
@@ -31,7 +31,7 @@ const criteria: Record<string, FieldDeclaration> = Object.fromEntries(
       },
     ]),
   ),
-);
+) as Record<keyof Criteria, FieldDeclaration & { kind: 'number'; required: false }>;
 
 const pickupTime = (bound: 'start' | 'end'): FieldDeclaration => ({
   kind: 'time',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packBody, productBody } from './masterData';
+import { entity as packs } from '../entities/packs';
+import { entity as products } from '../entities/products';
 import { entity as shippingAgents } from '../entities/shippingAgents';
 import { entity as suppliers } from '../entities/suppliers';
 import { entity as warehouses } from '../entities/warehouses';
@@ -8,6 +9,8 @@ import { entity as warehouses } from '../entities/warehouses';
 const warehouseBody = warehouses.body;
 const supplierBody = suppliers.body;
 const shippingAgentBody = shippingAgents.body;
+const productBody = products.body;
+const packBody = packs.body;
 
 const warehouse = {
   name: 'North',

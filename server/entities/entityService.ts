@@ -1,8 +1,8 @@
 import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database, Tx } from '../db/client';
-import type { Entity } from '../../domain/entities/entity';
-import type { Hold } from '../../domain/deletionHolds';
+import type { Database, DbOrTx, Tx } from '../db/client';
+import type { Entity, EntityMessages } from '../../domain/entities/entity';
+import { DEACTIVATE_INSTEAD, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
 import { listPage, type ListSpec } from '../services/listQuery';
 import { assertUnchanged, refusingDuplicates, sameEmail, type DuplicateKey } from '../services/masterRecords';
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
@@ -21,24 +21,55 @@ export interface HookContext {
   kickOutbox: () => void;
 }
 
+/** A write as the hooks see it: the request's body and the signed-in user who sent it. */
+export interface Write {
+  body: Record<string, unknown>;
+  userId: string | null;
+}
+
+/** A write about to be made; `current` is the locked row of an edit or a deletion (whose body is empty). */
+export type Checked = Write &
+  ({ action: 'add' } | { action: 'edit' | 'delete'; current: Record<string, unknown> });
+
 /** What an entity adds to the generated service, each optional. */
 export interface EntityHooks {
   /** Unfinished work that keeps a record from being deleted (domain/deletionHolds). */
-  holdsOf?: (tx: Tx, id: string) => Promise<Hold[]>;
+  holdsOf?: (tx: Tx, id: string, row: Record<string, unknown>) => Promise<Hold[]>;
+  /**
+   * Refusals that need the database, in the write's transaction before anything is written
+   * (the chosen supplier is live; the record is of this entity's kind; a product is in no pack).
+   */
+  check?: (tx: Tx, write: Checked) => Promise<void>;
   /** Runs in the deletion's transaction, after the record is hidden (closing its account). */
   onDelete?: (tx: Tx, id: string) => Promise<void>;
-  /** Runs in the add's transaction, with the new row (opening its account). */
-  onAdd?: (tx: Tx, row: Record<string, unknown>) => Promise<void>;
+  /** Runs in the add's transaction, with the new row (opening its account, routing waiting orders). */
+  onAdd?: (tx: Tx, row: Record<string, unknown>, write: Write) => Promise<void>;
   /** Runs in the edit's transaction, with the row before and after (the account's e-mail follows). */
-  onEdit?: (tx: Tx, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
+  onEdit?: (
+    tx: Tx,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+    write: Write,
+  ) => Promise<void>;
   /** Runs once an add is committed (the outbox sends the invitation it queued). */
   afterAdd?: () => void;
-  /** Unique indexes beyond the declared fields' (an account's e-mail), and the refusal of each. */
-  duplicates?: Record<string, DuplicateKey>;
+  /**
+   * Unique indexes beyond the declared fields' (an account's e-mail), and the refusal of each;
+   * a function of the body looks the refusal up once refused (naming the record holding the value).
+   */
+  duplicates?: Record<string, DuplicateKey | ((body: Record<string, unknown>) => Promise<DuplicateKey>)>;
   /** The columns of the fields that have none of their own (`column: null`): a schedule's two. */
   columnsOf?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** The record's parts computed from the row (a schedule and its label, a deletion time). */
   recordOf?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
+  /** The records as answered, from their rows in one go, when other tables are read (a supplier's name, a pack's products). */
+  recordsOf?: (tx: DbOrTx, rows: Record<string, unknown>[]) => Promise<EntityRecord[]>;
+  /** The list's order, when not by the title field's lower-case text. */
+  listOrder?: () => SQL[];
+  /** What a refusal calls a record, when not its title field. */
+  nameOf?: (row: Record<string, unknown>) => string;
+  /** The server's answer on a record, when it is another entity's answered through these calls (a pack deleted). */
+  messageOf?: (said: keyof EntityMessages, record: EntityRecord) => string | undefined;
 }
 
 /** Sets `value` at a dotted path ('address.city') of `target`. */
@@ -56,7 +87,6 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
  */
 export class EntityService {
   private readonly records: SoftDeletedRecords<EntityTable, EntityRecord>;
-  private readonly duplicates: Record<string, DuplicateKey>;
   private readonly list: ListSpec;
 
   constructor(
@@ -66,23 +96,32 @@ export class EntityService {
     private readonly hooks: EntityHooks = {},
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.records = new SoftDeletedRecords<EntityTable, EntityRecord>(
+    this.records = new SoftDeletedRecords<EntityTable, EntityRecord>({
       db,
       table,
-      entity.messages.notFound,
-      (row) => this.toRecord(row),
+      missing: entity.messages.notFound,
+      toRecord: async (tx, row) => (await this.answer(tx, [row]))[0],
       now,
-      hooks.holdsOf ?? (async () => []),
-      hooks.onDelete,
-      (row) => String(row[entity.titleField as keyof Row] ?? ''),
-    );
-    this.duplicates = {
-      ...Object.fromEntries(
-        uniqueKeys(entity).map(({ field, constraint, msg }) => [constraint, { field, msg }]),
-      ),
-      ...hooks.duplicates,
-    };
+      holdsOf: hooks.holdsOf ?? (async () => []),
+      beforeDelete:
+        hooks.check &&
+        ((tx, current) => hooks.check!(tx, { action: 'delete', body: {}, userId: null, current })),
+      onDelete: hooks.onDelete,
+      titleOf: (row) => hooks.nameOf?.(row) ?? String(row[entity.titleField as keyof Row] ?? ''),
+      // Without activation there is nothing to do instead of deleting but finishing the work.
+      advice: entity.activation ? DEACTIVATE_INSTEAD : FINISH_FIRST,
+    });
     this.list = { table, searchColumn: table.searchText, tags: this.tags(), always: isNull(table.deletedAt) };
+  }
+
+  /** The refusals of a write's unique violations: the declared fields', then the hooks'. */
+  private duplicates(body: Record<string, unknown>) {
+    const keys: Record<string, DuplicateKey | (() => Promise<DuplicateKey>)> = Object.fromEntries(
+      uniqueKeys(this.entity).map(({ field, constraint, msg }) => [constraint, { field, msg }]),
+    );
+    for (const [constraint, key] of Object.entries(this.hooks.duplicates ?? {}))
+      keys[constraint] = typeof key === 'function' ? () => key(body) : key;
+    return keys;
   }
 
   /** Each filter tag's condition: the declared ones, else activated and deactivated. */
@@ -104,6 +143,11 @@ export class EntityService {
     return (this.table as unknown as Record<string, Parameters<typeof eq>[0]>)[property];
   }
 
+  /** The server's answer `said` on a record: the entity's, unless a hook words it for that record. */
+  message(said: keyof EntityMessages, record: EntityRecord): string {
+    return this.hooks.messageOf?.(said, record) ?? this.entity.messages[said];
+  }
+
   toRecord(row: Row): EntityRecord {
     const values = row as Record<string, unknown>;
     const record: Record<string, unknown> = { _id: row.id };
@@ -117,6 +161,13 @@ export class EntityService {
     return record as EntityRecord;
   }
 
+  /** The records as answered: each from its row, or all at once by the entity's hook. */
+  private answer(tx: DbOrTx, rows: Row[]): Promise<EntityRecord[]> {
+    return this.hooks.recordsOf
+      ? this.hooks.recordsOf(tx, rows)
+      : Promise.resolve(rows.map((row) => this.toRecord(row)));
+  }
+
   /** The row's columns from a request body: each field's own, then those the entity computes. */
   private columnsOf(body: Record<string, unknown>): Record<string, unknown> {
     const columns: Record<string, unknown> = {};
@@ -128,51 +179,58 @@ export class EntityService {
   }
 
   /** One page of the live records; `extra` narrows it (the activated ones other screens offer). */
-  async page(
-    query: Record<string, unknown>,
-    extra?: SQL,
-  ): Promise<{ records: EntityRecord[]; count: number }> {
-    const title = this.column(this.entity.titleField);
-    const { rows, count } = await listPage(
-      this.db,
-      this.list,
-      query,
-      (where: SQL | undefined, limit, skip) =>
-        this.db
-          .select()
-          .from(this.table)
-          .where(where)
-          .orderBy(sql`lower(${title})`, this.table.id)
-          .limit(limit)
-          .offset(skip),
-      extra,
-    );
-    return { records: rows.map((row) => this.toRecord(row as Row)), count };
+  page(query: Record<string, unknown>, extra?: SQL): Promise<{ records: EntityRecord[]; count: number }> {
+    const order = this.hooks.listOrder?.() ?? [sql`lower(${this.column(this.entity.titleField)})`];
+    // One snapshot for the page, its count and what the records read beside their rows.
+    return this.db.transaction(async (tx) => {
+      const { rows, count } = await listPage(
+        tx,
+        this.list,
+        query,
+        (where: SQL | undefined, limit, skip) =>
+          tx
+            .select()
+            .from(this.table)
+            .where(where)
+            .orderBy(...order, this.table.id)
+            .limit(limit)
+            .offset(skip),
+        extra,
+      );
+      return { records: await this.answer(tx, rows as Row[]), count };
+    });
   }
 
   get(id: string): Promise<EntityRecord> {
     return this.records.get(id);
   }
 
-  async add(body: Record<string, unknown>): Promise<EntityRecord> {
-    const record = await refusingDuplicates(this.duplicates, () =>
+  async add(body: Record<string, unknown>, userId: string | null = null): Promise<EntityRecord> {
+    const write = { body, userId };
+    const record = await refusingDuplicates(this.duplicates(body), () =>
       this.db.transaction(async (tx) => {
+        await this.hooks.check?.(tx, { ...write, action: 'add' });
         const [row] = await tx
           .insert(this.table)
           .values(this.columnsOf(body) as EntityTable['$inferInsert'])
           .returning();
-        await this.hooks.onAdd?.(tx, row);
-        return this.toRecord(row);
+        await this.hooks.onAdd?.(tx, row, write);
+        return (await this.answer(tx, [row]))[0];
       }),
     );
     this.hooks.afterAdd?.();
     return record;
   }
 
-  edit({ id, ...body }: Record<string, unknown> & { id: string }): Promise<EntityRecord> {
-    return refusingDuplicates(this.duplicates, () =>
+  edit(
+    { id, ...body }: Record<string, unknown> & { id: string },
+    userId: string | null = null,
+  ): Promise<EntityRecord> {
+    const write = { body, userId };
+    return refusingDuplicates(this.duplicates(body), () =>
       this.db.transaction(async (tx) => {
         const current = (await this.records.find(tx, id)) as Record<string, unknown>;
+        await this.hooks.check?.(tx, { ...write, action: 'edit', current });
         for (const [field, declared] of Object.entries(this.entity.fields))
           if (declared.lockedOnEdit && columnProperty(field, declared))
             assertUnchanged(
@@ -188,8 +246,8 @@ export class EntityService {
         for (const [key, field] of Object.entries(this.entity.fields))
           if (field.lockedOnEdit) delete set[columnProperty(key, field) ?? key];
         const row = await this.records.update(tx, id, { ...set, updatedAt: this.now() });
-        await this.hooks.onEdit?.(tx, current, row);
-        return this.toRecord(row);
+        await this.hooks.onEdit?.(tx, current, row, write);
+        return (await this.answer(tx, [row]))[0];
       }),
     );
   }

@@ -3,13 +3,17 @@ import * as declaredTables from '../db/schema/entities';
 import type { Entity } from '../../domain/entities/entity';
 import { entityOf, type EntityTable } from './entityTable';
 import { EntityService, type EntityHooks, type HookContext } from './entityService';
-import { shippingAgents, suppliers, warehouses } from '../db/schema';
+import { products, shippingAgents, suppliers, warehouses } from '../db/schema';
 import { entity as shippingAgent } from '../../domain/entities/shippingAgents';
 import { entity as supplier } from '../../domain/entities/suppliers';
 import { entity as warehouse } from '../../domain/entities/warehouses';
+import { entity as product } from '../../domain/entities/products';
+import { entity as pack } from '../../domain/entities/packs';
 import { shippingAgentHooks } from '../services/shippingAgents';
 import { supplierHooks } from '../services/suppliers';
 import { warehouseHooks } from '../services/warehouses';
+import { productHooks } from '../services/products';
+import { packHooks } from '../services/packs';
 
 /** A declared entity with its table (and what it adds to the generated service). */
 export interface ServedEntity {
@@ -26,6 +30,9 @@ const MASTER_DATA: readonly ServedEntity[] = [
   { entity: warehouse, table: warehouses as unknown as EntityTable, hooks: warehouseHooks },
   { entity: supplier, table: suppliers as unknown as EntityTable, hooks: supplierHooks },
   { entity: shippingAgent, table: shippingAgents as unknown as EntityTable, hooks: shippingAgentHooks },
+  // Products and packs share one table (is_pack), so that one index keeps internal SKUs unique.
+  { entity: product, table: products as unknown as EntityTable, hooks: productHooks },
+  { entity: pack, table: products as unknown as EntityTable, hooks: packHooks },
 ];
 
 /** The entities whose table is generated too: one line each in server/db/schema/entities.ts. */

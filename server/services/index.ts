@@ -5,7 +5,6 @@ import path from 'node:path';
 import { AuthService } from './auth';
 import { SettingsService } from './settings';
 import { ProductsService } from './products';
-import { PacksService } from './packs';
 import { ProductImportService } from './productImport';
 import { StockService } from './stock';
 import { SignatureImageService } from './signatureImage';
@@ -30,7 +29,6 @@ export interface Services {
   auth: AuthService;
   settings: SettingsService;
   products: ProductsService;
-  packs: PacksService;
   productImport: ProductImportService;
   stock: StockService;
   signatureImage: SignatureImageService;
@@ -65,7 +63,6 @@ export function createServices(
     auth: new AuthService(handle.db, config, now),
     settings: new SettingsService(handle.db, path.join(config.dataDir, 'images')),
     products: new ProductsService(handle.db),
-    packs: new PacksService(handle.db),
     productImport: new ProductImportService(handle.db),
     stock: new StockService(handle.db),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),

@@ -92,17 +92,19 @@ export function uniqueViolation(error: unknown): string | undefined {
 
 /**
  * Runs a write and turns a unique violation of a known key into a 409 naming the field. The
- * database decides, so two concurrent adds of the same name cannot both succeed.
+ * database decides, so two concurrent adds of the same name cannot both succeed. A key may be
+ * looked up once refused (to name the record that holds the value).
  */
 export async function refusingDuplicates<T>(
-  keys: Record<string, DuplicateKey>,
+  keys: Record<string, DuplicateKey | (() => Promise<DuplicateKey>)>,
   write: () => Promise<T>,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint !== undefined && keys[constraint]) throw duplicate(keys[constraint]);
+    const key = constraint === undefined ? undefined : keys[constraint];
+    if (key) throw duplicate(typeof key === 'function' ? await key() : key);
     throw error;
   }
 }

@@ -1,61 +1,45 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { packItems, products } from '../db/schema';
-import type { PackBody } from '../../domain/schemas/masterData';
 import { invalidField } from '../http/errors';
-import { claimingSku, lockLive, productOrPackById, type PackRecord } from './products';
+import type { EntityHooks, HookContext } from '../entities/entityService';
+import { productTableHooks } from './products';
 
 /**
- * Packs: a named bundle of products, stored in the products table (is_pack) so one index keeps
- * internal SKUs unique across products and packs. Deleting a pack is /delete-product.
+ * What packs add to their generated service (domain/entities/packs.ts): a named bundle of
+ * products, stored in the products table (is_pack) so one index keeps internal SKUs unique
+ * across products and packs; its products are rows of pack_items, written with it. Packs are
+ * listed, read and deleted by the product calls.
  */
-export class PacksService {
-  constructor(private readonly db: Database) {}
+export const packHooks = ({ db }: HookContext): EntityHooks => ({
+  ...productTableHooks(db),
+  columnsOf: () => ({ isPack: true }),
+  check: async (tx, write) => {
+    if (write.action === 'add') await assertPackable(tx, write.body);
+    else if (write.action === 'edit' && !write.current.isPack)
+      throw invalidField('_id', 'This is a product, not a pack: change it on the Edit Product screen');
+  },
+  onAdd: (tx, row, { body }) => writeItems(tx, String(row.id), body),
+  // After the locked SKU is checked; a refusal here undoes the edit.
+  onEdit: async (tx, _before, after, { body }) => {
+    await assertPackable(tx, body);
+    await tx.delete(packItems).where(eq(packItems.packId, String(after.id)));
+    await writeItems(tx, String(after.id), body);
+  },
+});
 
-  add(body: PackBody) {
-    return claimingSku(this.db, body.internal_sku, () =>
-      this.db.transaction(async (tx) => {
-        const items = await packableProducts(tx, body.selected_products);
-        const [pack] = await tx
-          .insert(products)
-          .values({
-            internalSku: body.internal_sku,
-            internalProductName: body.internal_product_name,
-            isPack: true,
-          })
-          .returning({ id: products.id });
-        await tx.insert(packItems).values(items.map((productId) => ({ packId: pack.id, productId })));
-        return productOrPackById(tx, pack.id) as Promise<PackRecord>;
-      }),
-    );
-  }
+const chosen = (body: Record<string, unknown>) => [...new Set(body.selected_products as string[])];
 
-  /** A new name and product list; the internal SKU is locked (spec 001 section 5). */
-  update(id: string, body: PackBody) {
-    return this.db.transaction(async (tx) => {
-      const current = await lockLive(tx, id);
-      if (!current.isPack)
-        throw invalidField('_id', 'This is a product, not a pack: change it on the Edit Product screen');
-      if (current.internalSku !== body.internal_sku)
-        throw invalidField('internal_sku', 'The internal SKU of a pack cannot be changed');
-      const items = await packableProducts(tx, body.selected_products);
-      await tx
-        .update(products)
-        .set({ internalProductName: body.internal_product_name, updatedAt: new Date() })
-        .where(eq(products.id, id));
-      await tx.delete(packItems).where(eq(packItems.packId, id));
-      await tx.insert(packItems).values(items.map((productId) => ({ packId: id, productId })));
-      return productOrPackById(tx, id) as Promise<PackRecord>;
-    });
-  }
+async function writeItems(tx: Tx, packId: string, body: Record<string, unknown>) {
+  await tx.insert(packItems).values(chosen(body).map((productId) => ({ packId, productId })));
 }
 
 /**
- * The chosen products, once each, when every one is a live product (not a pack: packs do
- * not nest). The share lock keeps them from being deleted while the pack is written.
+ * Each chosen product is a live product (not a pack: packs do not nest). The share lock
+ * keeps them from being deleted while the pack is written.
  */
-async function packableProducts(tx: Tx, selected: string[]): Promise<string[]> {
-  const ids = [...new Set(selected)];
+async function assertPackable(tx: Tx, body: Record<string, unknown>) {
+  const ids = chosen(body);
   const found = await tx
     .select({ id: products.id })
     .from(products)
@@ -69,5 +53,4 @@ async function packableProducts(tx: Tx, selected: string[]): Promise<string[]> {
       `These products cannot be in a pack (not found, deleted, or packs themselves): ${bad.join(', ')}`,
     );
   }
-  return ids;
 }

@@ -10,20 +10,18 @@ import {
   stock,
   suppliers,
 } from '../db/schema';
-import { deletionRefusal, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
+import type { Hold } from '../../domain/deletionHolds';
 import { openOrderLines, pickupOrderLines, purchaseOrderLines, stockUnits } from './deletionHolds';
 import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
-import type { ProductBody } from '../../domain/schemas/masterData';
 import type { PackRecord, ProductOrPack, ProductRecord } from '../../domain/schemas/productRecords';
 
 export type { PackRecord, ProductOrPack, ProductRecord };
-import { AppError, conflict, invalidField, notFound } from '../http/errors';
-import { listPage, type ListSpec } from './listQuery';
-import { uniqueViolation } from './masterRecords';
+import { conflict, invalidField } from '../http/errors';
+import type { DuplicateKey } from './masterRecords';
 import { sameSku, skuKey } from '../../domain/sku';
 import { routeOrdersWaitingFor } from './orders/waitingOrders';
-
-const SKU_KEY = 'products_internal_sku_live_key';
+import type { EntityHooks, HookContext } from '../entities/entityService';
+import { entity as pack } from '../../domain/entities/packs';
 
 /** The columns every product answer is built from; max_length and volume are the database's. */
 export const productColumns = {
@@ -99,88 +97,101 @@ export async function productOrPackRecords(db: DbOrTx, rows: ProductRow[]): Prom
 
 const live = isNull(products.deletedAt);
 
-/** One live product or pack as answered, or a 404. */
-export async function productOrPackById(db: DbOrTx, id: string): Promise<ProductOrPack> {
-  const rows = await selectProducts(db).where(and(eq(products.id, id), live));
-  if (!rows.length) throw notFound('Product not found');
-  const [record] = await productOrPackRecords(db, rows);
-  return record;
-}
-
-/** The live record (product or pack) holding a row lock, so checks and the write that follows agree. */
-export async function lockLive(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({
-      id: products.id,
-      isPack: products.isPack,
-      internalSku: products.internalSku,
-      supplierId: products.supplierId,
-    })
-    .from(products)
-    .where(and(eq(products.id, id), live))
-    .for('update');
-  if (!row) throw notFound('Product not found');
-  return row;
+/** The products' rows as answered: suppliers' names and packs' products read in one go. */
+export async function productsAnswered(
+  tx: DbOrTx,
+  rows: Record<string, unknown>[],
+): Promise<ProductOrPack[]> {
+  const supplierIds = [...new Set(rows.flatMap((r) => (r.supplierId ? [r.supplierId as string] : [])))];
+  const names = new Map(
+    supplierIds.length
+      ? (
+          await tx
+            .select({ id: suppliers.id, name: suppliers.name })
+            .from(suppliers)
+            .where(inArray(suppliers.id, supplierIds))
+        ).map((s) => [s.id, s.name])
+      : [],
+  );
+  const withNames = (rows as unknown as ProductRow[]).map((row) => ({
+    ...row,
+    supplierName: row.supplierId ? (names.get(row.supplierId) ?? null) : null,
+  }));
+  return productOrPackRecords(tx, withNames);
 }
 
 /**
- * Runs a write that may take an internal SKU. The unique index on the SKU regardless of case
- * decides (two concurrent adds cannot both win); the 409 then says which product or pack holds it.
+ * The refusal of a write whose internal SKU is taken. The unique index on the SKU regardless
+ * of case decides (two concurrent adds cannot both win); the 409 then says which product or
+ * pack holds it.
  */
-export async function claimingSku<T>(db: Database, sku: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error) !== SKU_KEY) throw error;
-    throw await skuTaken(db, sku);
-  }
-}
-
-export async function skuTaken(db: DbOrTx, sku: string): Promise<AppError> {
+async function skuTaken(db: DbOrTx, body: Record<string, unknown>): Promise<DuplicateKey> {
+  const sku = String(body.internal_sku);
   const [holder] = await db
     .select({ isPack: products.isPack, name: products.internalProductName })
     .from(products)
     .where(and(eq(products.internalSkuKey, skuKey(sku)), live));
   const by = holder ? ` by the ${holder.isPack ? 'pack' : 'product'} "${holder.name}"` : '';
-  const msg = `The internal SKU "${sku}" is already used${by}`;
-  return new AppError(409, msg, [{ field: 'internal_sku', message: msg }]);
+  return { field: 'internal_sku', msg: `The internal SKU "${sku}" is already used${by}` };
 }
 
-const productColumnsOf = (body: ProductBody) => ({
-  internalSku: body.internal_sku,
-  supplierSku: body.supplier_sku,
-  internalProductName: body.internal_product_name,
-  supplierProductName: body.supplier_product_name,
-  units: body.units,
-  unitsInclude: body.units_include,
-  weight: body.weight,
-  length: body.length,
-  width: body.width,
-  height: body.height,
+/** What the product and pack hooks share: one table, answered alike, SKUs unique across both. */
+export const productTableHooks = (db: Database) => ({
+  recordsOf: productsAnswered as NonNullable<EntityHooks['recordsOf']>,
+  listOrder: () => [asc(products.internalSku)],
+  duplicates: {
+    products_internal_sku_live_key: (body: Record<string, unknown>) => skuTaken(db, body),
+  },
 });
 
-export const productListSpec: ListSpec = { table: products, searchColumn: products.searchText, always: live };
+/**
+ * What products add to their generated service (domain/entities/products.ts): a pack is
+ * listed, read and deleted by the product calls but edited on its own; a new product's
+ * supplier is live and activated; a new SKU routes the orders that waited for it in the same
+ * transaction (docs/decisions.md); a product in a live pack, or with unfinished order,
+ * purchase or pickup lines or stock, stays.
+ */
+export const productHooks = ({ db }: HookContext): EntityHooks => ({
+  ...productTableHooks(db),
+  check: async (tx, write) => {
+    if (write.action === 'add') return assertLiveSupplier(tx, String(write.body.supplierId));
+    if (write.current.isPack) {
+      if (write.action === 'edit')
+        throw invalidField('_id', 'This is a pack: change it on the Edit Pack screen');
+      return;
+    }
+    if (write.action === 'delete') await assertInNoPack(tx, String(write.current.id));
+  },
+  onAdd: async (tx, row, { userId }) => {
+    await routeOrdersWaitingFor(tx, [String(row.internalSku)], userId);
+  },
+  onEdit: async (tx, before, after, { userId }) => {
+    if (!sameSku(String(before.internalSku), String(after.internalSku)))
+      await routeOrdersWaitingFor(tx, [String(after.internalSku)], userId);
+  },
+  holdsOf: (tx, id, row) => (row.isPack ? Promise.resolve([]) : productHolds(tx, id)),
+  nameOf: (row) => `"${String(row.internalProductName)}" (${String(row.internalSku)})`,
+  messageOf: (said, record) => (record.isPack ? pack.messages[said] : undefined),
+});
 
-/** Products: the list, one record, add, edit, delete (packs too), and a supplier's products. */
+/** A product still in a live pack stays until it is taken out (409 naming the packs). */
+async function assertInNoPack(tx: DbOrTx, id: string) {
+  const packs = await tx
+    .select({ sku: products.internalSku, name: products.internalProductName })
+    .from(packItems)
+    .innerJoin(products, eq(products.id, packItems.packId))
+    .where(and(eq(packItems.productId, id), live))
+    .orderBy(asc(products.internalSku));
+  if (!packs.length) return;
+  const names = packs.map((p) => `"${p.name}" (${p.sku})`).join(', ');
+  throw conflict(
+    `This product is in the pack${packs.length > 1 ? 's' : ''} ${names}. Remove it from the pack first.`,
+  );
+}
+
+/** A supplier's products for pickers, and every product for the CSV export: not CRUD, not packs. */
 export class ProductsService {
   constructor(private readonly db: Database) {}
-
-  list(raw: Record<string, unknown>) {
-    return this.db.transaction(async (tx) => {
-      const page = await listPage(tx, productListSpec, raw, (where, limit, skip) =>
-        selectProducts(tx)
-          .where(where)
-          .orderBy(asc(products.internalSku), asc(products.id))
-          .limit(limit)
-          .offset(skip),
-      );
-      return { doc: await productOrPackRecords(tx, page.rows), count: page.count };
-    });
-  }
-
-  get(id: string) {
-    return this.db.transaction((tx) => productOrPackById(tx, id));
-  }
 
   /** The live products (not packs) bought from one supplier, for pickers. */
   async ofSupplier(supplierId: string): Promise<ProductRecord[]> {
@@ -188,73 +199,6 @@ export class ProductsService {
       .where(and(eq(products.supplierId, supplierId), eq(products.isPack, false), live))
       .orderBy(asc(products.internalSku));
     return rows.map(productRecord);
-  }
-
-  /** The new product, and the orders that waited for its SKU routed in the same transaction. */
-  add(body: ProductBody, userId: string | null = null) {
-    return claimingSku(this.db, body.internal_sku, () =>
-      this.db.transaction(async (tx) => {
-        await assertLiveSupplier(tx, body.supplierId);
-        const [row] = await tx
-          .insert(products)
-          .values({ ...productColumnsOf(body), supplierId: body.supplierId })
-          .returning({ id: products.id });
-        await routeOrdersWaitingFor(tx, [body.internal_sku], userId);
-        return productOrPackById(tx, row.id) as Promise<ProductRecord>;
-      }),
-    );
-  }
-
-  /** A new SKU may be one that orders waited for: they are routed as on add. */
-  edit(id: string, body: ProductBody, userId: string | null = null) {
-    return claimingSku(this.db, body.internal_sku, () =>
-      this.db.transaction(async (tx) => {
-        const current = await lockLive(tx, id);
-        if (current.isPack) throw invalidField('_id', 'This is a pack: change it on the Edit Pack screen');
-        if (current.supplierId !== body.supplierId)
-          throw invalidField('supplierId', 'The supplier of a product cannot be changed');
-        await tx
-          .update(products)
-          .set({ ...productColumnsOf(body), updatedAt: new Date() })
-          .where(eq(products.id, id));
-        if (!sameSku(current.internalSku, body.internal_sku))
-          await routeOrdersWaitingFor(tx, [body.internal_sku], userId);
-        return productOrPackById(tx, id) as Promise<ProductRecord>;
-      }),
-    );
-  }
-
-  /**
-   * Hides a product or pack (history keeps pointing at it). A product still in a live pack, or
-   * with unfinished order, purchase or pickup lines or stock, stays (409 naming them).
-   */
-  remove(id: string) {
-    return this.db.transaction(async (tx) => {
-      const current = await lockLive(tx, id);
-      const record = await productOrPackById(tx, id);
-      if (!current.isPack) {
-        const packs = await tx
-          .select({ sku: products.internalSku, name: products.internalProductName })
-          .from(packItems)
-          .innerJoin(products, eq(products.id, packItems.packId))
-          .where(and(eq(packItems.productId, id), live))
-          .orderBy(asc(products.internalSku));
-        if (packs.length) {
-          const names = packs.map((p) => `"${p.name}" (${p.sku})`).join(', ');
-          throw conflict(
-            `This product is in the pack${packs.length > 1 ? 's' : ''} ${names}. Remove it from the pack first.`,
-          );
-        }
-        const name = `"${record.internal_product_name}" (${record.internal_sku})`;
-        const refusal = deletionRefusal(name, await productHolds(tx, id), FINISH_FIRST);
-        if (refusal) throw conflict(refusal);
-      }
-      await tx
-        .update(products)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
-        .where(eq(products.id, id));
-      return record;
-    });
   }
 
   /** Every live product (not packs) for the CSV export, in SKU order. */

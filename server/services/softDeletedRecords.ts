@@ -14,40 +14,47 @@ type Columns<T extends MasterTable> = Partial<T['$inferInsert']>;
 // drizzle's builders do not accept a union of tables; each call below works on any one of them.
 type AnyMaster = typeof warehouses;
 
+/** How the records of one table are found, answered and held back from deletion. */
+export interface SoftDeletedOptions<T extends MasterTable, R> {
+  db: Database;
+  table: T;
+  /** The 404's message. */
+  missing: string;
+  toRecord: (tx: Tx, row: Row<T>) => R | Promise<R>;
+  now: () => Date;
+  holdsOf: (tx: Tx, id: string, row: Row<T>) => Promise<Hold[]>;
+  /** Refuses a deletion (by throwing) for a reason the holds do not say; before they are counted. */
+  beforeDelete?: (tx: Tx, row: Row<T>) => Promise<void>;
+  onDelete?: (tx: Tx, id: string) => Promise<void>;
+  /** What a refusal calls the record: its name, unless the entity names it by another field. */
+  titleOf?: (row: Row<T>) => string;
+  /** What a refusal advises instead of deleting (default: deactivating). */
+  advice?: string;
+}
+
 /**
- * What the warehouse, supplier and shipping agent services share: a live record is found and
- * locked, read, (de)activated and deleted the same way. Deleting is refused while `holdsOf`
- * finds unfinished work depending on the record (domain/deletionHolds); otherwise it hides the
- * record (history that points at it survives) and then runs `onDelete` in the same transaction
- * (closing its account).
+ * What the master-data services share: a live record is found and locked, read, (de)activated
+ * and deleted the same way. Deleting is refused while `holdsOf` finds unfinished work
+ * depending on the record (domain/deletionHolds); otherwise it hides the record (history that
+ * points at it survives) and then runs `onDelete` in the same transaction (closing its account).
  */
 export class SoftDeletedRecords<T extends MasterTable, R> {
-  constructor(
-    private readonly db: Database,
-    private readonly table: T,
-    private readonly missing: string,
-    private readonly toRecord: (row: Row<T>) => R,
-    private readonly now: () => Date,
-    private readonly holdsOf: (tx: Tx, id: string) => Promise<Hold[]>,
-    private readonly onDelete: (tx: Tx, id: string) => Promise<void> = async () => {},
-    /** What a refusal calls the record: its name, unless the entity names it by another field. */
-    private readonly titleOf: (row: Row<T>) => string = (row) => String((row as { name?: unknown }).name),
-  ) {}
+  constructor(private readonly options: SoftDeletedOptions<T, R>) {}
 
   /** The live record, locked for the rest of the transaction; 404 when missing or deleted. */
   async find(tx: Tx, id: string): Promise<Row<T>> {
-    const table = this.table as AnyMaster;
+    const table = this.options.table as AnyMaster;
     const [row] = await tx
       .select()
       .from(table)
       .where(and(eq(table.id, id), isNull(table.deletedAt)))
       .for('update');
-    if (!row) throw notFound(this.missing);
+    if (!row) throw notFound(this.options.missing);
     return row as Row<T>;
   }
 
   async update(tx: Tx, id: string, set: Columns<T>): Promise<Row<T>> {
-    const table = this.table as AnyMaster;
+    const table = this.options.table as AnyMaster;
     const [row] = await tx
       .update(table)
       .set(set as Columns<AnyMaster>)
@@ -58,26 +65,31 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
 
   /** One live record, for the canonical show and edit screens. */
   get(id: string): Promise<R> {
-    return this.db.transaction(async (tx) => this.toRecord(await this.find(tx, id)));
+    return this.options.db.transaction(async (tx) => this.options.toRecord(tx, await this.find(tx, id)));
   }
 
   /** The toggle: `current` is the status the browser showed; 409 when it changed meanwhile. */
   setStatus(id: string, current: boolean): Promise<R> {
-    return this.db.transaction(async (tx) => {
+    const { db, now, toRecord } = this.options;
+    return db.transaction(async (tx) => {
       const activated = toggledActivation(Boolean((await this.find(tx, id)).activated), current);
-      return this.toRecord(await this.update(tx, id, { activated, updatedAt: this.now() } as Columns<T>));
+      return toRecord(tx, await this.update(tx, id, { activated, updatedAt: now() } as Columns<T>));
     });
   }
 
   delete(id: string): Promise<R> {
-    return this.db.transaction(async (tx) => {
+    const { db, holdsOf, beforeDelete, onDelete, toRecord } = this.options;
+    const titleOf = this.options.titleOf ?? ((row: Row<T>) => String((row as { name?: unknown }).name));
+    return db.transaction(async (tx) => {
       const current = await this.find(tx, id);
-      const refusal = deletionRefusal(this.titleOf(current), await this.holdsOf(tx, id), DEACTIVATE_INSTEAD);
+      await beforeDelete?.(tx, current);
+      const holds = await holdsOf(tx, id, current);
+      const refusal = deletionRefusal(titleOf(current), holds, this.options.advice ?? DEACTIVATE_INSTEAD);
       if (refusal) throw conflict(refusal);
-      const now = this.now();
+      const now = this.options.now();
       const row = await this.update(tx, id, { deletedAt: now, updatedAt: now } as Columns<T>);
-      await this.onDelete(tx, id);
-      return this.toRecord(row);
+      await onDelete?.(tx, id);
+      return toRecord(tx, row);
     });
   }
 }
