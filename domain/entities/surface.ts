@@ -7,12 +7,12 @@ import type { Entity, FieldDeclaration } from './entity';
  * page carries no schema library (npm run bench -- --size).
  */
 export type FieldSurface = Omit<FieldDeclaration, 'schema'>;
-export type EntitySurface = Omit<Entity, 'body' | 'record' | 'refine' | 'fields'> & {
+export type EntitySurface = Omit<Entity, 'body' | 'record' | 'readRecord' | 'refine' | 'fields'> & {
   fields: Readonly<Record<string, FieldSurface>>;
 };
 
 export function entitySurface(entity: Entity): EntitySurface {
-  const { body: _body, record: _record, refine: _refine, fields, ...rest } = entity;
+  const { body: _body, record: _record, readRecord: _readRecord, refine: _refine, fields, ...rest } = entity;
   return {
     ...rest,
     fields: Object.fromEntries(
