@@ -61,7 +61,7 @@ const SmallestChanges = ({ explanation }: { explanation: RoutingExplanation }) =
   if (!sentences.length) return null;
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
         {translate(`${T}.change.title`)}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
@@ -82,7 +82,7 @@ const Inputs = ({ explanation }: { explanation: RoutingExplanation }) => {
     `${measure(l.length, 'm')} × ${measure(l.width, 'm')} × ${measure(l.height, 'm')}`;
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
         {translate(`${T}.inputs.title`)}
       </Typography>
       <Table size="small" aria-label={translate(`${T}.inputs.title`)}>
@@ -131,7 +131,7 @@ const Warehouses = ({ explanation }: { explanation: RoutingExplanation }) => {
   const translate = useTranslate();
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
         {translate(`${T}.warehouses.title`)}
       </Typography>
       {explanation.warehouses.length === 0 ? (
