@@ -34,8 +34,14 @@ export const RoutingHover = ({ orderId, children }: { orderId: string; children:
       onClose={() => setOpen(false)}
       enterDelay={400}
       placement="right-start"
+      // The cell holds choices (warehouse, consolidation): the hover never covers or catches
+      // their clicks, and closes once one is pressed.
+      disableInteractive
+      disableFocusListener
     >
-      <Box sx={{ display: 'inline-block' }}>{children}</Box>
+      <Box sx={{ display: 'inline-block' }} onMouseDown={() => setOpen(false)}>
+        {children}
+      </Box>
     </Tooltip>
   );
 };
