@@ -277,6 +277,15 @@ describe('order methods', () => {
     expect(http).toHaveBeenLastCalledWith(`${ADMIN}/get-order?id=o1`, undefined);
   });
 
+  it('getOrderRouting GETs the order routing by id and answers the doc', async () => {
+    const { http, provider } = setupCustom({ doc: { order_id: 'o 1', recomputed: true } });
+    await expect(provider.getOrderRouting({ id: 'o 1' })).resolves.toEqual({
+      order_id: 'o 1',
+      recomputed: true,
+    });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-order-routing?id=o%201`, undefined);
+  });
+
   it('exportOrdersCsv downloads the list as filtered, every page', async () => {
     const { files, provider } = setupCustom();
     await provider.exportOrdersCsv({ list: '/export-orders', filter: { q: 'ada', tag: 'pending' } });

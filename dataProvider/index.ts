@@ -12,6 +12,7 @@ import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
+import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
 import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
@@ -37,6 +38,7 @@ export interface AppDataProvider
   extends
     DataProvider,
     OrderMethods,
+    OrderRoutingMethods,
     StockMethods,
     SettingsMethods,
     ProductMethods,
@@ -110,6 +112,7 @@ export function createDataProvider(
 
   const provider: AppDataProvider = {
     ...orderMethods(http, files),
+    ...orderRoutingMethods(http),
     ...stockMethods(http),
     ...settingsMethods(http, files),
     ...productMethods(http, files),

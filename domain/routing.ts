@@ -1,5 +1,5 @@
 import type { Parcel } from './parcel';
-import type { ShippingType } from './schemas/masterData';
+import type { ShippingType } from './values';
 
 /**
  * Routing (DESIGN.md section 4 step 2): a warehouse is a candidate when it is activated,
@@ -43,8 +43,82 @@ export function shippingAllows(
   return true;
 }
 
-const within = (value: number, min: number | null, max: number | null) =>
-  (min === null || value >= min) && (max === null || value <= max);
+export type BoundCriterion = 'weight' | 'length' | 'width' | 'height' | 'LWH';
+
+/** Each bound criterion: the order's value it reads, the warehouse's bounds and the unit. */
+export const BOUNDS: readonly {
+  criterion: BoundCriterion;
+  of: keyof Parcel;
+  min: keyof RoutingWarehouse;
+  max: keyof RoutingWarehouse;
+  unit: 'kg' | 'm';
+}[] = [
+  { criterion: 'weight', of: 'weight', min: 'minWeight', max: 'maxWeight', unit: 'kg' },
+  { criterion: 'length', of: 'length', min: 'minLength', max: 'maxLength', unit: 'm' },
+  { criterion: 'width', of: 'width', min: 'minWidth', max: 'maxWidth', unit: 'm' },
+  { criterion: 'height', of: 'height', min: 'minHeight', max: 'maxHeight', unit: 'm' },
+  { criterion: 'LWH', of: 'lwh', min: 'minLWH', max: 'maxLWH', unit: 'm' },
+];
+
+/**
+ * One criterion a warehouse sets, checked against the order: a bound with the values compared
+ * (min: the order's value must be at least the limit; max: at most), the shipping type with
+ * the one the destination implies from this warehouse, or its activation.
+ */
+export type CriterionCheck =
+  | { criterion: 'activated'; passed: boolean }
+  | {
+      criterion: BoundCriterion;
+      bound: 'min' | 'max';
+      limit: number;
+      value: number;
+      unit: 'kg' | 'm';
+      passed: boolean;
+    }
+  | {
+      criterion: 'shippingType';
+      shippingType: string;
+      warehouseCountry: string;
+      destinationCountry: string | null;
+      /** What this destination asks of this warehouse: domestic, international, or either when unknown. */
+      implies: ShippingType;
+      passed: boolean;
+    };
+
+/** The shipping this destination is from a warehouse in warehouseCountry. */
+export function impliedShippingType(
+  warehouseCountry: string,
+  destinationCountry: string | null,
+): ShippingType {
+  if (!destinationCountry) return 'International+Domestic Shipping';
+  return sameCountry(warehouseCountry, destinationCountry) ? 'Domestic Shipping' : 'International Shipping';
+}
+
+/** Every criterion the warehouse sets (unset bounds are no constraint and not listed), checked. */
+export function checkCriteria(
+  w: RoutingWarehouse,
+  parcel: Parcel,
+  destinationCountry: string | null,
+): CriterionCheck[] {
+  const checks: CriterionCheck[] = [{ criterion: 'activated', passed: w.activated }];
+  for (const { criterion, of, min, max, unit } of BOUNDS) {
+    const value = parcel[of];
+    const low = w[min] as number | null;
+    const high = w[max] as number | null;
+    if (low !== null) checks.push({ criterion, bound: 'min', limit: low, value, unit, passed: value >= low });
+    if (high !== null)
+      checks.push({ criterion, bound: 'max', limit: high, value, unit, passed: value <= high });
+  }
+  checks.push({
+    criterion: 'shippingType',
+    shippingType: w.shippingType,
+    warehouseCountry: w.country,
+    destinationCountry,
+    implies: impliedShippingType(w.country, destinationCountry),
+    passed: shippingAllows(w.shippingType, w.country, destinationCountry),
+  });
+  return checks;
+}
 
 /** The criteria a warehouse fails for this parcel and destination; empty means it fits. */
 export function failedCriteria(
@@ -52,15 +126,10 @@ export function failedCriteria(
   parcel: Parcel,
   destinationCountry: string | null,
 ): Criterion[] {
-  const failed: Criterion[] = [];
-  if (!w.activated) failed.push('activated');
-  if (!within(parcel.weight, w.minWeight, w.maxWeight)) failed.push('weight');
-  if (!within(parcel.length, w.minLength, w.maxLength)) failed.push('length');
-  if (!within(parcel.width, w.minWidth, w.maxWidth)) failed.push('width');
-  if (!within(parcel.height, w.minHeight, w.maxHeight)) failed.push('height');
-  if (!within(parcel.lwh, w.minLWH, w.maxLWH)) failed.push('LWH');
-  if (!shippingAllows(w.shippingType, w.country, destinationCountry)) failed.push('shippingType');
-  return failed;
+  const failed = checkCriteria(w, parcel, destinationCountry)
+    .filter((check) => !check.passed)
+    .map((check) => check.criterion);
+  return [...new Set(failed)];
 }
 
 /**
@@ -80,23 +149,48 @@ export type RoutingResult =
       candidates: string[];
     };
 
-export function routeOrder(input: {
+export interface RoutingInput {
   warehouses: readonly RoutingWarehouse[];
   parcel: Parcel;
   destinationCountry: string | null;
   unknownSkus?: readonly string[];
-}): RoutingResult {
+}
+
+export interface WarehouseAssessment {
+  id: string;
+  checks: CriterionCheck[];
+  fits: boolean;
+}
+
+/**
+ * The decision with its grounds: each warehouse's checked criteria and the result they give.
+ * routeOrder and the routing explanation both read this, so they cannot disagree.
+ */
+export function assessRouting(input: RoutingInput): {
+  warehouses: WarehouseAssessment[];
+  result: RoutingResult;
+} {
+  const warehouses = input.warehouses.map((w) => {
+    const checks = checkCriteria(w, input.parcel, input.destinationCountry);
+    return { id: w.id, checks, fits: checks.every((check) => check.passed) };
+  });
   const activated = input.warehouses.filter((w) => w.activated).map((w) => w.id);
-  const fitting = input.warehouses
-    .filter((w) => failedCriteria(w, input.parcel, input.destinationCountry).length === 0)
-    .map((w) => w.id);
-  if (input.unknownSkus?.length) {
+  const fitting = warehouses.filter((w) => w.fits).map((w) => w.id);
+  return { warehouses, result: decide(fitting, activated, input.unknownSkus) };
+}
+
+function decide(fitting: string[], activated: string[], unknownSkus?: readonly string[]): RoutingResult {
+  if (unknownSkus?.length) {
     return { kind: 'problematic', reason: 'unknown-sku', candidates: fitting.length ? fitting : activated };
   }
   if (fitting.length === 1) return { kind: 'assigned', warehouseId: fitting[0] };
   if (fitting.length === 0)
     return { kind: 'problematic', reason: 'no-warehouse-fits', candidates: activated };
   return { kind: 'problematic', reason: 'several-warehouses-fit', candidates: fitting };
+}
+
+export function routeOrder(input: RoutingInput): RoutingResult {
+  return assessRouting(input).result;
 }
 
 /**

@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerRequestLog } from './http/requestLog';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
+import { orderRoutingRoutes } from './routes/orderRouting';
 import { ADMIN_PREFIX, registerAccessControl } from './http/access';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
@@ -91,6 +92,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(stockRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(uploadRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(orderRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(orderRoutingRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(purchaseOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(pickupOrderRoutes(services), { prefix: ADMIN_PREFIX });

@@ -9,6 +9,7 @@ import { ProductImportService } from './productImport';
 import { StockService } from './stock';
 import { SignatureImageService } from './signatureImage';
 import { OrdersService } from './orders/ordersService';
+import { OrderRoutingService } from './orders/orderRouting';
 import { ShopSyncService } from './shop/shopSync';
 import { ShopifyConnector } from './shop/shopify';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
@@ -33,6 +34,8 @@ export interface Services {
   stock: StockService;
   signatureImage: SignatureImageService;
   orders: OrdersService;
+  /** Why each order went where it went. */
+  orderRouting: OrderRoutingService;
   shopSync: ShopSyncService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
@@ -67,6 +70,7 @@ export function createServices(
     stock: new StockService(handle.db),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
     orders: new OrdersService(handle.db, clock),
+    orderRouting: new OrderRoutingService(handle.db),
     shopSync: new ShopSyncService(handle.db, shop),
     purchaseOrders: new PurchaseOrdersService(handle.db, {
       clock,

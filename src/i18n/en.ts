@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { orderDetailsMessages } from '../../resources/orders/details/messages';
+import { orderRoutingMessages } from '../../resources/orders/routing/messages';
 import { orderImportMessages } from '../../resources/orders/import/messages';
 import { orderMessages } from '../../resources/orders/messages';
 import { packMessages } from '../../resources/packs/messages';
@@ -166,6 +167,7 @@ export const appMessageParts = [
   orderMessages,
   orderImportMessages,
   orderDetailsMessages,
+  orderRoutingMessages,
   warehouseOrderMessages,
   supplierOrderMessages,
   pickupOrderMessages,

@@ -9,6 +9,7 @@ import type { Order } from '../../../src/components/orders/types';
 import { CustomerInfoCard } from './CustomerInfoCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderTimeline } from './OrderTimeline';
+import { RoutingCard } from '../routing/RoutingCard';
 import { customerName } from '../../../src/components/orders/orderText';
 import { ShippingTicketButton } from './ShippingTicketButton';
 import { useOrderDetails } from './useOrderDetails';
@@ -85,6 +86,8 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
         lines={lines}
         customLines={variant === 'shop' ? order.custom_lines : undefined}
       />
+      {/* Why routing decided so: the Admin's (the shop variant); a Warehouse user sees its own orders only. */}
+      {variant === 'shop' && order.products.length > 0 && <RoutingCard orderId={order._id} />}
       <OrderTimeline order={order} events={SOURCE[variant].events} />
     </>
   );

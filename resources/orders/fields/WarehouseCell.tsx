@@ -8,6 +8,7 @@ import { unknownSkus } from '../../../domain/orderLines';
 import { AssignWarehouseChoice } from '../actions/AssignWarehouseChoice';
 import type { Order } from '../../../src/components/orders/types';
 import { ConsolidationChoice } from '../actions/ConsolidationChoice';
+import { RoutingHover } from '../routing/RoutingHover';
 
 /** A problematic order with SKUs not in the catalogue: which ones, and where to add them. */
 const UnknownSkus = ({ skus }: { skus: readonly string[] }) => {
@@ -31,12 +32,22 @@ const UnknownSkus = ({ skus }: { skus: readonly string[] }) => {
  * from domain/consolidation.ts warehouseCell): candidates to choose from when problematic (or,
  * while a SKU is unknown, that SKU and a link to Add Product);
  * 'Hybrid'; 'Dropshipped'; the assigned warehouse's name, with the Consolidate/Unconsolidate choice
- * while that is open.
+ * while that is open. On hover, why routing decided so (fetched only then).
  */
 export const WarehouseCell = () => {
   const order = useRecordContext<Order>();
-  const translate = useTranslate();
   if (!order) return null;
+  // An order of custom lines only was never routed: nothing to explain.
+  if (order.warehouse_cell === 'custom-only') return <CellContent order={order} />;
+  return (
+    <RoutingHover orderId={order._id}>
+      <CellContent order={order} />
+    </RoutingHover>
+  );
+};
+
+const CellContent = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
   switch (order.warehouse_cell) {
     case 'custom-only':
       return (

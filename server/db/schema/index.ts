@@ -8,3 +8,4 @@ export * from './pickups';
 export * from './system';
 export * from './shop';
 export * from './entities';
+export * from './routing';

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { bulkInsert, inList } from '../../db/bulkInsert';
 import { orderLines, orders, products, stock, stockMovements, warehouses } from '../../db/schema';
 import { liveLines } from '../../../domain/orderLines';
-import { parcelOf } from '../../../domain/parcel';
-import { routeOrder, sourceLines, type RoutingWarehouse } from '../../../domain/routing';
+import { sourceLines } from '../../../domain/routing';
+import { explainRouting, type NamedRoutingWarehouse } from '../../../domain/routingExplanation';
 import type { OrderEvent } from './events';
+import { keepRoutingInputs, routingLines, type KeptRouting, type Measures } from './routingInputs';
 
 /**
  * Routes orders (DESIGN.md section 4 steps 2 and 3) inside the caller's transaction: assigns
@@ -13,11 +14,32 @@ import type { OrderEvent } from './events';
  * assigned warehouse, serves lines from stock (a Remove movement naming the order) and marks
  * the others to buy. Returns the timeline entries it produced.
  */
-export async function loadRoutingWarehouses(tx: Tx): Promise<RoutingWarehouse[]> {
+export async function loadRoutingWarehouses(tx: Tx): Promise<NamedRoutingWarehouse[]> {
   // Shared locks: a warehouse being deleted meanwhile is waited for and then left out, so no
   // order is assigned to it after its deletion found nothing holding it (deletionHolds).
   const rows = await tx.select().from(warehouses).where(isNull(warehouses.deletedAt)).for('share');
-  return rows.map((w) => ({ ...w, minLWH: w.minLWH, maxLWH: w.maxLWH }));
+  return rows.map(routingWarehouse);
+}
+
+/** What routing reads of a warehouse, and the name an explanation shows: kept with each routed order. */
+export function routingWarehouse(w: typeof warehouses.$inferSelect): NamedRoutingWarehouse {
+  return {
+    id: w.id,
+    name: w.name,
+    activated: w.activated,
+    country: w.country,
+    shippingType: w.shippingType,
+    minWeight: w.minWeight,
+    maxWeight: w.maxWeight,
+    minLength: w.minLength,
+    maxLength: w.maxLength,
+    minWidth: w.minWidth,
+    maxWidth: w.maxWidth,
+    minHeight: w.minHeight,
+    maxHeight: w.maxHeight,
+    minLWH: w.minLWH,
+    maxLWH: w.maxLWH,
+  };
 }
 
 export interface RoutableOrder {
@@ -26,36 +48,24 @@ export interface RoutableOrder {
   lines: { id: string; productId: string | null; sku: string | null; quantity: number; status: string }[];
 }
 
-type Measures = { weight: number | null; length: number | null; width: number | null; height: number | null };
-
 export async function routeOrders(
   tx: Tx,
   batch: readonly RoutableOrder[],
-  context: { warehouses: RoutingWarehouse[]; measures: Map<string, Measures>; userId: string | null },
+  context: { warehouses: NamedRoutingWarehouse[]; measures: Map<string, Measures>; userId: string | null },
 ): Promise<OrderEvent[]> {
   const events: OrderEvent[] = [];
   const assigned: { order: RoutableOrder; warehouseId: string }[] = [];
   const problems = new Map<string, { reason: string; candidates: string[]; ids: string[] }>();
+  const kept: KeptRouting[] = [];
   for (const order of batch) {
-    const live = liveLines(order.lines);
-    const unknownSkus = live.filter((l) => !l.productId).map((l) => l.sku ?? '(no SKU)');
-    const parcel = parcelOf(
-      live.map((l) => ({
-        quantity: l.quantity,
-        product: (l.productId && context.measures.get(l.productId)) || {
-          weight: 0,
-          length: 0,
-          width: 0,
-          height: 0,
-        },
-      })),
-    );
-    const result = routeOrder({
-      warehouses: context.warehouses,
-      parcel,
+    const lines = routingLines(liveLines(order.lines), context.measures);
+    const { result, inputs } = explainRouting({
+      lines,
       destinationCountry: order.shippingCountry,
-      unknownSkus,
+      warehouses: context.warehouses,
     });
+    const { parcel, unknownSkus } = inputs;
+    kept.push({ orderId: order.id, lines, destinationCountry: order.shippingCountry });
     if (result.kind === 'assigned') {
       assigned.push({ order, warehouseId: result.warehouseId });
       events.push({
@@ -92,6 +102,7 @@ export async function routeOrders(
         .where(inList(orders.id, ids.slice(i, i + 5000)));
     }
   }
+  await keepRoutingInputs(tx, context.warehouses, kept);
   // Grouped by warehouse so each warehouse's stock is read and locked once.
   const byWarehouse = new Map<string, RoutableOrder[]>();
   for (const { order, warehouseId } of assigned)
@@ -176,7 +187,10 @@ export async function assignAndSource(
   return events;
 }
 
-export async function loadMeasures(tx: Tx, productIds: readonly string[]): Promise<Map<string, Measures>> {
+export async function loadMeasures(
+  tx: DbOrTx,
+  productIds: readonly string[],
+): Promise<Map<string, Measures>> {
   const map = new Map<string, Measures>();
   for (let i = 0; i < productIds.length; i += 5000) {
     const rows = await tx
