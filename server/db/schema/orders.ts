@@ -80,6 +80,16 @@ export const orders = pgTable(
     index('orders_hybrid_status_idx')
       .on(t.status, t.orderCreatedAt.desc())
       .where(sql`${t.isHybrid}`),
+    // What needs attention (server/services/attention): the few orders each reason reads.
+    index('orders_problematic_idx')
+      .on(t.createdAt)
+      .where(sql`${t.problematic}`),
+    index('orders_undecided_idx')
+      .on(t.createdAt)
+      .where(sql`${t.consolidated} is null and not ${t.problematic}`),
+    index('orders_open_deadline_idx')
+      .on(t.deadlineDate)
+      .where(sql`${t.status} in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup')`),
     index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ${STATUSES}`),
   ],
