@@ -2,6 +2,7 @@ ALTER TABLE "settings" ADD COLUMN "attention_consolidation_hours" integer DEFAUL
 ALTER TABLE "settings" ADD COLUMN "attention_at_risk_hours" integer DEFAULT 48 NOT NULL;--> statement-breakpoint
 ALTER TABLE "settings" ADD COLUMN "attention_supplier_silent_days" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
 ALTER TABLE "settings" ADD COLUMN "attention_pickup_uncollected_days" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_lines_live_buy_idx" ON "order_lines" USING btree ("order_id") WHERE "order_lines"."fulfilment" = 'buy' and "order_lines"."status" <> 'Refund';--> statement-breakpoint
 CREATE INDEX "orders_problematic_idx" ON "orders" USING btree ("created_at") WHERE "orders"."problematic";--> statement-breakpoint
 CREATE INDEX "orders_undecided_idx" ON "orders" USING btree ("created_at") WHERE "orders"."consolidated" is null and not "orders"."problematic";--> statement-breakpoint
 CREATE INDEX "orders_open_deadline_idx" ON "orders" USING btree ("deadline_date") WHERE "orders"."status" in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup');--> statement-breakpoint

@@ -35,7 +35,6 @@ export interface AttentionRow {
 interface QueueRow extends Omit<AttentionRow, '_id' | 'fix' | 'since'> {
   row_id: string;
   since: Date | string;
-  total: number | string;
 }
 
 /**
@@ -55,10 +54,6 @@ export class AttentionService {
     const query = parseListQuery(raw, ATTENTION_REASONS);
     const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });
     const reasons = query.tag ? [query.tag as AttentionReason] : ATTENTION_REASONS;
-    const union = sql.join(
-      reasons.map((reason) => sql`(${selects[reason]})`),
-      sql` union all `,
-    );
     const where = sql.join(
       [
         sql`true`,
@@ -67,32 +62,41 @@ export class AttentionService {
       ].filter((part): part is SQL => !!part),
       sql` and `,
     );
+    // Each reason answers only its first rows up to the page's end (a top-N sort each), so a
+    // page never sorts the whole queue; the count reads the same rows without sorting them.
+    const upTo = query.skip + query.limit;
+    const firstOf = (
+      reason: AttentionReason,
+    ) => sql`(select * from (${selects[reason]}) as q (${QUEUE_COLUMNS})
+      where ${where} order by q.since, q.row_id limit ${upTo})`;
     const page = sql`
-      select q.*, count(*) over () as total
-      from (${union}) as q (${QUEUE_COLUMNS})
-      where ${where}
+      select * from (${sql.join(reasons.map(firstOf), sql` union all `)}) as q
       order by q.since, q.row_id
       limit ${query.limit} offset ${query.skip}`;
-    const result = (await this.db.execute(sql`
+    const counted = sql.join(
+      reasons.map(
+        (reason) =>
+          sql`(select count(*) as n from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
+      ),
+      sql` union all `,
+    );
+    // The page and the count run side by side (two connections on PostgreSQL), as listPage does.
+    const [pageResult, countResult] = await Promise.all([
+      this.db.execute(sql`
       select p.row_id, p.reason, p.move, p.warehouse_id, p.supplier_id, p.agent_id, p.record_kind,
-        p.record_id, p.record_number, p.order_id, p.order_number, p.since, p.total,
+        p.record_id, p.record_number, p.order_id, p.order_number, p.since,
         case p.move when 'warehouse' then w.name when 'supplier' then s.name when 'agent' then a.name end
           as actor_name
       from (${page}) p
         left join warehouses w on w.id = p.warehouse_id
         left join suppliers s on s.id = p.supplier_id
         left join shipping_agents a on a.id = p.agent_id
-      order by p.since, p.row_id`)) as unknown as { rows: QueueRow[] };
-    const rows = result.rows;
-    const count = rows.length ? Number(rows[0].total) : query.skip > 0 ? await this.count(union, where) : 0;
+      order by p.since, p.row_id`),
+      this.db.execute(sql`select coalesce(sum(c.n), 0)::int as n from (${counted}) c`),
+    ]);
+    const rows = (pageResult as unknown as { rows: QueueRow[] }).rows;
+    const count = Number((countResult as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     return { doc: rows.map(answer), count };
-  }
-
-  private async count(union: SQL, where: SQL): Promise<number> {
-    const result = (await this.db.execute(
-      sql`select count(*)::int as n from (${union}) as q (${QUEUE_COLUMNS}) where ${where}`,
-    )) as unknown as { rows: { n: number }[] };
-    return Number(result.rows[0]?.n ?? 0);
   }
 }
 
@@ -108,7 +112,7 @@ function scopeOf(viewer: Viewer): SQL | undefined {
   return sql`false`;
 }
 
-function answer({ row_id, total: _total, since, ...row }: QueueRow): AttentionRow {
+function answer({ row_id, since, ...row }: QueueRow): AttentionRow {
   return {
     _id: `${row.reason}:${row_id}`,
     ...row,
