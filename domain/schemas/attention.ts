@@ -4,6 +4,7 @@ import { ATTENTION_FIXES, ATTENTION_MOVES, ATTENTION_REASONS } from '../attentio
 /** A row of Needs attention as GET /get-attention answers it (server/services/attention). */
 export const attentionRow = z.object({
   _id: z.string(),
+  item_id: z.string(),
   reason: z.enum(ATTENTION_REASONS),
   move: z.enum(ATTENTION_MOVES),
   actor_name: z.string().nullable(),

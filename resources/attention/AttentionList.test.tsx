@@ -10,6 +10,7 @@ import { fixTarget } from './fixTarget';
 const HOUR = 3_600_000;
 const row = (over: Partial<AttentionRecord>): AttentionRecord => ({
   _id: 'late:o1',
+  item_id: 'o1',
   reason: 'late',
   move: 'warehouse',
   actor_name: 'Hamburg North',
@@ -65,6 +66,36 @@ describe('Needs attention', () => {
     await user.click(await screen.findByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(location().pathname).toBe('/to-be-sent'));
     expect(new URLSearchParams(location().search).get('filter')).toBe(JSON.stringify({ q: 'PO-1000' }));
+  });
+});
+
+describe('a fix that is a call', () => {
+  it('resends an e-mail the outbox gave up on, and shows the answer', async () => {
+    const mail = row({
+      _id: 'email-failed:m1',
+      item_id: 'm1',
+      reason: 'email-failed',
+      move: 'admin',
+      actor_name: null,
+      record_kind: 'email',
+      record_id: 'm1',
+      record_number: 'late@supplier.test',
+      order_id: null,
+      order_number: null,
+      fix: 'resend-email',
+    });
+    const resendEmail = vi.fn(async () => ({ msg: 'The e-mail will be sent again' }));
+    const user = userEvent.setup();
+    renderResourceScreen(
+      'attention',
+      <AttentionList />,
+      '/attention',
+      '/attention',
+      testDataProvider({ getList: async () => ({ data: [mail], total: 1 }), resendEmail } as never),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('The e-mail will be sent again')).toBeInTheDocument();
+    expect(resendEmail).toHaveBeenCalledWith('m1');
   });
 });
 

@@ -10,8 +10,9 @@ const orderDetails = (role: Role, orderId: string) =>
 /**
  * Where a row's fix is done, for the viewer's role: the screen whose dialog resolves it (the
  * Master Dashboard's warehouse choice, the Consolidate screen, Send now on To Be Sent, a
- * supplier's date or agent on its Orders, a PUO's shipping info on PUO Sent). null: no screen
- * resolves it here (the outbox has none yet).
+ * supplier's date or agent on its Orders, a PUO's shipping info on PUO Sent). A write-back
+ * opens its order (its timeline says what the shop answered); an e-mail has no screen: null
+ * (the Admin's Resend is a call of its own, AttentionList).
  */
 export function fixTarget(row: AttentionRecord, role: Role): string | null {
   const number = row.record_number;

@@ -38,7 +38,7 @@ export const attentionMessages = {
       'set-agent': 'Set agent',
       'open-pickup-order': 'Open pickup order',
       'add-shipping-info': 'Add shipping info',
-      'retry-write-back': 'Open order',
+      'retry-write-back': 'Write to the shop again',
       'resend-email': 'Resend',
     },
   },

@@ -21,6 +21,7 @@ import { pickupOrderSending } from './pickups/sending';
 import { ScheduledSending } from './scheduledOrders/sendOnce';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
 import { AttentionService } from './attention/attentionService';
+import { AttentionRetries } from './attention/retries';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
 /** Everything the routes call, built once per app. */
@@ -47,6 +48,8 @@ export interface Services {
   warehouseOrders: WarehouseOrdersService;
   /** What needs attention, computed from the records and the Settings' thresholds. */
   attention: AttentionService;
+  /** The fixes of Needs attention that are calls of their own: resend an e-mail, retry a write-back. */
+  attentionRetries: AttentionRetries;
   /** The declared entities (domain/entities/) and their generated services, by resource key. */
   entities: { served: readonly ServedEntity[]; services: EntityServices };
 }
@@ -96,6 +99,10 @@ export function createServices(
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
     attention: new AttentionService(handle.db, clock.now, () => settings.thresholds()),
+    attentionRetries: new AttentionRetries(handle.db, clock.now, {
+      outbox: () => jobs.kickOutbox(),
+      shopFulfilments: () => jobs.kickShopFulfilments(),
+    }),
     entities: {
       served,
       services: entityServices(

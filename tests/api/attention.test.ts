@@ -68,6 +68,14 @@ const rowsOf = async (reason: AttentionReason, user = admin) =>
 const rowFor = async (reason: AttentionReason, recordId: string, user = admin) =>
   (await rowsOf(reason, user)).find((r) => r.record_id === recordId);
 
+const post = async (path: string, payload: object, user = admin) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/backend/api/admin${path}`,
+    headers: { 'x-auth-token': await as(user) },
+    payload,
+  });
+
 const db = () => ctx.handle.db;
 const now = () => ctx.clock.now();
 const day = (offsetDays: number) => new Date(now().getTime() + offsetDays * DAY).toISOString().slice(0, 10);
@@ -339,8 +347,16 @@ describe('each reason appears with its clock and leaves when its cause is gone',
       record_number: 'late@supplier.test',
       fix: 'resend-email',
     });
-    await db().update(outbox).set({ status: 'sent' }).where(eq(outbox.id, mail.id));
+    expect((await post('/resend-email', { id: mail.id })).statusCode).toBe(200);
     expect(await rowFor('email-failed', mail.id)).toBeUndefined();
+    const [again] = await db().select().from(outbox).where(eq(outbox.id, mail.id));
+    expect(again).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await post('/resend-email', { id: mail.id })).statusCode).toBe(409);
+    expect((await post('/resend-email', { id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    const warehouse = await createUser(ctx, 'Warehouse');
+    expect((await post('/resend-email', { id: mail.id }, warehouse.email)).statusCode).toBe(403);
   });
 });
 

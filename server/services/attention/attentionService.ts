@@ -15,6 +15,8 @@ import { QUEUE_COLUMNS, reasonSelects } from './reasonSelects';
 /** One row of the queue as GET /get-attention answers it. */
 export interface AttentionRow {
   _id: string;
+  /** The row's own record: the order, PO, PUO, pickup assignment, shop write-back or e-mail. */
+  item_id: string;
   reason: AttentionReason;
   move: AttentionMove;
   /** The warehouse, supplier or agent whose move it is; null when it is the Admin's. */
@@ -32,7 +34,7 @@ export interface AttentionRow {
   fix: AttentionFix;
 }
 
-interface QueueRow extends Omit<AttentionRow, '_id' | 'fix' | 'since'> {
+interface QueueRow extends Omit<AttentionRow, '_id' | 'item_id' | 'fix' | 'since'> {
   row_id: string;
   since: Date | string;
 }
@@ -115,6 +117,7 @@ function scopeOf(viewer: Viewer): SQL | undefined {
 function answer({ row_id, since, ...row }: QueueRow): AttentionRow {
   return {
     _id: `${row.reason}:${row_id}`,
+    item_id: row_id,
     ...row,
     since: new Date(since).toISOString(),
     fix: REASON_FIX[row.reason],
