@@ -2,7 +2,7 @@
  * npm run bench: imports N Shopify-layout orders (default 100,000) and times, each beside the
  * bare SQL of the same page and count, the Master Dashboard list (page 1 and a late page, with
  * and without search), then the PUO lists (bench/pickupOrders.ts) and the Warehouse Orders list
- * (bench/warehouseOrders.ts) at that size, on PGlite and, when BENCH_DATABASE_URL is set, on
+ * (bench/warehouseOrders.ts) and Needs attention (bench/attention.ts) at that size, on PGlite and, when BENCH_DATABASE_URL is set, on
  * PostgreSQL; then the purchasing bench (bench/purchasing.ts, its own database).
  *
  *   npm run bench                         # PGlite only
@@ -25,6 +25,7 @@ import { users } from '../server/db/schema';
 import { purchasingBench, purchasingTable } from './purchasing';
 import { benchPickupOrders } from './pickupOrders';
 import { benchWarehouseOrders } from './warehouseOrders';
+import { benchAttention } from './attention';
 import { runLoadBench } from './load';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
@@ -121,6 +122,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   }
   rows.push(...(await benchPickupOrders(engine, handle, time)));
   rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
+  rows.push(...(await benchAttention(engine, handle.db, time)));
   return rows;
 }
 

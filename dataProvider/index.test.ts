@@ -253,6 +253,8 @@ describe('order methods', () => {
       '/add-send-from-email',
       { email: 'a@example.com', deadline: 3, image: 'sig.png', size: 200 },
     ],
+    ['resendEmail', (p) => p.resendEmail('m1'), '/resend-email', { id: 'm1' }],
+    ['retryShopFulfilment', (p) => p.retryShopFulfilment('f1'), '/retry-shop-fulfilment', { id: 'f1' }],
   ];
 
   itPostsEach(posts);

@@ -11,6 +11,7 @@ import { toListQuery } from '../domain/listQuery';
 import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { attentionMethods, type AttentionMethods } from './attention';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
 import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
@@ -45,7 +46,8 @@ export interface AppDataProvider
     WarehouseOrderMethods,
     SupplierOrderMethods,
     PickupOrderMethods,
-    PurchaseOrderMethods {
+    PurchaseOrderMethods,
+    AttentionMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -120,6 +122,7 @@ export function createDataProvider(
     ...supplierOrderMethods(http),
     ...pickupOrderMethods(http),
     ...purchaseOrderMethods(http),
+    ...attentionMethods(http),
 
     async getList(resource, params) {
       // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with

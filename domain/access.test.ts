@@ -20,14 +20,20 @@ describe('canAccess', () => {
 
   it('gives a Warehouse its orders, stock, the active agents to read and its account', () => {
     const allowed = AREAS.filter((area) => canAccess('Warehouse', area, 'read'));
-    expect(allowed.sort()).toEqual(['account', 'active-shipping-agents', 'stock', 'warehouse-orders']);
+    expect(allowed.sort()).toEqual([
+      'account',
+      'active-shipping-agents',
+      'attention',
+      'stock',
+      'warehouse-orders',
+    ]);
     expect(canAccess('Warehouse', 'active-shipping-agents', 'write')).toBe(false);
     expect(canAccess('Warehouse', 'settings', 'read')).toBe(false);
   });
 
   it('gives a Supplier its purchase-order lines, the active agents to read and its account', () => {
     const allowed = AREAS.filter((area) => canAccess('Supplier', area, 'read'));
-    expect(allowed.sort()).toEqual(['account', 'active-shipping-agents', 'supplier-orders']);
+    expect(allowed.sort()).toEqual(['account', 'active-shipping-agents', 'attention', 'supplier-orders']);
     expect(canAccess('Supplier', 'warehouses', 'write')).toBe(false);
     expect(canAccess('Supplier', 'stock', 'read')).toBe(false);
   });

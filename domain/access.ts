@@ -19,6 +19,7 @@ export const AREAS = [
   'supplier-orders', // a supplier's own lines of sent purchase orders
   'pickup-orders',
   'account', // own password
+  'attention', // Needs attention: each role reads the rows that are its move
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Action = 'read' | 'write';
@@ -33,11 +34,13 @@ const POLICY: Record<Role, Partial<Record<Area, readonly Action[]>>> = {
     stock: ALL,
     'active-shipping-agents': READ,
     account: ALL,
+    attention: READ,
   },
   Supplier: {
     'supplier-orders': ALL,
     'active-shipping-agents': READ,
     account: ALL,
+    attention: READ,
   },
 };
 

@@ -10,6 +10,10 @@ const saved = {
   deadline_days: 7,
   email_img_signature: null,
   image_size: 300,
+  consolidation_hours: 24,
+  at_risk_hours: 48,
+  supplier_silent_days: 3,
+  pickup_uncollected_days: 2,
 };
 
 beforeEach(() => {
@@ -42,6 +46,17 @@ describe('Settings', () => {
     expect(screen.getByLabelText(/Deadline Days/)).toHaveValue(7);
     expect(screen.getByLabelText(/Image Width/)).toHaveValue(300);
     expect(screen.getByText('No image uploaded yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Supplier silent after/)).toHaveValue(3);
+  });
+
+  it('keeps the attention thresholds within their bounds', async () => {
+    const user = userEvent.setup();
+    const api = await openSettings();
+    await user.clear(screen.getByLabelText(/Pickup not collected after/));
+    await user.type(screen.getByLabelText(/Pickup not collected after/), '61');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Pickup uncollected days must be between 1 and 60')).toBeInTheDocument();
+    expect(api.saveSendFromSettings).not.toHaveBeenCalled();
   });
 
   it('keeps deadline days within 1 to 31, the width within 50 to 800, and needs an image', async () => {
@@ -89,6 +104,10 @@ describe('Settings', () => {
       deadline: 7,
       image: 'abc.png',
       size: 300,
+      consolidation_hours: 24,
+      at_risk_hours: 48,
+      supplier_silent_days: 3,
+      pickup_uncollected_days: 2,
     });
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));

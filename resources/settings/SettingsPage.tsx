@@ -4,7 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Form, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { errorMessage } from '../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { ATTENTION_THRESHOLDS } from '../../domain/attention';
 import {
+  ATTENTION_SETTING_FIELDS,
   DEADLINE_DAYS,
   SIGNATURE_PREVIEW_WIDTH,
   SIGNATURE_WIDTH,
@@ -26,7 +28,7 @@ import { SignatureImageInput } from './SignatureImageInput';
 
 const resolver = schemaResolver(sendFromSettingsBody);
 
-/** The form speaks the payload of /add-send-from-email: {email, deadline, image, size}. */
+/** The form speaks the payload of /add-send-from-email: {email, deadline, image, size} and the thresholds. */
 export function settingsFormValues(doc: SendFromSettings | null): Record<string, unknown> {
   return {
     email: doc?.send_from_email ?? '',
@@ -34,8 +36,30 @@ export function settingsFormValues(doc: SendFromSettings | null): Record<string,
     image: doc?.email_img_signature ?? '',
     // A width is needed before an upload; the preview's 200 px is a fair first value.
     size: doc?.image_size ?? SIGNATURE_PREVIEW_WIDTH,
+    consolidation_hours: doc?.consolidation_hours ?? ATTENTION_THRESHOLDS.consolidationHours.default,
+    at_risk_hours: doc?.at_risk_hours ?? ATTENTION_THRESHOLDS.atRiskHours.default,
+    supplier_silent_days: doc?.supplier_silent_days ?? ATTENTION_THRESHOLDS.supplierSilentDays.default,
+    pickup_uncollected_days:
+      doc?.pickup_uncollected_days ?? ATTENTION_THRESHOLDS.pickupUncollectedDays.default,
   };
 }
+
+/** When a waiting order, PO or PUO joins Needs attention (domain/attention.ts). */
+const ThresholdInputs = () => (
+  <>
+    {Object.entries(ATTENTION_SETTING_FIELDS).map(([field, name]) => (
+      <NumberInput
+        key={field}
+        source={field}
+        label={`app.settings.fields.${field}`}
+        min={ATTENTION_THRESHOLDS[name].min}
+        max={ATTENTION_THRESHOLDS[name].max}
+        step={1}
+        isRequired
+      />
+    ))}
+  </>
+);
 
 /**
  * Settings (spec 001 "Settings", area settings): the send-from e-mail, the deadline days (1 to
@@ -110,6 +134,9 @@ const SettingsPage = () => {
                 isRequired
               />
               <SignatureImageInput onBanner={show} />
+            </SectionCard>
+            <SectionCard title="app.settings.sections.attention">
+              <ThresholdInputs />
             </SectionCard>
             <SubmitButton label="app.settings.save" saving={saving} />
           </Box>

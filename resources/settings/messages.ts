@@ -4,12 +4,17 @@ export const settingsMessages = {
     sections: {
       send_from: 'Send From Email',
       signature: 'Email Signature Image',
+      attention: 'Needs Attention',
     },
     fields: {
       email: 'Send From Email',
       deadline: 'Deadline Days',
       image: 'Signature Image',
       size: 'Image Width (px)',
+      consolidation_hours: 'Consolidation undecided after (hours)',
+      at_risk_hours: 'At risk when the deadline is within (hours)',
+      supplier_silent_days: 'Supplier silent after (days)',
+      pickup_uncollected_days: 'Pickup not collected after (days)',
     },
     upload: 'Upload',
     remove: 'Remove',

@@ -20,6 +20,8 @@ import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
 import { ScheduledSending } from './scheduledOrders/sendOnce';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
+import { AttentionService } from './attention/attentionService';
+import { AttentionRetries } from './attention/retries';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
 /** Everything the routes call, built once per app. */
@@ -45,6 +47,10 @@ export interface Services {
   /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
   scheduledSending: ScheduledSending;
   warehouseOrders: WarehouseOrdersService;
+  /** What needs attention, computed from the records and the Settings' thresholds. */
+  attention: AttentionService;
+  /** The fixes of Needs attention that are calls of their own: resend an e-mail, retry a write-back. */
+  attentionRetries: AttentionRetries;
   /** The declared entities (domain/entities/) and their generated services, by resource key. */
   entities: { served: readonly ServedEntity[]; services: EntityServices };
 }
@@ -58,13 +64,14 @@ export function createServices(
   served: readonly ServedEntity[] = SERVED_ENTITIES,
 ): Services {
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
+  const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shop = config.shopify ? new ShopifyConnector(config.shopify) : null;
   return {
     handle,
     config,
     jobs,
     auth: new AuthService(handle.db, config, now),
-    settings: new SettingsService(handle.db, path.join(config.dataDir, 'images')),
+    settings,
     products: new ProductsService(handle.db),
     productImport: new ProductImportService(handle.db),
     stock: new StockService(handle.db),
@@ -92,6 +99,11 @@ export function createServices(
       () => jobs.kickOutbox(),
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
+    attention: new AttentionService(handle.db, clock.now, () => settings.thresholds()),
+    attentionRetries: new AttentionRetries(handle.db, clock.now, {
+      outbox: () => jobs.kickOutbox(),
+      shopFulfilments: () => jobs.kickShopFulfilments(),
+    }),
     entities: {
       served,
       services: entityServices(

@@ -3,10 +3,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
-import type { SendFromSettingsBody, SettingsRecord as SendFromSettings } from '../../domain/schemas/settings';
+import {
+  ATTENTION_SETTING_FIELDS,
+  type SendFromSettingsBody,
+  type SettingsRecord as SendFromSettings,
+} from '../../domain/schemas/settings';
+import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, type AttentionThresholds } from '../../domain/attention';
 import { invalidField } from '../http/errors';
 
-/** The one settings row: sender address, deadline days and the signature image. */
+/** The one settings row: sender address, deadline days, the signature image and the attention thresholds. */
 export class SettingsService {
   constructor(
     private readonly db: Database,
@@ -20,7 +25,19 @@ export class SettingsService {
       deadline_days: row?.deadlineDays ?? 7,
       email_img_signature: row?.emailImgSignature ?? null,
       image_size: row?.imageSize ?? null,
+      consolidation_hours: row?.consolidationHours ?? DEFAULT_THRESHOLDS.consolidationHours,
+      at_risk_hours: row?.atRiskHours ?? DEFAULT_THRESHOLDS.atRiskHours,
+      supplier_silent_days: row?.supplierSilentDays ?? DEFAULT_THRESHOLDS.supplierSilentDays,
+      pickup_uncollected_days: row?.pickupUncollectedDays ?? DEFAULT_THRESHOLDS.pickupUncollectedDays,
     };
+  }
+
+  /** The attention thresholds (domain/attention.ts): the defaults until Settings are saved. */
+  async thresholds(): Promise<AttentionThresholds> {
+    const [row] = await this.db.select().from(settings).where(eq(settings.id, 1));
+    return Object.fromEntries(
+      THRESHOLD_NAMES.map((name) => [name, row?.[name] ?? DEFAULT_THRESHOLDS[name]]),
+    ) as AttentionThresholds;
   }
 
   async save(body: SendFromSettingsBody): Promise<SendFromSettings> {
@@ -34,6 +51,7 @@ export class SettingsService {
       deadlineDays: body.deadline,
       emailImgSignature: image,
       imageSize: body.size,
+      ...thresholdValues(body),
       updatedAt: new Date(),
     };
     await this.db
@@ -42,4 +60,14 @@ export class SettingsService {
       .onConflictDoUpdate({ target: settings.id, set: values });
     return this.get();
   }
+}
+
+/** The thresholds the body names; the others keep their stored values. */
+function thresholdValues(body: SendFromSettingsBody): Partial<AttentionThresholds> {
+  const values: Partial<AttentionThresholds> = {};
+  for (const [field, name] of Object.entries(ATTENTION_SETTING_FIELDS)) {
+    const value = body[field as keyof typeof ATTENTION_SETTING_FIELDS];
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
 }

@@ -21,6 +21,7 @@ import { importDialogMessages } from '../components/importDialog/messages';
 import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
 import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
 import { mergeMessages } from './mergeMessages';
+import { attentionMessages } from '../../resources/attention/messages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
@@ -173,6 +174,7 @@ export const appMessageParts = [
   pickupOrderMessages,
   scheduleDialogMessages,
   purchaseOrderMessages,
+  attentionMessages,
 ];
 
 export const en: TranslationMessages = {

@@ -1,4 +1,5 @@
 import account from '../../resources/account';
+import attention from '../../resources/attention';
 import orders from '../../resources/orders';
 import packs from '../../resources/packs';
 import pickupOrders from '../../resources/pickupOrders';
@@ -34,6 +35,7 @@ const FOLDERS: readonly ResourceDefinition[] = [
   stock,
   settings,
   account,
+  attention,
 ];
 
 /**

@@ -24,6 +24,12 @@ const get = (token = admin) =>
     url: '/backend/api/admin/get-send-from-email',
     headers: { 'x-auth-token': token },
   });
+const defaultThresholds = {
+  consolidation_hours: 24,
+  at_risk_hours: 48,
+  supplier_silent_days: 3,
+  pickup_uncollected_days: 2,
+};
 const good = { email: 'orders@shop.test', deadline: 5, image: 'signature.png', size: 300 };
 
 describe('send-from settings', () => {
@@ -35,6 +41,7 @@ describe('send-from settings', () => {
       deadline_days: 7,
       email_img_signature: null,
       image_size: null,
+      ...defaultThresholds,
     });
   });
 
@@ -47,6 +54,7 @@ describe('send-from settings', () => {
       deadline_days: 5,
       email_img_signature: 'signature.png',
       image_size: 300,
+      ...defaultThresholds,
     });
   });
 
@@ -59,12 +67,30 @@ describe('send-from settings', () => {
     ['size', { size: 49 }],
     ['size', { size: 801 }],
     ['image', { image: '' }],
+    ['consolidation_hours', { consolidation_hours: 0 }],
+    ['at_risk_hours', { at_risk_hours: 721 }],
+    ['supplier_silent_days', { supplier_silent_days: 1.5 }],
+    ['pickup_uncollected_days', { pickup_uncollected_days: 61 }],
   ])('refuses a bad %s with a 400 naming it, and changes nothing', async (field, change) => {
     const before = (await get()).json().doc;
     const res = await save({ ...good, deadline: 9, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     expect((await get()).json().doc).toEqual(before);
+  });
+
+  it('saves the attention thresholds, and keeps them when a save does not name them', async () => {
+    const thresholds = {
+      consolidation_hours: 6,
+      at_risk_hours: 12,
+      supplier_silent_days: 5,
+      pickup_uncollected_days: 4,
+    };
+    expect((await save({ ...good, ...thresholds })).statusCode).toBe(200);
+    expect((await get()).json().doc).toMatchObject(thresholds);
+    expect((await save(good)).statusCode).toBe(200);
+    expect((await get()).json().doc).toMatchObject(thresholds);
+    expect((await save({ ...good, ...defaultThresholds })).statusCode).toBe(200);
   });
 
   it('refuses an image that was never uploaded, or a path', async () => {

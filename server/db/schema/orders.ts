@@ -80,6 +80,16 @@ export const orders = pgTable(
     index('orders_hybrid_status_idx')
       .on(t.status, t.orderCreatedAt.desc())
       .where(sql`${t.isHybrid}`),
+    // What needs attention (server/services/attention): the few orders each reason reads.
+    index('orders_problematic_idx')
+      .on(t.createdAt)
+      .where(sql`${t.problematic}`),
+    index('orders_undecided_idx')
+      .on(t.createdAt)
+      .where(sql`${t.consolidated} is null and not ${t.problematic}`),
+    index('orders_open_deadline_idx')
+      .on(t.deadlineDate)
+      .where(sql`${t.status} in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup')`),
     index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ${STATUSES}`),
   ],
@@ -117,6 +127,10 @@ export const orderLines = pgTable(
     index('order_lines_live_stock_idx')
       .on(t.orderId)
       .where(sql`${t.fulfilment} = 'stock' and ${t.status} <> 'Refund'`),
+    // Needs attention: an order waits for the consolidation choice only with live bought lines.
+    index('order_lines_live_buy_idx')
+      .on(t.orderId)
+      .where(sql`${t.fulfilment} = 'buy' and ${t.status} <> 'Refund'`),
     check('order_lines_status_check', sql`${t.status} in ${STATUSES}`),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
   ],

@@ -52,6 +52,13 @@ export const puoAssignments = pgTable(
   (t) => [
     index('puo_assignments_puo_idx').on(t.pickupOrderId),
     index('puo_assignments_order_idx').on(t.orderId),
+    // What needs attention: goods still to collect, and deliveries shipped without tracking.
+    index('puo_assignments_awaiting_idx')
+      .on(t.pickupOrderId)
+      .where(sql`${t.status} = 'Awaiting Pickup'`),
+    index('puo_assignments_untracked_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'Shipped' and ${t.trackingId} is null`),
   ],
 );
 

@@ -75,5 +75,12 @@ export const poLines = pgTable(
     ...scheduled.lineIndexes('po_lines', { ...t, assignmentId: t.poAssignmentId }),
     // The lists' search by SKU goes from the matching products to their lines.
     index('po_lines_product_idx').on(t.productId),
+    // What needs attention: lines still without a date, and Ready lines (their agent).
+    index('po_lines_undated_idx')
+      .on(t.poAssignmentId)
+      .where(sql`${t.estimatedShippingDate} is null and ${t.status} in ('Pending', 'Preparation')`),
+    index('po_lines_ready_idx')
+      .on(t.shippingAgentId)
+      .where(sql`${t.status} = 'Ready'`),
   ],
 );

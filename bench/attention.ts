@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import { AttentionService } from '../server/services/attention/attentionService';
+import { QUEUE_COLUMNS, reasonSelects } from '../server/services/attention/reasonSelects';
+import { ATTENTION_REASONS, DEFAULT_THRESHOLDS } from '../domain/attention';
+import type { Viewer } from '../domain/access';
+import type { BenchRow } from './measure';
+
+/**
+ * Needs attention at the size of the import: page 1 for the Admin (beside the bare SQL of that
+ * page and its count: every reason's select, UNION ALL, sorted whole), a late page, one
+ * reason, a search, and a warehouse's user.
+ */
+export async function benchAttention(
+  engine: string,
+  db: Database,
+  time: (fn: () => Promise<unknown>) => Promise<number>,
+): Promise<BenchRow[]> {
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const [busiest] = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select assigned_warehouse_id as id from orders where assigned_warehouse_id is not null group by 1 order by count(*) desc limit 1`,
+    ),
+  );
+  const now = new Date();
+  const service = new AttentionService(
+    db,
+    () => now,
+    async () => DEFAULT_THRESHOLDS,
+  );
+  const admin: Viewer = { role: 'Admin', warehouseId: null, supplierId: null };
+  const staff: Viewer = { role: 'Warehouse', warehouseId: busiest?.id ?? null, supplierId: null };
+  const selects = reasonSelects({ now, thresholds: DEFAULT_THRESHOLDS });
+  const union = sql.join(
+    ATTENTION_REASONS.map((reason) => sql`(${selects[reason]})`),
+    sql` union all `,
+  );
+  const bare = () =>
+    Promise.all([
+      db.execute(sql`select * from (${union}) as q (${QUEUE_COLUMNS}) order by q.since, q.row_id limit 10`),
+      db.execute(sql`select count(*) from (${union}) as q (${QUEUE_COLUMNS})`),
+    ]);
+  const cases: { what: string; run: () => Promise<unknown> }[] = [
+    { what: 'Needs attention, Admin, page 1', run: () => service.list({ limit: '10', offset: '1' }, admin) },
+    {
+      what: 'Needs attention, Admin, page 50',
+      run: () => service.list({ limit: '10', offset: '50' }, admin),
+    },
+    {
+      what: "Needs attention, Admin, reason 'late'",
+      run: () => service.list({ limit: '10', offset: '1', tagText: 'late', isTag: 'true' }, admin),
+    },
+    {
+      what: "Needs attention, Admin, search '#1001'",
+      run: () => service.list({ limit: '10', offset: '1', search: '#1001' }, admin),
+    },
+    {
+      what: 'Needs attention, Warehouse user, page 1',
+      run: () => service.list({ limit: '10', offset: '1' }, staff),
+    },
+  ];
+  const rows: BenchRow[] = [];
+  for (const c of cases) rows.push({ engine, what: c.what, api: await time(c.run) });
+  rows[0].bare = await time(bare);
+  return rows;
+}

@@ -1,0 +1,19 @@
+import { ADMIN_API, type HttpClient } from './httpClient';
+import type { ServerMsg } from './orders';
+
+/** Needs attention's fixes that are calls of their own (docs/api.md "Needs attention"). */
+export interface AttentionMethods {
+  /** An e-mail the outbox gave up on, sent again (its row's item_id). */
+  resendEmail(id: string): Promise<ServerMsg>;
+  /** Tracking the shop refused or could not take, written again (its row's item_id). */
+  retryShopFulfilment(id: string): Promise<ServerMsg>;
+}
+
+export function attentionMethods(http: HttpClient): AttentionMethods {
+  const post = async (path: string, id: string) =>
+    (await http<ServerMsg>(`${ADMIN_API}${path}`, { method: 'POST', body: { id } })).json;
+  return {
+    resendEmail: (id) => post('/resend-email', id),
+    retryShopFulfilment: (id) => post('/retry-shop-fulfilment', id),
+  };
+}

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testDataProvider } from 'react-admin';
+import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
+import type { AttentionRecord } from '../../domain/schemas/attention';
+import { AttentionList } from './AttentionList';
+import { fixTarget } from './fixTarget';
+
+const HOUR = 3_600_000;
+const row = (over: Partial<AttentionRecord>): AttentionRecord => ({
+  _id: 'late:o1',
+  item_id: 'o1',
+  reason: 'late',
+  move: 'warehouse',
+  actor_name: 'Hamburg North',
+  warehouse_id: 'w1',
+  supplier_id: null,
+  agent_id: null,
+  record_kind: 'order',
+  record_id: 'o1',
+  record_number: '#5001',
+  order_id: 'o1',
+  order_number: '#5001',
+  since: new Date(Date.now() - 50 * HOUR).toISOString(),
+  fix: 'open-order',
+  ...over,
+});
+
+const rows = [
+  row({}),
+  row({
+    _id: 'po-due:p1',
+    reason: 'po-due',
+    move: 'admin',
+    actor_name: null,
+    record_kind: 'purchase-order',
+    record_id: 'p1',
+    record_number: 'PO-1000',
+    order_id: null,
+    order_number: null,
+    since: new Date(Date.now() - 3 * HOUR - 60_000).toISOString(),
+    fix: 'send-now',
+  }),
+];
+
+beforeEach(() => signInAs(USERS.Admin));
+
+describe('Needs attention', () => {
+  it('lists each row with its reason, age, who must act and a fix that opens its screen', async () => {
+    const getList = vi.fn(async () => ({ data: rows, total: 2 }));
+    const user = userEvent.setup();
+    const { location } = renderResourceScreen(
+      'attention',
+      <AttentionList />,
+      '/attention',
+      '/attention',
+      testDataProvider({ getList } as never),
+    );
+    expect(await screen.findByText('Deadline passed, not shipped')).toBeInTheDocument();
+    expect(screen.getByText('2 d late')).toBeInTheDocument();
+    expect(screen.getByText('Warehouse: Hamburg North')).toBeInTheDocument();
+    expect(screen.getByText('Purchase order due, not sent')).toBeInTheDocument();
+    expect(screen.getByText('3 h')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(location().pathname).toBe('/to-be-sent'));
+    expect(new URLSearchParams(location().search).get('filter')).toBe(JSON.stringify({ q: 'PO-1000' }));
+  });
+});
+
+describe('a fix that is a call', () => {
+  it('resends an e-mail the outbox gave up on, and shows the answer', async () => {
+    const mail = row({
+      _id: 'email-failed:m1',
+      item_id: 'm1',
+      reason: 'email-failed',
+      move: 'admin',
+      actor_name: null,
+      record_kind: 'email',
+      record_id: 'm1',
+      record_number: 'late@supplier.test',
+      order_id: null,
+      order_number: null,
+      fix: 'resend-email',
+    });
+    const resendEmail = vi.fn(async () => ({ msg: 'The e-mail will be sent again' }));
+    const user = userEvent.setup();
+    renderResourceScreen(
+      'attention',
+      <AttentionList />,
+      '/attention',
+      '/attention',
+      testDataProvider({ getList: async () => ({ data: [mail], total: 1 }), resendEmail } as never),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('The e-mail will be sent again')).toBeInTheDocument();
+    expect(resendEmail).toHaveBeenCalledWith('m1');
+  });
+});
+
+describe('fixTarget', () => {
+  it("opens the screen resolving the row, for the viewer's role", () => {
+    expect(fixTarget(row({}), 'Admin')).toBe('/view-shopify-order?id=o1');
+    expect(fixTarget(row({}), 'Warehouse')).toBe('/view-warehouse-order?id=o1');
+    expect(fixTarget(row({ fix: 'choose-warehouse' }), 'Admin')).toMatch(/^\/master-dashboard\?filter=/);
+    const silent = row({ fix: 'set-estimated-date', record_kind: 'purchase-order', record_number: 'PO-1' });
+    expect(fixTarget(silent, 'Supplier')).toMatch(/^\/purchase-orders\?filter=/);
+    expect(fixTarget(silent, 'Admin')).toMatch(/^\/sent\?filter=/);
+    expect(fixTarget(row({ fix: 'resend-email' }), 'Admin')).toBeNull();
+  });
+});

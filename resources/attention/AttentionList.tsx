@@ -1,0 +1,96 @@
+import BuildIcon from '@mui/icons-material/Build';
+import Button from '@mui/material/Button';
+import { DataTable, usePermissions, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ATTENTION_REASONS, formatAge } from '../../domain/attention';
+import type { AttentionRecord } from '../../domain/schemas/attention';
+import type { Role } from '../../domain/roles';
+import { ResourceList } from '../../src/components/list';
+import { ActionsBanner, ActionsProvider, useWrite } from '../../src/components/actions';
+import { fixTarget } from './fixTarget';
+
+const REASON_TAGS = ATTENTION_REASONS.map((reason) => ({
+  id: reason,
+  name: `app.attention.reasons.${reason}`,
+}));
+
+/** Who must act: the Admin, or the warehouse, supplier or agent by name. */
+const Actor = ({ row }: { row: AttentionRecord }) => {
+  const translate = useTranslate();
+  const who = translate(`app.attention.moves.${row.move}`);
+  return <>{row.actor_name ? `${who}: ${row.actor_name}` : who}</>;
+};
+
+/** The fixes that are calls of their own (the Admin's): the row leaves once the list reloads. */
+const RetryButton = ({ row }: { row: AttentionRecord }) => {
+  const translate = useTranslate();
+  const { run, isPending } = useWrite((dp, id: string) =>
+    row.fix === 'resend-email' ? dp.resendEmail(id) : dp.retryShopFulfilment(id),
+  );
+  return (
+    <Button size="small" startIcon={<BuildIcon />} disabled={isPending} onClick={() => void run(row.item_id)}>
+      {translate(`app.attention.fixes.${row.fix}`)}
+    </Button>
+  );
+};
+
+const FixButton = ({ row }: { row: AttentionRecord }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { permissions: role } = usePermissions<Role | null>();
+  if (role === 'Admin' && (row.fix === 'resend-email' || row.fix === 'retry-write-back'))
+    return <RetryButton row={row} />;
+  const to = role ? fixTarget(row, role) : null;
+  if (!to) return null;
+  return (
+    <Button size="small" startIcon={<BuildIcon />} onClick={() => navigate(to)}>
+      {translate(`app.attention.fixes.${row.fix}`)}
+    </Button>
+  );
+};
+
+/** Needs attention: one row per thing waiting, oldest clock first, with the fix in one click. */
+export const AttentionList = () => {
+  const translate = useTranslate();
+  return (
+    <ActionsProvider>
+      <ResourceList
+        resource="attention"
+        title="app.screens.attention"
+        tags={REASON_TAGS}
+        banner={<ActionsBanner />}
+      >
+        <DataTable.Col<AttentionRecord>
+          source="reason"
+          label="app.attention.columns.reason"
+          render={(row) => translate(`app.attention.reasons.${row.reason}`)}
+        />
+        <DataTable.Col<AttentionRecord>
+          source="record_number"
+          label="app.attention.columns.record"
+          render={(row) =>
+            row.order_number && row.order_number !== row.record_number
+              ? `${row.record_number} (${row.order_number})`
+              : row.record_number
+          }
+        />
+        <DataTable.Col<AttentionRecord>
+          source="since"
+          label="app.attention.columns.age"
+          render={(row) => formatAge(row.reason, row.since, new Date())}
+        />
+        <DataTable.Col<AttentionRecord>
+          source="move"
+          label="app.attention.columns.move"
+          render={(row) => <Actor row={row} />}
+        />
+        <DataTable.Col<AttentionRecord>
+          label="app.attention.columns.fix"
+          render={(row) => <FixButton row={row} />}
+        />
+      </ResourceList>
+    </ActionsProvider>
+  );
+};
+
+export default AttentionList;

@@ -1,0 +1,43 @@
+import type { AttentionRecord } from '../../domain/schemas/attention';
+import type { Role } from '../../domain/roles';
+
+/** A list's screen opened on one record: its search box holds the record's number. */
+const searched = (path: string, term: string) =>
+  `${path}?${new URLSearchParams({ filter: JSON.stringify({ q: term }) })}`;
+const orderDetails = (role: Role, orderId: string) =>
+  role === 'Warehouse' ? `/view-warehouse-order?id=${orderId}` : `/view-shopify-order?id=${orderId}`;
+
+/**
+ * Where a row's fix is done, for the viewer's role: the screen whose dialog resolves it (the
+ * Master Dashboard's warehouse choice, the Consolidate screen, Send now on To Be Sent, a
+ * supplier's date or agent on its Orders, a PUO's shipping info on PUO Sent). A write-back
+ * opens its order (its timeline says what the shop answered); an e-mail has no screen: null
+ * (the Admin's Resend is a call of its own, AttentionList).
+ */
+export function fixTarget(row: AttentionRecord, role: Role): string | null {
+  const number = row.record_number;
+  switch (row.fix) {
+    case 'choose-warehouse':
+      return searched('/master-dashboard', number);
+    case 'decide-consolidation':
+      return searched('/consolidate-unconsolidate', number);
+    case 'open-order':
+    case 'retry-write-back':
+      return row.order_id ? orderDetails(role, row.order_id) : null;
+    case 'send-now':
+      return searched('/to-be-sent', number);
+    case 'set-estimated-date':
+      return searched(role === 'Supplier' ? '/purchase-orders' : '/sent', number);
+    case 'set-agent':
+      if (row.record_kind === 'order')
+        return role === 'Warehouse'
+          ? searched('/warehouse-orders', number)
+          : orderDetails(role, row.record_id);
+      return searched(role === 'Supplier' ? '/purchase-orders' : '/sent', number);
+    case 'open-pickup-order':
+    case 'add-shipping-info':
+      return searched('/puo-sent', number);
+    case 'resend-email':
+      return null;
+  }
+}

@@ -1,0 +1,45 @@
+/** Texts of Needs attention (app.attention.*, its menu entry and title), merged into src/i18n/en.ts. */
+export const attentionMessages = {
+  menu: { attention: 'Needs attention' },
+  screens: { attention: 'Needs attention' },
+  attention: {
+    columns: {
+      reason: 'Reason',
+      record: 'Order, PO or PUO',
+      age: 'Waiting',
+      move: 'Who must act',
+      fix: 'Fix',
+    },
+    reasons: {
+      problematic: 'Problematic order',
+      'consolidation-undecided': 'Consolidation not decided',
+      late: 'Deadline passed, not shipped',
+      'at-risk': 'Deadline near, not Ready',
+      'po-due': 'Purchase order due, not sent',
+      'supplier-silent': 'Supplier gave no shipping date',
+      'ready-without-agent': 'Ready without an active shipping agent',
+      'pickup-uncollected': 'Pickup order not collected',
+      'shipped-without-tracking': 'Shipped without tracking',
+      'write-back-failed': 'Tracking not written to the shop',
+      'email-failed': 'E-mail not delivered',
+    },
+    moves: {
+      admin: 'Admin',
+      warehouse: 'Warehouse',
+      supplier: 'Supplier',
+      agent: 'Shipping agent',
+    },
+    fixes: {
+      'choose-warehouse': 'Choose warehouse',
+      'decide-consolidation': 'Decide consolidation',
+      'open-order': 'Open order',
+      'send-now': 'Send now',
+      'set-estimated-date': 'Set shipping date',
+      'set-agent': 'Set agent',
+      'open-pickup-order': 'Open pickup order',
+      'add-shipping-info': 'Add shipping info',
+      'retry-write-back': 'Write to the shop again',
+      'resend-email': 'Resend',
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { attentionRow } from '../../domain/schemas/attention';
+import { id } from '../../domain/schemas/fields';
+import { signedIn } from '../http/access';
+import { listQueryString } from './listQueryString';
+
+const read = { area: 'attention', action: 'read' } as const;
+const write = { area: 'attention', action: 'write' } as const;
+const byId = z.object({ id: id('id') });
+const done = { 200: z.object({ msg: z.string() }) };
+
+/** Needs attention (issue 18 item 2): every role reads the rows that are its move; the Admin's fixes that are calls of their own. */
+export function attentionRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/get-attention',
+      {
+        config: { access: read },
+        schema: {
+          tags: ['attention'],
+          querystring: listQueryString,
+          response: { 200: z.object({ msg: z.string(), doc: z.array(attentionRow), count: z.number() }) },
+        },
+      },
+      async (req) => ({
+        msg: 'Needs attention',
+        ...(await services.attention.list(req.query, signedIn(req))),
+      }),
+    );
+
+    app.post(
+      '/resend-email',
+      { config: { access: write }, schema: { tags: ['attention'], body: byId, response: done } },
+      async (req) => {
+        await services.attentionRetries.resendEmail(req.body.id);
+        return { msg: 'The e-mail will be sent again' };
+      },
+    );
+
+    app.post(
+      '/retry-shop-fulfilment',
+      { config: { access: write }, schema: { tags: ['attention'], body: byId, response: done } },
+      async (req) => {
+        await services.attentionRetries.retryWriteBack(req.body.id);
+        return { msg: 'The tracking will be written to the shop again' };
+      },
+    );
+  };
+}

@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  ATTENTION_REASONS,
+  REASON_FIX,
+  type AttentionFix,
+  type AttentionMove,
+  type AttentionReason,
+  type AttentionThresholds,
+} from '../../../domain/attention';
+import { confinedSupplierId, confinedWarehouseId, type Viewer } from '../../../domain/access';
+import { likePattern, parseListQuery } from '../../../domain/listQuery';
+import { QUEUE_COLUMNS, reasonSelects } from './reasonSelects';
+
+/** One row of the queue as GET /get-attention answers it. */
+export interface AttentionRow {
+  _id: string;
+  /** The row's own record: the order, PO, PUO, pickup assignment, shop write-back or e-mail. */
+  item_id: string;
+  reason: AttentionReason;
+  move: AttentionMove;
+  /** The warehouse, supplier or agent whose move it is; null when it is the Admin's. */
+  actor_name: string | null;
+  warehouse_id: string | null;
+  supplier_id: string | null;
+  agent_id: string | null;
+  record_kind: 'order' | 'purchase-order' | 'pickup-order' | 'email';
+  record_id: string;
+  record_number: string;
+  order_id: string | null;
+  order_number: string | null;
+  /** The clock: since when it waits, or the deadline it passed or nears (ISO). */
+  since: string;
+  fix: AttentionFix;
+}
+
+interface QueueRow extends Omit<AttentionRow, '_id' | 'item_id' | 'fix' | 'since'> {
+  row_id: string;
+  since: Date | string;
+}
+
+/**
+ * What needs attention (issue 18 item 2): computed, never stored, so a row leaves as soon as
+ * its cause is gone. One select per reason, UNION ALL, oldest clock first; the list query's
+ * tag filters by reason, its search reads order, PO and PUO numbers (and an order's customer,
+ * city and SKUs). A viewer sees the rows that are its move (domain/attention.ts isViewersMove).
+ */
+export class AttentionService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    private readonly thresholds: () => Promise<AttentionThresholds>,
+  ) {}
+
+  async list(raw: Record<string, unknown>, viewer: Viewer): Promise<{ doc: AttentionRow[]; count: number }> {
+    const query = parseListQuery(raw, ATTENTION_REASONS);
+    const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });
+    const reasons = query.tag ? [query.tag as AttentionReason] : ATTENTION_REASONS;
+    const where = sql.join(
+      [
+        sql`true`,
+        scopeOf(viewer),
+        query.search ? sql`q.search like ${likePattern(query.search.toLowerCase())}` : undefined,
+      ].filter((part): part is SQL => !!part),
+      sql` and `,
+    );
+    // Each reason answers only its first rows up to the page's end (a top-N sort each), so a
+    // page never sorts the whole queue; the count reads the same rows without sorting them.
+    const upTo = query.skip + query.limit;
+    const firstOf = (
+      reason: AttentionReason,
+    ) => sql`(select * from (${selects[reason]}) as q (${QUEUE_COLUMNS})
+      where ${where} order by q.since, q.row_id limit ${upTo})`;
+    const page = sql`
+      select * from (${sql.join(reasons.map(firstOf), sql` union all `)}) as q
+      order by q.since, q.row_id
+      limit ${query.limit} offset ${query.skip}`;
+    const counted = sql.join(
+      reasons.map(
+        (reason) =>
+          sql`(select count(*) as n from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
+      ),
+      sql` union all `,
+    );
+    // The page and the count run side by side (two connections on PostgreSQL), as listPage does.
+    const [pageResult, countResult] = await Promise.all([
+      this.db.execute(sql`
+      select p.row_id, p.reason, p.move, p.warehouse_id, p.supplier_id, p.agent_id, p.record_kind,
+        p.record_id, p.record_number, p.order_id, p.order_number, p.since,
+        case p.move when 'warehouse' then w.name when 'supplier' then s.name when 'agent' then a.name end
+          as actor_name
+      from (${page}) p
+        left join warehouses w on w.id = p.warehouse_id
+        left join suppliers s on s.id = p.supplier_id
+        left join shipping_agents a on a.id = p.agent_id
+      order by p.since, p.row_id`),
+      this.db.execute(sql`select coalesce(sum(c.n), 0)::int as n from (${counted}) c`),
+    ]);
+    const rows = (pageResult as unknown as { rows: QueueRow[] }).rows;
+    const count = Number((countResult as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    return { doc: rows.map(answer), count };
+  }
+}
+
+/** The rows that are the viewer's move: all for an Admin, its warehouse's, or its supplier's. */
+function scopeOf(viewer: Viewer): SQL | undefined {
+  const warehouseId = confinedWarehouseId(viewer);
+  const supplierId = confinedSupplierId(viewer);
+  if (warehouseId === undefined && supplierId === undefined) return undefined;
+  if (viewer.role === 'Warehouse')
+    return warehouseId ? sql`q.move = 'warehouse' and q.warehouse_id = ${warehouseId}` : sql`false`;
+  if (viewer.role === 'Supplier')
+    return supplierId ? sql`q.move = 'supplier' and q.supplier_id = ${supplierId}` : sql`false`;
+  return sql`false`;
+}
+
+function answer({ row_id, since, ...row }: QueueRow): AttentionRow {
+  return {
+    _id: `${row.reason}:${row_id}`,
+    item_id: row_id,
+    ...row,
+    since: new Date(since).toISOString(),
+    fix: REASON_FIX[row.reason],
+  };
+}

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../../../domain/attention';
+
+/**
+ * One select per reason of domain/attention.ts, each the same condition in SQL (the API tests
+ * hold them together), each answering the same columns: the row's id, the reason, whose move
+ * and which warehouse, supplier or agent that is, the record it names, the order it concerns,
+ * the clock (since) and the lower-cased text the search reads. Each reads only the few records
+ * a partial index (migration 0008) or an existing one points at.
+ */
+export interface QueueInputs {
+  now: Date;
+  thresholds: AttentionThresholds;
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+/** A time as a parameter both engines read the same. */
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+const minus = (now: Date, ms: number) => at(new Date(now.getTime() - ms));
+
+/** An order its warehouse ships (deadlineMove in domain/attention.ts), as SQL. */
+const warehouseShips = sql`o.assigned_warehouse_id is not null and not (o.consolidated is false and not o.is_hybrid)`;
+const deadlineMove = sql`case when ${warehouseShips} then 'warehouse' else 'admin' end`;
+const deadlineEnd = sql`((o.deadline_date + 1)::timestamp at time zone 'UTC')`;
+const orderRecord = sql`'order', o.id, o.order_number, o.id, o.order_number`;
+const activeAgent = (agentId: SQL) =>
+  sql`exists (select 1 from shipping_agents s where s.id = ${agentId} and s.activated and s.deleted_at is null)`;
+
+/** The columns, in the order every select answers them. */
+export const QUEUE_COLUMNS = sql.raw(
+  'row_id, reason, move, warehouse_id, supplier_id, agent_id, record_kind, record_id, record_number, order_id, order_number, since, search',
+);
+
+export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<AttentionReason, SQL> {
+  const today = utcDay(now);
+  const riskHorizon = utcDay(new Date(now.getTime() + t.atRiskHours * HOUR));
+  return {
+    problematic: sql`
+      select o.id, 'problematic', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
+        o.created_at, o.search_text
+      from orders o
+      where o.problematic and o.status not in ('Shipped', 'Refund')`,
+    'consolidation-undecided': sql`
+      select o.id, 'consolidation-undecided', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid,
+        ${orderRecord}, o.created_at, o.search_text
+      from orders o
+      where o.consolidated is null and not o.problematic and o.status not in ('Shipped', 'Refund')
+        and o.created_at <= ${minus(now, t.consolidationHours * HOUR)}
+        and exists (select 1 from order_lines l
+          where l.order_id = o.id and l.fulfilment = 'buy' and l.status <> 'Refund')`,
+    late: sql`
+      select o.id, 'late', ${deadlineMove}, o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
+        ${deadlineEnd}, o.search_text
+      from orders o
+      where o.status in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup')
+        and o.deadline_date < ${today}::date`,
+    'at-risk': sql`
+      select o.id, 'at-risk', ${deadlineMove}, o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
+        ${deadlineEnd}, o.search_text
+      from orders o
+      where o.status in ('Pending', 'Preparation')
+        and o.deadline_date >= ${today}::date and o.deadline_date < ${riskHorizon}::date`,
+    'po-due': sql`
+      select p.id, 'po-due', 'admin', null::uuid, p.supplier_id, null::uuid,
+        'purchase-order', p.id, p.po_number, null::uuid, null, p.schedule_time, lower(p.po_number)
+      from purchase_orders p
+      where p.notification_status = 'to_be_sent' and p.schedule_time <= ${at(now)}`,
+    'supplier-silent': sql`
+      select p.id, 'supplier-silent', 'supplier', null::uuid, p.supplier_id, null::uuid,
+        'purchase-order', p.id, p.po_number, null::uuid, null, p.sent_at, lower(p.po_number)
+      from purchase_orders p
+      where p.notification_status = 'sent' and p.sent_at <= ${minus(now, t.supplierSilentDays * DAY)}
+        and exists (select 1 from po_assignments a join po_lines l on l.po_assignment_id = a.id
+          where a.purchase_order_id = p.id and a.status <> 'Cancelled'
+            and l.estimated_shipping_date is null and l.status in ('Pending', 'Preparation'))`,
+    'ready-without-agent': sql`
+      select o.id, 'ready-without-agent', 'warehouse', o.assigned_warehouse_id, null::uuid, o.shipping_agent_id,
+        ${orderRecord}, o.updated_at, o.search_text
+      from orders o
+      where o.status = 'Ready' and ${warehouseShips} and not ${activeAgent(sql`o.shipping_agent_id`)}
+      union all
+      select p.id, 'ready-without-agent', 'supplier', null::uuid, p.supplier_id, null::uuid,
+        'purchase-order', p.id, p.po_number, null::uuid, null, min(l.updated_at), lower(p.po_number)
+      from po_lines l
+        join po_assignments a on a.id = l.po_assignment_id
+        join purchase_orders p on p.id = a.purchase_order_id
+      where l.status = 'Ready' and not ${activeAgent(sql`l.shipping_agent_id`)}
+      group by p.id`,
+    'pickup-uncollected': sql`
+      select q.id, 'pickup-uncollected', 'agent', q.pickup_warehouse_id, q.pickup_supplier_id, q.shipping_agent_id,
+        'pickup-order', q.id, q.pickup_order_number, null::uuid, null, q.sent_at, lower(q.pickup_order_number)
+      from pickup_orders q
+      where q.notification_status = 'sent' and q.sent_at <= ${minus(now, t.pickupUncollectedDays * DAY)}
+        and exists (select 1 from puo_assignments a
+          where a.pickup_order_id = q.id and a.status = 'Awaiting Pickup')`,
+    'shipped-without-tracking': sql`
+      select a.id, 'shipped-without-tracking', 'agent', q.pickup_warehouse_id, q.pickup_supplier_id,
+        q.shipping_agent_id, 'pickup-order', q.id, q.pickup_order_number, o.id, o.order_number, a.updated_at,
+        lower(q.pickup_order_number) || ' ' || coalesce(o.search_text, '')
+      from puo_assignments a
+        join pickup_orders q on q.id = a.pickup_order_id
+        left join orders o on o.id = a.order_id
+      where a.status = 'Shipped' and a.tracking_id is null and a.sent_to = 'Customer'`,
+    'write-back-failed': sql`
+      select f.id, 'write-back-failed', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
+        f.created_at, o.search_text
+      from shop_fulfilments f join orders o on o.id = f.order_id
+      where f.status = 'failed' or (f.status = 'pending' and f.last_error is not null)`,
+    'email-failed': sql`
+      select m.id, 'email-failed', 'admin', null::uuid, null::uuid, null::uuid,
+        'email', m.id, m.to_address, null::uuid, null, m.created_at, lower(m.subject || ' ' || m.to_address)
+      from outbox m
+      where m.status = 'failed'`,
+  };
+}

@@ -1,0 +1,52 @@
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outbox, shopFulfilments } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+
+/**
+ * The fixes of Needs attention that are calls of their own: an e-mail the outbox gave up on goes
+ * back to it, and tracking the shop refused or could not take is tried again, each from its
+ * first attempt and at once; the scheduler then sends it as any other.
+ */
+export class AttentionRetries {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    private readonly kick: { outbox(): void; shopFulfilments(): void },
+  ) {}
+
+  async resendEmail(id: string): Promise<void> {
+    const again = await this.db
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: this.now(), lastError: null, claimedAt: null })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+      .returning({ id: outbox.id });
+    if (!again.length) {
+      const [found] = await this.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
+      if (!found) throw notFound('E-mail not found');
+      throw conflict('This e-mail was not given up on: it is sent or still being sent');
+    }
+    this.kick.outbox();
+  }
+
+  async retryWriteBack(id: string): Promise<void> {
+    const failing = or(
+      eq(shopFulfilments.status, 'failed'),
+      and(eq(shopFulfilments.status, 'pending'), isNotNull(shopFulfilments.lastError)),
+    );
+    const again = await this.db
+      .update(shopFulfilments)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: this.now(), lastError: null })
+      .where(and(eq(shopFulfilments.id, id), failing))
+      .returning({ id: shopFulfilments.id });
+    if (!again.length) {
+      const [found] = await this.db
+        .select({ id: shopFulfilments.id })
+        .from(shopFulfilments)
+        .where(eq(shopFulfilments.id, id));
+      if (!found) throw notFound('Tracking write-back not found');
+      throw conflict('This tracking is written to the shop or not failing');
+    }
+    this.kick.shopFulfilments();
+  }
+}

@@ -1,0 +1,412 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  orders,
+  outbox,
+  pickupOrders,
+  poAssignments,
+  poLines,
+  puoAssignments,
+  purchaseOrders,
+  settings,
+  shippingAgents,
+  shopFulfilments,
+  suppliers,
+  warehouses,
+} from '../../server/db/schema';
+import { DAY, HOUR, type AttentionReason } from '../../domain/attention';
+import { createTestApp, createUser, login, type TestContext } from './helpers';
+import { makeAgent, makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse } from './purchasingFixtures';
+
+/**
+ * Needs attention (issue 18 item 2): each reason arranged with the injected clock, seen with its
+ * clock and whose move it is, fixed, and gone; and each role's scope.
+ */
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = (await createUser(ctx, 'Admin')).email;
+});
+
+/** A session signed in at the clock's current time (advancing the clock ends older ones). */
+const sessions = new Map<string, { at: number; token: string }>();
+async function as(email: string) {
+  const at = ctx.clock.now().getTime();
+  const kept = sessions.get(email);
+  if (kept?.at === at) return kept.token;
+  const token = await login(ctx, email);
+  sessions.set(email, { at, token });
+  return token;
+}
+
+interface Row {
+  _id: string;
+  reason: AttentionReason;
+  move: string;
+  actor_name: string | null;
+  record_kind: string;
+  record_id: string;
+  record_number: string;
+  order_number: string | null;
+  since: string;
+  fix: string;
+}
+
+async function queue(query: Record<string, string> = {}, user = admin) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/backend/api/admin/get-attention',
+    headers: { 'x-auth-token': await as(user) },
+    query,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { doc: Row[]; count: number };
+}
+const rowsOf = async (reason: AttentionReason, user = admin) =>
+  (await queue({ tagText: reason, isTag: 'true', limit: '500' }, user)).doc;
+const rowFor = async (reason: AttentionReason, recordId: string, user = admin) =>
+  (await rowsOf(reason, user)).find((r) => r.record_id === recordId);
+
+const post = async (path: string, payload: object, user = admin) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/backend/api/admin${path}`,
+    headers: { 'x-auth-token': await as(user) },
+    payload,
+  });
+
+const db = () => ctx.handle.db;
+const now = () => ctx.clock.now();
+const day = (offsetDays: number) => new Date(now().getTime() + offsetDays * DAY).toISOString().slice(0, 10);
+
+async function routedOrder(over: Partial<typeof orders.$inferInsert> = {}) {
+  const supplier = await makeSupplier(ctx);
+  const warehouse = await makeWarehouse(ctx);
+  const product = await makeProduct(ctx, supplier.id);
+  const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
+    { productId: product.id, supplierId: supplier.id, quantity: 1 },
+  ]);
+  // Came in now by the injected clock (the database's own default is the wall clock).
+  await db()
+    .update(orders)
+    .set({ createdAt: now(), ...over })
+    .where(eq(orders.id, order.id));
+  return { order, lines, supplier, warehouse, product };
+}
+
+async function sentPo(supplierId: string, sentAt: Date, productId: string, orderLineId?: string) {
+  const [po] = await db()
+    .insert(purchaseOrders)
+    .values({ supplierId, scheduleTime: sentAt, notificationStatus: 'sent', sentAt })
+    .returning();
+  const [assignment] = await db()
+    .insert(poAssignments)
+    .values({ purchaseOrderId: po.id, sentTo: 'Customer', customer: { firstName: 'A' } })
+    .returning();
+  const [line] = await db()
+    .insert(poLines)
+    .values({ poAssignmentId: assignment.id, productId, quantity: 1, orderLineId })
+    .returning();
+  return { po, assignment, line };
+}
+
+async function sentPuo(agentId: string, warehouseId: string, sentAt: Date) {
+  const [puo] = await db()
+    .insert(pickupOrders)
+    .values({
+      shippingAgentId: agentId,
+      pickupFrom: 'Warehouse',
+      pickupWarehouseId: warehouseId,
+      scheduleTime: sentAt,
+      notificationStatus: 'sent',
+      sentAt,
+    })
+    .returning();
+  return puo;
+}
+
+describe('each reason appears with its clock and leaves when its cause is gone', () => {
+  it('a problematic order: the Admin chooses a warehouse', async () => {
+    const { order, warehouse } = await routedOrder({ problematic: true, assignedWarehouseId: null });
+    const row = await rowFor('problematic', order.id);
+    expect(row).toMatchObject({
+      move: 'admin',
+      record_kind: 'order',
+      record_number: order.orderNumber,
+      fix: 'choose-warehouse',
+    });
+    await db()
+      .update(orders)
+      .set({ problematic: false, assignedWarehouseId: warehouse.id })
+      .where(eq(orders.id, order.id));
+    expect(await rowFor('problematic', order.id)).toBeUndefined();
+  });
+
+  it('consolidation undecided after the threshold, counted from the order; consolidating ends it', async () => {
+    const { order } = await routedOrder();
+    expect(await rowFor('consolidation-undecided', order.id)).toBeUndefined();
+    ctx.clock.advanceMinutes(25 * 60);
+    const row = await rowFor('consolidation-undecided', order.id);
+    expect(row).toMatchObject({ move: 'admin', fix: 'decide-consolidation' });
+    expect(now().getTime() - new Date(row!.since).getTime()).toBeGreaterThanOrEqual(25 * HOUR - 60_000);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/admin/consolidate-order',
+      headers: { 'x-auth-token': await as(admin) },
+      payload: { orderId: order.id, consolidated: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowFor('consolidation-undecided', order.id)).toBeUndefined();
+  });
+
+  it('the consolidation threshold comes from Settings', async () => {
+    const { order } = await routedOrder();
+    ctx.clock.advanceMinutes(2 * 60);
+    expect(await rowFor('consolidation-undecided', order.id)).toBeUndefined();
+    await db()
+      .insert(settings)
+      .values({ id: 1, consolidationHours: 1 })
+      .onConflictDoUpdate({ target: settings.id, set: { consolidationHours: 1 } });
+    expect(await rowFor('consolidation-undecided', order.id)).toBeDefined();
+    await db().update(settings).set({ consolidationHours: 24 });
+  });
+
+  it("late: the deadline passed, the warehouse's move, as late as the deadline's end; shipping ends it", async () => {
+    const { order, warehouse } = await routedOrder({ consolidated: true, deadlineDate: day(-3) });
+    const row = await rowFor('late', order.id);
+    expect(row).toMatchObject({ move: 'warehouse', actor_name: warehouse.name, fix: 'open-order' });
+    const lateBy = now().getTime() - new Date(row!.since).getTime();
+    expect(lateBy).toBeGreaterThan(2 * DAY);
+    expect(lateBy).toBeLessThanOrEqual(3 * DAY);
+    await db().update(orders).set({ status: 'Shipped' }).where(eq(orders.id, order.id));
+    expect(await rowFor('late', order.id)).toBeUndefined();
+  });
+
+  it('at risk: the deadline ends within the threshold and the order is not Ready', async () => {
+    const { order } = await routedOrder({ consolidated: true, deadlineDate: day(0) });
+    const row = await rowFor('at-risk', order.id);
+    expect(row?.move).toBe('warehouse');
+    expect(new Date(row!.since).getTime()).toBeGreaterThan(now().getTime());
+    expect(await rowFor('late', order.id)).toBeUndefined();
+    await db().update(orders).set({ status: 'Ready' }).where(eq(orders.id, order.id));
+    expect(await rowFor('at-risk', order.id)).toBeUndefined();
+  });
+
+  it('a purchase order due and not sent', async () => {
+    const supplier = await makeSupplier(ctx);
+    const [po] = await db()
+      .insert(purchaseOrders)
+      .values({ supplierId: supplier.id, scheduleTime: new Date(now().getTime() + HOUR) })
+      .returning();
+    expect(await rowFor('po-due', po.id)).toBeUndefined();
+    ctx.clock.advanceMinutes(90);
+    expect(await rowFor('po-due', po.id)).toMatchObject({
+      move: 'admin',
+      record_number: po.poNumber,
+      fix: 'send-now',
+    });
+    await db()
+      .update(purchaseOrders)
+      .set({ notificationStatus: 'sent', sentAt: now() })
+      .where(eq(purchaseOrders.id, po.id));
+    expect(await rowFor('po-due', po.id)).toBeUndefined();
+  });
+
+  it("a supplier silent: the supplier's move, which it ends by giving a date", async () => {
+    const account = await createUser(ctx, 'Supplier');
+    const [supplier] = await db().select().from(suppliers).where(eq(suppliers.id, account.supplierId!));
+    const product = await makeProduct(ctx, supplier.id);
+    const { po, line } = await sentPo(supplier.id, new Date(now().getTime() - 2 * DAY), product.id);
+    expect(await rowFor('supplier-silent', po.id)).toBeUndefined();
+    ctx.clock.advanceMinutes(26 * 60);
+    expect(await rowFor('supplier-silent', po.id)).toMatchObject({
+      move: 'supplier',
+      actor_name: supplier.name,
+      fix: 'set-estimated-date',
+    });
+    expect((await rowsOf('supplier-silent', account.email)).map((r) => r.record_id)).toEqual([po.id]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/api/admin/update-estimated-shipping-date',
+      headers: { 'x-auth-token': await as(account.email) },
+      payload: { productId: line.id, estimatedDate: day(5) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowFor('supplier-silent', po.id)).toBeUndefined();
+  });
+
+  it('a Ready order or supplier line whose agent was deactivated', async () => {
+    const agent = await makeAgent(ctx);
+    const { order, supplier, product } = await routedOrder({
+      consolidated: true,
+      status: 'Ready',
+      shippingAgentId: agent.id,
+    });
+    const { po, line } = await sentPo(supplier.id, now(), product.id);
+    await db()
+      .update(poLines)
+      .set({ status: 'Ready', shippingAgentId: agent.id })
+      .where(eq(poLines.id, line.id));
+    expect(await rowFor('ready-without-agent', order.id)).toBeUndefined();
+    await db().update(shippingAgents).set({ activated: false }).where(eq(shippingAgents.id, agent.id));
+    expect(await rowFor('ready-without-agent', order.id)).toMatchObject({
+      move: 'warehouse',
+      fix: 'set-agent',
+    });
+    expect(await rowFor('ready-without-agent', po.id)).toMatchObject({
+      move: 'supplier',
+      actor_name: supplier.name,
+    });
+    await db().update(shippingAgents).set({ activated: true }).where(eq(shippingAgents.id, agent.id));
+    expect(await rowFor('ready-without-agent', order.id)).toBeUndefined();
+    expect(await rowFor('ready-without-agent', po.id)).toBeUndefined();
+  });
+
+  it("a pickup order not collected after the threshold: the agent's", async () => {
+    const agent = await makeAgent(ctx);
+    const warehouse = await makeWarehouse(ctx);
+    const puo = await sentPuo(agent.id, warehouse.id, now());
+    const [assignment] = await db()
+      .insert(puoAssignments)
+      .values({ pickupOrderId: puo.id, sentTo: 'Customer', customer: { firstName: 'A' } })
+      .returning();
+    ctx.clock.advanceMinutes(49 * 60);
+    expect(await rowFor('pickup-uncollected', puo.id)).toMatchObject({
+      move: 'agent',
+      actor_name: agent.name,
+      record_kind: 'pickup-order',
+      record_number: puo.pickupOrderNumber,
+    });
+    await db()
+      .update(puoAssignments)
+      .set({ status: 'Shipped', trackingId: 'T1' })
+      .where(eq(puoAssignments.id, assignment.id));
+    expect(await rowFor('pickup-uncollected', puo.id)).toBeUndefined();
+  });
+
+  it('a delivery shipped without tracking, until its shipping info is added', async () => {
+    const agent = await makeAgent(ctx);
+    const { order, warehouse } = await routedOrder({ consolidated: true });
+    const puo = await sentPuo(agent.id, warehouse.id, now());
+    const [assignment] = await db()
+      .insert(puoAssignments)
+      .values({ pickupOrderId: puo.id, sentTo: 'Customer', orderId: order.id, status: 'Shipped' })
+      .returning();
+    const row = (await rowsOf('shipped-without-tracking')).find(
+      (r) => r._id === `shipped-without-tracking:${assignment.id}`,
+    );
+    expect(row).toMatchObject({
+      move: 'agent',
+      record_id: puo.id,
+      order_number: order.orderNumber,
+      fix: 'add-shipping-info',
+    });
+    await db().update(puoAssignments).set({ trackingId: 'T2' }).where(eq(puoAssignments.id, assignment.id));
+    expect(await rowFor('shipped-without-tracking', puo.id)).toBeUndefined();
+  });
+
+  it('tracking the shop refused or could not be reached for, until written', async () => {
+    const { order } = await routedOrder({ consolidated: true, status: 'Shipped' });
+    const [f] = await db()
+      .insert(shopFulfilments)
+      .values({ orderId: order.id, orderLineIds: [], trackingNumber: 'T3', company: 'A', status: 'pending' })
+      .returning();
+    expect(await rowFor('write-back-failed', order.id)).toBeUndefined();
+    await db()
+      .update(shopFulfilments)
+      .set({ lastError: 'shop unreachable' })
+      .where(eq(shopFulfilments.id, f.id));
+    expect(await rowFor('write-back-failed', order.id)).toMatchObject({
+      move: 'admin',
+      fix: 'retry-write-back',
+    });
+    await db().update(shopFulfilments).set({ status: 'failed' }).where(eq(shopFulfilments.id, f.id));
+    expect(await rowFor('write-back-failed', order.id)).toBeDefined();
+    await db()
+      .update(shopFulfilments)
+      .set({ status: 'sent', lastError: null })
+      .where(eq(shopFulfilments.id, f.id));
+    expect(await rowFor('write-back-failed', order.id)).toBeUndefined();
+  });
+
+  it('an e-mail the outbox gave up on, until sent again', async () => {
+    const [mail] = await db()
+      .insert(outbox)
+      .values({
+        kind: 'po',
+        toAddress: 'late@supplier.test',
+        subject: 'PO',
+        html: 'x',
+        text: 'x',
+        status: 'failed',
+      })
+      .returning();
+    expect(await rowFor('email-failed', mail.id)).toMatchObject({
+      move: 'admin',
+      record_number: 'late@supplier.test',
+      fix: 'resend-email',
+    });
+    expect((await post('/resend-email', { id: mail.id })).statusCode).toBe(200);
+    expect(await rowFor('email-failed', mail.id)).toBeUndefined();
+    const [again] = await db().select().from(outbox).where(eq(outbox.id, mail.id));
+    expect(again).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await post('/resend-email', { id: mail.id })).statusCode).toBe(409);
+    expect((await post('/resend-email', { id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    const warehouse = await createUser(ctx, 'Warehouse');
+    expect((await post('/resend-email', { id: mail.id }, warehouse.email)).statusCode).toBe(403);
+  });
+});
+
+describe('the list', () => {
+  it('is ordered by clock, paged, searchable and filtered by reason', async () => {
+    const all = await queue({ limit: '500' });
+    expect(all.count).toBe(all.doc.length);
+    const times = all.doc.map((r) => new Date(r.since).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const page2 = await queue({ limit: '1', offset: '2' });
+    expect(page2.count).toBe(all.count);
+    expect(page2.doc).toEqual([all.doc[1]]);
+    const beyond = await queue({ limit: '10', offset: '1000' });
+    expect(beyond).toMatchObject({ doc: [], count: all.count });
+    const { order } = await routedOrder({
+      problematic: true,
+      assignedWarehouseId: null,
+      searchText: '#zz-find-me ada',
+    });
+    const found = await queue({ search: 'ZZ-FIND' });
+    expect(new Set(found.doc.map((r) => r.record_id))).toEqual(new Set([order.id]));
+    expect(found.doc.map((r) => r.reason)).toContain('problematic');
+  });
+
+  it('refuses an unknown reason with a 400 naming the filter', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/get-attention',
+      headers: { 'x-auth-token': await as(admin) },
+      query: { tagText: 'nonsense', isTag: 'true' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('each role sees the rows that are its move', () => {
+  it("a Warehouse user its own warehouse's rows, a Supplier its own, nothing of the Admin's", async () => {
+    const user = await createUser(ctx, 'Warehouse');
+    const [own] = await db().select().from(warehouses).where(eq(warehouses.id, user.warehouseId!));
+    const mine = await routedOrder({ consolidated: true, deadlineDate: day(-2) });
+    await db().update(orders).set({ assignedWarehouseId: own.id }).where(eq(orders.id, mine.order.id));
+    const other = await routedOrder({ consolidated: true, deadlineDate: day(-2) });
+
+    const seen = await queue({ limit: '500' }, user.email);
+    expect(seen.doc.map((r) => r.record_id)).toEqual([mine.order.id]);
+    expect(seen.count).toBe(1);
+    const adminSees = (await queue({ limit: '500' })).doc.map((r) => r.record_id);
+    expect(adminSees).toEqual(expect.arrayContaining([mine.order.id, other.order.id]));
+
+    const supplier = await createUser(ctx, 'Supplier');
+    expect(await queue({ limit: '500' }, supplier.email)).toMatchObject({ doc: [], count: 0 });
+  });
+});
