@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Form, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { errorMessage } from '../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import {
@@ -18,6 +18,7 @@ import {
   SectionCard,
   SubmitButton,
   useBanner,
+  WholeNumberInput,
 } from '../../src/components/forms';
 import { useOneAtATime } from '../../src/components/actions';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
@@ -91,24 +92,14 @@ const SettingsPage = () => {
           <Box sx={{ maxWidth: 880 }}>
             <SectionCard title="app.settings.sections.send_from">
               <TextInput source="email" label="app.settings.fields.email" type="email" isRequired />
-              <NumberInput
+              <WholeNumberInput
                 source="deadline"
                 label="app.settings.fields.deadline"
-                min={DEADLINE_DAYS.min}
-                max={DEADLINE_DAYS.max}
-                step={1}
-                isRequired
+                range={DEADLINE_DAYS}
               />
             </SectionCard>
             <SectionCard title="app.settings.sections.signature">
-              <NumberInput
-                source="size"
-                label="app.settings.fields.size"
-                min={SIGNATURE_WIDTH.min}
-                max={SIGNATURE_WIDTH.max}
-                step={1}
-                isRequired
-              />
+              <WholeNumberInput source="size" label="app.settings.fields.size" range={SIGNATURE_WIDTH} />
               <SignatureImageInput onBanner={show} />
             </SectionCard>
             <SubmitButton label="app.settings.save" saving={saving} />

@@ -2,6 +2,7 @@ export { ActivationBadge, AvailabilityBadge } from './badges';
 export { DetailItem } from './DetailItem';
 export { EmailBodyInput } from './EmailBodyInput';
 export { ERROR_BANNER_MS, FormBanner, useBanner, type FormBannerState } from './FormBanner';
+export { FormIntro } from './FormIntro';
 export { formMessages } from './messages';
 export { idFromState, RecordRedirect } from './RecordRedirect';
 
@@ -20,3 +21,4 @@ export { LockedFieldForm } from './LockedFieldForm';
 export { ChoicesError } from './ChoicesError';
 export { lockedResolver } from './lockedResolver';
 export { useAdminRows, type AdminRows } from './useAdminRows';
+export { WholeNumberInput } from './WholeNumberInput';
