@@ -132,11 +132,8 @@ function writeOnListed<T>(
   token: string,
   read: () => Promise<void>,
   listed: () => readonly T[],
-  kind: string,
-  url: string,
-  body: (row: T) => Record<string, unknown>,
-): () => Promise<void> {
-  return async () => {
+) {
+  return (kind: string, url: string, body: (row: T) => Record<string, unknown>) => async () => {
     const row = pick(listed());
     if (!row) return read();
     await call(state, token, kind, true, 'POST', url, body(row));
@@ -350,31 +347,22 @@ function warehouseActions(state: LoadState, token: string): () => Promise<void> 
     const open = docs.filter((d) => d.status === 'Pending' || d.status === 'Preparation');
     if (open.length) orderIds = open.map((d) => d._id);
   };
+  const onOrder = writeOnListed(state, token, read, () => orderIds);
   return weighted([
     [5, read],
     [
       2,
-      writeOnListed(
-        state,
-        token,
-        read,
-        () => orderIds,
-        'write: estimated shipping date',
-        '/admin/update-order-estimated-shipping-date',
-        (orderId) => ({ orderId, estimatedDate: dayOf('01') }),
-      ),
+      onOrder('write: estimated shipping date', '/admin/update-order-estimated-shipping-date', (orderId) => ({
+        orderId,
+        estimatedDate: dayOf('01'),
+      })),
     ],
     [
       1,
-      writeOnListed(
-        state,
-        token,
-        read,
-        () => orderIds,
-        'write: warehouse order status',
-        '/admin/update-warehouse-order-status',
-        (id) => ({ id, status: pick(['Pending', 'Preparation']) }),
-      ),
+      onOrder('write: warehouse order status', '/admin/update-warehouse-order-status', (id) => ({
+        id,
+        status: pick(['Pending', 'Preparation']),
+      })),
     ],
   ]);
 }
@@ -400,31 +388,22 @@ function supplierActions(state: LoadState, token: string): () => Promise<void> {
     );
     if (open.length) lines = open;
   };
+  const onLine = writeOnListed(state, token, read, () => lines);
   return weighted([
     [5, read],
     [
       2,
-      writeOnListed(
-        state,
-        token,
-        read,
-        () => lines,
-        'write: line estimated date',
-        '/admin/update-estimated-shipping-date',
-        (line) => ({ ...line, estimatedDate: dayOf('02') }),
-      ),
+      onLine('write: line estimated date', '/admin/update-estimated-shipping-date', (line) => ({
+        ...line,
+        estimatedDate: dayOf('02'),
+      })),
     ],
     [
       1,
-      writeOnListed(
-        state,
-        token,
-        read,
-        () => lines,
-        'write: line status',
-        '/admin/change-product-status',
-        (line) => ({ ...line, status: pick(['Pending', 'Preparation']) }),
-      ),
+      onLine('write: line status', '/admin/change-product-status', (line) => ({
+        ...line,
+        status: pick(['Pending', 'Preparation']),
+      })),
     ],
   ]);
 }
