@@ -13,7 +13,12 @@ export { SectionCard } from './SectionCard';
 export { fieldErrorsOf, type FieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { TimeInput, TimeSelect, timeParts } from './TimeInput';
-export { useSaveWithBanner, type SaveKind, type SaveWithBannerOptions } from './useSaveWithBanner';
+export {
+  useAddOrEditSave,
+  useSaveWithBanner,
+  type SaveKind,
+  type SaveWithBannerOptions,
+} from './useSaveWithBanner';
 export { AddressDetails, AddressInputs, type AddressRecord } from './AddressSections';
 export { NotificationDetails, NotificationInputs, type NotificationRecord } from './NotificationSections';
 export { MasterDataForm } from './MasterDataForm';
