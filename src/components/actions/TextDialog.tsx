@@ -23,7 +23,6 @@ export const TextDialog = ({ title, label, initial, multiline, schema, save, onC
   const form = useMemo(() => z.object({ text: schema }), [schema]);
   return (
     <DialogForm
-      id="order-text-title"
       title={title}
       schema={form}
       record={{ text: initial }}
