@@ -123,7 +123,36 @@ function weighted(actions: Action[]): () => Promise<void> {
   };
 }
 
+/**
+ * A write on one of the rows the client's last read listed, as a user acts on a row they see;
+ * when the read listed none, the client reads again instead.
+ */
+function writeOnListed<T>(
+  state: LoadState,
+  token: string,
+  read: () => Promise<void>,
+  listed: () => readonly T[],
+) {
+  return (kind: string, url: string, body: (row: T) => Record<string, unknown>) => async () => {
+    const row = pick(listed());
+    if (!row) return read();
+    await call(state, token, kind, true, 'POST', url, body(row));
+  };
+}
+
 function adminActions(state: LoadState, token: string): () => Promise<void> {
+  // The ids of the POs to be sent on one page (`query`: its size and offset), to send now.
+  const posToBeSent = async (query: string) => {
+    const { json } = await call(
+      state,
+      token,
+      'read: POs to be sent',
+      false,
+      'GET',
+      `/admin/get-supplier-orders-to-be-sent${query}`,
+    );
+    return ((json.supplierOrders as { _id: string }[] | undefined) ?? []).map((po) => po._id);
+  };
   let orderIds: string[] = [];
   const readDashboard = async () => {
     const search = Math.random() < 0.2 ? `&search=${pick(['hopper', 'lovelace', '#12'])}` : '';
@@ -271,15 +300,7 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
       0.2,
       async () => {
         // Send now, several rows at once: a page of POs, so a burst of e-mails for the outbox.
-        const { json } = await call(
-          state,
-          token,
-          'read: POs to be sent',
-          false,
-          'GET',
-          `/admin/get-supplier-orders-to-be-sent?limit=20&offset=1`,
-        );
-        const ids = ((json.supplierOrders as { _id: string }[] | undefined) ?? []).map((po) => po._id);
+        const ids = await posToBeSent('?limit=20&offset=1');
         if (ids.length)
           await call(
             state,
@@ -295,16 +316,8 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
     [
       0.3,
       async () => {
-        const { json } = await call(
-          state,
-          token,
-          'read: POs to be sent',
-          false,
-          'GET',
-          `/admin/get-supplier-orders-to-be-sent${list(1)}`,
-        );
-        const po = pick((json.supplierOrders as { _id: string }[] | undefined) ?? []);
-        if (po)
+        const id = pick(await posToBeSent(list(1)));
+        if (id)
           await call(
             state,
             token,
@@ -312,7 +325,7 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
             true,
             'POST',
             `/admin/supplier-order-sent-now${list(1)}`,
-            { id: po._id },
+            { id },
           );
       },
     ],
@@ -334,39 +347,22 @@ function warehouseActions(state: LoadState, token: string): () => Promise<void> 
     const open = docs.filter((d) => d.status === 'Pending' || d.status === 'Preparation');
     if (open.length) orderIds = open.map((d) => d._id);
   };
+  const onOrder = writeOnListed(state, token, read, () => orderIds);
   return weighted([
     [5, read],
     [
       2,
-      async () => {
-        const orderId = pick(orderIds);
-        if (!orderId) return read();
-        await call(
-          state,
-          token,
-          'write: estimated shipping date',
-          true,
-          'POST',
-          '/admin/update-order-estimated-shipping-date',
-          { orderId, estimatedDate: dayOf('01') },
-        );
-      },
+      onOrder('write: estimated shipping date', '/admin/update-order-estimated-shipping-date', (orderId) => ({
+        orderId,
+        estimatedDate: dayOf('01'),
+      })),
     ],
     [
       1,
-      async () => {
-        const id = pick(orderIds);
-        if (!id) return read();
-        await call(
-          state,
-          token,
-          'write: warehouse order status',
-          true,
-          'POST',
-          '/admin/update-warehouse-order-status',
-          { id, status: pick(['Pending', 'Preparation']) },
-        );
-      },
+      onOrder('write: warehouse order status', '/admin/update-warehouse-order-status', (id) => ({
+        id,
+        status: pick(['Pending', 'Preparation']),
+      })),
     ],
   ]);
 }
@@ -392,34 +388,22 @@ function supplierActions(state: LoadState, token: string): () => Promise<void> {
     );
     if (open.length) lines = open;
   };
+  const onLine = writeOnListed(state, token, read, () => lines);
   return weighted([
     [5, read],
     [
       2,
-      async () => {
-        const line = pick(lines);
-        if (!line) return read();
-        await call(
-          state,
-          token,
-          'write: line estimated date',
-          true,
-          'POST',
-          '/admin/update-estimated-shipping-date',
-          { ...line, estimatedDate: dayOf('02') },
-        );
-      },
+      onLine('write: line estimated date', '/admin/update-estimated-shipping-date', (line) => ({
+        ...line,
+        estimatedDate: dayOf('02'),
+      })),
     ],
     [
       1,
-      async () => {
-        const line = pick(lines);
-        if (!line) return read();
-        await call(state, token, 'write: line status', true, 'POST', '/admin/change-product-status', {
-          ...line,
-          status: pick(['Pending', 'Preparation']),
-        });
-      },
+      onLine('write: line status', '/admin/change-product-status', (line) => ({
+        ...line,
+        status: pick(['Pending', 'Preparation']),
+      })),
     ],
   ]);
 }

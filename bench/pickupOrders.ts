@@ -9,6 +9,25 @@ type Row = { engine: string; what: string; api: number; bare?: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * The end of a statement whose `made` PUOs take 5 orders each, in PUO number order, delivered to
+ * the customer: the oldest orders with their first line, or the latest orders with their last.
+ */
+const fiveOrdersEach = (which: 'oldest' | 'latest') => {
+  const desc = sql.raw(which === 'latest' ? ' desc' : '');
+  return sql`assigned as (
+      insert into puo_assignments (pickup_order_id, order_id, sent_to)
+      select p.id, o.id, 'Customer'
+      from (select id, row_number() over (order by order_created_at${desc}, id${desc}) rn from orders) o
+      join (select id, row_number() over (order by pickup_order_number) rn from made) p on p.rn = (o.rn - 1) / 5 + 1
+      returning id, order_id)
+    insert into puo_lines (puo_assignment_id, order_line_id, product_id, quantity, status)
+    select a.id, l.id, l.product_id, l.quantity, 'Awaiting Pickup'
+    from assigned a
+    join lateral (select id, product_id, quantity from order_lines
+                  where order_id = a.order_id and product_id is not null order by position${desc} limit 1) l on true`;
+};
+
+/**
  * The PUO lists at scale (docs/benchmarks.md), after the order import, made in SQL:
  * - sent: every order gets a sent PUO assignment (its first line; 5 orders per PUO: 20,000
  *   sent PUOs for 100,000 orders);
@@ -35,17 +54,7 @@ export async function benchPickupOrders(
              now() - g * interval '1 minute', 'sent', now() - g * interval '1 minute'
       from generate_series(1, (select (count(*) + 4) / 5 from orders)::int) g
       returning id, pickup_order_number),
-    assigned as (
-      insert into puo_assignments (pickup_order_id, order_id, sent_to)
-      select p.id, o.id, 'Customer'
-      from (select id, row_number() over (order by order_created_at, id) rn from orders) o
-      join (select id, row_number() over (order by pickup_order_number) rn from made) p on p.rn = (o.rn - 1) / 5 + 1
-      returning id, order_id)
-    insert into puo_lines (puo_assignment_id, order_line_id, product_id, quantity, status)
-    select a.id, l.id, l.product_id, l.quantity, 'Awaiting Pickup'
-    from assigned a
-    join lateral (select id, product_id, quantity from order_lines
-                  where order_id = a.order_id and product_id is not null order by position limit 1) l on true`);
+    ${fiveOrdersEach('oldest')}`);
 
   // Open PUOs: as many pickup places (bench suppliers) as the agents need for one PUO per 50 orders.
   const [{ orders: orderCount, agents }] = rowsOf<{ orders: number; agents: number }>(
@@ -72,17 +81,7 @@ export async function benchPickupOrders(
       join agents a on a.k = g % ${agents}::int
       join places p on p.k = g / ${agents}::int
       returning id, pickup_order_number),
-    assigned as (
-      insert into puo_assignments (pickup_order_id, order_id, sent_to)
-      select p.id, o.id, 'Customer'
-      from (select id, row_number() over (order by order_created_at desc, id desc) rn from orders) o
-      join (select id, row_number() over (order by pickup_order_number) rn from made) p on p.rn = (o.rn - 1) / 5 + 1
-      returning id, order_id)
-    insert into puo_lines (puo_assignment_id, order_line_id, product_id, quantity, status)
-    select a.id, l.id, l.product_id, l.quantity, 'Awaiting Pickup'
-    from assigned a
-    join lateral (select id, product_id, quantity from order_lines
-                  where order_id = a.order_id and product_id is not null order by position desc limit 1) l on true`);
+    ${fiveOrdersEach('latest')}`);
   for (const table of ['suppliers', 'pickup_orders', 'puo_assignments', 'puo_lines'])
     await db.execute(sql.raw(`analyze ${table}`));
   const counts = rowsOf<{ status: string; puos: number; assignments: number }>(

@@ -1,17 +1,17 @@
-import type {
-  PickupOrderRecord,
-  PuoAssignmentRecord,
-  PuoLineRecord,
+import type { PickupOrderRecord, PuoAssignmentRecord } from '../../domain/schemas/pickupOrderRecords';
+
+/** An assignment and a PUO line as the lists hold them: the server's records (domain/schemas). */
+export type {
+  PuoAssignmentRecord as PuoAssignment,
+  PuoLineRecord as PuoLine,
 } from '../../domain/schemas/pickupOrderRecords';
 
 /** A pickup order as the lists hold it: the server's record plus react-admin's id. */
 export type PickupOrder = PickupOrderRecord & { id: string };
-export type PuoAssignment = PuoAssignmentRecord;
-export type PuoLine = PuoLineRecord;
 
 /** What an assignment's dialog acts on: the PUO and its assignment, and how it closes. */
 export interface AssignmentDialogProps {
   puo: PickupOrder;
-  assignment: PuoAssignment;
+  assignment: PuoAssignmentRecord;
   onClose: () => void;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Form, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { errorMessage } from '../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { ATTENTION_THRESHOLDS } from '../../domain/attention';
@@ -20,6 +20,7 @@ import {
   SectionCard,
   SubmitButton,
   useBanner,
+  WholeNumberInput,
 } from '../../src/components/forms';
 import { useOneAtATime } from '../../src/components/actions';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
@@ -48,14 +49,11 @@ export function settingsFormValues(doc: SendFromSettings | null): Record<string,
 const ThresholdInputs = () => (
   <>
     {Object.entries(ATTENTION_SETTING_FIELDS).map(([field, name]) => (
-      <NumberInput
+      <WholeNumberInput
         key={field}
         source={field}
         label={`app.settings.fields.${field}`}
-        min={ATTENTION_THRESHOLDS[name].min}
-        max={ATTENTION_THRESHOLDS[name].max}
-        step={1}
-        isRequired
+        range={ATTENTION_THRESHOLDS[name]}
       />
     ))}
   </>
@@ -115,24 +113,14 @@ const SettingsPage = () => {
           <Box sx={{ maxWidth: 880 }}>
             <SectionCard title="app.settings.sections.send_from">
               <TextInput source="email" label="app.settings.fields.email" type="email" isRequired />
-              <NumberInput
+              <WholeNumberInput
                 source="deadline"
                 label="app.settings.fields.deadline"
-                min={DEADLINE_DAYS.min}
-                max={DEADLINE_DAYS.max}
-                step={1}
-                isRequired
+                range={DEADLINE_DAYS}
               />
             </SectionCard>
             <SectionCard title="app.settings.sections.signature">
-              <NumberInput
-                source="size"
-                label="app.settings.fields.size"
-                min={SIGNATURE_WIDTH.min}
-                max={SIGNATURE_WIDTH.max}
-                step={1}
-                isRequired
-              />
+              <WholeNumberInput source="size" label="app.settings.fields.size" range={SIGNATURE_WIDTH} />
               <SignatureImageInput onBanner={show} />
             </SectionCard>
             <SectionCard title="app.settings.sections.attention">

@@ -8,9 +8,9 @@ import {
   lockedResolver,
   SectionCard,
   SubmitButton,
-  useSaveWithBanner,
 } from '../../src/components/forms';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
+import { useStockSave } from './useStockSave';
 import { keyOf, type StockEntry } from './stockApi';
 import { useStockEntry } from './useStockEntry';
 
@@ -28,12 +28,7 @@ function removeUnitsSchema(total: number) {
 export const RemoveUnitsForm = ({ entry }: { entry: StockEntry }) => {
   const translate = useTranslate();
   const total = entry.product.total_units;
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
-    resource: 'stock',
-    kind: 'update',
-    bannerId: 'UPDATE_STOCK',
-    after: 'back',
-  });
+  const { onSubmit, banner, clearBanner, saving } = useStockSave('update');
   // The entry's ids are not fields: they are sent as the entry has them.
   const resolver = useMemo(
     () => lockedResolver(removeUnitsSchema(total), { ...keyOf(entry) }),

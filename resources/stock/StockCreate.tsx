@@ -10,10 +10,10 @@ import {
   SectionCard,
   SubmitButton,
   useAdminRows,
-  useSaveWithBanner,
 } from '../../src/components/forms';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
+import { useStockSave } from './useStockSave';
 import type { ProductRecord } from '../../dataProvider/products';
 import type { StockEntry } from './stockApi';
 
@@ -63,12 +63,7 @@ const AddStockForm = () => {
   const warehouses = useWarehouseChoices();
   // GET /get-stock-products: products (not packs) in the stock area, so warehouse staff may read it.
   const products = useAdminRows<ProductRecord>('/get-stock-products');
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
-    resource: 'stock',
-    kind: 'create',
-    bannerId: 'ADD_STOCK',
-    after: 'back',
-  });
+  const { onSubmit, banner, clearBanner, saving } = useStockSave('create');
   // Packs are stocked through their products; a product is labelled by its supplier SKU.
   const productChoices = useMemo(
     () =>

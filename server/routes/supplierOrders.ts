@@ -10,13 +10,11 @@ import {
   lineTrackingBody,
 } from '../../domain/schemas/purchasing';
 import { listQueryString } from './listQueryString';
-import { msgAnswer as msg } from '../../domain/schemas/records';
+import { areaOptions } from './areaOptions';
 import { supplierOrderRecord } from '../../domain/schemas/purchasingRecords';
 
 // Suppliers see their own lines; Admins, who may use every area, see every supplier's.
-const read = { area: 'supplier-orders', action: 'read' } as const;
-const write = { area: 'supplier-orders', action: 'write' } as const;
-const tags = ['supplier-orders'];
+const { read, write } = areaOptions('supplier-orders');
 
 /** The supplier view, 'Purchase Orders' (spec 000 sections 2 and 7). */
 export function supplierOrderRoutes(services: Services): FastifyPluginAsyncZod {
@@ -25,68 +23,52 @@ export function supplierOrderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-purchase-orders',
-      {
-        config: { access: read },
-        schema: {
-          tags,
-          querystring: listQueryString,
-          response: {
-            200: z.object({
-              msg: z.string(),
-              count: z.number(),
-              supplierOrders: z.array(supplierOrderRecord),
-            }),
-          },
+      read({
+        querystring: listQueryString,
+        response: {
+          200: z.object({
+            msg: z.string(),
+            count: z.number(),
+            supplierOrders: z.array(supplierOrderRecord),
+          }),
         },
-      },
+      }),
       async (req) => ({ msg: 'Purchase orders', ...(await lines.list(req.query, signedIn(req))) }),
     );
 
-    app.post(
-      '/add-shipping-agent-to-product',
-      { config: { access: write }, schema: { tags, body: lineAgentBody, response: { 200: msg } } },
-      async (req) =>
-        lines.setShippingAgent(
-          lineIdOf(req.body),
-          req.body.shippingAgentId,
-          signedIn(req),
-          req.body.assignOrderId,
-        ),
+    app.post('/add-shipping-agent-to-product', write(lineAgentBody), async (req) =>
+      lines.setShippingAgent(
+        lineIdOf(req.body),
+        req.body.shippingAgentId,
+        signedIn(req),
+        req.body.assignOrderId,
+      ),
     );
 
-    app.post(
-      '/update-estimated-shipping-date',
-      { config: { access: write }, schema: { tags, body: lineEstimatedDateBody, response: { 200: msg } } },
-      async (req) =>
-        lines.setEstimatedDate(
-          lineIdOf(req.body),
-          req.body.estimatedDate,
-          signedIn(req),
-          req.body.assignOrderId,
-        ),
+    app.post('/update-estimated-shipping-date', write(lineEstimatedDateBody), async (req) =>
+      lines.setEstimatedDate(
+        lineIdOf(req.body),
+        req.body.estimatedDate,
+        signedIn(req),
+        req.body.assignOrderId,
+      ),
     );
 
-    app.post(
-      '/change-product-status',
-      { config: { access: write }, schema: { tags, body: lineStatusBody, response: { 200: msg } } },
-      async (req) =>
-        lines.setStatus(lineIdOf(req.body), req.body.status, signedIn(req), req.body.assignOrderId),
+    app.post('/change-product-status', write(lineStatusBody), async (req) =>
+      lines.setStatus(lineIdOf(req.body), req.body.status, signedIn(req), req.body.assignOrderId),
     );
 
-    app.post(
-      '/add-tracking-id-to-supplier-orders',
-      { config: { access: write }, schema: { tags, body: lineTrackingBody, response: { 200: msg } } },
-      async (req) =>
-        lines.addTracking(
-          lineIdOf(req.body),
-          {
-            trackingId: req.body.trackingId,
-            agentName: req.body.agentName,
-            trackingURL: req.body.trackingURL,
-          },
-          signedIn(req),
-          req.body.assignOrderId,
-        ),
+    app.post('/add-tracking-id-to-supplier-orders', write(lineTrackingBody), async (req) =>
+      lines.addTracking(
+        lineIdOf(req.body),
+        {
+          trackingId: req.body.trackingId,
+          agentName: req.body.agentName,
+          trackingURL: req.body.trackingURL,
+        },
+        signedIn(req),
+        req.body.assignOrderId,
+      ),
     );
   };
 }

@@ -6,7 +6,8 @@ import { csvFileAnswer } from './fileAnswers';
 import { listQueryString } from './listQueryString';
 import { orderId } from '../../domain/schemas/orders';
 import { orderEventRecord } from '../../domain/schemas/orderRecords';
-import { docAnswer, msgAnswer } from '../../domain/schemas/records';
+import { docAnswer } from '../../domain/schemas/records';
+import { areaOptions } from './areaOptions';
 import {
   warehouseOrderAgentBody,
   warehouseOrderDateBody,
@@ -20,14 +21,7 @@ import {
   warehouseOrdersAnswer,
 } from '../../domain/schemas/warehouseOrderRecords';
 
-const read = { area: 'warehouse-orders', action: 'read' } as const;
-const write = { area: 'warehouse-orders', action: 'write' } as const;
-const tags = ['warehouse-orders'];
-/** A write on warehouse orders: its body checked against `body`, its answer `{ msg }`. */
-const writeOptions = <Body extends z.ZodType>(body: Body) => ({
-  config: { access: write },
-  schema: { tags, body, response: { 200: msgAnswer } },
-});
+const { read: readOptions, write: writeOptions } = areaOptions('warehouse-orders');
 const id = z.string().uuid('id is not a valid id');
 
 /**
@@ -40,10 +34,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
 
     app.get(
       '/get-all-warehouse-orders',
-      {
-        config: { access: read },
-        schema: { tags, querystring: listQueryString, response: { 200: allWarehouseOrdersAnswer } },
-      },
+      readOptions({ querystring: listQueryString, response: { 200: allWarehouseOrdersAnswer } }),
       async (req) => {
         const { rows, count } = await service.all(signedIn(req), req.query);
         return { msg: 'Warehouse orders', doc: rows, count };
@@ -52,15 +43,11 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
 
     app.post(
       '/get-warehouse-orders',
-      {
-        config: { access: read },
-        schema: {
-          tags,
-          querystring: listQueryString,
-          body: warehouseOrdersBody,
-          response: { 200: warehouseOrdersAnswer },
-        },
-      },
+      readOptions({
+        querystring: listQueryString,
+        body: warehouseOrdersBody,
+        response: { 200: warehouseOrdersAnswer },
+      }),
       async (req) => {
         const { rows, count } = await service.ofWarehouse(signedIn(req), req.query, req.body?.warehouse_id);
         return { msg: 'Warehouse orders', warehouseOrders: rows, count };
@@ -70,17 +57,13 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
     // Export CSV of the list as filtered (search, tag, and an Admin's warehouse_id), every page.
     app.get(
       '/export-warehouse-orders',
-      {
-        config: { access: read },
-        schema: {
-          tags,
-          querystring: listQueryString.extend({
-            warehouse_id: z.string().optional().describe("an Admin's warehouse (a Warehouse user: its own)"),
-          }),
-          produces: ['text/csv'],
-          response: csvFileAnswer,
-        },
-      },
+      readOptions({
+        querystring: listQueryString.extend({
+          warehouse_id: z.string().optional().describe("an Admin's warehouse (a Warehouse user: its own)"),
+        }),
+        produces: ['text/csv'],
+        response: csvFileAnswer,
+      }),
       async (req, reply) =>
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -90,23 +73,16 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
 
     app.get(
       '/get-warehouse-order',
-      {
-        config: { access: read },
-        schema: { tags, querystring: z.object({ id }), response: { 200: docAnswer(warehouseOrderRecord) } },
-      },
+      readOptions({ querystring: z.object({ id }), response: { 200: docAnswer(warehouseOrderRecord) } }),
       async (req) => ({ msg: 'Warehouse order', doc: await service.get(signedIn(req), req.query.id) }),
     );
 
     app.get(
       '/get-warehouse-order-events',
-      {
-        config: { access: read },
-        schema: {
-          tags,
-          querystring: z.object({ orderId }),
-          response: { 200: docAnswer(z.array(orderEventRecord)) },
-        },
-      },
+      readOptions({
+        querystring: z.object({ orderId }),
+        response: { 200: docAnswer(z.array(orderEventRecord)) },
+      }),
       async (req) => ({ msg: 'Order timeline', doc: await service.events(signedIn(req), req.query.orderId) }),
     );
 

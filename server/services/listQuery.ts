@@ -51,3 +51,33 @@ export async function listPage<Row, Tag extends string>(
   ]);
   return { rows, count: Number(n), query };
 }
+
+/** A select the caller built (its columns and joins), for listPage to filter, order and page. */
+interface PageableSelect<Row> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(limit: number): { offset(skip: number): PromiseLike<Row[]> } };
+  };
+}
+
+/** listPage over `select`, in `order` (whose last term makes it total, e.g. the id). */
+export function orderedPage<Row, Tag extends string>(
+  db: DbOrTx,
+  spec: ListSpec<Tag>,
+  raw: Record<string, unknown>,
+  select: PageableSelect<Row>,
+  order: readonly SQL[],
+  extra?: SQL,
+) {
+  return listPage(
+    db,
+    spec,
+    raw,
+    async (where, limit, skip) =>
+      select
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip),
+    extra,
+  );
+}

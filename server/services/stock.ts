@@ -5,7 +5,7 @@ import { likePattern } from '../../domain/listQuery';
 import { confinedWarehouseId, mayReachWarehouse } from '../../domain/access';
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import type { SignedInUser } from './auth';
-import { listPage, readListQuery, type ListSpec } from './listQuery';
+import { orderedPage, readListQuery, type ListSpec } from './listQuery';
 import { productColumns, productRecord, selectProducts } from './products';
 import type {
   StockEntryRecord as StockEntry,
@@ -161,16 +161,12 @@ export class StockService {
     const { search } = readListQuery(stockListSpec, raw);
     return this.db.transaction(async (tx) => {
       const extra = and(visibleTo(user), search ? searchEntries(search) : undefined);
-      const page = await listPage(
+      const page = await orderedPage(
         tx,
         stockListSpec,
         raw,
-        (where, limit, skip) =>
-          selectEntries(tx)
-            .where(where)
-            .orderBy(asc(products.internalSku), asc(warehouses.name), asc(stock.id))
-            .limit(limit)
-            .offset(skip),
+        selectEntries(tx),
+        [asc(products.internalSku), asc(warehouses.name), asc(stock.id)],
         extra,
       );
       const history = await recentMovements(
@@ -195,13 +191,10 @@ export class StockService {
       searchColumn: products.searchText,
       always: and(isNull(products.deletedAt), eq(products.isPack, false)),
     };
-    const page = await listPage(this.db, spec, raw, (where, limit, skip) =>
-      selectProducts(this.db)
-        .where(where)
-        .orderBy(asc(products.supplierSku), asc(products.id))
-        .limit(limit)
-        .offset(skip),
-    );
+    const page = await orderedPage(this.db, spec, raw, selectProducts(this.db), [
+      asc(products.supplierSku),
+      asc(products.id),
+    ]);
     return { doc: page.rows.map(productRecord), count: page.count };
   }
 
@@ -270,16 +263,12 @@ export class StockService {
         and(eq(stock.warehouseId, query.warehouse_id), eq(stock.productId, query.product_id)),
       );
       if (!entry) throw notFound(NO_STOCK);
-      const page = await listPage(
+      const page = await orderedPage(
         tx,
         historySpec,
         query,
-        (filter, limit, skip) =>
-          selectMovements(tx)
-            .where(filter)
-            .orderBy(...newestFirst)
-            .limit(limit)
-            .offset(skip),
+        selectMovements(tx),
+        newestFirst,
         eq(stockMovements.stockId, entry.stockId),
       );
       const doc = page.rows.map(movementRecord);

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Form, Link, TextInput, email, required, useTranslate } from 'react-admin';
 import { authApi } from '../../authProvider/authApi';
-import { errorMessage } from '../../dataProvider/errors';
-import { useOneAtATime } from '../components/actions/useOneAtATime';
-import { MessageBanner, type Banner } from '../components/MessageBanner';
+import { MessageBanner } from '../components/MessageBanner';
+import { useRequestWithBanner } from '../components/useRequestWithBanner';
+import { FormIntro } from '../components/forms/FormIntro';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -15,25 +13,13 @@ import { AuthCard } from './AuthCard';
  */
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const { once, isPending: submitting } = useOneAtATime();
-
-  const submit = (values: Record<string, unknown>) => once(() => requestLink(values));
-  const requestLink = async (values: Record<string, unknown>) => {
-    setBanner(null);
-    try {
-      const { msg } = await authApi.forgotPassword(String(values.email));
-      setBanner({ severity: 'success', message: msg });
-    } catch (error) {
-      setBanner({ severity: 'error', message: errorMessage(error) });
-    }
-  };
+  const { banner, clearBanner, submit, submitting } = useRequestWithBanner(
+    async (values) => (await authApi.forgotPassword(String(values.email))).msg,
+  );
 
   return (
     <AuthCard title="app.forgot_password.title">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.forgot_password.intro')}
-      </Typography>
+      <FormIntro text="app.forgot_password.intro" />
       <Form onSubmit={submit}>
         <TextInput
           source="email"
@@ -43,7 +29,7 @@ export const ForgotPasswordPage = () => {
           validate={[required(), email()]}
           autoFocus
         />
-        <MessageBanner banner={banner} onClose={() => setBanner(null)} />
+        <MessageBanner banner={banner} onClose={clearBanner} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 1 }}>
           {translate('app.forgot_password.continue')}
         </Button>

@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { Create, Edit, Form, useRecordContext, useTranslate } from 'react-admin';
-import {
-  FormBanner,
-  schemaResolver,
-  SectionCard,
-  SubmitButton,
-  useSaveWithBanner,
-} from '../components/forms';
+import { FormBanner, schemaResolver, SectionCard, SubmitButton, useAddOrEditSave } from '../components/forms';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useEntity, useEntityParts, useEntityText, useFieldLabel, useSections } from './EntityContext';
 import { valueAt } from './valueAt';
@@ -34,12 +28,12 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     banner: shown,
     clearBanner,
     saving,
-  } = useSaveWithBanner({
+  } = useAddOrEditSave({
     resource: entity.name,
-    kind: editing ? 'update' : 'create',
+    editing,
     id: record?.id,
-    bannerId: editing ? `UPDATE_${banner}` : `ADD_${banner}`,
-    after: editing ? (afterEdit ?? `/${entity.name}`) : 'back',
+    recordName: banner,
+    afterEdit: afterEdit ?? `/${entity.name}`,
   });
   const values = useMemo(
     () =>

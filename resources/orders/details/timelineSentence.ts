@@ -31,6 +31,9 @@ export function timelineSentence(
     key: `${EVENTS}.${name}`,
     options,
   });
+  // A PO's or PUO's e-mail went to the address the event names; without one, the sentence says so.
+  const sent = (name: string, options: Record<string, unknown>) =>
+    say(d.to ? name : `${name}_no_address`, { ...options, to: text(d.to) });
   const warehouse = (id: unknown) => warehouseName(id) ?? translate('app.order_details.timeline.a_warehouse');
   const weightOf = (parcel: unknown) =>
     formatKg(typeof parcel === 'object' && parcel !== null ? (parcel as { weight?: number }).weight : 0);
@@ -118,11 +121,7 @@ export function timelineSentence(
         poNumber: text(d.poNumber),
       });
     case 'purchase-order-sent':
-      return say(d.to ? 'purchase_order_sent' : 'purchase_order_sent_no_address', {
-        poNumber: text(d.poNumber),
-        supplier: text(d.supplier),
-        to: text(d.to),
-      });
+      return sent('purchase_order_sent', { poNumber: text(d.poNumber), supplier: text(d.supplier) });
     // Pickup orders (server/services/pickups): joined, sent, status, shipping info, delivered.
     case 'pickup-order-joined':
       return say('pickup_order_joined', {
@@ -132,10 +131,9 @@ export function timelineSentence(
         sentTo: text(d.sentTo),
       });
     case 'pickup-order-sent':
-      return say(d.to ? 'pickup_order_sent' : 'pickup_order_sent_no_address', {
+      return sent('pickup_order_sent', {
         pickupOrderNumber: text(d.pickupOrderNumber),
         agent: text(d.agent),
-        to: text(d.to),
       });
     case 'pickup-order-status':
       return say('pickup_order_status', {

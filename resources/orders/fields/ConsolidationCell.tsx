@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { Order } from '../../../src/components/orders/types';
 import { ConsolidationChoice } from '../actions/ConsolidationChoice';
+import { ConsolidationBadge } from './ConsolidationBadge';
 
 /**
  * The Consolidate column (spec 000 section 4), from the cell the server names
@@ -10,25 +10,20 @@ import { ConsolidationChoice } from '../actions/ConsolidationChoice';
  */
 export const ConsolidationCell = () => {
   const order = useRecordContext<Order>();
-  const translate = useTranslate();
   if (!order) return null;
   switch (order.warehouse_cell) {
     case 'choose-consolidation':
       return <ConsolidationChoice order={order} />;
     case 'hybrid':
-      return <Chip size="small" color="secondary" label={translate('app.orders.hybrid')} />;
+      return <ConsolidationBadge badge="hybrid" />;
     case 'dropshipped':
-      return (
-        <Chip size="small" color="info" variant="outlined" label={translate('app.orders.unconsolidated')} />
-      );
+      return <ConsolidationBadge badge="unconsolidated" />;
     case 'choose-warehouse':
       // The Master Dashboard's warehouse choice comes first.
-      return <Chip size="small" color="error" label={translate('app.orders.status.Problematic')} />;
+      return <ConsolidationBadge badge="problematic" />;
     case 'warehouse':
       // A warehouse ships it: consolidated, or served from stock only (no choice to show).
-      return order.consolidated ? (
-        <Chip size="small" color="success" variant="outlined" label={translate('app.orders.consolidated')} />
-      ) : null;
+      return order.consolidated ? <ConsolidationBadge badge="consolidated" /> : null;
     default:
       return null;
   }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { AssignWarehouseChoice } from '../actions/AssignWarehouseChoice';
 import type { Order } from '../../../src/components/orders/types';
 import { ConsolidationChoice } from '../actions/ConsolidationChoice';
 import { RoutingHover } from '../routing/RoutingHover';
+import { ConsolidationBadge } from './ConsolidationBadge';
 
 /** A problematic order with SKUs not in the catalogue: which ones, and where to add them. */
 const UnknownSkus = ({ skus }: { skus: readonly string[] }) => {
@@ -77,11 +77,9 @@ const CellContent = ({ order }: { order: Order }) => {
       );
     }
     case 'hybrid':
-      return <Chip size="small" color="secondary" label={translate('app.orders.hybrid')} />;
+      return <ConsolidationBadge badge="hybrid" />;
     case 'dropshipped':
-      return (
-        <Chip size="small" color="info" variant="outlined" label={translate('app.orders.dropshipped')} />
-      );
+      return <ConsolidationBadge badge="dropshipped" />;
     case 'choose-consolidation':
       // The order already has its warehouse (spec 000: "the warehouse name if assigned"); the
       // choice still open sits beside it, and its caption says which choice it is.

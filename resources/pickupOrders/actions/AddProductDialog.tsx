@@ -51,7 +51,6 @@ export const AddProductDialog = ({ puo, onClose }: { puo: PickupOrder; onClose: 
   });
   return (
     <DialogForm
-      id="puo-add-product-title"
       title={t('title')}
       submitLabel={t('add')}
       schema={addPuoProductForm}

@@ -17,7 +17,6 @@ const StatusDialog = ({ scope, onClose }: { scope: AssignOrderScope; onClose: ()
     : null;
   return (
     <DialogForm
-      id="po-status-title"
       title="app.purchase_orders.status.title"
       schema={schema}
       record={{ status: current }}

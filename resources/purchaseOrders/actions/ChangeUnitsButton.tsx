@@ -21,7 +21,6 @@ const UnitsDialog = ({
   );
   return (
     <DialogForm
-      id="po-units-title"
       title="app.purchase_orders.units.title"
       schema={schema}
       record={{ quantity: line.total_quantity }}

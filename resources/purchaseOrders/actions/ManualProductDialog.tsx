@@ -112,7 +112,6 @@ export const ManualProductDialog = ({
   });
   return (
     <DialogForm
-      id="po-add-product-title"
       title="app.purchase_orders.add_product.title"
       schema={manualProductForm}
       record={{ supplierId: null, productId: null, quantity: 1, sentTo: null, customer: { zip: '' } }}

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { TextDialog } from '../../../src/components/actions/TextDialog';
+import { TextDialog, type TextDialogProps } from '../../../src/components/actions/TextDialog';
 import { useWrite } from '../../../src/components/actions';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { AssignOrderScope } from './AssignOrderScope';
@@ -11,35 +10,19 @@ import type { AssignOrderScope } from './AssignOrderScope';
  */
 export const PoTextDialog = ({
   scope,
-  title,
-  label,
-  initial,
-  multiline,
-  schema,
   call,
-  onClose,
-}: {
+  ...dialog
+}: Omit<TextDialogProps, 'save'> & {
   scope: AssignOrderScope;
-  title: string;
-  label: string;
-  initial: string;
-  multiline?: boolean;
-  schema: z.ZodType<string>;
   call: (dp: AppDataProvider, scope: AssignOrderScope, text: string) => Promise<{ msg: string }>;
-  onClose: () => void;
 }) => {
   const { run } = useWrite((dp, text: string) => call(dp, scope, text));
   return (
     <TextDialog
-      title={title}
-      label={label}
-      initial={initial}
-      multiline={multiline}
-      schema={schema}
+      {...dialog}
       save={async (text) => {
         await run(text);
       }}
-      onClose={onClose}
     />
   );
 };

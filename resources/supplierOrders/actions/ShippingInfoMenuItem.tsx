@@ -44,7 +44,6 @@ const AddShippingInfoDialog = ({ row, line, onClose }: LineDialogProps) => {
   return (
     <DialogForm
       maxWidth="xs"
-      id="add-line-shipping-info-title"
       title={`${TEXTS}.add_title`}
       schema={lineTrackingBody}
       record={{

@@ -31,7 +31,6 @@ export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProp
   return (
     <DialogForm
       maxWidth="xs"
-      id="estimated-date-title"
       title="app.supplier_orders.estimated_date.title"
       schema={lineEstimatedDateBody}
       record={{

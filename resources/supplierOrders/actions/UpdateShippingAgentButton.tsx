@@ -35,7 +35,6 @@ export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProp
   return (
     <DialogForm
       maxWidth="xs"
-      id="shipping-agent-title"
       title="app.supplier_orders.agent.title"
       schema={lineAgentBody}
       record={{ productId: line._id, assignOrderId: row._id, shippingAgentId: current }}

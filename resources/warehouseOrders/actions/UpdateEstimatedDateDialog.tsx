@@ -19,7 +19,6 @@ export const UpdateEstimatedDateDialog = ({ order, onClose }: { order: Order; on
   );
   return (
     <DialogForm
-      id="estimated-date-title"
       title="app.warehouse_orders.date.title"
       schema={schema}
       record={{ estimatedDate: order.estimated_shipping_date?.slice(0, 10) ?? '' }}

@@ -18,7 +18,6 @@ export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; on
   const current = order.shipping_agent?.activated ? order.shipping_agent._id : '';
   return (
     <DialogForm
-      id="update-shipping-agent-title"
       title="app.warehouse_orders.agent.title"
       schema={schema}
       record={{ shippingAgentId: current }}

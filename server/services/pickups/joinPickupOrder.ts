@@ -1,15 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  orderLines,
-  orders,
-  pickupOrders,
-  poAssignments,
-  poLines,
-  purchaseOrders,
-  puoAssignments,
-  puoLines,
-} from '../../db/schema';
+import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { TransitionError } from '../../../domain/orderStatus';
 import {
@@ -22,6 +13,7 @@ import {
 } from '../../../domain/pickupOrders';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
 import { recordEvents } from '../orders/events';
+import { supplierLineWithPo } from '../purchasing/supplierLine';
 import type { SendClock } from '../scheduledOrders/sendOnce';
 import { openPickupOrder } from './openPickupOrder';
 
@@ -128,12 +120,7 @@ export async function addSupplierLineToPickupOrder(
   tx: Tx,
   input: { poLineId: string; shippingAgentId: string; userId: string | null; clock?: SendClock },
 ): Promise<Joined> {
-  const [found] = await tx
-    .select({ line: poLines, assignment: poAssignments, po: purchaseOrders })
-    .from(poLines)
-    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
-    .where(eq(poLines.id, input.poLineId));
+  const [found] = await supplierLineWithPo(tx, input.poLineId);
   if (!found) throw new TransitionError('Product not found');
   const [already] = await tx
     .select({ id: puoLines.id })

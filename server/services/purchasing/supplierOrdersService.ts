@@ -30,6 +30,7 @@ import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import { recordEvents, type OrderEventKind } from '../orders/events';
 import { assignmentRecord, loadAssignmentParts } from './poRecords';
+import { supplierLineWithPo } from './supplierLine';
 import { queueShopFulfilment } from '../shop/fulfilment';
 import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
 import { supplierShippedLine } from '../pickups/leavePickupOrder';
@@ -134,13 +135,7 @@ export class SupplierOrdersService {
 
   /** The line, locked, when the signed-in user may see it: a line of a sent PO, its own for a supplier. */
   private async lockLine(tx: Tx, lineId: string, user: SignedInUser, assignOrderId?: string) {
-    const [found] = await tx
-      .select({ line: poLines, assignment: poAssignments, po: purchaseOrders })
-      .from(poLines)
-      .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
-      .where(eq(poLines.id, lineId))
-      .for('update', { of: poLines });
+    const [found] = await supplierLineWithPo(tx, lineId).for('update', { of: poLines });
     const visible =
       found &&
       maySeeSupplierLine(found.po, user) &&

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
@@ -20,7 +20,6 @@ import type { SaveOutcome } from './useWrite';
  * the save runs, and a second submit meanwhile joins it (useOneAtATime).
  */
 export function DialogForm<Values extends Record<string, unknown>>({
-  id,
   title,
   schema,
   record,
@@ -32,8 +31,6 @@ export function DialogForm<Values extends Record<string, unknown>>({
   ready,
   children,
 }: {
-  /** The dialog title's element id. */
-  id: string;
   /** i18n key. */
   title: string;
   schema: z.ZodType<Values>;
@@ -50,6 +47,8 @@ export function DialogForm<Values extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const translate = useTranslate();
+  // The title names the dialog (aria-labelledby): an id of its own, unique on the page.
+  const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { once, isPending: running } = useOneAtATime();

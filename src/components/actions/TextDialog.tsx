@@ -8,15 +8,7 @@ import type { SaveOutcome } from './useWrite';
  * The comment and invoice-number dialogs (spec 000 sections 2 and 5): one required text,
  * checked by the same schema as the server's, saved with the server's msg as the banner.
  */
-export const TextDialog = ({
-  title,
-  label,
-  initial,
-  multiline,
-  schema,
-  save,
-  onClose,
-}: {
+export interface TextDialogProps {
   title: string;
   label: string;
   initial: string;
@@ -25,11 +17,12 @@ export const TextDialog = ({
   schema: z.ZodType<string>;
   save: (value: string) => Promise<SaveOutcome>;
   onClose: () => void;
-}) => {
+}
+
+export const TextDialog = ({ title, label, initial, multiline, schema, save, onClose }: TextDialogProps) => {
   const form = useMemo(() => z.object({ text: schema }), [schema]);
   return (
     <DialogForm
-      id="order-text-title"
       title={title}
       schema={form}
       record={{ text: initial }}

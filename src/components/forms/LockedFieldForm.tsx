@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { FormBanner } from './FormBanner';
 import { schemaResolver } from './schemaResolver';
 import { SubmitButton } from './SubmitButton';
-import { useSaveWithBanner } from './useSaveWithBanner';
+import { useAddOrEditSave } from './useSaveWithBanner';
 import { lockedResolver } from './lockedResolver';
 import { ChoicesError } from './ChoicesError';
 
@@ -40,19 +40,13 @@ export function LockedFieldForm({
   submitLabel: { add: string; edit: string };
   children: ReactNode;
 }) {
+  const editing = !!record;
   const {
     onSubmit,
     banner: shown,
     clearBanner,
     saving,
-  } = useSaveWithBanner({
-    resource,
-    kind: record ? 'update' : 'create',
-    id: record?._id,
-    bannerId: record ? `UPDATE_${banner}` : `ADD_${banner}`,
-    after: 'back',
-  });
-  const editing = !!record;
+  } = useAddOrEditSave({ resource, editing, id: record?._id, recordName: banner });
   const lockedKey = JSON.stringify(locked);
   const resolver = useMemo(
     () => (editing ? lockedResolver(schema, JSON.parse(lockedKey)) : schemaResolver(schema)),

@@ -3,7 +3,7 @@ import { Form, useRecordContext, type RaRecord } from 'react-admin';
 import { FormBanner } from './FormBanner';
 import type { FormResolver } from './schemaResolver';
 import { SubmitButton } from './SubmitButton';
-import { useSaveWithBanner } from './useSaveWithBanner';
+import { useAddOrEditSave } from './useSaveWithBanner';
 
 /**
  * The add and edit form of a master-data record (warehouses, suppliers, shipping agents): the
@@ -33,12 +33,12 @@ export function MasterDataForm<R extends RaRecord>({
 }) {
   const record = useRecordContext<R>();
   const editing = mode === 'edit';
-  const { onSubmit, banner, clearBanner, saving } = useSaveWithBanner({
+  const { onSubmit, banner, clearBanner, saving } = useAddOrEditSave({
     resource,
-    kind: editing ? 'update' : 'create',
+    editing,
     id: record?.id,
-    bannerId: editing ? `UPDATE_${bannerName}` : `ADD_${bannerName}`,
-    after: editing ? afterEdit : 'back',
+    recordName: bannerName,
+    afterEdit,
   });
   const values = useMemo(() => formValues(editing ? record : undefined), [formValues, editing, record]);
   if (editing && !record) return null;

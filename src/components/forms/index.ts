@@ -2,6 +2,7 @@ export { ActivationBadge, AvailabilityBadge } from './badges';
 export { DetailItem } from './DetailItem';
 export { EmailBodyInput } from './EmailBodyInput';
 export { ERROR_BANNER_MS, FormBanner, useBanner, type FormBannerState } from './FormBanner';
+export { FormIntro } from './FormIntro';
 export { formMessages } from './messages';
 export { idFromState, RecordRedirect } from './RecordRedirect';
 
@@ -12,7 +13,12 @@ export { SectionCard } from './SectionCard';
 export { fieldErrorsOf, type FieldErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { TimeInput, TimeSelect, timeParts } from './TimeInput';
-export { useSaveWithBanner, type SaveKind, type SaveWithBannerOptions } from './useSaveWithBanner';
+export {
+  useAddOrEditSave,
+  useSaveWithBanner,
+  type SaveKind,
+  type SaveWithBannerOptions,
+} from './useSaveWithBanner';
 export { AddressDetails, AddressInputs, type AddressRecord } from './AddressSections';
 export { NotificationDetails, NotificationInputs, type NotificationRecord } from './NotificationSections';
 export { MasterDataForm } from './MasterDataForm';
@@ -20,3 +26,4 @@ export { LockedFieldForm } from './LockedFieldForm';
 export { ChoicesError } from './ChoicesError';
 export { lockedResolver } from './lockedResolver';
 export { useAdminRows, type AdminRows } from './useAdminRows';
+export { WholeNumberInput } from './WholeNumberInput';

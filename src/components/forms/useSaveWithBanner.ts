@@ -26,8 +26,11 @@ export interface SaveWithBannerOptions {
   kind: SaveKind;
   /** The record being edited. */
   id?: Identifier;
-  /** Spec 001 section 8's id without its suffix, e.g. 'ADD_WAREHOUSE' (ADD_WAREHOUSE_ERROR...). */
-  bannerId: string;
+  /**
+   * Spec 001 section 8's record name, e.g. 'WAREHOUSE': the banner ids are ADD_WAREHOUSE_... on
+   * create and UPDATE_WAREHOUSE_... on update.
+   */
+  recordName: string;
   /**
    * Where to go after a successful save (spec 001 section 4): 'back' (one page back, or the
    * list when the form was opened directly), or a path such as '/suppliers'.
@@ -42,7 +45,8 @@ export interface SaveWithBannerOptions {
  * banner with the server's msg at the top, and each field error of the answer on its field.
  * One save at a time: a second submit while it runs joins it (useOneAtATime).
  */
-export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveWithBannerOptions) {
+export function useSaveWithBanner({ resource, kind, id, recordName, after }: SaveWithBannerOptions) {
+  const bannerId = `${kind === 'create' ? 'ADD' : 'UPDATE'}_${recordName}`;
   const { banner, show, clear } = useBanner();
   const { once, finish, isPending: saving } = useOneAtATime();
   const notify = useNotify();
@@ -99,4 +103,27 @@ export function useSaveWithBanner({ resource, kind, id, bannerId, after }: SaveW
   );
 
   return { onSubmit, banner, clearBanner: clear, saving };
+}
+
+/**
+ * The save of a form that adds a record or, when `editing`, edits the record `id`: after an add
+ * the form goes one page back, after an edit to `afterEdit` (one page back unless it says).
+ */
+export function useAddOrEditSave({
+  resource,
+  editing,
+  id,
+  recordName,
+  afterEdit = 'back',
+}: Pick<SaveWithBannerOptions, 'resource' | 'id' | 'recordName'> & {
+  editing: boolean;
+  afterEdit?: SaveWithBannerOptions['after'];
+}) {
+  return useSaveWithBanner({
+    resource,
+    kind: editing ? 'update' : 'create',
+    id,
+    recordName,
+    after: editing ? afterEdit : 'back',
+  });
 }

@@ -52,17 +52,27 @@ export const EditMenuItem = ({ label = 'app.list.edit', resource }: NavigateMenu
 );
 
 /**
+ * What a row menu entry that writes its row's record needs: the record and its resource, the
+ * menu to close, the list to reload after the write, and the server's refusal to show.
+ */
+function useRowWrite() {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const close = useCloseRowMenu();
+  const showRefusal = (error: unknown) => notify((error as Error).message, { type: 'error' });
+  return { record, resource, close, refresh, showRefusal };
+}
+
+/**
  * Activate/Deactivate: sends the id and the status the row shows, the current one (spec 001
  * section 4), through the dataProvider's `status` mapping (e.g. POST /status_warehouse {id, status});
  * the server flips it, or answers 409 when someone changed it meanwhile.
  */
 export const ToggleActivationMenuItem = () => {
-  const record = useRecordContext();
-  const resource = useResourceContext();
+  const { record, resource, close, refresh, showRefusal } = useRowWrite();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const close = useCloseRowMenu();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const activated = !!record.activated;
@@ -77,7 +87,7 @@ export const ToggleActivationMenuItem = () => {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => refresh(),
-            onError: (error) => notify((error as Error).message, { type: 'error' }),
+            onError: (error) => showRefusal(error),
           },
         );
       }}
@@ -92,12 +102,8 @@ export const ToggleActivationMenuItem = () => {
  * the confirmation and shows the server's message.
  */
 export const DeleteMenuItem = () => {
-  const record = useRecordContext();
-  const resource = useResourceContext();
+  const { record, resource, close, refresh, showRefusal } = useRowWrite();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const close = useCloseRowMenu();
   const [open, setOpen] = useState(false);
   const [remove] = useDelete();
   const { once, isPending } = useOneAtATime();
@@ -136,7 +142,7 @@ export const DeleteMenuItem = () => {
                         // The refusal's message stands alone: nothing is left open behind it.
                         onError: (error) => {
                           setOpen(false);
-                          notify((error as Error).message, { type: 'error' });
+                          showRefusal(error);
                         },
                         onSettled: () => settled(),
                       },

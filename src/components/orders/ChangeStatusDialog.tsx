@@ -39,7 +39,6 @@ export const ChangeStatusDialog = ({
   const translate = useTranslate();
   return (
     <DialogForm
-      id="change-status-title"
       title="app.orders.change_status"
       schema={schema}
       record={{ status: null }}

@@ -114,7 +114,6 @@ export const AddShippingInfoForm = ({
   onClose: () => void;
 }) => (
   <DialogForm
-    id="add-shipping-info-title"
     title={`${texts}.add_title`}
     schema={shippingInfoForm}
     record={{ trackingId: '', agentName, trackingURL: '' }}

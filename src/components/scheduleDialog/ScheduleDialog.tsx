@@ -82,7 +82,6 @@ export const ScheduleDialog = ({
   const start = wallClock(instant, timeZone);
   return (
     <DialogForm
-      id="schedule-dialog-title"
       title="app.schedule_dialog.title"
       schema={schema}
       record={{ date: start.date, time: start.time }}
