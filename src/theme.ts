@@ -5,55 +5,49 @@ import type { RaThemeOptions } from 'react-admin';
  * sidebar so the tables carry the colour. The dark theme keeps the same structure with its own
  * surfaces and a lighter blue, so text, badges and banners keep their contrast (WCAG AA).
  */
-interface Tones {
-  ink: string;
-  secondaryInk: string;
-  primary: { main: string; light: string; dark: string; contrastText: string };
-  border: string;
-  page: string;
-  paper: string;
-  tableHead: string;
-  activeMenu: string;
-  status: { success: string; warning: string; error: string };
-}
+/** Each colour of the app in the light theme and in the dark one, side by side. */
+const TONES = {
+  ink: ['#1d2939', '#e6edf3'],
+  secondaryInk: ['#475467', '#a8b3c1'],
+  primary: ['#1f5f8b', '#7cb4e0'],
+  primaryLight: ['#4b86b4', '#a6cdec'],
+  primaryDark: ['#134567', '#4b86b4'],
+  onPrimary: ['#fff', '#0b1620'],
+  secondary: ['#2f7d6d', '#6cc3b0'],
+  secondaryLight: ['#5aa596', '#98d8ca'],
+  secondaryDark: ['#1d5a4e', '#2f7d6d'],
+  border: ['#e4e7ec', '#2c3645'],
+  page: ['#f5f7fa', '#0f141b'],
+  paper: ['#ffffff', '#161d27'],
+  tableHead: ['#f9fafb', '#1c2531'],
+  activeMenu: ['rgba(31, 95, 139, 0.08)', 'rgba(124, 180, 224, 0.14)'],
+  success: ['#2e7d32', '#66bb6a'],
+  warning: ['#b7791f', '#e0a84f'],
+  error: ['#c62828', '#ef6c6c'],
+} as const satisfies Record<string, readonly [light: string, dark: string]>;
 
-const LIGHT: Tones = {
-  ink: '#1d2939',
-  secondaryInk: '#475467',
-  primary: { main: '#1f5f8b', light: '#4b86b4', dark: '#134567', contrastText: '#fff' },
-  border: '#e4e7ec',
-  page: '#f5f7fa',
-  paper: '#ffffff',
-  tableHead: '#f9fafb',
-  activeMenu: 'rgba(31, 95, 139, 0.08)',
-  status: { success: '#2e7d32', warning: '#b7791f', error: '#c62828' },
-};
+type Tones = { [K in keyof typeof TONES]: string };
+const tonesOf = (mode: 'light' | 'dark'): Tones =>
+  Object.fromEntries(
+    Object.entries(TONES).map(([key, [light, dark]]) => [key, mode === 'light' ? light : dark]),
+  ) as Tones;
 
-const DARK: Tones = {
-  ink: '#e6edf3',
-  secondaryInk: '#a8b3c1',
-  primary: { main: '#7cb4e0', light: '#a6cdec', dark: '#4b86b4', contrastText: '#0b1620' },
-  border: '#2c3645',
-  page: '#0f141b',
-  paper: '#161d27',
-  tableHead: '#1c2531',
-  activeMenu: 'rgba(124, 180, 224, 0.14)',
-  status: { success: '#66bb6a', warning: '#e0a84f', error: '#ef6c6c' },
-};
-
-function themeOf(mode: 'light' | 'dark', t: Tones): RaThemeOptions {
+function themeOf(mode: 'light' | 'dark'): RaThemeOptions {
+  const t = tonesOf(mode);
   return {
     palette: {
       mode,
-      primary: t.primary,
-      secondary:
-        mode === 'light'
-          ? { main: '#2f7d6d', light: '#5aa596', dark: '#1d5a4e', contrastText: '#fff' }
-          : { main: '#6cc3b0', light: '#98d8ca', dark: '#2f7d6d', contrastText: '#0b1620' },
-      success: { main: t.status.success },
-      warning: { main: t.status.warning },
-      error: { main: t.status.error },
-      info: { main: t.primary.main },
+      primary: { main: t.primary, light: t.primaryLight, dark: t.primaryDark, contrastText: t.onPrimary },
+      secondary: {
+        main: t.secondary,
+        light: t.secondaryLight,
+        dark: t.secondaryDark,
+        contrastText: t.onPrimary,
+      },
+      success: { main: t.success },
+      warning: { main: t.warning },
+      error: { main: t.error },
+      info: { main: t.primary },
       background: { default: t.page, paper: t.paper },
       text: { primary: t.ink, secondary: t.secondaryInk },
       divider: t.border,
@@ -80,7 +74,7 @@ function themeOf(mode: 'light' | 'dark', t: Tones): RaThemeOptions {
       // arrows reach (buttons, menu entries, sidebar links), none after a mouse click.
       MuiButtonBase: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: `2px solid ${t.primary.main}`, outlineOffset: -2 } },
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${t.primary}`, outlineOffset: -2 } },
         },
       },
       MuiCard: {
@@ -116,12 +110,12 @@ function themeOf(mode: 'light' | 'dark', t: Tones): RaThemeOptions {
           root: {
             borderLeft: '3px solid transparent',
             '&.RaMenuItemLink-active': {
-              borderLeftColor: t.primary.main,
-              color: t.primary.main,
+              borderLeftColor: t.primary,
+              color: t.primary,
               backgroundColor: t.activeMenu,
               fontWeight: 600,
             },
-            '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: t.primary.main },
+            '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: t.primary },
           },
         },
       },
@@ -129,5 +123,5 @@ function themeOf(mode: 'light' | 'dark', t: Tones): RaThemeOptions {
   };
 }
 
-export const theme = themeOf('light', LIGHT);
-export const darkTheme = themeOf('dark', DARK);
+export const theme = themeOf('light');
+export const darkTheme = themeOf('dark');

@@ -22,20 +22,21 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
   const calls = new Set(entity.calls ?? ALL_CALLS);
   const readRecord = entity.readRecord ?? entity.record;
   const answer = z.object({ msg: z.string(), doc: readRecord });
+  /** A route's options: its area's access, and its schemas under the entity's tag. */
+  const options = <S extends object>(access: typeof read | typeof write, schema: S) => ({
+    config: { access },
+    schema: { tags, ...schema },
+  });
   return async (app) => {
     if (calls.has('list'))
       app.get(
         paths.list,
-        {
-          config: { access: read },
-          schema: {
-            tags,
-            querystring: listQueryString,
-            response: {
-              200: z.object({ msg: z.string(), [paths.listKey]: z.array(readRecord), count: z.number() }),
-            },
+        options(read, {
+          querystring: listQueryString,
+          response: {
+            200: z.object({ msg: z.string(), [paths.listKey]: z.array(readRecord), count: z.number() }),
           },
-        },
+        }),
         async (req) => {
           const { records, count } = await service.page(req.query);
           return { msg: messages.list, [paths.listKey]: records, count };
@@ -43,30 +44,18 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       );
 
     if (calls.has('one'))
-      app.get(
-        paths.one,
-        {
-          config: { access: read },
-          schema: {
-            tags,
-            querystring: idBody,
-            response: { 200: answer },
-          },
-        },
-        async (req) => ({ msg: messages.found, doc: await service.get(req.query.id) }),
-      );
+      app.get(paths.one, options(read, { querystring: idBody, response: { 200: answer } }), async (req) => ({
+        msg: messages.found,
+        doc: await service.get(req.query.id),
+      }));
 
     if (calls.has('add'))
       app.post(
         paths.add,
-        {
-          config: { access: write },
-          schema: {
-            tags,
-            body: entity.body,
-            response: { 200: z.object({ msg: z.string(), [paths.addKey]: entity.record }) },
-          },
-        },
+        options(write, {
+          body: entity.body,
+          response: { 200: z.object({ msg: z.string(), [paths.addKey]: entity.record }) },
+        }),
         async (req) => ({
           msg: messages.added,
           [paths.addKey]: await service.add(req.body, signedIn(req).id),
@@ -76,14 +65,10 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
     if (calls.has('edit'))
       app.post(
         paths.edit,
-        {
-          config: { access: write },
-          schema: {
-            tags,
-            body: withId(entity.body, paths.editId),
-            response: { 200: z.object({ msg: z.string(), [paths.editKey]: entity.record }) },
-          },
-        },
+        options(write, {
+          body: withId(entity.body, paths.editId),
+          response: { 200: z.object({ msg: z.string(), [paths.editKey]: entity.record }) },
+        }),
         async (req) => {
           const { [paths.editId]: id, ...body } = req.body as Record<string, unknown>;
           return {
@@ -94,23 +79,15 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       );
 
     if (entity.activation && calls.has('status'))
-      app.post(
-        paths.status,
-        { config: { access: write }, schema: { tags, body: statusBody, response: { 200: answer } } },
-        async (req) => {
-          const doc = await service.setStatus(req.body.id, req.body.status);
-          return { msg: doc.activated ? messages.activated : messages.deactivated, doc };
-        },
-      );
+      app.post(paths.status, options(write, { body: statusBody, response: { 200: answer } }), async (req) => {
+        const doc = await service.setStatus(req.body.id, req.body.status);
+        return { msg: doc.activated ? messages.activated : messages.deactivated, doc };
+      });
 
     if (calls.has('delete'))
-      app.post(
-        paths.delete,
-        { config: { access: write }, schema: { tags, body: idBody, response: { 200: answer } } },
-        async (req) => {
-          const doc = await service.delete(req.body.id);
-          return { msg: service.message('deleted', doc), doc };
-        },
-      );
+      app.post(paths.delete, options(write, { body: idBody, response: { 200: answer } }), async (req) => {
+        const doc = await service.delete(req.body.id);
+        return { msg: service.message('deleted', doc), doc };
+      });
   };
 }

@@ -22,8 +22,9 @@ import {
   orderRecord,
 } from '../../domain/schemas/orderRecords';
 import { docAnswer } from '../../domain/schemas/records';
+import { areaOptions } from './areaOptions';
 
-const read = { area: 'orders', action: 'read' } as const;
+const { read: readOptions } = areaOptions('orders');
 const write = { area: 'orders', action: 'write' } as const;
 const msg = z.object({ msg: z.string() }).passthrough();
 /** A write on orders: its body checked against `body`, its answer `{ msg }`. */
@@ -39,10 +40,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-shopify-orders',
-      {
-        config: { access: read },
-        schema: { tags: ['orders'], querystring: listQueryString, response: { 200: orderListAnswer } },
-      },
+      readOptions({ querystring: listQueryString, response: { 200: orderListAnswer } }),
       async (req) => ({
         msg: 'Orders',
         ...(await orders.masterDashboard(req.query)),
@@ -51,14 +49,10 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-consolidate-unconsolidate-orders',
-      {
-        config: { access: read },
-        schema: {
-          tags: ['orders'],
-          querystring: listQueryString,
-          response: { 200: consolidationListAnswer },
-        },
-      },
+      readOptions({
+        querystring: listQueryString,
+        response: { 200: consolidationListAnswer },
+      }),
       async (req) => {
         const page = await orders.consolidation(req.query);
         // The documented answer names the rows both doc and orders.
@@ -73,15 +67,11 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
     ] as const) {
       app.get(
         path,
-        {
-          config: { access: read },
-          schema: {
-            tags: ['orders'],
-            querystring: listQueryString,
-            produces: ['text/csv'],
-            response: csvFileAnswer,
-          },
-        },
+        readOptions({
+          querystring: listQueryString,
+          produces: ['text/csv'],
+          response: csvFileAnswer,
+        }),
         async (req, reply) =>
           reply
             .header('content-type', 'text/csv; charset=utf-8')
@@ -99,14 +89,10 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-order',
-      {
-        config: { access: read },
-        schema: {
-          tags: ['orders'],
-          querystring: z.object({ id: orderId }),
-          response: { 200: docAnswer(orderRecord) },
-        },
-      },
+      readOptions({
+        querystring: z.object({ id: orderId }),
+        response: { 200: docAnswer(orderRecord) },
+      }),
       async (req) => ({
         msg: 'Order',
         doc: await orders.get(req.query.id),
@@ -115,14 +101,10 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-order-events',
-      {
-        config: { access: read },
-        schema: {
-          tags: ['orders'],
-          querystring: z.object({ orderId }),
-          response: { 200: docAnswer(z.array(orderEventRecord)) },
-        },
-      },
+      readOptions({
+        querystring: z.object({ orderId }),
+        response: { 200: docAnswer(z.array(orderEventRecord)) },
+      }),
       async (req) => ({
         msg: 'Order timeline',
         doc: await orders.events(req.query.orderId),

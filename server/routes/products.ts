@@ -7,8 +7,9 @@ import { productCsvColumns } from '../../domain/productCsv';
 import { toCsvFile } from '../../domain/csv';
 import { signedIn } from '../http/access';
 import { productImportBody, productImportReport, productRecord } from '../../domain/schemas/productRecords';
+import { areaOptions } from './areaOptions';
 
-const read = { area: 'products', action: 'read' } as const;
+const { read: readOptions } = areaOptions('products');
 const write = { area: 'products', action: 'write' } as const;
 const tags = ['products'];
 
@@ -21,14 +22,10 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/get-supplier-products',
-      {
-        config: { access: read },
-        schema: {
-          tags,
-          querystring: z.object({ supplierId: id('supplierId') }),
-          response: { 200: z.object({ msg: z.string(), doc: z.array(productRecord) }) },
-        },
-      },
+      readOptions({
+        querystring: z.object({ supplierId: id('supplierId') }),
+        response: { 200: z.object({ msg: z.string(), doc: z.array(productRecord) }) },
+      }),
       async (req) => ({
         msg: 'Products of the supplier',
         doc: await products.ofSupplier(req.query.supplierId),
@@ -50,7 +47,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/export-products',
-      { config: { access: read }, schema: { tags, produces: ['text/csv'], response: csvFileAnswer } },
+      readOptions({ produces: ['text/csv'], response: csvFileAnswer }),
       async (_req, reply) => {
         const csv = toCsvFile(productCsvColumns, await products.allForExport());
         return reply
