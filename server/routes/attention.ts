@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { attentionRow } from '../../domain/schemas/attention';
+import { overviewRecord } from '../../domain/schemas/overview';
 import { id } from '../../domain/schemas/fields';
 import { signedIn } from '../http/access';
 import { listQueryString } from './listQueryString';
@@ -11,7 +12,7 @@ const write = { area: 'attention', action: 'write' } as const;
 const byId = z.object({ id: id('id') });
 const done = { 200: z.object({ msg: z.string() }) };
 
-/** Needs attention (issue 18 item 2): every role reads the rows that are its move; the Admin's fixes that are calls of their own. */
+/** Needs attention and the overview (issue 18 items 2 and 3): every role reads the rows that are its move; the Admin's fixes that are calls of their own. */
 export function attentionRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -28,6 +29,19 @@ export function attentionRoutes(services: Services): FastifyPluginAsyncZod {
         msg: 'Needs attention',
         ...(await services.attention.list(req.query, signedIn(req))),
       }),
+    );
+
+    // The overview's numbers: the viewer's rows per reason; the Admin's also per status and per day.
+    app.get(
+      '/get-overview',
+      {
+        config: { access: read },
+        schema: {
+          tags: ['attention'],
+          response: { 200: z.object({ msg: z.string(), doc: overviewRecord }) },
+        },
+      },
+      async (req) => ({ msg: 'Overview', doc: await services.overview.overview(signedIn(req)) }),
     );
 
     app.post(

@@ -21,6 +21,7 @@ import { pickupOrderSending } from './pickups/sending';
 import { ScheduledSending } from './scheduledOrders/sendOnce';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
 import { AttentionService } from './attention/attentionService';
+import { OverviewService } from './overview/overviewService';
 import { AttentionRetries } from './attention/retries';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
@@ -51,6 +52,8 @@ export interface Services {
   attention: AttentionService;
   /** The fixes of Needs attention that are calls of their own: resend an e-mail, retry a write-back. */
   attentionRetries: AttentionRetries;
+  /** The overview: counts by status and by reason, and the last 30 days. */
+  overview: OverviewService;
   /** The declared entities (domain/entities/) and their generated services, by resource key. */
   entities: { served: readonly ServedEntity[]; services: EntityServices };
 }
@@ -66,6 +69,7 @@ export function createServices(
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shop = config.shopify ? new ShopifyConnector(config.shopify) : null;
+  const attention = new AttentionService(handle.db, clock.now, () => settings.thresholds());
   return {
     handle,
     config,
@@ -99,7 +103,8 @@ export function createServices(
       () => jobs.kickOutbox(),
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
-    attention: new AttentionService(handle.db, clock.now, () => settings.thresholds()),
+    attention,
+    overview: new OverviewService(handle.db, clock.now, attention),
     attentionRetries: new AttentionRetries(handle.db, clock.now, {
       outbox: () => jobs.kickOutbox(),
       shopFulfilments: () => jobs.kickShopFulfilments(),

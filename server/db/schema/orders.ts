@@ -62,6 +62,8 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     /** Lines without a SKU (domain/orderLines.ts CustomLine): kept apart from order_lines, so no
      * routing, parcel, stock, purchase or pickup query can take them in. */
+    /** When the order last became Shipped (kept by the orders_shipped_at trigger, migration 0010). */
+    shippedAt: at('shipped_at'),
     customLines: jsonb('custom_lines')
       .$type<CustomLine[]>()
       .notNull()
@@ -90,6 +92,11 @@ export const orders = pgTable(
     index('orders_open_deadline_idx')
       .on(t.deadlineDate)
       .where(sql`${t.status} in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup')`),
+    // The overview's 30 days: orders imported and shipped per day.
+    index('orders_imported_idx').on(t.createdAt),
+    index('orders_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.shippedAt} is not null`),
     index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ${STATUSES}`),
   ],

@@ -52,6 +52,28 @@ export class AttentionService {
     private readonly thresholds: () => Promise<AttentionThresholds>,
   ) {}
 
+  /**
+   * How many rows each reason holds for this viewer: the same selects and scope as the list, so
+   * a count is the number of rows the list filtered by that reason shows (the overview's tiles).
+   */
+  async counts(viewer: Viewer): Promise<Record<AttentionReason, number>> {
+    const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });
+    const where = scopeOf(viewer) ?? sql`true`;
+    const counted = sql.join(
+      ATTENTION_REASONS.map(
+        (reason) =>
+          sql`(select ${reason}::text as reason, count(*)::int as n
+            from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
+      ),
+      sql` union all `,
+    );
+    const result = await this.db.execute(counted);
+    const rows = (result as unknown as { rows: { reason: AttentionReason; n: number }[] }).rows;
+    return Object.fromEntries(
+      ATTENTION_REASONS.map((reason) => [reason, Number(rows.find((r) => r.reason === reason)?.n ?? 0)]),
+    ) as Record<AttentionReason, number>;
+  }
+
   async list(raw: Record<string, unknown>, viewer: Viewer): Promise<{ doc: AttentionRow[]; count: number }> {
     const query = parseListQuery(raw, ATTENTION_REASONS);
     const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });

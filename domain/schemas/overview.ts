@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ATTENTION_REASONS } from '../attention';
+import { ORDER_TAGS } from '../orderStatus';
+
+const counts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+
+/** The overview as GET /get-overview answers it (server/services/overview). */
+export const overviewRecord = z.object({
+  statuses: counts(ORDER_TAGS).nullable(),
+  attention: counts(ATTENTION_REASONS),
+  days: z
+    .array(
+      z.object({
+        day: z.string(),
+        imported: z.number().int(),
+        shipped: z.number().int(),
+        late: z.number().int(),
+      }),
+    )
+    .nullable(),
+});
+export type OverviewRecord = z.infer<typeof overviewRecord>;

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { AttentionReason } from '../../../domain/attention';
+import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
+import { dailySeries, OPEN_ORDER_STATUSES, overviewDays, type DailyOrders } from '../../../domain/overview';
+import { scopeOf, type Viewer } from '../../../domain/access';
+import type { AttentionService } from '../attention/attentionService';
+
+export interface Overview {
+  /** Orders per status tag of the Master Dashboard (the Admin's). */
+  statuses: Record<OrderTag, number> | null;
+  /** Rows per reason of Needs attention, the viewer's own. */
+  attention: Record<AttentionReason, number>;
+  /** Orders imported, shipped and late per day over the last 30 days (the Admin's). */
+  days: DailyOrders[] | null;
+}
+
+/** The overview (domain/overview.ts): its counts from the lists' own rules, and the 30-day chart. */
+export class OverviewService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    private readonly attention: AttentionService,
+  ) {}
+
+  async overview(viewer: Viewer): Promise<Overview> {
+    // The statuses and the chart are the whole business's: the Admin's, whose scope is everything.
+    const admin = scopeOf(viewer.role) === 'all';
+    const [statuses, attention, days] = await Promise.all([
+      admin ? this.statuses() : null,
+      this.attention.counts(viewer),
+      admin ? this.days() : null,
+    ]);
+    return { statuses, attention, days };
+  }
+
+  /** The Master Dashboard's tag filter is the order's status (ordersService orderTags). */
+  private async statuses(): Promise<Record<OrderTag, number>> {
+    const result = await this.db.execute(sql`select status, count(*)::int as n from orders group by status`);
+    const rows = (result as unknown as { rows: { status: string; n: number }[] }).rows;
+    return Object.fromEntries(
+      ORDER_TAGS.map((tag) => [tag, Number(rows.find((r) => r.status === tagStatus(tag))?.n ?? 0)]),
+    ) as Record<OrderTag, number>;
+  }
+
+  /**
+   * Per UTC day: orders imported (created), shipped (shipped_at, kept by a trigger) and late
+   * (domain/overview.ts missedDeadline: the deadline day over, shipped after it or still open).
+   */
+  private async days(): Promise<DailyOrders[]> {
+    const now = this.now();
+    const days = overviewDays(now);
+    const from = `${days[0]}T00:00:00Z`;
+    const today = days[days.length - 1];
+    const open = sql.join(
+      OPEN_ORDER_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, 'imported' as kind, count(*)::int as count
+        from orders where created_at >= ${from}::timestamptz and created_at <= ${now.toISOString()}::timestamptz
+        group by 1
+      union all
+      select to_char(shipped_at at time zone 'UTC', 'YYYY-MM-DD'), 'shipped', count(*)::int
+        from orders where shipped_at >= ${from}::timestamptz and shipped_at <= ${now.toISOString()}::timestamptz
+        group by 1
+      union all
+      select to_char(deadline_date, 'YYYY-MM-DD'), 'late', count(*)::int
+        from orders
+        where deadline_date >= ${days[0]}::date and deadline_date < ${today}::date
+          and ((shipped_at is null and status in (${open}))
+            or shipped_at >= (deadline_date + 1)::timestamp at time zone 'UTC')
+        group by 1`);
+    const rows = (
+      result as unknown as { rows: { day: string; kind: 'imported' | 'shipped' | 'late'; count: number }[] }
+    ).rows;
+    return dailySeries(
+      days,
+      rows.map((r) => ({ ...r, count: Number(r.count) })),
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Order } from '../../src/components/orders/types';
+import { ADMIN_HOME, adminGet, apiToken, e2eSuite, screenshot, signIn } from './support';
+
+/**
+ * Needs attention in the browser (issue 18 item 2): a problematic order's row offers its fix in
+ * one click, the fix resolves it, and the row leaves the queue; each role sees its own moves.
+ * Screenshots go to test-results/screenshots/attention-*.png.
+ */
+
+const suite = e2eSuite();
+let token: string;
+
+beforeAll(async () => {
+  token = await apiToken(suite.server.url);
+});
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).first();
+
+async function search(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByText(/^\d+ items?$|^Nothing found\.$/)
+    .first()
+    .waitFor();
+}
+
+async function newPage(email: string, home: string) {
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, suite.server.url, { email, home });
+  return page;
+}
+
+describe('Needs attention', () => {
+  it('a problematic order is fixed from its row in one click and leaves the queue', async () => {
+    const { doc: orders } = await adminGet<{ doc: Order[] }>(
+      suite.server.url,
+      token,
+      '/get-shopify-orders?limit=500&offset=1&isTag=false',
+    );
+    const order = orders.find(
+      (o) => o.problemetic && o.problem_reason !== 'unknown-sku' && o.warehouse_list.length > 0,
+    );
+    expect(order, 'a demo order waiting for its warehouse').toBeDefined();
+    const warehouse = order!.warehouse_list[0];
+
+    const page = await newPage('admin@demo.test', ADMIN_HOME);
+    await page.goto(suite.server.url + '/attention');
+    await heading(page, 'Needs attention').waitFor();
+    await search(page, order!.order_number);
+    const row = rowOf(page, order!.order_number);
+    await expect(row.textContent()).resolves.toMatch(/Problematic order.*Admin/);
+    await screenshot(page, 'attention-admin');
+
+    // The fix opens the Master Dashboard on that order, where its warehouse is chosen.
+    await row.getByRole('button', { name: 'Choose warehouse' }).click();
+    await heading(page, 'Master Dashboard').waitFor();
+    const orderRow = rowOf(page, order!.order_number);
+    await orderRow.getByRole('combobox', { name: 'Choose a warehouse' }).click();
+    await page.getByRole('option', { name: warehouse.name, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'CONFIRM' }).click();
+    await page.getByText(`Order assigned to ${warehouse.name}`).waitFor();
+
+    await page.goto(suite.server.url + '/attention');
+    await heading(page, 'Needs attention').waitFor();
+    await search(page, order!.order_number);
+    await page.getByText('Nothing found.').waitFor();
+    await page.context().close();
+  });
+
+  it.each([
+    { email: 'warehouse@demo.test', home: 'Warehouse Orders', role: 'Warehouse' },
+    { email: 'supplier@demo.test', home: 'Purchase Orders', role: 'Supplier' },
+  ])('shows the $role only the rows whose move is theirs', async ({ email, home, role }) => {
+    const page = await newPage(email, home);
+    await page.goto(suite.server.url + '/attention');
+    await heading(page, 'Needs attention').waitFor();
+    await page
+      .getByText(/^\d+ items?$|^Nothing found\.$/)
+      .first()
+      .waitFor();
+    const actors = await page.locator('tbody tr.RaDataTable-row td:nth-child(4)').allTextContents();
+    for (const actor of actors) expect(actor).not.toMatch(/^Admin|Agent/);
+    await screenshot(page, `attention-${role.toLowerCase()}`);
+    await page.context().close();
+  });
+});
