@@ -1,12 +1,15 @@
 import { ADMIN_API, type HttpClient } from './httpClient';
+import type { OverviewRecord } from '../domain/schemas/overview';
 import type { ServerMsg } from './orders';
 
-/** Needs attention's fixes that are calls of their own (docs/api.md "Needs attention"). */
+/** Needs attention's fixes that are calls of their own, and the overview (docs/api.md "Needs attention"). */
 export interface AttentionMethods {
   /** An e-mail the outbox gave up on, sent again (its row's item_id). */
   resendEmail(id: string): Promise<ServerMsg>;
   /** Tracking the shop refused or could not take, written again (its row's item_id). */
   retryShopFulfilment(id: string): Promise<ServerMsg>;
+  /** The overview's numbers: the viewer's rows per reason; the Admin's statuses and 30 days. */
+  getOverview(): Promise<OverviewRecord>;
 }
 
 export function attentionMethods(http: HttpClient): AttentionMethods {
@@ -15,5 +18,6 @@ export function attentionMethods(http: HttpClient): AttentionMethods {
   return {
     resendEmail: (id) => post('/resend-email', id),
     retryShopFulfilment: (id) => post('/retry-shop-fulfilment', id),
+    getOverview: async () => (await http<{ doc: OverviewRecord }>(`${ADMIN_API}/get-overview`)).json.doc,
   };
 }

@@ -22,6 +22,7 @@ import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
 import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
 import { mergeMessages } from './mergeMessages';
 import { attentionMessages } from '../../resources/attention/messages';
+import { overviewMessages } from '../../resources/overview/messages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
@@ -175,6 +176,7 @@ export const appMessageParts = [
   scheduleDialogMessages,
   purchaseOrderMessages,
   attentionMessages,
+  overviewMessages,
 ];
 
 export const en: TranslationMessages = {

@@ -1,5 +1,6 @@
 import account from '../../resources/account';
 import attention from '../../resources/attention';
+import overview from '../../resources/overview';
 import orders from '../../resources/orders';
 import packs from '../../resources/packs';
 import pickupOrders from '../../resources/pickupOrders';
@@ -36,6 +37,7 @@ const FOLDERS: readonly ResourceDefinition[] = [
   settings,
   account,
   attention,
+  overview,
 ];
 
 /**

@@ -35,6 +35,28 @@ async function newPage(email: string, home: string) {
   return page;
 }
 
+describe('the overview', () => {
+  it("each tile's number is the number of rows its list shows", async () => {
+    const page = await newPage('admin@demo.test', ADMIN_HOME);
+    await page.goto(suite.server.url + '/overview');
+    await heading(page, 'Overview').waitFor();
+    await screenshot(page, 'overview-admin');
+    for (const [label, list] of [
+      ['Pending', 'Master Dashboard'],
+      ['Problematic order', 'Needs attention'],
+    ] as const) {
+      await page.goto(suite.server.url + '/overview');
+      const tile = page.getByRole('link').filter({ hasText: label }).first();
+      const count = Number((await tile.locator('p').first().textContent())!.trim());
+      expect(count, label).toBeGreaterThan(0);
+      await tile.click();
+      await heading(page, list).waitFor();
+      await page.getByText(`${count} items`, { exact: true }).waitFor();
+    }
+    await page.context().close();
+  });
+});
+
 describe('Needs attention', () => {
   it('a problematic order is fixed from its row in one click and leaves the queue', async () => {
     const { doc: orders } = await adminGet<{ doc: Order[] }>(

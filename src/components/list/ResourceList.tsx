@@ -107,7 +107,7 @@ const ROW_MENU_WIDTH = 48;
 const ROWS =
   '& > .RaDataTable-root > .RaDataTable-tableWrapper > .RaDataTable-table > * > tr:not(.RaDataTable-expandRow)';
 const LAST = `${ROWS} > :last-child`;
-const BEFORE_MENU = `${ROWS}:has(> .${ROW_MENU_CELL}) > :nth-last-child(2)`;
+const BEFORE_MENU = `${ROWS}:has(> .${ROW_MENU_CELL}) > :nth-last-of-type(2)`;
 
 /**
  * A wide list scrolls inside its card, but its last column (the Status of the order lists, or

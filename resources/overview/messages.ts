@@ -1,0 +1,16 @@
+/** Texts of the overview (app.overview.*, its menu entry and title), merged into src/i18n/en.ts. */
+export const overviewMessages = {
+  menu: { overview: 'Overview' },
+  screens: { overview: 'Overview' },
+  overview: {
+    statuses: 'Orders by status',
+    attention: 'Needs attention',
+    nothing_waits: 'Nothing waits on you.',
+    chart: 'Orders over the last 30 days',
+    chart_label: 'Orders imported, shipped and late per day over the last 30 days',
+    imported: 'Imported',
+    shipped: 'Shipped',
+    late: 'Late',
+    loading: 'Loading the overview',
+  },
+};

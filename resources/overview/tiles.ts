@@ -1,0 +1,12 @@
+import type { AttentionReason } from '../../domain/attention';
+import type { OrderTag } from '../../domain/orderStatus';
+
+/** A list's path filtered by one of its tags, as react-admin reads it from the address. */
+const tagged = (path: string, tag: string) =>
+  `${path}?${new URLSearchParams({ filter: JSON.stringify({ tag }) })}`;
+
+/** The Master Dashboard filtered to one status tag: exactly the orders the tile counts. */
+export const statusLink = (tag: OrderTag) => tagged('/master-dashboard', tag);
+
+/** Needs attention filtered to one reason: exactly the rows the tile counts. */
+export const reasonLink = (reason: AttentionReason) => tagged('/attention', reason);
