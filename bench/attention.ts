@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { AttentionService } from '../server/services/attention/attentionService';
+import { OverviewService } from '../server/services/overview/overviewService';
 import { QUEUE_COLUMNS, reasonSelects } from '../server/services/attention/reasonSelects';
 import { ATTENTION_REASONS, DEFAULT_THRESHOLDS } from '../domain/attention';
 import type { Viewer } from '../domain/access';
@@ -9,7 +10,8 @@ import type { BenchRow } from './measure';
 /**
  * Needs attention at the size of the import: page 1 for the Admin (beside the bare SQL of that
  * page and its count: every reason's select, UNION ALL, sorted whole), a late page, one
- * reason, a search, and a warehouse's user.
+ * reason, a search, and a warehouse's user; and the overview (its counts per reason and per
+ * status, and the 30 days), beside the bare SQL of its counts.
  */
 export async function benchAttention(
   engine: string,
@@ -62,5 +64,23 @@ export async function benchAttention(
   const rows: BenchRow[] = [];
   for (const c of cases) rows.push({ engine, what: c.what, api: await time(c.run) });
   rows[0].bare = await time(bare);
+
+  const overview = new OverviewService(db, () => now, service);
+  const overviewRow: BenchRow = {
+    engine,
+    what: 'Overview, Admin',
+    api: await time(() => overview.overview(admin)),
+    bare: await time(() =>
+      Promise.all([
+        db.execute(sql`select q.reason, count(*) from (${union}) as q (${QUEUE_COLUMNS}) group by 1`),
+        db.execute(sql`select status, count(*) from orders group by status`),
+      ]),
+    ),
+  };
+  rows.push(overviewRow, {
+    engine,
+    what: 'Overview, Warehouse user',
+    api: await time(() => overview.overview(staff)),
+  });
   return rows;
 }
