@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { NamedRoutingWarehouse, RoutingLine } from './routingExplanation';
+import { previewRoutingChange, withWarehouse, type PreviewOrder } from './routingPreview';
+
+const warehouse = (id: string, over: Partial<NamedRoutingWarehouse> = {}): NamedRoutingWarehouse => ({
+  id,
+  name: id,
+  activated: true,
+  country: 'DE',
+  shippingType: 'International+Domestic Shipping',
+  minWeight: null,
+  maxWeight: null,
+  minLength: null,
+  maxLength: null,
+  minWidth: null,
+  maxWidth: null,
+  minHeight: null,
+  maxHeight: null,
+  minLWH: null,
+  maxLWH: null,
+  ...over,
+});
+const weighing = (kg: number): RoutingLine[] => [
+  { sku: 'A', quantity: 1, product: { weight: kg, length: 0.1, width: 0.1, height: 0.1 } },
+];
+const order = (n: number, kg: number, waiting = false): PreviewOrder => ({
+  orderId: `o${n}`,
+  orderNumber: `#${n}`,
+  lines: weighing(kg),
+  destinationCountry: 'DE',
+  waiting,
+});
+
+describe('a warehouse change tried on past and waiting orders', () => {
+  // Light goes to Light (up to 10 kg), Heavy takes 10 to 30 kg; above 30 kg nothing fits.
+  const before = [
+    warehouse('light', { maxWeight: 10 }),
+    warehouse('heavy', { minWeight: 10.001, maxWeight: 30 }),
+  ];
+  const orders = [order(1, 5), order(2, 20), order(3, 34.2, true), order(4, 40), order(5, 28)];
+
+  it('names the orders a new max weight solves, the waiting ones a save routes, and leaves the rest', () => {
+    const after = withWarehouse(before, warehouse('heavy', { minWeight: 10.001, maxWeight: 35 }));
+    const preview = previewRoutingChange(orders, before, after);
+    expect(preview.solved).toEqual([{ orderId: 'o3', orderNumber: '#3', from: null, to: 'heavy' }]);
+    expect(preview.routedOnSave.map((s) => s.orderNumber)).toEqual(['#3']);
+    expect(preview.moved).toEqual([]);
+    expect(preview.created).toEqual([]);
+  });
+
+  it('names the orders a lower max weight moves out, as problems created', () => {
+    const after = withWarehouse(before, warehouse('heavy', { minWeight: 10.001, maxWeight: 25 }));
+    const preview = previewRoutingChange(orders, before, after);
+    expect(preview.created.map((s) => [s.orderNumber, s.from, s.to])).toEqual([['#5', 'heavy', null]]);
+    expect(preview.solved).toEqual([]);
+  });
+
+  it('names the orders that would go elsewhere, from where to where', () => {
+    // Light stops taking orders; a new warehouse takes everything up to 10 kg.
+    const after = withWarehouse(
+      withWarehouse(before, warehouse('light', { maxWeight: 10, activated: false })),
+      warehouse('new', { maxWeight: 10 }),
+    );
+    const preview = previewRoutingChange(orders, before, after);
+    expect(preview.moved).toEqual([{ orderId: 'o1', orderNumber: '#1', from: 'light', to: 'new' }]);
+  });
+
+  it('counts a waiting order that becomes several-fit as still problematic, not routed', () => {
+    const after = withWarehouse(before, warehouse('twin', { minWeight: 30.5 }));
+    const both = withWarehouse(after, warehouse('heavy', { minWeight: 10.001, maxWeight: 35 }));
+    const preview = previewRoutingChange([order(3, 34.2, true)], before, both);
+    expect(preview.routedOnSave).toEqual([]);
+    expect(preview.solved).toEqual([]);
+  });
+});
