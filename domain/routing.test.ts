@@ -8,23 +8,10 @@ import {
   type RoutingWarehouse,
 } from './routing';
 import type { Parcel } from './parcel';
+import { routingWarehouse } from './testing/routingWarehouses';
 
-const open: Omit<RoutingWarehouse, 'id'> = {
-  activated: true,
-  country: 'GB',
-  shippingType: 'International+Domestic Shipping',
-  minWeight: null,
-  maxWeight: null,
-  minLength: null,
-  maxLength: null,
-  minWidth: null,
-  maxWidth: null,
-  minHeight: null,
-  maxHeight: null,
-  minLWH: null,
-  maxLWH: null,
-};
-const wh = (id: string, over: Partial<RoutingWarehouse> = {}): RoutingWarehouse => ({ ...open, id, ...over });
+const wh = (id: string, over: Partial<RoutingWarehouse> = {}): RoutingWarehouse =>
+  routingWarehouse(id, { country: 'GB', ...over });
 const parcel: Parcel = { weight: 10, length: 1, width: 0.5, height: 0.4, lwh: 1.9 };
 
 describe('shippingAllows', () => {

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { failedCriteria, routeOrder, type RoutingWarehouse } from './routing';
+import { failedCriteria, routeOrder } from './routing';
 import { applyChange, explainRouting, type RoutingLine } from './routingExplanation';
 import { parcelOf } from './parcel';
 import { SHIPPING_TYPES } from './values';
+import { routingWarehouse } from './testing/routingWarehouses';
 
-const open: Omit<RoutingWarehouse, 'id'> = {
-  activated: true,
-  country: 'DE',
-  shippingType: 'International+Domestic Shipping',
-  minWeight: null,
-  maxWeight: null,
-  minLength: null,
-  maxLength: null,
-  minWidth: null,
-  maxWidth: null,
-  minHeight: null,
-  maxHeight: null,
-  minLWH: null,
-  maxLWH: null,
-};
-const wh = (id: string, over: Partial<RoutingWarehouse> & { name?: string } = {}) => ({
-  ...open,
-  id,
-  ...over,
-});
+const wh = routingWarehouse;
 const line = (sku: string, quantity: number, weight: number, l = 0.5, w = 0.4, h = 0.3): RoutingLine => ({
   sku,
   quantity,

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { NamedRoutingWarehouse, RoutingLine } from './routingExplanation';
 import { previewRoutingChange, withWarehouse, type PreviewOrder } from './routingPreview';
+import { routingWarehouse } from './testing/routingWarehouses';
 
-const warehouse = (id: string, over: Partial<NamedRoutingWarehouse> = {}): NamedRoutingWarehouse => ({
-  id,
-  name: id,
-  activated: true,
-  country: 'DE',
-  shippingType: 'International+Domestic Shipping',
-  minWeight: null,
-  maxWeight: null,
-  minLength: null,
-  maxLength: null,
-  minWidth: null,
-  maxWidth: null,
-  minHeight: null,
-  maxHeight: null,
-  minLWH: null,
-  maxLWH: null,
-  ...over,
-});
+const warehouse = (id: string, over: Partial<NamedRoutingWarehouse> = {}): NamedRoutingWarehouse =>
+  routingWarehouse(id, { name: id, ...over });
 const weighing = (kg: number): RoutingLine[] => [
   { sku: 'A', quantity: 1, product: { weight: kg, length: 0.1, width: 0.1, height: 0.1 } },
 ];
