@@ -31,6 +31,7 @@ const rows = [
   row({}),
   row({
     _id: 'po-due:p1',
+    item_id: 'p1',
     reason: 'po-due',
     move: 'admin',
     actor_name: null,
@@ -49,6 +50,7 @@ beforeEach(() => signInAs(USERS.Admin));
 describe('Needs attention', () => {
   it('lists each row with its reason, age, who must act and a fix that opens its screen', async () => {
     const getList = vi.fn(async () => ({ data: rows, total: 2 }));
+    signInAs(USERS.Warehouse);
     const user = userEvent.setup();
     const { location } = renderResourceScreen(
       'attention',
@@ -63,13 +65,28 @@ describe('Needs attention', () => {
     expect(screen.getByText('Purchase order due, not sent')).toBeInTheDocument();
     expect(screen.getByText('3 h')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Send now' }));
-    await waitFor(() => expect(location().pathname).toBe('/to-be-sent'));
-    expect(new URLSearchParams(location().search).get('filter')).toBe(JSON.stringify({ q: 'PO-1000' }));
+    await user.click(await screen.findByRole('button', { name: 'Open order' }));
+    await waitFor(() => expect(location().pathname).toBe('/view-warehouse-order'));
+    expect(location().search).toBe('?id=o1');
   });
 });
 
 describe('a fix that is a call', () => {
+  it("sends a due purchase order from its row, as To Be Sent's send does", async () => {
+    const sendPurchaseOrderNow = vi.fn(async () => ({ msg: 'PO-1000 sent', rows: [], total: 0 }));
+    const user = userEvent.setup();
+    renderResourceScreen(
+      'attention',
+      <AttentionList />,
+      '/attention',
+      '/attention',
+      testDataProvider({ getList: async () => ({ data: rows, total: 2 }), sendPurchaseOrderNow } as never),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('PO-1000 sent')).toBeInTheDocument();
+    expect(sendPurchaseOrderNow).toHaveBeenCalledWith({ id: 'p1', page: 1, perPage: 1 });
+  });
+
   it('resends an e-mail the outbox gave up on, and shows the answer', async () => {
     const mail = row({
       _id: 'email-failed:m1',
@@ -103,7 +120,13 @@ describe('fixTarget', () => {
   it("opens the screen resolving the row, for the viewer's role", () => {
     expect(fixTarget(row({}), 'Admin')).toBe('/view-shopify-order?id=o1');
     expect(fixTarget(row({}), 'Warehouse')).toBe('/view-warehouse-order?id=o1');
-    expect(fixTarget(row({ fix: 'choose-warehouse' }), 'Admin')).toMatch(/^\/master-dashboard\?filter=/);
+    const choose = new URL(fixTarget(row({ fix: 'choose-warehouse' }), 'Admin')!, 'http://x');
+    expect(choose.pathname).toBe('/master-dashboard');
+    expect(Object.fromEntries(choose.searchParams)).toEqual({
+      filter: JSON.stringify({ q: '#5001' }),
+      action: 'choose-warehouse',
+      record: 'o1',
+    });
     const silent = row({ fix: 'set-estimated-date', record_kind: 'purchase-order', record_number: 'PO-1' });
     expect(fixTarget(silent, 'Supplier')).toMatch(/^\/purchase-orders\?filter=/);
     expect(fixTarget(silent, 'Admin')).toMatch(/^\/sent\?filter=/);

@@ -7,6 +7,7 @@ import type { AttentionRecord } from '../../domain/schemas/attention';
 import type { Role } from '../../domain/roles';
 import { ResourceList } from '../../src/components/list';
 import { ActionsBanner, ActionsProvider, useWrite } from '../../src/components/actions';
+import type { AppDataProvider } from '../../dataProvider';
 import { fixTarget } from './fixTarget';
 
 const REASON_TAGS = ATTENTION_REASONS.map((reason) => ({
@@ -21,12 +22,20 @@ const Actor = ({ row }: { row: AttentionRecord }) => {
   return <>{row.actor_name ? `${who}: ${row.actor_name}` : who}</>;
 };
 
+/** What a fix that is a call of its own sends (the row's item_id names its record). */
+const FIX_CALLS = {
+  'resend-email': (dp: AppDataProvider, id: string) => dp.resendEmail(id),
+  'retry-write-back': (dp: AppDataProvider, id: string) => dp.retryShopFulfilment(id),
+  // As on To Be Sent, one click sends; the page it answers is the to-be-sent list's, not ours.
+  'send-now': (dp: AppDataProvider, id: string) => dp.sendPurchaseOrderNow({ id, page: 1, perPage: 1 }),
+} as const;
+type CallFix = keyof typeof FIX_CALLS;
+const isCallFix = (fix: AttentionRecord['fix']): fix is CallFix => fix in FIX_CALLS;
+
 /** The fixes that are calls of their own (the Admin's): the row leaves once the list reloads. */
-const RetryButton = ({ row }: { row: AttentionRecord }) => {
+const CallFixButton = ({ row, fix }: { row: AttentionRecord; fix: CallFix }) => {
   const translate = useTranslate();
-  const { run, isPending } = useWrite((dp, id: string) =>
-    row.fix === 'resend-email' ? dp.resendEmail(id) : dp.retryShopFulfilment(id),
-  );
+  const { run, isPending } = useWrite((dp, id: string) => FIX_CALLS[fix](dp, id));
   return (
     <Button size="small" startIcon={<BuildIcon />} disabled={isPending} onClick={() => void run(row.item_id)}>
       {translate(`app.attention.fixes.${row.fix}`)}
@@ -38,8 +47,7 @@ const FixButton = ({ row }: { row: AttentionRecord }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { permissions: role } = usePermissions<Role | null>();
-  if (role === 'Admin' && (row.fix === 'resend-email' || row.fix === 'retry-write-back'))
-    return <RetryButton row={row} />;
+  if (role === 'Admin' && isCallFix(row.fix)) return <CallFixButton row={row} fix={row.fix} />;
   const to = role ? fixTarget(row, role) : null;
   if (!to) return null;
   return (

@@ -1,5 +1,6 @@
 import type { AttentionRecord } from '../../domain/schemas/attention';
 import type { Role } from '../../domain/roles';
+import { withRequestedAction } from '../../src/components/actions';
 
 /** A list's screen opened on one record: its search box holds the record's number. */
 const searched = (path: string, term: string) =>
@@ -12,15 +13,17 @@ const orderDetails = (role: Role, orderId: string) =>
  * Master Dashboard's warehouse choice, the Consolidate screen, Send now on To Be Sent, a
  * supplier's date or agent on its Orders, a PUO's shipping info on PUO Sent). A write-back
  * opens its order (its timeline says what the shop answered); an e-mail has no screen: null
- * (the Admin's Resend is a call of its own, AttentionList).
+ * (the Admin's Resend is a call of its own, AttentionList, as is the Admin's Send now). A
+ * warehouse or consolidation choice opens itself on arrival (useRequestedAction).
  */
 export function fixTarget(row: AttentionRecord, role: Role): string | null {
   const number = row.record_number;
   switch (row.fix) {
+    // The row's choice opens on arrival: one click from the queue to the decision.
     case 'choose-warehouse':
-      return searched('/master-dashboard', number);
+      return withRequestedAction(searched('/master-dashboard', number), row.fix, row.item_id);
     case 'decide-consolidation':
-      return searched('/consolidate-unconsolidate', number);
+      return withRequestedAction(searched('/consolidate-unconsolidate', number), row.fix, row.item_id);
     case 'open-order':
     case 'retry-write-back':
       return row.order_id ? orderDetails(role, row.order_id) : null;

@@ -38,6 +38,7 @@ export const AssignWarehouseChoice = ({ order }: { order: Order }) => {
   return (
     <ChoiceSelect
       label="app.orders.choose_warehouse"
+      openOn={{ action: 'choose-warehouse', recordId: order._id }}
       options={order.warehouse_list.map((w) => ({ id: w._id, name: w.name }))}
       onChoose={(id) => {
         const warehouse = order.warehouse_list.find((w) => w._id === id);

@@ -52,6 +52,7 @@ export const ConsolidationChoice = ({ order }: { order: Order }) => {
   return (
     <ChoiceSelect
       label="app.orders.consolidate.choose"
+      openOn={{ action: 'decide-consolidation', recordId: order._id }}
       options={OPTIONS}
       onChoose={(id) => showDialog(<ConsolidateConfirm order={order} consolidated={id === 'consolidate'} />)}
     />

@@ -22,14 +22,14 @@ const LOADED = { timeout: 5000 };
  * The Master Dashboard on react-admin's testDataProvider: which method each action calls with
  * which params (the URLs are dataProvider/index.test.ts's).
  */
-function renderDashboard(orders: Order[], methods: ProviderMethods = {}) {
+function renderDashboard(orders: Order[], methods: ProviderMethods = {}, path = '/master-dashboard') {
   const { api, dataProvider } = ordersProvider(orders, methods);
   const view = renderInAdmin(
     <Routes>
       <Route path="/master-dashboard" element={<MasterDashboard />} />
       <Route path="/view-shopify-order" element={<div>details screen</div>} />
     </Routes>,
-    { path: '/master-dashboard', dataProvider },
+    { path, dataProvider },
   );
   return { api, view };
 }
@@ -174,6 +174,22 @@ describe('Master Dashboard: the Warehouse cell', () => {
       { _id: 'w-north', name: 'North Depot' },
       { _id: 'w-south', name: 'South Depot' },
     ],
+  });
+
+  it("opens an order's warehouse choice on arrival when the address asks for it (a fix from Needs attention)", async () => {
+    const { view } = renderDashboard(
+      [listOrder(2, { warehouse_cell: 'warehouse' }), problematic],
+      {},
+      `/master-dashboard?action=choose-warehouse&record=${problematic._id}`,
+    );
+    const choices = await screen.findByRole('listbox', {}, LOADED);
+    expect(
+      within(choices)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Please Select', 'North Depot', 'South Depot']);
+    // Asked once: the address forgets it, so a reload or Back does not open it again.
+    await waitFor(() => expect(view.location().search).toBe(''));
   });
 
   it('shows each variant the server names', async () => {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { useRequestedAction } from '../../../src/components/actions';
 
 /**
  * A small select in a table cell whose unset value reads 'Please Select' (spec 000 section 2).
@@ -10,13 +12,18 @@ export const ChoiceSelect = ({
   label,
   options,
   onChoose,
+  openOn,
 }: {
   /** Accessible name, an i18n key. */
   label: string;
   options: readonly { id: string; name: string }[];
   onChoose: (id: string) => void;
+  /** Opens its choices on arrival when the address asks for this action on this record. */
+  openOn?: { action: string; recordId: string };
 }) => {
   const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  useRequestedAction(openOn?.action ?? '', openOn?.recordId, () => setOpen(true));
   return (
     <TextField
       select
@@ -26,7 +33,7 @@ export const ChoiceSelect = ({
       onClick={(event) => event.stopPropagation()}
       slotProps={{
         htmlInput: { 'aria-label': translate(label) },
-        select: { displayEmpty: true },
+        select: { displayEmpty: true, open, onOpen: () => setOpen(true), onClose: () => setOpen(false) },
       }}
       sx={{ minWidth: 150 }}
     >
