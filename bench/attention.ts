@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { AttentionService } from '../server/services/attention/attentionService';
 import { OverviewService } from '../server/services/overview/overviewService';
+import { PurchaseOrdersService } from '../server/services/purchasing/purchaseOrdersService';
+import { PickupOrdersService } from '../server/services/pickups/pickupOrdersService';
 import { QUEUE_COLUMNS, reasonSelects } from '../server/services/attention/reasonSelects';
 import { ATTENTION_REASONS, DEFAULT_THRESHOLDS } from '../domain/attention';
 import type { Viewer } from '../domain/access';
@@ -65,7 +67,23 @@ export async function benchAttention(
   for (const c of cases) rows.push({ engine, what: c.what, api: await time(c.run) });
   rows[0].bare = await time(bare);
 
-  const overview = new OverviewService(db, () => now, service);
+  // Only their due counts are read: nothing is sent, so no images or outbox.
+  const scheduled = {
+    clock: { now: () => now, timeZone: 'UTC' },
+    imagesDir: '',
+    kickOutbox: () => undefined,
+  };
+  const overview = new OverviewService(db, () => now, service, {
+    purchaseOrders: new PurchaseOrdersService(db, scheduled),
+    pickupOrders: new PickupOrdersService(db, { ...scheduled, kickShopFulfilments: () => undefined }),
+  });
+  const dueCount = (table: string) =>
+    db.execute(
+      sql`select count(*) filter (where schedule_time <= ${now.toISOString()}::timestamptz),
+        count(*) filter (where schedule_time > ${now.toISOString()}::timestamptz
+          and schedule_time < ${now.toISOString()}::date + 1)
+        from ${sql.identifier(table)} where notification_status = 'to_be_sent'`,
+    );
   const overviewRow: BenchRow = {
     engine,
     what: 'Overview, Admin',
@@ -74,6 +92,8 @@ export async function benchAttention(
       Promise.all([
         db.execute(sql`select q.reason, count(*) from (${union}) as q (${QUEUE_COLUMNS}) group by 1`),
         db.execute(sql`select status, count(*) from orders group by status`),
+        dueCount('purchase_orders'),
+        dueCount('pickup_orders'),
       ]),
     ),
   };

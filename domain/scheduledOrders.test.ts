@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TransitionError } from './orderStatus';
-import { changeRule, formatOrderNumber } from './scheduledOrders';
+import { changeRule, dueWindow, formatOrderNumber } from './scheduledOrders';
 
 describe('formatOrderNumber', () => {
   it('pads to six digits after the prefix, so the text sorts as the number', () => {
@@ -28,5 +28,22 @@ describe('changeRule', () => {
     );
     expect(() => rule.assert('to_be_sent', 'notes')).toThrow(TransitionError);
     expect(() => rule.assert('to_be_sent', 'notes')).toThrow('This thing has not been sent yet');
+  });
+});
+
+describe('dueWindow', () => {
+  const now = new Date('2026-03-28T21:30:00Z'); // 22:30 in Berlin, before the clocks go forward
+
+  it('takes every order past its time as overdue', () => {
+    expect(dueWindow('overdue', now, 'Europe/Berlin')).toEqual({ after: null, until: now });
+  });
+
+  it("takes the rest of the operator's day as due today", () => {
+    expect(dueWindow('due-today', now, 'Europe/Berlin')).toEqual({
+      after: now,
+      until: new Date('2026-03-28T22:59:59.999Z'),
+    });
+    // Already tomorrow in Tokyo: its day ends at its own midnight.
+    expect(dueWindow('due-today', now, 'Asia/Tokyo').until).toEqual(new Date('2026-03-29T14:59:59.999Z'));
   });
 });

@@ -1,4 +1,5 @@
 import { TransitionError } from './orderStatus';
+import { zonedParts, zonedTime } from './schedule';
 import type { NotificationStatus } from './values';
 
 /**
@@ -36,4 +37,20 @@ export function changeRule<C extends string>(kind: string, whileToBeSent: readon
     );
   };
   return { can, assert, alreadySent };
+}
+
+/**
+ * The to-be-sent lists' filter tags, the overview's tiles of orders due: past their time and not
+ * sent (what Needs attention calls a purchase order due), and due later today, the operator's day.
+ */
+export const DUE_TAGS = ['overdue', 'due-today'] as const;
+export type DueTag = (typeof DUE_TAGS)[number];
+
+/** The schedule times a due tag takes at `now`: after `after` (exclusive) and up to `until`. */
+export function dueWindow(tag: DueTag, now: Date, timeZone: string): { after: Date | null; until: Date } {
+  if (tag === 'overdue') return { after: null, until: now };
+  const today = zonedParts(now, timeZone);
+  const midnight = zonedTime(today.year, today.month, today.day + 1, 0, 0, timeZone);
+  // Midnight itself belongs to tomorrow.
+  return { after: now, until: new Date(midnight.getTime() - 1) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENTION_REASONS } from '../attention';
 import { ORDER_TAGS } from '../orderStatus';
+import { DUE_TAGS } from '../scheduledOrders';
 
 const counts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
@@ -19,5 +20,7 @@ export const overviewRecord = z.object({
       }),
     )
     .nullable(),
+  /** To-be-sent purchase and pickup orders per due tag (the Admin's; null for the others). */
+  due: z.object({ purchaseOrders: counts(DUE_TAGS), pickupOrders: counts(DUE_TAGS) }).nullable(),
 });
 export type OverviewRecord = z.infer<typeof overviewRecord>;

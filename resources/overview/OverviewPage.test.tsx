@@ -25,6 +25,10 @@ const ADMIN_OVERVIEW: OverviewRecord = {
     shipped: 2,
     late: 0,
   })),
+  due: {
+    purchaseOrders: { overdue: 1, 'due-today': 4 },
+    pickupOrders: { overdue: 0, 'due-today': 2 },
+  },
 };
 
 function renderOverview(overview: OverviewRecord, user: (typeof USERS)[keyof typeof USERS] = USERS.Admin) {
@@ -52,13 +56,22 @@ describe('the overview', () => {
     expect(screen.queryByText('Purchase order due, not sent')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /per day over the last 30 days/ })).toBeInTheDocument();
 
+    // Orders to be sent that are due: each tile opens its to-be-sent list on that tag.
+    expect(within(tile('Purchase orders due later today')).getByText('4')).toBeInTheDocument();
+    expect(tile('Purchase orders overdue').getAttribute('href')).toBe(
+      `/to-be-sent?filter=${encodeURIComponent('{"tag":"overdue"}')}`,
+    );
+    expect(tile('Pickup orders due later today').getAttribute('href')).toBe(
+      `/puo-to-be-sent?filter=${encodeURIComponent('{"tag":"due-today"}')}`,
+    );
+
     await userEvent.click(tile('Problematic order'));
     expect(location().pathname).toBe('/attention');
     expect(JSON.parse(new URLSearchParams(location().search).get('filter')!)).toEqual({ tag: 'problematic' });
   });
 
   it('shows a Warehouse user only its own waiting rows, without statuses or chart', async () => {
-    renderOverview({ statuses: null, days: null, attention: noneWaiting }, USERS.Warehouse);
+    renderOverview({ statuses: null, days: null, due: null, attention: noneWaiting }, USERS.Warehouse);
     expect(await screen.findByText('Nothing waits on you.')).toBeInTheDocument();
     expect(screen.queryByText('Orders by status')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /per day/ })).not.toBeInTheDocument();

@@ -10,12 +10,13 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ATTENTION_REASONS } from '../../domain/attention';
 import { ORDER_TAGS } from '../../domain/orderStatus';
+import { DUE_TAGS } from '../../domain/scheduledOrders';
 import { errorMessage } from '../../dataProvider/errors';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { MessageBanner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { DailyChart } from './DailyChart';
-import { reasonLink, statusLink } from './tiles';
+import { dueLink, reasonLink, statusLink } from './tiles';
 
 /** One number and what it counts, opening the list of exactly those records. */
 const Tile = ({ label, count, to }: { label: string; count: number; to: string }) => (
@@ -86,6 +87,22 @@ export const OverviewPage = () => {
                     to={statusLink(tag)}
                   />
                 ))}
+              </Tiles>
+            </Section>
+          ) : null}
+          {overview.due ? (
+            <Section title="app.overview.due">
+              <Tiles>
+                {(['purchaseOrders', 'pickupOrders'] as const).flatMap((kind) =>
+                  DUE_TAGS.map((tag) => (
+                    <Tile
+                      key={`${kind}-${tag}`}
+                      label={translate(`app.overview.due_tiles.${kind}.${tag}`)}
+                      count={overview.due![kind][tag]}
+                      to={dueLink(kind, tag)}
+                    />
+                  )),
+                )}
               </Tiles>
             </Section>
           ) : null}

@@ -12,5 +12,10 @@ export const overviewMessages = {
     shipped: 'Shipped',
     late: 'Late',
     loading: 'Loading the overview',
+    due: 'To be sent',
+    due_tiles: {
+      purchaseOrders: { overdue: 'Purchase orders overdue', 'due-today': 'Purchase orders due later today' },
+      pickupOrders: { overdue: 'Pickup orders overdue', 'due-today': 'Pickup orders due later today' },
+    },
   },
 };

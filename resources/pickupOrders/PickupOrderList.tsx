@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { DataTable, useRecordContext } from 'react-admin';
 import { formatUtcDateTime } from '../../domain/dates';
-import { ResourceList } from '../../src/components/list';
+import { DUE_LIST_TAGS, ResourceList } from '../../src/components/list';
 import { scheduleText } from '../../src/components/scheduleDialog';
 import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
 import { UpdatePuoScheduleButton } from './actions/scheduleActions';
@@ -42,6 +42,7 @@ const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }:
     resource={name}
     view={sent ? 'sent' : undefined}
     title={title}
+    tags={sent ? undefined : DUE_LIST_TAGS}
     banner={<ActionsBanner />}
     expand={<AssignmentsPanel sent={sent} menu={assignmentMenu} />}
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}

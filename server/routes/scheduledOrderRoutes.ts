@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Area } from '../../domain/access';
+import { DUE_TAGS } from '../../domain/scheduledOrders';
 import { signedIn } from '../http/access';
 import type { ScheduledOrders } from '../services/scheduledOrders/scheduledOrders';
 import { checkedListQueryString, listQueryString } from './listQueryString';
@@ -40,7 +41,7 @@ export function scheduledOrderRoutes(app: App, spec: ScheduledOrderRouteSpec, ti
   const list = z.object({ msg: z.string(), [spec.many]: z.array(spec.record), count: z.number() });
   const one = z.object({ msg: z.string(), [spec.one]: spec.record });
   /** Checked by the schema: a bad page is refused before anything is sent. */
-  const sendNowQuery = checkedListQueryString();
+  const sendNowQuery = checkedListQueryString(DUE_TAGS);
   const zoned = (record: object) => ({ ...record, time_zone: timeZone });
   const zonedList = (msg: string, page: { rows: object[]; count: number }) => ({
     msg,

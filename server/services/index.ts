@@ -67,6 +67,17 @@ export function createServices(
   served: readonly ServedEntity[] = SERVED_ENTITIES,
 ): Services {
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
+  const purchaseOrders = new PurchaseOrdersService(handle.db, {
+    clock,
+    imagesDir: path.join(config.dataDir, 'images'),
+    kickOutbox: () => jobs.kickOutbox(),
+  });
+  const pickupOrders = new PickupOrdersService(handle.db, {
+    clock,
+    imagesDir: path.join(config.dataDir, 'images'),
+    kickOutbox: () => jobs.kickOutbox(),
+    kickShopFulfilments: () => jobs.kickShopFulfilments(),
+  });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shop = config.shopify ? new ShopifyConnector(config.shopify) : null;
   const attention = new AttentionService(handle.db, clock.now, () => settings.thresholds());
@@ -83,19 +94,10 @@ export function createServices(
     orders: new OrdersService(handle.db, clock),
     orderRouting: new OrderRoutingService(handle.db),
     shopSync: new ShopSyncService(handle.db, shop),
-    purchaseOrders: new PurchaseOrdersService(handle.db, {
-      clock,
-      imagesDir: path.join(config.dataDir, 'images'),
-      kickOutbox: () => jobs.kickOutbox(),
-    }),
+    purchaseOrders,
     supplierOrders: new SupplierOrdersService(handle.db, clock, () => jobs.kickShopFulfilments()),
     shopFulfilments: { run: () => writeShopFulfilments(handle.db, shop, clock.now) },
-    pickupOrders: new PickupOrdersService(handle.db, {
-      clock,
-      imagesDir: path.join(config.dataDir, 'images'),
-      kickOutbox: () => jobs.kickOutbox(),
-      kickShopFulfilments: () => jobs.kickShopFulfilments(),
-    }),
+    pickupOrders,
     scheduledSending: new ScheduledSending(
       handle.db,
       { clock, imagesDir: path.join(config.dataDir, 'images') },
@@ -104,7 +106,7 @@ export function createServices(
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
     attention,
-    overview: new OverviewService(handle.db, clock.now, attention),
+    overview: new OverviewService(handle.db, clock.now, attention, { purchaseOrders, pickupOrders }),
     attentionRetries: new AttentionRetries(handle.db, clock.now, {
       outbox: () => jobs.kickOutbox(),
       shopFulfilments: () => jobs.kickShopFulfilments(),

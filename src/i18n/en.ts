@@ -135,6 +135,7 @@ const shell = {
     items_per_page: 'Items per page',
     total: '%{smart_count} item |||| %{smart_count} items',
     row_menu: 'Actions',
+    due: { overdue: 'Overdue', 'due-today': 'Due later today' },
     loading: 'Loading',
     no_results: 'Nothing found.',
     view_details: 'View Details',

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../server/db/schema';
+import { orders, pickupOrders, purchaseOrders } from '../../server/db/schema';
+import { DUE_TAGS, dueWindow } from '../../domain/scheduledOrders';
 import { ATTENTION_REASONS, DAY } from '../../domain/attention';
 import { ORDER_TAGS } from '../../domain/orderStatus';
 import type { OverviewRecord } from '../../domain/schemas/overview';
 import { createTestApp, createUser, login, type TestContext } from './helpers';
-import { makeProduct, makeRoutedOrder, makeSupplier } from './purchasingFixtures';
+import { makeAgent, makeProduct, makeRoutedOrder, makeSupplier } from './purchasingFixtures';
 
 /**
  * The overview (issue 18 item 3): each tile's number is the count of the list its link opens,
@@ -116,6 +117,57 @@ describe('the overview', () => {
     const [row] = await ctx.handle.db.select().from(orders).where(eq(orders.id, overdue.id));
     expect(row.shippedAt).toBeNull();
     expect(imported.id).toBeTruthy();
+  });
+
+  it('counts the purchase and pickup orders to be sent that are overdue or due later today, as their lists show them', async () => {
+    const now = ctx.clock.now();
+    const { until } = dueWindow('due-today', now, ctx.config.timeZone);
+    const at = {
+      overdue: new Date(now.getTime() - 3_600_000),
+      'due-today': new Date(now.getTime() + (until.getTime() - now.getTime()) / 2),
+      tomorrow: new Date(until.getTime() + 3_600_000),
+    };
+    const before = (await overview()).due!;
+    for (const scheduleTime of Object.values(at)) {
+      await ctx.handle.db
+        .insert(purchaseOrders)
+        .values({ supplierId: (await makeSupplier(ctx)).id, scheduleTime });
+      await ctx.handle.db.insert(pickupOrders).values({
+        shippingAgentId: (await makeAgent(ctx)).id,
+        pickupFrom: 'Warehouse',
+        pickupWarehouseId: warehouseId,
+        scheduleTime,
+      });
+    }
+    // A sent one is never due.
+    await ctx.handle.db.insert(purchaseOrders).values({
+      supplierId: (await makeSupplier(ctx)).id,
+      scheduleTime: at.overdue,
+      notificationStatus: 'sent',
+      sentAt: now,
+    });
+    const tiles = await overview();
+    const lists = {
+      purchaseOrders: '/get-supplier-orders-to-be-sent',
+      pickupOrders: '/get-pickup-orders-to-be-sent',
+    } as const;
+    for (const kind of ['purchaseOrders', 'pickupOrders'] as const)
+      for (const tag of DUE_TAGS) {
+        expect(tiles.due![kind][tag] - before[kind][tag], `${kind} ${tag}`).toBe(1);
+        const list = await get(`${lists[kind]}?tagText=${tag}&isTag=true&limit=1`, admin);
+        expect(tiles.due![kind][tag], `${kind} ${tag}`).toBe(list.count);
+      }
+    // An overdue purchase order is what Needs attention calls one due and not sent.
+    expect(tiles.due!.purchaseOrders.overdue).toBe(tiles.attention['po-due']);
+    expect((await overview(warehouseUser)).due).toBeNull();
+
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/get-supplier-orders-to-be-sent?tagText=someday&isTag=true',
+      headers: { 'x-auth-token': admin },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/tagText/);
   });
 
   it('is refused without a session', async () => {

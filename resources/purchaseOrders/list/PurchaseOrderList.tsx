@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
-import { ResourceList } from '../../../src/components/list';
+import { ResourceList, type ListTag } from '../../../src/components/list';
 import { RowMenu } from '../../../src/components/list/RowMenu';
 import { ActionsBanner, ActionsProvider } from '../../../src/components/actions';
 import { AssignOrderScopeProvider } from '../actions';
@@ -90,6 +90,8 @@ export interface PurchaseOrderListProps {
   menu: ReactNode;
   actions?: ReactNode;
   bulkActionButtons?: ReactNode;
+  /** The Filter dropdown's tags (the to-be-sent list's due tags). */
+  tags?: readonly ListTag[];
 }
 
 /**
@@ -106,12 +108,14 @@ export const PurchaseOrderList = ({
   menu,
   actions,
   bulkActionButtons,
+  tags,
 }: PurchaseOrderListProps) => (
   <ActionsProvider>
     <ResourceList
       resource={name}
       view={view}
       title={title}
+      tags={tags}
       banner={<ActionsBanner />}
       actions={actions}
       bulkActionButtons={bulkActionButtons}

@@ -4,7 +4,13 @@ import type { AttentionReason } from '../../../domain/attention';
 import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
 import { dailySeries, OPEN_ORDER_STATUSES, overviewDays, type DailyOrders } from '../../../domain/overview';
 import { scopeOf, type Viewer } from '../../../domain/access';
+import type { DueTag } from '../../../domain/scheduledOrders';
 import type { AttentionService } from '../attention/attentionService';
+
+/** What counts the to-be-sent orders due: the lists' services, by their own rule. */
+interface DueCounter {
+  countDue(): Promise<Record<DueTag, number>>;
+}
 
 export interface Overview {
   /** Orders per status tag of the Master Dashboard (the Admin's). */
@@ -13,6 +19,8 @@ export interface Overview {
   attention: Record<AttentionReason, number>;
   /** Orders imported, shipped and late per day over the last 30 days (the Admin's). */
   days: DailyOrders[] | null;
+  /** Purchase and pickup orders to be sent, overdue and due later today (the Admin's). */
+  due: { purchaseOrders: Record<DueTag, number>; pickupOrders: Record<DueTag, number> } | null;
 }
 
 /** The overview (domain/overview.ts): its counts from the lists' own rules, and the 30-day chart. */
@@ -21,17 +29,27 @@ export class OverviewService {
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly attention: AttentionService,
+    private readonly scheduled: { purchaseOrders: DueCounter; pickupOrders: DueCounter },
   ) {}
 
   async overview(viewer: Viewer): Promise<Overview> {
     // The statuses and the chart are the whole business's: the Admin's, whose scope is everything.
     const admin = scopeOf(viewer.role) === 'all';
-    const [statuses, attention, days] = await Promise.all([
+    const [statuses, attention, days, due] = await Promise.all([
       admin ? this.statuses() : null,
       this.attention.counts(viewer),
       admin ? this.days() : null,
+      admin ? this.due() : null,
     ]);
-    return { statuses, attention, days };
+    return { statuses, attention, days, due };
+  }
+
+  private async due(): Promise<NonNullable<Overview['due']>> {
+    const [purchaseOrders, pickupOrders] = await Promise.all([
+      this.scheduled.purchaseOrders.countDue(),
+      this.scheduled.pickupOrders.countDue(),
+    ]);
+    return { purchaseOrders, pickupOrders };
   }
 
   /** The Master Dashboard's tag filter is the order's status (ordersService orderTags). */

@@ -1,9 +1,10 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import type { pickupOrders, purchaseOrders } from '../../db/schema';
 import type { NotificationStatus } from '../../../domain/values';
 import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
+import { DUE_TAGS, dueWindow, type DueTag } from '../../../domain/scheduledOrders';
 import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import { sendDue, sendOnce, type Sendable, type SendClock } from './sendOnce';
@@ -58,9 +59,9 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     this.table = spec.table as typeof purchaseOrders;
   }
 
-  private async page(always: SQL, raw: Record<string, unknown>, order: SQL[]) {
+  private async page(always: SQL, raw: Record<string, unknown>, order: SQL[], tags?: Record<DueTag, SQL>) {
     const { db, spec, table } = this;
-    const list: ListSpec = { table: spec.table, always };
+    const list: ListSpec = { table: spec.table, always, tags };
     const query = readListQuery(list, raw);
     const { rows, count } = await listPage(
       db,
@@ -79,13 +80,39 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     return { rows: await spec.records(db, rows as T['$inferSelect'][]), count };
   }
 
-  /** The to-be-sent list: the soonest due first. */
+  /** The to-be-sent list: the soonest due first; tagged, only the overdue or those due later today. */
   listToBeSent(raw: Record<string, unknown>) {
     const { table } = this;
-    return this.page(eq(table.notificationStatus, 'to_be_sent'), raw, [
-      asc(table.scheduleTime),
-      asc(this.spec.number),
-    ]);
+    return this.page(
+      eq(table.notificationStatus, 'to_be_sent'),
+      raw,
+      [asc(table.scheduleTime), asc(this.spec.number)],
+      this.dueTags(),
+    );
+  }
+
+  /** How many to-be-sent orders each due tag takes now: the overview's tiles, the list's own rule. */
+  async countDue(): Promise<Record<DueTag, number>> {
+    const { table } = this;
+    const tags = this.dueTags();
+    const counts = await Promise.all(
+      DUE_TAGS.map((tag) =>
+        this.db.$count(table, and(eq(table.notificationStatus, 'to_be_sent'), tags[tag])),
+      ),
+    );
+    return Object.fromEntries(DUE_TAGS.map((tag, i) => [tag, counts[i]])) as Record<DueTag, number>;
+  }
+
+  private dueTags(): Record<DueTag, SQL> {
+    const { clock } = this.options;
+    const now = clock.now();
+    const column = this.table.scheduleTime;
+    return Object.fromEntries(
+      DUE_TAGS.map((tag) => {
+        const { after, until } = dueWindow(tag, now, clock.timeZone);
+        return [tag, and(after ? gt(column, after) : undefined, lte(column, until))!];
+      }),
+    ) as Record<DueTag, SQL>;
   }
 
   /** The sent list: the latest sent first. */

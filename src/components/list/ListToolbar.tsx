@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/listQuery';
+import { DUE_TAGS } from '../../../domain/scheduledOrders';
 import { SearchBox } from './SearchBox';
 
 /** A filter tag of a list: `id` goes to the server as tagText, `name` is an i18n key. */
@@ -122,6 +123,9 @@ export const ListToolbar = ({
     </Box>
   );
 };
+
+/** The to-be-sent lists' tags (domain/scheduledOrders.ts DUE_TAGS), labelled by app.list.due.<id>. */
+export const DUE_LIST_TAGS: readonly ListTag[] = DUE_TAGS.map((id) => ({ id, name: `app.list.due.${id}` }));
 
 /** Filter tags from the list's tag ids (domain/), labelled by app.forms.<id>. */
 export const tagsOf = (ids: readonly string[]): ListTag[] =>

@@ -1,5 +1,5 @@
 export { ResourceList, type ResourceListProps } from './ResourceList';
-export { ListToolbar, tagsOf, type FilterAction, type ListTag } from './ListToolbar';
+export { DUE_LIST_TAGS, ListToolbar, tagsOf, type FilterAction, type ListTag } from './ListToolbar';
 export { ListPagination } from './ListPagination';
 export { RowMenu, useCloseRowMenu } from './RowMenu';
 export {
