@@ -1,5 +1,5 @@
 import { mayReachSupplier, mayReachWarehouse, type Viewer } from './access';
-import type { OrderStatus } from './orderStatus';
+import { isOpenOrder, type OrderStatus } from './orderStatus';
 
 /**
  * What needs attention (issue 18 item 2): each reason a pure rule over one record's state, the
@@ -118,7 +118,7 @@ export interface OrderAttentionState {
 }
 
 /** Not moving any more: nothing about it waits. */
-const closed = (status: OrderStatus) => status === 'Shipped' || status === 'Refund';
+const closed = (status: OrderStatus) => !isOpenOrder(status);
 
 /** The operator chooses a warehouse for a problematic order, waiting since it came in. */
 export function problematicOrder(order: OrderAttentionState): Attention | null {

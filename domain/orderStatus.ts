@@ -12,6 +12,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Still to ship: neither Shipped nor Refund (late, at risk and open in the overview's chart). */
+export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<OrderStatus, 'Shipped' | 'Refund'> =>
+    status !== 'Shipped' && status !== 'Refund',
+);
+export const isOpenOrder = (status: OrderStatus): boolean =>
+  (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+
 /** Lines progress along this path; Refund stands aside (per line, irreversible). */
 const PROGRESS: readonly OrderStatus[] = ['Pending', 'Preparation', 'Ready', 'Awaiting Pickup', 'Shipped'];
 

@@ -1,5 +1,5 @@
 import { deadlineEnd } from './attention';
-import type { OrderStatus } from './orderStatus';
+import { isOpenOrder, type OrderStatus } from './orderStatus';
 
 /**
  * The overview (issue 18 item 3): what the day looks like in numbers. Its counts are those of
@@ -18,14 +18,6 @@ export function overviewDays(now: Date, count = OVERVIEW_DAYS): string[] {
   return Array.from({ length: count }, (_, i) => isoDay(new Date(today - (count - 1 - i) * DAY)));
 }
 
-/** Still to ship: what 'late' in Needs attention reads as not shipped yet. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = [
-  'Pending',
-  'Preparation',
-  'Ready',
-  'Awaiting Pickup',
-];
-
 /**
  * An order missed its deadline: its deadline day is over and it shipped after that day ended,
  * or it is still open (a refunded order never shipped and is no longer owed).
@@ -38,7 +30,7 @@ export function missedDeadline(
   const end = deadlineEnd(order.deadlineDate);
   if (end.getTime() > now.getTime()) return false;
   if (order.shippedAt) return order.shippedAt.getTime() >= end.getTime();
-  return OPEN_ORDER_STATUSES.includes(order.status);
+  return isOpenOrder(order.status);
 }
 
 export interface DailyOrders {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OPEN_STATUSES_SQL } from '../openOrders';
 import {
   bigserial,
   boolean,
@@ -91,7 +92,7 @@ export const orders = pgTable(
       .where(sql`${t.consolidated} is null and not ${t.problematic}`),
     index('orders_open_deadline_idx')
       .on(t.deadlineDate)
-      .where(sql`${t.status} in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup')`),
+      .where(sql`${t.status} in (${OPEN_STATUSES_SQL})`),
     // The overview's 30 days: orders imported and shipped per day.
     index('orders_imported_idx').on(t.createdAt),
     index('orders_shipped_idx')

@@ -1,3 +1,4 @@
+import { OPEN_STATUSES_SQL } from '../../db/openOrders';
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../../../domain/attention';
 
@@ -44,7 +45,7 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
       select o.id, 'consolidation-undecided', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid,
         ${orderRecord}, o.created_at, o.search_text
       from orders o
-      where o.consolidated is null and not o.problematic and o.status not in ('Shipped', 'Refund')
+      where o.consolidated is null and not o.problematic and o.status in (${OPEN_STATUSES_SQL})
         and o.created_at <= ${minus(now, t.consolidationHours * HOUR)}
         and exists (select 1 from order_lines l
           where l.order_id = o.id and l.fulfilment = 'buy' and l.status <> 'Refund')`,
@@ -52,7 +53,7 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
       select o.id, 'late', ${deadlineMove}, o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
         ${deadlineEnd}, o.search_text
       from orders o
-      where o.status in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup')
+      where o.status in (${OPEN_STATUSES_SQL})
         and o.deadline_date < ${today}::date`,
     'at-risk': sql`
       select o.id, 'at-risk', ${deadlineMove}, o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AttentionReason } from '../../../domain/attention';
 import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
-import { dailySeries, OPEN_ORDER_STATUSES, overviewDays, type DailyOrders } from '../../../domain/overview';
+import { dailySeries, overviewDays, type DailyOrders } from '../../../domain/overview';
+import { OPEN_STATUSES_SQL } from '../../db/openOrders';
 import { scopeOf, type Viewer } from '../../../domain/access';
 import type { DueTag } from '../../../domain/scheduledOrders';
 import type { AttentionService } from '../attention/attentionService';
@@ -70,10 +71,6 @@ export class OverviewService {
     const days = overviewDays(now);
     const from = `${days[0]}T00:00:00Z`;
     const today = days[days.length - 1];
-    const open = sql.join(
-      OPEN_ORDER_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    );
     const result = await this.db.execute(sql`
       select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, 'imported' as kind, count(*)::int as count
         from orders where created_at >= ${from}::timestamptz and created_at <= ${now.toISOString()}::timestamptz
@@ -86,7 +83,7 @@ export class OverviewService {
       select to_char(deadline_date, 'YYYY-MM-DD'), 'late', count(*)::int
         from orders
         where deadline_date >= ${days[0]}::date and deadline_date < ${today}::date
-          and ((shipped_at is null and status in (${open}))
+          and ((shipped_at is null and status in (${OPEN_STATUSES_SQL}))
             or shipped_at >= (deadline_date + 1)::timestamp at time zone 'UTC')
         group by 1`);
     const rows = (
