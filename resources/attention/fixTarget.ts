@@ -1,10 +1,10 @@
 import type { AttentionRecord } from '../../domain/schemas/attention';
 import type { Role } from '../../domain/roles';
 import { withRequestedAction } from '../../src/components/actions';
+import { listAddress } from '../../src/components/list';
 
 /** A list's screen opened on one record: its search box holds the record's number. */
-const searched = (path: string, term: string) =>
-  `${path}?${new URLSearchParams({ filter: JSON.stringify({ q: term }) })}`;
+const searched = (path: string, term: string) => listAddress(path, { q: term });
 const orderDetails = (role: Role, orderId: string) =>
   role === 'Warehouse' ? `/view-warehouse-order?id=${orderId}` : `/view-shopify-order?id=${orderId}`;
 

@@ -1,10 +1,10 @@
 import type { AttentionReason } from '../../domain/attention';
 import type { OrderTag } from '../../domain/orderStatus';
 import type { DueTag } from '../../domain/scheduledOrders';
+import { listAddress } from '../../src/components/list';
 
-/** A list's path filtered by one of its tags, as react-admin reads it from the address. */
-const tagged = (path: string, tag: string) =>
-  `${path}?${new URLSearchParams({ filter: JSON.stringify({ tag }) })}`;
+/** A list's path filtered by one of its tags. */
+const tagged = (path: string, tag: string) => listAddress(path, { tag });
 
 /** The Master Dashboard filtered to one status tag: exactly the orders the tile counts. */
 export const statusLink = (tag: OrderTag) => tagged('/master-dashboard', tag);

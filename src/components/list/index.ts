@@ -11,3 +11,4 @@ export {
 } from './rowActions';
 export { SearchBox } from './SearchBox';
 export { ExpandCountButton, ExpandedRowsTable } from './ExpandedRows';
+export { listAddress } from './listAddress';
