@@ -1,4 +1,5 @@
 import type { RaThemeOptions } from 'react-admin';
+import { useTheme } from '@mui/material/styles';
 
 /**
  * Calm and professional: a deep blue for actions, quiet greys for surfaces, a plain header and
@@ -125,3 +126,7 @@ function themeOf(mode: 'light' | 'dark'): RaThemeOptions {
 
 export const theme = themeOf('light');
 export const darkTheme = themeOf('dark');
+
+/** The wordmark for the theme: its ink follows the mode (the mark alone reads on both). */
+export const useWordmark = (): string =>
+  useTheme().palette.mode === 'dark' ? '/logo-dark.svg' : '/logo.svg';

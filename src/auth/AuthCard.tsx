@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import { useWordmark } from '../theme';
 
 /** The frame of the logged-out screens: the logo (spec 000 section 1), a title, the form. */
 export const AuthCard = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
-  const dark = useTheme().palette.mode === 'dark';
+  const wordmark = useWordmark();
   return (
     <Box
       component="main"
@@ -28,12 +28,7 @@ export const AuthCard = ({ title, children }: { title: string; children: ReactNo
       <Card sx={{ width: '100%', maxWidth: 400, boxShadow: '0 8px 24px rgba(16, 24, 40, 0.08)' }}>
         <CardContent sx={{ p: 4, '&:last-child': { pb: 4 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-            <Box
-              component="img"
-              src={dark ? '/logo-dark.svg' : '/logo.svg'}
-              alt={translate('app.logo_alt')}
-              sx={{ height: 48 }}
-            />
+            <Box component="img" src={wordmark} alt={translate('app.logo_alt')} sx={{ height: 48 }} />
           </Box>
           <Typography variant="h2" component="h1" align="center" sx={{ mb: 2 }}>
             {translate(title)}

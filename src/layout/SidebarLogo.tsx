@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { useSidebarState, useTranslate } from 'react-admin';
+import { useWordmark } from '../theme';
 
 /** The logo at the top of the sidebar (spec 000 section 1); only the mark when collapsed. */
 export const SidebarLogo = () => {
   const [open] = useSidebarState();
   const translate = useTranslate();
-  // The wordmark's ink follows the theme; the mark reads on both.
-  const wordmark = useTheme().palette.mode === 'dark' ? '/logo-dark.svg' : '/logo.svg';
+  const wordmark = useWordmark();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', px: open ? 2 : 1, py: 1.5, minHeight: 56 }}>
       <Box
