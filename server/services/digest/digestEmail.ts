@@ -25,13 +25,16 @@ export function renderDigestEmail(
   const table: OrderTable = {
     title: digest.subject,
     intro: {
-      html: digest.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-      text: ['', ...digest.intro],
+      html: [
+        ...digest.intro.map((p) => `<p>${escapeHtml(p)}</p>`),
+        ...(summaryText.length ? [`<p>${summaryText.map(escapeHtml).join('<br>')}</p>`] : []),
+      ].join('\n'),
+      text: ['', ...digest.intro, ...(summaryText.length ? ['', ...summaryText] : [])],
     },
     headers: DIGEST_HEADERS,
     sections: [
       {
-        head: summaryText,
+        head: [],
         rows: digest.lines.map((l) => [l.reference, l.reason, l.age, l.whoActs]),
       },
     ],
