@@ -83,7 +83,10 @@ export async function startJobs(
   scheduled?: { sendDue(): Promise<number> },
   shopFulfilments?: { run(): Promise<{ sent: number; failed: number }> },
   /** The daily digest of Needs attention (services.dailyDigest), at DIGEST_CRON in the operator's zone. */
-  digest?: { sendDaily(): Promise<{ sent: number }>; timeZone: string },
+  digest?: {
+    sendDaily(): Promise<{ sent: number; failed: { recipient: string; error: unknown }[] }>;
+    timeZone: string;
+  },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({
     ...(handle.jobsConnection as PgBoss.ConstructorOptions),
@@ -152,8 +155,9 @@ export async function startJobs(
     // Once a day; the (recipient, day) key of digest_sends keeps it once across instances and runs.
     await boss.schedule(DAILY_DIGEST_QUEUE, DIGEST_CRON, {}, { tz: digest.timeZone });
     await boss.work(DAILY_DIGEST_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-      const { sent } = await digest.sendDaily();
+      const { sent, failed } = await digest.sendDaily();
       if (sent) log.info({ sent }, 'daily digests queued');
+      for (const { recipient, error } of failed) log.error({ err: error, recipient }, 'daily digest failed');
     });
   }
   if (shop?.sync.configured) {

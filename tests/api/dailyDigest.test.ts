@@ -120,7 +120,7 @@ describe('the daily digest', () => {
       expect.arrayContaining([recipientKey('warehouse', hub.id), recipientKey('supplier', acme.id)]),
     );
     expect(doc.every((r) => !r.enabled)).toBe(true);
-    expect(await run()).toEqual({ sent: 0 });
+    expect(await run()).toEqual({ sent: 0, failed: [] });
     expect(await digests()).toHaveLength(0);
   });
 
@@ -145,7 +145,7 @@ describe('the daily digest', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().doc.find((r: { recipient: string }) => r.recipient === key).enabled).toBe(true);
     }
-    expect(await run()).toEqual({ sent: 4 });
+    expect(await run()).toEqual({ sent: 4, failed: [] });
     const mails = await digests();
     const to = (address: string) => mails.filter((m) => m.toAddress === address);
     // The warehouse with nothing open gets nothing.
@@ -184,9 +184,12 @@ describe('the daily digest', () => {
   });
 
   it('a second run the same day, or two at once, sends nothing more', async () => {
-    expect(await run()).toEqual({ sent: 0 });
+    expect(await run()).toEqual({ sent: 0, failed: [] });
     ctx.clock.advanceMinutes(60);
-    expect(await Promise.all([run(), run()])).toEqual([{ sent: 0 }, { sent: 0 }]);
+    expect(await Promise.all([run(), run()])).toEqual([
+      { sent: 0, failed: [] },
+      { sent: 0, failed: [] },
+    ]);
     expect(await digests()).toHaveLength(4);
   });
 
@@ -202,7 +205,7 @@ describe('the daily digest', () => {
   it('switched off: nothing for that recipient; nothing open: nothing at all', async () => {
     expect((await setDigest(recipientKey('supplier', other.id), false)).statusCode).toBe(200);
     ctx.clock.advanceMinutes(24 * 60);
-    expect(await run()).toEqual({ sent: 3 });
+    expect(await run()).toEqual({ sent: 3, failed: [] });
     expect((await digests()).filter((m) => m.toAddress === other.contactEmail)).toHaveLength(2);
 
     // Every row resolved: the next day brings no e-mail.
@@ -214,7 +217,7 @@ describe('the daily digest', () => {
     ctx.clock.advanceMinutes(24 * 60);
     const admin = { role: 'Admin' as const, warehouseId: null, supplierId: null };
     expect((await ctx.services.attention.list({}, admin)).count).toBe(0);
-    expect(await run()).toEqual({ sent: 0 });
+    expect(await run()).toEqual({ sent: 0, failed: [] });
     expect(await digests()).toHaveLength(before);
   });
 });
@@ -251,7 +254,7 @@ describe('the schedule', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'digest-jobs-'));
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
     const jobs = await startJobs(ctx.handle, fileTransport(dir), silent, undefined, undefined, undefined, {
-      sendDaily: async () => ({ sent: 0 }),
+      sendDaily: async () => ({ sent: 0, failed: [] }),
       timeZone: 'Europe/Berlin',
     });
     try {

@@ -256,7 +256,7 @@ describe('the daily digest', () => {
     await db.insert(poLines).values({ poAssignmentId: assignment.id, productId: product.id, quantity: 1 });
     await ctx.services.digestSubscriptions.set({ recipient: `supplier:${supplier.id}`, enabled: true });
 
-    expect(await ctx.services.dailyDigest.sendDaily()).toEqual({ sent: 1 });
+    expect(await ctx.services.dailyDigest.sendDaily()).toEqual({ sent: 1, failed: [] });
     await drainOutbox(db, smtpTransport(`smtp://127.0.0.1:${smtpPort}`));
     const mail = received.find((m) => m.to.includes(supplier.contactEmail));
     const raw = mail?.raw.replace(/=\r?\n/g, '') ?? '';
@@ -266,6 +266,6 @@ describe('the daily digest', () => {
     expect(raw).toContain('Content-Type: text/html');
     expect(raw).toContain(po.poNumber);
     expect(raw).toContain('Supplier gave no shipping date');
-    expect(await ctx.services.dailyDigest.sendDaily()).toEqual({ sent: 0 });
+    expect(await ctx.services.dailyDigest.sendDaily()).toEqual({ sent: 0, failed: [] });
   });
 });

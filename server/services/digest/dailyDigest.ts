@@ -39,15 +39,21 @@ export class DailyDigestService {
     private readonly context: DailyDigestContext,
   ) {}
 
-  async sendDaily(): Promise<{ sent: number }> {
+  /** One recipient's failure (a record gone mid-run, the database busy) does not stop the others'. */
+  async sendDaily(): Promise<{ sent: number; failed: { recipient: string; error: unknown }[] }> {
     const now = this.context.now();
     const day = digestDay(now, this.context.timeZone);
     let sent = 0;
+    const failed: { recipient: string; error: unknown }[] = [];
     for (const recipient of await subscribedRecipients(this.db)) {
-      if (await this.sendOne(recipient, day, now)) sent++;
+      try {
+        if (await this.sendOne(recipient, day, now)) sent++;
+      } catch (error) {
+        failed.push({ recipient: recipientKey(recipient.kind, recipient.id), error });
+      }
     }
     if (sent) this.context.kickOutbox();
-    return { sent };
+    return { sent, failed };
   }
 
   private async sendOne(recipient: DigestRecipient, day: string, now: Date): Promise<boolean> {
