@@ -253,6 +253,12 @@ describe('order methods', () => {
       '/add-send-from-email',
       { email: 'a@example.com', deadline: 3, image: 'sig.png', size: 200 },
     ],
+    [
+      'setDailyDigest',
+      (p) => p.setDailyDigest({ recipient: 'operator', enabled: true }),
+      '/set-daily-digest',
+      { recipient: 'operator', enabled: true },
+    ],
     ['resendEmail', (p) => p.resendEmail('m1'), '/resend-email', { id: 'm1' }],
     ['retryShopFulfilment', (p) => p.retryShopFulfilment('f1'), '/retry-shop-fulfilment', { id: 'f1' }],
   ];
@@ -309,6 +315,12 @@ describe('settings, stock and choices', () => {
     const { http, provider } = setupCustom({ doc: { deadline_days: 3 } });
     await expect(provider.getSendFromSettings()).resolves.toEqual({ deadline_days: 3 });
     expect(http).toHaveBeenCalledWith(`${ADMIN}/get-send-from-email`);
+  });
+
+  it('getDailyDigest GETs /get-daily-digest and answers the doc', async () => {
+    const { http, provider } = setupCustom({ doc: [{ recipient: 'operator', enabled: false }] });
+    await expect(provider.getDailyDigest()).resolves.toEqual([{ recipient: 'operator', enabled: false }]);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/get-daily-digest`);
   });
 
   it('uploadSignature sends the multipart fields image and imageSize', async () => {

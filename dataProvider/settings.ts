@@ -1,4 +1,5 @@
 import type { SendFromSettingsBody, SettingsRecord as SendFromSettings } from '../domain/schemas/settings';
+import type { DailyDigestBody, DigestRecipientRecord } from '../domain/schemas/digest';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 import type { ServerMsg } from './orders';
@@ -10,6 +11,10 @@ export interface SettingsMethods {
   /** Multipart fields `image` (the file) and `imageSize` (the width in px); answers the stored file name. */
   uploadSignature(params: { file: Blob; imageSize: number }): Promise<ServerMsg & { fileName: string }>;
   removeSignatureImage(): Promise<ServerMsg>;
+  /** Who gets the daily digest of Needs attention: the operator, each active warehouse and supplier. */
+  getDailyDigest(): Promise<DigestRecipientRecord[]>;
+  /** One recipient's digest switched on or off; answers the whole list again. */
+  setDailyDigest(body: DailyDigestBody): Promise<ServerMsg & { doc: DigestRecipientRecord[] }>;
 }
 
 export function settingsMethods(http: HttpClient, files: FileTransport): SettingsMethods {
@@ -33,6 +38,17 @@ export function settingsMethods(http: HttpClient, files: FileTransport): Setting
     },
     async removeSignatureImage() {
       const { json } = await http<ServerMsg>(`${ADMIN_API}/remove-image`, { method: 'POST' });
+      return json;
+    },
+    async getDailyDigest() {
+      const { json } = await http<{ doc: DigestRecipientRecord[] }>(`${ADMIN_API}/get-daily-digest`);
+      return json.doc;
+    },
+    async setDailyDigest(body) {
+      const { json } = await http<ServerMsg & { doc: DigestRecipientRecord[] }>(
+        `${ADMIN_API}/set-daily-digest`,
+        { method: 'POST', body },
+      );
       return json;
     },
   };

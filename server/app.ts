@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
+import { dailyDigestRoutes } from './routes/dailyDigest';
 import { shippingAgentRoutes } from './routes/shippingAgents';
 import { productRoutes } from './routes/products';
 import { stockRoutes } from './routes/stock';
@@ -88,6 +89,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(authRoutes(services), { prefix: '/backend/api/auth' });
   await app.register(accountRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(settingsRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(dailyDigestRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(shippingAgentRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(productRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(stockRoutes(services), { prefix: ADMIN_PREFIX });

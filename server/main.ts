@@ -66,6 +66,7 @@ async function main() {
       },
       services.scheduledSending,
       services.shopFulfilments,
+      { sendDaily: () => services.dailyDigest.sendDaily(), timeZone: config.timeZone },
     );
   }
   await app.listen({ port: config.port, host: config.host });

@@ -16,6 +16,18 @@ const saved = {
   pickup_uncollected_days: 2,
 };
 
+const digest = [
+  { recipient: 'operator', kind: 'operator', name: 'Operator', email: 'orders@example.com', enabled: false },
+  {
+    recipient: 'warehouse:w1',
+    kind: 'warehouse',
+    name: 'Hub North',
+    email: 'hub@example.com',
+    enabled: false,
+  },
+  { recipient: 'supplier:s1', kind: 'supplier', name: 'Acme', email: 'acme@example.com', enabled: true },
+];
+
 beforeEach(() => {
   signInAs(USERS.Admin);
 });
@@ -31,6 +43,11 @@ async function openSettings(methods: Record<string, (...args: never[]) => Promis
     saveSendFromSettings: vi.fn(async () => ({ msg: 'ok', doc: saved })),
     uploadSignature: vi.fn(async () => ({ msg: 'ok', fileName: 'x.png' })),
     removeSignatureImage: vi.fn(async () => ({ msg: 'ok' })),
+    getDailyDigest: vi.fn(async () => digest),
+    setDailyDigest: vi.fn(async (body: { recipient: string; enabled: boolean }) => ({
+      msg: 'Daily digest switched on',
+      doc: digest.map((r) => (r.recipient === body.recipient ? { ...r, enabled: body.enabled } : r)),
+    })),
   };
   for (const [name, impl] of Object.entries(methods))
     dp[name as keyof typeof dp].mockImplementation(impl as never);
@@ -125,5 +142,19 @@ describe('Settings', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The signature image must be an image file');
     expect(api.uploadSignature).not.toHaveBeenCalled();
+  });
+
+  it('lists a daily digest switch per recipient and saves one at once', async () => {
+    const user = userEvent.setup();
+    const api = await openSettings();
+    const hub = await screen.findByRole('switch', { name: 'Warehouse: Hub North (hub@example.com)' });
+    expect(hub).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Operator (orders@example.com)' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Supplier: Acme (acme@example.com)' })).toBeChecked();
+    await user.click(hub);
+    await waitFor(() => expect(hub).toBeChecked());
+    expect(api.setDailyDigest).toHaveBeenCalledWith({ recipient: 'warehouse:w1', enabled: true });
+    expect(await screen.findByText('Daily digest switched on')).toBeInTheDocument();
+    expect(api.saveSendFromSettings).not.toHaveBeenCalled();
   });
 });

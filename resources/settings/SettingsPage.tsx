@@ -26,6 +26,7 @@ import { useOneAtATime } from '../../src/components/actions';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import type { SendFromSettings } from './settingsApi';
 import { SignatureImageInput } from './SignatureImageInput';
+import { DailyDigestSection } from './DailyDigestSection';
 
 const resolver = schemaResolver(sendFromSettingsBody);
 
@@ -129,6 +130,11 @@ const SettingsPage = () => {
             <SubmitButton label="app.settings.save" saving={saving} />
           </Box>
         </Form>
+      )}
+      {values === null ? null : (
+        <Box sx={{ maxWidth: 880, mt: 3 }}>
+          <DailyDigestSection onBanner={show} />
+        </Box>
       )}
     </>
   );

@@ -5,6 +5,7 @@ export const settingsMessages = {
       send_from: 'Send From Email',
       signature: 'Email Signature Image',
       attention: 'Needs Attention',
+      daily_digest: 'Daily Digest',
     },
     fields: {
       email: 'Send From Email',
@@ -24,5 +25,13 @@ export const settingsMessages = {
     image_hint: 'PNG, JPEG, GIF or WebP, at most 2 MB. Upload it, then Save.',
     not_an_image: 'The signature image must be an image file',
     too_large: 'The image must be at most 2 MB',
+    digest: {
+      hint:
+        'Each morning at 07:00 (operator time), an e-mail of what waits in Needs attention: to each ' +
+        'warehouse and supplier switched on, the rows that are its own; to the operator, every open ' +
+        'row. Nothing is sent to a recipient with nothing open.',
+      kinds: { operator: 'Operator', warehouse: 'Warehouse', supplier: 'Supplier' },
+      no_email: 'no send-from e-mail saved yet',
+    },
   },
 };

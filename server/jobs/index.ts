@@ -5,11 +5,13 @@ import type { DatabaseHandle } from '../db/client';
 import type { MailTransport } from '../services/mailTransport';
 import { drainOutbox, outboxDue, releaseOutboxClaims } from './outbox';
 import type { ShopSyncService } from '../services/shop/shopSync';
+import { DIGEST_CRON } from '../../domain/digest';
 
 export const OUTBOX_QUEUE = 'outbox-drain';
 export const SHOP_SYNC_QUEUE = 'shop-sync';
 export const DUE_PURCHASE_ORDERS_QUEUE = 'send-due-purchase-orders';
 export const SHOP_FULFILMENTS_QUEUE = 'shop-fulfilments';
+export const DAILY_DIGEST_QUEUE = 'daily-digest';
 
 /**
  * How long a run of each queue may hold it (pg-boss's `expireInSeconds`): a run left 'active'
@@ -23,6 +25,7 @@ export const QUEUE_EXPIRY_SECONDS = {
   [DUE_PURCHASE_ORDERS_QUEUE]: 120,
   [SHOP_FULFILMENTS_QUEUE]: 300,
   [SHOP_SYNC_QUEUE]: 600,
+  [DAILY_DIGEST_QUEUE]: 600,
 } as const;
 /** An outbox run hands over messages for this long, then queues the next run for the rest. */
 export const OUTBOX_RUN_BUDGET_MS = 45_000;
@@ -79,6 +82,11 @@ export async function startJobs(
   /** Due purchase orders and pickup orders (services.scheduledSending). */
   scheduled?: { sendDue(): Promise<number> },
   shopFulfilments?: { run(): Promise<{ sent: number; failed: number }> },
+  /** The daily digest of Needs attention (services.dailyDigest), at DIGEST_CRON in the operator's zone. */
+  digest?: {
+    sendDaily(): Promise<{ sent: number; failed: { recipient: string; error: unknown }[] }>;
+    timeZone: string;
+  },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({
     ...(handle.jobsConnection as PgBoss.ConstructorOptions),
@@ -91,6 +99,7 @@ export async function startJobs(
   if (scheduled) queues.push(DUE_PURCHASE_ORDERS_QUEUE);
   if (shopFulfilments) queues.push(SHOP_FULFILMENTS_QUEUE);
   if (shop?.sync.configured) queues.push(SHOP_SYNC_QUEUE);
+  if (digest) queues.push(DAILY_DIGEST_QUEUE);
   for (const name of queues) {
     const options = {
       name,
@@ -140,6 +149,15 @@ export async function startJobs(
     await boss.work(SHOP_FULFILMENTS_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
       const { sent, failed } = await shopFulfilments.run();
       if (sent || failed) log.info({ sent, failed }, 'shop fulfilments written');
+    });
+  }
+  if (digest) {
+    // Once a day; the (recipient, day) key of digest_sends keeps it once across instances and runs.
+    await boss.schedule(DAILY_DIGEST_QUEUE, DIGEST_CRON, {}, { tz: digest.timeZone });
+    await boss.work(DAILY_DIGEST_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+      const { sent, failed } = await digest.sendDaily();
+      if (sent) log.info({ sent }, 'daily digests queued');
+      for (const { recipient, error } of failed) log.error({ err: error, recipient }, 'daily digest failed');
     });
   }
   if (shop?.sync.configured) {

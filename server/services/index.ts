@@ -23,6 +23,8 @@ import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService
 import { AttentionService } from './attention/attentionService';
 import { OverviewService } from './overview/overviewService';
 import { AttentionRetries } from './attention/retries';
+import { DailyDigestService } from './digest/dailyDigest';
+import { DigestSubscriptionsService } from './digest/subscriptions';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
 /** Everything the routes call, built once per app. */
@@ -54,6 +56,10 @@ export interface Services {
   attentionRetries: AttentionRetries;
   /** The overview: counts by status and by reason, and the last 30 days. */
   overview: OverviewService;
+  /** Who gets the daily digest of Needs attention (Settings' switches). */
+  digestSubscriptions: DigestSubscriptionsService;
+  /** The scheduler's daily digest: each recipient switched on, once a day (tests call it directly). */
+  dailyDigest: DailyDigestService;
   /** The declared entities (domain/entities/) and their generated services, by resource key. */
   entities: { served: readonly ServedEntity[]; services: EntityServices };
 }
@@ -107,6 +113,14 @@ export function createServices(
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
     attention,
     overview: new OverviewService(handle.db, clock.now, attention, { purchaseOrders, pickupOrders }),
+    digestSubscriptions: new DigestSubscriptionsService(handle.db),
+    dailyDigest: new DailyDigestService(handle.db, {
+      ...clock,
+      appUrl: config.appUrl,
+      imagesDir: path.join(config.dataDir, 'images'),
+      attention,
+      kickOutbox: () => jobs.kickOutbox(),
+    }),
     attentionRetries: new AttentionRetries(handle.db, clock.now, {
       outbox: () => jobs.kickOutbox(),
       shopFulfilments: () => jobs.kickShopFulfilments(),

@@ -6,7 +6,9 @@ import { SMTPServer } from 'smtp-server';
 import PgBoss from 'pg-boss';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, createUser, type TestContext } from './helpers';
-import { outbox } from '../../server/db/schema';
+import { outbox, poAssignments, poLines, purchaseOrders, settings } from '../../server/db/schema';
+import { DAY } from '../../domain/attention';
+import { makeProduct, makeSupplier } from './purchasingFixtures';
 import { CLAIM_LEASE_MS, drainOutbox, MAX_ATTEMPTS } from '../../server/jobs/outbox';
 import { OUTBOX_QUEUE, QUEUE_EXPIRY_SECONDS, startJobs } from '../../server/jobs';
 import {
@@ -230,5 +232,40 @@ describe('the outbox', () => {
     } finally {
       await jobs.stop();
     }
+  });
+});
+
+describe('the daily digest', () => {
+  it('goes through a real SMTP server, HTML and text, from the send-from address', async () => {
+    const db = ctx.handle.db;
+    await db
+      .insert(settings)
+      .values({ id: 1, sendFromEmail: 'ops@shop.test' })
+      .onConflictDoUpdate({ target: settings.id, set: { sendFromEmail: 'ops@shop.test' } });
+    const supplier = await makeSupplier(ctx);
+    const sentAt = new Date(ctx.clock.now().getTime() - 5 * DAY);
+    const [po] = await db
+      .insert(purchaseOrders)
+      .values({ supplierId: supplier.id, scheduleTime: sentAt, notificationStatus: 'sent', sentAt })
+      .returning();
+    const [assignment] = await db
+      .insert(poAssignments)
+      .values({ purchaseOrderId: po.id, sentTo: 'Customer', customer: { firstName: 'A' } })
+      .returning();
+    const product = await makeProduct(ctx, supplier.id);
+    await db.insert(poLines).values({ poAssignmentId: assignment.id, productId: product.id, quantity: 1 });
+    await ctx.services.digestSubscriptions.set({ recipient: `supplier:${supplier.id}`, enabled: true });
+
+    expect(await ctx.services.dailyDigest.sendDaily()).toEqual({ sent: 1, failed: [] });
+    await drainOutbox(db, smtpTransport(`smtp://127.0.0.1:${smtpPort}`));
+    const mail = received.find((m) => m.to.includes(supplier.contactEmail));
+    const raw = mail?.raw.replace(/=\r?\n/g, '') ?? '';
+    expect(raw).toMatch(/^Subject: Needs attention on \d{4}-\d\d-\d\d: 1 item for /m);
+    expect(raw).toMatch(/^From: ops@shop\.test/m);
+    expect(raw).toContain('Content-Type: text/plain');
+    expect(raw).toContain('Content-Type: text/html');
+    expect(raw).toContain(po.poNumber);
+    expect(raw).toContain('Supplier gave no shipping date');
+    expect(await ctx.services.dailyDigest.sendDaily()).toEqual({ sent: 0, failed: [] });
   });
 });

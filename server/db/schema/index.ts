@@ -9,3 +9,4 @@ export * from './system';
 export * from './shop';
 export * from './entities';
 export * from './routing';
+export * from './digest';
