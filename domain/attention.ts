@@ -286,3 +286,26 @@ export function isViewersMove(viewer: Viewer, row: AttentionOwner): boolean {
     return row.move === 'warehouse' && mayReachWarehouse(viewer, row.warehouseId);
   return row.move === 'supplier' && mayReachSupplier(viewer, row.supplierId);
 }
+
+/** Each reason in words: the Needs attention screen's texts and the digest's (English) e-mail. */
+export const REASON_WORDS: Record<AttentionReason, string> = {
+  problematic: 'Problematic order',
+  'consolidation-undecided': 'Consolidation not decided',
+  late: 'Deadline passed, not shipped',
+  'at-risk': 'Deadline near, not Ready',
+  'po-due': 'Purchase order due, not sent',
+  'supplier-silent': 'Supplier gave no shipping date',
+  'ready-without-agent': 'Ready without an active shipping agent',
+  'pickup-uncollected': 'Pickup order not collected',
+  'shipped-without-tracking': 'Shipped without tracking',
+  'write-back-failed': 'Tracking not written to the shop',
+  'email-failed': 'E-mail not delivered',
+};
+
+/** Who must act, in words. */
+export const MOVE_WORDS: Record<AttentionMove, string> = {
+  admin: 'Admin',
+  warehouse: 'Warehouse',
+  supplier: 'Supplier',
+  agent: 'Shipping agent',
+};

@@ -3,6 +3,8 @@ import {
   ATTENTION_REASONS,
   formatAge,
   isViewersMove,
+  MOVE_WORDS,
+  REASON_WORDS,
   type AttentionMove,
   type AttentionOwner,
   type AttentionReason,
@@ -78,28 +80,6 @@ export function digestDay(now: Date, timeZone: string): string {
   const p = zonedParts(now, timeZone);
   return `${p.year}-${two(p.month)}-${two(p.day)}`;
 }
-
-/** Each reason in words, as the Needs attention screen names it. */
-export const REASON_WORDS: Record<AttentionReason, string> = {
-  problematic: 'Problematic order',
-  'consolidation-undecided': 'Consolidation not decided',
-  late: 'Deadline passed, not shipped',
-  'at-risk': 'Deadline near, not Ready',
-  'po-due': 'Purchase order due, not sent',
-  'supplier-silent': 'Supplier gave no shipping date',
-  'ready-without-agent': 'Ready without an active shipping agent',
-  'pickup-uncollected': 'Pickup order not collected',
-  'shipped-without-tracking': 'Shipped without tracking',
-  'write-back-failed': 'Tracking not written to the shop',
-  'email-failed': 'E-mail not delivered',
-};
-
-const MOVE_WORDS: Record<AttentionMove, string> = {
-  admin: 'Admin',
-  warehouse: 'Warehouse',
-  supplier: 'Supplier',
-  agent: 'Shipping agent',
-};
 
 /** What a digest reads of a queue row (GET /get-attention's AttentionRow has these fields). */
 export interface DigestRow {

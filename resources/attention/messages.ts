@@ -1,3 +1,5 @@
+import { MOVE_WORDS, REASON_WORDS } from '../../domain/attention';
+
 /** Texts of Needs attention (app.attention.*, its menu entry and title), merged into src/i18n/en.ts. */
 export const attentionMessages = {
   menu: { attention: 'Needs attention' },
@@ -10,25 +12,8 @@ export const attentionMessages = {
       move: 'Who must act',
       fix: 'Fix',
     },
-    reasons: {
-      problematic: 'Problematic order',
-      'consolidation-undecided': 'Consolidation not decided',
-      late: 'Deadline passed, not shipped',
-      'at-risk': 'Deadline near, not Ready',
-      'po-due': 'Purchase order due, not sent',
-      'supplier-silent': 'Supplier gave no shipping date',
-      'ready-without-agent': 'Ready without an active shipping agent',
-      'pickup-uncollected': 'Pickup order not collected',
-      'shipped-without-tracking': 'Shipped without tracking',
-      'write-back-failed': 'Tracking not written to the shop',
-      'email-failed': 'E-mail not delivered',
-    },
-    moves: {
-      admin: 'Admin',
-      warehouse: 'Warehouse',
-      supplier: 'Supplier',
-      agent: 'Shipping agent',
-    },
+    reasons: REASON_WORDS,
+    moves: MOVE_WORDS,
     fixes: {
       'choose-warehouse': 'Choose warehouse',
       'decide-consolidation': 'Decide consolidation',
