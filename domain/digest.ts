@@ -21,9 +21,14 @@ import { two, zonedParts } from './schedule';
 export const DIGEST_RECIPIENT_KINDS = ['operator', 'warehouse', 'supplier'] as const;
 export type DigestRecipientKind = (typeof DIGEST_RECIPIENT_KINDS)[number];
 
-/** The digest goes out at this hour of the operator's time zone, every day (pg-boss cron). */
+/**
+ * The digest goes out at this hour of the operator's time zone, every day (pg-boss cron); the
+ * hourly runs after it, through the morning, catch up a run missed while the server was down
+ * (one digest per recipient and day whatever runs).
+ */
 export const DIGEST_HOUR = 7;
-export const DIGEST_CRON = `0 ${DIGEST_HOUR} * * *`;
+export const DIGEST_LAST_HOUR = 11;
+export const DIGEST_CRON = `0 ${DIGEST_HOUR}-${DIGEST_LAST_HOUR} * * *`;
 /** Rows listed in one e-mail, oldest first; the rest are counted and wait in Needs attention. */
 export const DIGEST_MAX_LINES = 100;
 

@@ -250,7 +250,7 @@ describe('the switches are the Admin’s', () => {
 });
 
 describe('the schedule', () => {
-  it('runs the digest daily at 07:00 in the operator’s time zone', async () => {
+  it('runs the digest at 07:00 in the operator’s time zone, then hourly through the morning to catch up', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'digest-jobs-'));
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
     const jobs = await startJobs(ctx.handle, fileTransport(dir), silent, undefined, undefined, undefined, {
@@ -260,7 +260,7 @@ describe('the schedule', () => {
     try {
       const schedules = (await jobs.boss.getSchedules()) as unknown as Record<string, unknown>[];
       expect(schedules.find((s) => s.name === DAILY_DIGEST_QUEUE)).toMatchObject({
-        cron: '0 7 * * *',
+        cron: '0 7-11 * * *',
         timezone: 'Europe/Berlin',
       });
     } finally {
