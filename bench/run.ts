@@ -10,6 +10,8 @@
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
  *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
+ *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
+ *                                         # (also: dashboard, pickup, warehouse; no purchasing bench)
  */
 import os from 'node:os';
 import { formatSizeReport, sizeReport } from './bundleSize';
@@ -33,6 +35,14 @@ const CHUNK = 5_000; // orders per import call, as the browser sends a large fil
 const REPEAT = 7;
 
 const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
+
+/** `--only <part>`: the benches after the import to run; all of them without it. */
+const PARTS = ['dashboard', 'pickup', 'warehouse', 'attention'] as const;
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+if (only !== undefined && !(PARTS as readonly string[]).includes(only))
+  throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
 
 async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -108,7 +118,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
       skip: 0,
     },
   ];
-  for (const c of cases) {
+  for (const c of runs('dashboard') ? cases : []) {
     const api = await time(() => service.masterDashboard(c.query));
     const bare = await time(() =>
       Promise.all([
@@ -120,9 +130,9 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
     );
     rows.push({ engine, what: c.what, api, bare });
   }
-  rows.push(...(await benchPickupOrders(engine, handle, time)));
-  rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
-  rows.push(...(await benchAttention(engine, handle.db, time)));
+  if (runs('pickup')) rows.push(...(await benchPickupOrders(engine, handle, time)));
+  if (runs('warehouse')) rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
+  if (runs('attention')) rows.push(...(await benchAttention(engine, handle.db, time)));
   return rows;
 }
 
@@ -149,7 +159,8 @@ async function main() {
     `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
   );
   console.log(table(all));
-  console.log(`\nPurchasing (bench/purchasing.ts):\n\n${purchasingTable(await purchasingBench())}`);
+  if (only === undefined)
+    console.log(`\nPurchasing (bench/purchasing.ts):\n\n${purchasingTable(await purchasingBench())}`);
 }
 
 main().catch((error) => {

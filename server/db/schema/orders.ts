@@ -84,14 +84,20 @@ export const orders = pgTable(
       .on(t.status, t.orderCreatedAt.desc())
       .where(sql`${t.isHybrid}`),
     // What needs attention (server/services/attention): the few orders each reason reads.
+    // Open only, so the queue's count of problematic orders is an index-only scan.
     index('orders_problematic_idx')
-      .on(t.createdAt)
-      .where(sql`${t.problematic}`),
+      .on(t.createdAt, t.id)
+      .where(sql`${t.problematic} and ${t.status} in (${OPEN_STATUSES_SQL})`),
     index('orders_undecided_idx')
       .on(t.createdAt)
       .where(sql`${t.consolidated} is null and not ${t.problematic}`),
     index('orders_open_deadline_idx')
       .on(t.deadlineDate)
+      .where(sql`${t.status} in (${OPEN_STATUSES_SQL})`),
+    // The queue's late orders in its own order (the end of the deadline day, then id): its page 1
+    // reads the first few entries instead of sorting every late order (reasonSelects deadlineEnd).
+    index('orders_open_deadline_end_idx')
+      .on(sql`((${t.deadlineDate} + 1)::timestamp at time zone 'UTC')`, t.id)
       .where(sql`${t.status} in (${OPEN_STATUSES_SQL})`),
     // The overview's 30 days: orders imported and shipped per day.
     index('orders_imported_idx').on(t.createdAt),

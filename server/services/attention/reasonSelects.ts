@@ -22,6 +22,7 @@ const minus = (now: Date, ms: number) => at(new Date(now.getTime() - ms));
 /** An order its warehouse ships (deadlineMove in domain/attention.ts), as SQL. */
 const warehouseShips = sql`o.assigned_warehouse_id is not null and not (o.consolidated is false and not o.is_hybrid)`;
 const deadlineMove = sql`case when ${warehouseShips} then 'warehouse' else 'admin' end`;
+/** The end of the deadline day: the late rows' clock, indexed as written (orders_open_deadline_end_idx). */
 const deadlineEnd = sql`((o.deadline_date + 1)::timestamp at time zone 'UTC')`;
 const orderRecord = sql`'order', o.id, o.order_number, o.id, o.order_number`;
 const activeAgent = (agentId: SQL) =>
@@ -40,7 +41,7 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
       select o.id, 'problematic', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
         o.created_at, o.search_text
       from orders o
-      where o.problematic and o.status not in ('Shipped', 'Refund')`,
+      where o.problematic and o.status in (${OPEN_STATUSES_SQL})`,
     'consolidation-undecided': sql`
       select o.id, 'consolidation-undecided', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid,
         ${orderRecord}, o.created_at, o.search_text

@@ -1,0 +1,3 @@
+DROP INDEX "orders_problematic_idx";--> statement-breakpoint
+CREATE INDEX "orders_open_deadline_end_idx" ON "orders" USING btree ((("deadline_date" + 1)::timestamp at time zone 'UTC'),"id") WHERE "orders"."status" in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup');--> statement-breakpoint
+CREATE INDEX "orders_problematic_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."problematic" and "orders"."status" in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup');
