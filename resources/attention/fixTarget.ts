@@ -34,7 +34,7 @@ export function fixTarget(row: AttentionRecord, role: Role): string | null {
     case 'set-agent':
       if (row.record_kind === 'order')
         return role === 'Warehouse'
-          ? searched('/warehouse-orders', number)
+          ? withRequestedAction(searched('/warehouse-orders', number), row.fix, row.item_id)
           : orderDetails(role, row.record_id);
       return searched(role === 'Supplier' ? '/purchase-orders' : '/sent', number);
     case 'open-pickup-order':

@@ -17,12 +17,15 @@ const EditableCell = ({
   value,
   label,
   disabled,
+  action,
   dialog,
 }: {
   value: ReactNode;
   /** i18n key of the icon's accessible name. */
   label: string;
   disabled: boolean;
+  /** The action a link may ask to open on arrival (Needs attention's fix). */
+  action?: string;
   dialog: (order: Order, close: () => void) => ReactNode;
 }) => {
   const order = useRecordContext<Order>();
@@ -34,6 +37,7 @@ const EditableCell = ({
         label={label}
         disabled={disabled}
         icon={<EditIcon fontSize="inherit" />}
+        openOn={action ? { action, recordId: order._id } : undefined}
         dialog={(close) => dialog(order, close)}
       />
     </Box>
@@ -61,6 +65,7 @@ export const ShippingAgentColumn = () => (
       <EditableCell
         value={<AgentValue order={o} />}
         label="app.warehouse_orders.agent.edit"
+        action="set-agent"
         disabled={!canChangePreparationStatus(stateOf(o).status)}
         dialog={(order, close) => <UpdateShippingAgentDialog order={order} onClose={close} />}
       />

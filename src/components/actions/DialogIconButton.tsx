@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { useActions } from './ActionsContext';
+import { useRequestedAction } from './requestedAction';
 
 /**
  * The edit icon beside a value of a row (a schedule, units, a shipping agent, a date): opens one
@@ -14,6 +15,7 @@ export const DialogIconButton = ({
   disabled = false,
   icon = <EditIcon fontSize="small" />,
   withTitle = false,
+  openOn,
   dialog,
 }: {
   /** Accessible name (i18n key or text). */
@@ -22,10 +24,15 @@ export const DialogIconButton = ({
   icon?: ReactNode;
   /** The name also as the icon's tooltip. */
   withTitle?: boolean;
+  /** Opens its dialog on arrival when the address asks for this action on this record. */
+  openOn?: { action: string; recordId: string };
   dialog: (close: () => void) => ReactNode;
 }) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useActions();
+  useRequestedAction(openOn?.action ?? '', disabled ? undefined : openOn?.recordId, () =>
+    showDialog(dialog(closeDialog)),
+  );
   const name = translate(label, { _: label });
   return (
     <IconButton
