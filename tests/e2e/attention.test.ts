@@ -40,6 +40,8 @@ describe('the overview', () => {
     const page = await newPage('admin@demo.test', ADMIN_HOME);
     await page.goto(suite.server.url + '/overview');
     await heading(page, 'Overview').waitFor();
+    await page.getByRole('heading', { name: 'To be sent' }).waitFor();
+    await page.getByRole('img', { name: /per day over the last 30 days/ }).waitFor();
     await screenshot(page, 'overview-admin');
     for (const [label, list] of [
       ['Pending', 'Master Dashboard'],
@@ -52,6 +54,19 @@ describe('the overview', () => {
       await tile.click();
       await heading(page, list).waitFor();
       await page.getByText(`${count} items`, { exact: true }).waitFor();
+    }
+    // Orders to be sent that are due: the tile's number, maybe none, is the Filter tag's rows.
+    for (const [label, list] of [
+      ['Purchase orders overdue', 'Scheduled Supplier Orders'],
+      ['Pickup orders due later today', 'Scheduled Pickup Orders'],
+    ] as const) {
+      await page.goto(suite.server.url + '/overview');
+      const tile = page.getByRole('link').filter({ hasText: label }).first();
+      const count = Number((await tile.locator('p').first().textContent())!.trim());
+      await tile.click();
+      await heading(page, list).waitFor();
+      const shown = count === 0 ? 'Nothing found.' : count === 1 ? '1 item' : `${count} items`;
+      await page.getByText(shown, { exact: true }).waitFor();
     }
     await page.context().close();
   });
@@ -80,8 +95,12 @@ describe('Needs attention', () => {
 
     // The fix opens the Master Dashboard on that order with its warehouse choice open.
     await row.getByRole('button', { name: 'Choose warehouse' }).click();
-    await heading(page, 'Master Dashboard').waitFor();
-    await page.getByRole('option', { name: warehouse.name, exact: true }).click();
+    // The open choice hides the rest of the page from the accessibility tree, heading included.
+    await page.waitForURL(/\/master-dashboard/);
+    const option = page.getByRole('option', { name: warehouse.name, exact: true });
+    await option.waitFor();
+    await screenshot(page, 'attention-fix-opened');
+    await option.click();
     await page.getByRole('dialog').getByRole('button', { name: 'CONFIRM' }).click();
     await page.getByText(`Order assigned to ${warehouse.name}`).waitFor();
 
@@ -106,6 +125,14 @@ describe('Needs attention', () => {
     const actors = await page.locator('tbody tr.RaDataTable-row td:nth-child(4)').allTextContents();
     for (const actor of actors) expect(actor).not.toMatch(/^Admin|Agent/);
     await screenshot(page, `attention-${role.toLowerCase()}`);
+
+    // Its overview: its own waiting rows, no statuses, chart or orders to be sent.
+    await page.goto(suite.server.url + '/overview');
+    await heading(page, 'Overview').waitFor();
+    await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Orders by status' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'To be sent' }).count()).toBe(0);
+    await screenshot(page, `overview-${role.toLowerCase()}`);
     await page.context().close();
   });
 });
