@@ -38,8 +38,9 @@ export function fixTarget(row: AttentionRecord, role: Role): string | null {
           : orderDetails(role, row.record_id);
       return searched(role === 'Supplier' ? '/purchase-orders' : '/sent', number);
     case 'open-pickup-order':
-    case 'add-shipping-info':
       return searched('/puo-sent', number);
+    case 'add-shipping-info':
+      return withRequestedAction(searched('/puo-sent', number), row.fix, row.item_id);
     case 'resend-email':
       return null;
   }

@@ -10,11 +10,14 @@ import type { PickupOrder, PuoAssignment } from '../types';
 export const AssignmentMenuItem = ({
   label,
   disabled = false,
+  action,
   dialog,
 }: {
   /** i18n key. */
   label: string;
   disabled?: boolean;
+  /** The action a link may ask to open on arrival for this assignment (Needs attention's fix). */
+  action?: string;
   dialog: (puo: PickupOrder, assignment: PuoAssignment, close: () => void) => ReactNode;
 }) => {
   const current = useAssignment();
@@ -23,6 +26,7 @@ export const AssignmentMenuItem = ({
     <DialogMenuItem
       label={label}
       disabled={disabled}
+      openOn={action ? { action, recordId: current.assignment._id } : undefined}
       dialog={(close) => dialog(current.puo, current.assignment, close)}
     />
   );

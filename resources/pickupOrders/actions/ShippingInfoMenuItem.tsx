@@ -25,6 +25,7 @@ export const ShippingInfoMenuItem = () => {
   return (
     <AssignmentMenuItem
       label={`${TEXTS}.title`}
+      action="add-shipping-info"
       disabled={!added && !canAddPuoShippingInfo(current.puo, current.assignment)}
       dialog={(puo, assignment, close) => (
         <ShippingInfoDialog

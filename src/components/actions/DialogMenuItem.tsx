@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
 import { useCloseRowMenu } from '../list/RowMenu';
 import { useActions } from './ActionsContext';
+import { useRequestedAction } from './requestedAction';
 
 /**
  * An entry of a row menu (RowMenu) that opens one action's dialog. The menu closes as the
@@ -13,6 +14,7 @@ export const DialogMenuItem = ({
   label,
   disabled = false,
   danger = false,
+  openOn,
   dialog,
 }: {
   /** i18n key (or text). */
@@ -20,11 +22,16 @@ export const DialogMenuItem = ({
   disabled?: boolean;
   /** Shown in the error colour (Delete). */
   danger?: boolean;
+  /** Opens its dialog on arrival when the address asks for this action on this record. */
+  openOn?: { action: string; recordId: string };
   dialog: (close: () => void) => ReactNode;
 }) => {
   const translate = useTranslate();
   const closeMenu = useCloseRowMenu();
   const { showDialog, closeDialog } = useActions();
+  useRequestedAction(openOn?.action ?? '', disabled ? undefined : openOn?.recordId, () =>
+    showDialog(dialog(closeDialog)),
+  );
   return (
     <MenuItem
       disabled={disabled}

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderInAdmin } from '../../testing';
 import { ActionsProvider } from './ActionsContext';
 import { DialogIconButton } from './DialogIconButton';
+import { DialogMenuItem } from './DialogMenuItem';
+import { RowMenu } from '../list/RowMenu';
 import { withRequestedAction } from './requestedAction';
 
 const Row = ({ id, disabled = false }: { id: string; disabled?: boolean }) => (
@@ -40,5 +42,25 @@ describe('an action asked for by the address', () => {
     renderAt('/warehouse-orders?action=set-agent&record=o3', [{ id: 'o3', disabled: true }]);
     expect(await screen.findAllByRole('button', { name: /Edit/ })).toHaveLength(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a row menu entry asked for by the address', () => {
+  it("opens its dialog without the menu being opened (the menu's entries stay mounted)", async () => {
+    renderInAdmin(
+      <ActionsProvider>
+        {['a1', 'a2'].map((id) => (
+          <RowMenu key={id}>
+            <DialogMenuItem
+              label="Shipping Info"
+              openOn={{ action: 'add-shipping-info', recordId: id }}
+              dialog={() => <div role="dialog">{`shipping info of ${id}`}</div>}
+            />
+          </RowMenu>
+        ))}
+      </ActionsProvider>,
+      { path: '/puo-sent?action=add-shipping-info&record=a2' },
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('shipping info of a2');
   });
 });
