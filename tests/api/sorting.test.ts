@@ -11,6 +11,7 @@ import {
   stock,
 } from '../../server/db/schema';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
+import { ORDER_SORTS, WAREHOUSE_ORDER_SORTS } from '../../domain/listSorts';
 
 /**
  * Every list sorts by its declared columns (`sort`, `order`; docs/api.md): ascending and
@@ -316,4 +317,21 @@ sortsBy({
   rows: 'doc',
   key: 'attention',
   column: 'record_number',
+});
+
+describe('the OpenAPI document', () => {
+  it("lists each list's sortable columns and the two orders", () => {
+    const { paths } = ctx.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; schema?: { enum?: string[] } }[] }>
+      >;
+    };
+    const paramOf = (path: string, method: string, name: string) =>
+      paths[`/backend/api/admin${path}`][method].parameters?.find((p) => p.name === name)?.schema?.enum;
+    expect(paramOf('/get-shopify-orders', 'get', 'sort')).toEqual([...ORDER_SORTS]);
+    expect(paramOf('/get-shopify-orders', 'get', 'order')).toEqual(['asc', 'desc']);
+    expect(paramOf('/get-warehouse-orders', 'post', 'sort')).toEqual([...WAREHOUSE_ORDER_SORTS]);
+    expect(paramOf('/get-suppliers', 'get', 'sort')).toContain('name');
+  });
 });
