@@ -179,6 +179,13 @@ const ListTable = ({
         // The bulk actions bar lies over the table's header, not above the card (which would clip it).
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
         ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
+        // A header's sort arrow takes no width until its column is sorted: at 1440 px the wide
+        // lists fit as before (tests/e2e/listWidths.test.ts); on hover it shows in the padding.
+        '& .MuiTableSortLabel-root': { position: 'relative' },
+        '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': {
+          position: 'absolute',
+          left: '100%',
+        },
         ...STICKY_STATUS_AND_MENU,
       }}
     >
