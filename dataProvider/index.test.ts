@@ -49,6 +49,30 @@ describe('getList', () => {
     );
   });
 
+  it("puts react-admin's sort on the wire as sort and order, lower case", async () => {
+    const { http, provider } = setup({ doc: [], count: 0 });
+    await provider.getList('warehouses', {
+      pagination: page(1, 20),
+      sort: { field: 'address.country', order: 'DESC' },
+      filter: { tag: 'activated' },
+    });
+    expect(http).toHaveBeenCalledWith(
+      '/backend/api/admin/get-warehouses?limit=20&offset=1&tagText=activated&isTag=true&sort=address.country&order=desc',
+      expect.anything(),
+    );
+  });
+
+  it("sends no sort for react-admin's default (by id): the list's own order", async () => {
+    const { http, provider } = setup({ doc: [], count: 0 });
+    await provider.getList('warehouses', { pagination: page(1, 10), sort: anySort, filter: {} });
+    await provider.getList('warehouses', {
+      pagination: page(1, 10),
+      sort: { field: '', order: 'ASC' },
+      filter: {},
+    });
+    for (const call of http.mock.calls) expect(call[0]).not.toMatch(/sort=|order=/);
+  });
+
   it('reads rows under the mapped key, gives each an id from _id, and takes count as total', async () => {
     const { provider } = setup({ shippingAgents: [{ _id: 'a1', name: 'DHL' }], count: 31 });
     const result = await provider.getList('shipping-agents', {

@@ -7,7 +7,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { toListQuery } from '../domain/listQuery';
+import { toListQuery, type ListSort } from '../domain/listQuery';
 import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
@@ -53,13 +53,23 @@ export interface AppDataProvider
 
 type Row = Record<string, unknown>;
 
+/**
+ * react-admin's sort as the list query's `sort` and `order`: a clicked header's column key.
+ * react-admin's own default, by `id`, is no sort at all: the list's order as the server keeps it.
+ */
+function listSortOf(sort: GetListParams['sort']): ListSort | undefined {
+  if (!sort?.field || sort.field === 'id') return undefined;
+  return { field: sort.field, order: sort.order === 'DESC' ? 'desc' : 'asc' };
+}
+
 /** The filter keys our lists use: `q` for the search box, `tag` for the Filter dropdown. */
-function listQueryString({ pagination, filter }: GetListParams): string {
+function listQueryString({ pagination, filter, sort }: GetListParams): string {
   const query = toListQuery({
     page: pagination?.page ?? 1,
     perPage: pagination?.perPage ?? 10,
     search: typeof filter?.q === 'string' ? filter.q : undefined,
     tag: typeof filter?.tag === 'string' && filter.tag ? filter.tag : undefined,
+    sort: listSortOf(sort),
   });
   // Fixed order, so URLs read the same in logs and tests.
   const ordered: [string, string | undefined][] = [
@@ -68,6 +78,8 @@ function listQueryString({ pagination, filter }: GetListParams): string {
     ['search', query.search],
     ['tagText', query.tagText],
     ['isTag', query.isTag],
+    ['sort', query.sort],
+    ['order', query.order],
   ];
   const params = new URLSearchParams();
   for (const [key, value] of ordered) if (value !== undefined) params.set(key, value);
@@ -141,7 +153,6 @@ export function createDataProvider(
       const key = narrowed ? narrowed.key : listKey;
       const rows = Array.isArray(json[key]) ? (json[key] as Row[]) : [];
       const count = typeof json.count === 'number' ? json.count : rows.length;
-      // Sorting is not part of the documented list query: the server decides the order.
       return { data: rows.map(withId) as never[], total: count };
     },
 

@@ -42,6 +42,41 @@ describe('parseListQuery', () => {
   });
 });
 
+describe('the sort of a list', () => {
+  const sortable = ['order_number', 'status'];
+  it('is absent without sort: the list keeps its own order', () => {
+    expect(parseListQuery({ order: 'desc' }, [], sortable)).not.toHaveProperty('sort');
+  });
+  it('reads a declared column and its order, ascending by default', () => {
+    expect(parseListQuery({ sort: 'status', order: 'desc' }, [], sortable).sort).toEqual({
+      field: 'status',
+      order: 'desc',
+    });
+    expect(parseListQuery({ sort: 'order_number' }, [], sortable).sort).toEqual({
+      field: 'order_number',
+      order: 'asc',
+    });
+  });
+  it('refuses a column the list does not sort, and an order other than asc or desc, naming the field', () => {
+    const fieldOf = (raw: Record<string, unknown>) => {
+      try {
+        parseListQuery(raw, [], sortable);
+      } catch (error) {
+        return (error as ListQueryError).field;
+      }
+    };
+    expect(fieldOf({ sort: 'password' })).toBe('sort');
+    expect(fieldOf({ sort: 'status', order: 'up' })).toBe('order');
+    expect(() => parseListQuery({ sort: 'password' }, [], sortable)).toThrow(/order_number, status/);
+  });
+  it('is put on the wire as sort and order', () => {
+    expect(toListQuery({ page: 1, perPage: 10, sort: { field: 'status', order: 'desc' } })).toMatchObject({
+      sort: 'status',
+      order: 'desc',
+    });
+  });
+});
+
 describe('likePattern', () => {
   it('escapes wildcards', () => {
     expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');

@@ -9,11 +9,23 @@ const FIRST_PAGE = 1;
 /** Selection lists (e.g. shipping agents in a picker) fetch up to 500 at once. */
 export const MAX_PAGE_SIZE = 500;
 
+/** A list's sort directions: `order` of the list query, beside `sort` (a column key the list declares). */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export interface ListSort {
+  /** The column key, as the list's rows answer it (e.g. 'order_number'). */
+  field: string;
+  order: SortOrder;
+}
+
 export interface ListParams {
   page: number;
   perPage: number;
   search?: string;
   tag?: string;
+  /** Absent: the list's own default order. */
+  sort?: ListSort;
 }
 
 export type ListQueryString = {
@@ -22,9 +34,11 @@ export type ListQueryString = {
   search?: string;
   tagText?: string;
   isTag: 'true' | 'false';
+  sort?: string;
+  order?: SortOrder;
 };
 
-export function toListQuery({ page, perPage, search, tag }: ListParams): ListQueryString {
+export function toListQuery({ page, perPage, search, tag, sort }: ListParams): ListQueryString {
   const query: ListQueryString = {
     limit: String(perPage),
     offset: String(page),
@@ -33,6 +47,10 @@ export function toListQuery({ page, perPage, search, tag }: ListParams): ListQue
   const term = search?.trim();
   if (term) query.search = term;
   if (tag) query.tagText = tag;
+  if (sort) {
+    query.sort = sort.field;
+    query.order = sort.order;
+  }
   return query;
 }
 
@@ -43,6 +61,8 @@ export interface ListQuery {
   skip: number;
   search?: string;
   tag?: string;
+  /** A column the list declares as sortable, and its direction; absent: the list's default order. */
+  sort?: ListSort;
 }
 
 export class ListQueryError extends Error {
@@ -63,8 +83,33 @@ function positiveInt(raw: unknown, field: string, fallback: number, max: number)
   return value;
 }
 
+/**
+ * `sort` and `order`: the sort one of the list's `sortable` keys, the order asc or desc (asc by
+ * default). Neither: undefined, the list's default order.
+ */
+export function parseListSort(
+  raw: Record<string, unknown>,
+  sortable: readonly string[],
+): ListSort | undefined {
+  const field = raw.sort;
+  const order = raw.order;
+  if (order !== undefined && order !== '' && !SORT_ORDERS.includes(order as SortOrder))
+    throw new ListQueryError('order', `order must be one of: ${SORT_ORDERS.join(', ')}`);
+  if (field === undefined || field === '') return undefined;
+  if (typeof field !== 'string' || !sortable.includes(field))
+    throw new ListQueryError(
+      'sort',
+      sortable.length ? `sort must be one of: ${sortable.join(', ')}` : 'sort is not offered by this list',
+    );
+  return { field, order: (order || 'asc') as SortOrder };
+}
+
 /** Reads and checks a list query; throws ListQueryError naming the bad field. */
-export function parseListQuery(raw: Record<string, unknown>, allowedTags?: readonly string[]): ListQuery {
+export function parseListQuery(
+  raw: Record<string, unknown>,
+  allowedTags?: readonly string[],
+  sortable: readonly string[] = [],
+): ListQuery {
   const limit = positiveInt(raw.limit, 'limit', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = positiveInt(raw.offset, 'offset', FIRST_PAGE, 1_000_000);
   const search =
@@ -78,7 +123,8 @@ export function parseListQuery(raw: Record<string, unknown>, allowedTags?: reado
     }
     tag = tagText;
   }
-  return { page, limit, skip: (page - 1) * limit, search, tag };
+  const sort = parseListSort(raw, sortable);
+  return { page, limit, skip: (page - 1) * limit, search, tag, ...(sort && { sort }) };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */

@@ -1,4 +1,5 @@
 import BuildIcon from '@mui/icons-material/Build';
+import { ATTENTION_SORTS } from '../../domain/listSorts';
 import Button from '@mui/material/Button';
 import { DataTable, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -67,6 +68,7 @@ export const AttentionList = () => {
         title="app.screens.attention"
         tags={REASON_TAGS}
         banner={<ActionsBanner />}
+        sorts={ATTENTION_SORTS}
       >
         <DataTable.Col<AttentionRecord>
           source="reason"
@@ -90,6 +92,7 @@ export const AttentionList = () => {
         <DataTable.Col<AttentionRecord>
           source="move"
           label="app.attention.columns.move"
+          disableSort
           render={(row) => <Actor row={row} />}
         />
         <DataTable.Col<AttentionRecord>

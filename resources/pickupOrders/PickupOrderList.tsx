@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PICKUP_ORDER_SORTS } from '../../domain/listSorts';
 import Box from '@mui/material/Box';
 import { DataTable, useRecordContext } from 'react-admin';
 import { formatUtcDateTime } from '../../domain/dates';
@@ -48,16 +49,17 @@ const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }:
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
     rowMenu={rowMenu}
     dense
+    sorts={PICKUP_ORDER_SORTS}
   >
     <DataTable.Col<PickupOrder>
       source="created_at"
       label="app.pickup_orders.columns.date_time"
       render={(puo) => formatUtcDateTime(puo.created_at)}
     />
-    <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.scheduled">
+    <DataTable.Col<PickupOrder> source="schedule_time" label="app.pickup_orders.columns.scheduled">
       <ScheduledCell />
     </DataTable.Col>
-    <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.number">
+    <DataTable.Col<PickupOrder> source="pickupOrderNumber" label="app.pickup_orders.columns.number">
       <NumberCell />
     </DataTable.Col>
     <DataTable.Col<PickupOrder> label="app.pickup_orders.columns.pickup_address">

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { entity } from '../../domain/entities/products';
+import { entitySorts } from '../../domain/entities/sorts';
 import { DeleteMenuItem, ResourceList } from '../../src/components/list';
 import { ExportProductsButton } from './actions/ExportProductsButton';
 import { ImportProductsButton } from './actions/ImportProductsButton';
@@ -30,6 +31,9 @@ const cells: Record<string, (record: ProductRow) => ReactNode> = {
   'supplier.name': (record) => record.supplier?.name ?? '',
 };
 
+/** Sortable: the product's own columns (not the supplier's name, another table's). */
+const sorts = entitySorts(entity);
+
 /**
  * The product list (spec 001 "Product list"): products and packs together. Pack rows carry a
  * 'Pack' badge in the Supplier SKU column and open the pack screens.
@@ -38,6 +42,7 @@ export const ProductList = () => (
   <ResourceList
     resource={entity.name}
     title={entity.texts!.list!}
+    sorts={Object.keys(sorts)}
     actions={
       <>
         <LinkButton to="/products/create" label="app.products.add_product" icon={<AddIcon />} />
@@ -55,7 +60,13 @@ export const ProductList = () => (
     }
   >
     {entity.list!.map(({ source, label }) => (
-      <DataTable.Col<ProductRow> key={source} source={source} label={label} render={cells[source]} />
+      <DataTable.Col<ProductRow>
+        key={source}
+        source={source}
+        label={label}
+        render={cells[source]}
+        disableSort={!(source in sorts)}
+      />
     ))}
   </ResourceList>
 );

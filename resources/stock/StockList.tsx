@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { STOCK_SORTS } from '../../domain/listSorts';
 import { DataTable } from 'react-admin';
 import { ResourceList } from '../../src/components/list';
 import { LinkButton } from '../../src/components/LinkButton';
@@ -14,6 +15,7 @@ export const StockList = () => (
     resource="stock"
     title="app.screens.stock"
     actions={<LinkButton to="/stock/create" label="app.stock.add_stock" icon={<AddIcon />} />}
+    sorts={STOCK_SORTS}
     rowMenu={
       <>
         <ViewHistoryMenuItem />

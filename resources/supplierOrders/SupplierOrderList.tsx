@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SUPPLIER_ORDER_SORTS } from '../../domain/listSorts';
 import { DataTable, usePermissions } from 'react-admin';
 import { formatUtcDate, formatUtcDateTime } from '../../domain/dates';
 import { SUPPLIER_VIEW_TAGS } from '../../domain/supplierLines';
@@ -37,8 +38,10 @@ const SupplierOrderListBody = () => {
       banner={<ActionsBanner />}
       expand={<ProductLinesPanel />}
       isRowExpandable={isMultiProduct as (record: never) => boolean}
+      sorts={SUPPLIER_ORDER_SORTS}
     >
       <DataTable.Col<SupplierOrder>
+        source="created_at"
         label="app.supplier_orders.columns.date_time"
         render={(row) => formatUtcDateTime(row.created_at)}
       />
@@ -54,6 +57,7 @@ const SupplierOrderListBody = () => {
       <LineCol column={LINE_COLUMNS.units} />
       <LineCol column={LINE_COLUMNS.shippingAgent} />
       <DataTable.Col<SupplierOrder>
+        source="deadline_date"
         label="app.supplier_orders.columns.deadline_date"
         render={(row) => formatUtcDate(row.deadline_date)}
       />
@@ -62,7 +66,12 @@ const SupplierOrderListBody = () => {
         label="app.supplier_orders.columns.address"
         render={(row) => <AddressCell row={row} />}
       />
-      <DataTable.Col<SupplierOrder> source="recipient.name" label="app.supplier_orders.columns.name" />
+      <DataTable.Col<SupplierOrder>
+        source="recipient.name"
+        label="app.supplier_orders.columns.name"
+        // Read from the order or the warehouse: the list does not sort by it.
+        disableSort
+      />
       <DataTable.Col<SupplierOrder>
         label="app.supplier_orders.columns.status"
         render={(row) => <StatusAndActions row={row} />}

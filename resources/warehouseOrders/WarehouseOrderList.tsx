@@ -1,4 +1,5 @@
 import { useGetIdentity, usePermissions } from 'react-admin';
+import { WAREHOUSE_ORDER_SORTS } from '../../domain/listSorts';
 import { warehouseLines } from '../../domain/orderLines';
 import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../src/components/orders/lineColumns';
 import { OrderList } from '../../src/components/orders/OrderList';
@@ -44,6 +45,7 @@ const WarehouseOrderList = () => {
       resource="warehouse-orders"
       title="app.screens.warehouse_orders"
       tags={['shipped', 'pending', 'ready']}
+      sorts={WAREHOUSE_ORDER_SORTS}
       lines={LINES}
       linesOf={warehouseLines}
       counter={LINE_COLUMNS.supplierProductName.id}

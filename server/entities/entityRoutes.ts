@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Entity, EntityCall } from '../../domain/entities/entity';
 import { idBody, statusBody, withId } from '../../domain/schemas/masterData';
-import { listQueryString } from '../routes/listQueryString';
+import { sortedListQueryString } from '../routes/listQueryString';
 import { signedIn } from '../http/access';
 import type { EntityService } from './entityService';
 
@@ -32,7 +32,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       app.get(
         paths.list,
         options(read, {
-          querystring: listQueryString,
+          querystring: sortedListQueryString(service.sorts),
           response: {
             200: z.object({ msg: z.string(), [paths.listKey]: z.array(readRecord), count: z.number() }),
           },

@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import type { Entity, EntityMessages } from '../../domain/entities/entity';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
-import { listPage, type ListSpec } from '../services/listQuery';
+import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
+import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
 import { assertUnchanged, refusingDuplicates, sameEmail, type DuplicateKey } from '../services/masterRecords';
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
@@ -88,6 +89,8 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 export class EntityService {
   private readonly records: SoftDeletedRecords<EntityTable, EntityRecord>;
   private readonly list: ListSpec;
+  /** The list's sortable columns (domain/entities/sorts.ts): text by its lower case, as the title. */
+  readonly sorts: ListSorts;
 
   constructor(
     private readonly db: Database,
@@ -111,7 +114,20 @@ export class EntityService {
       // Without activation there is nothing to do instead of deleting but finishing the work.
       advice: entity.activation ? DEACTIVATE_INSTEAD : FINISH_FIRST,
     });
-    this.list = { table, searchColumn: table.searchText, tags: this.tags(), always: isNull(table.deletedAt) };
+    this.sorts = Object.fromEntries(
+      Object.entries(entitySorts(entity)).map(([source, field]) => {
+        const column = this.column(field);
+        const text = TEXT_KINDS.includes(entity.fields[field]?.kind);
+        return [source, text ? sql`lower(${column})` : column];
+      }),
+    );
+    this.list = {
+      table,
+      searchColumn: table.searchText,
+      tags: this.tags(),
+      always: isNull(table.deletedAt),
+      sorts: this.sorts,
+    };
   }
 
   /** The refusals of a write's unique violations: the declared fields', then the hooks'. */
@@ -187,12 +203,12 @@ export class EntityService {
         tx,
         this.list,
         query,
-        (where: SQL | undefined, limit, skip) =>
+        (where: SQL | undefined, limit, skip, sorted) =>
           tx
             .select()
             .from(this.table)
             .where(where)
-            .orderBy(...order, this.table.id)
+            .orderBy(...sorted, ...order, this.table.id)
             .limit(limit)
             .offset(skip),
         extra,

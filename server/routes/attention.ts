@@ -5,7 +5,8 @@ import { attentionRow } from '../../domain/schemas/attention';
 import { overviewRecord } from '../../domain/schemas/overview';
 import { id } from '../../domain/schemas/fields';
 import { signedIn } from '../http/access';
-import { listQueryString } from './listQueryString';
+import { sortedListQueryString } from './listQueryString';
+import { attentionSorts } from '../services/attention/attentionService';
 
 const read = { area: 'attention', action: 'read' } as const;
 const write = { area: 'attention', action: 'write' } as const;
@@ -21,7 +22,7 @@ export function attentionRoutes(services: Services): FastifyPluginAsyncZod {
         config: { access: read },
         schema: {
           tags: ['attention'],
-          querystring: listQueryString,
+          querystring: sortedListQueryString(attentionSorts),
           response: { 200: z.object({ msg: z.string(), doc: z.array(attentionRow), count: z.number() }) },
         },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQueryError, parseListQuery } from '../../domain/listQuery';
+import { ListQueryError, parseListQuery, SORT_ORDERS } from '../../domain/listQuery';
 
 /**
  * The list query as the OpenAPI document shows it. The values are checked by listPage
@@ -12,6 +12,19 @@ export const listQueryString = z.object({
   tagText: z.string().optional().describe('a filter tag of the list'),
   isTag: z.string().optional().describe("'true' when tagText applies"),
 });
+
+/**
+ * The list query of a list that sorts: `sort` one of its column keys (the list's `sorts`,
+ * server/services/listQuery.ts), `order` asc or desc; both optional, the list's own order without.
+ */
+export const sortedListQueryString = (sorts: Readonly<Record<string, unknown>>) => {
+  const keys = Object.keys(sorts) as [string, ...string[]];
+  if (!keys.length) return listQueryString;
+  return listQueryString.extend({
+    sort: z.enum(keys).optional().describe("a column to order by; without, the list's default order"),
+    order: z.enum(SORT_ORDERS).optional().describe('asc (the default) or desc'),
+  });
+};
 
 /**
  * The same query checked by the route's schema, before the handler runs: a write that answers

@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { consolidationList, masterDashboardList } from '../services/orders/ordersService';
 import { signedIn } from '../http/access';
 import { csvFileAnswer } from './fileAnswers';
-import { listQueryString } from './listQueryString';
+import { listQueryString, sortedListQueryString } from './listQueryString';
 import {
   assignWarehouseBody,
   consolidateOrderBody,
@@ -40,7 +40,10 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.get(
       '/get-shopify-orders',
-      readOptions({ querystring: listQueryString, response: { 200: orderListAnswer } }),
+      readOptions({
+        querystring: sortedListQueryString(masterDashboardList.sorts!),
+        response: { 200: orderListAnswer },
+      }),
       async (req) => ({
         msg: 'Orders',
         ...(await orders.masterDashboard(req.query)),
@@ -50,7 +53,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/get-consolidate-unconsolidate-orders',
       readOptions({
-        querystring: listQueryString,
+        querystring: sortedListQueryString(consolidationList.sorts!),
         response: { 200: consolidationListAnswer },
       }),
       async (req) => {

@@ -4,7 +4,7 @@ import type { Area } from '../../domain/access';
 import { DUE_TAGS } from '../../domain/scheduledOrders';
 import { signedIn } from '../http/access';
 import type { ScheduledOrders } from '../services/scheduledOrders/scheduledOrders';
-import { checkedListQueryString, listQueryString } from './listQueryString';
+import { checkedListQueryString, sortedListQueryString } from './listQueryString';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -14,7 +14,7 @@ export interface ScheduledOrderRouteSpec {
   orders: Pick<
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kind's service
     ScheduledOrders<any, object, any>,
-    'listToBeSent' | 'listSent' | 'get' | 'updateSchedule' | 'sendNow'
+    'listToBeSent' | 'listSent' | 'get' | 'updateSchedule' | 'sendNow' | 'sorts'
   >;
   record: z.ZodType;
   /** The answers' keys: one record ('supplierOrder'), a page of them ('supplierOrders'). */
@@ -42,6 +42,7 @@ export function scheduledOrderRoutes(app: App, spec: ScheduledOrderRouteSpec, ti
   const one = z.object({ msg: z.string(), [spec.one]: spec.record });
   /** Checked by the schema: a bad page is refused before anything is sent. */
   const sendNowQuery = checkedListQueryString(DUE_TAGS);
+  const listQuery = sortedListQueryString(orders.sorts);
   const zoned = (record: object) => ({ ...record, time_zone: timeZone });
   const zonedList = (msg: string, page: { rows: object[]; count: number }) => ({
     msg,
@@ -51,13 +52,13 @@ export function scheduledOrderRoutes(app: App, spec: ScheduledOrderRouteSpec, ti
 
   app.get(
     paths.toBeSent,
-    { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
+    { config: { access: read }, schema: { tags, querystring: listQuery, response: { 200: list } } },
     async (req) => zonedList(words.toBeSent, await orders.listToBeSent(req.query)),
   );
 
   app.get(
     paths.sent,
-    { config: { access: read }, schema: { tags, querystring: listQueryString, response: { 200: list } } },
+    { config: { access: read }, schema: { tags, querystring: listQuery, response: { 200: list } } },
     async (req) => zonedList(words.sent, await orders.listSent(req.query)),
   );
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { addStockBody, removeStockBody } from '../../domain/schemas/masterData';
 import { signedIn } from '../http/access';
-import { listQueryString } from './listQueryString';
+import { listQueryString, sortedListQueryString } from './listQueryString';
+import { stockListSpec } from '../services/stock';
 import {
   productRecord,
   stockKey,
@@ -30,7 +31,7 @@ export function stockRoutes(services: Services): FastifyPluginAsyncZod {
         config: { access: read },
         schema: {
           tags,
-          querystring: listQueryString,
+          querystring: sortedListQueryString(stockListSpec.sorts!),
           response: { 200: z.object({ msg: z.string(), doc: z.array(stockEntry), count: z.number() }) },
         },
       },

@@ -9,7 +9,8 @@ import {
   lineStatusBody,
   lineTrackingBody,
 } from '../../domain/schemas/purchasing';
-import { listQueryString } from './listQueryString';
+import { sortedListQueryString } from './listQueryString';
+import { supplierLines } from '../services/purchasing/supplierOrdersService';
 import { areaOptions } from './areaOptions';
 import { supplierOrderRecord } from '../../domain/schemas/purchasingRecords';
 
@@ -24,7 +25,7 @@ export function supplierOrderRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/get-purchase-orders',
       read({
-        querystring: listQueryString,
+        querystring: sortedListQueryString(supplierLines.sorts!),
         response: {
           200: z.object({
             msg: z.string(),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
 import { csvFileAnswer } from './fileAnswers';
-import { listQueryString } from './listQueryString';
+import { listQueryString, sortedListQueryString } from './listQueryString';
+import { warehouseOrderList } from '../services/warehouseOrders/list';
 import { orderId } from '../../domain/schemas/orders';
 import { orderEventRecord } from '../../domain/schemas/orderRecords';
 import { docAnswer } from '../../domain/schemas/records';
@@ -31,10 +32,11 @@ const id = z.string().uuid('id is not a valid id');
 export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const service = services.warehouseOrders;
+    const sortedQuery = sortedListQueryString(warehouseOrderList.sorts!);
 
     app.get(
       '/get-all-warehouse-orders',
-      readOptions({ querystring: listQueryString, response: { 200: allWarehouseOrdersAnswer } }),
+      readOptions({ querystring: sortedQuery, response: { 200: allWarehouseOrdersAnswer } }),
       async (req) => {
         const { rows, count } = await service.all(signedIn(req), req.query);
         return { msg: 'Warehouse orders', doc: rows, count };
@@ -44,7 +46,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
     app.post(
       '/get-warehouse-orders',
       readOptions({
-        querystring: listQueryString,
+        querystring: sortedQuery,
         body: warehouseOrdersBody,
         response: { 200: warehouseOrdersAnswer },
       }),

@@ -6,6 +6,7 @@ import { confinedWarehouseId, mayReachWarehouse } from '../../domain/access';
 import { AppError, conflict, invalidField, notFound } from '../http/errors';
 import type { SignedInUser } from './auth';
 import { orderedPage, readListQuery, type ListSpec } from './listQuery';
+import type { SortKey, STOCK_SORTS } from '../../domain/listSorts';
 import { productColumns, productRecord, selectProducts } from './products';
 import type {
   StockEntryRecord as StockEntry,
@@ -28,7 +29,16 @@ const unitsText = (n: number) => (n === 1 ? '1 unit is' : `${n} units are`);
 const liveEntry = sql`${stock.productId} in (select ${products.id} from ${products} where ${products.deletedAt} is null)
   and ${stock.warehouseId} in (select ${warehouses.id} from ${warehouses} where ${warehouses.deletedAt} is null)`;
 
-const stockListSpec: ListSpec = { table: stock, always: liveEntry };
+/** The stock list's sortable columns: its select joins the product, its supplier and the warehouse. */
+const stockSorts = {
+  'product.product_id.supplier_sku': sql`lower(${products.supplierSku})`,
+  'product.product_id.supplier_product_name': sql`lower(${products.supplierProductName})`,
+  'product.product_id.supplier.name': sql`lower(${suppliers.name})`,
+  'warehouse.name': sql`lower(${warehouses.name})`,
+  'product.total_units': stock.totalUnits,
+} satisfies Record<SortKey<typeof STOCK_SORTS>, unknown>;
+
+export const stockListSpec: ListSpec = { table: stock, always: liveEntry, sorts: stockSorts };
 const historySpec: ListSpec = { table: stockMovements };
 
 const movementColumns = {

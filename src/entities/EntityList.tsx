@@ -11,6 +11,7 @@ import {
 import { useEntity, useEntityParts, useEntityText, useFieldLabel } from './EntityContext';
 import { displayValue } from './displayValue';
 import { valueAt } from './valueAt';
+import { entitySorts } from '../../domain/entities/sorts';
 
 /** The generated list: the declared columns (a resource's own cells), search, the filter tags, Add and the row menu. */
 export const EntityList = () => {
@@ -19,6 +20,7 @@ export const EntityList = () => {
   const text = useEntityText();
   const label = useFieldLabel();
   const translate = useTranslate();
+  const sorts = entitySorts(entity);
   const columns =
     entity.list ??
     Object.entries(entity.fields)
@@ -29,6 +31,7 @@ export const EntityList = () => {
       title={text('list')}
       tags={entity.tags.length ? tagsOf(entity.tags) : undefined}
       actions={<CreateButton label={text('add')} variant="contained" />}
+      sorts={Object.keys(sorts)}
       rowMenu={[
         <ShowMenuItem key="show" />,
         <EditMenuItem key="edit" />,
@@ -43,6 +46,8 @@ export const EntityList = () => {
             key={source}
             source={source}
             label={columnLabel ? translate(columnLabel) : label(source)}
+            // What the server computes (a schedule's label) does not sort.
+            disableSort={!(source in sorts)}
             render={(record: Record<string, unknown>) =>
               cells?.[source]
                 ? cells[source](record)

@@ -6,6 +6,7 @@ import {
   ViewOrderMenuItem,
 } from '../../../src/components/orders';
 import { ConsolidationCell } from '../fields/ConsolidationCell';
+import { ORDER_SORTS } from '../../../domain/listSorts';
 import { LINE_COLUMNS } from '../../../src/components/orders/lineColumns';
 import { ExportOrdersButton } from '../../../src/components/orders/OrderColumns';
 import { OrderList } from '../../../src/components/orders/OrderList';
@@ -34,6 +35,7 @@ const ConsolidateList = () => (
     view="consolidate"
     title="app.screens.consolidate"
     tags={['shipped', 'pending', 'ready']}
+    sorts={ORDER_SORTS}
     lines={LINES}
     counter={LINE_COLUMNS.lineStatus.id}
     actions={<ExportOrdersButton path="/export-consolidate-unconsolidate-orders" />}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { DataTable, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_TAGS } from '../../../domain/orderStatus';
+import { ORDER_SORTS } from '../../../domain/listSorts';
 import { ChangeStatusMenuItem, CommentMenuItem, InvoiceNumberMenuItem } from '../actions';
 import {
   ShippingInfoMenuItem,
@@ -45,6 +46,7 @@ const MasterDashboard = () => (
     resource="orders"
     title="app.screens.master_dashboard"
     tags={ORDER_TAGS}
+    sorts={ORDER_SORTS}
     lines={LINES}
     linesOf={shownLines}
     actions={

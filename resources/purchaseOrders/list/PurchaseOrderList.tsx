@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PURCHASE_ORDER_SORTS } from '../../../domain/listSorts';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { ResourceList, type ListTag } from '../../../src/components/list';
@@ -122,6 +123,7 @@ export const PurchaseOrderList = ({
       expand={<AssignOrdersPanel columns={columns} menu={menu} />}
       isRowExpandable={isMultiple as (record: never) => boolean}
       dense
+      sorts={PURCHASE_ORDER_SORTS}
     >
       {head}
       {columns.map((column, index) => (

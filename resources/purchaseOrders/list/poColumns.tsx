@@ -5,11 +5,15 @@ import { SendPoNowButton, UpdatePoScheduleButton } from '../actions';
 import { scheduleText } from '../../../src/components/scheduleDialog';
 import type { PurchaseOrder } from '../types';
 
-/** The PO columns of the two lists (spec 000 section 2), in the screens' order. */
+/**
+ * The PO columns of the two lists (spec 000 section 2), in the screens' order. Each `source` is
+ * the column key the lists sort by (domain/listSorts.ts); the cells render themselves.
+ */
 const label = (id: string) => `app.purchase_orders.columns.${id}`;
 
 export const CreatedColumn = () => (
   <DataTable.Col<PurchaseOrder>
+    source="created_at"
     label={label('created_at')}
     render={(po) => formatUtcDateTime(po.created_at)} // dates are shown in UTC (spec 000 section 9)
     sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
@@ -19,6 +23,7 @@ export const CreatedColumn = () => (
 /** In the operator's zone, with the edit icon while the PO is to be sent. */
 export const ScheduleColumn = () => (
   <DataTable.Col<PurchaseOrder>
+    source="schedule_time"
     label={label('schedule_time')}
     sx={{ verticalAlign: 'top' }}
     render={(po) => (
@@ -32,6 +37,7 @@ export const ScheduleColumn = () => (
 
 export const PoNumberColumn = () => (
   <DataTable.Col<PurchaseOrder>
+    source="poNumber"
     label={label('po_number')}
     render={(po) => po.poNumber}
     sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
@@ -40,6 +46,7 @@ export const PoNumberColumn = () => (
 
 export const SupplierColumn = () => (
   <DataTable.Col<PurchaseOrder>
+    source="assigned_to.name"
     label={label('supplier')}
     render={(po) => po.assigned_to.name}
     sx={{ verticalAlign: 'top' }}

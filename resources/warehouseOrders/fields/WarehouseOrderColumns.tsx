@@ -99,7 +99,12 @@ export const EstimatedDateColumn = () => {
 
 /** The Admin's Warehouse column: the warehouse that ships the order. */
 export const WarehouseColumn = () => (
-  <DataTable.Col<Order> source="assigned_to.name" label="app.warehouse_orders.columns.warehouse" />
+  <DataTable.Col<Order>
+    source="assigned_to.name"
+    label="app.warehouse_orders.columns.warehouse"
+    // The warehouse's name is another table's: the list does not sort by it.
+    disableSort
+  />
 );
 
 /** Status: what the warehouse's lines say (a Hybrid order's dropshipped lines follow their supplier). */
@@ -107,6 +112,8 @@ export const WarehouseStatusColumn = () => (
   <DataTable.Col<Order>
     source="status"
     label="app.warehouse_orders.columns.status"
+    // Worked out from the lines, not a column: the list does not sort by it.
+    disableSort
     render={(o) => <OrderStatusBadge status={stateOf(o).status} problematic={o.problemetic} />}
   />
 );

@@ -31,6 +31,7 @@ export const pickupOrders = pgTable(
       .on(t.shippingAgentId, t.pickupFrom, sql`coalesce(${t.pickupWarehouseId}, ${t.pickupSupplierId})`)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
     scheduled.dueIndex('pickup_orders', t),
+    scheduled.createdIndex('pickup_orders', t),
     check(
       'pickup_orders_place_check',
       sql`(${t.pickupFrom} = 'Warehouse' and ${t.pickupWarehouseId} is not null) or (${t.pickupFrom} = 'Supplier' and ${t.pickupSupplierId} is not null)`,

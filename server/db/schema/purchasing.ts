@@ -26,6 +26,7 @@ export const purchaseOrders = pgTable(
       .on(t.supplierId)
       .where(sql`${t.notificationStatus} = 'to_be_sent'`),
     scheduled.dueIndex('purchase_orders', t),
+    scheduled.createdIndex('purchase_orders', t),
     // The Sent list, newest first; and the lists' search by PO number (ILIKE '%term%').
     index('purchase_orders_sent_idx')
       .on(t.sentAt.desc().nullsFirst(), t.poNumber.desc().nullsFirst())

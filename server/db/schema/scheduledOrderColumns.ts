@@ -33,6 +33,10 @@ export const scheduleColumns = () => ({
 export const dueIndex = (table: string, t: { notificationStatus: Column; scheduleTime: Column }) =>
   index(`${table}_due_idx`).on(t.notificationStatus, t.scheduleTime);
 
+/** The lists' sort by Date & Time (created_at), to be sent or sent. */
+export const createdIndex = (table: string, t: { notificationStatus: Column; createdAt: Column }) =>
+  index(`${table}_created_idx`).on(t.notificationStatus, t.createdAt);
+
 /** Where an assignment goes: an order's customer or warehouse, or a product added by hand. */
 export const destinationColumns = () => ({
   orderId: uuid('order_id').references(() => orders.id),

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/attention';
 import { confinedSupplierId, confinedWarehouseId, type Viewer } from '../../../domain/access';
 import { likePattern, parseListQuery } from '../../../domain/listQuery';
+import type { ATTENTION_SORTS, SortKey } from '../../../domain/listSorts';
 import { QUEUE_COLUMNS, reasonSelects } from './reasonSelects';
 
 /** One row of the queue as GET /get-attention answers it. */
@@ -33,6 +34,13 @@ export interface AttentionRow {
   since: string;
   fix: AttentionFix;
 }
+
+/** The queue's sortable columns (`sort`), each a column of the reasons' selects; the clock breaks ties. */
+export const attentionSorts = {
+  reason: sql.raw('reason'),
+  record_number: sql.raw('record_number'),
+  since: sql.raw('since'),
+} satisfies Record<SortKey<typeof ATTENTION_SORTS>, SQL>;
 
 interface QueueRow extends Omit<AttentionRow, '_id' | 'item_id' | 'fix' | 'since'> {
   row_id: string;
@@ -75,7 +83,14 @@ export class AttentionService {
   }
 
   async list(raw: Record<string, unknown>, viewer: Viewer): Promise<{ doc: AttentionRow[]; count: number }> {
-    const query = parseListQuery(raw, ATTENTION_REASONS);
+    const query = parseListQuery(raw, ATTENTION_REASONS, Object.keys(attentionSorts));
+    // The query's sort, of the alias q or p, before the clock (the queue's own order).
+    const orderOf = (alias: 'q' | 'p') => {
+      const by =
+        query.sort &&
+        sql`${sql.raw(alias)}.${attentionSorts[query.sort.field as keyof typeof attentionSorts]} ${sql.raw(query.sort.order)}, `;
+      return sql`${by ?? sql``}${sql.raw(alias)}.since, ${sql.raw(alias)}.row_id`;
+    };
     const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });
     const reasons = query.tag ? [query.tag as AttentionReason] : ATTENTION_REASONS;
     const where = sql.join(
@@ -92,10 +107,10 @@ export class AttentionService {
     const firstOf = (
       reason: AttentionReason,
     ) => sql`(select * from (${selects[reason]}) as q (${QUEUE_COLUMNS})
-      where ${where} order by q.since, q.row_id limit ${upTo})`;
+      where ${where} order by ${orderOf('q')} limit ${upTo})`;
     const page = sql`
       select * from (${sql.join(reasons.map(firstOf), sql` union all `)}) as q
-      order by q.since, q.row_id
+      order by ${orderOf('q')}
       limit ${query.limit} offset ${query.skip}`;
     const counted = sql.join(
       reasons.map(
@@ -115,7 +130,7 @@ export class AttentionService {
         left join warehouses w on w.id = p.warehouse_id
         left join suppliers s on s.id = p.supplier_id
         left join shipping_agents a on a.id = p.agent_id
-      order by p.since, p.row_id`),
+      order by ${orderOf('p')}`),
       this.db.execute(sql`select coalesce(sum(c.n), 0)::int as n from (${counted}) c`),
     ]);
     const rows = (pageResult as unknown as { rows: QueueRow[] }).rows;

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, suppliers, warehouses, products } from '../../db/schema';
+import { statusPlace } from '../../db/schema/orders';
 import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
+import type { ORDER_SORTS, SortKey } from '../../../domain/listSorts';
 import { toCsvFile } from '../../../domain/csv';
 import { CUSTOM_LINE_CSV_STATUS, ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
 import {
@@ -38,10 +40,19 @@ const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
 ) as Record<OrderTag, ReturnType<typeof eq>>;
 
+/** The order lists' sortable columns (domain/listSorts.ts); indexed, as the lists hold every order. */
+export const orderSorts = {
+  order_created_at: orders.orderCreatedAt,
+  order_number: orders.orderNumber,
+  'shipping_address.city': sql`lower(${orders.shippingCity})`,
+  status: statusPlace(orders.status),
+} satisfies Record<SortKey<typeof ORDER_SORTS>, unknown>;
+
 export const masterDashboardList: ListSpec<OrderTag> = {
   table: orders,
   searchColumn: orders.searchText,
   tags: orderTags,
+  sorts: orderSorts,
 };
 
 /** SQL twins of domain/orderLines: a live line is not refunded; a bought line is live and not from stock. */
@@ -60,8 +71,8 @@ export class OrdersService {
   ) {}
 
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
-    const { rows, count } = await listPage(this.db, spec, raw, (where, limit, skip) =>
-      newestOrders(this.db, where, limit, skip),
+    const { rows, count } = await listPage(this.db, spec, raw, (where, limit, skip, sorted) =>
+      newestOrders(this.db, where, limit, skip, sorted),
     );
     return { doc: await orderRecords(this.db, rows), count };
   }

@@ -227,12 +227,19 @@ export async function orderRecord(db: DbOrTx, id: string): Promise<OrderRecord |
 }
 
 /** The orders `where` selects, newest first, `limit` of them after the first `skip` (the lists' and exports' order). */
-export const newestOrders = (db: DbOrTx, where: SQL | undefined, limit: number, skip: number) =>
+/** Newest first; `sorted` (the list query's sort, listQuery.ts sortTerms) before that when given. */
+export const newestOrders = (
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  skip: number,
+  sorted: readonly SQL[] = [],
+) =>
   db
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+    .orderBy(...sorted, desc(orders.orderCreatedAt), desc(orders.id))
     .limit(limit)
     .offset(skip);
 

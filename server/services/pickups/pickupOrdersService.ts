@@ -34,6 +34,8 @@ import { requireActiveAgent } from '../activeAgent';
 import { PUO_TABLES, pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
 import { scheduledOrderSearch } from '../scheduledOrders/search';
 import { pickupOrderSending } from './sending';
+import type { PICKUP_ORDER_SORTS, SortKey } from '../../../domain/listSorts';
+import type { SharedSort } from '../scheduledOrders/scheduledOrders';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
@@ -70,6 +72,10 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
       table: pickupOrders,
       number: pickupOrders.pickupOrderNumber,
       search: puoSearch,
+      sorts: {
+        pickupOrderNumber: pickupOrders.pickupOrderNumber,
+        'assigned_to.name': sql`(select lower(${shippingAgents.name}) from ${shippingAgents} where ${shippingAgents.id} = ${pickupOrders.shippingAgentId})`,
+      } satisfies Record<Exclude<SortKey<typeof PICKUP_ORDER_SORTS>, SharedSort>, unknown>,
       records: pickupOrderRecords,
       sendable: pickupOrderSending,
       assertChange: assertPuoChange,

@@ -17,6 +17,8 @@ import { openPurchaseOrder } from './openPurchaseOrder';
 import { PO_TABLES, purchaseOrderRecords, type PurchaseOrderRecord } from './poRecords';
 import { scheduledOrderSearch } from '../scheduledOrders/search';
 import { purchaseOrderSending } from './sending';
+import type { PURCHASE_ORDER_SORTS, SortKey } from '../../../domain/listSorts';
+import type { SharedSort } from '../scheduledOrders/scheduledOrders';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 
@@ -41,6 +43,10 @@ export class PurchaseOrdersService extends ScheduledOrders<
       table: purchaseOrders,
       number: purchaseOrders.poNumber,
       search: poSearch,
+      sorts: {
+        poNumber: purchaseOrders.poNumber,
+        'assigned_to.name': sql`(select lower(${suppliers.name}) from ${suppliers} where ${suppliers.id} = ${purchaseOrders.supplierId})`,
+      } satisfies Record<Exclude<SortKey<typeof PURCHASE_ORDER_SORTS>, SharedSort>, unknown>,
       records: purchaseOrderRecords,
       sendable: purchaseOrderSending,
       assertChange: assertPoChange,

@@ -28,6 +28,7 @@ import {
 import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import type { SortKey, SUPPLIER_ORDER_SORTS } from '../../../domain/listSorts';
 import { recordEvents, type OrderEventKind } from '../orders/events';
 import { assignmentRecord, loadAssignmentParts } from './poRecords';
 import { supplierLineWithPo } from './supplierLine';
@@ -40,8 +41,17 @@ import { chosenAgent, loadAgent } from '../activeAgent';
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
 
-const supplierLines: ListSpec = {
+/** The supplier view's sortable columns; the rows join their PO (the list's select below). */
+const supplierLineSorts = {
+  created_at: purchaseOrders.sentAt,
+  poNumber: purchaseOrders.poNumber,
+  'assigned_to.name': sql`(select lower(${suppliers.name}) from ${suppliers} where ${suppliers.id} = ${purchaseOrders.supplierId})`,
+  deadline_date: sql`(select ${orders.deadlineDate} from ${orders} where ${orders.id} = ${poAssignments.orderId})`,
+} satisfies Record<SortKey<typeof SUPPLIER_ORDER_SORTS>, unknown>;
+
+export const supplierLines: ListSpec = {
   table: poAssignments,
+  sorts: supplierLineSorts,
   always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.notificationStatus} = ${SUPPLIER_VIEW_PO_STATUS})`,
   tags: Object.fromEntries(SUPPLIER_LINE_TAGS.map((tag) => [tag, lineHasStatus(tagStatus(tag as OrderTag))])),
 };
@@ -93,13 +103,19 @@ export class SupplierOrdersService {
       this.db,
       supplierLines,
       raw,
-      (w, limit, skip) =>
+      (w, limit, skip, sorted) =>
         this.db
           .select({ assignment: poAssignments, po: purchaseOrders })
           .from(poAssignments)
           .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
           .where(w)
-          .orderBy(desc(purchaseOrders.sentAt), desc(purchaseOrders.poNumber), poAssignments.createdAt)
+          .orderBy(
+            ...sorted,
+            desc(purchaseOrders.sentAt),
+            desc(purchaseOrders.poNumber),
+            poAssignments.createdAt,
+            poAssignments.id,
+          )
           .limit(limit)
           .offset(skip),
       where.length ? and(...where) : extra,

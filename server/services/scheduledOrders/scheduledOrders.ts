@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import type { pickupOrders, purchaseOrders } from '../../db/schema';
@@ -6,8 +6,11 @@ import type { NotificationStatus } from '../../../domain/values';
 import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
 import { DUE_TAGS, dueWindow, type DueTag } from '../../../domain/scheduledOrders';
 import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
-import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { listPage, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
 import { sendDue, sendOnce, type Sendable, type SendClock } from './sendOnce';
+
+/** The sortable columns every scheduled order's lists have (the kind adds its number and its party). */
+export type SharedSort = 'created_at' | 'schedule_time' | 'sent_at';
 
 /** The tables of orders e-mailed at a scheduled time: purchase orders and pickup orders. */
 type ScheduledTable = typeof purchaseOrders | typeof pickupOrders;
@@ -17,6 +20,8 @@ export interface ScheduledOrdersSpec<T extends ScheduledTable, R, C extends stri
   /** The order number, the lists' second sort key. */
   number: AnyPgColumn;
   search: (term: string | undefined) => SQL | undefined;
+  /** The lists' sortable columns (domain/listSorts.ts), beside the order number and the times. */
+  sorts: ListSorts;
   /** The rows as the lists show them, in the order given. */
   records: (db: DbOrTx, rows: T['$inferSelect'][]) => Promise<R[]>;
   /** Its e-mail and what follows, sent exactly once (sendOnce.ts). */
@@ -50,29 +55,37 @@ export interface ScheduledOrdersOptions {
 export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
   // Both tables have the same scheduling columns; drizzle types a union of tables poorly.
   private readonly table: typeof purchaseOrders;
+  /** `sort` of both lists: the times, the order number and the kind's own (docs/api.md). */
+  readonly sorts: ListSorts;
 
   constructor(
     protected readonly db: Database,
     protected readonly options: ScheduledOrdersOptions,
     private readonly spec: ScheduledOrdersSpec<T, R, C>,
   ) {
-    this.table = spec.table as typeof purchaseOrders;
+    const table = (this.table = spec.table as typeof purchaseOrders);
+    const shared: Record<SharedSort, SQLWrapper> = {
+      created_at: table.createdAt,
+      schedule_time: table.scheduleTime,
+      sent_at: table.sentAt,
+    };
+    this.sorts = { ...shared, ...spec.sorts };
   }
 
   private async page(always: SQL, raw: Record<string, unknown>, order: SQL[], tags?: Record<DueTag, SQL>) {
-    const { db, spec, table } = this;
-    const list: ListSpec = { table: spec.table, always, tags };
+    const { db, spec, table, sorts } = this;
+    const list: ListSpec = { table: spec.table, always, tags, sorts };
     const query = readListQuery(list, raw);
     const { rows, count } = await listPage(
       db,
       list,
       raw,
-      (where, limit, skip) =>
+      (where, limit, skip, sorted) =>
         db
           .select()
           .from(table)
           .where(where)
-          .orderBy(...order)
+          .orderBy(...sorted, ...order)
           .limit(limit)
           .offset(skip),
       spec.search(query.search),

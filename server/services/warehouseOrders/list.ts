@@ -10,6 +10,7 @@ import {
 import { REFUNDED } from '../../../domain/orderLines';
 import { confinedWarehouseId } from '../../../domain/access';
 import type { ListSpec } from '../listQuery';
+import type { SortKey, WAREHOUSE_ORDER_SORTS } from '../../../domain/listSorts';
 import type { SignedInUser } from '../auth';
 
 /** A line the warehouse serves from its stock, and still has to ship. */
@@ -72,11 +73,19 @@ const tags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, warehouseStatusIs(tagStatus(tag as OrderTag))]),
 ) as Record<OrderTag, SQL>;
 
+/** Sortable: the order lists' columns but Status, which is the warehouse's lines' (above), not a column. */
+const sorts = {
+  order_created_at: orders.orderCreatedAt,
+  order_number: orders.orderNumber,
+  'shipping_address.city': sql`lower(${orders.shippingCity})`,
+} satisfies Record<SortKey<typeof WAREHOUSE_ORDER_SORTS>, unknown>;
+
 export const warehouseOrderList: ListSpec<OrderTag> = {
   table: orders,
   searchColumn: orders.searchText,
   tags,
   always: listedFromWarehouse,
+  sorts,
 };
 
 /**

@@ -69,7 +69,7 @@ export class WarehouseOrdersService {
       this.db,
       warehouseOrderList,
       raw,
-      (where, limit, skip) => newestOrders(this.db, where, limit, skip),
+      (where, limit, skip, sorted) => newestOrders(this.db, where, limit, skip, sorted),
       scope,
     );
     return { rows: await orderRecords(this.db, rows), count };

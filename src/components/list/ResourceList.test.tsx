@@ -38,11 +38,18 @@ function renderWarehouseList(dataProvider: DataProvider, list: ReactNode) {
   );
 }
 
-function renderList(remove: DeleteOne = async (_resource, params) => ({ data: { id: params.id } })) {
+function renderList(
+  remove: DeleteOne = async (_resource, params) => ({ data: { id: params.id } }),
+  sorts?: readonly string[],
+) {
   const getList = vi.fn(
     async (
       _resource: string,
-      params: { pagination: { page: number; perPage: number }; filter: Record<string, string> },
+      params: {
+        pagination: { page: number; perPage: number };
+        filter: Record<string, string>;
+        sort?: { field: string; order: string };
+      },
     ) => {
       const { page, perPage } = params.pagination;
       const matching = rows.filter((r) => !params.filter.q || r.name.includes(params.filter.q));
@@ -60,8 +67,10 @@ function renderList(remove: DeleteOne = async (_resource, params) => ({ data: { 
         { id: 'deactivated', name: 'Deactivated' },
       ]}
       rowMenu={<DeleteMenuItem />}
+      sorts={sorts}
     >
       <DataTable.Col source="name" label="Name" />
+      <DataTable.Col source="city" label="City" disableSort />
     </ResourceList>,
   );
   return { getList, deleteOne };
@@ -181,5 +190,30 @@ describe('an expanded row', () => {
     // The expand button, Id, Name, More and the menu: five columns, the panel over all of them.
     expect(headers).toBe(5);
     expect(panel).toHaveAttribute('colspan', String(headers));
+  });
+
+  it('sorts by a declared column on a header click, reverses on a second, back on page 1 with the page size kept', async () => {
+    const { getList } = renderList(undefined, ['name']);
+    await screen.findByText('Warehouse 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastQuery(getList).pagination).toEqual({ page: 2, perPage: 10 }), LOADED);
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by name/ }));
+    await waitFor(() => expect(lastQuery(getList).sort).toEqual({ field: 'name', order: 'ASC' }), LOADED);
+    expect(lastQuery(getList).pagination).toEqual({ page: 1, perPage: 10 });
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by name/ }));
+    await waitFor(() => expect(lastQuery(getList).sort).toEqual({ field: 'name', order: 'DESC' }), LOADED);
+  });
+
+  it('has no clickable header for a column the list does not sort, nor any without sorts', async () => {
+    renderList(undefined, ['name']);
+    await screen.findByText('Warehouse 1');
+    expect(screen.queryByRole('button', { name: /^Sort by city/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+  });
+
+  it('without declared sorts, no header sorts', async () => {
+    renderList();
+    await screen.findByText('Warehouse 1');
+    expect(screen.queryByRole('button', { name: /^Sort by/ })).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ export interface OrderListProps {
   runCron?: boolean;
   /** Tighter cells (ResourceList's dense), for a wide list to fit a 1440-pixel window. */
   dense?: boolean;
+  /** The columns the server sorts this list by (ResourceList's sorts). */
+  sorts: readonly string[];
 }
 
 /**
@@ -72,6 +74,7 @@ const OrderListBody = ({
   children,
   runCron: withCron = true,
   dense,
+  sorts,
 }: OrderListProps) => {
   const runCron = useRunCron();
   return (
@@ -90,6 +93,7 @@ const OrderListBody = ({
         isRowExpandable={((order: Order) => isMultiProduct(order, linesOf)) as (record: never) => boolean}
         rowMenu={rowMenu}
         dense={dense}
+        sorts={sorts}
       >
         <OrderHeadColumns afterDate={afterDate} />
         {beforeLines}
