@@ -1,19 +1,30 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import { de } from './de';
 import { en } from './en';
 import type { Language } from '../../domain/preferences';
+import { setShownLanguage } from './shown';
 
 export const MESSAGES: Record<Language, typeof en> = { en, de };
 
 /**
  * English and German, both bundled (small, and a switch shows no flash). The chosen language is
  * react-admin's store key 'locale': per browser before sign-in, the user's own after it
- * (src/layout/usePreferences.ts).
+ * (src/layout/usePreferences.ts). Dates and numbers follow it (src/i18n/shown.ts).
  */
-export const createI18nProvider = (initial: Language = 'en') =>
-  polyglotI18nProvider((locale) => MESSAGES[locale as Language] ?? en, initial, [
+export function createI18nProvider(initial: Language = 'en'): I18nProvider {
+  const polyglot = polyglotI18nProvider((locale) => MESSAGES[locale as Language] ?? en, initial, [
     { locale: 'en', name: 'English' },
     { locale: 'de', name: 'Deutsch' },
   ]);
+  setShownLanguage(initial);
+  return {
+    ...polyglot,
+    changeLocale: async (locale, options) => {
+      await polyglot.changeLocale(locale, options);
+      setShownLanguage(locale);
+    },
+  };
+}
 
 export const i18nProvider = createI18nProvider();

@@ -19,7 +19,7 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
-import { LANGUAGES, type Language } from '../../domain/preferences';
+import type { Language } from '../../domain/preferences';
 import { useApplyUserPreferences, useChoosePreference } from './usePreferences';
 
 /**
@@ -127,9 +127,8 @@ export const ShellAppBar = () => (
         <EditAccountItem />
         <ThemeItem />
         <LanguageHeading />
-        {LANGUAGES.map((language) => (
-          <LanguageItem key={language} language={language} />
-        ))}
+        <LanguageItem language="en" />
+        <LanguageItem language="de" />
         <Logout />
       </UserMenu>
     }
