@@ -71,7 +71,7 @@ const shellDe: Translation<typeof shell> = {
   },
   menu: {
     ...entityMenuLabelsDe(DECLARED_ENTITIES),
-    purchase_orders: 'Lieferantenbestellungen',
+    purchase_orders: 'Einkauf',
     po_to_be_sent: 'zu senden',
     po_sent: 'gesendet',
     supplier_orders: 'Bestellungen',
