@@ -3,6 +3,8 @@ import type { I18nProvider } from 'react-admin';
 import { de } from './de';
 import { en } from './en';
 import type { Language } from '../../domain/preferences';
+import type { MessageTree } from './mergeMessages';
+import { schemaTextTranslator } from './schemaTexts.de';
 import { setShownLanguage } from './shown';
 
 export const MESSAGES: Record<Language, typeof en> = { en, de };
@@ -18,8 +20,14 @@ export function createI18nProvider(initial: Language = 'en'): I18nProvider {
     { locale: 'de', name: 'Deutsch' },
   ]);
   setShownLanguage(initial);
+  const schemaText = schemaTextTranslator(en as MessageTree, de as MessageTree);
   return {
     ...polyglot,
+    // A text with a space is no key: a schema's or the server's English message, shown as such
+    // in English and in German when we know it.
+    translate: (key, options) =>
+      (polyglot.getLocale() === 'de' && key.includes(' ') && schemaText(key)) ||
+      polyglot.translate(key, options),
     changeLocale: async (locale, options) => {
       await polyglot.changeLocale(locale, options);
       setShownLanguage(locale);
