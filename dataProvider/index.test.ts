@@ -167,6 +167,19 @@ describe('changePassword', () => {
   });
 });
 
+describe('preferences', () => {
+  it('reads and sets the signed-in user’s own language and theme', async () => {
+    const { http, provider } = setup({ msg: 'Preferences', preferences: { language: 'de', theme: null } });
+    expect(await provider.getPreferences()).toEqual({ language: 'de', theme: null });
+    expect(http).toHaveBeenCalledWith('/backend/api/admin/get-preferences');
+    await provider.setPreferences({ theme: 'dark' });
+    expect(http).toHaveBeenLastCalledWith('/backend/api/admin/set-preferences', {
+      method: 'POST',
+      body: { theme: 'dark' },
+    });
+  });
+});
+
 describe('create and update hand back the server msg', () => {
   it('puts the msg of the answer in meta', async () => {
     const { provider } = setup({ msg: 'Warehouse added', doc: { _id: 'w1' } });

@@ -17,6 +17,7 @@ import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
 import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
+import { preferenceMethods, type PreferenceMethods } from './preferences';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { withId } from './records';
@@ -47,7 +48,8 @@ export interface AppDataProvider
     SupplierOrderMethods,
     PickupOrderMethods,
     PurchaseOrderMethods,
-    AttentionMethods {
+    AttentionMethods,
+    PreferenceMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -129,6 +131,7 @@ export function createDataProvider(
     ...orderRoutingMethods(http),
     ...stockMethods(http),
     ...settingsMethods(http, files),
+    ...preferenceMethods(http),
     ...productMethods(http, files),
     ...warehouseOrderMethods(http, files),
     ...supplierOrderMethods(http),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcDate, formatUtcDateTime } from './dates';
+import { formatDay, formatUtcDate, formatUtcDateTime } from './dates';
 
 describe('UTC display dates', () => {
   it('reads the instant in UTC, whatever the local zone', () => {
@@ -10,5 +10,14 @@ describe('UTC display dates', () => {
     expect(formatUtcDate(null)).toBe('');
     expect(formatUtcDateTime('not a date')).toBe('');
     expect(formatUtcDateTime(undefined)).toBe('');
+  });
+});
+
+describe('dates in German', () => {
+  it('write the day first with dots, still in UTC', () => {
+    expect(formatUtcDate('2026-11-25T23:30:00Z', 'de')).toBe('25.11.2026');
+    expect(formatUtcDateTime('2026-11-25T23:30:00Z', 'de')).toBe('25.11.2026 23:30');
+    expect(formatUtcDateTime('2026-11-25T23:30:00Z')).toBe('25/11/2026 23:30');
+    expect(formatDay(2026, 3, 7, 'de')).toBe('07.03.2026');
   });
 });

@@ -40,3 +40,13 @@ describe('formatting', () => {
     expect(formatKg(3.1)).toBe('3.1 kg');
   });
 });
+
+describe('numbers in German', () => {
+  it('write a decimal comma and group thousands; English stays as the spec shows it', () => {
+    expect(formatKg(1234.5, 'de')).toBe('1.234,5 kg');
+    expect(formatKg(1234.5)).toBe('1234.5 kg');
+    expect(formatMetres(0.25, 'de')).toBe('0,3');
+    expect(formatMetres(2, 'de')).toBe('2,0');
+    expect(formatMetres(2)).toBe('2.0');
+  });
+});

@@ -3,6 +3,7 @@
  * total weight (weight x quantity per line) and its largest length, width, height and L+W+H
  * among its products. Weights in kg, dimensions in metres.
  */
+import { LANGUAGE_LOCALES, type Language } from './preferences';
 export interface Measured {
   weight: number | null;
   length: number | null;
@@ -50,11 +51,19 @@ export function parcelOf(lines: readonly ParcelLine[]): Parcel {
   return { weight: tidy(weight), length, width, height, lwh: tidy(lwh) };
 }
 
+/** German writes a decimal comma and groups thousands with a dot; English stays as the spec shows it. */
+const german = (value: number, fractionDigits: { min: number; max: number }) =>
+  new Intl.NumberFormat(LANGUAGE_LOCALES.de, {
+    minimumFractionDigits: fractionDigits.min,
+    maximumFractionDigits: fractionDigits.max,
+  }).format(value);
+
 /** Dimensions are shown with one decimal (spec 000 section 9). */
-export function formatMetres(value: number | null | undefined): string {
-  return n(value).toFixed(1);
+export function formatMetres(value: number | null | undefined, language: Language = 'en'): string {
+  return language === 'de' ? german(n(value), { min: 1, max: 1 }) : n(value).toFixed(1);
 }
 
-export function formatKg(value: number | null | undefined): string {
-  return `${tidy(n(value))} kg`;
+export function formatKg(value: number | null | undefined, language: Language = 'en'): string {
+  const kg = tidy(n(value));
+  return `${language === 'de' ? german(kg, { min: 0, max: 6 }) : kg} kg`;
 }

@@ -1,11 +1,12 @@
 import { localStorageStore, type Store } from 'react-admin';
 
 /** What a sign-out keeps: the reader's own choices, not a session's state. */
-const KEPT_ON_SIGN_OUT = ['theme'] as const;
+const KEPT_ON_SIGN_OUT = ['theme', 'locale'] as const;
 
 /**
- * react-admin's store in localStorage (list parameters, sidebar, theme), except that a sign-out,
- * which resets it so the next user starts afresh, keeps the chosen theme.
+ * react-admin's store in localStorage (list parameters, sidebar, theme, language), except that a sign-out,
+ * which resets it so the next user starts afresh, keeps the chosen theme and language (the sign-in
+ * page shows them; the next user's own, saved with their account, replace them at sign-in).
  */
 export function appStore(base: Store = localStorageStore()): Store {
   return {

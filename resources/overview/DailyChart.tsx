@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { DailyOrders } from '../../domain/overview';
-import { formatUtcDate } from '../../domain/dates';
+import { formatUtcDate } from '../../src/i18n/shown';
 
 /** Orders imported and shipped per day as bars, late ones as a line, in the theme's colours. */
 export const DailyChart = ({ days }: { days: readonly DailyOrders[] }) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PICKUP_ORDER_SORTS } from '../../domain/listSorts';
 import Box from '@mui/material/Box';
 import { DataTable, useRecordContext } from 'react-admin';
-import { formatUtcDateTime } from '../../domain/dates';
+import { formatUtcDateTime } from '../../src/i18n/shown';
 import { DUE_LIST_TAGS, ResourceList } from '../../src/components/list';
 import { scheduleText } from '../../src/components/scheduleDialog';
 import { ActionsBanner, ActionsProvider } from '../../src/components/actions';

@@ -17,7 +17,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../dataProvider/errors';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
-import { formatUtcDateTime } from '../../domain/dates';
+import { formatUtcDateTime } from '../../src/i18n/shown';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { ListPagination, SearchBox } from '../../src/components/list';

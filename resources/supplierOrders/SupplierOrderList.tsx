@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { SUPPLIER_ORDER_SORTS } from '../../domain/listSorts';
 import { DataTable, usePermissions } from 'react-admin';
-import { formatUtcDate, formatUtcDateTime } from '../../domain/dates';
+import { formatUtcDate, formatUtcDateTime } from '../../src/i18n/shown';
 import { SUPPLIER_VIEW_TAGS } from '../../domain/supplierLines';
 import { ResourceList } from '../../src/components/list';
 import { ActionsBanner, ActionsProvider } from '../../src/components/actions';

@@ -3,8 +3,12 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
 import { changePasswordBody } from '../../domain/schemas/auth';
+import { preferencesAnswer, setPreferencesBody } from '../../domain/schemas/preferences';
 
-/** /backend/api/admin/change-password: any signed-in user, for their own account. */
+const PREFERENCES_MSG = 'Preferences';
+const PREFERENCES_SAVED_MSG = 'Preferences saved';
+
+/** /backend/api/admin account calls: any signed-in user, for their own account only. */
 export function accountRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -22,6 +26,27 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
         services.jobs.kickOutbox();
         return result;
       },
+    );
+
+    app.get(
+      '/get-preferences',
+      {
+        config: { access: { area: 'account', action: 'read' } },
+        schema: { tags: ['account'], response: { 200: preferencesAnswer } },
+      },
+      async (req) => ({ msg: PREFERENCES_MSG, preferences: await services.preferences.get(signedIn(req)) }),
+    );
+
+    app.post(
+      '/set-preferences',
+      {
+        config: { access: { area: 'account', action: 'write' } },
+        schema: { tags: ['account'], body: setPreferencesBody, response: { 200: preferencesAnswer } },
+      },
+      async (req) => ({
+        msg: PREFERENCES_SAVED_MSG,
+        preferences: await services.preferences.set(signedIn(req), req.body),
+      }),
     );
   };
 }

@@ -4,6 +4,7 @@ import type { Jobs } from '../jobs';
 import path from 'node:path';
 import { AuthService } from './auth';
 import { SettingsService } from './settings';
+import { PreferencesService } from './preferences';
 import { ProductsService } from './products';
 import { ProductImportService } from './productImport';
 import { StockService } from './stock';
@@ -33,6 +34,8 @@ export interface Services {
   config: Config;
   jobs: Jobs;
   auth: AuthService;
+  /** Each user's own language and theme. */
+  preferences: PreferencesService;
   settings: SettingsService;
   products: ProductsService;
   productImport: ProductImportService;
@@ -92,6 +95,7 @@ export function createServices(
     config,
     jobs,
     auth: new AuthService(handle.db, config, now),
+    preferences: new PreferencesService(handle.db),
     settings,
     products: new ProductsService(handle.db),
     productImport: new ProductImportService(handle.db),

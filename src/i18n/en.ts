@@ -28,7 +28,7 @@ import { overviewMessages } from '../../resources/overview/messages';
  * English texts of the app. Texts quoted by the specifications are kept word for word,
  * typos included ('passsword ... not same', 'Checking Token...'): users and tests know them.
  */
-const shell = {
+export const shell = {
   logo_alt: 'Fulfilment',
   login: {
     title: 'Login to continue',
@@ -91,6 +91,10 @@ const shell = {
     edit: 'Edit',
     dark_theme: 'Dark theme',
     light_theme: 'Light theme',
+    language: 'Language',
+    /** Each language is named in itself, in every language. */
+    languages: { en: 'English', de: 'Deutsch' },
+    preferences_not_saved: 'Your choice applies here but could not be saved for your account: %{error}',
   },
   /** Screen titles: the specifications' where they give one, else the screen's name in them. */
   screens: {

@@ -38,3 +38,10 @@ export function duplicateKeys(...trees: readonly MessageTree[]): string[] {
   for (const tree of trees) walk(tree, '');
   return [...duplicates];
 }
+
+/**
+ * A translation of an English messages tree: the same keys, each text free. Typing a language's
+ * file with it makes a missing or extra key a type error in that file (the parity test says so
+ * for the whole tree).
+ */
+export type Translation<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };

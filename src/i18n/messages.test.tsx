@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appMessageParts, en } from './en';
+import { appMessagePartsDe, de } from './de';
 import { duplicateKeys, mergeMessages, type MessageTree } from './mergeMessages';
 
 describe('mergeMessages', () => {
@@ -97,3 +98,69 @@ describe('the English messages', () => {
     expect(duplicateKeys(...(appMessageParts as MessageTree[]))).toEqual([]);
   });
 });
+
+/** Every text's dotted path, and the %{placeholders} it uses. */
+function leavesOf(tree: MessageTree, prefix = ''): Map<string, string> {
+  const leaves = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') leaves.set(path, value);
+    else for (const [leaf, text] of leavesOf(value, path)) leaves.set(leaf, text);
+  }
+  return leaves;
+}
+const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+
+describe('the German messages', () => {
+  const english = leavesOf(en as MessageTree);
+  const german = leavesOf(de as MessageTree);
+
+  it('define exactly the keys of the English ones (react-admin’s ra.* included)', () => {
+    expect([...english.keys()].filter((key) => !german.has(key))).toEqual([]);
+    expect([...german.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('use the same placeholders and plural forms as the English text of each key', () => {
+    const differing = [...english]
+      .filter(([key]) => german.has(key))
+      .filter(([key, text]) => {
+        const translated = german.get(key)!;
+        return (
+          placeholders(text).join() !== placeholders(translated).join() ||
+          text.split('||||').length !== translated.split('||||').length
+        );
+      })
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it('are German: at most a few texts read as the English ones (names, codes, units)', () => {
+    const same = [...english]
+      .filter(([key, text]) => german.get(key) === text && /[a-z]{4,}/.test(text.replace(/%\{\w+\}/g, '')))
+      .filter(([, text]) => !SAME_IN_BOTH.includes(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(same).toEqual([]);
+  });
+
+  it('define each key once across the message files', () => {
+    expect(duplicateKeys(...appMessagePartsDe)).toEqual([]);
+  });
+});
+
+/** Texts that read the same in German and English: names of languages, words German uses as they are. */
+const SAME_IN_BOTH = [
+  'English',
+  'Deutsch',
+  'Fulfilment',
+  'Master Dashboard', // the screen's name, as the operators know it
+  'Dashboard',
+  'Details',
+  'Filter',
+  'Status',
+  'Minimum',
+  'Maximum',
+  'System',
+  'Hybrid',
+  'Standard',
+  'Admin',
+];

@@ -12,3 +12,14 @@ export const recipientAddressLabels = {
   province: 'Province',
   zip: 'Zip',
 } as const;
+
+/** The same labels in German. */
+export const recipientAddressLabelsDe: Record<keyof typeof recipientAddressLabels, string> = {
+  email: 'E-Mail',
+  phone: 'Kontakt',
+  address1: 'Adresse',
+  city: 'Ort',
+  country: 'Land',
+  province: 'Bundesland/Region',
+  zip: 'PLZ',
+};

@@ -4,18 +4,23 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
+import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import ListSubheader from '@mui/material/ListSubheader';
 import {
   AppBar,
   LinkBase,
   LoadingIndicator,
   Logout,
   UserMenu,
+  useLocaleState,
   useTheme,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import type { Language } from '../../domain/preferences';
+import { useApplyUserPreferences, useChoosePreference } from './usePreferences';
 
 /**
  * The header is nearly empty (spec 000 section 2): the sidebar toggle, and the user menu with
@@ -45,19 +50,21 @@ const EditAccountItem = forwardRef<HTMLLIElement, MenuItemProps>(function EditAc
 
 /**
  * The light or dark theme: the system's preference until one is chosen here, then the choice,
- * kept in this browser across sign-outs (src/store.ts).
+ * saved for the user (src/layout/usePreferences.ts) and kept in this browser across sign-outs
+ * (src/store.ts).
  */
 const ThemeItem = forwardRef<HTMLLIElement, MenuItemProps>(function ThemeItem(props, ref) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
-  const [theme, setTheme] = useTheme();
+  const [theme] = useTheme();
+  const { chooseTheme } = useChoosePreference();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <MenuItem
       {...props}
       ref={ref}
       onClick={() => {
-        setTheme(next);
+        chooseTheme(next);
         userMenu?.onClose();
       }}
     >
@@ -69,6 +76,47 @@ const ThemeItem = forwardRef<HTMLLIElement, MenuItemProps>(function ThemeItem(pr
   );
 });
 
+/**
+ * One language of the user menu, named in itself ('Deutsch' in English too), ticked when chosen;
+ * the choice is saved for the user like the theme.
+ */
+const LanguageItem = forwardRef<HTMLLIElement, MenuItemProps & { language: Language }>(function LanguageItem(
+  { language, ...props },
+  ref,
+) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const [locale] = useLocaleState();
+  const { chooseLanguage } = useChoosePreference();
+  const chosen = locale === language;
+  return (
+    <MenuItem
+      {...props}
+      ref={ref}
+      selected={chosen}
+      aria-current={chosen ? 'true' : undefined}
+      onClick={() => {
+        chooseLanguage(language);
+        userMenu?.onClose();
+      }}
+    >
+      <ListItemIcon>{chosen ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+      <ListItemText lang={language}>{translate(`app.user_menu.languages.${language}`)}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const LanguageHeading = () => {
+  const translate = useTranslate();
+  return <ListSubheader sx={{ lineHeight: 2.5 }}>{translate('app.user_menu.language')}</ListSubheader>;
+};
+
+/** The user's saved language and theme, applied when their shell opens. */
+const UserPreferences = () => {
+  useApplyUserPreferences();
+  return null;
+};
+
 export const ShellAppBar = () => (
   <AppBar
     color="inherit"
@@ -78,10 +126,14 @@ export const ShellAppBar = () => (
       <UserMenu>
         <EditAccountItem />
         <ThemeItem />
+        <LanguageHeading />
+        <LanguageItem language="en" />
+        <LanguageItem language="de" />
         <Logout />
       </UserMenu>
     }
   >
     <Box sx={{ flex: 1 }} />
+    <UserPreferences />
   </AppBar>
 );

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../dataProvider/errors';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { SectionCard } from '../../../src/components/forms';
 import type { Order } from '../../../src/components/orders/types';
-import { formatUtcDateTime } from '../../../domain/dates';
+import { formatUtcDateTime } from '../../../src/i18n/shown';
 import { timelineSentence, warehouseNamesOf } from './timelineSentence';
 
 /**

@@ -1,6 +1,6 @@
-import { formatKg } from '../../../domain/parcel';
+import { formatKg } from '../../../src/i18n/shown';
 import type { Order, OrderEvent } from '../../../src/components/orders/types';
-import { formatUtcDate } from '../../../domain/dates';
+import { formatUtcDate } from '../../../src/i18n/shown';
 
 /** An i18n key and its interpolations: what the timeline says about one event. */
 export interface Sentence {

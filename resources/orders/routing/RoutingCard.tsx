@@ -11,7 +11,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
-import { formatUtcDateTime } from '../../../domain/dates';
+import { formatUtcDateTime } from '../../../src/i18n/shown';
 import type { RoutingExplanation } from '../../../domain/routingExplanation';
 import { SectionCard } from '../../../src/components/forms';
 import { changeSentences, checkText, measure, outcomeText } from './routingText';

@@ -2,7 +2,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { puoOrderInfo } from '../../../domain/pickupOrderActions';
-import { formatKg, formatMetres } from '../../../domain/parcel';
+import { formatKg, formatMetres } from '../../../src/i18n/shown';
 import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
 import type { PuoAssignment } from '../types';
 

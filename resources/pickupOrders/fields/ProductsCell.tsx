@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { shownPuoLineStatus } from '../../../domain/pickupOrderActions';
-import { formatKg, formatMetres, lineWeight } from '../../../domain/parcel';
+import { lineWeight } from '../../../domain/parcel';
+import { formatKg, formatMetres } from '../../../src/i18n/shown';
 import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { ProductStatusMenu } from '../actions/ProductStatusMenu';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import { formatUtcDate } from '../../../domain/dates';
+import { formatUtcDate } from '../../../src/i18n/shown';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { ChangeUnitsButton } from '../actions';

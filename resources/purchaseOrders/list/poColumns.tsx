@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataTable } from 'react-admin';
-import { formatUtcDateTime } from '../../../domain/dates';
+import { formatUtcDateTime } from '../../../src/i18n/shown';
 import { SendPoNowButton, UpdatePoScheduleButton } from '../actions';
 import { scheduleText } from '../../../src/components/scheduleDialog';
 import type { PurchaseOrder } from '../types';

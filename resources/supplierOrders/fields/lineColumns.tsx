@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatUtcDate } from '../../../domain/dates';
+import { formatUtcDate } from '../../../src/i18n/shown';
 import { isActive } from '../../../domain/activation';
 import { supplierLineStatusOf } from '../../../domain/supplierLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { formatUtcDate } from '../../../domain/dates';
+import { formatUtcDate } from '../../../src/i18n/shown';
 import { canChangePreparationStatus } from '../../../domain/readiness';
 import { DialogIconButton } from '../../../src/components/actions';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';

@@ -10,3 +10,4 @@ export * from './shop';
 export * from './entities';
 export * from './routing';
 export * from './digest';
+export * from './preferences';

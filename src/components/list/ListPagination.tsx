@@ -52,6 +52,12 @@ export const ListPagination = () => {
         shape="rounded"
         showFirstButton={false}
         showLastButton={false}
+        // MUI names the buttons in English; react-admin's texts name them in the chosen language.
+        getItemAriaLabel={(type, item, selected) =>
+          type === 'page'
+            ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: item })
+            : translate(`ra.navigation.${type}`)
+        }
       />
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, useListContext } from 'react-admin';
-import { formatUtcDateTime } from '../../../domain/dates';
+import { formatUtcDateTime } from '../../i18n/shown';
 import { ExportCsvButton } from '../ExportCsvButton';
 import type { OrdersCsvList } from '../../../dataProvider/orders';
 import type { Order } from './types';

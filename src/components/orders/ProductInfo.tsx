@@ -1,6 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'react-admin';
-import { formatKg, formatMetres, lineWeight } from '../../../domain/parcel';
+import { lineWeight } from '../../../domain/parcel';
+import { formatKg, formatMetres } from '../../i18n/shown';
 import type { OrderProduct } from './types';
 import { InfoLine, InfoPopover } from './InfoPopover';
 

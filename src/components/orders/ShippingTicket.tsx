@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { formatKg } from '../../../domain/parcel';
+import { formatKg } from '../../i18n/shown';
 import type { Order, OrderProduct } from './types';
-import { formatUtcDateTime } from '../../../domain/dates';
+import { formatUtcDateTime } from '../../i18n/shown';
 import { customerName, destinationOf, warehouseAddressOf } from './orderText';
 import { ticketContent } from './ticketContent';
 

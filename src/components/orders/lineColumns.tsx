@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatUtcDate } from '../../../domain/dates';
+import { formatUtcDate } from '../../i18n/shown';
 import { RefundLineMenu } from './RefundLineMenu';
 import type { Order, OrderProduct } from './types';
 import { OrderStatusBadge } from './OrderStatusBadge';

@@ -1,0 +1,38 @@
+import type { Translation } from '../../src/i18n/mergeMessages';
+import type { warehouseOrderMessages } from './messages';
+
+/** German texts of Warehouse Orders, key for key as messages.ts. */
+export const warehouseOrderMessagesDe: Translation<typeof warehouseOrderMessages> = {
+  warehouse_orders: {
+    columns: {
+      warehouse: 'Lager',
+      shipping_agent: 'Spediteur',
+      estimated_shipping_date: 'Voraussichtliches Versanddatum',
+      status: 'Status',
+    },
+    filter_warehouse: 'Lager',
+    all_warehouses: 'Alle Lager',
+    not_set: 'Nicht gesetzt',
+    agent_inactive: 'deaktiviert oder gelöscht',
+    agent: {
+      title: 'Spediteur ändern',
+      edit: 'Spediteur bearbeiten',
+      label: 'Spediteur',
+      none: 'Kein aktivierter Spediteur',
+      failure: 'Spediteur konnte nicht zugewiesen werden',
+    },
+    date: {
+      title: 'Voraussichtliches Versanddatum ändern',
+      edit: 'Voraussichtliches Versanddatum bearbeiten',
+      label: 'Voraussichtliches Versanddatum',
+      update: 'Speichern',
+      closing: 'Dieses Fenster schließt sich in 3 Sekunden.',
+    },
+    status: {
+      Preparation: 'In Vorbereitung',
+      Pending: 'Ausstehend',
+      Ready: 'Versandbereit',
+      none: 'Diese Bestellung ist %{status}: ihr Status kann hier nicht mehr geändert werden.',
+    },
+  },
+};
