@@ -12,6 +12,7 @@ import {
   LoadingIndicator,
   Logout,
   UserMenu,
+  useGetIdentity,
   useTheme,
   useTranslate,
   useUserMenu,
@@ -69,19 +70,27 @@ const ThemeItem = forwardRef<HTMLLIElement, MenuItemProps>(function ThemeItem(pr
   );
 });
 
-export const ShellAppBar = () => (
-  <AppBar
-    color="inherit"
-    // Only the refresh indicator: the theme is chosen in the user menu, not by a header button.
-    toolbar={<LoadingIndicator />}
-    userMenu={
-      <UserMenu>
-        <EditAccountItem />
-        <ThemeItem />
-        <Logout />
-      </UserMenu>
-    }
-  >
-    <Box sx={{ flex: 1 }} />
-  </AppBar>
-);
+export const ShellAppBar = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // react-admin names the button 'Profile' while it shows the e-mail; a speech user says what they see.
+  const label = identity?.fullName
+    ? translate('app.user_menu.button', { name: identity.fullName })
+    : undefined;
+  return (
+    <AppBar
+      color="inherit"
+      // Only the refresh indicator: the theme is chosen in the user menu, not by a header button.
+      toolbar={<LoadingIndicator />}
+      userMenu={
+        <UserMenu label={label}>
+          <EditAccountItem />
+          <ThemeItem />
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <Box sx={{ flex: 1 }} />
+    </AppBar>
+  );
+};
