@@ -91,6 +91,12 @@ function themeOf(mode: 'light' | 'dark'): RaThemeOptions {
         defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
       },
       MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
+      // A disabled field's hint says why ('Choose a supplier first'): readable, not greyed out.
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: t.secondaryInk } } },
+      },
+      // A spinner (react-admin's loading indicator among them) is a progress bar that needs a name.
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
       // A checkbox given an aria-label (react-admin's 'Select this row') gets it on its outer
       // <span>, where it names nothing, and leaves the real <input> unnamed: move it to the input.
       MuiCheckbox: {
