@@ -23,7 +23,8 @@ const TONES = {
   tableHead: ['#f9fafb', '#1c2531'],
   activeMenu: ['rgba(31, 95, 139, 0.08)', 'rgba(124, 180, 224, 0.14)'],
   success: ['#2e7d32', '#66bb6a'],
-  warning: ['#b7791f', '#e0a84f'],
+  // 5.1:1 under white text and on white (#b7791f was 3.6:1: Pending and Unavailable badges failed AA).
+  warning: ['#9a6215', '#e0a84f'],
   error: ['#c62828', '#ef6c6c'],
 } as const satisfies Record<string, readonly [light: string, dark: string]>;
 
@@ -91,6 +92,23 @@ function themeOf(mode: 'light' | 'dark'): RaThemeOptions {
         defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
       },
       MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
+      // A disabled field's hint says why ('Choose a supplier first'): readable, not greyed out.
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: t.secondaryInk } } },
+      },
+      // A spinner (react-admin's loading indicator among them) is a progress bar that needs a name.
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+      // A checkbox given an aria-label (react-admin's 'Select this row') gets it on its outer
+      // <span>, where it names nothing, and leaves the real <input> unnamed: move it to the input.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: () => ({ 'aria-label': undefined }),
+            input: (ownerState: { 'aria-label'?: string }) =>
+              ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+          },
+        },
+      },
       MuiTable: { defaultProps: { size: 'small' } },
       MuiTableCell: {
         styleOverrides: {

@@ -92,6 +92,7 @@ const shellDe: Translation<typeof shell> = {
     logout: 'Abmelden',
   },
   user_menu: {
+    button: '%{name}, Profil',
     edit: 'Bearbeiten',
     dark_theme: 'Dunkles Design',
     light_theme: 'Helles Design',

@@ -88,6 +88,8 @@ export const shell = {
     logout: 'logout',
   },
   user_menu: {
+    /** The button's name starts with what it shows (the signed-in e-mail), then says what it opens. */
+    button: '%{name}, profile',
     edit: 'Edit',
     dark_theme: 'Dark theme',
     light_theme: 'Light theme',

@@ -163,4 +163,5 @@ const SAME_IN_BOTH = [
   'Hybrid',
   'Standard',
   'Admin',
+  'Normal', // the editor's plain text style
 ];

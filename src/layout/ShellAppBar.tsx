@@ -8,12 +8,15 @@ import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import ListSubheader from '@mui/material/ListSubheader';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   AppBar,
   LinkBase,
   LoadingIndicator,
   Logout,
   UserMenu,
+  useGetIdentity,
   useLocaleState,
   useTheme,
   useTranslate,
@@ -117,23 +120,35 @@ const UserPreferences = () => {
   return null;
 };
 
-export const ShellAppBar = () => (
-  <AppBar
-    color="inherit"
-    // Only the refresh indicator: the theme is chosen in the user menu, not by a header button.
-    toolbar={<LoadingIndicator />}
-    userMenu={
-      <UserMenu>
-        <EditAccountItem />
-        <ThemeItem />
-        <LanguageHeading />
-        <LanguageItem language="en" />
-        <LanguageItem language="de" />
-        <Logout />
-      </UserMenu>
-    }
-  >
-    <Box sx={{ flex: 1 }} />
-    <UserPreferences />
-  </AppBar>
-);
+export const ShellAppBar = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // react-admin names the button 'Profile' while it shows the e-mail; a speech user says what they see.
+  // Narrower, it shows only an icon, whose name react-admin translates itself (a text it does not
+  // know as a key would read 'Profile' in every language).
+  const showsEmail = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const label =
+    showsEmail && identity?.fullName
+      ? translate('app.user_menu.button', { name: identity.fullName })
+      : undefined;
+  return (
+    <AppBar
+      color="inherit"
+      // Only the refresh indicator: the theme is chosen in the user menu, not by a header button.
+      toolbar={<LoadingIndicator />}
+      userMenu={
+        <UserMenu label={label}>
+          <EditAccountItem />
+          <ThemeItem />
+          <LanguageHeading />
+          <LanguageItem language="en" />
+          <LanguageItem language="de" />
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <Box sx={{ flex: 1 }} />
+      <UserPreferences />
+    </AppBar>
+  );
+};

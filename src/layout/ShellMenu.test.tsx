@@ -116,6 +116,14 @@ describe('ShellMenu', () => {
     expect(screen.queryByText('Warehouse Orders')).not.toBeInTheDocument();
   });
 
+  it('keeps the logo out of the menu, which holds only menu items (a screen reader reads it as a menu)', async () => {
+    await menuFor('Admin');
+    const menu = screen.getByRole('menu');
+    expect(screen.getByRole('img')).not.toBe(null);
+    expect(menu).not.toContainElement(screen.getByRole('img'));
+    for (const child of menu.children) expect(child).toHaveAttribute('role', 'menuitem');
+  });
+
   it('opens the submenu holding the current screen', async () => {
     await menuFor('Admin', '/puo-sent');
     // Closed submenus render no children, so finding it without a click shows it opened.
@@ -147,7 +155,7 @@ describe('ShellMenu', () => {
         return focused();
       };
 
-      const purchase = screen.getByRole('button', { name: 'Purchase Orders' });
+      const purchase = screen.getByRole('menuitem', { name: 'Purchase Orders' });
       expect(purchase).toHaveAttribute('aria-expanded', 'false');
       expect(await tabTo('Purchase Orders')).toBe(purchase);
       await user.keyboard('{Enter}');
@@ -162,7 +170,7 @@ describe('ShellMenu', () => {
 
       // Space opens the next group; Enter again closes the first.
       const pickup = await tabTo('Pickup Orders');
-      expect(pickup).toBe(screen.getByRole('button', { name: 'Pickup Orders' }));
+      expect(pickup).toBe(screen.getByRole('menuitem', { name: 'Pickup Orders' }));
       await user.keyboard(' ');
       expect(pickup).toHaveAttribute('aria-expanded', 'true');
       await user.tab();

@@ -20,31 +20,34 @@ export const ShellMenu = () => {
     [canAccess],
   );
 
+  // The logo above the menu, not in it: a menu holds only its entries.
   return (
-    <Menu>
+    <>
       <SidebarLogo />
-      {!isPending &&
-        entries.map((entry) =>
-          entry.kind === 'link' ? (
-            <MenuLinkItem key={entry.label} link={entry} />
-          ) : (
-            <SubMenu
-              key={entry.label}
-              label={entry.label}
-              icon={entry.icon}
-              initiallyOpen={entry.children.some((child) => isCurrent(child, pathname))}
-            >
-              {entry.children.map((child) =>
-                child.kind === 'link' ? (
-                  <MenuLinkItem key={child.label} link={child} />
-                ) : (
-                  <LogoutItem key={child.label} entry={child} />
-                ),
-              )}
-            </SubMenu>
-          ),
-        )}
-    </Menu>
+      <Menu>
+        {!isPending &&
+          entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <MenuLinkItem key={entry.label} link={entry} />
+            ) : (
+              <SubMenu
+                key={entry.label}
+                label={entry.label}
+                icon={entry.icon}
+                initiallyOpen={entry.children.some((child) => isCurrent(child, pathname))}
+              >
+                {entry.children.map((child) =>
+                  child.kind === 'link' ? (
+                    <MenuLinkItem key={child.label} link={child} />
+                  ) : (
+                    <LogoutItem key={child.label} entry={child} />
+                  ),
+                )}
+              </SubMenu>
+            ),
+          )}
+      </Menu>
+    </>
   );
 };
 

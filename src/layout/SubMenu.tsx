@@ -19,8 +19,9 @@ export const sidebarItemSx = {
 /**
  * A sidebar entry that opens to show its children (Purchase Orders, Pickup Orders,
  * User Settings). It starts open when one of its children is the current screen. Its header is
- * a button in the Tab order (Enter or Space opens or closes it, aria-expanded says which), and
- * the children it shows are links in the Tab order too.
+ * an entry of the sidebar's menu in the Tab order (Enter or Space opens or closes it,
+ * aria-expanded says which; a menu holds only menu items, so not a button), and the children it
+ * shows are links in the Tab order too.
  */
 export const SubMenu = ({
   label,
@@ -41,7 +42,6 @@ export const SubMenu = ({
 
   const header = (
     <MenuItem
-      role="button"
       tabIndex={0}
       onClick={() => setOpen(!open)}
       aria-expanded={open}

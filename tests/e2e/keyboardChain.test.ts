@@ -201,7 +201,7 @@ async function signInByKeyboard(page: Page, email: string, home: string) {
 /** A sidebar link, reached by Shift+Tab from wherever the focus is, opened with Enter. */
 async function openFromSidebar(page: Page, link: string, title: string, group?: string, shotName?: string) {
   if (group) {
-    const header = sidebar(page).getByRole('button', { name: group, exact: true });
+    const header = sidebar(page).getByRole('menuitem', { name: group, exact: true });
     await tabTo(page, header, { back: true });
     if ((await header.getAttribute('aria-expanded')) !== 'true') await press(page, 'Enter');
     await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
@@ -454,7 +454,7 @@ describe('the chain of one order, by keyboard alone', () => {
       await expect.poll(async () => (await findOrder(ORDER))?.status).toBe('Shipped');
 
       // User Settings, logout.
-      const settings = sidebar(page).getByRole('button', { name: 'User Settings', exact: true });
+      const settings = sidebar(page).getByRole('menuitem', { name: 'User Settings', exact: true });
       await tabTo(page, settings, { back: true });
       await press(page, 'Enter');
       const logout = sidebar(page).getByRole('menuitem', { name: 'logout' });

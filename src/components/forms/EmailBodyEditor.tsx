@@ -1,4 +1,6 @@
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
@@ -7,7 +9,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useTranslate } from 'react-admin';
 import {
-  LevelSelect,
+  DefaultEditorOptions,
   LinkButtons,
   ListButtons,
   RichTextInput,
@@ -103,10 +105,47 @@ const UndoRedoButtons = () => (
   </ToggleButtonGroup>
 );
 
+/** Normal text, then the heading levels, as ra-input-rich-text's LevelSelect offers them. */
+const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
+type Level = (typeof LEVELS)[number];
+
+/**
+ * The heading level of the current line. ra-input-rich-text's LevelSelect is a list item outside
+ * any list, on a button named 'Current level' while it shows 'Normal'; a named select instead.
+ */
+const HeadingSelect = () => {
+  const editor = useLiveEditor();
+  const translate = useTranslate();
+  const level: Level = LEVELS.find((l) => l > 0 && editor?.isActive('heading', { level: l })) ?? 0;
+  return (
+    <Select
+      size="small"
+      variant="standard"
+      disableUnderline
+      value={level}
+      disabled={!editor?.isEditable}
+      inputProps={{ 'aria-label': translate('app.forms.editor.level') }}
+      onChange={(event) => {
+        const chosen = Number(event.target.value) as Level;
+        const chain = editor?.chain().focus();
+        if (chosen === 0) chain?.setParagraph().run();
+        else chain?.setHeading({ level: chosen }).run();
+      }}
+      sx={{ mx: 1, minWidth: 110 }}
+    >
+      {LEVELS.map((l) => (
+        <MenuItem key={l} value={l}>
+          {translate(`app.forms.editor.levels.${l}`)}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+};
+
 /** Spec 001: heading, bold, italic, link, bulleted list, numbered list, undo and redo. */
 export const EmailToolbar = () => (
   <RichTextInputToolbar size="small">
-    <LevelSelect size="small" />
+    <HeadingSelect />
     <BoldItalicButtons />
     <LinkButtons size="small" />
     <ListButtons size="small" />
@@ -118,14 +157,25 @@ export const EmailToolbar = () => (
  * The editor of EmailBodyInput (loaded with it, on first use): the rich-text body of a notification e-mail (field customeEmail), at least 200 px high, with
  * the hint about the {{table}} placeholder where the table of orders goes.
  */
-export const EmailBodyEditor = ({ source = 'customeEmail' }: { source?: string }) => (
-  <RichTextInput
-    source={source}
-    label="app.forms.email_body"
-    toolbar={<EmailToolbar />}
-    helperText="app.forms.table_hint"
-    sx={{ '& .ProseMirror': { minHeight: 200 } }}
-  />
-);
+export const EmailBodyEditor = ({ source = 'customeEmail' }: { source?: string }) => {
+  const translate = useTranslate();
+  const label = translate('app.forms.email_body');
+  // RichTextInput names the box around the editor (its text included) by the label; the editable
+  // area is what a screen reader lands on, so it carries the name.
+  const editorOptions = useMemo(
+    () => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': label } } }),
+    [label],
+  );
+  return (
+    <RichTextInput
+      source={source}
+      label="app.forms.email_body"
+      toolbar={<EmailToolbar />}
+      helperText="app.forms.table_hint"
+      editorOptions={editorOptions}
+      sx={{ '& .ProseMirror': { minHeight: 200 } }}
+    />
+  );
+};
 
 export default EmailBodyEditor;

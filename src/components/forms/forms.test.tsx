@@ -97,11 +97,10 @@ describe('EmailBodyInput', () => {
     expect(
       await screen.findByText('Use {{table}} where the table should appear.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Current level' })).toBeInTheDocument();
-    const buttons = screen
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label'))
-      .filter((label) => label !== 'Current level');
+    expect(screen.getByRole('combobox', { name: 'Text style' })).toHaveTextContent('Normal');
+    // The editable area carries the field's name.
+    expect(screen.getByRole('textbox', { name: 'Email Body' })).toHaveAttribute('contenteditable', 'true');
+    const buttons = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
     expect(buttons).toEqual([
       'Bold',
       'Italic',

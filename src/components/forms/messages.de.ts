@@ -32,6 +32,16 @@ export const formMessagesDe: Translation<typeof formMessages> = {
       italic: 'Kursiv',
       undo: 'Rückgängig',
       redo: 'Wiederholen',
+      level: 'Textstil',
+      levels: {
+        0: 'Normal',
+        1: 'Überschrift 1',
+        2: 'Überschrift 2',
+        3: 'Überschrift 3',
+        4: 'Überschrift 4',
+        5: 'Überschrift 5',
+        6: 'Überschrift 6',
+      },
     },
     fields: {
       name: 'Name',

@@ -32,6 +32,17 @@ export const formMessages = {
       italic: 'Italic',
       undo: 'Undo',
       redo: 'Redo',
+      level: 'Text style',
+      /** Normal text (0), then heading levels 1 to 6. */
+      levels: {
+        0: 'Normal',
+        1: 'Heading 1',
+        2: 'Heading 2',
+        3: 'Heading 3',
+        4: 'Heading 4',
+        5: 'Heading 5',
+        6: 'Heading 6',
+      },
     },
     fields: {
       name: 'Name',

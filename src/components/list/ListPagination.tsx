@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -12,6 +13,7 @@ import { PAGE_SIZES } from '../../../domain/listQuery';
  */
 export const ListPagination = () => {
   const translate = useTranslate();
+  const labelId = useId();
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
   if (isPending && total === undefined) return null;
@@ -26,14 +28,15 @@ export const ListPagination = () => {
         flexWrap: 'wrap',
       }}
     >
-      <Typography variant="body2" color="text.secondary" id="items-per-page-label">
+      <Typography variant="body2" color="text.secondary" id={labelId}>
         {translate('app.list.items_per_page')}
       </Typography>
       <Select
         size="small"
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
-        inputProps={{ 'aria-labelledby': 'items-per-page-label' }}
+        // On the element that takes the focus (the combobox), not the hidden native input.
+        labelId={labelId}
       >
         {PAGE_SIZES.map((size) => (
           <MenuItem key={size} value={size}>
