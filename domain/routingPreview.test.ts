@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NamedRoutingWarehouse, RoutingLine } from './routingExplanation';
-import { previewRoutingChange, withWarehouse, type PreviewOrder } from './routingPreview';
+import {
+  movesByRoute,
+  previewRoutingChange,
+  routingWarehouseOfForm,
+  withWarehouse,
+  type PreviewOrder,
+} from './routingPreview';
 import { routingWarehouse } from './testing/routingWarehouses';
 
 const warehouse = (id: string, over: Partial<NamedRoutingWarehouse> = {}): NamedRoutingWarehouse =>
@@ -56,5 +62,42 @@ describe('a warehouse change tried on past and waiting orders', () => {
     const preview = previewRoutingChange([order(3, 34.2, true)], before, both);
     expect(preview.routedOnSave).toEqual([]);
     expect(preview.solved).toEqual([]);
+  });
+});
+
+describe('what a preview shows', () => {
+  it('counts the orders moved along each route, the busiest first', () => {
+    const shift = (n: number, from: string, to: string) => ({
+      orderId: `o${n}`,
+      orderNumber: `#${n}`,
+      from,
+      to,
+    });
+    expect(movesByRoute([shift(1, 'a', 'b'), shift(2, 'c', 'b'), shift(3, 'c', 'b')])).toEqual([
+      { from: 'c', to: 'b', count: 2 },
+      { from: 'a', to: 'b', count: 1 },
+    ]);
+    expect(movesByRoute([])).toEqual([]);
+  });
+
+  it('reads a warehouse form as routing reads the saved warehouse (unset bounds are no constraint)', () => {
+    const form = {
+      name: 'Hamburg North',
+      country: 'DE',
+      shipping_type: 'Domestic Shipping',
+      min_weight: null,
+      max_weight: 35,
+      max_LWH: 2.5,
+      contact_email: 'hh@example.com',
+    };
+    expect(routingWarehouseOfForm('w1', false, form)).toEqual(
+      routingWarehouse('w1', {
+        name: 'Hamburg North',
+        activated: false,
+        shippingType: 'Domestic Shipping',
+        maxWeight: 35,
+        maxLWH: 2.5,
+      }),
+    );
   });
 });

@@ -71,3 +71,43 @@ export function withWarehouse(
     ? warehouses.map((w) => (w.id === changed.id ? changed : w))
     : [...warehouses, changed];
 }
+
+/** How many orders move along each route (from one warehouse to another), most first. */
+export function movesByRoute(
+  moved: readonly RoutingShift[],
+): { from: string | null; to: string | null; count: number }[] {
+  const routes = new Map<string, { from: string | null; to: string | null; count: number }>();
+  for (const { from, to } of moved) {
+    const key = `${from}>${to}`;
+    const route = routes.get(key) ?? { from, to, count: 0 };
+    route.count += 1;
+    routes.set(key, route);
+  }
+  return [...routes.values()].sort((a, b) => b.count - a.count);
+}
+
+/** A warehouse's form as routing reads it: the criteria, country and shipping type it would save. */
+export function routingWarehouseOfForm(
+  id: string,
+  activated: boolean,
+  form: Record<string, unknown>,
+): NamedRoutingWarehouse {
+  const bound = (key: string) => (typeof form[key] === 'number' ? (form[key] as number) : null);
+  return {
+    id,
+    name: typeof form.name === 'string' ? form.name : null,
+    activated,
+    country: String(form.country ?? ''),
+    shippingType: String(form.shipping_type ?? ''),
+    minWeight: bound('min_weight'),
+    maxWeight: bound('max_weight'),
+    minLength: bound('min_length'),
+    maxLength: bound('max_length'),
+    minWidth: bound('min_width'),
+    maxWidth: bound('max_width'),
+    minHeight: bound('min_height'),
+    maxHeight: bound('max_height'),
+    minLWH: bound('min_LWH'),
+    maxLWH: bound('max_LWH'),
+  };
+}

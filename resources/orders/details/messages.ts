@@ -59,6 +59,7 @@ export const orderDetailsMessages = {
         routed: 'Routed to %{warehouse} (parcel of %{weight})',
         problematic: 'Marked problematic: %{reason}',
         product_added: 'Product %{skus} was added; routed again as on import',
+        warehouse_changed: 'Warehouse %{warehouse} was %{change}; routed again as on import',
         warehouse_chosen: 'Warehouse chosen: %{warehouse}',
         served_from_stock:
           'At %{warehouse}: %{smart_count} line served from stock, %{bought} to buy from suppliers |||| At %{warehouse}: %{smart_count} lines served from stock, %{bought} to buy from suppliers',

@@ -61,6 +61,12 @@ export function timelineSentence(
     // The order waited for this SKU: it is routed again (the next events say where).
     case 'product-added':
       return say('product_added', { skus: list(d.skus) });
+    // A warehouse change made one warehouse fit the waiting order (the next events say where).
+    case 'warehouse-changed':
+      return say('warehouse_changed', {
+        warehouse: text(d.warehouse) || warehouse(d.warehouseId),
+        change: text(d.change),
+      });
     case 'warehouse-chosen':
       return say('warehouse_chosen', { warehouse: text(d.warehouse) || warehouse(d.warehouseId) });
     case 'served-from-stock':
