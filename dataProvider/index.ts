@@ -17,6 +17,7 @@ import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
 import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
+import { routingPreviewMethods, type RoutingPreviewMethods } from './routingPreview';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { withId } from './records';
@@ -47,6 +48,7 @@ export interface AppDataProvider
     SupplierOrderMethods,
     PickupOrderMethods,
     PurchaseOrderMethods,
+    RoutingPreviewMethods,
     AttentionMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
@@ -122,6 +124,7 @@ export function createDataProvider(
     ...supplierOrderMethods(http),
     ...pickupOrderMethods(http),
     ...purchaseOrderMethods(http),
+    ...routingPreviewMethods(http),
     ...attentionMethods(http),
 
     async getList(resource, params) {
