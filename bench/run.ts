@@ -2,7 +2,8 @@
  * npm run bench: imports N Shopify-layout orders (default 100,000) and times, each beside the
  * bare SQL of the same page and count, the Master Dashboard list (page 1 and a late page, with
  * and without search), then the PUO lists (bench/pickupOrders.ts) and the Warehouse Orders list
- * (bench/warehouseOrders.ts) and Needs attention (bench/attention.ts) at that size, on PGlite and, when BENCH_DATABASE_URL is set, on
+ * (bench/warehouseOrders.ts), Needs attention (bench/attention.ts) and the routing preview
+ * (bench/routingPreview.ts) at that size, on PGlite and, when BENCH_DATABASE_URL is set, on
  * PostgreSQL; then the purchasing bench (bench/purchasing.ts, its own database).
  *
  *   npm run bench                         # PGlite only
@@ -10,6 +11,7 @@
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
  *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
+ *   npm run bench -- --routing-preview    # only the import and the routing preview (bench/routingPreview.ts)
  */
 import os from 'node:os';
 import { formatSizeReport, sizeReport } from './bundleSize';
@@ -26,11 +28,13 @@ import { purchasingBench, purchasingTable } from './purchasing';
 import { benchPickupOrders } from './pickupOrders';
 import { benchWarehouseOrders } from './warehouseOrders';
 import { benchAttention } from './attention';
+import { benchRoutingPreview } from './routingPreview';
 import { runLoadBench } from './load';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
 const REPEAT = 7;
+const ONLY_ROUTING_PREVIEW = process.argv.includes('--routing-preview');
 
 const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
@@ -79,6 +83,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   });
 
   const db = handle.db;
+  if (ONLY_ROUTING_PREVIEW) return [...rows, ...(await benchRoutingPreview(engine, db, time))];
   const late = Math.floor(ORDERS / 10 / 2); // a page half-way through, at 10 per page
   const oneOrder = `#${100_001 + Math.min(50_122, Math.floor(ORDERS / 2))}`; // #150123 at 100,000
   const cases = [
@@ -123,6 +128,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   rows.push(...(await benchPickupOrders(engine, handle, time)));
   rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
   rows.push(...(await benchAttention(engine, handle.db, time)));
+  rows.push(...(await benchRoutingPreview(engine, handle.db, time)));
   return rows;
 }
 
@@ -149,6 +155,7 @@ async function main() {
     `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
   );
   console.log(table(all));
+  if (ONLY_ROUTING_PREVIEW) return;
   console.log(`\nPurchasing (bench/purchasing.ts):\n\n${purchasingTable(await purchasingBench())}`);
 }
 

@@ -1,11 +1,12 @@
-import type { RoutingResult } from './routing';
-import { explainRouting, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
+import { routeOrder, type RoutingResult } from './routing';
+import { routingInputOf, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
 
 /**
  * Trying a rule before saving it (issue 18 item 5): each order routed with the warehouses as
- * they are and as they would be, by the function that routes (explainRouting's result), and the
- * differences sorted into what an operator weighs. A waiting order is a problematic one no one
- * has decided yet; only those does a save route, never a decided one.
+ * they are and as they would be, by the function that routes (routeOrder, on the inputs
+ * explainRouting reads), and the differences sorted into what an operator weighs. A waiting
+ * order is a problematic one no one has decided yet; only those does a save route, never a
+ * decided one.
  */
 export interface PreviewOrder {
   orderId: string;
@@ -44,13 +45,13 @@ export function previewRoutingChange(
 ): RoutingPreview {
   const preview: RoutingPreview = { moved: [], solved: [], created: [], routedOnSave: [] };
   for (const order of orders) {
-    const route = (warehouses: readonly NamedRoutingWarehouse[]) =>
-      destination(explainRouting({ ...order, warehouses }).result);
+    // The order's parcel once; then the deciding function with each set of warehouses.
+    const input = routingInputOf({ ...order, warehouses: before });
     const shift: RoutingShift = {
       orderId: order.orderId,
       orderNumber: order.orderNumber,
-      from: route(before),
-      to: route(after),
+      from: destination(routeOrder(input)),
+      to: destination(routeOrder({ ...input, warehouses: after })),
     };
     if (shift.from === shift.to) continue;
     if (shift.from && shift.to) preview.moved.push(shift);

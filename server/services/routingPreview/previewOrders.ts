@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inList } from '../../db/bulkInsert';
-import { orderLines, orderRoutings, orders } from '../../db/schema';
+import { orderLines, orderRoutings, orders, products } from '../../db/schema';
 import { liveLines } from '../../../domain/orderLines';
 import type { PreviewOrder } from '../../../domain/routingPreview';
-import { loadMeasures, type RoutableOrder } from '../orders/routing';
-import { routingLines } from '../orders/routingInputs';
+import type { RoutableOrder } from '../orders/routing';
+import { routingLines, type Measures } from '../orders/routingInputs';
 
 /**
  * The orders a warehouse change is tried on (issue 18 item 5). A waiting order is problematic,
@@ -22,92 +22,79 @@ const waitingForWarehouse = and(
 
 export type WaitingOrder = PreviewOrder & { routable: RoutableOrder; createdAt: Date };
 
-/** Each order's lines, oldest line first, for routing. */
-async function linesOf(db: DbOrTx, ids: readonly string[]) {
-  const byOrder = new Map<string, RoutableOrder['lines']>();
-  for (let i = 0; i < ids.length; i += 5000) {
-    const rows = await db
-      .select({
-        orderId: orderLines.orderId,
-        id: orderLines.id,
-        productId: orderLines.productId,
-        sku: orderLines.sku,
-        quantity: orderLines.quantity,
-        status: orderLines.status,
-      })
-      .from(orderLines)
-      .where(inList(orderLines.orderId, ids.slice(i, i + 5000)))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-    for (const { orderId, ...line } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
-  }
-  return byOrder;
-}
-
-/** Orders as routing reads them now: live lines with their products' current measures. */
-async function currentInputs<O extends { id: string; orderNumber: string; shippingCountry: string | null }>(
-  db: DbOrTx,
-  found: readonly O[],
-) {
-  const lines = await linesOf(
-    db,
-    found.map((o) => o.id),
-  );
-  const productIds = [
-    ...new Set([...lines.values()].flat().flatMap((l) => (l.productId ? [l.productId] : []))),
-  ];
-  const measures = await loadMeasures(db, productIds);
-  return found.map((o) => {
-    const routable: RoutableOrder = {
-      id: o.id,
-      shippingCountry: o.shippingCountry,
-      lines: lines.get(o.id) ?? [],
-    };
-    return {
-      order: o,
-      routable,
-      lines: routingLines(liveLines(routable.lines), measures),
-    };
-  });
-}
-
 /**
- * The waiting orders, oldest first (stock serves the oldest first, as on import). In a save's
- * transaction they are locked as the Admin's warehouse choice locks an order, so the two cannot
- * both settle one.
+ * The orders `which` selects with their lines as routing reads them now, oldest first, in one
+ * query (lines joined to their order and product): no id list goes back and forth.
  */
-export async function waitingOrders(db: DbOrTx, lock: boolean): Promise<WaitingOrder[]> {
-  const query = db
+async function withCurrentLines(db: DbOrTx, which: SQL | undefined) {
+  const rows = await db
     .select({
-      id: orders.id,
+      orderId: orders.id,
       orderNumber: orders.orderNumber,
       shippingCountry: orders.shippingCountry,
       createdAt: orders.orderCreatedAt,
+      id: orderLines.id,
+      productId: orderLines.productId,
+      sku: orderLines.sku,
+      quantity: orderLines.quantity,
+      status: orderLines.status,
+      weight: products.weight,
+      length: products.length,
+      width: products.width,
+      height: products.height,
     })
-    .from(orders)
-    .where(waitingForWarehouse)
-    .orderBy(asc(orders.orderCreatedAt), asc(orders.id));
-  const found = await (lock ? query.for('no key update') : query);
-  return (await currentInputs(db, found)).map(({ order, routable, lines }) => ({
-    orderId: order.id,
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(which)
+    .orderBy(asc(orders.orderCreatedAt), asc(orders.id), asc(orderLines.position));
+  const measures = new Map<string, Measures>();
+  const found = new Map<string, { order: (typeof rows)[number]; routable: RoutableOrder }>();
+  for (const row of rows) {
+    if (row.productId) measures.set(row.productId, row);
+    let entry = found.get(row.orderId);
+    if (!entry) {
+      entry = { order: row, routable: { id: row.orderId, shippingCountry: row.shippingCountry, lines: [] } };
+      found.set(row.orderId, entry);
+    }
+    const { id, productId, sku, quantity, status } = row;
+    entry.routable.lines.push({ id, productId, sku, quantity, status });
+  }
+  return [...found.values()].map(({ order, routable }) => ({
+    orderId: order.orderId,
     orderNumber: order.orderNumber,
-    lines,
-    destinationCountry: order.shippingCountry,
-    waiting: true,
-    routable,
     createdAt: order.createdAt,
+    destinationCountry: order.shippingCountry,
+    lines: routingLines(liveLines(routable.lines), measures),
+    routable,
   }));
 }
 
 /**
- * The orders created since `since` that routing decided (routed, or made problematic), the
+ * The waiting orders, oldest first (stock serves the oldest first, as on import). In a save's
+ * transaction they are locked first, as the Admin's warehouse choice locks an order, so the two
+ * cannot both settle one.
+ */
+export async function waitingOrders(db: DbOrTx, lock: boolean): Promise<WaitingOrder[]> {
+  if (lock) await db.select({ id: orders.id }).from(orders).where(waitingForWarehouse).for('no key update');
+  return (await withCurrentLines(db, waitingForWarehouse)).map((o) => ({ ...o, waiting: true }));
+}
+
+/**
+ * The orders created in the window that routing decided (routed, or made problematic), the
  * waiting ones left out (the caller adds them as they are read now).
  */
-export async function decidedOrdersSince(db: DbOrTx, since: Date): Promise<PreviewOrder[]> {
+export async function decidedOrdersIn(
+  db: DbOrTx,
+  since: Date,
+  until: Date,
+): Promise<(PreviewOrder & { createdAt: Date })[]> {
   const rows = await db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
       shippingCountry: orders.shippingCountry,
+      createdAt: orders.orderCreatedAt,
       lines: orderRoutings.lines,
       destinationCountry: orderRoutings.destinationCountry,
       kept: isNotNull(orderRoutings.orderId).mapWith(Boolean),
@@ -117,6 +104,7 @@ export async function decidedOrdersSince(db: DbOrTx, since: Date): Promise<Previ
     .where(
       and(
         gte(orders.orderCreatedAt, since),
+        lte(orders.orderCreatedAt, until),
         or(
           isNotNull(orderRoutings.orderId),
           isNotNull(orders.assignedWarehouseId),
@@ -126,19 +114,21 @@ export async function decidedOrdersSince(db: DbOrTx, since: Date): Promise<Previ
       ),
     )
     .orderBy(asc(orders.orderCreatedAt), asc(orders.id));
+  const unkept = rows.filter((r) => !r.kept).map((r) => r.id);
   const recomputed = new Map(
-    (
-      await currentInputs(
-        db,
-        rows.filter((r) => !r.kept),
-      )
-    ).map(({ order, lines }) => [order.id, lines]),
+    unkept.length ? (await withCurrentLines(db, inList(orders.id, unkept))).map((o) => [o.orderId, o]) : [],
   );
-  return rows.map((r) => ({
-    orderId: r.id,
-    orderNumber: r.orderNumber,
-    lines: r.kept ? r.lines! : recomputed.get(r.id)!,
-    destinationCountry: r.kept ? r.destinationCountry : r.shippingCountry,
-    waiting: false,
-  }));
+  return rows.map((r) => {
+    // Nothing kept: its lines as they are now (none when it has none left).
+    const lines = r.kept ? r.lines! : (recomputed.get(r.id)?.lines ?? []);
+    const destinationCountry = r.kept ? r.destinationCountry : r.shippingCountry;
+    return {
+      orderId: r.id,
+      orderNumber: r.orderNumber,
+      createdAt: r.createdAt,
+      lines,
+      destinationCountry,
+      waiting: false,
+    };
+  });
 }

@@ -18,7 +18,7 @@ import {
 import { entity as warehouse } from '../../../domain/entities/warehouses';
 import { notFound } from '../../http/errors';
 import { routingWarehouse } from '../orders/routing';
-import { decidedOrdersSince, waitingOrders } from './previewOrders';
+import { decidedOrdersIn, waitingOrders } from './previewOrders';
 
 /** The id the preview gives a warehouse not yet added (stored ids are uuids). */
 const NEW = 'new-warehouse';
@@ -37,7 +37,8 @@ export class RoutingPreviewService {
   ) {}
 
   async preview(change: WarehouseChange): Promise<RoutingPreviewRecord> {
-    const since = new Date(this.now().getTime() - PREVIEW_DAYS * DAY_MS);
+    const now = this.now();
+    const since = new Date(now.getTime() - PREVIEW_DAYS * DAY_MS);
     // One snapshot for the warehouses and the orders.
     return this.db.transaction(async (tx) => {
       const current = (await tx.select().from(warehouses).where(isNull(warehouses.deletedAt))).map(
@@ -46,12 +47,18 @@ export class RoutingPreviewService {
       const changed = await this.changed(tx, change);
       const after = withWarehouse(current, changed);
       const waiting = await waitingOrders(tx, false);
-      const recent = [
-        ...(await decidedOrdersSince(tx, since)),
-        ...waiting.filter((o) => o.createdAt >= since),
-      ];
-      const inWindow = previewRoutingChange(recent, current, after);
-      const now = previewRoutingChange(waiting, current, after);
+      const decided = await decidedOrdersIn(tx, since, now);
+      // Each order routed once, oldest first; the window's are the decided ones and the waiting ones in it.
+      const all = [...decided, ...waiting].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.orderId < b.orderId ? -1 : 1),
+      );
+      const tried = previewRoutingChange(all, current, after);
+      const inTheWindow = new Set(
+        [...decided, ...waiting.filter((o) => o.createdAt >= since && o.createdAt <= now)].map(
+          (o) => o.orderId,
+        ),
+      );
+      const inWindow = (shifts: RoutingShift[]) => shifts.filter((s) => inTheWindow.has(s.orderId));
       const names = new Map([...current, ...after].map((w) => [w.id, w.name ?? '']));
       const ref = (id: string | null) =>
         id === null ? null : { id: id === NEW ? null : id, name: names.get(id) ?? '' };
@@ -68,17 +75,17 @@ export class RoutingPreviewService {
         days: PREVIEW_DAYS,
         since: since.toISOString(),
         recent: {
-          orders: recent.length,
-          moved: listed(inWindow.moved),
-          moves: movesByRoute(inWindow.moved).map((m) => ({
+          orders: inTheWindow.size,
+          moved: listed(inWindow(tried.moved)),
+          moves: movesByRoute(inWindow(tried.moved)).map((m) => ({
             from: ref(m.from)!,
             to: ref(m.to)!,
             count: m.count,
           })),
-          solved: listed(inWindow.solved),
-          created: listed(inWindow.created),
+          solved: listed(inWindow(tried.solved)),
+          created: listed(inWindow(tried.created)),
         },
-        waiting: { orders: waiting.length, routed_on_save: listed(now.routedOnSave) },
+        waiting: { orders: waiting.length, routed_on_save: listed(tried.routedOnSave) },
       };
     });
   }
