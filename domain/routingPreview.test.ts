@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NamedRoutingWarehouse, RoutingLine } from './routingExplanation';
+import fc from 'fast-check';
+import { explainRouting, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
 import {
   movesByRoute,
   previewRoutingChange,
@@ -98,6 +99,67 @@ describe('what a preview shows', () => {
         maxWeight: 35,
         maxLWH: 2.5,
       }),
+    );
+  });
+});
+
+describe('the preview decides as routing decides', () => {
+  const limit = fc.option(fc.integer({ min: 0, max: 60 }), { nil: null });
+  const warehouseArb = (id: string) =>
+    fc
+      .record({
+        activated: fc.boolean(),
+        country: fc.constantFrom('DE', 'GB'),
+        shippingType: fc.constantFrom(
+          'Domestic Shipping',
+          'International Shipping',
+          'International+Domestic Shipping',
+        ),
+        minWeight: limit,
+        maxWeight: limit,
+      })
+      .map((over) => warehouse(id, over));
+  const orderArb = fc.record({
+    kg: fc.integer({ min: 1, max: 60 }),
+    country: fc.constantFrom('DE', 'GB', 'FR'),
+    unknown: fc.boolean(),
+  });
+
+  it('names exactly the orders whose routing differs, for any change of one warehouse', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(warehouseArb('a'), warehouseArb('b'), warehouseArb('c')),
+        warehouseArb('b'),
+        fc.array(orderArb, { maxLength: 12 }),
+        (before, changed, specs) => {
+          const orders = specs.map((o, i): PreviewOrder => ({
+            ...order(i, o.kg, i % 2 === 0),
+            destinationCountry: o.country,
+            lines: o.unknown ? [...weighing(o.kg), { sku: 'X', quantity: 1, product: null }] : weighing(o.kg),
+          }));
+          const after = withWarehouse(before, changed);
+          const where = (o: PreviewOrder, ws: NamedRoutingWarehouse[]) => {
+            const result = explainRouting({ ...o, warehouses: ws }).result;
+            return result.kind === 'assigned' ? result.warehouseId : null;
+          };
+          const expected = orders
+            .map((o) => ({
+              orderId: o.orderId,
+              orderNumber: o.orderNumber,
+              from: where(o, before),
+              to: where(o, after),
+            }))
+            .filter((s) => s.from !== s.to);
+          const preview = previewRoutingChange(orders, before, after);
+          const named = [...preview.moved, ...preview.solved, ...preview.created];
+          expect(named.sort((x, y) => x.orderId.localeCompare(y.orderId))).toEqual(
+            expected.sort((x, y) => x.orderId.localeCompare(y.orderId)),
+          );
+          expect(preview.routedOnSave).toEqual(
+            preview.solved.filter((s) => orders.find((o) => o.orderId === s.orderId)!.waiting),
+          );
+        },
+      ),
     );
   });
 });

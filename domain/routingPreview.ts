@@ -1,4 +1,4 @@
-import { routeOrder, type RoutingResult } from './routing';
+import { failedCriteria, routeOrder, type RoutingResult } from './routing';
 import { routingInputOf, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
 
 /**
@@ -44,9 +44,14 @@ export function previewRoutingChange(
   after: readonly NamedRoutingWarehouse[],
 ): RoutingPreview {
   const preview: RoutingPreview = { moved: [], solved: [], created: [], routedOnSave: [] };
+  const changed = changedWarehouses(before, after);
   for (const order of orders) {
     // The order's parcel once; then the deciding function with each set of warehouses.
     const input = routingInputOf({ ...order, warehouses: before });
+    // The decision reads which warehouses fit: when no changed one fits otherwise, nothing moves.
+    const fits = (w: NamedRoutingWarehouse | undefined) =>
+      !!w && failedCriteria(w, input.parcel, input.destinationCountry).length === 0;
+    if (changed.every(([was, now]) => fits(was) === fits(now))) continue;
     const shift: RoutingShift = {
       orderId: order.orderId,
       orderNumber: order.orderNumber,
@@ -61,6 +66,21 @@ export function previewRoutingChange(
     } else preview.created.push(shift);
   }
   return preview;
+}
+
+/**
+ * The warehouses a change touches, as they were and as they would be (undefined: added or
+ * removed); those left as they were (the same object) are not compared.
+ */
+function changedWarehouses(
+  before: readonly NamedRoutingWarehouse[],
+  after: readonly NamedRoutingWarehouse[],
+): [NamedRoutingWarehouse | undefined, NamedRoutingWarehouse | undefined][] {
+  const was = new Map(before.map((w) => [w.id, w]));
+  const now = new Map(after.map((w) => [w.id, w]));
+  return [...new Set([...was.keys(), ...now.keys()])]
+    .filter((id) => was.get(id) !== now.get(id))
+    .map((id) => [was.get(id), now.get(id)]);
 }
 
 /** The warehouses with one of them as a change would leave it (added when it is new). */

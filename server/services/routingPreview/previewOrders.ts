@@ -23,51 +23,65 @@ const waitingForWarehouse = and(
 export type WaitingOrder = PreviewOrder & { routable: RoutableOrder; createdAt: Date };
 
 /**
- * The orders `which` selects with their lines as routing reads them now, oldest first, in one
- * query (lines joined to their order and product): no id list goes back and forth.
+ * The orders `which` selects, oldest first, with their lines as routing reads them now: the
+ * orders, then their lines joined to their products (one JSON id list per 5,000 orders).
  */
 async function withCurrentLines(db: DbOrTx, which: SQL | undefined) {
-  const rows = await db
+  const found = await db
     .select({
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       shippingCountry: orders.shippingCountry,
       createdAt: orders.orderCreatedAt,
-      id: orderLines.id,
-      productId: orderLines.productId,
-      sku: orderLines.sku,
-      quantity: orderLines.quantity,
-      status: orderLines.status,
-      weight: products.weight,
-      length: products.length,
-      width: products.width,
-      height: products.height,
     })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .leftJoin(products, eq(products.id, orderLines.productId))
+    .from(orders)
     .where(which)
-    .orderBy(asc(orders.orderCreatedAt), asc(orders.id), asc(orderLines.position));
+    .orderBy(asc(orders.orderCreatedAt), asc(orders.id));
+  const ids = found.map((o) => o.orderId);
+  const rows = [];
+  for (let i = 0; i < ids.length; i += 5000)
+    rows.push(
+      ...(await db
+        .select({
+          orderId: orderLines.orderId,
+          id: orderLines.id,
+          productId: orderLines.productId,
+          sku: orderLines.sku,
+          quantity: orderLines.quantity,
+          status: orderLines.status,
+          weight: products.weight,
+          length: products.length,
+          width: products.width,
+          height: products.height,
+        })
+        .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
+        .where(inList(orderLines.orderId, ids.slice(i, i + 5000)))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position))),
+    );
   const measures = new Map<string, Measures>();
-  const found = new Map<string, { order: (typeof rows)[number]; routable: RoutableOrder }>();
-  for (const row of rows) {
-    if (row.productId) measures.set(row.productId, row);
-    let entry = found.get(row.orderId);
-    if (!entry) {
-      entry = { order: row, routable: { id: row.orderId, shippingCountry: row.shippingCountry, lines: [] } };
-      found.set(row.orderId, entry);
-    }
-    const { id, productId, sku, quantity, status } = row;
-    entry.routable.lines.push({ id, productId, sku, quantity, status });
+  const linesOf = new Map<string, RoutableOrder['lines']>();
+  for (const { orderId, id, productId, sku, quantity, status, ...measured } of rows) {
+    if (productId) measures.set(productId, measured);
+    let lines = linesOf.get(orderId);
+    if (!lines) linesOf.set(orderId, (lines = []));
+    lines.push({ id, productId, sku, quantity, status });
   }
-  return [...found.values()].map(({ order, routable }) => ({
-    orderId: order.orderId,
-    orderNumber: order.orderNumber,
-    createdAt: order.createdAt,
-    destinationCountry: order.shippingCountry,
-    lines: routingLines(liveLines(routable.lines), measures),
-    routable,
-  }));
+  return found.map((order) => {
+    const routable = {
+      id: order.orderId,
+      shippingCountry: order.shippingCountry,
+      lines: linesOf.get(order.orderId) ?? [],
+    };
+    return {
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      createdAt: order.createdAt,
+      destinationCountry: order.shippingCountry,
+      lines: routingLines(liveLines(routable.lines), measures),
+      routable,
+    };
+  });
 }
 
 /**
