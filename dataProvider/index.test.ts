@@ -331,6 +331,13 @@ describe('order methods', () => {
     expect(http).toHaveBeenCalledWith(`${ADMIN}/get-order-routing?id=o%201`, undefined);
   });
 
+  it('previewWarehouseChange POSTs the change and answers the doc', async () => {
+    const { http, provider } = setupCustom({ doc: { days: 30 } });
+    const change = { id: 'w1', activated: false };
+    await expect(provider.previewWarehouseChange({ change })).resolves.toEqual({ days: 30 });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/preview-warehouse-change`, { method: 'POST', body: change });
+  });
+
   it('exportOrdersCsv downloads the list as filtered, every page', async () => {
     const { files, provider } = setupCustom();
     await provider.exportOrdersCsv({ list: '/export-orders', filter: { q: 'ada', tag: 'pending' } });

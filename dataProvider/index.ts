@@ -18,6 +18,7 @@ import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
 import { preferenceMethods, type PreferenceMethods } from './preferences';
+import { routingPreviewMethods, type RoutingPreviewMethods } from './routingPreview';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
 import { withId } from './records';
@@ -48,6 +49,7 @@ export interface AppDataProvider
     SupplierOrderMethods,
     PickupOrderMethods,
     PurchaseOrderMethods,
+    RoutingPreviewMethods,
     AttentionMethods,
     PreferenceMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
@@ -137,6 +139,7 @@ export function createDataProvider(
     ...supplierOrderMethods(http),
     ...pickupOrderMethods(http),
     ...purchaseOrderMethods(http),
+    ...routingPreviewMethods(http),
     ...attentionMethods(http),
 
     async getList(resource, params) {

@@ -6,6 +6,8 @@ export type OrderEventKind =
   | 'problematic'
   // A product added for an unknown SKU the order waited for: the order is routed again.
   | 'product-added'
+  // A warehouse added, edited, activated or deactivated made one fit a waiting order: routed again.
+  | 'warehouse-changed'
   | 'warehouse-chosen'
   | 'served-from-stock'
   | 'consolidated'

@@ -4,6 +4,7 @@ import {
   assessRouting,
   type BoundCriterion,
   type CriterionCheck,
+  type RoutingInput,
   type RoutingResult,
   type RoutingWarehouse,
 } from './routing';
@@ -140,18 +141,21 @@ export function applyChange<W extends RoutingWarehouse>(w: W, changes: readonly 
   return changed;
 }
 
+/** What routing reads of an order's lines: the parcel they make and the SKUs no product has. */
+export function routingInputOf(input: RoutingExplanationInput): RoutingInput & { unknownSkus: string[] } {
+  return {
+    warehouses: input.warehouses,
+    parcel: parcelOf(input.lines.map((l) => ({ quantity: l.quantity, product: l.product ?? NO_MEASURES }))),
+    destinationCountry: input.destinationCountry,
+    unknownSkus: input.lines.filter((l) => !l.product).map((l) => l.sku ?? '(no SKU)'),
+  };
+}
+
 /** The routing of an order, explained; `result` is the decision routeOrder makes. */
 export function explainRouting(input: RoutingExplanationInput): RoutingExplanation {
-  const parcel = parcelOf(
-    input.lines.map((l) => ({ quantity: l.quantity, product: l.product ?? NO_MEASURES })),
-  );
-  const unknownSkus = input.lines.filter((l) => !l.product).map((l) => l.sku ?? '(no SKU)');
-  const { warehouses, result } = assessRouting({
-    warehouses: input.warehouses,
-    parcel,
-    destinationCountry: input.destinationCountry,
-    unknownSkus,
-  });
+  const routing = routingInputOf(input);
+  const { parcel, unknownSkus } = routing;
+  const { warehouses, result } = assessRouting(routing);
   const noneFits = !warehouses.some((w) => w.fits);
   return {
     outcome: outcomeOf(result),

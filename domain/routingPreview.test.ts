@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { NamedRoutingWarehouse, RoutingLine } from './routingExplanation';
-import { previewRoutingChange, withWarehouse, type PreviewOrder } from './routingPreview';
+import fc from 'fast-check';
+import { explainRouting, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
+import {
+  movesByRoute,
+  previewRoutingChange,
+  routingWarehouseOfForm,
+  withWarehouse,
+  type PreviewOrder,
+} from './routingPreview';
 import { routingWarehouse } from './testing/routingWarehouses';
 
 const warehouse = (id: string, over: Partial<NamedRoutingWarehouse> = {}): NamedRoutingWarehouse =>
@@ -56,5 +63,103 @@ describe('a warehouse change tried on past and waiting orders', () => {
     const preview = previewRoutingChange([order(3, 34.2, true)], before, both);
     expect(preview.routedOnSave).toEqual([]);
     expect(preview.solved).toEqual([]);
+  });
+});
+
+describe('what a preview shows', () => {
+  it('counts the orders moved along each route, the busiest first', () => {
+    const shift = (n: number, from: string, to: string) => ({
+      orderId: `o${n}`,
+      orderNumber: `#${n}`,
+      from,
+      to,
+    });
+    expect(movesByRoute([shift(1, 'a', 'b'), shift(2, 'c', 'b'), shift(3, 'c', 'b')])).toEqual([
+      { from: 'c', to: 'b', count: 2 },
+      { from: 'a', to: 'b', count: 1 },
+    ]);
+    expect(movesByRoute([])).toEqual([]);
+  });
+
+  it('reads a warehouse form as routing reads the saved warehouse (unset bounds are no constraint)', () => {
+    const form = {
+      name: 'Hamburg North',
+      country: 'DE',
+      shipping_type: 'Domestic Shipping',
+      min_weight: null,
+      max_weight: 35,
+      max_LWH: 2.5,
+      contact_email: 'hh@example.com',
+    };
+    expect(routingWarehouseOfForm('w1', false, form)).toEqual(
+      routingWarehouse('w1', {
+        name: 'Hamburg North',
+        activated: false,
+        shippingType: 'Domestic Shipping',
+        maxWeight: 35,
+        maxLWH: 2.5,
+      }),
+    );
+  });
+});
+
+describe('the preview decides as routing decides', () => {
+  const limit = fc.option(fc.integer({ min: 0, max: 60 }), { nil: null });
+  const warehouseArb = (id: string) =>
+    fc
+      .record({
+        activated: fc.boolean(),
+        country: fc.constantFrom('DE', 'GB'),
+        shippingType: fc.constantFrom(
+          'Domestic Shipping',
+          'International Shipping',
+          'International+Domestic Shipping',
+        ),
+        minWeight: limit,
+        maxWeight: limit,
+      })
+      .map((over) => warehouse(id, over));
+  const orderArb = fc.record({
+    kg: fc.integer({ min: 1, max: 60 }),
+    country: fc.constantFrom('DE', 'GB', 'FR'),
+    unknown: fc.boolean(),
+  });
+
+  it('names exactly the orders whose routing differs, for any change of one warehouse', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(warehouseArb('a'), warehouseArb('b'), warehouseArb('c')),
+        warehouseArb('b'),
+        fc.array(orderArb, { maxLength: 12 }),
+        (before, changed, specs) => {
+          const orders = specs.map((o, i): PreviewOrder => ({
+            ...order(i, o.kg, i % 2 === 0),
+            destinationCountry: o.country,
+            lines: o.unknown ? [...weighing(o.kg), { sku: 'X', quantity: 1, product: null }] : weighing(o.kg),
+          }));
+          const after = withWarehouse(before, changed);
+          const where = (o: PreviewOrder, ws: NamedRoutingWarehouse[]) => {
+            const result = explainRouting({ ...o, warehouses: ws }).result;
+            return result.kind === 'assigned' ? result.warehouseId : null;
+          };
+          const expected = orders
+            .map((o) => ({
+              orderId: o.orderId,
+              orderNumber: o.orderNumber,
+              from: where(o, before),
+              to: where(o, after),
+            }))
+            .filter((s) => s.from !== s.to);
+          const preview = previewRoutingChange(orders, before, after);
+          const named = [...preview.moved, ...preview.solved, ...preview.created];
+          expect(named.sort((x, y) => x.orderId.localeCompare(y.orderId))).toEqual(
+            expected.sort((x, y) => x.orderId.localeCompare(y.orderId)),
+          );
+          expect(preview.routedOnSave).toEqual(
+            preview.solved.filter((s) => orders.find((o) => o.orderId === s.orderId)!.waiting),
+          );
+        },
+      ),
+    );
   });
 });

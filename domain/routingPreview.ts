@@ -1,11 +1,12 @@
-import type { RoutingResult } from './routing';
-import { explainRouting, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
+import { failedCriteria, routeOrder, type RoutingResult } from './routing';
+import { routingInputOf, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
 
 /**
  * Trying a rule before saving it (issue 18 item 5): each order routed with the warehouses as
- * they are and as they would be, by the function that routes (explainRouting's result), and the
- * differences sorted into what an operator weighs. A waiting order is a problematic one no one
- * has decided yet; only those does a save route, never a decided one.
+ * they are and as they would be, by the function that routes (routeOrder, on the inputs
+ * explainRouting reads), and the differences sorted into what an operator weighs. A waiting
+ * order is a problematic one no one has decided yet; only those does a save route, never a
+ * decided one.
  */
 export interface PreviewOrder {
   orderId: string;
@@ -43,14 +44,19 @@ export function previewRoutingChange(
   after: readonly NamedRoutingWarehouse[],
 ): RoutingPreview {
   const preview: RoutingPreview = { moved: [], solved: [], created: [], routedOnSave: [] };
+  const changed = changedWarehouses(before, after);
   for (const order of orders) {
-    const route = (warehouses: readonly NamedRoutingWarehouse[]) =>
-      destination(explainRouting({ ...order, warehouses }).result);
+    // The order's parcel once; then the deciding function with each set of warehouses.
+    const input = routingInputOf({ ...order, warehouses: before });
+    // The decision reads which warehouses fit: when no changed one fits otherwise, nothing moves.
+    const fits = (w: NamedRoutingWarehouse | undefined) =>
+      !!w && failedCriteria(w, input.parcel, input.destinationCountry).length === 0;
+    if (changed.every(([was, now]) => fits(was) === fits(now))) continue;
     const shift: RoutingShift = {
       orderId: order.orderId,
       orderNumber: order.orderNumber,
-      from: route(before),
-      to: route(after),
+      from: destination(routeOrder(input)),
+      to: destination(routeOrder({ ...input, warehouses: after })),
     };
     if (shift.from === shift.to) continue;
     if (shift.from && shift.to) preview.moved.push(shift);
@@ -62,6 +68,21 @@ export function previewRoutingChange(
   return preview;
 }
 
+/**
+ * The warehouses a change touches, as they were and as they would be (undefined: added or
+ * removed); those left as they were (the same object) are not compared.
+ */
+function changedWarehouses(
+  before: readonly NamedRoutingWarehouse[],
+  after: readonly NamedRoutingWarehouse[],
+): [NamedRoutingWarehouse | undefined, NamedRoutingWarehouse | undefined][] {
+  const was = new Map(before.map((w) => [w.id, w]));
+  const now = new Map(after.map((w) => [w.id, w]));
+  return [...new Set([...was.keys(), ...now.keys()])]
+    .filter((id) => was.get(id) !== now.get(id))
+    .map((id) => [was.get(id), now.get(id)]);
+}
+
 /** The warehouses with one of them as a change would leave it (added when it is new). */
 export function withWarehouse(
   warehouses: readonly NamedRoutingWarehouse[],
@@ -70,4 +91,44 @@ export function withWarehouse(
   return warehouses.some((w) => w.id === changed.id)
     ? warehouses.map((w) => (w.id === changed.id ? changed : w))
     : [...warehouses, changed];
+}
+
+/** How many orders move along each route (from one warehouse to another), most first. */
+export function movesByRoute(
+  moved: readonly RoutingShift[],
+): { from: string | null; to: string | null; count: number }[] {
+  const routes = new Map<string, { from: string | null; to: string | null; count: number }>();
+  for (const { from, to } of moved) {
+    const key = `${from}>${to}`;
+    const route = routes.get(key) ?? { from, to, count: 0 };
+    route.count += 1;
+    routes.set(key, route);
+  }
+  return [...routes.values()].sort((a, b) => b.count - a.count);
+}
+
+/** A warehouse's form as routing reads it: the criteria, country and shipping type it would save. */
+export function routingWarehouseOfForm(
+  id: string,
+  activated: boolean,
+  form: Record<string, unknown>,
+): NamedRoutingWarehouse {
+  const bound = (key: string) => (typeof form[key] === 'number' ? (form[key] as number) : null);
+  return {
+    id,
+    name: typeof form.name === 'string' ? form.name : null,
+    activated,
+    country: String(form.country ?? ''),
+    shippingType: String(form.shipping_type ?? ''),
+    minWeight: bound('min_weight'),
+    maxWeight: bound('max_weight'),
+    minLength: bound('min_length'),
+    maxLength: bound('max_length'),
+    minWidth: bound('min_width'),
+    maxWidth: bound('max_width'),
+    minHeight: bound('min_height'),
+    maxHeight: bound('max_height'),
+    minLWH: bound('min_LWH'),
+    maxLWH: bound('max_LWH'),
+  };
 }

@@ -17,6 +17,7 @@ import { registerRequestLog } from './http/requestLog';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { orderRoutingRoutes } from './routes/orderRouting';
+import { routingPreviewRoutes } from './routes/routingPreview';
 import { ADMIN_PREFIX, registerAccessControl } from './http/access';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
@@ -96,6 +97,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(uploadRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(orderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(orderRoutingRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(routingPreviewRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(purchaseOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(pickupOrderRoutes(services), { prefix: ADMIN_PREFIX });

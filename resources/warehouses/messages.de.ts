@@ -37,5 +37,31 @@ export const warehouseMessagesDe: Translation<typeof warehouseMessages> = {
       max_LWH: 'Höchstens L+B+H (m)',
       shipping_type: 'Versandart',
     },
+    preview: {
+      title: 'Wirkung auf die Zuordnung',
+      intro:
+        'Was das Speichern dieser Kriterien ändern würde, erprobt an den Bestellungen der letzten 30 Tage und an den Bestellungen, die auf ein Lager warten. Beim Speichern werden die zuletzt aufgeführten wartenden Bestellungen zugeordnet; bereits entschiedene Bestellungen bleiben, wo sie sind.',
+      loading: 'Änderung wird erprobt',
+      needs_country: 'Geben Sie das Basisland an, um diese Kriterien an den Bestellungen zu erproben.',
+      unavailable: 'Noch keine Vorschau: %{error}',
+      recent:
+        'Letzte %{days} Tage: %{smart_count} Bestellung zugeordnet |||| Letzte %{days} Tage: %{smart_count} Bestellungen zugeordnet',
+      unchanged: 'Keine davon würde anders zugeordnet.',
+      solved:
+        '%{smart_count} problematische Bestellung wäre zugeordnet worden |||| %{smart_count} problematische Bestellungen wären zugeordnet worden',
+      created:
+        '%{smart_count} Bestellung wäre problematisch geworden |||| %{smart_count} Bestellungen wären problematisch geworden',
+      moved:
+        '%{smart_count} Bestellung wäre an ein anderes Lager gegangen |||| %{smart_count} Bestellungen wären an ein anderes Lager gegangen',
+      route: '%{from} → %{to}: %{smart_count} Bestellung |||| %{from} → %{to}: %{smart_count} Bestellungen',
+      waiting:
+        'Wartend: %{smart_count} problematische Bestellung ohne Lager |||| Wartend: %{smart_count} problematische Bestellungen ohne Lager',
+      routed_on_save:
+        'Speichern ordnet %{smart_count} davon zu |||| Speichern ordnet %{smart_count} davon zu',
+      shift: '%{from} → %{to}',
+      more: 'und %{smart_count} weitere |||| und %{smart_count} weitere',
+      problematic: 'problematisch',
+      new_warehouse: 'dieses neue Lager',
+    },
   },
 };

@@ -9,6 +9,7 @@ import { CRITERIA } from '../../domain/schemas/masterData';
 import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
 import { DetailItem, SectionCard } from '../../src/components/forms';
 import type { EntityParts } from '../../src/entities/EntityContext';
+import { RoutingPreview } from './RoutingPreview';
 
 const UNIT: Record<(typeof CRITERIA)[number], string> = {
   weight: 'kg',
@@ -66,8 +67,12 @@ const CriteriaDetails = () => {
   );
 };
 
-/** What the warehouse screens show their own way; a saved edit goes back one page (spec 001). */
+/**
+ * What the warehouse screens show their own way: the criteria table, and the form's routing
+ * preview; a saved edit goes back one page (spec 001).
+ */
 export const parts: EntityParts = {
   sections: { 'app.warehouses.sections.criteria_view': CriteriaDetails },
+  formPanel: RoutingPreview,
   afterEdit: 'back',
 };

@@ -80,7 +80,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
 
     if (entity.activation && calls.has('status'))
       app.post(paths.status, options(write, { body: statusBody, response: { 200: answer } }), async (req) => {
-        const doc = await service.setStatus(req.body.id, req.body.status);
+        const doc = await service.setStatus(req.body.id, req.body.status, signedIn(req).id);
         return { msg: doc.activated ? messages.activated : messages.deactivated, doc };
       });
 

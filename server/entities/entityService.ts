@@ -52,6 +52,13 @@ export interface EntityHooks {
     after: Record<string, unknown>,
     write: Write,
   ) => Promise<void>;
+  /** Runs in the activation toggle's transaction, with the row before and after (a warehouse routes waiting orders). */
+  onStatus?: (
+    tx: Tx,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+    userId: string | null,
+  ) => Promise<void>;
   /** Runs once an add is committed (the outbox sends the invitation it queued). */
   afterAdd?: () => void;
   /**
@@ -110,6 +117,7 @@ export class EntityService {
         hooks.check &&
         ((tx, current) => hooks.check!(tx, { action: 'delete', body: {}, userId: null, current })),
       onDelete: hooks.onDelete,
+      onStatus: hooks.onStatus,
       titleOf: (row) => hooks.nameOf?.(row) ?? String(row[entity.titleField as keyof Row] ?? ''),
       // Without activation there is nothing to do instead of deleting but finishing the work.
       advice: entity.activation ? DEACTIVATE_INSTEAD : FINISH_FIRST,
@@ -268,8 +276,8 @@ export class EntityService {
     );
   }
 
-  setStatus(id: string, current: boolean): Promise<EntityRecord> {
-    return this.records.setStatus(id, current);
+  setStatus(id: string, current: boolean, userId: string | null = null): Promise<EntityRecord> {
+    return this.records.setStatus(id, current, userId);
   }
 
   delete(id: string): Promise<EntityRecord> {

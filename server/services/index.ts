@@ -11,6 +11,7 @@ import { StockService } from './stock';
 import { SignatureImageService } from './signatureImage';
 import { OrdersService } from './orders/ordersService';
 import { OrderRoutingService } from './orders/orderRouting';
+import { RoutingPreviewService } from './routingPreview/routingPreviewService';
 import { ShopSyncService } from './shop/shopSync';
 import { ShopifyConnector } from './shop/shopify';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
@@ -44,6 +45,8 @@ export interface Services {
   orders: OrdersService;
   /** Why each order went where it went. */
   orderRouting: OrderRoutingService;
+  /** A warehouse change tried on the last 30 days' and the waiting orders before it is saved. */
+  routingPreview: RoutingPreviewService;
   shopSync: ShopSyncService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
@@ -103,6 +106,7 @@ export function createServices(
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
     orders: new OrdersService(handle.db, clock),
     orderRouting: new OrderRoutingService(handle.db),
+    routingPreview: new RoutingPreviewService(handle.db, clock.now),
     shopSync: new ShopSyncService(handle.db, shop),
     purchaseOrders,
     supplierOrders: new SupplierOrdersService(handle.db, clock, () => jobs.kickShopFulfilments()),

@@ -26,6 +26,8 @@ export interface SoftDeletedOptions<T extends MasterTable, R> {
   /** Refuses a deletion (by throwing) for a reason the holds do not say; before they are counted. */
   beforeDelete?: (tx: Tx, row: Row<T>) => Promise<void>;
   onDelete?: (tx: Tx, id: string) => Promise<void>;
+  /** Runs in the toggle's transaction with the row before and after (a warehouse routes waiting orders). */
+  onStatus?: (tx: Tx, before: Row<T>, after: Row<T>, userId: string | null) => Promise<void>;
   /** What a refusal calls the record: its name, unless the entity names it by another field. */
   titleOf?: (row: Row<T>) => string;
   /** What a refusal advises instead of deleting (default: deactivating). */
@@ -69,11 +71,14 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
   }
 
   /** The toggle: `current` is the status the browser showed; 409 when it changed meanwhile. */
-  setStatus(id: string, current: boolean): Promise<R> {
-    const { db, now, toRecord } = this.options;
+  setStatus(id: string, current: boolean, userId: string | null = null): Promise<R> {
+    const { db, now, toRecord, onStatus } = this.options;
     return db.transaction(async (tx) => {
-      const activated = toggledActivation(Boolean((await this.find(tx, id)).activated), current);
-      return toRecord(tx, await this.update(tx, id, { activated, updatedAt: now() } as Columns<T>));
+      const before = await this.find(tx, id);
+      const activated = toggledActivation(Boolean(before.activated), current);
+      const after = await this.update(tx, id, { activated, updatedAt: now() } as Columns<T>);
+      await onStatus?.(tx, before, after, userId);
+      return toRecord(tx, after);
     });
   }
 

@@ -12,6 +12,8 @@ export interface EntityParts {
   cells?: Record<string, (record: Record<string, unknown>) => ReactNode>;
   details?: Record<string, (record: Record<string, unknown>) => ReactNode>;
   sections?: Record<string, ComponentType>;
+  /** Shown in the add and edit form under its sections, inside the form (a warehouse's routing preview); `id` the edited record's. */
+  formPanel?: ComponentType<{ id?: string }>;
   /** 'back' (one page back) or a path; default the list. */
   afterEdit?: string;
 }

@@ -13,7 +13,7 @@ import { emptyValue, EntityInput } from './EntityInput';
  */
 const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const entity = useEntity();
-  const { afterEdit } = useEntityParts();
+  const { afterEdit, formPanel: FormPanel } = useEntityParts();
   const text = useEntityText();
   const label = useFieldLabel();
   const record = useRecordContext();
@@ -69,6 +69,7 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
             )}
           </SectionCard>
         ))}
+        {FormPanel && <FormPanel id={editing && record ? String(record.id) : undefined} />}
         <SubmitButton label={editing ? text('update') : text('add')} saving={saving} />
       </Form>
     </>

@@ -37,6 +37,12 @@ const timeline: OrderEvent[] = [
   event(5, 'tracking', { trackingId: '998877', agentName: 'DHL', trackingURL: null }, 'north@example.com'),
   event(6, 'problematic', { reason: 'unknown-sku', candidates: [], unknownSkus: ['MUG-77'], parcel: {} }),
   event(7, 'product-added', { skus: ['MUG-77'] }, 'admin@example.com'),
+  event(
+    8,
+    'warehouse-changed',
+    { warehouseId: WAREHOUSE_ID, warehouse: 'Rotterdam Hub', change: 'edited' },
+    'admin@example.com',
+  ),
 ];
 
 beforeEach(() => signInAs(USERS.Admin));
@@ -55,6 +61,7 @@ describe('Order timeline', () => {
       '05/03/2026 13:30 · north@example.comShipping info added: tracking id 998877 with DHL',
       '06/03/2026 14:30 · SystemMarked problematic: unknown SKU MUG-77',
       '07/03/2026 15:30 · admin@example.comProduct MUG-77 was added; routed again as on import',
+      '08/03/2026 16:30 · admin@example.comWarehouse Rotterdam Hub was edited; routed again as on import',
     ]);
     expect(getOrderEvents).toHaveBeenCalledWith(expect.objectContaining({ orderId: order._id }));
   });

@@ -48,6 +48,12 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
       unavailable: 'Der Verlauf konnte nicht geladen werden: %{error}',
       system: 'System',
       a_warehouse: 'ein Lager',
+      warehouse_changes: {
+        added: 'angelegt',
+        edited: 'geändert',
+        activated: 'aktiviert',
+        deactivated: 'deaktiviert',
+      },
       events: {
         imported:
           'Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeile, %{status} |||| Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen, %{status}',
@@ -60,6 +66,7 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
         routed: 'Zugeordnet an %{warehouse} (Paket mit %{weight})',
         problematic: 'Als problematisch markiert: %{reason}',
         product_added: 'Produkt %{skus} hinzugefügt; erneut zugeordnet wie beim Import',
+        warehouse_changed: 'Lager %{warehouse} wurde %{change}; neu zugeordnet wie beim Import',
         warehouse_chosen: 'Lager gewählt: %{warehouse}',
         served_from_stock:
           'Bei %{warehouse}: %{smart_count} Zeile aus dem Bestand bedient, %{bought} bei Lieferanten einzukaufen |||| Bei %{warehouse}: %{smart_count} Zeilen aus dem Bestand bedient, %{bought} bei Lieferanten einzukaufen',

@@ -47,6 +47,12 @@ export const orderDetailsMessages = {
       unavailable: 'The timeline could not be loaded: %{error}',
       system: 'System',
       a_warehouse: 'a warehouse',
+      warehouse_changes: {
+        added: 'added',
+        edited: 'edited',
+        activated: 'activated',
+        deactivated: 'deactivated',
+      },
       events: {
         imported:
           'Imported as order %{orderNumber} with %{smart_count} product line, %{status} |||| Imported as order %{orderNumber} with %{smart_count} product lines, %{status}',
@@ -59,6 +65,7 @@ export const orderDetailsMessages = {
         routed: 'Routed to %{warehouse} (parcel of %{weight})',
         problematic: 'Marked problematic: %{reason}',
         product_added: 'Product %{skus} was added; routed again as on import',
+        warehouse_changed: 'Warehouse %{warehouse} was %{change}; routed again as on import',
         warehouse_chosen: 'Warehouse chosen: %{warehouse}',
         served_from_stock:
           'At %{warehouse}: %{smart_count} line served from stock, %{bought} to buy from suppliers |||| At %{warehouse}: %{smart_count} lines served from stock, %{bought} to buy from suppliers',

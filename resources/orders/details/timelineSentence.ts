@@ -61,6 +61,15 @@ export function timelineSentence(
     // The order waited for this SKU: it is routed again (the next events say where).
     case 'product-added':
       return say('product_added', { skus: list(d.skus) });
+    // A warehouse change made one warehouse fit the waiting order (the next events say where).
+    case 'warehouse-changed':
+      return say('warehouse_changed', {
+        warehouse: text(d.warehouse) || warehouse(d.warehouseId),
+        // The server records the kind of change ('added', 'edited', 'activated', 'deactivated').
+        change: translate(`app.order_details.timeline.warehouse_changes.${text(d.change)}`, {
+          _: text(d.change),
+        }),
+      });
     case 'warehouse-chosen':
       return say('warehouse_chosen', { warehouse: text(d.warehouse) || warehouse(d.warehouseId) });
     case 'served-from-stock':
