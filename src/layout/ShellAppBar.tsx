@@ -109,9 +109,17 @@ const LanguageItem = forwardRef<HTMLLIElement, MenuItemProps & { language: Langu
   );
 });
 
+/**
+ * The heading above the languages, for the eye only: a menu may hold only its entries, so it is
+ * no list item; each language is named in itself ('Deutsch'), which says what the entries are.
+ */
 const LanguageHeading = () => {
   const translate = useTranslate();
-  return <ListSubheader sx={{ lineHeight: 2.5 }}>{translate('app.user_menu.language')}</ListSubheader>;
+  return (
+    <ListSubheader component="div" aria-hidden sx={{ lineHeight: 2.5 }}>
+      {translate('app.user_menu.language')}
+    </ListSubheader>
+  );
 };
 
 /** The user's saved language and theme, applied when their shell opens. */

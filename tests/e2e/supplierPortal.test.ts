@@ -272,7 +272,8 @@ describe('supplier portal', () => {
       const { context, page } = await signIn('admin@demo.test', 'Scheduled Supplier Orders');
       await page.goto(server.url + '/purchase-orders');
       await page.getByRole('heading', { name: 'Purchase Orders', exact: true }).waitFor();
-      await page.getByRole('columnheader', { name: 'Supplier', exact: true }).waitFor();
+      // A sortable header is named by its sort tooltip ('Sort by …'): find it by its text.
+      await page.locator('thead th', { hasText: /^Supplier$/ }).waitFor();
       const row = await rowFor(page, TO_WAREHOUSE);
       await row.getByText('Northwind Textiles').waitFor();
       await row.getByRole('button', { name: 'details' }).click();
