@@ -71,17 +71,21 @@ describe('Needs attention', () => {
   });
 });
 
+/** The queue showing `data`, on a provider answering the fix calls given. */
+const renderQueue = (data: AttentionRecord[], calls: Record<string, unknown>) =>
+  renderResourceScreen(
+    'attention',
+    <AttentionList />,
+    '/attention',
+    '/attention',
+    testDataProvider({ getList: async () => ({ data, total: data.length }), ...calls } as never),
+  );
+
 describe('a fix that is a call', () => {
   it("sends a due purchase order from its row, as To Be Sent's send does", async () => {
     const sendPurchaseOrderNow = vi.fn(async () => ({ msg: 'PO-1000 sent', rows: [], total: 0 }));
     const user = userEvent.setup();
-    renderResourceScreen(
-      'attention',
-      <AttentionList />,
-      '/attention',
-      '/attention',
-      testDataProvider({ getList: async () => ({ data: rows, total: 2 }), sendPurchaseOrderNow } as never),
-    );
+    renderQueue(rows, { sendPurchaseOrderNow });
     await user.click(await screen.findByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('PO-1000 sent')).toBeInTheDocument();
     expect(sendPurchaseOrderNow).toHaveBeenCalledWith({ id: 'p1', page: 1, perPage: 1 });
@@ -103,13 +107,7 @@ describe('a fix that is a call', () => {
     });
     const resendEmail = vi.fn(async () => ({ msg: 'The e-mail will be sent again' }));
     const user = userEvent.setup();
-    renderResourceScreen(
-      'attention',
-      <AttentionList />,
-      '/attention',
-      '/attention',
-      testDataProvider({ getList: async () => ({ data: [mail], total: 1 }), resendEmail } as never),
-    );
+    renderQueue([mail], { resendEmail });
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('The e-mail will be sent again')).toBeInTheDocument();
     expect(resendEmail).toHaveBeenCalledWith('m1');

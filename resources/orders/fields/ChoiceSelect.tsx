@@ -2,7 +2,7 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { useRequestedAction } from '../../../src/components/actions';
+import { useRequestedAction, type RequestedAction } from '../../../src/components/actions';
 
 /**
  * A small select in a table cell whose unset value reads 'Please Select' (spec 000 section 2).
@@ -19,11 +19,11 @@ export const ChoiceSelect = ({
   options: readonly { id: string; name: string }[];
   onChoose: (id: string) => void;
   /** Opens its choices on arrival when the address asks for this action on this record. */
-  openOn?: { action: string; recordId: string };
+  openOn?: RequestedAction;
 }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  useRequestedAction(openOn?.action ?? '', openOn?.recordId, () => setOpen(true));
+  useRequestedAction(openOn, () => setOpen(true));
   return (
     <TextField
       select

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { useActions } from './ActionsContext';
-import { useRequestedAction } from './requestedAction';
+import { useRequestedAction, type RequestedAction } from './requestedAction';
 
 /**
  * The edit icon beside a value of a row (a schedule, units, a shipping agent, a date): opens one
@@ -25,14 +25,12 @@ export const DialogIconButton = ({
   /** The name also as the icon's tooltip. */
   withTitle?: boolean;
   /** Opens its dialog on arrival when the address asks for this action on this record. */
-  openOn?: { action: string; recordId: string };
+  openOn?: RequestedAction;
   dialog: (close: () => void) => ReactNode;
 }) => {
   const translate = useTranslate();
   const { showDialog, closeDialog } = useActions();
-  useRequestedAction(openOn?.action ?? '', disabled ? undefined : openOn?.recordId, () =>
-    showDialog(dialog(closeDialog)),
-  );
+  useRequestedAction(disabled ? undefined : openOn, () => showDialog(dialog(closeDialog)));
   const name = translate(label, { _: label });
   return (
     <IconButton

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
 import { useCloseRowMenu } from '../list/RowMenu';
 import { useActions } from './ActionsContext';
-import { useRequestedAction } from './requestedAction';
+import { useRequestedAction, type RequestedAction } from './requestedAction';
 
 /**
  * An entry of a row menu (RowMenu) that opens one action's dialog. The menu closes as the
@@ -23,15 +23,13 @@ export const DialogMenuItem = ({
   /** Shown in the error colour (Delete). */
   danger?: boolean;
   /** Opens its dialog on arrival when the address asks for this action on this record. */
-  openOn?: { action: string; recordId: string };
+  openOn?: RequestedAction;
   dialog: (close: () => void) => ReactNode;
 }) => {
   const translate = useTranslate();
   const closeMenu = useCloseRowMenu();
   const { showDialog, closeDialog } = useActions();
-  useRequestedAction(openOn?.action ?? '', disabled ? undefined : openOn?.recordId, () =>
-    showDialog(dialog(closeDialog)),
-  );
+  useRequestedAction(disabled ? undefined : openOn, () => showDialog(dialog(closeDialog)));
   return (
     <MenuItem
       disabled={disabled}

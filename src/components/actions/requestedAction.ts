@@ -14,13 +14,22 @@ export function withRequestedAction(address: string, action: string, recordId: s
   return `${path}?${params}`;
 }
 
-/** Calls `open` once when the address asks for this action on this record. */
-export function useRequestedAction(action: string, recordId: string | undefined, open: () => void): void {
+/** What a link may ask a screen to open on arrival: one action of one record. */
+export interface RequestedAction {
+  action: string;
+  recordId: string;
+}
+
+/**
+ * Calls `open` once when the address asks for `openOn` (none: the control offers nothing to
+ * open, e.g. its action is not allowed now).
+ */
+export function useRequestedAction(openOn: RequestedAction | undefined, open: () => void): void {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const requested =
-    recordId !== undefined && params.get('action') === action && params.get('record') === recordId;
+    !!openOn && params.get('action') === openOn.action && params.get('record') === openOn.recordId;
   const openRef = useRef(open);
   openRef.current = open;
   useEffect(() => {
