@@ -1,4 +1,5 @@
 import type { MessageTree } from './mergeMessages';
+import { SERVER_PATTERNS, SERVER_SENTENCES } from './serverTexts.de';
 
 /**
  * The shared zod schemas (domain/schemas/) word their messages in English, the same texts the
@@ -62,7 +63,7 @@ function labelDictionary(english: MessageTree, german: MessageTree): Map<string,
   return labels;
 }
 
-/** The German of a schema's English message, or null when it is not one we know. */
+/** The German of a schema's or the server's English message, or null when it is not one we know. */
 export function germanSchemaText(
   text: string,
   english: MessageTree,
@@ -70,9 +71,15 @@ export function germanSchemaText(
   labels = labelDictionary(english, german),
 ): string | null {
   if (SENTENCES[text]) return SENTENCES[text];
+  if (SERVER_SENTENCES[text]) return SERVER_SENTENCES[text];
   for (const [pattern, word] of PATTERNS) {
     const match = pattern.exec(text);
     if (match) return word(labels.get(match[1].toLowerCase()) ?? match[1], match[2] ?? '');
+  }
+  const label = (value: string) => labels.get(value.toLowerCase()) ?? value;
+  for (const [pattern, word] of SERVER_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return word(match.slice(1), label);
   }
   return null;
 }

@@ -1,0 +1,240 @@
+/**
+ * The server's answers (msg, refusals, errors) in German. The API words them in English, as
+ * documented; a German screen shows them through translate() (src/i18n/index.ts), which finds
+ * them here. src/i18n/serverTexts.test.tsx reads the server's sources and fails on an answer
+ * missing here.
+ */
+export const SERVER_SENTENCES: Record<string, string> = {
+  'Not found': 'Nicht gefunden',
+  'Something went wrong': 'Etwas ist schiefgelaufen',
+  'Please sign in': 'Bitte melden Sie sich an',
+  'You are not allowed to do this': 'Dazu sind Sie nicht berechtigt',
+  'The request is too large': 'Die Anfrage ist zu groß',
+  'Unsupported content type': 'Nicht unterstützter Inhaltstyp',
+  'Preferences saved': 'Einstellungen gespeichert',
+  'The e-mail will be sent again': 'Die E-Mail wird erneut gesendet',
+  'The tracking will be written to the shop again':
+    'Die Sendungsverfolgung wird erneut an den Shop übertragen',
+  'Signed in': 'Angemeldet',
+  'Signed out': 'Abgemeldet',
+  'Pickup orders sent': 'Abholaufträge gesendet',
+  'Pickup order sent': 'Abholauftrag gesendet',
+  'Purchase orders sent': 'Lieferantenbestellungen gesendet',
+  'Purchase order sent': 'Lieferantenbestellung gesendet',
+  'This purchase order has already been sent': 'Diese Lieferantenbestellung wurde bereits gesendet',
+  'This pickup order has already been sent': 'Dieser Abholauftrag wurde bereits gesendet',
+  'One of these purchase orders has already been sent':
+    'Eine dieser Lieferantenbestellungen wurde bereits gesendet',
+  'Settings saved successfully': 'Einstellungen erfolgreich gespeichert',
+  'Stock added successfully': 'Bestand erfolgreich hinzugefügt',
+  'Stock updated successfully': 'Bestand erfolgreich aktualisiert',
+  'Image uploaded successfully': 'Bild erfolgreich hochgeladen',
+  'Image removed successfully': 'Bild erfolgreich entfernt',
+  'Send the image as a multipart form with the field "image"':
+    'Senden Sie das Bild als Multipart-Formular mit dem Feld „image“',
+  'Choose an image to upload': 'Wählen Sie ein Bild zum Hochladen',
+  'E-mail not found': 'E-Mail nicht gefunden',
+  'This e-mail was not given up on: it is sent or still being sent':
+    'Diese E-Mail wurde nicht aufgegeben: Sie ist gesendet oder wird noch gesendet',
+  'Tracking write-back not found': 'Rückmeldung der Sendungsverfolgung nicht gefunden',
+  'This tracking is written to the shop or not failing':
+    'Diese Sendungsverfolgung ist an den Shop übertragen oder schlägt nicht fehl',
+  'Token valid': 'Token gültig',
+  'Token invalid': 'Token ungültig',
+  'Password changed successfully': 'Passwort erfolgreich geändert',
+  'This account is deactivated. Please contact your administrator.':
+    'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+  'You can only change your own password': 'Sie können nur Ihr eigenes Passwort ändern',
+  'The current password is not correct': 'Das aktuelle Passwort ist nicht richtig',
+  'Password reset email sent to your email. Please logout now, otherwise you will not be able to change password.':
+    'Eine E-Mail zum Zurücksetzen des Passworts wurde an Ihre Adresse gesendet. Bitte melden Sie sich jetzt ab, sonst können Sie das Passwort nicht ändern.',
+  'If an account exists for this e-mail, we have sent a link to set a new password.':
+    'Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Festlegen eines neuen Passworts gesendet.',
+  'No active warehouse or supplier is that recipient':
+    'Kein aktives Lager und kein aktiver Lieferant ist dieser Empfänger',
+  'A user with this e-mail already exists': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+  'Order not found': 'Bestellung nicht gefunden',
+  'Product refunded': 'Produkt erstattet',
+  'A warehouse has already been assigned to this order': 'Dieser Bestellung ist bereits ein Lager zugewiesen',
+  'This warehouse is not one of the candidates of the order':
+    'Dieses Lager gehört nicht zu den möglichen Lagern der Bestellung',
+  'Only Refund can be set on a product here': 'Hier kann ein Produkt nur auf Erstattet gesetzt werden',
+  'Comment saved successfully': 'Kommentar erfolgreich gespeichert',
+  'Invoice number saved successfully': 'Rechnungsnummer erfolgreich gespeichert',
+  'Product not found in this order': 'Produkt in dieser Bestellung nicht gefunden',
+  'This is a product, not a pack: change it on the Edit Product screen':
+    'Dies ist ein Produkt, kein Set: Ändern Sie es unter „Produkt bearbeiten“',
+  'This product has already joined a pickup order': 'Dieses Produkt gehört bereits zu einem Abholauftrag',
+  'The order is not at this warehouse': 'Die Bestellung liegt nicht in diesem Lager',
+  'The order has no product the warehouse ships':
+    'Die Bestellung hat kein Produkt, das dieses Lager versendet',
+  'Shipping info added successfully': 'Versandinformationen erfolgreich hinzugefügt',
+  'Assignment not found': 'Zuordnung nicht gefunden',
+  'The file has no product rows': 'Die Datei enthält keine Produktzeilen',
+  'This is a pack: change it on the Edit Pack screen':
+    'Dies ist ein Set: Ändern Sie es unter „Set bearbeiten“',
+  'The supplier does not exist or was deleted': 'Der Lieferant existiert nicht oder wurde gelöscht',
+  'Units updated': 'Stückzahl aktualisiert',
+  'Assign order not found': 'Zuordnung nicht gefunden',
+  'Assign order deleted': 'Zuordnung gelöscht',
+  'Shipping agent assigned': 'Versanddienstleister zugewiesen',
+  'Estimated shipping date updated': 'Voraussichtliches Versanddatum aktualisiert',
+  'Choose a product of this supplier': 'Wählen Sie ein Produkt dieses Lieferanten',
+  'Scheduled date and time updated': 'Geplantes Datum und Uhrzeit aktualisiert',
+  'The new date and time must read YYYY-MM-DDTHH:mm':
+    'Datum und Uhrzeit müssen als JJJJ-MM-TTTHH:mm angegeben sein',
+  'The signature image must be uploaded first': 'Das Signaturbild muss zuerst hochgeladen werden',
+  'No shop is configured: set SHOPIFY_SHOP and SHOPIFY_ACCESS_TOKEN to sync orders from Shopify.':
+    'Kein Shop eingerichtet: Setzen Sie SHOPIFY_SHOP und SHOPIFY_ACCESS_TOKEN, um Bestellungen aus Shopify abzugleichen.',
+  'The image is damaged: its width and height cannot be read':
+    'Das Bild ist beschädigt: Breite und Höhe lassen sich nicht lesen',
+  'The file must be a PNG, JPEG, GIF or WebP image':
+    'Die Datei muss ein PNG-, JPEG-, GIF- oder WebP-Bild sein',
+  'Warehouse not found': 'Lager nicht gefunden',
+  'The stock total would be larger than the system can hold':
+    'Der Gesamtbestand wäre größer, als das System speichern kann',
+  'The warehouse does not exist or was deleted': 'Das Lager existiert nicht oder wurde gelöscht',
+  'The product does not exist, was deleted, or is a pack':
+    'Das Produkt existiert nicht, wurde gelöscht oder ist ein Set',
+  'This order is already consolidated or unconsolidated':
+    'Diese Bestellung ist bereits konsolidiert oder nicht konsolidiert',
+  'A problematic order needs a warehouse first': 'Eine problematische Bestellung braucht zuerst ein Lager',
+  'This order has no products to buy: it ships from stock':
+    'Für diese Bestellung ist nichts einzukaufen: Sie wird aus dem Bestand versendet',
+  'Order consolidated Successfuly': 'Bestellung erfolgreich konsolidiert',
+  'Order Unconsolidated Successfuly': 'Konsolidierung der Bestellung erfolgreich aufgehoben',
+  'The status can only be changed to Pending or Preparation here':
+    'Der Status kann hier nur auf Ausstehend oder In Vorbereitung geändert werden',
+  'This product is already refunded': 'Dieses Produkt ist bereits erstattet',
+  'A warehouse-bound line needs its warehouse': 'Eine Position für ein Lager braucht ihr Lager',
+  'A customer-bound line needs its order or a typed-in customer':
+    'Eine Position für einen Kunden braucht ihre Bestellung oder einen eingegebenen Kunden',
+  'The status can only be Awaiting Pickup or Shipped here':
+    'Der Status kann hier nur Wartet auf Abholung oder Versandt sein',
+  'This assignment has already been shipped': 'Diese Zuordnung wurde bereits versendet',
+  'The status can only be Refund or Shipped here': 'Der Status kann hier nur Erstattet oder Versandt sein',
+  'This product has already been shipped': 'Dieses Produkt wurde bereits versendet',
+  'Shipping info has already been added to this assignment':
+    'Diese Zuordnung hat bereits Versandinformationen',
+  'A warehouse delivery needs its warehouse': 'Eine Lieferung an ein Lager braucht ihr Lager',
+  'A consolidated line needs the order’s assigned warehouse':
+    'Eine konsolidierte Position braucht das zugewiesene Lager der Bestellung',
+  'The status can only be Pending, Preparation or Ready here':
+    'Der Status kann hier nur Ausstehend, In Vorbereitung oder Versandbereit sein',
+  'The status can only be Preparation, Pending or Ready here':
+    'Der Status kann hier nur In Vorbereitung, Ausstehend oder Versandbereit sein',
+  'Consolidate or unconsolidate the order before changing its status':
+    'Konsolidieren Sie die Bestellung oder heben Sie die Konsolidierung auf, bevor Sie ihren Status ändern',
+  'The status can only be Ready, Pending or Shipped here':
+    'Der Status kann hier nur Versandbereit, Ausstehend oder Versandt sein',
+  'Shipping info has already been added to this product': 'Dieses Produkt hat bereits Versandinformationen',
+  'A refunded product takes no shipping info': 'Ein erstattetes Produkt erhält keine Versandinformationen',
+};
+
+/** A value inside an answer: the German of a known label (a status), else the value as it is. */
+export type LabelOf = (value: string) => string;
+
+export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => string][] = [
+  [
+    /^Too many attempts\. Please try again in (.+)\.$/,
+    ([t]) => `Zu viele Versuche. Bitte versuchen Sie es in ${t} erneut.`,
+  ],
+  [/^Invalid input\. (.+)$/, ([m]) => `Ungültige Eingabe. ${m}`],
+  [
+    /^Too many requests for this account\. Please try again in (\S+) minutes\.$/,
+    ([n]) => `Zu viele Anfragen für dieses Konto. Bitte versuchen Sie es in ${n} Minuten erneut.`,
+  ],
+  [
+    /^Too many failed sign-ins (for this account|from your network)\. Please try again in (\S+) minutes(, or sign in from a browser you signed in with before)?\.$/,
+    ([who, n, orElse]) =>
+      `Zu viele fehlgeschlagene Anmeldungen ${who === 'for this account' ? 'für dieses Konto' : 'aus Ihrem Netzwerk'}. ` +
+      `Bitte versuchen Sie es in ${n} Minuten erneut${orElse ? ' oder melden Sie sich in einem Browser an, mit dem Sie sich schon angemeldet haben' : ''}.`,
+  ],
+  [
+    /^Image width must be between (\S+) and (\S+)$/,
+    ([a, b]) => `Die Bildbreite muss zwischen ${a} und ${b} liegen`,
+  ],
+  [/^(.+) cannot be changed$/, ([l], label) => `${label(l)} kann nicht geändert werden`],
+  [/^Order assigned to (.+)$/, ([w]) => `Bestellung ${w} zugewiesen`],
+  [/^Order status changed to (.+)$/, ([s], label) => `Bestellstatus geändert auf ${label(s)}`],
+  [/^Status changed to (.+)$/, ([s], label) => `Status geändert auf ${label(s)}`],
+  [/^Status is (.+)$/, ([s], label) => `Der Status ist ${label(s)}`],
+  [
+    /^This order has an unknown SKU \((.+)\): add the product first$/,
+    ([s]) => `Diese Bestellung hat eine unbekannte SKU (${s}): Legen Sie zuerst das Produkt an`,
+  ],
+  [
+    /^These products cannot be in a pack \(not found, deleted, or packs themselves\): (.+)$/,
+    ([p]) =>
+      `Diese Produkte können nicht in einem Set sein (nicht gefunden, gelöscht oder selbst Sets): ${p}`,
+  ],
+  [/^This order is already in (.+)$/, ([n]) => `Diese Bestellung ist bereits in ${n}`],
+  [/^Product added to (.+)$/, ([n]) => `Produkt zu ${n} hinzugefügt`],
+  [
+    /^This is not a product file: the columns? (.+) (?:are|is) missing$/,
+    ([c]) =>
+      c.includes(',')
+        ? `Dies ist keine Produktdatei: Es fehlen die Spalten ${c}`
+        : `Dies ist keine Produktdatei: Es fehlt die Spalte ${c}`,
+  ],
+  [
+    /^At most (\S+) rows can be imported at once; this file has (\S+)\. Split it into smaller files\.$/,
+    ([max, n]) =>
+      `Höchstens ${max} Zeilen können auf einmal importiert werden; diese Datei hat ${n}. Teilen Sie sie in kleinere Dateien auf.`,
+  ],
+  [
+    /^The internal SKU "(.+)" is already used by the (pack|product) "(.+)"$/,
+    ([sku, kind, name]) =>
+      `Die interne SKU „${sku}“ wird bereits ${kind === 'pack' ? 'vom Set' : 'vom Produkt'} „${name}“ verwendet`,
+  ],
+  [/^The internal SKU "(.+)" is already used$/, ([sku]) => `Die interne SKU „${sku}“ wird bereits verwendet`],
+  [
+    /^This product is in the packs? (.+)\. Remove it from the pack first\.$/,
+    ([p]) =>
+      `Dieses Produkt ist in ${p.includes(',') ? 'den Sets' : 'dem Set'} ${p}. Entfernen Sie es zuerst daraus.`,
+  ],
+  [
+    /^The image must be at most (.+); this one is (\S+) x (\S+) px$/,
+    ([max, w, h]) => `Das Bild darf höchstens ${max} groß sein; dieses hat ${w} × ${h} px`,
+  ],
+  [
+    /^Only (\S+) units? (?:is|are) in stock: (\S+) cannot be removed$/,
+    ([n, m]) =>
+      `Nur ${n} ${n === '1' ? 'Stück ist' : 'Stück sind'} auf Lager: ${m} können nicht entnommen werden`,
+  ],
+  [/^Shipping agent (.+) assigned$/, ([a]) => `Versanddienstleister ${a} zugewiesen`],
+  [
+    /^An order that is (.+) cannot be changed by hand$/,
+    ([s], label) => `Eine Bestellung mit Status ${label(s)} kann nicht von Hand geändert werden`,
+  ],
+  [
+    /^A (.+) line cannot change status any more$/,
+    ([s], label) => `Eine Position mit Status ${label(s)} kann ihren Status nicht mehr ändern`,
+  ],
+  [
+    /^An order that is (.+) cannot change status any more$/,
+    ([s], label) => `Eine Bestellung mit Status ${label(s)} kann ihren Status nicht mehr ändern`,
+  ],
+  [
+    /^The shipping agent of an? (.+) (order|line) cannot change any more$/,
+    ([s, what], label) =>
+      `Der Versanddienstleister ${what === 'order' ? 'einer Bestellung' : 'einer Position'} mit Status ${label(s)} kann nicht mehr geändert werden`,
+  ],
+  [
+    /^The estimated shipping date of an? (.+) (order|line) cannot change$/,
+    ([s, what], label) =>
+      `Das voraussichtliche Versanddatum ${what === 'order' ? 'einer Bestellung' : 'einer Position'} mit Status ${label(s)} kann nicht geändert werden`,
+  ],
+  [
+    /^Lineitem quantity must be a whole number from 1 to (.+)$/,
+    ([n]) => `Lineitem quantity muss eine ganze Zahl von 1 bis ${n} sein`,
+  ],
+  // The master data's answers (domain/entities/entity.ts): the record's label, then what happened.
+  [/^(.+) added successfully$/, ([l], label) => `${label(l)} erfolgreich hinzugefügt`],
+  [/^(.+) updated successfully$/, ([l], label) => `${label(l)} erfolgreich aktualisiert`],
+  [/^(.+) deleted successfully$/, ([l], label) => `${label(l)} erfolgreich gelöscht`],
+  [/^(.+) activated$/, ([l], label) => `${label(l)} aktiviert`],
+  [/^(.+) deactivated$/, ([l], label) => `${label(l)} deaktiviert`],
+  [/^(.+) not found$/, ([l], label) => `${label(l)} nicht gefunden`],
+  [/^(.+) deleted$/, ([n]) => `${n} gelöscht`],
+];

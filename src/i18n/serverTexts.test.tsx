@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { de } from './de';
+import { en } from './en';
+import type { MessageTree } from './mergeMessages';
+import { schemaTextTranslator } from './schemaTexts.de';
+import { entity as pack } from '../../domain/entities/packs';
+import { entity as product } from '../../domain/entities/products';
+import { entity as shippingAgent } from '../../domain/entities/shippingAgents';
+import { entity as supplier } from '../../domain/entities/suppliers';
+import { entity as warehouse } from '../../domain/entities/warehouses';
+
+/**
+ * The server words its answers in English (the documented API); a German screen shows each of
+ * them in German. This test reads the server's and the rules' sources for the texts they answer
+ * (a msg, a refusal, an error) and fails on one the browser would leave in English.
+ */
+
+const german = schemaTextTranslator(en as MessageTree, de as MessageTree);
+
+const STRING = "(['`])((?:\\\\.|(?!\\1)[^\\\\])*)\\1";
+const ANSWERED = [
+  `\\bmsg:\\s*${STRING}`,
+  `\\b(?:badRequest|conflict|notFound|forbidden|unauthorized)\\(\\s*${STRING}`,
+  `\\binvalidField\\(\\s*[^,()]+,\\s*${STRING}`,
+  `new (?:TransitionError|AppError)\\([^'\`)]*?${STRING}`,
+  `\\b[A-Z_]+_MSG\\s*=\\s*${STRING}`,
+  // A sentence that says an action was done, wherever it is written.
+  `${STRING.replace('((?:', '([A-Z](?:')}`,
+].map((source) => new RegExp(source, 'g'));
+
+const DONE = / (successfully|Successfuly|saved|sent|deleted|updated|added|removed|refunded)\.?$/;
+
+/**
+ * Texts these patterns find that no screen shows: OpenAPI tags and list msgs, machine codes,
+ * startup and log lines.
+ */
+const NOT_SHOWN = new Set([
+  '${m.list}',
+  'Orders',
+  'Order',
+  'Order timeline',
+  'Order routing',
+  'Needs attention',
+  'Overview',
+  'Daily digest',
+  'Preferences',
+  'Products of the supplier',
+  'Routing preview',
+  'Settings',
+  'Active shipping agents',
+  'Stock',
+  'Products',
+  'Stock history',
+  'Purchase orders',
+  'Warehouse orders',
+  'Warehouse order',
+  'Purchase orders to be sent',
+  'Pickup orders to be sent',
+  'Purchase order due, not sent',
+  'FST_FILES_LIMIT',
+  'Shipped',
+  'sent',
+  'units',
+  'The database is not migrated',
+  'The database is not reachable',
+  'ADMIN_PASSWORD is not acceptable: ${problem}',
+  'This thing has already been sent',
+]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Templates whose pieces are sentences of their own: the texts they make. */
+const MADE: Record<string, string[]> = {
+  '${what} Please try again in ${Math.max(1, Math.ceil(ms / MINUTE))} minutes${orElse}.': [
+    'Too many failed sign-ins for this account. Please try again in 3 minutes.',
+    'Too many failed sign-ins from your network. Please try again in 1 minutes.',
+    'Too many failed sign-ins for this account. Please try again in 9 minutes, or sign in from a browser you signed in with before.',
+  ],
+  'The internal SKU "${sku}" is already used${by}': [
+    'The internal SKU "AB-1" is already used',
+    'The internal SKU "AB-1" is already used by the pack "Gift set"',
+    'The internal SKU "AB-1" is already used by the product "Mug"',
+  ],
+  'Only ${unitsText(current.totalUnits)} in stock: ${change.units} cannot be removed': [
+    'Only 1 unit is in stock: 3 cannot be removed',
+    'Only 2 units are in stock: 3 cannot be removed',
+  ],
+  "This is not a product file: the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing":
+    [
+      'This is not a product file: the column Internal SKU is missing',
+      'This is not a product file: the columns Internal SKU, Name are missing',
+    ],
+  "This product is in the pack${packs.length > 1 ? 's' : ''} ${names}. Remove it from the pack first.": [
+    'This product is in the pack Gift set. Remove it from the pack first.',
+    'This product is in the packs Gift set, Duo. Remove it from the pack first.',
+  ],
+  'This ${kind} has already been sent': [
+    'This purchase order has already been sent',
+    'This pickup order has already been sent',
+  ],
+};
+
+/** The texts a template makes: each ${…} as a sample value, unless MADE lists them. */
+const made = (text: string) => MADE[text] ?? [text.replace(/\$\{[^}]*\}/g, 'X1')];
+
+function answeredTexts(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of [...sources('server'), ...sources('domain')]) {
+    const text = readFileSync(file, 'utf8');
+    ANSWERED.forEach((pattern, i) => {
+      for (const match of text.matchAll(pattern)) {
+        const said = match[2];
+        const isLast = i === ANSWERED.length - 1;
+        if (!said || NOT_SHOWN.has(said) || (isLast && !DONE.test(said))) continue;
+        found.set(said, file);
+      }
+    });
+  }
+  return found;
+}
+
+describe('the server’s texts in German', () => {
+  it('finds the server’s texts (the scan reads what it should)', () => {
+    const texts = answeredTexts();
+    expect(texts.size).toBeGreaterThan(100);
+    expect(texts.get('Order status changed to ${status}')).toBeDefined();
+    expect(texts.get('Password changed successfully')).toBeDefined();
+  });
+
+  it('has a German text for every text the server answers', () => {
+    const untranslated = [...answeredTexts()]
+      .filter(([said]) => made(said).some((text) => !german(text)))
+      .map(([said, file]) => `${said}   (${file})`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('has a German text for every master-data answer', () => {
+    const untranslated = [warehouse, supplier, shippingAgent, product, pack]
+      .flatMap((entity) => Object.entries(entity.messages))
+      .filter(([kind]) => kind !== 'list' && kind !== 'found')
+      .map(([, said]) => said)
+      .filter((said) => !german(said));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('puts the values back in and names known values in German', () => {
+    expect(german('Order status changed to Ready')).toBe('Bestellstatus geändert auf Versandbereit');
+    expect(german('Order assigned to Hamburg North')).toBe('Bestellung Hamburg North zugewiesen');
+    expect(german('Warehouse deactivated')).toBe('Lager deaktiviert');
+    expect(german('Only 2 units are in stock: 3 cannot be removed')).toBe(
+      'Nur 2 Stück sind auf Lager: 3 können nicht entnommen werden',
+    );
+    expect(german('A text the server never says')).toBeNull();
+  });
+});
