@@ -4,6 +4,7 @@ import { isRole } from '../../domain/roles';
 import { LoginPage } from '../auth/LoginPage';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
+import { SpokenTheme } from './SpokenTheme';
 
 /**
  * The top-level switch of spec 000 section 2: Admin, Warehouse and Supplier each get their
@@ -16,13 +17,15 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   if (isPending) return <LoadingPage />;
   if (!isRole(role)) return <LoginPage />;
   return (
-    <Layout
-      appBar={ShellAppBar}
-      menu={ShellMenu}
-      // A wide table scrolls in its card instead of stretching the page past the app bar.
-      sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-    >
-      {children}
-    </Layout>
+    <SpokenTheme>
+      <Layout
+        appBar={ShellAppBar}
+        menu={ShellMenu}
+        // A wide table scrolls in its card instead of stretching the page past the app bar.
+        sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+      >
+        {children}
+      </Layout>
+    </SpokenTheme>
   );
 };
