@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { entitySurfacesPlugin } from './scripts/entitySurfaces';
 
 // Browser tests: the real server (built app, PGlite, demo data) driven by Debian's Chromium.
+// The app's texts are read too (German screens): they include the declared entities' surfaces.
 export default defineConfig({
+  plugins: [entitySurfacesPlugin()],
   test: {
     name: 'e2e',
     environment: 'node',

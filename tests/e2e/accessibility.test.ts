@@ -1,14 +1,23 @@
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { e2eSuite, signIn } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eSuite, screenshot, signIn } from './support';
+import {
+  countRequests,
+  englishOnly,
+  sidebarLinks,
+  stillness,
+  tourScreen,
+  userMenuEntry,
+  type Language,
+  type Stop,
+} from './screenTour';
 
 /**
- * Every screen and its main dialogs, for each role and in both themes, read by axe-core against
- * WCAG 2.1 A and AA: no serious or critical violation. The screens are the role's sidebar
- * links; on each, the Add screens it links to, the first row's menu with each entry's dialog or
- * screen (details, edit, history), the first row opened, and the buttons that open a dialog
- * (import, add a product, schedule, shipping agent and date).
+ * Every screen and its main dialogs (tests/e2e/screenTour.ts), for each role, in both themes and
+ * both languages, read by axe-core against WCAG 2.1 A and AA: no serious or critical violation.
+ * In German, each stop also shows no text left in English, and in the light theme it is
+ * photographed (test-results/screenshots/de-<role>-<stop>.png).
  */
 const suite = e2eSuite();
 
@@ -19,18 +28,15 @@ const ROLES = [
 ] as const;
 type Theme = 'light' | 'dark';
 
-/** Buttons of a screen that open a dialog: the first of each, when the screen has one. */
-const DIALOG_BUTTONS = [
-  /^Import CSV$/,
-  /^Add Product manually$/,
-  /^Update Scheduled date & time of /,
-  /^Edit shipping agent$/,
-  /^Edit estimated shipping date$/,
-  /^Update Shipping Agent of /,
-  /^Update Estimated Shipping Date of /,
+/** The passes in the order they run: each switches only what changes from the one before. */
+const PASSES: { theme: Theme; language: Language }[] = [
+  { theme: 'light', language: 'en' },
+  { theme: 'dark', language: 'en' },
+  { theme: 'dark', language: 'de' },
+  { theme: 'light', language: 'de' },
 ];
 
-interface Violation {
+interface Finding {
   screen: string;
   id: string;
   impact: string;
@@ -38,21 +44,14 @@ interface Violation {
   summary: string;
 }
 
-const STEP = 10_000;
-
 /** What axe read, per test: a screen left out by a broken selector shows in the count. */
 let read: string[] = [];
 
 /** Runs axe-core on the page as it is now; answers its serious and critical violations. */
-async function violationsOn(page: Page, screen: string): Promise<Violation[]> {
+async function violationsOn(page: Page, screen: string): Promise<Finding[]> {
   // Injected once per document: a reload or a full navigation drops it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  // A menu or dialog still fading in reads as faint text on its backdrop (a spinner turns forever).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await stillness(page);
   const found = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const result = await run(document, {
@@ -72,184 +71,48 @@ async function violationsOn(page: Page, screen: string): Promise<Violation[]> {
   return found.map((v) => ({ screen, ...v }));
 }
 
-/** Calls of the browser still under way, per page: a screen has drawn its data when none is. */
-const inFlight = new WeakMap<Page, number>();
-function countRequests(page: Page) {
-  inFlight.set(page, 0);
-  const change = (by: number) => () => inFlight.set(page, (inFlight.get(page) ?? 0) + by);
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-}
+const ENGLISH_ONLY = [...englishOnly()];
 
-/** Waits until no call has been under way for a moment and no progress indicator shows. */
-async function settled(page: Page) {
-  const deadline = Date.now() + STEP;
-  for (let quietSince = Date.now(); Date.now() < deadline; await page.waitForTimeout(50)) {
-    if ((inFlight.get(page) ?? 0) > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince > 150) break;
-  }
-  await page
-    .locator('.MuiLinearProgress-root, .MuiSkeleton-root, .MuiCircularProgress-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: STEP })
-    .catch(() => undefined);
-}
-
-const content = (page: Page) => page.locator('#main-content');
-const openDialog = (page: Page) => page.getByRole('dialog').last();
-
-/** Closes the open dialog by Escape, else by its Cancel or Close button. */
-async function closeDialog(page: Page) {
-  await page.keyboard.press('Escape');
-  const gone = () => page.getByRole('dialog').first().waitFor({ state: 'detached', timeout: 2_000 });
-  if (
-    await gone().then(
-      () => true,
-      () => false,
-    )
-  )
-    return;
-  await openDialog(page)
-    .getByRole('button', { name: /^(cancel|close)$/i })
-    .first()
-    .click();
-  await page.getByRole('dialog').first().waitFor({ state: 'detached', timeout: STEP });
-}
-
-/** Clicks `trigger`; answers 'dialog' when a dialog opened, 'screen' when the address changed. */
-async function follow(page: Page, trigger: Locator): Promise<'dialog' | 'screen' | 'nothing'> {
-  const before = page.url();
-  await trigger.click();
-  for (let i = 0; i < 100; i++) {
-    if (await openDialog(page).isVisible()) {
-      await settled(page);
-      return 'dialog';
+/** Texts shown (text nodes, names, placeholders, titles) that are English messages German words otherwise. */
+async function englishLeft(page: Page, screen: string): Promise<Finding[]> {
+  const left = await page.evaluate((english) => {
+    const known = new Set(english);
+    const shown = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && parent.closest('[aria-hidden="true"], script, style')) continue;
+      shown.add(node.textContent?.trim() ?? '');
     }
-    if (page.url() !== before) {
-      await settled(page);
-      return 'screen';
-    }
-    await page.waitForTimeout(50);
-  }
-  return 'nothing';
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+      for (const attribute of ['aria-label', 'placeholder', 'title'])
+        shown.add(element.getAttribute(attribute)?.trim() ?? '');
+    return [...shown].filter((text) => known.has(text));
+  }, ENGLISH_ONLY);
+  return left.length
+    ? [{ screen, id: 'english-left', impact: 'untranslated', targets: left, summary: left.join(' | ') }]
+    : [];
 }
 
-/** Every link of the role's sidebar, its submenus opened. */
-async function sidebarLinks(page: Page): Promise<string[]> {
-  const sidebar = page.locator('.RaSidebar-fixed');
-  const closed = sidebar.locator('[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  const hrefs = await sidebar
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  return [...new Set(hrefs)];
-}
+const fileName = (text: string) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
-/**
- * The user menu (read by axe as it is open), then its theme entry, to see the other theme (kept
- * in this browser, src/store.ts).
- */
-async function switchTheme(page: Page, to: Theme, found: Violation[]) {
-  await page.getByRole('button', { name: /profile/i }).click();
-  await page.getByRole('menuitem').first().waitFor();
-  found.push(...(await violationsOn(page, 'user menu')));
-  const entry = page.getByRole('menuitem', { name: to === 'dark' ? 'Dark theme' : 'Light theme' });
-  await entry.click();
-  await entry.waitFor({ state: 'detached' });
-}
-
-/** Row menu entries that act at once, opening nothing to read. */
-const ACTS_AT_ONCE = ['Activate', 'Deactivate'];
-
-/** Back to the screen a link or a row menu entry left (the app's own history: no reload). */
-async function back(page: Page) {
-  await page.goBack();
-  await settled(page);
-}
-
-/**
- * One screen of the sidebar and what it opens, each read by axe; the violations go to `found`.
- * The app is moved by its own links and history, not reloaded, so axe-core is injected once.
- */
-async function checkScreen(page: Page, href: string, label: string, found: Violation[]) {
-  await page.locator(`.RaSidebar-fixed a[href="${href}"]`).click();
-  await settled(page);
-  found.push(...(await violationsOn(page, label)));
-
-  // The Add screens it links to.
-  const creates = await content(page)
-    .locator('a[href$="/create"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  for (const create of [...new Set(creates)]) {
-    await content(page).locator(`a[href="${create}"]`).first().click();
-    await settled(page);
-    found.push(...(await violationsOn(page, `${label} > ${create}`)));
-    await back(page);
-  }
-
-  // The buttons that open a dialog.
-  for (const name of DIALOG_BUTTONS) {
-    const button = content(page).getByRole('button', { name }).first();
-    if (!(await button.isVisible())) continue;
-    const opened = await follow(page, button);
-    if (opened !== 'dialog') throw new Error(`${label}: ${name} opened no dialog`);
-    found.push(...(await violationsOn(page, `${label} > dialog ${name.source}`)));
-    await closeDialog(page);
-  }
-
-  // The first row opened, as the lists with expandable rows show it (left open).
-  const expand = content(page).locator('button[aria-label="Expand"]:visible').first();
-  if (await expand.isVisible()) {
-    await expand.click();
-    await settled(page);
-    found.push(...(await violationsOn(page, `${label} > first row expanded`)));
-  }
-
-  // The first row's menu, then each of its entries: a dialog, or a screen (details, edit, history).
-  // By its attributes, not its role: an open menu hides the rest of the page from the roles.
-  const rowMenu = () => content(page).locator('button[aria-haspopup="menu"][aria-label^="Actions"]').first();
-  if (!(await rowMenu().isVisible())) return;
-  const openRowMenu = async () => {
-    await rowMenu().click();
-    // The menu the three dots control (the sidebar is a menu too).
-    const menu = page.locator(`[id="${await rowMenu().getAttribute('aria-controls')}"]`).getByRole('menu');
-    await menu.waitFor();
-    return menu;
-  };
-  const menu = await openRowMenu();
-  found.push(...(await violationsOn(page, `${label} > row menu`)));
-  const entries = await menu
-    .getByRole('menuitem')
-    .evaluateAll((items) =>
-      items
-        .filter((item) => item.getAttribute('aria-disabled') !== 'true')
-        .map((item) => item.textContent ?? ''),
-    );
-  await page.keyboard.press('Escape');
-  await menu.waitFor({ state: 'hidden' });
-  for (const entry of entries.filter((e) => !ACTS_AT_ONCE.includes(e))) {
-    const item = (await openRowMenu()).getByRole('menuitem', { name: entry, exact: true });
-    const opened = await follow(page, item);
-    if (opened === 'nothing') throw new Error(`${label}: the row menu's ${entry} opened nothing`);
-    found.push(...(await violationsOn(page, `${label} > row menu > ${entry}`)));
-    if (opened === 'dialog') await closeDialog(page);
-    else await back(page);
-  }
-}
-
-const report = (violations: Violation[]) =>
-  violations
+const report = (findings: Finding[]) =>
+  findings
     .map(
       (v) =>
         `${v.screen}: ${v.id} (${v.impact}) on ${v.targets.join(', ')}\n    ${v.summary.replace(/\n/g, ' ')}`,
     )
     .join('\n');
 
-describe.each(ROLES)('the $role screens', ({ email, home }) => {
+describe.each(ROLES)('the $role screens', ({ role, email, home }) => {
   let context: BrowserContext;
   let page: Page;
   let screens: string[];
+  let current = PASSES[0];
 
   beforeAll(async () => {
     // The page's CSP allows no inline script: axe-core is injected as one.
@@ -267,16 +130,37 @@ describe.each(ROLES)('the $role screens', ({ email, home }) => {
     await context?.close();
   });
 
-  it.each(['light', 'dark'] as const)(
-    'have no serious or critical axe-core violation in the %s theme',
-    { timeout: 240_000 },
-    async (theme) => {
-      const found: Violation[] = [];
+  it.each(PASSES)(
+    'have no serious or critical axe-core violation in the $theme theme, in $language',
+    { timeout: 600_000 },
+    async (pass) => {
+      const found: Finding[] = [];
       read = [];
-      if (theme === 'dark') {
-        await switchTheme(page, 'dark', found);
+      /** A stop of the page as it is shown: read by axe, and in German for texts left in English. */
+      const stopIn =
+        (shown: { theme: Theme; language: Language }): Stop =>
+        async (label) => {
+          const at = `${shown.theme} ${shown.language} ${label}`;
+          found.push(...(await violationsOn(page, at)));
+          if (shown.language === 'de') {
+            found.push(...(await englishLeft(page, at)));
+            if (shown.theme === 'light')
+              await screenshot(page, `de-${role.toLowerCase()}-${fileName(label)}`);
+          }
+        };
+      // The user menu's entries switch the theme, then the language (kept in this browser).
+      if (pass.theme !== current.theme) {
+        const to = pass.theme === 'dark' ? 'Dark theme' : 'Light theme';
+        await userMenuEntry(page, current.language, to, stopIn(current));
+        current = { ...current, theme: pass.theme };
       }
-      for (const href of screens) await checkScreen(page, href, `${theme} ${href}`, found);
+      if (pass.language !== current.language) {
+        const to = pass.language === 'de' ? 'Deutsch' : 'English';
+        await userMenuEntry(page, current.language, to, stopIn(current));
+      }
+      current = pass;
+      const stop = stopIn(pass);
+      for (const href of screens) await tourScreen(page, href, href, pass.language, stop);
       if (process.env.A11Y_LIST) console.log(read.join('\n'));
       expect(found, report(found)).toEqual([]);
       expect(read.length).toBeGreaterThan(screens.length);
