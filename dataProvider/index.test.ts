@@ -249,6 +249,12 @@ describe('order methods', () => {
       { orderId: 'o1', status: 'Preparation' },
     ],
     [
+      'changeOrderStatusBatch',
+      (p) => p.changeOrderStatusBatch({ ids: ['o1', 'o2'], status: 'Preparation' }),
+      '/change-order-status-batch',
+      { ids: ['o1', 'o2'], status: 'Preparation' },
+    ],
+    [
       'changeConsolidatedOrderStatus',
       (p) => p.changeConsolidatedOrderStatus({ orderId: 'o1', status: 'Ready' }),
       '/change-consolidate-order-status',

@@ -3,6 +3,7 @@ import type { msgAnswer } from '../domain/schemas/records';
 import type { OrderStatus } from '../domain/orderStatus';
 import { toListQuery } from '../domain/listQuery';
 import type { Order, OrderEvent } from '../domain/schemas/orderRecords';
+import type { BatchAnswer } from '../domain/schemas/batch';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
@@ -50,6 +51,8 @@ export interface OrderMethods {
   addInvoiceNumber(params: { orderId: string; invoiceNumber: string }): Promise<ServerMsg>;
   /** The Master Dashboard's Change Status. */
   changeOrderStatus(params: { orderId: string; status: OrderStatus }): Promise<ServerMsg>;
+  /** The Master Dashboard's Change Status on each selected order, answered per row. */
+  changeOrderStatusBatch(params: { ids: string[]; status: OrderStatus }): Promise<BatchAnswer>;
   /** The Consolidate/Unconsolidate screen's Change Status: Ready, Pending, or Shipped once tracked. */
   changeConsolidatedOrderStatus(params: { orderId: string; status: OrderStatus }): Promise<ServerMsg>;
   /** Refund of one product line; irreversible. */
@@ -82,6 +85,8 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
     addInvoiceNumber: ({ orderId, invoiceNumber }) =>
       post('/add-invoice-number-to-order', { orderId, invoiceNumber }),
     changeOrderStatus: ({ orderId, status }) => post('/change-order-status', { orderId, status }),
+    changeOrderStatusBatch: ({ ids, status }) =>
+      post<BatchAnswer>('/change-order-status-batch', { ids, status }),
     changeConsolidatedOrderStatus: ({ orderId, status }) =>
       post('/change-consolidate-order-status', { orderId, status }),
     refundOrderLine: ({ orderId, productUniqueId }) =>

@@ -22,9 +22,11 @@ import {
   orderRecord,
 } from '../../domain/schemas/orderRecords';
 import { docAnswer } from '../../domain/schemas/records';
+import { batchBody } from '../../domain/schemas/batch';
+import { logRowFaults } from '../services/batch';
 import { areaOptions } from './areaOptions';
 
-const { read: readOptions } = areaOptions('orders');
+const { read: readOptions, batch: batchOptions } = areaOptions('orders');
 const write = { area: 'orders', action: 'write' } as const;
 const msg = z.object({ msg: z.string() }).passthrough();
 /** A write on orders: its body checked against `body`, its answer `{ msg }`. */
@@ -147,6 +149,13 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post('/change-order-status', writeOptions(orderStatusBody), async (req) =>
       orders.changeStatus(req.body.orderId, req.body.status, signedIn(req)),
+    );
+
+    app.post(
+      '/change-order-status-batch',
+      batchOptions(batchBody({ status: orderStatusBody.shape.status })),
+      async (req) =>
+        orders.changeStatusOfEach(req.body.ids, req.body.status, signedIn(req), logRowFaults(req.log)),
     );
 
     // The Consolidate/Unconsolidate screen's own Change Status (Ready, Pending, Shipped).

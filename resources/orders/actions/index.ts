@@ -3,5 +3,6 @@ export { CommentMenuItem } from './CommentMenuItem';
 export { AssignWarehouseChoice } from './AssignWarehouseChoice';
 export { ChangeConsolidatedStatusMenuItem } from './ChangeConsolidatedStatusMenuItem';
 export { ChangeStatusMenuItem } from './ChangeStatusMenuItem';
+export { ChangeStatusOfSelectedButton } from './ChangeStatusOfSelectedButton';
 export { ConsolidationChoice } from './ConsolidationChoice';
 export { InvoiceNumberMenuItem } from './InvoiceNumberMenuItem';

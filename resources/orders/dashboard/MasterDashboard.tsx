@@ -4,7 +4,12 @@ import { DataTable, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_TAGS } from '../../../domain/orderStatus';
 import { ORDER_SORTS } from '../../../domain/listSorts';
-import { ChangeStatusMenuItem, CommentMenuItem, InvoiceNumberMenuItem } from '../actions';
+import {
+  ChangeStatusMenuItem,
+  ChangeStatusOfSelectedButton,
+  CommentMenuItem,
+  InvoiceNumberMenuItem,
+} from '../actions';
 import {
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
@@ -66,6 +71,7 @@ const MasterDashboard = () => (
         <ShippingTicketMenuItem />
       </>
     }
+    bulkActionButtons={<ChangeStatusOfSelectedButton />}
     beforeLines={
       <DataTable.Col<Order> label="app.orders.columns.warehouse">
         <WarehouseCell />

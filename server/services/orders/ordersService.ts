@@ -35,6 +35,8 @@ import { refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from '../warehouseOrders/transition';
+import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { unchangedReason } from '../../../domain/batch';
 
 const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
@@ -343,12 +345,42 @@ export class OrdersService {
 
   /** Master Dashboard "Change Status": Pending or Preparation, from Pending or Preparation. */
   changeStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
-    return this.setStatus(orderId, status, user, (order) =>
-      assertManualStatusChange(
-        { status: order.status as OrderStatus, problematic: order.problematic },
-        status,
-      ),
-    );
+    return this.db.transaction(async (tx) => {
+      await this.changeStatusStep(status, user)(tx, orderId);
+      return { msg: `Order status changed to ${status}` };
+    });
+  }
+
+  /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
+  changeStatusOfEach(ids: readonly string[], status: OrderStatus, user: SignedInUser, log?: BatchLog) {
+    return applyToEach(this.db, ids, this.changeStatusStep(status, user), { log });
+  }
+
+  /**
+   * One order's Change Status inside `tx`: the rule of domain/orderStatus.ts, then the order and
+   * its lines not refunded set to `status`. An order already in `status` is left as it is (no
+   * second timeline event), so a repeated change, or two racing, change it once.
+   */
+  private changeStatusStep(status: OrderStatus, user: SignedInUser): RowStep {
+    return async (tx, orderId) => {
+      const order = await this.lockOrder(tx, orderId);
+      refused(() =>
+        assertManualStatusChange(
+          { status: order.status as OrderStatus, problematic: order.problematic },
+          status,
+        ),
+      );
+      const unchanged = unchangedReason(order.status, status);
+      if (unchanged) return { unchanged };
+      await tx
+        .update(orderLines)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(orderLines.orderId, orderId), liveLine));
+      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await recordEvents(tx, [
+        { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
+      ]);
+    };
   }
 
   /**
@@ -361,32 +393,6 @@ export class OrdersService {
       const order = await lockWarehouseOrder(tx, orderId, user, { listedOnly: false });
       refused(() => assertConsolidateScreenStatus(order.state, status));
       await applyWarehouseStatus(tx, order, status, user.id);
-      return { msg: `Order status changed to ${status}` };
-    });
-  }
-
-  /** Sets the order and its lines not refunded to `status`, once `check` allows it. */
-  private async setStatus(
-    orderId: string,
-    status: OrderStatus,
-    user: SignedInUser,
-    check: (order: typeof orders.$inferSelect) => void,
-  ) {
-    return this.db.transaction(async (tx) => {
-      const order = await this.lockOrder(tx, orderId);
-      try {
-        check(order);
-      } catch (error) {
-        conflictOnRefusal(error);
-      }
-      await tx
-        .update(orderLines)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(orderLines.orderId, orderId), liveLine));
-      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await recordEvents(tx, [
-        { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
-      ]);
       return { msg: `Order status changed to ${status}` };
     });
   }
