@@ -62,6 +62,10 @@ export interface OrderMethods {
   /** One part of an order file; the server commits each part on its own. */
   importOrders(params: { rows: Record<string, unknown>[]; firstRow: number }): Promise<OrderImportAnswer>;
   exportOrdersCsv(params: { list: OrdersCsvList; filter: { q?: unknown; tag?: unknown } }): Promise<void>;
+  /** Exactly the selected orders, with the columns of exportOrdersCsv. */
+  exportOrdersSelectionCsv(params: { ids: string[] }): Promise<void>;
+  /** The warehouse choice on each selected problematic order, answered per row. */
+  assignWarehouseBatch(params: { ids: string[]; warehouseId: string }): Promise<BatchAnswer>;
 }
 
 const id = encodeURIComponent;
@@ -79,6 +83,8 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
     getOrder: async ({ id: orderId, signal }) =>
       (await get<{ doc: Order }>(`/get-order?id=${id(orderId)}`, signal)).doc,
     assignWarehouse: ({ orderId, warehouseId }) => post('/assign-warehouse', { orderId, warehouseId }),
+    assignWarehouseBatch: ({ ids, warehouseId }) =>
+      post<BatchAnswer>('/assign-warehouse-batch', { ids, warehouseId }),
     consolidateOrder: ({ orderId, consolidated }) =>
       post<ConsolidateAnswer>('/consolidate-order', { orderId, consolidated }),
     addOrderNotes: ({ orderId, notes }) => post('/add-notes-to-order', { orderId, notes }),
@@ -106,5 +112,7 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
       );
       return files.download(`${ADMIN_API}${list}?${params}`, 'orders.csv');
     },
+    exportOrdersSelectionCsv: ({ ids }) =>
+      files.download(`${ADMIN_API}/export-orders-selection`, 'orders.csv', { ids }),
   };
 }

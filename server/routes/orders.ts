@@ -85,6 +85,17 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       );
     }
 
+    // Exactly the selected rows (beyond the spec), as the lists' export writes them.
+    app.post(
+      '/export-orders-selection',
+      readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
+      async (req, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="orders.csv"')
+          .send(await orders.exportSelectionCsv(req.body.ids)),
+    );
+
     // "Run Cron": the shop sync, now. Without a shop it says so plainly.
     app.get(
       '/cron',
@@ -133,6 +144,18 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post('/assign-warehouse', writeOptions(assignWarehouseBody), async (req) =>
       orders.assignWarehouse(req.body.orderId, req.body.warehouseId, signedIn(req)),
+    );
+
+    app.post(
+      '/assign-warehouse-batch',
+      batchOptions(batchBody({ warehouseId: assignWarehouseBody.shape.warehouseId })),
+      async (req) =>
+        orders.assignWarehouseOfEach(
+          req.body.ids,
+          req.body.warehouseId,
+          signedIn(req),
+          logRowFaults(req.log),
+        ),
     );
 
     app.post('/consolidate-order', writeOptions(consolidateOrderBody), async (req) =>

@@ -130,3 +130,115 @@ describe('POST /change-order-status-batch', () => {
     expect(await fieldsOf({ status: 'Pending' })).toEqual(['ids']);
   });
 });
+
+async function eventsOf(ids: string[], kind: string) {
+  const [{ n }] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.kind, kind)));
+  return n;
+}
+
+describe('POST /assign-warehouse-batch', () => {
+  it('assigns the shared candidate where it is one, refuses the others per row, and applies once', async () => {
+    const open = await db()
+      .select({ id: orders.id, list: orders.warehouseList })
+      .from(orders)
+      .where(and(eq(orders.problematic, true), sql`${orders.assignedWarehouseId} is null`));
+    const withCandidates = open.filter((o) => o.list.length > 1);
+    expect(withCandidates.length).toBeGreaterThan(1);
+    const warehouseId = withCandidates[0].list[0];
+    const sharing = withCandidates.filter((o) => o.list.includes(warehouseId)).map((o) => o.id);
+    const notSharing = open.filter((o) => o.list.length && !o.list.includes(warehouseId)).map((o) => o.id);
+    const [settled] = await orderIds(eq(orders.problematic, false), 1);
+    const ids = [...sharing, ...notSharing, settled];
+    const chosenBefore = await eventsOf(ids, 'warehouse-chosen');
+
+    const answer = (await post('/assign-warehouse-batch', { ids, warehouseId })).json();
+    expect(answer.done).toBe(sharing.length);
+    expect(
+      answer.rows.filter((r: { outcome: string }) => r.outcome === 'done').map((r: { id: string }) => r.id),
+    ).toEqual(sharing);
+    for (const id of notSharing)
+      expect(answer.rows.find((r: { id: string }) => r.id === id)).toEqual({
+        id,
+        outcome: 'refused',
+        reason: expect.stringMatching(/not one of the candidates|unknown SKU/),
+      });
+    expect(answer.rows.at(-1)).toEqual({
+      id: settled,
+      outcome: 'refused',
+      reason: 'A warehouse has already been assigned to this order',
+    });
+    const assigned = await db()
+      .select({ id: orders.id, warehouse: orders.assignedWarehouseId })
+      .from(orders)
+      .where(inArray(orders.id, sharing));
+    expect(assigned.every((o) => o.warehouse === warehouseId)).toBe(true);
+    expect(await eventsOf(ids, 'warehouse-chosen')).toBe(chosenBefore + sharing.length);
+
+    const again = (await post('/assign-warehouse-batch', { ids, warehouseId })).json();
+    expect(again.done).toBe(0);
+    expect(await eventsOf(ids, 'warehouse-chosen')).toBe(chosenBefore + sharing.length);
+  });
+
+  it('racing the single-row call, assigns once', async () => {
+    const [open] = await db()
+      .select({ id: orders.id, list: orders.warehouseList })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.problematic, true),
+          sql`${orders.assignedWarehouseId} is null`,
+          sql`cardinality(${orders.warehouseList}) > 0`,
+        ),
+      )
+      .limit(1);
+    const results = await Promise.all([
+      post('/assign-warehouse-batch', { ids: [open.id], warehouseId: open.list[0] }),
+      post('/assign-warehouse', { orderId: open.id, warehouseId: open.list[0] }),
+    ]);
+    const batchDone = results[0].json().done as number;
+    expect(batchDone + (results[1].statusCode === 200 ? 1 : 0)).toBe(1);
+    expect(await eventsOf([open.id], 'warehouse-chosen')).toBe(1);
+  });
+
+  it('names a bad warehouse id', async () => {
+    const res = await post('/assign-warehouse-batch', { ids: [UNKNOWN], warehouseId: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['warehouseId']);
+  });
+});
+
+describe('POST /export-orders-selection', () => {
+  it('exports exactly the selected orders, with the columns of the list’s export; Admins only', async () => {
+    const ids = await orderIds(eq(orders.problematic, false), 2);
+    const res = await post('/export-orders-selection', { ids });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const whole = await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/export-orders',
+      headers: { 'x-auth-token': admin },
+    });
+    const allLines = whole.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(allLines[0]);
+    const numbers = await db()
+      .select({ number: orders.orderNumber })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    const expected = allLines.slice(1).filter((line) => numbers.some((n) => line.split(',')[1] === n.number));
+    expect(lines.slice(1).sort()).toEqual(expected.sort());
+    expect(
+      (await post('/export-orders-selection', { ids }, await tokenFor(ctx, 'Warehouse'))).statusCode,
+    ).toBe(403);
+    expect((await post('/export-orders-selection', { ids: ['x'] })).statusCode).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ORDER_TAGS } from '../../../domain/orderStatus';
 import { ORDER_SORTS } from '../../../domain/listSorts';
 import {
+  AssignWarehouseOfSelectedButton,
   ChangeStatusMenuItem,
   ChangeStatusOfSelectedButton,
   CommentMenuItem,
@@ -17,6 +18,7 @@ import {
 } from '../../../src/components/orders';
 import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../../src/components/orders/lineColumns';
 import { ExportOrdersButton } from '../../../src/components/orders/OrderColumns';
+import { ExportSelectionButton } from '../../../src/components/ExportSelectionButton';
 import { OrderList } from '../../../src/components/orders/OrderList';
 import { shownLines } from '../../../src/components/orders/ProductLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
@@ -71,7 +73,13 @@ const MasterDashboard = () => (
         <ShippingTicketMenuItem />
       </>
     }
-    bulkActionButtons={<ChangeStatusOfSelectedButton />}
+    bulkActionButtons={
+      <>
+        <ChangeStatusOfSelectedButton />
+        <AssignWarehouseOfSelectedButton />
+        <ExportSelectionButton download={(dp, ids) => dp.exportOrdersSelectionCsv({ ids })} />
+      </>
+    }
     beforeLines={
       <DataTable.Col<Order> label="app.orders.columns.warehouse">
         <WarehouseCell />

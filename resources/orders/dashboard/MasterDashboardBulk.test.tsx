@@ -91,3 +91,69 @@ describe('Master Dashboard: Change Status of the selected orders', () => {
     expect(await screen.findByRole('status', {}, LOADED)).toHaveTextContent('1 changed');
   });
 });
+
+const renderWith = (orders: ReturnType<typeof listOrder>[], methods: Record<string, unknown>) => {
+  const { api, dataProvider } = ordersProvider(orders, methods as never);
+  renderInAdmin(
+    <Routes>
+      <Route path="/master-dashboard" element={<MasterDashboard />} />
+    </Routes>,
+    { path: '/master-dashboard', dataProvider },
+  );
+  return api;
+};
+
+describe('Master Dashboard: more actions on the selected orders', () => {
+  const north = { _id: '00000000-0000-4000-8000-00000000000a', name: 'North' };
+  const south = { _id: '00000000-0000-4000-8000-00000000000b', name: 'South' };
+  const east = { _id: '00000000-0000-4000-8000-00000000000c', name: 'East' };
+  const problematic = (n: number, list: (typeof north)[]) =>
+    listOrder(n, { problemetic: true, warehouse_cell: 'choose-warehouse', warehouse_list: list });
+
+  it('offers the warehouses the selected problematic orders share, and assigns the one chosen', async () => {
+    const api = renderWith([problematic(1, [north, south]), problematic(2, [south, east, north])], {
+      assignWarehouseBatch: async ({ ids }: { ids: string[] }) => ({
+        msg: '2 changed',
+        done: 2,
+        refused: 0,
+        rows: ids.map((id) => ({ id, outcome: 'done' })),
+      }),
+    });
+    await tick('#1041');
+    await tick('#1042');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Warehouse' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['North', 'South']);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'South' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
+    expect(await screen.findByRole('status', {}, LOADED)).toHaveTextContent('2 changed');
+    expect(api.assignWarehouseBatch).toHaveBeenCalledWith({ ids: ['o-1', 'o-2'], warehouseId: south._id });
+  });
+
+  it('says so when the selected orders share no candidate', async () => {
+    const api = renderWith([problematic(1, [north]), problematic(2, [south])], {
+      assignWarehouseBatch: async () => ({}),
+    });
+    await tick('#1041');
+    await tick('#1042');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Warehouse' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('share no candidate warehouse');
+    expect(within(dialog).getByRole('button', { name: 'CONFIRM' })).toBeDisabled();
+    expect(api.assignWarehouseBatch).not.toHaveBeenCalled();
+  });
+
+  it('exports exactly the selected orders', async () => {
+    const api = renderWith([listOrder(1), listOrder(2), listOrder(3)], {
+      exportOrdersSelectionCsv: async () => undefined,
+    });
+    await tick('#1041');
+    await tick('#1043');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export selection' }));
+    await waitFor(() => expect(api.exportOrdersSelectionCsv).toHaveBeenCalledWith({ ids: ['o-1', 'o-3'] }));
+  });
+});

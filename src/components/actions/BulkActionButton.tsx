@@ -36,18 +36,20 @@ export function BulkActionButton<Params = undefined, R extends { id?: Identifier
   call: BatchCall<Params>;
   /** How the banner names a refused row (its order number); its id otherwise. */
   rowName?: (record: R) => string;
-  dialog?: (save: (params: Params) => Promise<SaveOutcome>, onClose: () => void) => ReactNode;
+  /** The parameters' dialog; `selected`: the ticked rows of this page (e.g. their shared choices). */
+  dialog?: (save: (params: Params) => Promise<SaveOutcome>, onClose: () => void, selected: R[]) => ReactNode;
   confirm?: string;
 }) {
   const translate = useTranslate();
-  const { selectedIds } = useListContext();
+  const { selectedIds, data } = useListContext();
   const { showDialog, closeDialog } = useActions();
   const { run, isPending } = useBatchWrite<Params, R>(call, { rowName });
 
   const onClick = () => {
     // The selection as it is now: the dialog acts on the rows ticked when it opened.
     const ids = selectedIds.map(String);
-    if (dialog) showDialog(dialog((params) => run(ids, params), closeDialog));
+    const selected = ((data ?? []) as R[]).filter((row) => ids.includes(String(row.id)));
+    if (dialog) showDialog(dialog((params) => run(ids, params), closeDialog, selected));
     else if (confirm)
       showDialog(
         <ConfirmDialog

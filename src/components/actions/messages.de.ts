@@ -8,5 +8,6 @@ export const actionMessagesDe: Translation<typeof actionMessages> = {
     all_done: '%{done} geändert',
     refused_row: '%{row}: %{reason}',
     more_refused: '… und %{count} weitere abgelehnt',
+    export_selection: 'Auswahl exportieren',
   },
 };

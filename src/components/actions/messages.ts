@@ -5,5 +5,6 @@ export const actionMessages = {
     all_done: '%{done} changed',
     refused_row: '%{row}: %{reason}',
     more_refused: '… and %{count} more refused',
+    export_selection: 'Export selection',
   },
 };
