@@ -565,6 +565,12 @@ describe('warehouse order methods', () => {
       '/update-warehouse-order-status',
       { id: 'o1', status: 'Ready' },
     ],
+    [
+      'changeWarehouseOrderStatusBatch',
+      (p) => p.changeWarehouseOrderStatusBatch({ ids: ['o1'], status: 'Pending' }),
+      '/update-warehouse-order-status-batch',
+      { ids: ['o1'], status: 'Pending' },
+    ],
   ];
 
   itPostsEach(posts);
