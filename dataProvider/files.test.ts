@@ -43,3 +43,20 @@ describe('upload', () => {
     });
   });
 });
+
+describe('download of a selection', () => {
+  it('POSTs the ids as JSON with the session token', async () => {
+    localStorage.setItem('token', 't-1');
+    URL.createObjectURL ??= () => 'blob:x';
+    URL.revokeObjectURL ??= () => undefined;
+    const fetchImpl = vi.fn(async () => new Response('a,b\r\n', { status: 200 }));
+    await createFileTransport(fetchImpl).download('/e', 'orders.csv', { ids: ['o1'] });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/e');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"ids":["o1"]}');
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-auth-token')).toBe('t-1');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+});

@@ -9,8 +9,8 @@ import { parseJson } from './httpClient';
  * httpClient, so react-admin's checkError sees the status either way.
  */
 export interface FileTransport {
-  /** GETs `url` and saves the answer under `fileName`. */
-  download(url: string, fileName: string): Promise<void>;
+  /** GETs `url` (POSTs `body` as JSON when given: a selection of ids) and saves the answer under `fileName`. */
+  download(url: string, fileName: string, body?: unknown): Promise<void>;
   /** POSTs `form` as multipart/form-data and answers the JSON body. */
   upload<T>(url: string, form: FormData): Promise<T>;
 }
@@ -54,8 +54,14 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 export function createFileTransport(fetchImpl: typeof fetch = (...args) => fetch(...args)): FileTransport {
   return {
-    async download(url, fileName) {
-      const response = await send(fetchImpl, url, { headers: headersWithToken('text/csv') });
+    async download(url, fileName, body) {
+      const headers = headersWithToken('text/csv');
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const response = await send(
+        fetchImpl,
+        url,
+        body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+      );
       if (!response.ok) throw refusal(response, parseJson(await response.text()));
       saveBlob(await response.blob(), fileName);
     },

@@ -225,6 +225,12 @@ describe('order methods', () => {
       { orderId: 'o1', warehouseId: 'w1' },
     ],
     [
+      'assignWarehouseBatch',
+      (p) => p.assignWarehouseBatch({ ids: ['o1'], warehouseId: 'w1' }),
+      '/assign-warehouse-batch',
+      { ids: ['o1'], warehouseId: 'w1' },
+    ],
+    [
       'consolidateOrder',
       (p) => p.consolidateOrder({ orderId: 'o1', consolidated: false }),
       '/consolidate-order',
@@ -247,6 +253,12 @@ describe('order methods', () => {
       (p) => p.changeOrderStatus({ orderId: 'o1', status: 'Preparation' }),
       '/change-order-status',
       { orderId: 'o1', status: 'Preparation' },
+    ],
+    [
+      'changeOrderStatusBatch',
+      (p) => p.changeOrderStatusBatch({ ids: ['o1', 'o2'], status: 'Preparation' }),
+      '/change-order-status-batch',
+      { ids: ['o1', 'o2'], status: 'Preparation' },
     ],
     [
       'changeConsolidatedOrderStatus',
@@ -345,6 +357,14 @@ describe('order methods', () => {
       `${ADMIN}/export-orders?limit=10&offset=1&isTag=true&search=ada&tagText=pending`,
       'orders.csv',
     );
+  });
+
+  it('exportOrdersSelectionCsv downloads exactly the selected orders', async () => {
+    const { files, provider } = setupCustom();
+    await provider.exportOrdersSelectionCsv({ ids: ['o1', 'o2'] });
+    expect(files.download).toHaveBeenCalledWith(`${ADMIN}/export-orders-selection`, 'orders.csv', {
+      ids: ['o1', 'o2'],
+    });
   });
 
   it('exportProductsCsv downloads products.csv', async () => {
@@ -544,6 +564,12 @@ describe('warehouse order methods', () => {
       (p) => p.changeWarehouseOrderStatus({ id: 'o1', status: 'Ready' }),
       '/update-warehouse-order-status',
       { id: 'o1', status: 'Ready' },
+    ],
+    [
+      'changeWarehouseOrderStatusBatch',
+      (p) => p.changeWarehouseOrderStatusBatch({ ids: ['o1'], status: 'Pending' }),
+      '/update-warehouse-order-status-batch',
+      { ids: ['o1'], status: 'Pending' },
     ],
   ];
 

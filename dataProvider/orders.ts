@@ -3,6 +3,7 @@ import type { msgAnswer } from '../domain/schemas/records';
 import type { OrderStatus } from '../domain/orderStatus';
 import { toListQuery } from '../domain/listQuery';
 import type { Order, OrderEvent } from '../domain/schemas/orderRecords';
+import type { BatchAnswer } from '../domain/schemas/batch';
 import type { FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
@@ -50,6 +51,8 @@ export interface OrderMethods {
   addInvoiceNumber(params: { orderId: string; invoiceNumber: string }): Promise<ServerMsg>;
   /** The Master Dashboard's Change Status. */
   changeOrderStatus(params: { orderId: string; status: OrderStatus }): Promise<ServerMsg>;
+  /** The Master Dashboard's Change Status on each selected order, answered per row. */
+  changeOrderStatusBatch(params: { ids: string[]; status: OrderStatus }): Promise<BatchAnswer>;
   /** The Consolidate/Unconsolidate screen's Change Status: Ready, Pending, or Shipped once tracked. */
   changeConsolidatedOrderStatus(params: { orderId: string; status: OrderStatus }): Promise<ServerMsg>;
   /** Refund of one product line; irreversible. */
@@ -59,6 +62,10 @@ export interface OrderMethods {
   /** One part of an order file; the server commits each part on its own. */
   importOrders(params: { rows: Record<string, unknown>[]; firstRow: number }): Promise<OrderImportAnswer>;
   exportOrdersCsv(params: { list: OrdersCsvList; filter: { q?: unknown; tag?: unknown } }): Promise<void>;
+  /** Exactly the selected orders, with the columns of exportOrdersCsv. */
+  exportOrdersSelectionCsv(params: { ids: string[] }): Promise<void>;
+  /** The warehouse choice on each selected problematic order, answered per row. */
+  assignWarehouseBatch(params: { ids: string[]; warehouseId: string }): Promise<BatchAnswer>;
 }
 
 const id = encodeURIComponent;
@@ -76,12 +83,16 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
     getOrder: async ({ id: orderId, signal }) =>
       (await get<{ doc: Order }>(`/get-order?id=${id(orderId)}`, signal)).doc,
     assignWarehouse: ({ orderId, warehouseId }) => post('/assign-warehouse', { orderId, warehouseId }),
+    assignWarehouseBatch: ({ ids, warehouseId }) =>
+      post<BatchAnswer>('/assign-warehouse-batch', { ids, warehouseId }),
     consolidateOrder: ({ orderId, consolidated }) =>
       post<ConsolidateAnswer>('/consolidate-order', { orderId, consolidated }),
     addOrderNotes: ({ orderId, notes }) => post('/add-notes-to-order', { orderId, notes }),
     addInvoiceNumber: ({ orderId, invoiceNumber }) =>
       post('/add-invoice-number-to-order', { orderId, invoiceNumber }),
     changeOrderStatus: ({ orderId, status }) => post('/change-order-status', { orderId, status }),
+    changeOrderStatusBatch: ({ ids, status }) =>
+      post<BatchAnswer>('/change-order-status-batch', { ids, status }),
     changeConsolidatedOrderStatus: ({ orderId, status }) =>
       post('/change-consolidate-order-status', { orderId, status }),
     refundOrderLine: ({ orderId, productUniqueId }) =>
@@ -101,5 +112,7 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
       );
       return files.download(`${ADMIN_API}${list}?${params}`, 'orders.csv');
     },
+    exportOrdersSelectionCsv: ({ ids }) =>
+      files.download(`${ADMIN_API}/export-orders-selection`, 'orders.csv', { ids }),
   };
 }

@@ -1,4 +1,5 @@
 import { toListQuery } from '../domain/listQuery';
+import type { BatchAnswer } from '../domain/schemas/batch';
 import type { WarehouseOrderStatus } from '../domain/readiness';
 import type { Order, OrderEvent } from '../src/components/orders/types';
 import type { FileTransport } from './files';
@@ -39,6 +40,11 @@ export interface WarehouseOrderMethods {
   setWarehouseOrderEstimatedDate(params: { orderId: string; estimatedDate: string }): Promise<ServerMsg>;
   /** Change Status: Preparation, Pending or Ready (domain/readiness.ts). */
   changeWarehouseOrderStatus(params: { id: string; status: WarehouseOrderStatus }): Promise<ServerMsg>;
+  /** The same Change Status on each selected order, answered per row. */
+  changeWarehouseOrderStatusBatch(params: {
+    ids: string[];
+    status: WarehouseOrderStatus;
+  }): Promise<BatchAnswer>;
   /** Export CSV of the list as filtered (search and tag), every page. */
   exportWarehouseOrdersCsv(params: {
     filter: { q?: unknown; tag?: unknown; warehouse_id?: unknown };
@@ -79,6 +85,8 @@ export function warehouseOrderMethods(http: HttpClient, files: FileTransport): W
     setWarehouseOrderEstimatedDate: ({ orderId, estimatedDate }) =>
       post('/update-order-estimated-shipping-date', { orderId, estimatedDate }),
     changeWarehouseOrderStatus: ({ id, status }) => post('/update-warehouse-order-status', { id, status }),
+    changeWarehouseOrderStatusBatch: ({ ids, status }) =>
+      post<BatchAnswer>('/update-warehouse-order-status-batch', { ids, status }),
     exportWarehouseOrdersCsv({ filter }) {
       const params = query({
         ...toListQuery({

@@ -80,6 +80,13 @@ export const orderMessagesDe: Translation<typeof orderMessages> = {
     warehouse_selection: 'Lagerauswahl',
     warehouse_selection_detail: 'Bestellung %{order} wird von %{warehouse} versandt.',
     irreversible: 'Sind Sie sicher? Dies kann nicht rückgängig gemacht werden.',
+    bulk: {
+      choose_warehouse: 'Lager wählen',
+      warehouse_of_selected:
+        'Die ausgewählte problematische Bestellung wird vom gewählten Lager versandt. |||| Die %{smart_count} ausgewählten problematischen Bestellungen werden vom gewählten Lager versandt.',
+      no_shared_candidate:
+        'Die ausgewählten Bestellungen haben kein gemeinsames mögliches Lager: wählen Sie für jede einzeln.',
+    },
     confirm: 'BESTÄTIGEN',
     done: 'Fertig',
     close: 'Schließen',

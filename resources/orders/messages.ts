@@ -80,6 +80,12 @@ export const orderMessages = {
     warehouse_selection: 'Warehouse Selection',
     warehouse_selection_detail: 'Order %{order} will be shipped by %{warehouse}.',
     irreversible: 'Are you sure? This action is irreversible.',
+    bulk: {
+      choose_warehouse: 'Choose Warehouse',
+      warehouse_of_selected:
+        'The selected problematic order will be shipped by the warehouse you choose. |||| The %{smart_count} selected problematic orders will be shipped by the warehouse you choose.',
+      no_shared_candidate: 'The selected orders share no candidate warehouse: choose one order at a time.',
+    },
     confirm: 'CONFIRM',
     done: 'Done',
     close: 'Close',

@@ -5,6 +5,7 @@ import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../src/components/orders
 import { OrderList } from '../../src/components/orders/OrderList';
 import {
   ChangeStatusMenuItem,
+  ChangeStatusOfSelectedButton,
   ExportWarehouseOrdersButton,
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
@@ -62,6 +63,7 @@ const WarehouseOrderList = () => {
           <ShippingTicketMenuItem />
         </>
       }
+      bulkActionButtons={<ChangeStatusOfSelectedButton />}
       afterDate={role === 'Admin' ? <WarehouseColumn /> : null}
       beforeLines={<ShippingAgentColumn />}
       afterLines={<EstimatedDateColumn />}

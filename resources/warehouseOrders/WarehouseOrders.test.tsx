@@ -108,8 +108,9 @@ describe('the list', () => {
     signInAs(user);
     renderList([whOrder(1)]);
     await rowOf('#1041');
-    // The first, empty header is the expand column's; the last the row menu's.
+    // The first, empty headers are the expand column's and the selection's; the last the row menu's.
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
       '',
       'Date & Time',
       ...warehouse,

@@ -22,9 +22,11 @@ import {
   orderRecord,
 } from '../../domain/schemas/orderRecords';
 import { docAnswer } from '../../domain/schemas/records';
+import { batchBody } from '../../domain/schemas/batch';
+import { logRowFaults } from '../services/batch';
 import { areaOptions } from './areaOptions';
 
-const { read: readOptions } = areaOptions('orders');
+const { read: readOptions, batch: batchOptions } = areaOptions('orders');
 const write = { area: 'orders', action: 'write' } as const;
 const msg = z.object({ msg: z.string() }).passthrough();
 /** A write on orders: its body checked against `body`, its answer `{ msg }`. */
@@ -83,6 +85,17 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       );
     }
 
+    // Exactly the selected rows (beyond the spec), as the lists' export writes them.
+    app.post(
+      '/export-orders-selection',
+      readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
+      async (req, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="orders.csv"')
+          .send(await orders.exportSelectionCsv(req.body.ids)),
+    );
+
     // "Run Cron": the shop sync, now. Without a shop it says so plainly.
     app.get(
       '/cron',
@@ -133,6 +146,18 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       orders.assignWarehouse(req.body.orderId, req.body.warehouseId, signedIn(req)),
     );
 
+    app.post(
+      '/assign-warehouse-batch',
+      batchOptions(batchBody({ warehouseId: assignWarehouseBody.shape.warehouseId })),
+      async (req) =>
+        orders.assignWarehouseOfEach(
+          req.body.ids,
+          req.body.warehouseId,
+          signedIn(req),
+          logRowFaults(req.log),
+        ),
+    );
+
     app.post('/consolidate-order', writeOptions(consolidateOrderBody), async (req) =>
       orders.consolidate(req.body.orderId, req.body.consolidated, signedIn(req)),
     );
@@ -147,6 +172,13 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post('/change-order-status', writeOptions(orderStatusBody), async (req) =>
       orders.changeStatus(req.body.orderId, req.body.status, signedIn(req)),
+    );
+
+    app.post(
+      '/change-order-status-batch',
+      batchOptions(batchBody({ status: orderStatusBody.shape.status })),
+      async (req) =>
+        orders.changeStatusOfEach(req.body.ids, req.body.status, signedIn(req), logRowFaults(req.log)),
     );
 
     // The Consolidate/Unconsolidate screen's own Change Status (Ready, Pending, Shipped).

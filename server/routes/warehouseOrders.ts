@@ -9,6 +9,8 @@ import { orderId } from '../../domain/schemas/orders';
 import { orderEventRecord } from '../../domain/schemas/orderRecords';
 import { docAnswer } from '../../domain/schemas/records';
 import { areaOptions } from './areaOptions';
+import { batchBody } from '../../domain/schemas/batch';
+import { logRowFaults } from '../services/batch';
 import {
   warehouseOrderAgentBody,
   warehouseOrderDateBody,
@@ -22,7 +24,7 @@ import {
   warehouseOrdersAnswer,
 } from '../../domain/schemas/warehouseOrderRecords';
 
-const { read: readOptions, write: writeOptions } = areaOptions('warehouse-orders');
+const { read: readOptions, write: writeOptions, batch: batchOptions } = areaOptions('warehouse-orders');
 const id = z.string().uuid('id is not a valid id');
 
 /**
@@ -98,6 +100,13 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
 
     app.post('/update-warehouse-order-status', writeOptions(warehouseOrderStatusBody), async (req) =>
       service.setStatus(signedIn(req), req.body.id, req.body.status),
+    );
+
+    app.post(
+      '/update-warehouse-order-status-batch',
+      batchOptions(batchBody({ status: warehouseOrderStatusBody.shape.status })),
+      async (req) =>
+        service.setStatusOfEach(signedIn(req), req.body.ids, req.body.status, logRowFaults(req.log)),
     );
 
     app.post('/add-tracking-id-to-warehouse-orders', writeOptions(warehouseShippingInfoBody), async (req) => {

@@ -1,10 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 
 export interface Banner {
-  severity: 'success' | 'error';
+  /** warning: partly done (a batch with refused rows). */
+  severity: 'success' | 'error' | 'warning';
   /** The server's msg, or one of our i18n keys. */
   message: string;
+  /** Lines under the message, already in words (a batch's refused rows with their reasons). */
+  details?: readonly string[];
 }
 
 /**
@@ -19,10 +23,17 @@ export const MessageBanner = ({ banner, onClose }: { banner: Banner | null; onCl
       severity={banner.severity}
       variant="filled"
       onClose={onClose}
-      role={banner.severity === 'error' ? 'alert' : 'status'}
+      role={banner.severity === 'success' ? 'status' : 'alert'}
       sx={{ my: 1.5 }}
     >
       {translate(banner.message, { _: banner.message })}
+      {banner.details?.length ? (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {banner.details.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </Box>
+      ) : null}
     </Alert>
   );
 };

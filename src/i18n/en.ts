@@ -20,6 +20,7 @@ import { entityMenuLabels, entityMessages } from '../entities/messages';
 import { importDialogMessages } from '../components/importDialog/messages';
 import { pickupOrderMessages } from '../../resources/pickupOrders/messages';
 import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
+import { actionMessages } from '../components/actions/messages';
 import { mergeMessages } from './mergeMessages';
 import { attentionMessages } from '../../resources/attention/messages';
 import { overviewMessages } from '../../resources/overview/messages';
@@ -181,6 +182,7 @@ export const appMessageParts = [
   supplierOrderMessages,
   pickupOrderMessages,
   scheduleDialogMessages,
+  actionMessages,
   purchaseOrderMessages,
   attentionMessages,
   overviewMessages,

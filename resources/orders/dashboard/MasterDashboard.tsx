@@ -4,7 +4,13 @@ import { DataTable, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_TAGS } from '../../../domain/orderStatus';
 import { ORDER_SORTS } from '../../../domain/listSorts';
-import { ChangeStatusMenuItem, CommentMenuItem, InvoiceNumberMenuItem } from '../actions';
+import {
+  AssignWarehouseOfSelectedButton,
+  ChangeStatusMenuItem,
+  ChangeStatusOfSelectedButton,
+  CommentMenuItem,
+  InvoiceNumberMenuItem,
+} from '../actions';
 import {
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
@@ -12,6 +18,7 @@ import {
 } from '../../../src/components/orders';
 import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../../src/components/orders/lineColumns';
 import { ExportOrdersButton } from '../../../src/components/orders/OrderColumns';
+import { ExportSelectionButton } from '../../../src/components/ExportSelectionButton';
 import { OrderList } from '../../../src/components/orders/OrderList';
 import { shownLines } from '../../../src/components/orders/ProductLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
@@ -64,6 +71,13 @@ const MasterDashboard = () => (
         <InvoiceNumberMenuItem />
         <ShippingInfoMenuItem />
         <ShippingTicketMenuItem />
+      </>
+    }
+    bulkActionButtons={
+      <>
+        <ChangeStatusOfSelectedButton />
+        <AssignWarehouseOfSelectedButton />
+        <ExportSelectionButton download={(dp, ids) => dp.exportOrdersSelectionCsv({ ids })} />
       </>
     }
     beforeLines={

@@ -1,5 +1,6 @@
 /** The Warehouse Orders actions: one file each, enabled or shown as domain/readiness.ts allows. */
 export { ChangeStatusMenuItem } from './ChangeStatusMenuItem';
+export { ChangeStatusOfSelectedButton } from './ChangeStatusOfSelectedButton';
 export { ExportWarehouseOrdersButton } from './ExportWarehouseOrdersButton';
 export { ShippingInfoMenuItem } from './ShippingInfoMenuItem';
 export { ShippingTicketMenuItem } from './ShippingTicketMenuItem';

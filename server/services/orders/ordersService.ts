@@ -4,8 +4,7 @@ import { orderLines, orders, suppliers, warehouses, products } from '../../db/sc
 import { statusPlace } from '../../db/schema/orders';
 import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
 import type { ORDER_SORTS, SortKey } from '../../../domain/listSorts';
-import { toCsvFile } from '../../../domain/csv';
-import { CUSTOM_LINE_CSV_STATUS, ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
+import { ordersCsv } from './ordersCsv';
 import {
   ORDER_TAGS,
   assertManualStatusChange,
@@ -27,7 +26,7 @@ import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from './events';
 import { intakeOrders } from './intake';
-import { newestOrders, orderRecord, orderRecordPages, orderRecords } from './records';
+import { newestOrders, orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
 import { addBoughtLines } from '../purchasing/boughtLines';
 import type { SendClock } from '../scheduledOrders/sendOnce';
@@ -35,6 +34,8 @@ import { refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { applyWarehouseStatus, lockWarehouseOrder, refused } from '../warehouseOrders/transition';
+import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { unchangedReason } from '../../../domain/batch';
 
 const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
@@ -89,53 +90,16 @@ export class OrdersService {
    * Every order the list's search and tag select, one CSV row per product line, newest first.
    * Read a page of orders at a time so 100,000 orders never sit in memory as records.
    */
-  async exportCsv(spec: ListSpec<OrderTag>, raw: Record<string, unknown>): Promise<string> {
-    const where = listWhere(spec, readListQuery(spec, { ...raw, limit: undefined, offset: undefined }));
-    const rows: OrderCsvRow[] = [];
-    for await (const records of orderRecordPages(this.db, where)) {
-      for (const o of records) {
-        const order = {
-          orderNumber: o.order_number,
-          orderCreatedAt: new Date(o.order_created_at).toISOString().replace('T', ' ').slice(0, 19),
-          status: o.status,
-          problematic: o.problemetic,
-          warehouse: o.assigned_to?.name ?? null,
-          customerId: o.customer.cus_id,
-          customerName: o.customer.name,
-          email: o.customer.email,
-          phone: o.customer.phone,
-          productCount: o.products.length,
-          deadlineDate: o.deadline_date,
-          ...o.shipping_address,
-        };
-        for (const p of o.products) {
-          rows.push({
-            ...order,
-            internalSku: p.product_id?.internal_sku ?? p.sku,
-            supplierSku: p.product_id?.supplier_sku ?? null,
-            productName: p.product_id?.supplier_product_name ?? p.name,
-            packSku: p.pack_sku,
-            quantity: p.quantity,
-            productStatus: p.status,
-            estimatedShippingDate: p.estimated_shipping_date ?? o.estimated_shipping_date,
-          });
-        }
-        // Custom lines (no SKU) are listed too, as what they are: nothing to fulfil.
-        for (const c of o.custom_lines) {
-          rows.push({
-            ...order,
-            internalSku: null,
-            supplierSku: null,
-            productName: c.name,
-            packSku: null,
-            quantity: c.quantity,
-            productStatus: CUSTOM_LINE_CSV_STATUS,
-            estimatedShippingDate: null,
-          });
-        }
-      }
-    }
-    return toCsvFile(ORDER_CSV_COLUMNS, rows);
+  exportCsv(spec: ListSpec<OrderTag>, raw: Record<string, unknown>): Promise<string> {
+    return ordersCsv(
+      this.db,
+      listWhere(spec, readListQuery(spec, { ...raw, limit: undefined, offset: undefined })),
+    );
+  }
+
+  /** Exactly the selected orders, as the list's export writes them (same columns, newest first). */
+  exportSelectionCsv(ids: readonly string[]): Promise<string> {
+    return ordersCsv(this.db, inArray(orders.id, [...ids]));
   }
 
   async get(id: string) {
@@ -216,46 +180,68 @@ export class OrdersService {
   /** Settles a problematic order: the Admin's choice among the candidates, irreversible. */
   async assignWarehouse(orderId: string, warehouseId: string, user: SignedInUser) {
     return this.db.transaction(async (tx) => {
-      const order = await this.lockOrder(tx, orderId);
-      if (!order.problematic || order.assignedWarehouseId)
-        throw conflict('A warehouse has already been assigned to this order');
-      await this.resolveUnknownSkus(tx, orderId);
-      const linked = await this.linesOf(tx, orderId);
-      const unknown = unknownSkus(linked, (l) => !!l.productId);
-      if (!canChooseWarehouse({ problematic: order.problematic, lines: linked }, (l) => !!l.productId))
-        throw conflict(`This order has an unknown SKU (${unknown.join(', ')}): add the product first`);
-      const [warehouse] = await tx
-        .select()
-        .from(warehouses)
-        .where(and(eq(warehouses.id, warehouseId), isNull(warehouses.deletedAt)));
-      if (!isActive(warehouse)) throw invalidField('warehouseId', CHOOSE_ACTIVE_WAREHOUSE);
-      if (order.warehouseList.length && !order.warehouseList.includes(warehouseId)) {
-        throw invalidField('warehouseId', 'This warehouse is not one of the candidates of the order');
-      }
-      const lines = linked.map((l) => ({
-        id: l.id,
-        productId: l.productId,
-        sku: l.sku,
-        quantity: l.quantity,
-        status: l.status,
-      }));
-      const events = await assignAndSource(
-        tx,
-        warehouseId,
-        [{ id: orderId, shippingCountry: order.shippingCountry, lines }],
-        user.id,
-      );
-      await recordEvents(tx, [
-        {
-          orderId,
-          kind: 'warehouse-chosen',
-          userId: user.id,
-          detail: { warehouseId, warehouse: warehouse.name },
-        },
-        ...events,
-      ]);
-      return { msg: `Order assigned to ${warehouse.name}` };
+      const warehouse = await this.assignWarehouseInTx(tx, orderId, warehouseId, user);
+      return { msg: `Order assigned to ${warehouse}` };
     });
+  }
+
+  /** The same choice for each selected order, each in its own transaction (services/batch.ts). */
+  assignWarehouseOfEach(ids: readonly string[], warehouseId: string, user: SignedInUser, log?: BatchLog) {
+    return applyToEach(
+      this.db,
+      ids,
+      async (tx, orderId) => {
+        await this.assignWarehouseInTx(tx, orderId, warehouseId, user);
+      },
+      { log },
+    );
+  }
+
+  /**
+   * One order's warehouse choice inside `tx`, under its row lock: refused once assigned (so a
+   * repeated or racing choice applies once), while a SKU is unknown, or for a warehouse that is
+   * not a candidate. Answers the warehouse's name.
+   */
+  private async assignWarehouseInTx(tx: Tx, orderId: string, warehouseId: string, user: SignedInUser) {
+    const order = await this.lockOrder(tx, orderId);
+    if (!order.problematic || order.assignedWarehouseId)
+      throw conflict('A warehouse has already been assigned to this order');
+    await this.resolveUnknownSkus(tx, orderId);
+    const linked = await this.linesOf(tx, orderId);
+    const unknown = unknownSkus(linked, (l) => !!l.productId);
+    if (!canChooseWarehouse({ problematic: order.problematic, lines: linked }, (l) => !!l.productId))
+      throw conflict(`This order has an unknown SKU (${unknown.join(', ')}): add the product first`);
+    const [warehouse] = await tx
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.id, warehouseId), isNull(warehouses.deletedAt)));
+    if (!isActive(warehouse)) throw invalidField('warehouseId', CHOOSE_ACTIVE_WAREHOUSE);
+    if (order.warehouseList.length && !order.warehouseList.includes(warehouseId)) {
+      throw invalidField('warehouseId', 'This warehouse is not one of the candidates of the order');
+    }
+    const lines = linked.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      sku: l.sku,
+      quantity: l.quantity,
+      status: l.status,
+    }));
+    const events = await assignAndSource(
+      tx,
+      warehouseId,
+      [{ id: orderId, shippingCountry: order.shippingCountry, lines }],
+      user.id,
+    );
+    await recordEvents(tx, [
+      {
+        orderId,
+        kind: 'warehouse-chosen',
+        userId: user.id,
+        detail: { warehouseId, warehouse: warehouse.name },
+      },
+      ...events,
+    ]);
+    return warehouse.name;
   }
 
   async consolidate(orderId: string, consolidated: boolean, user: SignedInUser) {
@@ -343,12 +329,42 @@ export class OrdersService {
 
   /** Master Dashboard "Change Status": Pending or Preparation, from Pending or Preparation. */
   changeStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
-    return this.setStatus(orderId, status, user, (order) =>
-      assertManualStatusChange(
-        { status: order.status as OrderStatus, problematic: order.problematic },
-        status,
-      ),
-    );
+    return this.db.transaction(async (tx) => {
+      await this.changeStatusStep(status, user)(tx, orderId);
+      return { msg: `Order status changed to ${status}` };
+    });
+  }
+
+  /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
+  changeStatusOfEach(ids: readonly string[], status: OrderStatus, user: SignedInUser, log?: BatchLog) {
+    return applyToEach(this.db, ids, this.changeStatusStep(status, user), { log });
+  }
+
+  /**
+   * One order's Change Status inside `tx`: the rule of domain/orderStatus.ts, then the order and
+   * its lines not refunded set to `status`. An order already in `status` is left as it is (no
+   * second timeline event), so a repeated change, or two racing, change it once.
+   */
+  private changeStatusStep(status: OrderStatus, user: SignedInUser): RowStep {
+    return async (tx, orderId) => {
+      const order = await this.lockOrder(tx, orderId);
+      refused(() =>
+        assertManualStatusChange(
+          { status: order.status as OrderStatus, problematic: order.problematic },
+          status,
+        ),
+      );
+      const unchanged = unchangedReason(order.status, status);
+      if (unchanged) return { unchanged };
+      await tx
+        .update(orderLines)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(orderLines.orderId, orderId), liveLine));
+      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await recordEvents(tx, [
+        { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
+      ]);
+    };
   }
 
   /**
@@ -361,32 +377,6 @@ export class OrdersService {
       const order = await lockWarehouseOrder(tx, orderId, user, { listedOnly: false });
       refused(() => assertConsolidateScreenStatus(order.state, status));
       await applyWarehouseStatus(tx, order, status, user.id);
-      return { msg: `Order status changed to ${status}` };
-    });
-  }
-
-  /** Sets the order and its lines not refunded to `status`, once `check` allows it. */
-  private async setStatus(
-    orderId: string,
-    status: OrderStatus,
-    user: SignedInUser,
-    check: (order: typeof orders.$inferSelect) => void,
-  ) {
-    return this.db.transaction(async (tx) => {
-      const order = await this.lockOrder(tx, orderId);
-      try {
-        check(order);
-      } catch (error) {
-        conflictOnRefusal(error);
-      }
-      await tx
-        .update(orderLines)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(orderLines.orderId, orderId), liveLine));
-      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await recordEvents(tx, [
-        { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
-      ]);
       return { msg: `Order status changed to ${status}` };
     });
   }

@@ -26,6 +26,8 @@ import { shipWarehouseDelivery } from '../pickups/deliveries';
 import { isLive, warehouseLines } from '../../../domain/orderLines';
 import { chosenAgent } from '../activeAgent';
 import { confinedWarehouseId } from '../../../domain/access';
+import { alreadyDone } from '../../../domain/batch';
+import { applyToEach, type BatchLog, type RowStep } from '../batch';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
 function adminWarehouseId(value: unknown, required: boolean): string | null {
@@ -189,11 +191,29 @@ export class WarehouseOrdersService {
   /** Change Status: Preparation, Pending, or Ready under domain/readiness.ts (irreversible). */
   setStatus(user: SignedInUser, orderId: string, status: OrderStatus) {
     return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
-      refused(() => assertWarehouseStatus(order.state, status));
-      await applyWarehouseStatus(tx, order, status, user.id);
+      await this.statusStep(user, status)(tx, orderId);
       return { msg: `Order status changed to ${status}` };
     });
+  }
+
+  /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
+  setStatusOfEach(user: SignedInUser, ids: readonly string[], status: OrderStatus, log?: BatchLog) {
+    return applyToEach(this.db, ids, this.statusStep(user, status), { log });
+  }
+
+  /**
+   * One order's Change Status inside `tx`, under its row lock and the readiness rule; the lines
+   * the warehouse ships already in `status` are left as they are (no second event or pickup).
+   */
+  private statusStep(user: SignedInUser, status: OrderStatus): RowStep {
+    return async (tx, orderId) => {
+      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
+      refused(() => assertWarehouseStatus(order.state, status));
+      const shipped = warehouseLines(order.record).filter(isLive);
+      if (shipped.length && shipped.every((line) => line.status === status))
+        return { unchanged: alreadyDone(status) };
+      await applyWarehouseStatus(tx, order, status, user.id);
+    };
   }
 
   /** Shipping Info: once, then read-only; not while Pending or Preparation, never for 'Manual'. It ships the order. */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { alreadyDone, batchMessage, distinctIds, summarizeBatch, BATCH_MAX_ROWS } from './batch';
+import { batchBody, batchIds } from './schemas/batch';
+
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('a batch', () => {
+  it('counts done and refused rows', () => {
+    const rows = [
+      { id: 'a', outcome: 'done' as const },
+      { id: 'b', outcome: 'refused' as const, reason: 'no' },
+      { id: 'c', outcome: 'done' as const },
+    ];
+    expect(summarizeBatch(rows)).toEqual({ done: 2, refused: 1 });
+    expect(summarizeBatch([])).toEqual({ done: 0, refused: 0 });
+  });
+  it('says what it changed and what it refused', () => {
+    expect(batchMessage({ done: 12, refused: 2 })).toBe('12 changed, 2 refused');
+    expect(batchMessage({ done: 3, refused: 0 })).toBe('3 changed');
+    expect(alreadyDone('Preparation')).toBe('Already Preparation: nothing to change');
+  });
+  it('answers each row once, in the order given', () => {
+    expect(distinctIds(['b', 'a', 'b'])).toEqual(['b', 'a']);
+  });
+});
+
+describe('a batch request', () => {
+  it('takes 1 to BATCH_MAX_ROWS ids', () => {
+    expect(batchIds.safeParse([ID(1)]).success).toBe(true);
+    expect(batchIds.safeParse([]).success).toBe(false);
+    const many = Array.from({ length: BATCH_MAX_ROWS + 1 }, (_, i) => ID(i));
+    expect(batchIds.safeParse(many).success).toBe(false);
+    expect(batchIds.safeParse(many.slice(1)).success).toBe(true);
+  });
+  it('names the id at fault', () => {
+    const result = batchBody({}).safeParse({ ids: [ID(1), 'nope'] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].path).toEqual(['ids', 1]);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { BATCH_MAX_ROWS, type RowOutcome } from '../batch';
+import { id } from './fields';
+
+/**
+ * The request and answer of every batch call (domain/batch.ts): `ids` beside the single call's
+ * other fields, answered `{ msg, done, refused, rows: [{ id, outcome, reason? }] }`.
+ */
+export const batchIds = z
+  .array(id('id'), { error: 'ids must be a list of ids' })
+  .min(1, 'Select at least one row')
+  .max(BATCH_MAX_ROWS, `At most ${BATCH_MAX_ROWS} rows per call`);
+
+/** A batch call's body: `{ ids }` and the single call's parameters. */
+export const batchBody = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ ids: batchIds, ...shape });
+
+export const rowOutcomeRecord = z.object({
+  id: z.string(),
+  outcome: z.enum(['done', 'refused']),
+  reason: z.string().optional(),
+});
+
+export const batchAnswer = z.object({
+  msg: z.string(),
+  done: z.number(),
+  refused: z.number(),
+  rows: z.array(rowOutcomeRecord),
+});
+export type BatchAnswer = z.infer<typeof batchAnswer> & { rows: RowOutcome[] };

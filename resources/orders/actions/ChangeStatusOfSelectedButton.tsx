@@ -1,0 +1,23 @@
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { MANUAL_STATUSES, type OrderStatus } from '../../../domain/orderStatus';
+import { BulkActionButton } from '../../../src/components/actions';
+import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import type { Order } from '../../../src/components/orders/types';
+
+const OPTIONS = MANUAL_STATUSES.map((status) => ({ status, label: `app.orders.status.${status}` }));
+
+/**
+ * The Master Dashboard's Change Status on the selected orders: the row's rule on each
+ * (POST /change-order-status-batch); the banner names the orders refused and why.
+ */
+export const ChangeStatusOfSelectedButton = () => (
+  <BulkActionButton<{ status: OrderStatus }, Order>
+    label="app.orders.change_status"
+    icon={<SyncAltIcon />}
+    call={(dp, ids, { status }) => dp.changeOrderStatusBatch({ ids, status })}
+    rowName={(order) => order.order_number}
+    dialog={(save, close) => (
+      <ChangeStatusDialog options={OPTIONS} save={(status) => save({ status })} onClose={close} />
+    )}
+  />
+);

@@ -1,0 +1,64 @@
+import type { Database, Tx } from '../db/client';
+import { batchMessage, distinctIds, summarizeBatch, type RowOutcome } from '../../domain/batch';
+import type { BatchAnswer } from '../../domain/schemas/batch';
+import { TransitionError } from '../../domain/orderStatus';
+import { AppError } from '../http/errors';
+
+/**
+ * One action on each selected row (domain/batch.ts; docs/api.md "Acting on selected rows").
+ *
+ *   applyToEach(db, ids, step, { log? }) → { msg, done, refused, rows: [{ id, outcome, reason? }] }
+ *
+ * `step(tx, id)` is the single-row call's own step, run inside that row's own transaction: the
+ * single-row call is `db.transaction((tx) => step(tx, id))` and the batch runs the same code, so
+ * both lock the row and check the same rule (a batch racing a single call applies once).
+ * - A step refuses by throwing what the single call throws (a 4xx AppError: conflict, notFound,
+ *   invalidField; or a domain TransitionError): that row is 'refused' with the message as its
+ *   reason, its transaction rolled back, and the next row goes on.
+ * - A step returns `{ unchanged: reason }` when the row is already where the action takes it:
+ *   nothing written, and the batch answers it 'refused' with that reason (domain's alreadyDone),
+ *   so a repeated batch changes nothing twice.
+ * - Any other error is a fault, not a refusal: the row is refused with a neutral reason, the
+ *   error goes to `log`, and the other rows still go on.
+ * Ids are answered once each, in the order given (duplicates dropped).
+ */
+export type RowStep = (tx: Tx, id: string) => Promise<RowStepResult>;
+export type RowStepResult = void | { unchanged: string };
+/** Where a fault (not a refusal) of one row is reported: the request's logger. */
+export type BatchLog = (error: unknown, id: string) => void;
+
+/** A route's BatchLog: `logRowFaults(req.log)`. */
+export const logRowFaults =
+  (logger: { error: (details: object, msg: string) => void }): BatchLog =>
+  (err, id) =>
+    logger.error({ err, id }, 'A row of a batch failed');
+
+export const ROW_FAULT = 'Could not be done: please try again';
+
+/** A refusal the single-row call would answer with a 4xx: its message, else null. */
+export function refusalOf(error: unknown): string | null {
+  if (error instanceof TransitionError) return error.message;
+  if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return error.message;
+  return null;
+}
+
+export async function applyToEach(
+  db: Database,
+  ids: readonly string[],
+  step: RowStep,
+  { log }: { log?: BatchLog } = {},
+): Promise<BatchAnswer> {
+  const rows: RowOutcome[] = [];
+  for (const id of distinctIds(ids)) {
+    try {
+      const result = await db.transaction((tx) => step(tx, id));
+      rows.push(result ? { id, outcome: 'refused', reason: result.unchanged } : { id, outcome: 'done' });
+    } catch (error) {
+      const reason = refusalOf(error);
+      if (reason === null) log?.(error, id);
+      rows.push({ id, outcome: 'refused', reason: reason ?? ROW_FAULT });
+    }
+  }
+  const summary = summarizeBatch(rows);
+  return { msg: batchMessage(summary), ...summary, rows };
+}

@@ -1,0 +1,21 @@
+import { useListContext } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { ExportCsvButton } from './ExportCsvButton';
+
+/**
+ * 'Export selection' among a list's bulk buttons: exactly the ticked rows, with the columns of
+ * the list's own export (a dataProvider method POSTing the ids).
+ */
+export const ExportSelectionButton = ({
+  download,
+}: {
+  download: (dataProvider: AppDataProvider, ids: string[]) => Promise<void>;
+}) => {
+  const { selectedIds } = useListContext();
+  return (
+    <ExportCsvButton
+      label="app.batch.export_selection"
+      download={(dp) => download(dp, selectedIds.map(String))}
+    />
+  );
+};

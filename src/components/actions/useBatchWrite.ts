@@ -1,0 +1,90 @@
+import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { AppDataProvider } from '../../../dataProvider';
+import { errorMessage } from '../../../dataProvider/errors';
+import { isSignedOut, useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+import type { BatchAnswer } from '../../../domain/schemas/batch';
+import type { Banner } from '../MessageBanner';
+import { useActions } from './ActionsContext';
+import { useOneAtATime, useReload } from './useOneAtATime';
+import type { SaveOutcome } from './useWrite';
+
+/** Refused rows listed in the banner; the count says the rest. */
+const LISTED = 20;
+
+/** A batch call of the dataProvider: the selected ids and the action's parameters. */
+export type BatchCall<Params> = (
+  dataProvider: AppDataProvider,
+  ids: string[],
+  params: Params,
+) => Promise<BatchAnswer>;
+
+/**
+ * The batch twin of useWrite, inside a list (react-admin's ListContext): `run(ids, params)`
+ * calls the batch through a typed dataProvider method; the banner then says "12 changed, 2
+ * refused" and lists the refused rows by name (`rowName` of the row on this page, else its id)
+ * with their reasons; the done rows leave the selection, the refused stay selected; the list
+ * reloads. A refusal of the whole call (400, 403) is given back, for a dialog to show, and is
+ * the red banner too. One call at a time (useOneAtATime).
+ */
+export function useBatchWrite<Params, R extends { id?: Identifier } = { id?: Identifier }>(
+  call: BatchCall<Params>,
+  { rowName }: { rowName?: (record: R) => string } = {},
+) {
+  const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
+  const reload = useReload();
+  const { setBanner } = useActions();
+  const { data, selectedIds, onSelect } = useListContext();
+  const { once, isPending } = useOneAtATime();
+  const mutation = useMutation({
+    mutationFn: ({ ids, params }: { ids: string[]; params: Params }) => call(dataProvider, ids, params),
+  });
+
+  const nameOf = (id: string) => {
+    const record = (data as R[] | undefined)?.find((row) => String(row.id) === id);
+    return record && rowName ? rowName(record) : id;
+  };
+
+  const run = (ids: string[], params: Params): Promise<SaveOutcome> =>
+    once(async () => {
+      try {
+        const answer = await mutation.mutateAsync({ ids, params });
+        setBanner(batchBanner(answer, nameOf, translate));
+        const refused = new Set(answer.rows.filter((r) => r.outcome === 'refused').map((r) => r.id));
+        onSelect(selectedIds.filter((id: Identifier) => refused.has(String(id))));
+        await reload();
+      } catch (error) {
+        if (isSignedOut(error)) return;
+        const refusal = errorMessage(error);
+        setBanner({ severity: 'error', message: refusal });
+        return { refused: refusal };
+      }
+    });
+
+  return { run, isPending };
+}
+
+/** "12 changed, 2 refused" and a line per refused row: green when all done, red when none. */
+export function batchBanner(
+  answer: BatchAnswer,
+  nameOf: (id: string) => string,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): Banner {
+  const refused = answer.rows.filter((row) => row.outcome === 'refused');
+  const lines = refused.slice(0, LISTED).map((row) =>
+    translate('app.batch.refused_row', {
+      row: nameOf(row.id),
+      reason: translate(row.reason ?? '', { _: row.reason ?? '' }),
+    }),
+  );
+  if (refused.length > LISTED)
+    lines.push(translate('app.batch.more_refused', { count: refused.length - LISTED }));
+  return {
+    severity: !answer.refused ? 'success' : answer.done ? 'warning' : 'error',
+    message: answer.refused
+      ? translate('app.batch.summary', { done: answer.done, refused: answer.refused })
+      : translate('app.batch.all_done', { done: answer.done }),
+    details: lines,
+  };
+}
