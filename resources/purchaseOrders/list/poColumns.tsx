@@ -35,6 +35,16 @@ export const ScheduleColumn = () => (
   />
 );
 
+/** When the PO went to its supplier (Purchase Orders Sent). */
+export const SentColumn = () => (
+  <DataTable.Col<PurchaseOrder>
+    source="sent_at"
+    label={label('sent_at')}
+    render={(po) => formatUtcDateTime(po.sent_at)}
+    sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+  />
+);
+
 export const PoNumberColumn = () => (
   <DataTable.Col<PurchaseOrder>
     source="poNumber"
