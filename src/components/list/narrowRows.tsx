@@ -79,10 +79,20 @@ export const cardRowsSx = (rows: string, expandRows?: string) => ({
     py: 0.5,
     overflowWrap: 'anywhere',
   },
-  [`${rows} > ${LABEL}`]: { gridColumn: 1, bgcolor: 'transparent', fontSize: '0.8125rem' },
-  // A value holding a table (a row's products) scrolls inside its cell if it must.
+  // Not sticky at the top as react-admin's header cells are: these are a card's labels.
+  [`${rows} > ${LABEL}`]: {
+    gridColumn: 1,
+    position: 'static',
+    bgcolor: 'transparent',
+    fontSize: '0.8125rem',
+  },
   [`${rows} > ${VALUE}`]: { gridColumn: 2, overflowX: 'auto' },
-  [`${rows} > ${VALUE} table`]: { minWidth: 0 },
+  // A value holding a table (a PO's products) goes under its label, both the card's width; only
+  // when they are neighbours, the label right before its value, so the lines stay paired.
+  [`${rows} > ${LABEL}:has(+ td table), ${rows} > ${LABEL} + td:has(table)`]: {
+    gridColumn: '1 / -1',
+    overflowWrap: 'normal',
+  },
   [`${rows} > :is(${EXPAND}, ${CHECKBOX}, ${MENU})`]: { gridRow: 1, alignSelf: 'center', py: 0.25 },
   [`${rows} > :is(${EXPAND}, ${CHECKBOX})`]: { gridColumn: 1, justifySelf: 'start', px: 0.5 },
   [`${rows} > ${EXPAND} + ${CHECKBOX}`]: { ml: 5 },
