@@ -17,7 +17,7 @@ export const OrderInfoField = ({ assignment }: { assignment: PuoAssignment }) =>
   const weight = formatKg(info.weight);
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start' }}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
+      <Box component="span" sx={{ typography: 'body2' }}>
         {translate('app.pickup_orders.order_info.order_number', { number: assignment.order_number })}
       </Box>
       <InfoPopover
