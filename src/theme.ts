@@ -1,5 +1,5 @@
 import type { RaThemeOptions } from 'react-admin';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 
 /**
  * Calm and professional: a deep blue for actions, quiet greys for surfaces, a plain header and
@@ -107,6 +107,22 @@ function themeOf(mode: 'light' | 'dark'): RaThemeOptions {
             input: (ownerState: { 'aria-label'?: string }) =>
               ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
           },
+        },
+      },
+      // On a phone a dialog takes the width of the screen less a small margin (MUI keeps 32 px
+      // each side, and a dialog's own maxWidth): its form keeps the room it needs, never wider.
+      MuiDialog: {
+        styleOverrides: {
+          paper: ({ theme }: { theme: Theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              '&:not(.MuiDialog-paperFullScreen)': {
+                margin: 12,
+                width: 'calc(100% - 24px)',
+                maxWidth: 'calc(100% - 24px)',
+                maxHeight: 'calc(100% - 24px)',
+              },
+            },
+          }),
         },
       },
       MuiTable: { defaultProps: { size: 'small' } },

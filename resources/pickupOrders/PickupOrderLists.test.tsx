@@ -43,6 +43,8 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
     // Weight × units, and the assignment's summed weight.
     expect(within(row).getAllByRole('button', { name: /3 kg/ })).toHaveLength(2);
     expect(row).toHaveTextContent('North Hub');
+    // The order the first assignment serves, in its Order Info.
+    expect(within(row).getByText('Order #1041')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'send PUO-1001' })).toBeEnabled();
     expect(within(row).queryByText('Awaiting Pickup')).not.toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
@@ -82,6 +84,7 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
     fireEvent.click(within(row).getByRole('button', { name: '2 assignments' }));
     const panel = await screen.findByRole('table', { name: 'Assignments of PUO-1001' }, LOADED);
     expect(panel).toHaveTextContent('Grace Hopper');
+    expect(within(panel).getByText('Order #1042')).toBeInTheDocument();
     expect(panel).toHaveTextContent('SUP-2');
     expect(panel).toHaveTextContent('SUP-3');
     expect(within(panel).getByRole('button', { name: 'Boston' })).toBeInTheDocument();

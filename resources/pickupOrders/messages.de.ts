@@ -50,6 +50,7 @@ export const pickupOrderMessagesDe: Translation<typeof pickupOrderMessages> = {
       address: 'Adresse',
     },
     order_info: {
+      order_number: 'Auftrag %{number}',
       title: 'Auftragsinfo',
       weight: 'Gewicht',
       dimensions: 'Maße (L × B × H, summiert)',

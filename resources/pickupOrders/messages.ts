@@ -51,6 +51,7 @@ export const pickupOrderMessages = {
       address: 'Address',
     },
     order_info: {
+      order_number: 'Order %{number}',
       title: 'Order info',
       weight: 'Weight',
       dimensions: 'Dimensions (L × W × H, summed)',

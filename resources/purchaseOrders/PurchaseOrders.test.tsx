@@ -367,6 +367,7 @@ describe('Purchase Orders Sent', () => {
       '',
       'Created Date & Time',
       'Scheduled date & time',
+      'Sent date & time',
       'PO Number',
       'Supplier Name',
       'Order#',
@@ -384,6 +385,8 @@ describe('Purchase Orders Sent', () => {
       'Status',
     ]);
     expect(within(row).getByText('20/11/2026 08:00')).toBeInTheDocument();
+    // When it was sent (UTC, as the created time).
+    expect(within(row).getByText('25/11/2026 08:30')).toBeInTheDocument();
     expect(within(row).getByText('01/12/2026')).toBeInTheDocument();
     expect(within(row).getByText('Ready')).toBeInTheDocument();
     expect(within(row).getByText('Pending Payment')).toBeInTheDocument();
@@ -397,6 +400,47 @@ describe('Purchase Orders Sent', () => {
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
     ).toEqual(['Add Comment', 'Invoice Number', 'Change Status']);
+  });
+
+  it('shows each assign order’s notes and invoice number under its Status', async () => {
+    renderList([sent({ notes: 'Call before delivery', invoice_number: 'INV-7' })], {}, 'sent');
+    const row = await rowOf('PO-001001');
+    expect(within(row).getByText('Notes: Call before delivery')).toBeInTheDocument();
+    expect(within(row).getByText('Invoice: INV-7')).toBeInTheDocument();
+  });
+
+  it('a PO with several assign orders sums them up in its row: orders, products, destinations, names, statuses', async () => {
+    const toCustomer = (n: number, city: string) =>
+      assignOrder(n, {
+        sent_to: 'Customer',
+        recipient: { name: `Ada ${n}`, address: `${n} High St, ${city}`, city },
+        products: [poLine(1, { _id: `l-1${n}`, total_quantity: 3 })],
+        status: 'Paid',
+      });
+    renderList(
+      [
+        purchaseOrder(1, {
+          notification_status: 'sent',
+          assign_orders: [assignOrder(1), toCustomer(2, 'York'), toCustomer(3, 'York')],
+        }),
+      ],
+      {},
+      'sent',
+    );
+    const row = await rowOf('PO-001001');
+    const summary = (name: string) =>
+      within(row)
+        .getAllByRole('listitem')
+        .filter((item) => item.closest('ul')?.getAttribute('aria-label') === name)
+        .map((item) => item.textContent);
+    expect(within(row).getByRole('button', { name: '3 assign orders' })).toBeInTheDocument();
+    expect(summary('Order numbers of PO-001001')).toEqual(['#1041', '#1042', '#1043']);
+    expect(summary('Products of PO-001001')).toEqual(['8 × NT1001 Duvet cover 1']);
+    expect(summary('Destinations of PO-001001')).toEqual(['North Hub 1 (Warehouse)', '2 × York (Customer)']);
+    expect(summary('Recipients of PO-001001')).toEqual(['North Hub 1', 'Ada 2', 'Ada 3']);
+    expect(summary('Statuses of PO-001001')).toEqual(['1 × Pending Payment', '2 × Paid']);
+    // No assign order's own cells nor menu in the PO's row: those are in its expanded rows.
+    expect(within(row).queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
   it('the to-be-sent menu offers Delete only', async () => {

@@ -8,6 +8,7 @@ export const purchaseOrderMessagesDe: Translation<typeof purchaseOrderMessages> 
     columns: {
       created_at: 'Erstellt am',
       schedule_time: 'Geplant für',
+      sent_at: 'Gesendet am',
       po_number: 'Bestellnummer',
       supplier: 'Lieferant',
       order_number: 'Bestell-Nr.',
@@ -28,6 +29,15 @@ export const purchaseOrderMessagesDe: Translation<typeof purchaseOrderMessages> 
     products_of: 'Produkte von %{po} für %{name}',
     assign_order_menu: 'Aktionen für %{order} von %{po}',
     invoice: 'Rechnung: %{number}',
+    notes: 'Notizen: %{notes}',
+    summary: {
+      order_numbers: 'Bestellnummern von %{po}',
+      products: 'Produkte von %{po}',
+      destinations: 'Ziele von %{po}',
+      names: 'Empfänger von %{po}',
+      statuses: 'Status von %{po}',
+      more: '+ %{smart_count} weitere',
+    },
     schedule: {
       edit: 'Geplanten Termin von %{po} ändern',
     },

@@ -6,6 +6,7 @@ export const purchaseOrderMessages = {
     columns: {
       created_at: 'Created Date & Time',
       schedule_time: 'Scheduled date & time',
+      sent_at: 'Sent date & time',
       po_number: 'PO Number',
       supplier: 'Supplier Name',
       order_number: 'Order#',
@@ -26,6 +27,15 @@ export const purchaseOrderMessages = {
     products_of: 'Products of %{po} for %{name}',
     assign_order_menu: 'Actions for %{order} of %{po}',
     invoice: 'Invoice: %{number}',
+    notes: 'Notes: %{notes}',
+    summary: {
+      order_numbers: 'Order numbers of %{po}',
+      products: 'Products of %{po}',
+      destinations: 'Destinations of %{po}',
+      names: 'Recipients of %{po}',
+      statuses: 'Statuses of %{po}',
+      more: '+ %{smart_count} more',
+    },
     schedule: {
       edit: 'Update Scheduled date & time of %{po}',
     },

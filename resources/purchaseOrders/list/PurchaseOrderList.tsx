@@ -47,11 +47,22 @@ const AssignOrderMenu = ({
   );
 };
 
-/** An assign-order cell of a PO row: its only assign order's, or the count button in the first column. */
+/**
+ * An assign-order cell of a PO row: its only assign order's; with several, what they say
+ * together, and the count button that expands them in the first column.
+ */
 const AssignOrderCell = ({ column, first }: { column: AssignOrderColumn; first: boolean }) => {
   const po = useRecordContext<PurchaseOrder>();
   if (!po) return null;
-  if (isMultiple(po)) return first ? <AssignOrderCountButton po={po} /> : null;
+  if (isMultiple(po))
+    return first ? (
+      <>
+        <AssignOrderCountButton po={po} />
+        {column.summary}
+      </>
+    ) : (
+      column.summary
+    );
   const only = po.assign_orders[0];
   return only ? (
     <AssignOrderScopeProvider value={{ po, assignOrder: only }}>{column.cell}</AssignOrderScopeProvider>

@@ -4,6 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useAssignOrderScope } from '../actions/AssignOrderScope';
 import { AssignOrderProducts } from './AssignOrderProducts';
+import {
+  DestinationsSummary,
+  OrderNumbersSummary,
+  ProductsSummary,
+  RecipientsSummary,
+  StatusesSummary,
+} from './AssignOrderSummary';
 
 /** A column about one assign order: the PO row shows it for a PO's only assign order, the expanded rows for each. */
 export interface AssignOrderColumn {
@@ -11,6 +18,8 @@ export interface AssignOrderColumn {
   /** i18n key. */
   label: string;
   cell: ReactNode;
+  /** The PO row's cell when it has several assign orders: what they say together (list/AssignOrderSummary). */
+  summary: ReactNode;
 }
 
 const OrderNumber = () => {
@@ -38,7 +47,7 @@ const RecipientName = () => {
   return <>{assignOrder.recipient.name}</>;
 };
 
-/** The payment status (Pending Payment, Paid, Cancelled) and, once given, the invoice number. */
+/** The payment status (Pending Payment, Paid, Cancelled) and, once given, the invoice number and the notes. */
 const PaymentStatus = () => {
   const translate = useTranslate();
   const { assignOrder } = useAssignOrderScope();
@@ -52,29 +61,40 @@ const PaymentStatus = () => {
           {translate('app.purchase_orders.invoice', { number: assignOrder.invoice_number })}
         </Typography>
       ) : null}
+      {assignOrder.notes ? (
+        <Typography
+          variant="caption"
+          display="block"
+          color="text.secondary"
+          sx={{ mt: 0.5, maxWidth: 180, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {translate('app.purchase_orders.notes', { notes: assignOrder.notes })}
+        </Typography>
+      ) : null}
     </>
   );
 };
 
-const col = (id: string, cell: ReactNode): AssignOrderColumn => ({
+const col = (id: string, cell: ReactNode, summary: ReactNode): AssignOrderColumn => ({
   id,
   label: `app.purchase_orders.columns.${id}`,
   cell,
+  summary,
 });
 
 /** Scheduled Supplier Orders: Order#, the products, address to be sent, recipient name. */
 export const TO_BE_SENT_COLUMNS: readonly AssignOrderColumn[] = [
-  col('order_number', <OrderNumber />),
-  col('products', <AssignOrderProducts sent={false} />),
-  col('address', <Address />),
-  col('name', <RecipientName />),
+  col('order_number', <OrderNumber />, <OrderNumbersSummary />),
+  col('products', <AssignOrderProducts sent={false} />, <ProductsSummary />),
+  col('address', <Address />, <DestinationsSummary />),
+  col('name', <RecipientName />, <RecipientsSummary />),
 ];
 
 /** Purchase Orders Sent: the same, the products with date and status, then the assign order's Status. */
 export const SENT_COLUMNS: readonly AssignOrderColumn[] = [
-  col('order_number', <OrderNumber />),
-  col('products', <AssignOrderProducts sent />),
-  col('address', <Address />),
-  col('name', <RecipientName />),
-  col('status', <PaymentStatus />),
+  col('order_number', <OrderNumber />, <OrderNumbersSummary />),
+  col('products', <AssignOrderProducts sent />, <ProductsSummary />),
+  col('address', <Address />, <DestinationsSummary />),
+  col('name', <RecipientName />, <RecipientsSummary />),
+  col('status', <PaymentStatus />, <StatusesSummary />),
 ];

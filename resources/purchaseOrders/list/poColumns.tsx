@@ -16,7 +16,8 @@ export const CreatedColumn = () => (
     source="created_at"
     label={label('created_at')}
     render={(po) => formatUtcDateTime(po.created_at)} // dates are shown in UTC (spec 000 section 9)
-    sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+    // The time may go under the date, so that Purchase Orders Sent fits a 1440-pixel window.
+    sx={{ minWidth: 84, verticalAlign: 'top' }}
   />
 );
 
@@ -32,6 +33,16 @@ export const ScheduleColumn = () => (
         <UpdatePoScheduleButton />
       </Box>
     )}
+  />
+);
+
+/** When the PO went to its supplier (Purchase Orders Sent). */
+export const SentColumn = () => (
+  <DataTable.Col<PurchaseOrder>
+    source="sent_at"
+    label={label('sent_at')}
+    render={(po) => formatUtcDateTime(po.sent_at)}
+    sx={{ minWidth: 84, verticalAlign: 'top' }}
   />
 );
 

@@ -9,6 +9,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useExpanded, useTranslate } from 'react-admin';
+import { cardRowsSx, ROW_MENU_CELL, useNarrowScreen } from './narrowRows';
 
 /**
  * A list row that holds several products or assignments shows a count button ('3 products')
@@ -67,6 +68,30 @@ export function ExpandedRowsTable<
   alignTop?: boolean;
 }) {
   const translate = useTranslate();
+  const narrow = useNarrowScreen();
+  if (narrow)
+    // On a phone, a card per item, as the list's rows (narrowRows.tsx): label and value per line.
+    return (
+      <Table
+        size="small"
+        aria-label={label}
+        sx={{ display: 'block', pl: 2, ...cardRowsSx('& > tbody > tr') }}
+      >
+        <TableBody sx={{ display: 'block' }}>
+          {items.map((item) => (
+            <TableRow key={item._id}>
+              {actions ? <TableCell className={ROW_MENU_CELL}>{actions(item)}</TableCell> : null}
+              {columns.map((c) => [
+                <TableCell key={`${c.id}-label`} component="th" scope="row">
+                  {translate(c.label)}
+                </TableCell>,
+                <TableCell key={c.id}>{cell(c, item)}</TableCell>,
+              ])}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
   return (
     <Table size="small" aria-label={label}>
       <TableHead>

@@ -216,4 +216,42 @@ describe('an expanded row', () => {
     await screen.findByText('Warehouse 1');
     expect(screen.queryByRole('button', { name: /^Sort by/ })).toBeNull();
   });
+
+  it('on a phone, each row is a card that names its values, also those of columns a screen wraps', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const Wrapped = () => (
+        <>
+          <DataTable.Col source="id" label="Id" />
+          <DataTable.Col source="city" label="City" render={() => 'Leeds'} />
+        </>
+      );
+      renderWarehouseList(
+        testDataProvider({ getList: (async () => ({ data: rows.slice(0, 2), total: 2 })) as never }),
+        <ResourceList title="app.screens.warehouses" rowMenu={<DeleteMenuItem />} sorts={['name']}>
+          <DataTable.Col source="name" label="Name" />
+          <Wrapped />
+        </ResourceList>,
+      );
+      const row = (await screen.findByText('Warehouse 1')).closest('tr') as HTMLElement;
+      // Each column's label in the row, before the values of its group, no sorting there.
+      const cells = [...row.querySelectorAll(':scope > td')].map((c) => c.textContent);
+      expect(cells).toEqual(['Name', 'Warehouse 1', 'Id', 'City', 'w1', 'Leeds', '']);
+      expect(within(row).queryByRole('button', { name: /^Sort by/ })).toBeNull();
+      expect(within(row).getByRole('button', { name: 'Actions' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { ScreenHeading } from '../ScreenHeading';
 import { ListPagination } from './ListPagination';
 import { ListToolbar, type FilterAction, type ListTag } from './ListToolbar';
 import { RowMenu } from './RowMenu';
+import { CardField, cardRowsSx, ROW_MENU_CELL, useNarrowScreen } from './narrowRows';
 
 export interface ResourceListProps {
   /** i18n key of the screen title. */
@@ -106,12 +107,12 @@ type ListTableProps = Pick<
   'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'sorts' | 'children'
 >;
 
-const ROW_MENU_CELL = 'row-menu-cell';
 const ROW_MENU_WIDTH = 48;
 
-/** The rows of this list's own table: not an expanded row, nor a table nested in one (product lines). */
-const ROWS =
-  '& > .RaDataTable-root > .RaDataTable-tableWrapper > .RaDataTable-table > * > tr:not(.RaDataTable-expandRow)';
+/** This list's own table, not one nested in a row or an expanded row (product lines). */
+const TABLE = '& > .RaDataTable-root > .RaDataTable-tableWrapper > .RaDataTable-table';
+/** The rows of this list's own table: not an expanded row. */
+const ROWS = `${TABLE} > * > tr:not(.RaDataTable-expandRow)`;
 const LAST = `${ROWS} > :last-child`;
 const BEFORE_MENU = `${ROWS}:has(> .${ROW_MENU_CELL}) > :nth-last-of-type(2)`;
 
@@ -146,6 +147,19 @@ const STICKY_STATUS_AND_MENU = {
   },
 } as const;
 
+/**
+ * On a phone, the rows are cards (narrowRows.tsx); the header's labels are on each card, so the
+ * header row is not shown, and the list's card is no frame around them.
+ */
+const CARDS = {
+  border: 'none',
+  bgcolor: 'transparent',
+  overflow: 'visible',
+  [`${TABLE}, ${TABLE} > tbody`]: { display: 'block' },
+  [`${TABLE} > thead`]: { display: 'none' },
+  ...cardRowsSx(`${TABLE} > tbody > tr.RaDataTable-row`, `${TABLE} > tbody > tr.RaDataTable-expandRow`),
+} as const;
+
 const ListTable = ({
   rowMenu,
   expand,
@@ -157,6 +171,8 @@ const ListTable = ({
 }: ListTableProps) => {
   const translate = useTranslate();
   const list = useListContext();
+  const narrow = useNarrowScreen();
+  const columns = columnsOf(children);
   // Sorting goes to page 1 and keeps the page size (react-admin's setSort); only by a declared column.
   const setSort: typeof list.setSort | undefined = sorts?.length
     ? (sort) => {
@@ -186,7 +202,7 @@ const ListTable = ({
           position: 'absolute',
           left: '100%',
         },
-        ...STICKY_STATUS_AND_MENU,
+        ...(narrow ? CARDS : STICKY_STATUS_AND_MENU),
       }}
     >
       <ListContextProvider value={{ ...list, setSort: setSort as never }}>
@@ -197,7 +213,11 @@ const ListTable = ({
           expand={expand}
           isRowExpandable={isRowExpandable as never}
         >
-          {columnsOf(children)}
+          {narrow
+            ? columns.map((column, index) => (
+                <CardField key={isValidElement(column) ? column.key : index}>{column}</CardField>
+              ))
+            : columns}
           {rowMenu ? (
             <DataTable.Col
               label=""
