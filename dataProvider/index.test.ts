@@ -693,6 +693,27 @@ describe('the supplier view (spec 000 section 7; docs/api.md "Supplier view")', 
       { ...line, status: 'Ready' },
     ],
     [
+      'setLinesShippingAgentBatch',
+      (p: ReturnType<typeof setupCustom>['provider']) =>
+        p.setLinesShippingAgentBatch({ ids: ['a1', 'a2'], shippingAgentId: 'g1' }),
+      '/add-shipping-agent-to-product-batch',
+      { ids: ['a1', 'a2'], shippingAgentId: 'g1' },
+    ],
+    [
+      'setLinesEstimatedDateBatch',
+      (p: ReturnType<typeof setupCustom>['provider']) =>
+        p.setLinesEstimatedDateBatch({ ids: ['a1'], estimatedDate: '2026-12-01' }),
+      '/update-estimated-shipping-date-batch',
+      { ids: ['a1'], estimatedDate: '2026-12-01' },
+    ],
+    [
+      'changeLinesStatusBatch',
+      (p: ReturnType<typeof setupCustom>['provider']) =>
+        p.changeLinesStatusBatch({ ids: ['a1'], status: 'Preparation' }),
+      '/change-product-status-batch',
+      { ids: ['a1'], status: 'Preparation' },
+    ],
+    [
       'addLineShippingInfo',
       (p: ReturnType<typeof setupCustom>['provider']) =>
         p.addLineShippingInfo({

@@ -1,4 +1,5 @@
 import type { SupplierLineStatus } from '../domain/supplierLines';
+import type { BatchAnswer } from '../domain/schemas/batch';
 import { ADMIN_API, type HttpClient } from './httpClient';
 import type { ServerMsg, ShippingInfo } from './orders';
 
@@ -20,13 +21,19 @@ export interface SupplierOrderMethods {
   setLineEstimatedDate(params: SupplierLineRef & { estimatedDate: string }): Promise<ServerMsg>;
   /** Change Status: Pending, Preparation, or Ready (irreversible, needs an active agent). */
   changeLineStatus(params: SupplierLineRef & { status: SupplierLineStatus }): Promise<ServerMsg>;
+  /** Update Shipping Agent of every line of each selected row (assign order), answered per row. */
+  setLinesShippingAgentBatch(params: { ids: string[]; shippingAgentId: string }): Promise<BatchAnswer>;
+  /** Update Estimated Shipping Date of every line of each selected row, answered per row. */
+  setLinesEstimatedDateBatch(params: { ids: string[]; estimatedDate: string }): Promise<BatchAnswer>;
+  /** Change Status of every line of each selected row, answered per row. */
+  changeLinesStatusBatch(params: { ids: string[]; status: SupplierLineStatus }): Promise<BatchAnswer>;
   /** Add Shipping Info: once, then read-only. */
   addLineShippingInfo(params: SupplierLineRef & ShippingInfo): Promise<ServerMsg>;
 }
 
 export function supplierOrderMethods(http: HttpClient): SupplierOrderMethods {
-  const post = async (path: string, body: unknown): Promise<ServerMsg> =>
-    (await http<ServerMsg>(`${ADMIN_API}${path}`, { method: 'POST', body })).json;
+  const post = async <T = ServerMsg>(path: string, body: unknown): Promise<T> =>
+    (await http<T>(`${ADMIN_API}${path}`, { method: 'POST', body })).json;
   return {
     setLineShippingAgent: ({ productId, assignOrderId, shippingAgentId }) =>
       post('/add-shipping-agent-to-product', { productId, assignOrderId, shippingAgentId }),
@@ -34,6 +41,12 @@ export function supplierOrderMethods(http: HttpClient): SupplierOrderMethods {
       post('/update-estimated-shipping-date', { productId, assignOrderId, estimatedDate }),
     changeLineStatus: ({ productId, assignOrderId, status }) =>
       post('/change-product-status', { productId, assignOrderId, status }),
+    setLinesShippingAgentBatch: ({ ids, shippingAgentId }) =>
+      post<BatchAnswer>('/add-shipping-agent-to-product-batch', { ids, shippingAgentId }),
+    setLinesEstimatedDateBatch: ({ ids, estimatedDate }) =>
+      post<BatchAnswer>('/update-estimated-shipping-date-batch', { ids, estimatedDate }),
+    changeLinesStatusBatch: ({ ids, status }) =>
+      post<BatchAnswer>('/change-product-status-batch', { ids, status }),
     addLineShippingInfo: ({ productId, assignOrderId, trackingId, agentName, trackingURL }) =>
       post('/add-tracking-id-to-supplier-orders', {
         productId,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../purchaseOrders';
 import { SUPPLIER_LINE_STATUSES } from '../supplierLines';
 import { id, optionalText, requiredText, wholeNumber } from './fields';
+import { batchBody } from './batch';
 import { LIMITS } from '../limits';
 import { shippingInfoFields } from './orders';
 
@@ -109,6 +110,15 @@ export const lineTrackingBody = z
     productUnits: z.unknown().optional(),
   })
   .refine(namesALine, lineRequired);
+
+/** The supplier view's batch calls (docs/api.md "Acting on selected rows"): `ids` are its rows' assign orders. */
+export const linesAgentBatchBody = batchBody({ shippingAgentId: id('shippingAgentId') });
+export const linesEstimatedDateBatchBody = batchBody({
+  estimatedDate: requiredText('Estimated shipping date', 40),
+});
+export const linesStatusBatchBody = batchBody({
+  status: z.enum(SUPPLIER_LINE_STATUSES, { error: 'Choose a status' }),
+});
 
 export const lineIdOf = (body: { productId?: string; productUniqueId?: string }) =>
   (body.productId ?? body.productUniqueId)!;

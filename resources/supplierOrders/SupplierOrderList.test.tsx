@@ -39,8 +39,9 @@ describe('Purchase Orders, the supplier view', () => {
     expect(screen.getByRole('heading', { name: 'Purchase Orders' })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('supplier-orders', expect.objectContaining({ filter: {} }));
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    // The first, empty header is the expand column's.
+    // The first, empty headers are the expand column's and the selection's.
     expect(headers).toEqual([
+      '',
       '',
       'Date & Time',
       'PO Number',

@@ -10,6 +10,11 @@ import { AddressCell } from './fields/AddressCell';
 import { LINE_COLUMNS } from './fields/lineColumns';
 import { LineCol, ProductLinesPanel, StatusAndActions } from './fields/ProductLines';
 import { isMultiProduct, type SupplierOrder } from './types';
+import {
+  ChangeStatusOfSelectedLinesButton,
+  SetAgentOfSelectedButton,
+  SetEstimatedDateOfSelectedButton,
+} from './actions';
 
 const TAGS = SUPPLIER_VIEW_TAGS.map((id) => ({ id, name: `app.supplier_orders.tags.${id}` }));
 
@@ -39,6 +44,13 @@ const SupplierOrderListBody = () => {
       expand={<ProductLinesPanel />}
       isRowExpandable={isMultiProduct as (record: never) => boolean}
       sorts={SUPPLIER_ORDER_SORTS}
+      bulkActionButtons={
+        <>
+          <SetAgentOfSelectedButton />
+          <SetEstimatedDateOfSelectedButton />
+          <ChangeStatusOfSelectedLinesButton />
+        </>
+      }
     >
       <DataTable.Col<SupplierOrder>
         source="created_at"

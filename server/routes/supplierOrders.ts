@@ -8,14 +8,18 @@ import {
   lineIdOf,
   lineStatusBody,
   lineTrackingBody,
+  linesAgentBatchBody,
+  linesEstimatedDateBatchBody,
+  linesStatusBatchBody,
 } from '../../domain/schemas/purchasing';
 import { sortedListQueryString } from './listQueryString';
 import { supplierLines } from '../services/purchasing/supplierOrdersService';
 import { areaOptions } from './areaOptions';
+import { logRowFaults } from '../services/batch';
 import { supplierOrderRecord } from '../../domain/schemas/purchasingRecords';
 
 // Suppliers see their own lines; Admins, who may use every area, see every supplier's.
-const { read, write } = areaOptions('supplier-orders');
+const { read, write, batch } = areaOptions('supplier-orders');
 
 /** The supplier view, 'Purchase Orders' (spec 000 sections 2 and 7). */
 export function supplierOrderRoutes(services: Services): FastifyPluginAsyncZod {
@@ -57,6 +61,29 @@ export function supplierOrderRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post('/change-product-status', write(lineStatusBody), async (req) =>
       lines.setStatus(lineIdOf(req.body), req.body.status, signedIn(req), req.body.assignOrderId),
+    );
+
+    // The selected rows (assign orders): each line of each row, as the single calls above.
+    app.post('/add-shipping-agent-to-product-batch', batch(linesAgentBatchBody), async (req) =>
+      lines.setShippingAgentOfEach(
+        req.body.ids,
+        req.body.shippingAgentId,
+        signedIn(req),
+        logRowFaults(req.log),
+      ),
+    );
+
+    app.post('/update-estimated-shipping-date-batch', batch(linesEstimatedDateBatchBody), async (req) =>
+      lines.setEstimatedDateOfEach(
+        req.body.ids,
+        req.body.estimatedDate,
+        signedIn(req),
+        logRowFaults(req.log),
+      ),
+    );
+
+    app.post('/change-product-status-batch', batch(linesStatusBatchBody), async (req) =>
+      lines.setStatusOfEach(req.body.ids, req.body.status, signedIn(req), logRowFaults(req.log)),
     );
 
     app.post('/add-tracking-id-to-supplier-orders', write(lineTrackingBody), async (req) =>

@@ -3,3 +3,8 @@ export { ChangeLineStatusMenuItem } from './ChangeLineStatusMenuItem';
 export { ShippingInfoMenuItem } from './ShippingInfoMenuItem';
 export { UpdateEstimatedDateButton } from './UpdateEstimatedDateButton';
 export { UpdateShippingAgentButton } from './UpdateShippingAgentButton';
+export {
+  ChangeStatusOfSelectedLinesButton,
+  SetAgentOfSelectedButton,
+  SetEstimatedDateOfSelectedButton,
+} from './LinesOfSelectedButtons';

@@ -26,6 +26,8 @@ import {
   type SupplierLineStatus,
 } from '../../../domain/supplierLines';
 import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { alreadyDone, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import type { SortKey, SUPPLIER_ORDER_SORTS } from '../../../domain/listSorts';
@@ -75,6 +77,22 @@ function lineSearch(term: string | undefined): SQL | undefined {
 }
 
 type LineRow = typeof poLines.$inferSelect;
+
+/** The estimated date as stored (YYYY-MM-DD), or the single call's 400 naming the field. */
+function validEstimatedDate(value: string): string {
+  const date = estimatedDateOf(value);
+  if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
+  return date;
+}
+
+/** A domain rule's refusal as the single call answers it: 409 with its message. */
+function refused(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    conflictOnRefusal(error);
+  }
+}
 
 /**
  * The supplier view (DESIGN.md section 4 step 6; spec 000 sections 2, 4, 5 and 7): a supplier's
@@ -222,46 +240,94 @@ export class SupplierOrdersService {
     user: SignedInUser,
     assignOrderId?: string,
   ) {
-    return this.db.transaction(async (tx) => {
+    await this.db.transaction((tx) => this.agentStep(shippingAgentId, user, assignOrderId)(tx, lineId));
+    return { msg: 'Shipping agent assigned' };
+  }
+
+  /** Update Shipping Agent on each selected row: every line of each assign order (services/batch.ts). */
+  setShippingAgentOfEach(
+    ids: readonly string[],
+    shippingAgentId: string,
+    user: SignedInUser,
+    log?: BatchLog,
+  ) {
+    return applyToEach(
+      this.db,
+      ids,
+      this.eachLineOf((id) => this.agentStep(shippingAgentId, user, id)),
+      {
+        log,
+      },
+    );
+  }
+
+  /** One line's Update Shipping Agent inside `tx`; a line already with that agent is left as it is. */
+  private agentStep(shippingAgentId: string, user: SignedInUser, assignOrderId?: string): RowStep {
+    return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
-      try {
-        assertAgentChange(found.line.status as OrderStatus);
-      } catch (error) {
-        conflictOnRefusal(error);
-      }
+      refused(() => assertAgentChange(found.line.status as OrderStatus));
       const agent = await chosenAgent(tx, shippingAgentId, (msg) => invalidField('shippingAgentId', msg));
+      if (found.line.shippingAgentId === shippingAgentId) return { unchanged: alreadyDone(agent.name) };
       await this.update(tx, found.line, { shippingAgentId });
       await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
-      return { msg: 'Shipping agent assigned' };
-    });
+    };
   }
 
   async setEstimatedDate(lineId: string, estimatedDate: string, user: SignedInUser, assignOrderId?: string) {
-    const date = estimatedDateOf(estimatedDate);
-    if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
-    return this.db.transaction(async (tx) => {
+    const date = validEstimatedDate(estimatedDate);
+    await this.db.transaction((tx) => this.estimatedDateStep(date, user, assignOrderId)(tx, lineId));
+    return { msg: 'Estimated shipping date updated' };
+  }
+
+  /** Update Estimated Shipping Date on each selected row: every line of each assign order. */
+  setEstimatedDateOfEach(ids: readonly string[], estimatedDate: string, user: SignedInUser, log?: BatchLog) {
+    const date = validEstimatedDate(estimatedDate);
+    return applyToEach(
+      this.db,
+      ids,
+      this.eachLineOf((id) => this.estimatedDateStep(date, user, id)),
+      {
+        log,
+      },
+    );
+  }
+
+  /** One line's Update Estimated Shipping Date inside `tx`; a line already on that date is left alone. */
+  private estimatedDateStep(date: string, user: SignedInUser, assignOrderId?: string): RowStep {
+    return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
-      try {
-        assertEstimatedDateChange(found.line.status as OrderStatus);
-      } catch (error) {
-        conflictOnRefusal(error);
-      }
+      refused(() => assertEstimatedDateChange(found.line.status as OrderStatus));
+      const unchanged = unchangedReason(found.line.estimatedShippingDate, date);
+      if (unchanged) return { unchanged };
       await this.update(tx, found.line, { estimatedShippingDate: date });
       await this.event(tx, found, 'estimated-shipping-date', user, { estimatedDate: date });
-      return { msg: 'Estimated shipping date updated' };
-    });
+    };
   }
 
   /** Pending, Preparation, or Ready (irreversible) with an active agent. */
   async setStatus(lineId: string, status: SupplierLineStatus, user: SignedInUser, assignOrderId?: string) {
-    return this.db.transaction(async (tx) => {
+    await this.db.transaction((tx) => this.statusStep(status, user, assignOrderId)(tx, lineId));
+    return { msg: `Status changed to ${status}` };
+  }
+
+  /** Change Status on each selected row: every line of each assign order. */
+  setStatusOfEach(ids: readonly string[], status: SupplierLineStatus, user: SignedInUser, log?: BatchLog) {
+    return applyToEach(
+      this.db,
+      ids,
+      this.eachLineOf((id) => this.statusStep(status, user, id)),
+      { log },
+    );
+  }
+
+  /** One line's Change Status inside `tx`; a line already in `status` is left as it is. */
+  private statusStep(status: SupplierLineStatus, user: SignedInUser, assignOrderId?: string): RowStep {
+    return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
       const { state: agent } = await loadAgent(tx, found.line.shippingAgentId);
-      try {
-        assertSupplierStatus(found.line.status as OrderStatus, status, agent);
-      } catch (error) {
-        conflictOnRefusal(error);
-      }
+      refused(() => assertSupplierStatus(found.line.status as OrderStatus, status, agent));
+      const unchanged = unchangedReason(found.line.status, status);
+      if (unchanged) return { unchanged };
       await this.update(tx, found.line, { status });
       await this.followOnOrder(tx, found, status);
       await this.event(tx, found, 'status-changed', user, { from: found.line.status, to: status });
@@ -273,8 +339,32 @@ export class SupplierOrdersService {
           userId: user.id,
           clock: this.clock,
         }).catch(conflictOnRefusal);
-      return { msg: `Status changed to ${status}` };
-    });
+    };
+  }
+
+  /**
+   * A row of the supplier view is an assign order: the batch applies a line's step to each of
+   * its lines in the row's one transaction, so a row is done whole or refused whole (the first
+   * refused line's reason), and is 'Already …' only when every line already was.
+   */
+  private eachLineOf(lineStep: (assignOrderId: string) => RowStep): RowStep {
+    return async (tx, assignOrderId) => {
+      const lines = await tx
+        .select({ id: poLines.id })
+        .from(poLines)
+        .where(eq(poLines.poAssignmentId, assignOrderId))
+        .orderBy(poLines.createdAt, poLines.id);
+      if (!lines.length) throw notFound('Product not found');
+      const step = lineStep(assignOrderId);
+      let unchanged: string | undefined;
+      let changed = false;
+      for (const line of lines) {
+        const result = await step(tx, line.id);
+        if (result) unchanged ??= result.unchanged;
+        else changed = true;
+      }
+      if (!changed && unchanged) return { unchanged };
+    };
   }
 
   /**

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { renderInAdmin, signInAs, USERS } from '../../src/testing';
+import SupplierOrderList from './SupplierOrderList';
+import { testLine, testRow } from './testRows';
+
+/** Purchase Orders, the supplier view: acting on the selected rows (one batch call per action). */
+const LOADED = { timeout: 5000 };
+
+beforeEach(() => signInAs(USERS.Supplier));
+
+describe('Purchase Orders: the selected rows', () => {
+  it('Change Status sends the ticked rows and the banner names the refused by PO number', async () => {
+    const rows = [testRow('PO-1', [testLine('A')]), testRow('PO-2', [testLine('B')])];
+    const changeLinesStatusBatch = vi.fn(async ({ ids }: { ids: string[] }) => ({
+      msg: '1 changed, 1 refused',
+      done: 1,
+      refused: 1,
+      rows: [
+        { id: ids[0], outcome: 'done' },
+        { id: ids[1], outcome: 'refused', reason: 'Product not found' },
+      ],
+    }));
+    const dataProvider = testDataProvider({
+      getList: (async () => ({ data: rows, total: rows.length })) as never,
+      changeLinesStatusBatch,
+    } as never);
+    renderInAdmin(
+      <Routes>
+        <Route path="/" element={<SupplierOrderList />} />
+      </Routes>,
+      { path: '/', dataProvider },
+    );
+    for (const po of ['PO-1', 'PO-2'])
+      fireEvent.click(
+        within((await screen.findByText(po, {}, LOADED)).closest('tr') as HTMLElement).getByRole('checkbox'),
+      );
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Preparation' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    const banner = await screen.findByRole('alert', {}, LOADED);
+    expect(banner).toHaveTextContent('1 changed, 1 refused');
+    expect(within(banner).getByRole('listitem')).toHaveTextContent('PO-2: Product not found');
+    expect(changeLinesStatusBatch).toHaveBeenCalledWith({
+      ids: [rows[0].id, rows[1].id],
+      status: 'Preparation',
+    });
+  });
+
+  it('offers the shipping agent and the estimated date for the selection', async () => {
+    const rows = [testRow('PO-3', [testLine('C')])];
+    renderInAdmin(
+      <Routes>
+        <Route path="/" element={<SupplierOrderList />} />
+      </Routes>,
+      {
+        path: '/',
+        dataProvider: testDataProvider({
+          getList: (async () => ({ data: rows, total: 1 })) as never,
+        }),
+      },
+    );
+    fireEvent.click(
+      within((await screen.findByText('PO-3', {}, LOADED)).closest('tr') as HTMLElement).getByRole(
+        'checkbox',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Update Shipping Agent' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Update Estimated Shipping Date' })).toBeEnabled();
+  });
+});

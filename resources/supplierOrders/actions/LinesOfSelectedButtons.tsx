@@ -1,0 +1,115 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import EventIcon from '@mui/icons-material/Event';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { DateInput, SelectInput } from 'react-admin';
+import type { SupplierLineStatus } from '../../../domain/supplierLines';
+import { linesAgentBatchBody, linesEstimatedDateBatchBody } from '../../../domain/schemas/purchasing';
+import { BulkActionButton, DialogForm } from '../../../src/components/actions';
+import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
+import type { SupplierOrder } from '../types';
+
+/** The banner names a refused row by its PO number. */
+const rowName = (row: SupplierOrder) => row.poNumber;
+
+const agentSchema = linesAgentBatchBody.pick({ shippingAgentId: true });
+const dateSchema = linesEstimatedDateBatchBody.pick({ estimatedDate: true });
+
+/**
+ * Update Shipping Agent of the selected rows: every line of each, under the line's rule
+ * (POST /add-shipping-agent-to-product-batch); the banner names the refused rows and why.
+ */
+export const SetAgentOfSelectedButton = () => (
+  <BulkActionButton<{ shippingAgentId: string }, SupplierOrder>
+    label="app.supplier_orders.agent.title"
+    icon={<LocalShippingIcon />}
+    call={(dp, ids, { shippingAgentId }) => dp.setLinesShippingAgentBatch({ ids, shippingAgentId })}
+    rowName={rowName}
+    dialog={(save, close) => <AgentOfSelectedDialog save={save} onClose={close} />}
+  />
+);
+
+const AgentOfSelectedDialog = ({
+  save,
+  onClose,
+}: {
+  save: (params: { shippingAgentId: string }) => ReturnType<Parameters<typeof DialogForm>[0]['save']>;
+  onClose: () => void;
+}) => {
+  const agents = useActiveShippingAgents();
+  return (
+    <DialogForm
+      maxWidth="xs"
+      title="app.supplier_orders.agent.title"
+      schema={agentSchema}
+      record={{ shippingAgentId: undefined }}
+      submitLabel="app.supplier_orders.agent.done"
+      ready={(values) => !!values.shippingAgentId}
+      save={save}
+      onClose={onClose}
+    >
+      <SelectInput
+        source="shippingAgentId"
+        label="app.supplier_orders.agent.label"
+        choices={agents.rows.map((agent) => ({ id: agent._id, name: agent.name }))}
+        isRequired
+        fullWidth
+        margin="dense"
+      />
+    </DialogForm>
+  );
+};
+
+/** Update Estimated Shipping Date of the selected rows (POST /update-estimated-shipping-date-batch). */
+export const SetEstimatedDateOfSelectedButton = () => (
+  <BulkActionButton<{ estimatedDate: string }, SupplierOrder>
+    label="app.supplier_orders.estimated_date.title"
+    icon={<EventIcon />}
+    call={(dp, ids, { estimatedDate }) => dp.setLinesEstimatedDateBatch({ ids, estimatedDate })}
+    rowName={rowName}
+    dialog={(save, close) => (
+      <DialogForm
+        maxWidth="xs"
+        title="app.supplier_orders.estimated_date.title"
+        schema={dateSchema}
+        record={{ estimatedDate: '' }}
+        submitLabel="app.supplier_orders.estimated_date.done"
+        save={(values) => save({ estimatedDate: values.estimatedDate.slice(0, 10) })}
+        onClose={close}
+      >
+        <DateInput
+          source="estimatedDate"
+          label="app.supplier_orders.estimated_date.label"
+          isRequired
+          fullWidth
+          margin="dense"
+        />
+      </DialogForm>
+    )}
+  />
+);
+
+/**
+ * Change Status of the selected rows: Pending or Preparation. Ready stays a row's own action,
+ * as it is irreversible and asks to confirm the line and its agent.
+ */
+const STATUS_OPTIONS = (['Pending', 'Preparation'] as const).map((status) => ({
+  status,
+  label: `app.supplier_orders.tags.${status.toLowerCase()}`,
+}));
+
+export const ChangeStatusOfSelectedLinesButton = () => (
+  <BulkActionButton<{ status: SupplierLineStatus }, SupplierOrder>
+    label="app.supplier_orders.status.title"
+    icon={<SyncAltIcon />}
+    call={(dp, ids, { status }) => dp.changeLinesStatusBatch({ ids, status })}
+    rowName={rowName}
+    dialog={(save, close) => (
+      <ChangeStatusDialog
+        options={STATUS_OPTIONS}
+        save={(status) => save({ status: status as SupplierLineStatus })}
+        onClose={close}
+      />
+    )}
+  />
+);

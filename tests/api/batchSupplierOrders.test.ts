@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createTestApp, tokenFor, type TestContext } from './helpers';
+import { orderEvents, poAssignments, poLines } from '../../server/db/schema';
+import { BATCH_MAX_ROWS } from '../../domain/batch';
+import {
+  makeAgent,
+  makeProduct,
+  makeRoutedOrder,
+  makeSupplier,
+  makeWarehouse,
+  supplierToken,
+} from './purchasingFixtures';
+
+/** The supplier view's batch calls (docs/api.md "Acting on selected rows"): ids are its rows. */
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await tokenFor(ctx, 'Admin');
+});
+
+const post = (url: string, payload: unknown, token = admin) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/backend/api/admin${url}`,
+    payload: payload as object,
+    headers: { 'x-auth-token': token },
+  });
+const db = () => ctx.handle.db;
+const UNKNOWN = '00000000-0000-4000-8000-000000000001';
+
+type Row = { _id: string; assigned_to: { _id: string }; products: { _id: string }[] };
+
+/** A supplier with an account and a sent PO of two rows (assign orders). */
+async function supplierWithSentPo() {
+  const supplier = await makeSupplier(ctx);
+  const token = await supplierToken(ctx, supplier.id);
+  const warehouse = await makeWarehouse(ctx);
+  const product = await makeProduct(ctx, supplier.id);
+  for (const consolidated of [true, false]) {
+    const { order } = await makeRoutedOrder(ctx, warehouse.id, [
+      { productId: product.id, supplierId: supplier.id, quantity: 1 },
+    ]);
+    await post('/consolidate-order', { orderId: order.id, consolidated });
+  }
+  const list = (
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/get-supplier-orders-to-be-sent?limit=30',
+      headers: { 'x-auth-token': admin },
+    })
+  ).json();
+  const po = list.supplierOrders.find((p: Row) => p.assigned_to._id === supplier.id);
+  expect((await post('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
+  const rows = (
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/get-purchase-orders?limit=30',
+      headers: { 'x-auth-token': token },
+    })
+  ).json().supplierOrders as Row[];
+  expect(rows).toHaveLength(2);
+  return { token, rows };
+}
+
+const lineOf = async (row: Row) =>
+  (await db().select().from(poLines).where(eq(poLines.id, row.products[0]._id)))[0];
+
+async function eventsOf(rows: Row[], kind: string) {
+  const lineIds = rows.map((r) => r.products[0]._id);
+  const found = await db()
+    .select({ orderId: poAssignments.orderId })
+    .from(poLines)
+    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
+    .where(inArray(poLines.id, lineIds));
+  const orderIds = found.map((r) => r.orderId!);
+  const [{ n }] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, kind as never)));
+  return n;
+}
+
+let a: Awaited<ReturnType<typeof supplierWithSentPo>>;
+let b: Awaited<ReturnType<typeof supplierWithSentPo>>;
+beforeAll(async () => {
+  a = await supplierWithSentPo();
+  b = await supplierWithSentPo();
+});
+
+describe('POST /add-shipping-agent-to-product-batch', () => {
+  it('sets the agent of a supplier’s own rows, refuses another supplier’s, and a second time nothing', async () => {
+    const agent = await makeAgent(ctx);
+    const ids = [...a.rows.map((r) => r._id), b.rows[0]._id, UNKNOWN];
+    const first = await post(
+      '/add-shipping-agent-to-product-batch',
+      { ids, shippingAgentId: agent.id },
+      a.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      msg: '2 changed, 2 refused',
+      done: 2,
+      refused: 2,
+      rows: [
+        { id: ids[0], outcome: 'done' },
+        { id: ids[1], outcome: 'done' },
+        { id: ids[2], outcome: 'refused', reason: 'Product not found' },
+        { id: UNKNOWN, outcome: 'refused', reason: 'Product not found' },
+      ],
+    });
+    expect((await lineOf(a.rows[0])).shippingAgentId).toBe(agent.id);
+    expect((await lineOf(b.rows[0])).shippingAgentId).toBeNull();
+    const events = await eventsOf(a.rows, 'shipping-agent');
+
+    const again = (
+      await post('/add-shipping-agent-to-product-batch', { ids, shippingAgentId: agent.id }, a.token)
+    ).json();
+    expect(again).toMatchObject({ done: 0, refused: 4 });
+    expect(again.rows[0].reason).toMatch(/^Already .*: nothing to change$/);
+    expect(await eventsOf(a.rows, 'shipping-agent')).toBe(events);
+  });
+
+  it('lets an Admin act on every supplier’s rows, and refuses a Warehouse account', async () => {
+    const agent = await makeAgent(ctx);
+    const ids = [a.rows[0]._id, b.rows[0]._id];
+    const answer = (
+      await post('/add-shipping-agent-to-product-batch', { ids, shippingAgentId: agent.id })
+    ).json();
+    expect(answer).toMatchObject({ done: 2, refused: 0 });
+    const warehouse = await tokenFor(ctx, 'Warehouse');
+    expect(
+      (await post('/add-shipping-agent-to-product-batch', { ids, shippingAgentId: agent.id }, warehouse))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses an oversize batch, a bad id and an inactive agent with a 400 naming the field', async () => {
+    const disabled = await makeAgent(ctx, { activated: false });
+    const fieldsOf = async (payload: unknown) => {
+      const res = await post('/add-shipping-agent-to-product-batch', payload, a.token);
+      expect(res.statusCode).toBe(400);
+      return res.json().errors.map((e: { field: string }) => e.field);
+    };
+    const agent = (await makeAgent(ctx)).id;
+    const many = Array.from({ length: BATCH_MAX_ROWS + 1 }, () => UNKNOWN);
+    expect(await fieldsOf({ ids: many, shippingAgentId: agent })).toEqual(['ids']);
+    expect(await fieldsOf({ ids: [UNKNOWN, 'nope'], shippingAgentId: agent })).toEqual(['ids.1']);
+    expect(await fieldsOf({ ids: [UNKNOWN] })).toEqual(['shippingAgentId']);
+    // An inactive agent: the single call's 400, for each row.
+    const res = await post(
+      '/add-shipping-agent-to-product-batch',
+      { ids: [a.rows[0]._id], shippingAgentId: disabled.id },
+      a.token,
+    );
+    expect(res.json().rows[0]).toMatchObject({ outcome: 'refused' });
+  });
+});
+
+describe('POST /update-estimated-shipping-date-batch', () => {
+  it('sets the date once, racing the single call applies once, and a bad date is a 400', async () => {
+    const ids = a.rows.map((r) => r._id);
+    const before = await eventsOf(a.rows, 'estimated-shipping-date');
+    const line = a.rows[0].products[0]._id;
+    const [batch, single] = await Promise.all([
+      post('/update-estimated-shipping-date-batch', { ids, estimatedDate: '2026-12-24' }, a.token),
+      post('/update-estimated-shipping-date', { productId: line, estimatedDate: '2026-12-24' }, a.token),
+    ]);
+    expect(batch.statusCode).toBe(200);
+    expect(single.json()).toEqual({ msg: 'Estimated shipping date updated' });
+    expect(await eventsOf(a.rows, 'estimated-shipping-date')).toBe(before + 2);
+    expect((await lineOf(a.rows[1])).estimatedShippingDate).toBe('2026-12-24');
+
+    const again = (
+      await post('/update-estimated-shipping-date-batch', { ids, estimatedDate: '2026-12-24' }, a.token)
+    ).json();
+    expect(again).toMatchObject({ done: 0, refused: 2 });
+    expect(again.rows[0].reason).toBe('Already 2026-12-24: nothing to change');
+
+    const bad = await post(
+      '/update-estimated-shipping-date-batch',
+      { ids, estimatedDate: '2026-02-30' },
+      a.token,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['estimatedDate']);
+  });
+});
+
+describe('POST /change-product-status-batch', () => {
+  it('moves the allowed rows, refuses Ready without an active agent, another supplier’s row not found', async () => {
+    const ids = [b.rows[0]._id, a.rows[0]._id];
+    const ready = (
+      await post('/change-product-status-batch', { ids: [b.rows[1]._id], status: 'Ready' }, b.token)
+    ).json();
+    expect(ready.rows[0]).toMatchObject({ outcome: 'refused' });
+    expect((await lineOf(b.rows[1])).status).toBe('Pending');
+
+    const answer = (
+      await post('/change-product-status-batch', { ids, status: 'Preparation' }, b.token)
+    ).json();
+    expect(answer.rows).toEqual([
+      { id: ids[0], outcome: 'done' },
+      { id: ids[1], outcome: 'refused', reason: 'Product not found' },
+    ]);
+    expect((await lineOf(b.rows[0])).status).toBe('Preparation');
+    const again = (
+      await post('/change-product-status-batch', { ids, status: 'Preparation' }, b.token)
+    ).json();
+    expect(again.rows[0]).toEqual({
+      id: ids[0],
+      outcome: 'refused',
+      reason: 'Already Preparation: nothing to change',
+    });
+    const bad = await post('/change-product-status-batch', { ids, status: 'Shipped' }, b.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['status']);
+  });
+});
