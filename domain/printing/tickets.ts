@@ -119,6 +119,8 @@ export function assignmentTicket(
 }
 
 /** A pickup order's tickets: one per assignment, each a parcel of its own. */
-export function pickupOrderTickets(puo: PickupOrderRecord): Ticket[] {
+export function pickupOrderTickets(
+  puo: Pick<PickupOrderRecord, 'pickupId' | 'pickupOrderNumber' | 'assign_orders'>,
+): Ticket[] {
   return puo.assign_orders.map((assignment) => assignmentTicket(puo, assignment));
 }

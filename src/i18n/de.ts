@@ -19,6 +19,7 @@ import { overviewMessagesDe } from '../../resources/overview/messages.de';
 import { formMessagesDe } from '../components/forms/messages.de';
 import { importDialogMessagesDe } from '../components/importDialog/messages.de';
 import { scheduleDialogMessagesDe } from '../components/scheduleDialog/messages.de';
+import { printingMessagesDe } from '../components/printing/messages.de';
 import { DECLARED_ENTITIES } from '../entities/declared';
 import { entityMenuLabelsDe, entityMessagesDe } from '../entities/messages.de';
 import type { shell } from './en';
@@ -186,6 +187,7 @@ export const appMessagePartsDe: MessageTree[] = [
   purchaseOrderMessagesDe,
   attentionMessagesDe,
   overviewMessagesDe,
+  printingMessagesDe,
 ];
 
 export const de: TranslationMessages = {
