@@ -28,6 +28,8 @@ export interface OrderListProps {
   /** A filter always sent, never shown (ResourceList's `filter`). */
   filter?: Record<string, unknown>;
   rowMenu: ReactNode;
+  /** Buttons acting on the ticked rows (ResourceList's bulkActionButtons). */
+  bulkActionButtons?: ReactNode;
   /** Columns between Date & Time and Order# (Warehouse Orders' Warehouse). */
   afterDate?: ReactNode;
   /** Columns between Customer Info and the product columns (the Master Dashboard's Warehouse). */
@@ -68,6 +70,7 @@ const OrderListBody = ({
   filters,
   filter,
   rowMenu,
+  bulkActionButtons,
   afterDate,
   beforeLines,
   afterLines,
@@ -92,6 +95,7 @@ const OrderListBody = ({
         expand={<ProductLinesPanel columns={lines} />}
         isRowExpandable={((order: Order) => isMultiProduct(order, linesOf)) as (record: never) => boolean}
         rowMenu={rowMenu}
+        bulkActionButtons={bulkActionButtons}
         dense={dense}
         sorts={sorts}
       >
