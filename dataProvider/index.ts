@@ -18,6 +18,7 @@ import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
 import { preferenceMethods, type PreferenceMethods } from './preferences';
+import { printingMethods, type PrintingMethods } from './printing';
 import { routingPreviewMethods, type RoutingPreviewMethods } from './routingPreview';
 import { settingsMethods, type SettingsMethods } from './settings';
 import { stockMethods, type StockMethods } from './stock';
@@ -51,7 +52,8 @@ export interface AppDataProvider
     PurchaseOrderMethods,
     RoutingPreviewMethods,
     AttentionMethods,
-    PreferenceMethods {
+    PreferenceMethods,
+    PrintingMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -141,6 +143,7 @@ export function createDataProvider(
     ...purchaseOrderMethods(http),
     ...routingPreviewMethods(http),
     ...attentionMethods(http),
+    ...printingMethods(files),
 
     async getList(resource, params) {
       // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with

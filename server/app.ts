@@ -32,6 +32,7 @@ import { purchaseOrderRoutes } from './routes/purchaseOrders';
 import { supplierOrderRoutes } from './routes/supplierOrders';
 import { pickupOrderRoutes } from './routes/pickupOrders';
 import { warehouseOrderRoutes } from './routes/warehouseOrders';
+import { printingRoutes } from './routes/printing';
 import { attentionRoutes } from './routes/attention';
 import { entityRoutes } from './entities';
 
@@ -102,6 +103,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(pickupOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(warehouseOrderRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(printingRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(attentionRoutes(services), { prefix: ADMIN_PREFIX });
   for (const { entity } of services.entities.served)
     await app.register(entityRoutes(entity, services.entities.services[entity.name]), {

@@ -9,7 +9,13 @@ export const name = 'pickup-orders';
  * `{pickupOrders, count}`.
  */
 export const api: ResourceApi = {
-  mapping: { listPath: '/get-pickup-orders-to-be-sent', listKey: 'pickupOrders' },
+  mapping: {
+    listPath: '/get-pickup-orders-to-be-sent',
+    listKey: 'pickupOrders',
+    // One PUO, for a selection's print preview (a selected row on another page).
+    onePath: (id) => `/get-pickup-order?id=${encodeURIComponent(String(id))}`,
+    oneKey: 'pickupOrder',
+  },
   views: {
     sent: { listPath: '/get-pickup-orders-sent', listKey: 'pickupOrders' },
   },

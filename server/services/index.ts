@@ -22,6 +22,7 @@ import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
 import { ScheduledSending } from './scheduledOrders/sendOnce';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
+import { PrintService } from './printing/printService';
 import { AttentionService } from './attention/attentionService';
 import { OverviewService } from './overview/overviewService';
 import { AttentionRetries } from './attention/retries';
@@ -56,6 +57,8 @@ export interface Services {
   /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
   scheduledSending: ScheduledSending;
   warehouseOrders: WarehouseOrdersService;
+  /** The selection's shipping tickets and pick lists as PDFs. */
+  printing: PrintService;
   /** What needs attention, computed from the records and the Settings' thresholds. */
   attention: AttentionService;
   /** The fixes of Needs attention that are calls of their own: resend an e-mail, retry a write-back. */
@@ -119,6 +122,7 @@ export function createServices(
       () => jobs.kickOutbox(),
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
+    printing: new PrintService(handle.db, clock.now),
     attention,
     overview: new OverviewService(handle.db, clock.now, attention, { purchaseOrders, pickupOrders }),
     digestSubscriptions: new DigestSubscriptionsService(handle.db),

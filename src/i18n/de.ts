@@ -20,6 +20,7 @@ import { formMessagesDe } from '../components/forms/messages.de';
 import { importDialogMessagesDe } from '../components/importDialog/messages.de';
 import { scheduleDialogMessagesDe } from '../components/scheduleDialog/messages.de';
 import { actionMessagesDe } from '../components/actions/messages.de';
+import { printingMessagesDe } from '../components/printing/messages.de';
 import { DECLARED_ENTITIES } from '../entities/declared';
 import { entityMenuLabelsDe, entityMessagesDe } from '../entities/messages.de';
 import type { shell } from './en';
@@ -188,6 +189,7 @@ export const appMessagePartsDe: MessageTree[] = [
   purchaseOrderMessagesDe,
   attentionMessagesDe,
   overviewMessagesDe,
+  printingMessagesDe,
 ];
 
 export const de: TranslationMessages = {

@@ -24,6 +24,7 @@ import { actionMessages } from '../components/actions/messages';
 import { mergeMessages } from './mergeMessages';
 import { attentionMessages } from '../../resources/attention/messages';
 import { overviewMessages } from '../../resources/overview/messages';
+import { printingMessages } from '../components/printing/messages';
 
 /**
  * English texts of the app. Texts quoted by the specifications are kept word for word,
@@ -186,6 +187,7 @@ export const appMessageParts = [
   purchaseOrderMessages,
   attentionMessages,
   overviewMessages,
+  printingMessages,
 ];
 
 export const en: TranslationMessages = {

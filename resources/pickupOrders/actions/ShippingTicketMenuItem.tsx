@@ -1,26 +1,11 @@
 import { useTranslate } from 'react-admin';
-import { puoTicketContent } from '../../../domain/pickupOrderActions';
-import { TicketSheet, type TicketFields } from '../../../src/components/orders/ShippingTicket';
+import { assignmentTicket } from '../../../domain/printing/tickets';
+import { TicketSheet } from '../../../src/components/orders/ShippingTicket';
 import { TicketDialog } from '../../../src/components/orders/ShippingTicketDialog';
-import { contactOf, destinationOf, pickupAddressOf } from '../fields/puoText';
-import type { AssignmentDialogProps, PickupOrder, PuoAssignment } from '../types';
+import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';
 
 /** The PUO variant of the Shipping Ticket: sent from the pickup address, numbered by the PUO. */
-function puoTicketFields(puo: PickupOrder, assignment: PuoAssignment): TicketFields {
-  const { shippingType, skus, weight } = puoTicketContent(assignment);
-  return {
-    sender: [puo.pickupId?.name, pickupAddressOf(puo)].filter(Boolean).join('\n') || null,
-    name: assignment.recipient.name,
-    destination: destinationOf(assignment),
-    number: puo.pickupOrderNumber,
-    shippingType,
-    skus,
-    weight,
-    contact: contactOf(assignment).phone,
-  };
-}
-
 export const ShippingTicketMenuItem = () => (
   <AssignmentMenuItem
     label="app.pickup_orders.shipping_ticket"
@@ -38,7 +23,7 @@ const PuoShippingTicketDialog = ({ puo, assignment, onClose }: AssignmentDialogP
       open
       onClose={onClose}
     >
-      <TicketSheet ticket={puoTicketFields(puo, assignment)} />
+      <TicketSheet ticket={assignmentTicket(puo, assignment)} />
     </TicketDialog>
   );
 };

@@ -18,9 +18,12 @@ describe('Shipping Ticket', () => {
     renderInAdmin(<ShippingTicket order={order} generatedAt={GENERATED} />);
     expect(field('Total Weight')).toBe('3.75 kg');
     expect(field('Shipping Type')).toBe('Standard');
-    expect(field('Order Number')).toBe('#1042');
+    expect(field('Order Number')).toBe('#1042#1042');
+    expect(screen.getByRole('img', { name: '#1042' })).toHaveAttribute('data-barcode', '#1042');
     expect(field('Generated')).toBe('05/03/2026 14:30 UTC');
+    // The skillet came in a pack: the pack is listed with its product under it.
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'DS-PACK-COOKDS-CK-001',
       'DS-CK-001',
       'DS-CK-002',
     ]);
@@ -39,7 +42,11 @@ describe('Shipping Ticket', () => {
       products: [skilletLine, { ...knifeLine, status: 'Refund' }, unknownLine],
     };
     renderInAdmin(<ShippingTicket order={mixed} generatedAt={GENERATED} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['DS-CK-001', 'MUG-77']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'DS-PACK-COOKDS-CK-001',
+      'DS-CK-001',
+      'MUG-77',
+    ]);
     expect(field('Total Weight')).toBe('3 kg');
     expect(field('Shipping Type')).toBe('Express');
     expect(field('Sender')).toBe('Not Available');

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { formatKg } from '../../i18n/shown';
+import { orderTicket, type Ticket, type TicketItem } from '../../../domain/printing/tickets';
 import type { Order, OrderProduct } from './types';
 import { formatUtcDateTime } from '../../i18n/shown';
-import { customerName, destinationOf, warehouseAddressOf } from './orderText';
-import { ticketContent } from './ticketContent';
+import { Code128Svg } from '../printing/Code128Svg';
 
 const INK = '#000';
 
@@ -24,35 +24,19 @@ const Field = ({ label, children, wide }: { label: string; children: ReactNode; 
   </Box>
 );
 
-/** What a ticket prints, whatever it ships: an order, or a pickup order's assignment. */
-export interface TicketFields {
-  /** Name and address of the sender; null before there is one. */
-  sender: string | null;
-  /** The recipient's name. */
-  name: string;
-  /** The recipient's address. */
-  destination: string;
-  /** The order or PUO number. */
-  number: string | null;
-  /** null: 'Standard'. */
-  shippingType: string | null;
-  skus: readonly string[];
-  /** kg. */
-  weight: number;
-  contact: string | null;
-}
-
 /**
  * The printable Shipping Ticket (spec 000 "Shipping Ticket"): sender, destination, shipping
  * type, order or PUO number, when it was generated (UTC), internal SKUs, total weight, and the
- * recipient's name, contact and address. Black on white with ruled boxes, so it prints as a
- * label on any printer.
+ * recipient's name, contact and address, and the number as a Code 128 barcode; a pack shows the
+ * products it came as. Black on white with ruled boxes, so it prints as a label on any printer.
+ * The PDF (server/printing) draws the same Ticket.
  */
 export const TicketSheet = ({
   ticket,
   generatedAt,
 }: {
-  ticket: TicketFields;
+  /** What it prints (domain/printing/tickets.ts), whatever it ships: an order, or a PUO assignment. */
+  ticket: Ticket;
   /** Fixed in tests; otherwise the moment the ticket is shown. */
   generatedAt?: Date;
 }) => {
@@ -60,7 +44,7 @@ export const TicketSheet = ({
   const t = (key: string) => translate(`app.order_details.ticket.${key}`);
   const notAvailable = translate('app.order_details.not_available');
   const [shownAt] = useState(() => generatedAt ?? new Date());
-  const { sender, name, destination, number, shippingType, skus, weight, contact } = ticket;
+  const { sender, name, destination, number, shippingType, items, weight, contact } = ticket;
 
   return (
     <Box
@@ -83,21 +67,22 @@ export const TicketSheet = ({
       </Box>
       <Field label={t('sender')}>{sender || notAvailable}</Field>
       <Field label={t('destination')}>{[name, destination].filter(Boolean).join('\n') || notAvailable}</Field>
-      <Field label={t('order_number')}>{number || notAvailable}</Field>
+      <Field label={t('order_number')}>
+        {number ? (
+          <>
+            {number}
+            <Code128Svg text={number} moduleWidth={1.5} height={40} />
+          </>
+        ) : (
+          notAvailable
+        )}
+      </Field>
       {/* 'Standard' unless said otherwise (spec 000 section 9: warehouse transfers are Standard). */}
       <Field label={t('shipping_type')}>{shippingType || t('standard')}</Field>
       <Field label={t('generated_at')}>{formatUtcDateTime(shownAt)} UTC</Field>
       <Field label={t('total_weight')}>{formatKg(weight)}</Field>
       <Field label={t('internal_skus')} wide>
-        {skus.length ? (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {skus.map((sku, index) => (
-              <li key={`${sku}-${index}`}>{sku}</li>
-            ))}
-          </Box>
-        ) : (
-          notAvailable
-        )}
+        {items.length ? <TicketItems items={items} /> : notAvailable}
       </Field>
       <Field label={t('customer_name')}>{name || notAvailable}</Field>
       <Field label={t('contact')}>{contact || translate('app.order_details.customer.no_phone')}</Field>
@@ -107,6 +92,24 @@ export const TicketSheet = ({
     </Box>
   );
 };
+
+/** The SKU list; a pack's products listed under it. */
+const TicketItems = ({ items }: { items: readonly TicketItem[] }) => (
+  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    {items.map((item, index) => (
+      <li key={`${item.sku}-${index}`}>
+        {item.sku}
+        {item.contents ? (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {item.contents.map((sku, i) => (
+              <li key={`${sku}-${i}`}>{sku}</li>
+            ))}
+          </Box>
+        ) : null}
+      </li>
+    ))}
+  </Box>
+);
 
 /**
  * An order's Shipping Ticket: the warehouse that ships it is the sender. `lines` narrows the
@@ -120,20 +123,4 @@ export const ShippingTicket = ({
   order: Order;
   lines?: readonly OrderProduct[];
   generatedAt?: Date;
-}) => {
-  const { skus, weight } = ticketContent(lines);
-  const ticket: TicketFields = {
-    // The sender is the warehouse that ships the order; before one is chosen there is none to print.
-    sender: order.assigned_to
-      ? [order.assigned_to.name, warehouseAddressOf(order)].filter(Boolean).join('\n')
-      : null,
-    name: customerName(order),
-    destination: destinationOf(order),
-    number: order.order_number,
-    shippingType: order.shipping_type,
-    skus,
-    weight,
-    contact: order.customer?.phone ?? null,
-  };
-  return <TicketSheet ticket={ticket} generatedAt={generatedAt} />;
-};
+}) => <TicketSheet ticket={orderTicket(order, lines)} generatedAt={generatedAt} />;

@@ -1,0 +1,27 @@
+import type { Language } from '../domain/preferences';
+import type { FileTransport } from './files';
+import { ADMIN_API } from './httpClient';
+
+/** What is printed in bulk, each one PDF call (docs/api.md "Printing"). */
+export const PRINTED_PDFS = {
+  'order-tickets': { path: '/shipping-tickets.pdf', file: 'shipping-tickets.pdf' },
+  'warehouse-order-tickets': { path: '/warehouse-shipping-tickets.pdf', file: 'shipping-tickets.pdf' },
+  'pick-list': { path: '/pick-list.pdf', file: 'pick-list.pdf' },
+  'pickup-order-tickets': { path: '/pickup-order-tickets.pdf', file: 'pickup-order-tickets.pdf' },
+} as const;
+export type PrintedPdf = keyof typeof PRINTED_PDFS;
+
+export interface PrintingMethods {
+  /** Saves the selection's tickets or pick list as one PDF, its words in `language`. */
+  downloadPrintPdf(params: { pdf: PrintedPdf; ids: readonly string[]; language: Language }): Promise<void>;
+}
+
+export function printingMethods(files: FileTransport): PrintingMethods {
+  return {
+    downloadPrintPdf({ pdf, ids, language }) {
+      const { path, file } = PRINTED_PDFS[pdf];
+      const query = new URLSearchParams({ ids: ids.join(','), lang: language });
+      return files.download(`${ADMIN_API}${path}?${query}`, file);
+    },
+  };
+}
