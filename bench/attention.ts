@@ -8,6 +8,7 @@ import { QUEUE_COLUMNS, reasonSelects } from '../server/services/attention/reaso
 import { ATTENTION_REASONS, DEFAULT_THRESHOLDS } from '../domain/attention';
 import type { Viewer } from '../domain/access';
 import type { BenchRow } from './measure';
+import { busiestWarehouseId } from './busiestWarehouse';
 
 /**
  * Needs attention at the size of the import: page 1 for the Admin (beside the bare SQL of that
@@ -20,12 +21,7 @@ export async function benchAttention(
   db: Database,
   time: (fn: () => Promise<unknown>) => Promise<number>,
 ): Promise<BenchRow[]> {
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const [busiest] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`select assigned_warehouse_id as id from orders where assigned_warehouse_id is not null group by 1 order by count(*) desc limit 1`,
-    ),
-  );
+  const busiest = await busiestWarehouseId(db);
   const now = new Date();
   const service = new AttentionService(
     db,
@@ -33,7 +29,7 @@ export async function benchAttention(
     async () => DEFAULT_THRESHOLDS,
   );
   const admin: Viewer = { role: 'Admin', warehouseId: null, supplierId: null };
-  const staff: Viewer = { role: 'Warehouse', warehouseId: busiest?.id ?? null, supplierId: null };
+  const staff: Viewer = { role: 'Warehouse', warehouseId: busiest ?? null, supplierId: null };
   const selects = reasonSelects({ now, thresholds: DEFAULT_THRESHOLDS });
   const union = sql.join(
     ATTENTION_REASONS.map((reason) => sql`(${selects[reason]})`),

@@ -3,6 +3,7 @@ import type { Database } from '../server/db/client';
 import { orders, warehouses } from '../server/db/schema';
 import { RoutingPreviewService } from '../server/services/routingPreview/routingPreviewService';
 import type { BenchRow } from './measure';
+import { busiestWarehouseId } from './busiestWarehouse';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders in 30 days of a 100,000-order year. */
@@ -20,13 +21,10 @@ export async function benchRoutingPreview(
   db: Database,
   time: (fn: () => Promise<unknown>) => Promise<number>,
 ): Promise<BenchRow[]> {
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const [busiest] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`select assigned_warehouse_id as id from orders where assigned_warehouse_id is not null group by 1 order by count(*) desc limit 1`,
-    ),
-  );
-  const [w] = await db.select().from(warehouses).where(eq(warehouses.id, busiest.id));
+  const [w] = await db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.id, (await busiestWarehouseId(db))!));
   const change = {
     id: w.id,
     warehouse: {
@@ -70,7 +68,29 @@ export async function benchRoutingPreview(
       engine,
       what: `Routing preview, ${c.what}: ${preview.recent.orders.toLocaleString('en')} orders of 30 days, ${preview.waiting.orders.toLocaleString('en')} waiting (${preview.recent.solved.count} solved, ${preview.recent.created.count} created, ${preview.waiting.routed_on_save.count} routed on save)`,
       api: await time(() => service.preview(change)),
+      bare: await time(() => bareReads(db, new Date(c.clock.getTime() - 30 * DAY_MS), c.clock)),
     });
   }
   return rows;
+}
+
+/**
+ * The bare SQL of what the preview reads (server/services/routingPreview/previewOrders.ts): the
+ * waiting orders and the window's decided ones, each with what routing kept of it.
+ */
+async function bareReads(db: Database, since: Date, until: Date) {
+  const waiting = sql`o.problematic and o.assigned_warehouse_id is null and o.status = 'Pending'`;
+  await db.execute(sql`
+    select o.id, o.order_number, o.shipping_country, o.order_created_at, r.destination_country,
+      r.parcel, r.unknown_skus, r.inputs_changed
+    from orders o left join order_routings r on r.order_id = o.id
+    where ${waiting}`);
+  await db.execute(sql`
+    select o.id, o.order_number, o.shipping_country, o.order_created_at, r.parcel, r.unknown_skus,
+      case when r.parcel is null then r.lines end, r.destination_country, r.order_id is not null
+    from orders o left join order_routings r on r.order_id = o.id
+    where o.order_created_at >= ${since.toISOString()}::timestamptz
+      and o.order_created_at <= ${until.toISOString()}::timestamptz
+      and (r.order_id is not null or o.assigned_warehouse_id is not null or o.problematic)
+      and not (${waiting})`);
 }

@@ -141,13 +141,28 @@ export function applyChange<W extends RoutingWarehouse>(w: W, changes: readonly 
   return changed;
 }
 
-/** What routing reads of an order's lines: the parcel they make and the SKUs no product has. */
-export function routingInputOf(input: RoutingExplanationInput): RoutingInput & { unknownSkus: string[] } {
+/**
+ * What routing reads of an order's lines: the parcel they make and the SKUs no product has. Kept
+ * with each routed order (order_routings), so a decision can be made again without the lines.
+ */
+export interface LinesRead {
+  parcel: Parcel;
+  unknownSkus: string[];
+}
+
+export function readLines(lines: readonly RoutingLine[]): LinesRead {
+  return {
+    parcel: parcelOf(lines.map((l) => ({ quantity: l.quantity, product: l.product ?? NO_MEASURES }))),
+    unknownSkus: lines.filter((l) => !l.product).map((l) => l.sku ?? '(no SKU)'),
+  };
+}
+
+/** What routing reads of an order: its lines' parcel and unknown SKUs, its destination, the warehouses. */
+export function routingInputOf(input: RoutingExplanationInput): RoutingInput & LinesRead {
   return {
     warehouses: input.warehouses,
-    parcel: parcelOf(input.lines.map((l) => ({ quantity: l.quantity, product: l.product ?? NO_MEASURES }))),
     destinationCountry: input.destinationCountry,
-    unknownSkus: input.lines.filter((l) => !l.product).map((l) => l.sku ?? '(no SKU)'),
+    ...readLines(input.lines),
   };
 }
 

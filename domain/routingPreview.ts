@@ -1,5 +1,10 @@
 import { failedCriteria, routeOrder, type RoutingResult } from './routing';
-import { routingInputOf, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
+import {
+  readLines,
+  type LinesRead,
+  type NamedRoutingWarehouse,
+  type RoutingLine,
+} from './routingExplanation';
 
 /**
  * Trying a rule before saving it (issue 18 item 5): each order routed with the warehouses as
@@ -15,6 +20,11 @@ export interface PreviewOrder {
   destinationCountry: string | null;
   /** Problematic and undecided now: a save that makes one warehouse fit routes it. */
   waiting: boolean;
+}
+
+/** An order as routing kept it when it routed it: what its lines made (readLines), not the lines. */
+export interface KeptPreviewOrder extends Omit<PreviewOrder, 'lines'> {
+  read: LinesRead;
 }
 
 /** Where routing sends an order: a warehouse's id, or null when it is problematic. */
@@ -39,15 +49,16 @@ export interface RoutingPreview {
 const destination = (result: RoutingResult) => (result.kind === 'assigned' ? result.warehouseId : null);
 
 export function previewRoutingChange(
-  orders: readonly PreviewOrder[],
+  orders: readonly (PreviewOrder | KeptPreviewOrder)[],
   before: readonly NamedRoutingWarehouse[],
   after: readonly NamedRoutingWarehouse[],
 ): RoutingPreview {
   const preview: RoutingPreview = { moved: [], solved: [], created: [], routedOnSave: [] };
   const changed = changedWarehouses(before, after);
   for (const order of orders) {
-    // The order's parcel once; then the deciding function with each set of warehouses.
-    const input = routingInputOf({ ...order, warehouses: before });
+    // The order's parcel once (or as kept); then the deciding function with each set of warehouses.
+    const read = 'read' in order ? order.read : readLines(order.lines);
+    const input = { warehouses: before, destinationCountry: order.destinationCountry, ...read };
     // The decision reads which warehouses fit: when no changed one fits otherwise, nothing moves.
     const fits = (w: NamedRoutingWarehouse | undefined) =>
       !!w && failedCriteria(w, input.parcel, input.destinationCountry).length === 0;

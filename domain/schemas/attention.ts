@@ -16,6 +16,7 @@ export const attentionRow = z.object({
   record_number: z.string(),
   order_id: z.string().nullable(),
   order_number: z.string().nullable(),
+  line_id: z.string().nullable(),
   since: z.string(),
   fix: z.enum(ATTENTION_FIXES),
 });

@@ -22,6 +22,7 @@ const row = (over: Partial<AttentionRecord>): AttentionRecord => ({
   record_number: '#5001',
   order_id: 'o1',
   order_number: '#5001',
+  line_id: null,
   since: new Date(Date.now() - 50 * HOUR).toISOString(),
   fix: 'open-order',
   ...over,
@@ -129,5 +130,26 @@ describe('fixTarget', () => {
     expect(fixTarget(silent, 'Supplier')).toMatch(/^\/purchase-orders\?filter=/);
     expect(fixTarget(silent, 'Admin')).toMatch(/^\/sent\?filter=/);
     expect(fixTarget(row({ fix: 'resend-email' }), 'Admin')).toBeNull();
+  });
+
+  it("opens a supplier's line dialog for a PO row carrying the line", () => {
+    const params = (address: string | null) => {
+      const url = new URL(address!, 'http://x');
+      return { path: url.pathname, ...Object.fromEntries(url.searchParams) };
+    };
+    for (const fix of ['set-estimated-date', 'set-agent'] as const) {
+      const po = row({ fix, record_kind: 'purchase-order', record_number: 'PO-1', line_id: 'l1' });
+      expect(params(fixTarget(po, 'Supplier'))).toEqual({
+        path: '/purchase-orders',
+        filter: JSON.stringify({ q: 'PO-1' }),
+        action: fix,
+        record: 'l1',
+      });
+      // The Admin's PO list has no line dialogs: the PO, searched.
+      expect(params(fixTarget(po, 'Admin'))).toEqual({
+        path: '/sent',
+        filter: JSON.stringify({ q: 'PO-1' }),
+      });
+    }
   });
 });

@@ -8,13 +8,20 @@ const searched = (path: string, term: string) => listAddress(path, { q: term });
 const orderDetails = (role: Role, orderId: string) =>
   role === 'Warehouse' ? `/view-warehouse-order?id=${orderId}` : `/view-shopify-order?id=${orderId}`;
 
+/** A supplier's PO on its Purchase Orders, the row's line's dialog opening on arrival. */
+const supplierLine = (row: AttentionRecord) => {
+  const list = searched('/purchase-orders', row.record_number);
+  return row.line_id ? withRequestedAction(list, row.fix, row.line_id) : list;
+};
+
 /**
  * Where a row's fix is done, for the viewer's role: the screen whose dialog resolves it (the
  * Master Dashboard's warehouse choice, the Consolidate screen, Send now on To Be Sent, a
  * supplier's date or agent on its Orders, a PUO's shipping info on PUO Sent). A write-back
  * opens its order (its timeline says what the shop answered); an e-mail has no screen: null
  * (the Admin's Resend is a call of its own, AttentionList, as is the Admin's Send now). A
- * warehouse or consolidation choice opens itself on arrival (useRequestedAction).
+ * warehouse or consolidation choice, and a supplier's date or agent for the row's line, opens
+ * itself on arrival (useRequestedAction).
  */
 export function fixTarget(row: AttentionRecord, role: Role): string | null {
   const number = row.record_number;
@@ -30,13 +37,13 @@ export function fixTarget(row: AttentionRecord, role: Role): string | null {
     case 'send-now':
       return searched('/to-be-sent', number);
     case 'set-estimated-date':
-      return searched(role === 'Supplier' ? '/purchase-orders' : '/sent', number);
+      return role === 'Supplier' ? supplierLine(row) : searched('/sent', number);
     case 'set-agent':
       if (row.record_kind === 'order')
         return role === 'Warehouse'
           ? withRequestedAction(searched('/warehouse-orders', number), row.fix, row.item_id)
           : orderDetails(role, row.record_id);
-      return searched(role === 'Supplier' ? '/purchase-orders' : '/sent', number);
+      return role === 'Supplier' ? supplierLine(row) : searched('/sent', number);
     case 'open-pickup-order':
       return searched('/puo-sent', number);
     case 'add-shipping-info':

@@ -13,16 +13,16 @@ import type { SupplierOrder } from './types';
  */
 const LOADED = { timeout: 5000 };
 
-function renderList(rows: SupplierOrder[]) {
+function renderList(rows: SupplierOrder[], path = '/') {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const dataProvider = testDataProvider({ getList: getList as never });
-  renderInAdmin(
+  const { location } = renderInAdmin(
     <Routes>
       <Route path="/" element={<SupplierOrderList />} />
     </Routes>,
-    { path: '/', dataProvider },
+    { path, dataProvider },
   );
-  return getList;
+  return Object.assign(getList, { location });
 }
 
 const rowOf = async (text: string) =>
@@ -125,6 +125,24 @@ describe('Purchase Orders, the supplier view', () => {
     // The Ready line's agent no longer changes; the Pending one's does.
     expect(within(lines).getByRole('button', { name: 'Update Shipping Agent of SUP-2' })).toBeDisabled();
     expect(within(lines).getByRole('button', { name: 'Update Shipping Agent of SUP-1' })).toBeEnabled();
+  });
+
+  it("opens a line's date or agent dialog on arrival when Needs attention asks for it, once", async () => {
+    signInAs(USERS.Supplier);
+    const [first, second] = [testLine('SUP-1'), testLine('SUP-2')];
+    const rows = [testRow('PO-2026-0010', [first, second])];
+    // A row with several products expands to show the asked line, whose date dialog opens.
+    const { location } = renderList(rows, `/?action=set-estimated-date&record=${second._id}`);
+    expect(await screen.findByRole('dialog', {}, LOADED)).toHaveTextContent('Update Estimated Shipping Date');
+    expect(screen.getByRole('table', { name: 'Products of PO-2026-0010', hidden: true })).toBeInTheDocument();
+    expect(location().search).toBe('');
+  });
+
+  it("opens a one-product row's agent dialog on arrival when asked for", async () => {
+    signInAs(USERS.Supplier);
+    const line = testLine('SUP-3');
+    renderList([testRow('PO-2026-0011', [line])], `/?action=set-agent&record=${line._id}`);
+    expect(await screen.findByRole('dialog', {}, LOADED)).toHaveTextContent('Update Shipping Agent');
   });
 
   it('marks a disabled or deleted agent, and an unknown status reads Pending', async () => {

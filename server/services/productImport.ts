@@ -5,6 +5,7 @@ import { mayChoose, SUPPLIER_DEACTIVATED } from '../../domain/activation';
 import { missingProductColumns, productFromCsvRow, type ProductCsvRow } from '../../domain/productCsv';
 import { skuKey } from '../../domain/sku';
 import { routeOrdersWaitingFor } from './orders/waitingOrders';
+import { measuresDiffer, routingInputsChanged } from './orders/routingInputs';
 import { AppError, badRequest, invalidField } from '../http/errors';
 
 /** Rows per call: a bigger file is sent in several calls (the body stays a few MB). */
@@ -159,6 +160,15 @@ export class ProductImportService {
         message: `The internal SKU "${product.internal_sku}" was just taken by another pack or product`,
       });
     }
+    // Waiting orders of a product whose measures changed weigh and measure otherwise now.
+    await routingInputsChanged(tx, {
+      productIds: toUpdate
+        .map((p) => ({ before: existing.get(skuKey(p.product.internal_sku))!, after: p.product }))
+        .filter(
+          ({ before, after }) => written.has(skuKey(after.internal_sku)) && measuresDiffer(before, after),
+        )
+        .map(({ before }) => before.id),
+    });
     // Orders that waited for a new SKU are routed in this transaction, as on Add Product.
     await routeOrdersWaitingFor(
       tx,

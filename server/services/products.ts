@@ -20,6 +20,7 @@ import { conflict, invalidField } from '../http/errors';
 import type { DuplicateKey } from './masterRecords';
 import { sameSku, skuKey } from '../../domain/sku';
 import { routeOrdersWaitingFor } from './orders/waitingOrders';
+import { measuresDiffer, routingInputsChanged } from './orders/routingInputs';
 import type { EntityHooks, HookContext } from '../entities/entityService';
 import { entity as pack } from '../../domain/entities/packs';
 
@@ -166,6 +167,8 @@ export const productHooks = ({ db }: HookContext): EntityHooks => ({
     await routeOrdersWaitingFor(tx, [String(row.internalSku)], userId);
   },
   onEdit: async (tx, before, after, { userId }) => {
+    // Orders waiting for a warehouse weigh and measure otherwise with new measures.
+    if (measuresDiffer(before, after)) await routingInputsChanged(tx, { productIds: [String(after.id)] });
     if (!sameSku(String(before.internalSku), String(after.internalSku)))
       await routeOrdersWaitingFor(tx, [String(after.internalSku)], userId);
   },

@@ -18,6 +18,7 @@ export const UpdateEstimatedDateButton = ({ row, line }: { row: SupplierOrder; l
     row={row}
     line={line}
     label="app.supplier_orders.estimated_date.edit"
+    fix="set-estimated-date"
     disabled={!canChangeEstimatedDate(supplierLineStatusOf(line.status))}
     dialog={UpdateEstimatedDateDialog}
   />

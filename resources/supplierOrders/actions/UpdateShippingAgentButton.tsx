@@ -18,6 +18,7 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
     row={row}
     line={line}
     label="app.supplier_orders.agent.edit"
+    fix="set-agent"
     disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status))}
     dialog={UpdateShippingAgentDialog}
   />

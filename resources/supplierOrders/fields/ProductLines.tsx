@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { DataTable, useExpanded, useRecordContext, useTranslate } from 'react-admin';
+import { useRequested } from '../../../src/components/actions';
 import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { supplierLineStatusOf } from '../../../domain/supplierLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
@@ -17,11 +19,21 @@ const EXPANDED: readonly LineColumn[] = [
   LINE_COLUMNS.status,
 ];
 
-/** '3 products', opening or closing the row's product rows. */
+/**
+ * '3 products', opening or closing the row's product rows; opened on arrival when the address
+ * asks for an action of one of them (its control in the product rows then opens it).
+ */
 const ProductCountButton = ({ row }: { row: SupplierOrder }) => {
   const translate = useTranslate();
+  const id = row.id ?? row._id;
+  const [expanded, toggle] = useExpanded(name, id);
+  const requested = useRequested();
+  const asked = !!requested && row.products.some((line) => line._id === requested.recordId);
+  useEffect(() => {
+    if (asked && !expanded) toggle();
+  }, [asked, expanded, toggle]);
   return (
-    <ExpandCountButton resource={name} id={row.id ?? row._id}>
+    <ExpandCountButton resource={name} id={id}>
       {translate('app.supplier_orders.product_count', { smart_count: row.products.length })}
     </ExpandCountButton>
   );

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { Parcel } from '../../../domain/parcel';
 import type { NamedRoutingWarehouse, RoutingLine } from '../../../domain/routingExplanation';
 import { at, createdAt, id } from './columns';
 import { orders } from './orders';
@@ -26,5 +27,17 @@ export const orderRoutings = pgTable('order_routings', {
     .references(() => routingWarehouseSets.id),
   lines: jsonb('lines').$type<RoutingLine[]>().notNull(),
   destinationCountry: text('destination_country'),
+  /**
+   * What routing read of the lines (domain/routingExplanation.ts readLines): the parcel and
+   * the unknown SKUs, so trying a warehouse change reads five numbers per order, not its lines.
+   * Null when kept before they were (then computed from `lines`).
+   */
+  parcel: jsonb('parcel').$type<Parcel>(),
+  unknownSkus: jsonb('unknown_skus').$type<string[]>(),
+  /**
+   * The order's live lines or their products' measures changed since (a refund, a SKU linked, a
+   * product's measures edited: routingInputsChanged): a waiting order is then read as it is now.
+   */
+  inputsChanged: boolean('inputs_changed').notNull().default(false),
   routedAt: at('routed_at').notNull().defaultNow(),
 });

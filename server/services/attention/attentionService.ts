@@ -30,6 +30,8 @@ export interface AttentionRow {
   record_number: string;
   order_id: string | null;
   order_number: string | null;
+  /** The supplier's PO line whose dialog the fix opens (set-estimated-date, set-agent of a PO); else null. */
+  line_id: string | null;
   /** The clock: since when it waits, or the deadline it passed or nears (ISO). */
   since: string;
   fix: AttentionFix;
@@ -123,7 +125,7 @@ export class AttentionService {
     const [pageResult, countResult] = await Promise.all([
       this.db.execute(sql`
       select p.row_id, p.reason, p.move, p.warehouse_id, p.supplier_id, p.agent_id, p.record_kind,
-        p.record_id, p.record_number, p.order_id, p.order_number, p.since,
+        p.record_id, p.record_number, p.order_id, p.order_number, p.line_id, p.since,
         case p.move when 'warehouse' then w.name when 'supplier' then s.name when 'agent' then a.name end
           as actor_name
       from (${page}) p

@@ -6,7 +6,8 @@ import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../..
  * One select per reason of domain/attention.ts, each the same condition in SQL (the API tests
  * hold them together), each answering the same columns: the row's id, the reason, whose move
  * and which warehouse, supplier or agent that is, the record it names, the order it concerns,
- * the clock (since) and the lower-cased text the search reads. Each reads only the few records
+ * the clock (since), the lower-cased text the search reads and, for a supplier's line to fix, the
+ * line (a PO's row opens that line's dialog). Each reads only the few records
  * a partial index (migration 0008) or an existing one points at.
  */
 export interface QueueInputs {
@@ -30,7 +31,7 @@ const activeAgent = (agentId: SQL) =>
 
 /** The columns, in the order every select answers them. */
 export const QUEUE_COLUMNS = sql.raw(
-  'row_id, reason, move, warehouse_id, supplier_id, agent_id, record_kind, record_id, record_number, order_id, order_number, since, search',
+  'row_id, reason, move, warehouse_id, supplier_id, agent_id, record_kind, record_id, record_number, order_id, order_number, since, search, line_id',
 );
 
 export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<AttentionReason, SQL> {
@@ -39,12 +40,12 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
   return {
     problematic: sql`
       select o.id, 'problematic', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
-        o.created_at, o.search_text
+        o.created_at, o.search_text, null::uuid
       from orders o
       where o.problematic and o.status in (${OPEN_STATUSES_SQL})`,
     'consolidation-undecided': sql`
       select o.id, 'consolidation-undecided', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid,
-        ${orderRecord}, o.created_at, o.search_text
+        ${orderRecord}, o.created_at, o.search_text, null::uuid
       from orders o
       where o.consolidated is null and not o.problematic and o.status in (${OPEN_STATUSES_SQL})
         and o.created_at <= ${minus(now, t.consolidationHours * HOUR)}
@@ -52,24 +53,29 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
           where l.order_id = o.id and l.fulfilment = 'buy' and l.status <> 'Refund')`,
     late: sql`
       select o.id, 'late', ${deadlineMove}, o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
-        ${deadlineEnd}, o.search_text
+        ${deadlineEnd}, o.search_text, null::uuid
       from orders o
       where o.status in (${OPEN_STATUSES_SQL})
         and o.deadline_date < ${today}::date`,
     'at-risk': sql`
       select o.id, 'at-risk', ${deadlineMove}, o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
-        ${deadlineEnd}, o.search_text
+        ${deadlineEnd}, o.search_text, null::uuid
       from orders o
       where o.status in ('Pending', 'Preparation')
         and o.deadline_date >= ${today}::date and o.deadline_date < ${riskHorizon}::date`,
     'po-due': sql`
       select p.id, 'po-due', 'admin', null::uuid, p.supplier_id, null::uuid,
-        'purchase-order', p.id, p.po_number, null::uuid, null, p.schedule_time, lower(p.po_number)
+        'purchase-order', p.id, p.po_number, null::uuid, null, p.schedule_time, lower(p.po_number), null::uuid
       from purchase_orders p
       where p.notification_status = 'to_be_sent' and p.schedule_time <= ${at(now)}`,
     'supplier-silent': sql`
       select p.id, 'supplier-silent', 'supplier', null::uuid, p.supplier_id, null::uuid,
-        'purchase-order', p.id, p.po_number, null::uuid, null, p.sent_at, lower(p.po_number)
+        'purchase-order', p.id, p.po_number, null::uuid, null, p.sent_at, lower(p.po_number),
+        -- The line whose date the fix sets: the first still without one.
+        (select l.id from po_assignments a join po_lines l on l.po_assignment_id = a.id
+          where a.purchase_order_id = p.id and a.status <> 'Cancelled'
+            and l.estimated_shipping_date is null and l.status in ('Pending', 'Preparation')
+          order by a.id, l.id limit 1)
       from purchase_orders p
       where p.notification_status = 'sent' and p.sent_at <= ${minus(now, t.supplierSilentDays * DAY)}
         and exists (select 1 from po_assignments a join po_lines l on l.po_assignment_id = a.id
@@ -77,12 +83,13 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
             and l.estimated_shipping_date is null and l.status in ('Pending', 'Preparation'))`,
     'ready-without-agent': sql`
       select o.id, 'ready-without-agent', 'warehouse', o.assigned_warehouse_id, null::uuid, o.shipping_agent_id,
-        ${orderRecord}, o.updated_at, o.search_text
+        ${orderRecord}, o.updated_at, o.search_text, null::uuid
       from orders o
       where o.status = 'Ready' and ${warehouseShips} and not ${activeAgent(sql`o.shipping_agent_id`)}
       union all
       select p.id, 'ready-without-agent', 'supplier', null::uuid, p.supplier_id, null::uuid,
-        'purchase-order', p.id, p.po_number, null::uuid, null, min(l.updated_at), lower(p.po_number)
+        'purchase-order', p.id, p.po_number, null::uuid, null, min(l.updated_at), lower(p.po_number),
+        (array_agg(l.id order by l.updated_at, l.id))[1]
       from po_lines l
         join po_assignments a on a.id = l.po_assignment_id
         join purchase_orders p on p.id = a.purchase_order_id
@@ -90,7 +97,7 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
       group by p.id`,
     'pickup-uncollected': sql`
       select q.id, 'pickup-uncollected', 'agent', q.pickup_warehouse_id, q.pickup_supplier_id, q.shipping_agent_id,
-        'pickup-order', q.id, q.pickup_order_number, null::uuid, null, q.sent_at, lower(q.pickup_order_number)
+        'pickup-order', q.id, q.pickup_order_number, null::uuid, null, q.sent_at, lower(q.pickup_order_number), null::uuid
       from pickup_orders q
       where q.notification_status = 'sent' and q.sent_at <= ${minus(now, t.pickupUncollectedDays * DAY)}
         and exists (select 1 from puo_assignments a
@@ -98,19 +105,19 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
     'shipped-without-tracking': sql`
       select a.id, 'shipped-without-tracking', 'agent', q.pickup_warehouse_id, q.pickup_supplier_id,
         q.shipping_agent_id, 'pickup-order', q.id, q.pickup_order_number, o.id, o.order_number, a.updated_at,
-        lower(q.pickup_order_number) || ' ' || coalesce(o.search_text, '')
+        lower(q.pickup_order_number) || ' ' || coalesce(o.search_text, ''), null::uuid
       from puo_assignments a
         join pickup_orders q on q.id = a.pickup_order_id
         left join orders o on o.id = a.order_id
       where a.status = 'Shipped' and a.tracking_id is null and a.sent_to = 'Customer'`,
     'write-back-failed': sql`
       select f.id, 'write-back-failed', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
-        f.created_at, o.search_text
+        f.created_at, o.search_text, null::uuid
       from shop_fulfilments f join orders o on o.id = f.order_id
       where f.status = 'failed' or (f.status = 'pending' and f.last_error is not null)`,
     'email-failed': sql`
       select m.id, 'email-failed', 'admin', null::uuid, null::uuid, null::uuid,
-        'email', m.id, m.to_address, null::uuid, null, m.created_at, lower(m.subject || ' ' || m.to_address)
+        'email', m.id, m.to_address, null::uuid, null, m.created_at, lower(m.subject || ' ' || m.to_address), null::uuid
       from outbox m
       where m.status = 'failed'`,
   };

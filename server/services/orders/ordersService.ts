@@ -28,6 +28,7 @@ import { orderTimeline, recordEvents } from './events';
 import { intakeOrders } from './intake';
 import { newestOrders, orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
+import { routingInputsChanged } from './routingInputs';
 import { addBoughtLines } from '../purchasing/boughtLines';
 import type { SendClock } from '../scheduledOrders/sendOnce';
 import { refundOrderLine } from './refundLine';
@@ -167,6 +168,7 @@ export class OrdersService {
         ),
       );
     const bySku = new Map(found.map((p) => [skuKey(p.sku), p]));
+    if (found.length) await routingInputsChanged(tx, { orderIds: [orderId] });
     for (const line of unknown) {
       const product = bySku.get(skuKey(line.sku!));
       if (product)

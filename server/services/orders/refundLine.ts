@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import { removeRefundedLine } from '../purchasing/boughtLines';
 import { removeRefundedPuoLine } from '../pickups/leavePickupOrder';
 import { recordEvents } from './events';
+import { routingInputsChanged } from './routingInputs';
 import { returnToStock } from './stockReturn';
 
 /**
@@ -46,6 +47,7 @@ export async function refundOrderLine(
     .update(orderLines)
     .set({ status: 'Refund', updatedAt: new Date() })
     .where(eq(orderLines.id, lineId));
+  await routingInputsChanged(tx, { orderIds: [orderId] });
   await removeRefundedLine(tx, lineId, userId);
   await removeRefundedPuoLine(tx, lineId, userId);
   const orderStatus = orderStatusOf(

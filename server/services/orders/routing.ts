@@ -65,7 +65,7 @@ export async function routeOrders(
       warehouses: context.warehouses,
     });
     const { parcel, unknownSkus } = inputs;
-    kept.push({ orderId: order.id, lines, destinationCountry: order.shippingCountry });
+    kept.push({ orderId: order.id, lines, destinationCountry: order.shippingCountry, parcel, unknownSkus });
     if (result.kind === 'assigned') {
       assigned.push({ order, warehouseId: result.warehouseId });
       events.push({

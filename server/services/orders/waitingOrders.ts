@@ -6,6 +6,7 @@ import { liveLines } from '../../../domain/orderLines';
 import { skuKey } from '../../../domain/sku';
 import { recordEvents, type OrderEvent } from './events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
+import { routingInputsChanged } from './routingInputs';
 
 /**
  * Orders that waited for a product (DESIGN.md section 4 step 2): an order made problematic by
@@ -73,6 +74,8 @@ export async function routeOrdersWaitingFor(
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const linesOf = new Map<string, typeof lines>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  // Linked lines weigh now: an order still missing another SKU waits with other inputs.
+  await routingInputsChanged(tx, { orderIds: ids });
   const routable: RoutableOrder[] = waiting
     .map((o) => ({ ...o, lines: linesOf.get(o.id) ?? [] }))
     .filter((o) => liveLines(o.lines).every((l) => l.productId));

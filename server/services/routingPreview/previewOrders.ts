@@ -1,43 +1,36 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inList } from '../../db/bulkInsert';
 import { orderLines, orderRoutings, orders, products } from '../../db/schema';
 import { liveLines } from '../../../domain/orderLines';
-import type { PreviewOrder } from '../../../domain/routingPreview';
+import type { LinesRead, RoutingLine } from '../../../domain/routingExplanation';
+import type { KeptPreviewOrder, PreviewOrder } from '../../../domain/routingPreview';
 import type { RoutableOrder } from '../orders/routing';
-import { routingLines, type Measures } from '../orders/routingInputs';
+import { routingLines, waitingForWarehouse, type Measures } from '../orders/routingInputs';
 
 /**
- * The orders a warehouse change is tried on (issue 18 item 5). A waiting order is problematic,
- * undecided and still Pending: only those does a save route, so they are read as routing would
- * read them now (their live lines, their products' current measures), the same inputs for the
- * preview and the save. The other orders of the window are read as routing read them when it
- * decided (order_routings), or recomputed from their current lines where nothing was kept.
+ * The orders a warehouse change is tried on (issue 18 item 5), read as routing kept them: the
+ * parcel and unknown SKUs their lines made (order_routings), a few numbers per order rather than
+ * its lines and products. A waiting order is problematic, undecided and still Pending: only those
+ * does a save route, so they must be read as routing would read them now; their kept inputs are
+ * that unless marked changed since (routingInputsChanged) or its destination changed, and those,
+ * like orders routed before anything was kept, are read from their current lines. A decided
+ * order of the window is read as routing read it when it decided.
  */
-const waitingForWarehouse = and(
-  eq(orders.problematic, true),
-  isNull(orders.assignedWarehouseId),
-  eq(orders.status, 'Pending'),
-);
+export type TriedOrder = (PreviewOrder | KeptPreviewOrder) & { createdAt: Date };
 
-export type WaitingOrder = PreviewOrder & { routable: RoutableOrder; createdAt: Date };
+/** An order as routing reads it now: its live lines with their products' current measures. */
+export interface OrderNow {
+  routable: RoutableOrder;
+  lines: RoutingLine[];
+}
 
-/**
- * The orders `which` selects, oldest first, with their lines as routing reads them now: the
- * orders, then their lines joined to their products (one JSON id list per 5,000 orders).
- */
-async function withCurrentLines(db: DbOrTx, which: SQL | undefined) {
-  const found = await db
-    .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      shippingCountry: orders.shippingCountry,
-      createdAt: orders.orderCreatedAt,
-    })
-    .from(orders)
-    .where(which)
-    .orderBy(asc(orders.orderCreatedAt), asc(orders.id));
-  const ids = found.map((o) => o.orderId);
+/** These orders' lines as routing reads them now (one JSON id list per 5,000 orders). */
+export async function ordersNow(
+  db: DbOrTx,
+  which: readonly { id: string; shippingCountry: string | null }[],
+): Promise<Map<string, OrderNow>> {
+  const ids = which.map((o) => o.id);
   const rows = [];
   for (let i = 0; i < ids.length; i += 5000)
     rows.push(
@@ -67,49 +60,89 @@ async function withCurrentLines(db: DbOrTx, which: SQL | undefined) {
     if (!lines) linesOf.set(orderId, (lines = []));
     lines.push({ id, productId, sku, quantity, status });
   }
-  return found.map((order) => {
-    const routable = {
-      id: order.orderId,
-      shippingCountry: order.shippingCountry,
-      lines: linesOf.get(order.orderId) ?? [],
-    };
-    return {
-      orderId: order.orderId,
-      orderNumber: order.orderNumber,
-      createdAt: order.createdAt,
-      destinationCountry: order.shippingCountry,
-      lines: routingLines(liveLines(routable.lines), measures),
-      routable,
-    };
-  });
+  return new Map(
+    which.map((order) => {
+      const routable = {
+        id: order.id,
+        shippingCountry: order.shippingCountry,
+        lines: linesOf.get(order.id) ?? [],
+      };
+      return [order.id, { routable, lines: routingLines(liveLines(routable.lines), measures) }];
+    }),
+  );
 }
+
+/**
+ * Oldest first, then by id (uuids' text sorts as the database sorts them): sorted here, since
+ * the database would sort tens of thousands of rows on disk under PGlite's small work_mem.
+ */
+const oldestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** What routing kept of an order's lines, when it kept it (null: kept before parcels were, or nothing kept). */
+const keptRead = (row: {
+  parcel: LinesRead['parcel'] | null;
+  unknownSkus: string[] | null;
+}): LinesRead | null =>
+  row.parcel && row.unknownSkus ? { parcel: row.parcel, unknownSkus: row.unknownSkus } : null;
 
 /**
  * The waiting orders, oldest first (stock serves the oldest first, as on import). In a save's
  * transaction they are locked first, as the Admin's warehouse choice locks an order, so the two
  * cannot both settle one.
  */
-export async function waitingOrders(db: DbOrTx, lock: boolean): Promise<WaitingOrder[]> {
+export async function waitingOrders(db: DbOrTx, lock: boolean): Promise<TriedOrder[]> {
   if (lock) await db.select({ id: orders.id }).from(orders).where(waitingForWarehouse).for('no key update');
-  return (await withCurrentLines(db, waitingForWarehouse)).map((o) => ({ ...o, waiting: true }));
-}
-
-/**
- * The orders created in the window that routing decided (routed, or made problematic), the
- * waiting ones left out (the caller adds them as they are read now).
- */
-export async function decidedOrdersIn(
-  db: DbOrTx,
-  since: Date,
-  until: Date,
-): Promise<(PreviewOrder & { createdAt: Date })[]> {
   const rows = await db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
       shippingCountry: orders.shippingCountry,
       createdAt: orders.orderCreatedAt,
-      lines: orderRoutings.lines,
+      keptCountry: orderRoutings.destinationCountry,
+      parcel: orderRoutings.parcel,
+      unknownSkus: orderRoutings.unknownSkus,
+      inputsChanged: orderRoutings.inputsChanged,
+    })
+    .from(orders)
+    .leftJoin(orderRoutings, eq(orderRoutings.orderId, orders.id))
+    .where(waitingForWarehouse);
+  rows.sort(oldestFirst);
+  const current = (r: (typeof rows)[number]) =>
+    !r.inputsChanged && r.keptCountry === r.shippingCountry ? keptRead(r) : null;
+  const stale = rows.filter((r) => !current(r));
+  const now = stale.length ? await ordersNow(db, stale) : new Map<string, OrderNow>();
+  return rows.map((r) => {
+    const order = {
+      orderId: r.id,
+      orderNumber: r.orderNumber,
+      createdAt: r.createdAt,
+      destinationCountry: r.shippingCountry,
+      waiting: true,
+    };
+    const read = current(r);
+    return read ? { ...order, read } : { ...order, lines: now.get(r.id)!.lines };
+  });
+}
+
+/**
+ * The orders created in the window that routing decided (routed, or made problematic), the
+ * waiting ones left out (the caller adds them as they are read now). An order kept before
+ * parcels were is read from its kept lines; one with nothing kept, from its lines as they are.
+ */
+export async function decidedOrdersIn(db: DbOrTx, since: Date, until: Date): Promise<TriedOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      shippingCountry: orders.shippingCountry,
+      createdAt: orders.orderCreatedAt,
+      parcel: orderRoutings.parcel,
+      unknownSkus: orderRoutings.unknownSkus,
+      // The lines only where nothing else was kept: five numbers per order otherwise.
+      lines: sql<
+        RoutingLine[] | null
+      >`case when ${orderRoutings.parcel} is null then ${orderRoutings.lines} end`,
       destinationCountry: orderRoutings.destinationCountry,
       kept: isNotNull(orderRoutings.orderId).mapWith(Boolean),
     })
@@ -126,23 +159,18 @@ export async function decidedOrdersIn(
         ),
         sql`not (${waitingForWarehouse})`,
       ),
-    )
-    .orderBy(asc(orders.orderCreatedAt), asc(orders.id));
-  const unkept = rows.filter((r) => !r.kept).map((r) => r.id);
-  const recomputed = new Map(
-    unkept.length ? (await withCurrentLines(db, inList(orders.id, unkept))).map((o) => [o.orderId, o]) : [],
-  );
+    );
+  rows.sort(oldestFirst);
+  const unkept = rows.filter((r) => !r.kept);
+  const now = unkept.length ? await ordersNow(db, unkept) : new Map<string, OrderNow>();
   return rows.map((r) => {
-    // Nothing kept: its lines as they are now (none when it has none left).
-    const lines = r.kept ? r.lines! : (recomputed.get(r.id)?.lines ?? []);
-    const destinationCountry = r.kept ? r.destinationCountry : r.shippingCountry;
-    return {
-      orderId: r.id,
-      orderNumber: r.orderNumber,
-      createdAt: r.createdAt,
-      lines,
-      destinationCountry,
-      waiting: false,
-    };
+    const order = { orderId: r.id, orderNumber: r.orderNumber, createdAt: r.createdAt, waiting: false };
+    if (!r.kept)
+      // Nothing kept: its lines as they are now (none when it has none left).
+      return { ...order, destinationCountry: r.shippingCountry, lines: now.get(r.id)?.lines ?? [] };
+    const read = keptRead(r);
+    return read
+      ? { ...order, destinationCountry: r.destinationCountry, read }
+      : { ...order, destinationCountry: r.destinationCountry, lines: r.lines ?? [] };
   });
 }

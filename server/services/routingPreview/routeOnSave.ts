@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { previewRoutingChange, withWarehouse } from '../../../domain/routingPreview';
 import { recordEvents, type OrderEvent } from '../orders/events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, routingWarehouse } from '../orders/routing';
-import { waitingOrders } from './previewOrders';
+import { ordersNow, waitingOrders } from './previewOrders';
 
 type WarehouseRow = Parameters<typeof routingWarehouse>[0];
 
@@ -27,8 +27,15 @@ export async function routeWaitingOrders(
   const waiting = await waitingOrders(tx, true);
   const { routedOnSave } = previewRoutingChange(waiting, before, after);
   if (!routedOnSave.length) return { routed: 0 };
+  // Routed as import routes them, from their lines as they are (what the preview read of them).
   const routing = new Set(routedOnSave.map((s) => s.orderId));
-  const routable = waiting.filter((o) => routing.has(o.orderId)).map((o) => o.routable);
+  const now = await ordersNow(
+    tx,
+    waiting
+      .filter((o) => routing.has(o.orderId))
+      .map((o) => ({ id: o.orderId, shippingCountry: o.destinationCountry })),
+  );
+  const routable = [...now.values()].map((o) => o.routable);
   const events: OrderEvent[] = routable.map((o) => ({
     orderId: o.id,
     kind: 'warehouse-changed',

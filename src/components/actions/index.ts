@@ -19,7 +19,12 @@ export {
   type ScheduledRecord,
   type SentNowPage,
 } from './ScheduleActions';
-export { useRequestedAction, withRequestedAction, type RequestedAction } from './requestedAction';
+export {
+  useRequested,
+  useRequestedAction,
+  withRequestedAction,
+  type RequestedAction,
+} from './requestedAction';
 export { useOneAtATime, useReload } from './useOneAtATime';
 export { useShowListPage } from './useShowListPage';
 export { useWrite, type SaveOutcome, type WriteOptions } from './useWrite';

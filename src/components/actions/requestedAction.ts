@@ -20,6 +20,14 @@ export interface RequestedAction {
   recordId: string;
 }
 
+/** What the address asks to open, left in it (a list expanding the row whose control will open it). */
+export function useRequested(): RequestedAction | undefined {
+  const params = new URLSearchParams(useLocation().search);
+  const action = params.get('action');
+  const recordId = params.get('record');
+  return action && recordId ? { action, recordId } : undefined;
+}
+
 /**
  * Calls `open` once when the address asks for `openOn` (none: the control offers nothing to
  * open, e.g. its action is not allowed now).
