@@ -135,7 +135,8 @@ describe('Purchase Orders, the supplier view', () => {
     const { location } = renderList(rows, `/?action=set-estimated-date&record=${second._id}`);
     expect(await screen.findByRole('dialog', {}, LOADED)).toHaveTextContent('Update Estimated Shipping Date');
     expect(screen.getByRole('table', { name: 'Products of PO-2026-0010', hidden: true })).toBeInTheDocument();
-    expect(location().search).toBe('');
+    // The address drops the request once the dialog is open, so a reload does not open it again.
+    await waitFor(() => expect(location().search).toBe(''));
   });
 
   it("opens a one-product row's agent dialog on arrival when asked for", async () => {

@@ -7,6 +7,7 @@
 export const SERVER_SENTENCES: Record<string, string> = {
   'Not found': 'Nicht gefunden',
   'Something went wrong': 'Etwas ist schiefgelaufen',
+  'Could not be done: please try again': 'Konnte nicht ausgeführt werden: Bitte versuchen Sie es erneut',
   'Please sign in': 'Bitte melden Sie sich an',
   'You are not allowed to do this': 'Dazu sind Sie nicht berechtigt',
   'The request is too large': 'Die Anfrage ist zu groß',
@@ -229,6 +230,18 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
     /^Lineitem quantity must be a whole number from 1 to (.+)$/,
     ([n]) => `Lineitem quantity muss eine ganze Zahl von 1 bis ${n} sein`,
   ],
+  // Printing the selection (server/services/printing): what could not be printed.
+  [
+    /^(Order|Pickup order) not found: (.+)$/,
+    ([what, ids]) => `${what === 'Order' ? 'Bestellung' : 'Abholauftrag'} nicht gefunden: ${ids}`,
+  ],
+  [/^No ticket for (.+): no warehouse yet$/, ([o]) => `Kein Versandetikett für ${o}: noch kein Lager`],
+  [/^No ticket for (.+): no assignment$/, ([o]) => `Kein Versandetikett für ${o}: keine Zuordnung`],
+  [/^No warehouse picks anything for (.+)$/, ([o]) => `Kein Lager kommissioniert etwas für ${o}`],
+  // A batch's rows (domain/batch.ts).
+  [/^Already (.+): nothing to change$/, ([s], label) => `Bereits ${label(s)}: nichts zu ändern`],
+  [/^(\d+) changed, (\d+) refused$/, ([d, r]) => `${d} geändert, ${r} abgelehnt`],
+  [/^(\d+) changed$/, ([d]) => `${d} geändert`],
   // The master data's answers (domain/entities/entity.ts): the record's label, then what happened.
   [/^(.+) added successfully$/, ([l], label) => `${label(l)} erfolgreich hinzugefügt`],
   [/^(.+) updated successfully$/, ([l], label) => `${label(l)} erfolgreich aktualisiert`],

@@ -102,6 +102,7 @@ const MADE: Record<string, string[]> = {
     'This product is in the pack Gift set. Remove it from the pack first.',
     'This product is in the packs Gift set, Duo. Remove it from the pack first.',
   ],
+  "${missing}: ${absent.join(', ')}": ['Order not found: a1, b2', 'Pickup order not found: a1'],
   'This ${kind} has already been sent': [
     'This purchase order has already been sent',
     'This pickup order has already been sent',
@@ -158,6 +159,10 @@ describe('the server’s texts in German', () => {
     expect(german('Only 2 units are in stock: 3 cannot be removed')).toBe(
       'Nur 2 Stück sind auf Lager: 3 können nicht entnommen werden',
     );
+    expect(german('Already Preparation: nothing to change')).toBe(
+      'Bereits In Vorbereitung: nichts zu ändern',
+    );
+    expect(german('Could not be done: please try again')).not.toBeNull();
     expect(german('A text the server never says')).toBeNull();
   });
 });
