@@ -195,6 +195,11 @@ const ListTable = ({
         // The bulk actions bar lies over the table's header, not above the card (which would clip it).
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
         ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
+        // The selection's checkboxes take their box and no more, so a list that gained them
+        // still fits 1440 px (tests/e2e/listWidths.test.ts).
+        [`${TABLE} .MuiTableCell-paddingCheckbox`]: { width: 'auto', px: 0 },
+        [`${TABLE} .MuiTableCell-paddingCheckbox .MuiCheckbox-root`]: { p: 0.5 },
+        [`${TABLE} .RaDataTable-expandHeader, ${TABLE} .RaDataTable-expandIconCell`]: { px: 0 },
         // A header's sort arrow takes no width until its column is sorted: at 1440 px the wide
         // lists fit as before (tests/e2e/listWidths.test.ts); on hover it shows in the padding.
         '& .MuiTableSortLabel-root': { position: 'relative' },
