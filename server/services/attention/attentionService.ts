@@ -91,7 +91,8 @@ export class AttentionService {
       const by =
         query.sort &&
         sql`${sql.raw(alias)}.${attentionSorts[query.sort.field as keyof typeof attentionSorts]} ${sql.raw(query.sort.order)}, `;
-      return sql`${by ?? sql``}${sql.raw(alias)}.since, ${sql.raw(alias)}.row_id`;
+      // A record can be in the queue for two reasons at once: the reason breaks the last tie.
+      return sql`${by ?? sql``}${sql.raw(alias)}.since, ${sql.raw(alias)}.row_id, ${sql.raw(alias)}.reason`;
     };
     const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });
     const reasons = query.tag ? [query.tag as AttentionReason] : ATTENTION_REASONS;
