@@ -189,6 +189,8 @@ describe('POST /assign-warehouse-batch', () => {
       .where(
         and(
           eq(orders.problematic, true),
+          // Choosable: several warehouses fit (an unknown SKU refuses both calls alike).
+          eq(orders.problemReason, 'several-warehouses-fit'),
           sql`${orders.assignedWarehouseId} is null`,
           sql`cardinality(${orders.warehouseList}) > 0`,
         ),
