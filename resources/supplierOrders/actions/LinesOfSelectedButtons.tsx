@@ -1,13 +1,12 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import EventIcon from '@mui/icons-material/Event';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { DateInput, SelectInput } from 'react-admin';
 import type { SupplierLineStatus } from '../../../domain/supplierLines';
 import { linesAgentBatchBody, linesEstimatedDateBatchBody } from '../../../domain/schemas/purchasing';
 import { BulkActionButton, DialogForm } from '../../../src/components/actions';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
-import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 import type { SupplierOrder } from '../types';
+import { EstimatedDateInput, ShippingAgentInput } from './lineInputs';
 
 /** The banner names a refused row by its PO number. */
 const rowName = (row: SupplierOrder) => row.poNumber;
@@ -25,40 +24,22 @@ export const SetAgentOfSelectedButton = () => (
     icon={<LocalShippingIcon />}
     call={(dp, ids, { shippingAgentId }) => dp.setLinesShippingAgentBatch({ ids, shippingAgentId })}
     rowName={rowName}
-    dialog={(save, close) => <AgentOfSelectedDialog save={save} onClose={close} />}
+    dialog={(save, close) => (
+      <DialogForm
+        maxWidth="xs"
+        title="app.supplier_orders.agent.title"
+        schema={agentSchema}
+        record={{ shippingAgentId: undefined }}
+        submitLabel="app.supplier_orders.agent.done"
+        ready={(values) => !!values.shippingAgentId}
+        save={save}
+        onClose={close}
+      >
+        <ShippingAgentInput />
+      </DialogForm>
+    )}
   />
 );
-
-const AgentOfSelectedDialog = ({
-  save,
-  onClose,
-}: {
-  save: (params: { shippingAgentId: string }) => ReturnType<Parameters<typeof DialogForm>[0]['save']>;
-  onClose: () => void;
-}) => {
-  const agents = useActiveShippingAgents();
-  return (
-    <DialogForm
-      maxWidth="xs"
-      title="app.supplier_orders.agent.title"
-      schema={agentSchema}
-      record={{ shippingAgentId: undefined }}
-      submitLabel="app.supplier_orders.agent.done"
-      ready={(values) => !!values.shippingAgentId}
-      save={save}
-      onClose={onClose}
-    >
-      <SelectInput
-        source="shippingAgentId"
-        label="app.supplier_orders.agent.label"
-        choices={agents.rows.map((agent) => ({ id: agent._id, name: agent.name }))}
-        isRequired
-        fullWidth
-        margin="dense"
-      />
-    </DialogForm>
-  );
-};
 
 /** Update Estimated Shipping Date of the selected rows (POST /update-estimated-shipping-date-batch). */
 export const SetEstimatedDateOfSelectedButton = () => (
@@ -77,13 +58,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
         save={(values) => save({ estimatedDate: values.estimatedDate.slice(0, 10) })}
         onClose={close}
       >
-        <DateInput
-          source="estimatedDate"
-          label="app.supplier_orders.estimated_date.label"
-          isRequired
-          fullWidth
-          margin="dense"
-        />
+        <EstimatedDateInput />
       </DialogForm>
     )}
   />

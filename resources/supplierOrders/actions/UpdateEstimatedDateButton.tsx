@@ -1,9 +1,9 @@
-import { DateInput } from 'react-admin';
 import { canChangeEstimatedDate, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineEstimatedDateBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import { LineEditButton } from './LineEditButton';
+import { EstimatedDateInput } from './lineInputs';
 
 /** Spec 000 section 9: the estimated-date modal closes after 3 seconds. */
 const ESTIMATED_DATE_CLOSE_MS = 3000;
@@ -51,13 +51,7 @@ export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProp
       }
       onClose={onClose}
     >
-      <DateInput
-        source="estimatedDate"
-        label="app.supplier_orders.estimated_date.label"
-        isRequired
-        fullWidth
-        margin="dense"
-      />
+      <EstimatedDateInput />
     </DialogForm>
   );
 };

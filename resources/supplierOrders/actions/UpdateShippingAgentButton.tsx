@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import { SelectInput, useTranslate } from 'react-admin';
 import { isActive } from '../../../domain/activation';
 import { canChangeShippingAgent, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
-import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import { LineEditButton } from './LineEditButton';
+import { ShippingAgentInput } from './lineInputs';
 
 /**
  * Update Shipping Agent (spec 000 sections 2 and 6): only activated agents are offered, then
@@ -25,8 +22,6 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
 );
 
 export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProps) => {
-  const translate = useTranslate();
-  const agents = useActiveShippingAgents();
   const { submit: save } = useWrite(
     (dp, params: { productId: string; assignOrderId: string; shippingAgentId: string }) =>
       dp.setLineShippingAgent(params),
@@ -46,21 +41,7 @@ export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProp
       }
       onClose={onClose}
     >
-      {agents.error ? <Alert severity="error">{agents.error}</Alert> : null}
-      {agents.isPending ? (
-        <CircularProgress size={24} aria-label={translate('app.list.loading')} />
-      ) : agents.rows.length === 0 && !agents.error ? (
-        <Alert severity="info">{translate('app.supplier_orders.agent.none_active')}</Alert>
-      ) : (
-        <SelectInput
-          source="shippingAgentId"
-          label="app.supplier_orders.agent.label"
-          choices={agents.rows.map((agent) => ({ id: agent._id, name: agent.name }))}
-          isRequired
-          fullWidth
-          margin="dense"
-        />
-      )}
+      <ShippingAgentInput />
     </DialogForm>
   );
 };
