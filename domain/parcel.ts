@@ -11,6 +11,9 @@ export interface Measured {
   height: number | null;
 }
 
+/** A line without a known product (an unknown SKU) measures nothing known. */
+export const UNMEASURED: Measured = { weight: null, length: null, width: null, height: null };
+
 export interface ParcelLine {
   quantity: number;
   product: Measured;

@@ -1,5 +1,5 @@
 import { isOrderStatus, PUO_ASSIGNMENT_STATUSES, PUO_LINE_STATUSES, type OrderStatus } from './orderStatus';
-import { parcelOf, type Measured } from './parcel';
+import { parcelOf, UNMEASURED, type Measured } from './parcel';
 import { mayMarkShipped } from './pickupOrders';
 import type { NotificationStatus, SentTo } from './values';
 
@@ -110,7 +110,7 @@ export function puoTicketContent(assignment: {
     weight: parcelOf(
       live.map((line) => ({
         quantity: line.total_quantity,
-        product: line.product_id ?? { weight: null, length: null, width: null, height: null },
+        product: line.product_id ?? UNMEASURED,
       })),
     ).weight,
   };
@@ -139,7 +139,7 @@ export function puoOrderInfo(lines: readonly TicketLine[]): {
   const { weight } = parcelOf(
     products.map((line) => ({
       quantity: line.total_quantity,
-      product: line.product_id ?? { weight: null, length: null, width: null, height: null },
+      product: line.product_id ?? UNMEASURED,
     })),
   );
   return { weight, length: tidy(length), width: tidy(width), height: tidy(height) };

@@ -1,5 +1,5 @@
 import { liveLines } from '../orderLines';
-import { parcelOf } from '../parcel';
+import { parcelOf, UNMEASURED } from '../parcel';
 import { puoTicketContent } from '../pickupOrderActions';
 import type { OrderProductRecord, OrderRecord } from '../schemas/orderRecords';
 import type { PickupOrderRecord, PuoAssignmentRecord } from '../schemas/pickupOrderRecords';
@@ -90,7 +90,7 @@ export function orderTicket(order: TicketOrder, lines: readonly TicketOrderLine[
     weight: parcelOf(
       live.map((line) => ({
         quantity: line.quantity,
-        product: line.product_id ?? { weight: null, length: null, width: null, height: null },
+        product: line.product_id ?? UNMEASURED,
       })),
     ).weight,
     contact: order.customer?.phone ?? null,

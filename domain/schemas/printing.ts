@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import { distinctIds } from '../batch';
 import { LANGUAGES } from '../preferences';
+import { id } from './fields';
 
 /** The most records one print takes: a day's tickets of a busy warehouse (bench: 500 in docs/benchmarks.md). */
 export const MAX_PRINTED = 500;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** One id as every call checks it (schemas/fields.ts). */
+const anId = id('id');
 
 /** The ids of a comma-separated `ids`, each once, in the order given. */
-export const printedIds = (ids: string) => [
-  ...new Set(
+export const printedIds = (ids: string) =>
+  distinctIds(
     ids
       .split(',')
-      .map((id) => id.trim())
+      .map((one) => one.trim())
       .filter(Boolean),
-  ),
-];
+  );
 
 /**
  * The query of the PDF calls (docs/api.md "Printing"): the selected records' ids, comma-separated,
@@ -30,7 +32,7 @@ export const printQuery = z.object({
       else if (ids.length > MAX_PRINTED)
         ctx.addIssue({ code: 'custom', message: `at most ${MAX_PRINTED} ids at a time, not ${ids.length}` });
       else {
-        const bad = ids.filter((id) => !UUID.test(id));
+        const bad = ids.filter((one) => !anId.safeParse(one).success);
         if (bad.length)
           ctx.addIssue({ code: 'custom', message: `not a valid id: ${bad.slice(0, 5).join(', ')}` });
       }

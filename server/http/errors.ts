@@ -33,6 +33,15 @@ export const conflictOnRefusal = (error: unknown): never => {
   throw error;
 };
 
+/** Runs a domain rule's check: its refusal is a 409 naming the reason. */
+export function refused(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    conflictOnRefusal(error);
+  }
+}
+
 function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = params?.missingProperty;

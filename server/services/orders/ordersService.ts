@@ -22,7 +22,7 @@ import {
   type RowError,
 } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
-import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from './events';
 import { intakeOrders } from './intake';
@@ -34,7 +34,7 @@ import type { SendClock } from '../scheduledOrders/sendOnce';
 import { refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
-import { applyWarehouseStatus, lockWarehouseOrder, refused } from '../warehouseOrders/transition';
+import { applyWarehouseStatus, lockWarehouseOrder } from '../warehouseOrders/transition';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { unchangedReason } from '../../../domain/batch';
 

@@ -17,15 +17,14 @@ import {
   assertEstimatedDateChange,
   assertShippingInfo,
   assertSupplierStatus,
-  ESTIMATED_DATE_FORMAT,
-  estimatedDateOf,
   maySeeSupplierLine,
   statusAfterTracking,
   SUPPLIER_LINE_TAGS,
   SUPPLIER_VIEW_PO_STATUS,
   type SupplierLineStatus,
 } from '../../../domain/supplierLines';
-import { conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
+import { estimatedDateField } from '../estimatedDate';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
@@ -77,22 +76,6 @@ function lineSearch(term: string | undefined): SQL | undefined {
 }
 
 type LineRow = typeof poLines.$inferSelect;
-
-/** The estimated date as stored (YYYY-MM-DD), or the single call's 400 naming the field. */
-function validEstimatedDate(value: string): string {
-  const date = estimatedDateOf(value);
-  if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
-  return date;
-}
-
-/** A domain rule's refusal as the single call answers it: 409 with its message. */
-function refused(check: () => void): void {
-  try {
-    check();
-  } catch (error) {
-    conflictOnRefusal(error);
-  }
-}
 
 /**
  * The supplier view (DESIGN.md section 4 step 6; spec 000 sections 2, 4, 5 and 7): a supplier's
@@ -274,14 +257,14 @@ export class SupplierOrdersService {
   }
 
   async setEstimatedDate(lineId: string, estimatedDate: string, user: SignedInUser, assignOrderId?: string) {
-    const date = validEstimatedDate(estimatedDate);
+    const date = estimatedDateField(estimatedDate);
     await this.db.transaction((tx) => this.estimatedDateStep(date, user, assignOrderId)(tx, lineId));
     return { msg: 'Estimated shipping date updated' };
   }
 
   /** Update Estimated Shipping Date on each selected row: every line of each assign order. */
   setEstimatedDateOfEach(ids: readonly string[], estimatedDate: string, user: SignedInUser, log?: BatchLog) {
-    const date = validEstimatedDate(estimatedDate);
+    const date = estimatedDateField(estimatedDate);
     return applyToEach(
       this.db,
       ids,

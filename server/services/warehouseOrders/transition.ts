@@ -11,15 +11,7 @@ import { recordEvents } from '../orders/events';
 import { orderRecord, type OrderRecord } from '../orders/records';
 import { addWarehouseOrderToPickupOrder } from '../pickups/joinPickupOrder';
 import { shipsFromWarehouse } from './list';
-
-/** The refusal of a domain rule is a 409 naming the reason. */
-export function refused(check: () => void): void {
-  try {
-    check();
-  } catch (error) {
-    conflictOnRefusal(error);
-  }
-}
+import { alreadyDone } from '../../../domain/batch';
 
 async function refusedAsync<T>(step: () => Promise<T>): Promise<T> {
   return step().catch(conflictOnRefusal);
@@ -52,18 +44,18 @@ export async function lockWarehouseOrder(
  * Sets the lines the warehouse ships (not refunded) to `status`; the order's status follows
  * all its lines (DESIGN.md section 4), so a Hybrid order's dropshipped lines keep theirs.
  * Used by Warehouse Orders and the Consolidate screen alike, after their rule allowed it.
+ * Lines all in `status` already are left as they are (no second event or pickup): answered
+ * `{ unchanged }`, which a batch reports as that row's reason.
  */
 export async function applyWarehouseStatus(
   tx: Tx,
   order: { row: typeof orders.$inferSelect; record: OrderRecord },
   status: OrderStatus,
   userId: string,
-): Promise<OrderStatus> {
-  const shipped = new Set(
-    warehouseLines(order.record)
-      .filter(isLive)
-      .map((p) => p._id),
-  );
+): Promise<{ unchanged: string } | { status: OrderStatus }> {
+  const live = warehouseLines(order.record).filter(isLive);
+  if (live.length && live.every((line) => line.status === status)) return { unchanged: alreadyDone(status) };
+  const shipped = new Set(live.map((p) => p._id));
   if (shipped.size)
     await tx
       .update(orderLines)
@@ -96,5 +88,5 @@ export async function applyWarehouseStatus(
       }),
     );
   }
-  return orderStatus;
+  return { status: orderStatus };
 }

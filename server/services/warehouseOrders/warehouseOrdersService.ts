@@ -12,21 +12,20 @@ import {
   assertWarehouseStatus,
   DROPSHIPPED_FOLLOWS_LINES,
 } from '../../../domain/readiness';
-import { ESTIMATED_DATE_FORMAT, estimatedDateOf } from '../../../domain/supplierLines';
 import { warehouseIdParam } from '../../../domain/schemas/warehouseOrders';
-import { badRequest, conflict, invalidField, notFound } from '../../http/errors';
+import { badRequest, conflict, invalidField, notFound, refused } from '../../http/errors';
+import { estimatedDateField } from '../estimatedDate';
 import type { SignedInUser } from '../auth';
 import { listPage, listWhere, readListQuery } from '../listQuery';
 import { orderTimeline, recordEvents } from '../orders/events';
 import { newestOrders, orderRecordPages, orderRecords, type OrderRecord } from '../orders/records';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
-import { applyWarehouseStatus, lockWarehouseOrder, refused } from './transition';
+import { applyWarehouseStatus, lockWarehouseOrder } from './transition';
 import { queueShopFulfilment } from '../shop/fulfilment';
 import { shipWarehouseDelivery } from '../pickups/deliveries';
 import { isLive, warehouseLines } from '../../../domain/orderLines';
 import { chosenAgent } from '../activeAgent';
 import { confinedWarehouseId } from '../../../domain/access';
-import { alreadyDone } from '../../../domain/batch';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
@@ -172,8 +171,7 @@ export class WarehouseOrdersService {
 
   /** Update Estimated Shipping Date: the date part only (YYYY-MM-DD). */
   setEstimatedDate(user: SignedInUser, orderId: string, estimatedDate: string) {
-    const date = estimatedDateOf(estimatedDate);
-    if (!date) throw invalidField('estimatedDate', ESTIMATED_DATE_FORMAT);
+    const date = estimatedDateField(estimatedDate);
     return this.db.transaction(async (tx) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseDateChange(order.state));
@@ -202,17 +200,15 @@ export class WarehouseOrdersService {
   }
 
   /**
-   * One order's Change Status inside `tx`, under its row lock and the readiness rule; the lines
-   * the warehouse ships already in `status` are left as they are (no second event or pickup).
+   * One order's Change Status inside `tx`, under its row lock and the readiness rule (lines
+   * already in `status` are left as they are: applyWarehouseStatus).
    */
   private statusStep(user: SignedInUser, status: OrderStatus): RowStep {
     return async (tx, orderId) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseStatus(order.state, status));
-      const shipped = warehouseLines(order.record).filter(isLive);
-      if (shipped.length && shipped.every((line) => line.status === status))
-        return { unchanged: alreadyDone(status) };
-      await applyWarehouseStatus(tx, order, status, user.id);
+      const applied = await applyWarehouseStatus(tx, order, status, user.id);
+      if ('unchanged' in applied) return applied;
     };
   }
 

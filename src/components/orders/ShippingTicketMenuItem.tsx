@@ -1,3 +1,4 @@
+import { hasTicket } from '../../../domain/printing/tickets';
 import { ShippingTicketDialog } from './ShippingTicketDialog';
 import { allLines, type LinesOf } from './ProductLines';
 import { OrderDialogMenuItem } from './OrderDialogMenuItem';
@@ -9,7 +10,7 @@ import { OrderDialogMenuItem } from './OrderDialogMenuItem';
 export const ShippingTicketMenuItem = ({ linesOf = allLines }: { linesOf?: LinesOf }) => (
   <OrderDialogMenuItem
     label="app.orders.shipping_ticket"
-    disabled={(order) => order.problemetic}
+    disabled={(order) => !hasTicket(order)}
     dialog={(order, close) => (
       <ShippingTicketDialog order={order} lines={linesOf(order)} open onClose={close} />
     )}
