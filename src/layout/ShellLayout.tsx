@@ -14,18 +14,20 @@ import { SpokenTheme } from './SpokenTheme';
  */
 export const ShellLayout = ({ children }: { children: ReactNode }) => {
   const { permissions: role, isPending } = usePermissions<string | null>();
+  return <SpokenTheme>{shell(isPending, role, children)}</SpokenTheme>;
+};
+
+function shell(isPending: boolean, role: string | null | undefined, children: ReactNode) {
   if (isPending) return <LoadingPage />;
   if (!isRole(role)) return <LoginPage />;
   return (
-    <SpokenTheme>
-      <Layout
-        appBar={ShellAppBar}
-        menu={ShellMenu}
-        // A wide table scrolls in its card instead of stretching the page past the app bar.
-        sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-      >
-        {children}
-      </Layout>
-    </SpokenTheme>
+    <Layout
+      appBar={ShellAppBar}
+      menu={ShellMenu}
+      // A wide table scrolls in its card instead of stretching the page past the app bar.
+      sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
+      {children}
+    </Layout>
   );
-};
+}

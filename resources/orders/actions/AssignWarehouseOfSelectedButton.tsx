@@ -1,6 +1,7 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import DialogContentText from '@mui/material/DialogContentText';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { canChooseWarehouse } from '../../../domain/orderLines';
 import { assignWarehouseBody } from '../../../domain/schemas/orders';
 import { sharedCandidates } from '../../../domain/sharedCandidates';
 import { BulkActionButton, DialogForm, type SaveOutcome } from '../../../src/components/actions';
@@ -18,8 +19,14 @@ const ChooseDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  // The orders still to be given a warehouse among their candidates; the others are refused per row.
-  const choosing = orders.filter((o) => o.warehouse_cell === 'choose-warehouse' && o.warehouse_list.length);
+  // The orders still to be given a warehouse among their candidates, under the rule the server
+  // applies (no unknown SKU left); the others are refused per row.
+  const choosing = orders.filter(
+    (o) =>
+      o.warehouse_cell === 'choose-warehouse' &&
+      o.warehouse_list.length &&
+      canChooseWarehouse({ problematic: o.problemetic, lines: o.products }, (line) => !!line.product_id),
+  );
   const candidates = sharedCandidates(choosing.map((o) => o.warehouse_list));
   return (
     <DialogForm

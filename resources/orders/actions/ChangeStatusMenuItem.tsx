@@ -5,13 +5,16 @@ import { useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 import type { OrderStatus } from '../../../domain/orderStatus';
 
-const OPTIONS = MANUAL_STATUSES.map((status) => ({ status, label: `app.orders.status.${status}` }));
+export const MANUAL_STATUS_OPTIONS = MANUAL_STATUSES.map((status) => ({
+  status,
+  label: `app.orders.status.${status}`,
+}));
 
 const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const { submit } = useWrite((dp, status: OrderStatus) =>
     dp.changeOrderStatus({ orderId: order._id, status }),
   );
-  return <ChangeStatusDialog options={OPTIONS} save={submit} onClose={onClose} />;
+  return <ChangeStatusDialog options={MANUAL_STATUS_OPTIONS} save={submit} onClose={onClose} />;
 };
 
 /**

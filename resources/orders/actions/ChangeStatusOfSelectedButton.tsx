@@ -1,10 +1,9 @@
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { MANUAL_STATUSES, type OrderStatus } from '../../../domain/orderStatus';
+import type { OrderStatus } from '../../../domain/orderStatus';
 import { BulkActionButton } from '../../../src/components/actions';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import type { Order } from '../../../src/components/orders/types';
-
-const OPTIONS = MANUAL_STATUSES.map((status) => ({ status, label: `app.orders.status.${status}` }));
+import { MANUAL_STATUS_OPTIONS } from './ChangeStatusMenuItem';
 
 /**
  * The Master Dashboard's Change Status on the selected orders: the row's rule on each
@@ -17,7 +16,11 @@ export const ChangeStatusOfSelectedButton = () => (
     call={(dp, ids, { status }) => dp.changeOrderStatusBatch({ ids, status })}
     rowName={(order) => order.order_number}
     dialog={(save, close) => (
-      <ChangeStatusDialog options={OPTIONS} save={(status) => save({ status })} onClose={close} />
+      <ChangeStatusDialog
+        options={MANUAL_STATUS_OPTIONS}
+        save={(status) => save({ status })}
+        onClose={close}
+      />
     )}
   />
 );

@@ -34,11 +34,6 @@ export const WarehouseFilter = () => {
       }}
       size="small"
       sx={{ width: 220 }}
-      // MUI's own names of the picker's buttons are English: react-admin's, in the chosen language.
-      openText={translate('ra.action.open')}
-      closeText={translate('ra.action.close')}
-      clearText={translate('ra.action.clear_input_value')}
-      loadingText={translate('ra.page.loading')}
       renderInput={(params) => (
         <TextField
           {...params}
