@@ -3,6 +3,7 @@ import { WAREHOUSE_ORDER_SORTS } from '../../domain/listSorts';
 import { warehouseLines } from '../../domain/orderLines';
 import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../src/components/orders/lineColumns';
 import { OrderList } from '../../src/components/orders/OrderList';
+import { OrderPrintButtons } from '../../src/components/printing/PrintBulkButtons';
 import {
   ChangeStatusMenuItem,
   ChangeStatusOfSelectedButton,
@@ -63,7 +64,12 @@ const WarehouseOrderList = () => {
           <ShippingTicketMenuItem />
         </>
       }
-      bulkActionButtons={<ChangeStatusOfSelectedButton />}
+      bulkActionButtons={
+        <>
+          <ChangeStatusOfSelectedButton />
+          <OrderPrintButtons list="warehouse-orders" />
+        </>
+      }
       afterDate={role === 'Admin' ? <WarehouseColumn /> : null}
       beforeLines={<ShippingAgentColumn />}
       afterLines={<EstimatedDateColumn />}

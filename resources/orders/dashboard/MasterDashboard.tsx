@@ -25,6 +25,7 @@ import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadg
 import { WarehouseCell } from '../fields/WarehouseCell';
 import { ImportOrdersButton } from '../import';
 import type { Order } from '../../../src/components/orders/types';
+import { OrderPrintButtons } from '../../../src/components/printing/PrintBulkButtons';
 
 /** The product columns of the Master Dashboard, in the spec's order (section 2). */
 const LINES = [
@@ -78,6 +79,7 @@ const MasterDashboard = () => (
         <ChangeStatusOfSelectedButton />
         <AssignWarehouseOfSelectedButton />
         <ExportSelectionButton download={(dp, ids) => dp.exportOrdersSelectionCsv({ ids })} />
+        <OrderPrintButtons list="orders" />
       </>
     }
     beforeLines={

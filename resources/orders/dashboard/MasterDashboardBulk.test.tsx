@@ -143,7 +143,9 @@ describe('Master Dashboard: more actions on the selected orders', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Warehouse' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('share no candidate warehouse');
-    expect(within(dialog).getByRole('button', { name: 'CONFIRM' })).toBeDisabled();
+    const confirm = within(dialog).getByRole('button', { name: 'CONFIRM' });
+    expect(confirm).toBeDisabled();
+    fireEvent.click(confirm);
     expect(api.assignWarehouseBatch).not.toHaveBeenCalled();
   });
 
@@ -155,5 +157,22 @@ describe('Master Dashboard: more actions on the selected orders', () => {
     await tick('#1043');
     fireEvent.click(await screen.findByRole('button', { name: 'Export selection' }));
     await waitFor(() => expect(api.exportOrdersSelectionCsv).toHaveBeenCalledWith({ ids: ['o-1', 'o-3'] }));
+  });
+
+  it('prints the tickets of exactly the selected orders, one each, naming those that have none', async () => {
+    const orders = [listOrder(1), listOrder(2), listOrder(3, { problemetic: true })];
+    renderWith(orders, {
+      getMany: async (_resource: string, { ids }: { ids: string[] }) => ({
+        data: orders.filter((o) => ids.includes(o._id)).map((o) => ({ ...o, id: o._id })),
+      }),
+    });
+    await tick('#1041');
+    await tick('#1043');
+    fireEvent.click(await screen.findByRole('button', { name: 'Print tickets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping tickets (1)' }, LOADED);
+    expect(dialog).toHaveTextContent('No ticket for #1043: no warehouse yet');
+    expect(dialog).toHaveTextContent('#1041');
+    expect(dialog).not.toHaveTextContent('#1042');
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 });

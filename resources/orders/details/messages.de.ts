@@ -135,8 +135,6 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
     ticket: {
       button: 'Versandetikett',
       title: 'Versandetikett',
-      print: 'Drucken',
-      close: 'Schließen',
       sender: 'Absender',
       destination: 'Empfänger',
       shipping_type: 'Versandart',

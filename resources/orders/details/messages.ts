@@ -130,8 +130,6 @@ export const orderDetailsMessages = {
     ticket: {
       button: 'Shipping Ticket',
       title: 'Shipping Ticket',
-      print: 'Print',
-      close: 'Close',
       sender: 'Sender',
       destination: 'Ship To',
       shipping_type: 'Shipping Type',

@@ -1,12 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import PrintIcon from '@mui/icons-material/Print';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useReactToPrint } from 'react-to-print';
+import { PrintPreviewDialog } from '../printing/PrintPreviewDialog';
 import type { Order, OrderProduct } from './types';
 import { ShippingTicket } from './ShippingTicket';
 
@@ -25,25 +19,16 @@ export const TicketDialog = ({
   children: ReactNode;
 }) => {
   const translate = useTranslate();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const print = useReactToPrint({
-    contentRef,
-    documentTitle,
-    pageStyle: '@page { margin: 10mm; } body { background: #fff; }',
-  });
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="shipping-ticket-title">
-      <DialogTitle id="shipping-ticket-title">{translate('app.order_details.ticket.title')}</DialogTitle>
-      <DialogContent>
-        <div ref={contentRef}>{children}</div>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.order_details.ticket.close')}</Button>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => print()}>
-          {translate('app.order_details.ticket.print')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PrintPreviewDialog
+      title={translate('app.order_details.ticket.title')}
+      documentTitle={documentTitle}
+      open={open}
+      maxWidth="sm"
+      onClose={onClose}
+    >
+      {children}
+    </PrintPreviewDialog>
   );
 };
 

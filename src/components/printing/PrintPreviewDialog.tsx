@@ -1,7 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,32 +12,42 @@ import { ExportCsvButton } from '../ExportCsvButton';
 import type { AppDataProvider } from '../../../dataProvider';
 
 /**
- * The print preview of a selection: what is printed, Print (one print job, only the sheets),
- * Download PDF (the same content drawn by the server) and Close.
+ * What is printed, in a dialog: Print (one print job, only the sheets), Download PDF when the
+ * server draws the same content, and Close. One ticket (its row menu) or a selection's tickets
+ * and pick lists.
  */
 export const PrintPreviewDialog = ({
   title,
-  loading,
+  documentTitle = title,
+  open = true,
+  loading = false,
   download,
+  maxWidth = 'md',
   onClose,
   children,
 }: {
   title: string;
-  loading: boolean;
-  download: (dataProvider: AppDataProvider) => Promise<void>;
+  /** The printed document's title; the dialog's by default. */
+  documentTitle?: string;
+  open?: boolean;
+  /** The sheets' records are still being read: a spinner, and no Print yet. */
+  loading?: boolean;
+  download?: (dataProvider: AppDataProvider) => Promise<void>;
+  maxWidth?: DialogProps['maxWidth'];
   onClose: () => void;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
+  const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const print = useReactToPrint({
     contentRef,
-    documentTitle: title,
+    documentTitle,
     pageStyle: '@page { margin: 10mm; } body { background: #fff; }',
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="print-preview-title">
-      <DialogTitle id="print-preview-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {loading ? (
           <CircularProgress aria-label={translate('app.printing.loading')} />
@@ -47,7 +57,7 @@ export const PrintPreviewDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.printing.close')}</Button>
-        <ExportCsvButton label="app.printing.download_pdf" download={download} />
+        {download ? <ExportCsvButton label="app.printing.download_pdf" download={download} /> : null}
         <Button variant="contained" startIcon={<PrintIcon />} disabled={loading} onClick={() => print()}>
           {translate('app.printing.print')}
         </Button>
