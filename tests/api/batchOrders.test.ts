@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, tokenFor, type TestContext } from './helpers';
+import { createTestApp, orderEventCount, tokenFor, type TestContext } from './helpers';
+import { client, fieldsOf } from './productFixtures';
 import { seedDemoData } from '../../server/demo/seed';
-import { orderEvents, orders } from '../../server/db/schema';
+import { orders } from '../../server/db/schema';
 import { BATCH_MAX_ROWS } from '../../domain/batch';
 
 /** The Master Dashboard's batch calls (docs/api.md "Acting on selected rows"). */
@@ -14,13 +15,7 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
 });
 
-const post = (url: string, payload: unknown, token = admin) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/backend/api/admin${url}`,
-    payload: payload as object,
-    headers: { 'x-auth-token': token },
-  });
+const post = (url: string, payload: object, token = admin) => client(ctx, token).post(url, payload);
 const db = () => ctx.handle.db;
 const UNKNOWN = '00000000-0000-4000-8000-000000000001';
 
@@ -30,13 +25,7 @@ async function orderIds(where: ReturnType<typeof and>, n: number) {
   return rows.map((r) => r.id);
 }
 
-async function statusEvents(ids: string[]) {
-  const [{ n }] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.kind, 'status-changed')));
-  return n;
-}
+const statusEvents = (ids: string[]) => orderEventCount(ctx, ids, 'status-changed');
 
 describe('POST /change-order-status-batch', () => {
   it('answers per row, changes the allowed rows only, and a second time nothing', async () => {
@@ -118,26 +107,20 @@ describe('POST /change-order-status-batch', () => {
 
   it('refuses an oversize batch, a bad id and a bad status with a 400 naming the field', async () => {
     const many = Array.from({ length: BATCH_MAX_ROWS + 1 }, () => UNKNOWN);
-    const fieldsOf = async (payload: unknown) => {
+    const refusedFields = async (payload: object) => {
       const res = await post('/change-order-status-batch', payload);
       expect(res.statusCode).toBe(400);
-      return res.json().errors.map((e: { field: string }) => e.field);
+      return fieldsOf(res.json());
     };
-    expect(await fieldsOf({ ids: many, status: 'Pending' })).toEqual(['ids']);
-    expect(await fieldsOf({ ids: [], status: 'Pending' })).toEqual(['ids']);
-    expect(await fieldsOf({ ids: [UNKNOWN, 'nope'], status: 'Pending' })).toEqual(['ids.1']);
-    expect(await fieldsOf({ ids: [UNKNOWN], status: 'Nonsense' })).toEqual(['status']);
-    expect(await fieldsOf({ status: 'Pending' })).toEqual(['ids']);
+    expect(await refusedFields({ ids: many, status: 'Pending' })).toEqual(['ids']);
+    expect(await refusedFields({ ids: [], status: 'Pending' })).toEqual(['ids']);
+    expect(await refusedFields({ ids: [UNKNOWN, 'nope'], status: 'Pending' })).toEqual(['ids.1']);
+    expect(await refusedFields({ ids: [UNKNOWN], status: 'Nonsense' })).toEqual(['status']);
+    expect(await refusedFields({ status: 'Pending' })).toEqual(['ids']);
   });
 });
 
-async function eventsOf(ids: string[], kind: string) {
-  const [{ n }] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.kind, kind)));
-  return n;
-}
+const eventsOf = (ids: string[], kind: string) => orderEventCount(ctx, ids, kind);
 
 describe('POST /assign-warehouse-batch', () => {
   it('assigns the shared candidate where it is one, refuses the others per row, and applies once', async () => {
@@ -150,6 +133,9 @@ describe('POST /assign-warehouse-batch', () => {
     const warehouseId = withCandidates[0].list[0];
     const sharing = withCandidates.filter((o) => o.list.includes(warehouseId)).map((o) => o.id);
     const notSharing = open.filter((o) => o.list.length && !o.list.includes(warehouseId)).map((o) => o.id);
+    // Both kinds are in the demo, so the per-row refusal below is really checked.
+    expect(sharing.length).toBeGreaterThan(0);
+    expect(notSharing.length).toBeGreaterThan(0);
     const [settled] = await orderIds(eq(orders.problematic, false), 1);
     const ids = [...sharing, ...notSharing, settled];
     const chosenBefore = await eventsOf(ids, 'warehouse-chosen');
@@ -208,7 +194,7 @@ describe('POST /assign-warehouse-batch', () => {
   it('names a bad warehouse id', async () => {
     const res = await post('/assign-warehouse-batch', { ids: [UNKNOWN], warehouseId: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['warehouseId']);
+    expect(fieldsOf(res.json())).toEqual(['warehouseId']);
   });
 });
 

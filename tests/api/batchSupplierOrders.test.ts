@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, tokenFor, type TestContext } from './helpers';
-import { orderEvents, poAssignments, poLines } from '../../server/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { createTestApp, orderEventCount, tokenFor, type TestContext } from './helpers';
+import { poAssignments, poLines } from '../../server/db/schema';
+import { CHOOSE_ACTIVE_AGENT } from '../../domain/activation';
 import { BATCH_MAX_ROWS } from '../../domain/batch';
+import { AGENT_MISSING } from '../../domain/readiness';
+import { client, fieldsOf } from './productFixtures';
 import {
   makeAgent,
   makeProduct,
@@ -20,13 +23,7 @@ beforeAll(async () => {
   admin = await tokenFor(ctx, 'Admin');
 });
 
-const post = (url: string, payload: unknown, token = admin) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/backend/api/admin${url}`,
-    payload: payload as object,
-    headers: { 'x-auth-token': token },
-  });
+const post = (url: string, payload: object, token = admin) => client(ctx, token).post(url, payload);
 const db = () => ctx.handle.db;
 const UNKNOWN = '00000000-0000-4000-8000-000000000001';
 
@@ -74,12 +71,11 @@ async function eventsOf(rows: Row[], kind: string) {
     .from(poLines)
     .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
     .where(inArray(poLines.id, lineIds));
-  const orderIds = found.map((r) => r.orderId!);
-  const [{ n }] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, kind as never)));
-  return n;
+  return orderEventCount(
+    ctx,
+    found.map((r) => r.orderId!),
+    kind,
+  );
 }
 
 let a: Awaited<ReturnType<typeof supplierWithSentPo>>;
@@ -138,23 +134,27 @@ describe('POST /add-shipping-agent-to-product-batch', () => {
 
   it('refuses an oversize batch, a bad id and an inactive agent with a 400 naming the field', async () => {
     const disabled = await makeAgent(ctx, { activated: false });
-    const fieldsOf = async (payload: unknown) => {
+    const refusedFields = async (payload: object) => {
       const res = await post('/add-shipping-agent-to-product-batch', payload, a.token);
       expect(res.statusCode).toBe(400);
-      return res.json().errors.map((e: { field: string }) => e.field);
+      return fieldsOf(res.json());
     };
     const agent = (await makeAgent(ctx)).id;
     const many = Array.from({ length: BATCH_MAX_ROWS + 1 }, () => UNKNOWN);
-    expect(await fieldsOf({ ids: many, shippingAgentId: agent })).toEqual(['ids']);
-    expect(await fieldsOf({ ids: [UNKNOWN, 'nope'], shippingAgentId: agent })).toEqual(['ids.1']);
-    expect(await fieldsOf({ ids: [UNKNOWN] })).toEqual(['shippingAgentId']);
+    expect(await refusedFields({ ids: many, shippingAgentId: agent })).toEqual(['ids']);
+    expect(await refusedFields({ ids: [UNKNOWN, 'nope'], shippingAgentId: agent })).toEqual(['ids.1']);
+    expect(await refusedFields({ ids: [UNKNOWN] })).toEqual(['shippingAgentId']);
     // An inactive agent: the single call's 400, for each row.
     const res = await post(
       '/add-shipping-agent-to-product-batch',
       { ids: [a.rows[0]._id], shippingAgentId: disabled.id },
       a.token,
     );
-    expect(res.json().rows[0]).toMatchObject({ outcome: 'refused' });
+    expect(res.json().rows[0]).toEqual({
+      id: a.rows[0]._id,
+      outcome: 'refused',
+      reason: CHOOSE_ACTIVE_AGENT,
+    });
   });
 });
 
@@ -184,7 +184,7 @@ describe('POST /update-estimated-shipping-date-batch', () => {
       a.token,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['estimatedDate']);
+    expect(fieldsOf(bad.json())).toEqual(['estimatedDate']);
   });
 });
 
@@ -194,7 +194,7 @@ describe('POST /change-product-status-batch', () => {
     const ready = (
       await post('/change-product-status-batch', { ids: [b.rows[1]._id], status: 'Ready' }, b.token)
     ).json();
-    expect(ready.rows[0]).toMatchObject({ outcome: 'refused' });
+    expect(ready.rows[0]).toEqual({ id: b.rows[1]._id, outcome: 'refused', reason: AGENT_MISSING });
     expect((await lineOf(b.rows[1])).status).toBe('Pending');
 
     const answer = (
@@ -215,6 +215,6 @@ describe('POST /change-product-status-batch', () => {
     });
     const bad = await post('/change-product-status-batch', { ids, status: 'Shipped' }, b.token);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['status']);
+    expect(fieldsOf(bad.json())).toEqual(['status']);
   });
 });

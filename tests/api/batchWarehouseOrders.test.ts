@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, login, tokenFor, type TestContext } from './helpers';
+import { eq } from 'drizzle-orm';
+import { createTestApp, login, orderEventCount, tokenFor, type TestContext } from './helpers';
+import { client, fieldsOf } from './productFixtures';
 import { seedDemoData } from '../../server/demo/seed';
-import { orderEvents, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import type { Order } from '../../src/components/orders/types';
 
 /** Warehouse Orders' batch Change Status (docs/api.md "Acting on selected rows"), scoped as the single call. */
@@ -19,19 +20,14 @@ beforeAll(async () => {
   ownWarehouseId = user.warehouseId!;
 });
 
-const post = (url: string, payload: unknown, token = admin) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/backend/api/admin${url}`,
-    payload: payload as object,
-    headers: { 'x-auth-token': token },
-  });
+const post = (url: string, payload: object, token = admin) => client(ctx, token).post(url, payload);
 
 async function pendingOrders() {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/backend/api/admin/get-all-warehouse-orders?limit=500&offset=1&isTag=true&tagText=pending',
-    headers: { 'x-auth-token': admin },
+  const res = await client(ctx, admin).get('/get-all-warehouse-orders', {
+    limit: '500',
+    offset: '1',
+    isTag: 'true',
+    tagText: 'pending',
   });
   const doc = res.json().doc as Order[];
   return {
@@ -40,13 +36,7 @@ async function pendingOrders() {
   };
 }
 
-async function statusEvents(ids: string[]) {
-  const [{ n }] = await ctx.handle.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.kind, 'status-changed')));
-  return n;
-}
+const statusEvents = (ids: string[]) => orderEventCount(ctx, ids, 'status-changed');
 
 describe('POST /update-warehouse-order-status-batch', () => {
   it('changes a Warehouse user’s own orders, refuses another warehouse’s, and a second time nothing', async () => {
@@ -93,11 +83,6 @@ describe('POST /update-warehouse-order-status-batch', () => {
     ).toBe(403);
     const bad = await post('/update-warehouse-order-status-batch', { ids: ['x'], status: 'Shipped' });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['ids.0', 'status']);
+    expect(fieldsOf(bad.json()).sort()).toEqual(['ids.0', 'status']);
   });
 });

@@ -10,7 +10,8 @@ import { scratchDatabase } from '../../server/db/scratchDatabase';
 import { createServices, type Services } from '../../server/services';
 import type { ServedEntity } from '../../server/entities';
 import { noJobs, type Jobs } from '../../server/jobs';
-import { suppliers, users, warehouses } from '../../server/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderEvents, suppliers, users, warehouses } from '../../server/db/schema';
 import { hashPassword } from '../../server/services/passwords';
 import type { Role } from '../../domain/roles';
 
@@ -177,4 +178,14 @@ export async function login(ctx: TestContext, email: string, password = PASSWORD
 export async function tokenFor(ctx: TestContext, role: Role): Promise<string> {
   const user = await createUser(ctx, role);
   return login(ctx, user.email);
+}
+
+/** How many timeline events of `kind` the orders have: a write done once, or not at all. */
+export async function orderEventCount(ctx: TestContext, orderIds: readonly string[], kind: string) {
+  if (!orderIds.length) return 0;
+  const [{ n }] = await ctx.handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, [...orderIds]), eq(orderEvents.kind, kind)));
+  return n;
 }
