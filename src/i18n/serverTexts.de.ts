@@ -6,6 +6,25 @@
  */
 export const SERVER_SENTENCES: Record<string, string> = {
   'Not found': 'Nicht gefunden',
+  'The status was changed meanwhile; reload and try again':
+    'Der Status wurde inzwischen geändert; laden Sie neu und versuchen Sie es erneut',
+  'Choose an activated shipping agent': 'Wählen Sie einen aktivierten Versanddienstleister',
+  'Invalid email or password': 'E-Mail-Adresse oder Passwort ungültig',
+  'The estimated shipping date must read YYYY-MM-DD':
+    'Das voraussichtliche Versanddatum muss als JJJJ-MM-TT angegeben sein',
+  'Choose an activated warehouse': 'Wählen Sie ein aktiviertes Lager',
+  'This supplier is deactivated: choose an activated supplier':
+    'Dieser Lieferant ist deaktiviert: Wählen Sie einen aktivierten Lieferanten',
+  'Choose an activated supplier': 'Wählen Sie einen aktivierten Lieferanten',
+  'This product has no stock in this warehouse': 'Dieses Produkt hat in diesem Lager keinen Bestand',
+  'could not assign shipping agent': 'Der Versanddienstleister konnte nicht zugewiesen werden',
+  'A dropshipped order is shipped by its suppliers: its status follows its products':
+    'Eine Streckengeschäft-Bestellung wird von ihren Lieferanten versendet: Ihr Status folgt ihren Produkten',
+  'A problematic order needs a warehouse before its status can change':
+    'Eine problematische Bestellung braucht ein Lager, bevor sich ihr Status ändern kann',
+  'Shipping info has already been added to this order': 'Diese Bestellung hat bereits Versandinformationen',
+  'Add the shipping info before marking a delivery to the customer Shipped':
+    'Fügen Sie die Versandinformationen hinzu, bevor Sie eine Lieferung an den Kunden als Versandt markieren',
   'Something went wrong': 'Etwas ist schiefgelaufen',
   'Could not be done: please try again': 'Konnte nicht ausgeführt werden: Bitte versuchen Sie es erneut',
   'Please sign in': 'Bitte melden Sie sich an',

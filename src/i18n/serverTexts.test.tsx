@@ -30,6 +30,18 @@ const ANSWERED = [
   `${STRING.replace('((?:', '([A-Z](?:')}`,
 ].map((source) => new RegExp(source, 'g'));
 
+/** A message named by its constant where it is answered: `conflict(NEEDS_TRACKING)`. */
+const ANSWERED_BY_NAME = new RegExp(
+  [
+    '\\b(?:badRequest|conflict|notFound|forbidden|unauthorized|refuse)\\(\\s*([A-Z][A-Z0-9_]+)\\b',
+    '\\binvalidField\\(\\s*[^,()]+,\\s*([A-Z][A-Z0-9_]+)\\b',
+    'new (?:TransitionError|AppError)\\((?:[^,()]+,\\s*)?([A-Z][A-Z0-9_]+)\\b',
+  ].join('|'),
+  'g',
+);
+/** A message constant: `const NEEDS_TRACKING = '…'`. */
+const CONSTANT = new RegExp(`\\bconst ([A-Z][A-Z0-9_]+)\\s*=\\s*${STRING.replace(/\\1/g, '\\2')}`, 'g');
+
 const DONE = / (successfully|Successfuly|saved|sent|deleted|updated|added|removed|refunded)\.?$/;
 
 /**
@@ -114,8 +126,19 @@ const made = (text: string) => MADE[text] ?? [text.replace(/\$\{[^}]*\}/g, 'X1')
 
 function answeredTexts(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of [...sources('server'), ...sources('domain')]) {
-    const text = readFileSync(file, 'utf8');
+  const files = [...sources('server'), ...sources('domain')].map((file) => ({
+    file,
+    text: readFileSync(file, 'utf8'),
+  }));
+  const constants = new Map<string, string>();
+  for (const { text } of files)
+    for (const match of text.matchAll(CONSTANT)) constants.set(match[1], match[3]);
+  for (const { file, text } of files) {
+    for (const match of text.matchAll(ANSWERED_BY_NAME)) {
+      const name = match[1] ?? match[2] ?? match[3];
+      const said = constants.get(name);
+      if (said && !NOT_SHOWN.has(said)) found.set(said, file);
+    }
     ANSWERED.forEach((pattern, i) => {
       for (const match of text.matchAll(pattern)) {
         const said = match[2];
@@ -134,6 +157,8 @@ describe('the server’s texts in German', () => {
     expect(texts.size).toBeGreaterThan(100);
     expect(texts.get('Order status changed to ${status}')).toBeDefined();
     expect(texts.get('Password changed successfully')).toBeDefined();
+    // Named by its constant where it is answered.
+    expect(texts.get('Choose an activated shipping agent')).toBeDefined();
   });
 
   it('has a German text for every text the server answers', () => {
