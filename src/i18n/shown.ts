@@ -13,6 +13,8 @@ let shownLanguage: Language = 'en';
 
 export function setShownLanguage(locale: string): void {
   shownLanguage = isLanguage(locale) ? locale : 'en';
+  // The page says its language (WCAG 3.1.1): screen readers pronounce it, browsers hyphenate it.
+  if (typeof document !== 'undefined') document.documentElement.lang = shownLanguage;
 }
 
 export const formatUtcDate = (value: string | Date | null | undefined) =>

@@ -82,6 +82,7 @@ describe('the language', () => {
 
     await screen.findByRole('heading', { name: 'Produkte' }, LOADED);
     expect(setPreferences).toHaveBeenCalledWith({ language: 'de' });
+    expect(document.documentElement.lang).toBe('de');
     expect(screen.getByRole('link', { name: 'Produkt anlegen' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Interne SKU');
     expect(englishLeft(document.body)).toEqual([]);
