@@ -75,22 +75,27 @@ export async function benchRoutingPreview(
 }
 
 /**
- * The bare SQL of what the preview reads (server/services/routingPreview/previewOrders.ts): the
- * waiting orders and the window's decided ones, each with what routing kept of it.
+ * The bare SQL of what the preview reads (server/services/routingPreview/previewGroups.ts): the
+ * window's decided orders and every waiting one, counted by their kept parcel and destination.
  */
 async function bareReads(db: Database, since: Date, until: Date) {
   const waiting = sql`o.problematic and o.assigned_warehouse_id is null and o.status = 'Pending'`;
-  await db.execute(sql`
-    select o.id, o.order_number, o.shipping_country, o.order_created_at, r.destination_country,
-      r.parcel, r.unknown_skus, r.inputs_changed
-    from orders o left join order_routings r on r.order_id = o.id
-    where ${waiting}`);
-  await db.execute(sql`
-    select o.id, o.order_number, o.shipping_country, o.order_created_at, r.parcel, r.unknown_skus,
-      case when r.parcel is null then r.lines end, r.destination_country, r.order_id is not null
-    from orders o left join order_routings r on r.order_id = o.id
-    where o.order_created_at >= ${since.toISOString()}::timestamptz
-      and o.order_created_at <= ${until.toISOString()}::timestamptz
-      and (r.order_id is not null or o.assigned_warehouse_id is not null or o.problematic)
-      and not (${waiting})`);
+  const window = sql`o.order_created_at >= ${since.toISOString()}::timestamptz and o.order_created_at <= ${until.toISOString()}::timestamptz`;
+  // With the work memory the service sets for its aggregate.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`
+    select parcel, country, count(*) filter (where recent), count(*) filter (where waiting)
+    from (
+      select r.parcel, r.destination_country as country, true as recent, false as waiting
+      from orders o left join order_routings r on r.order_id = o.id
+      where ${window} and (r.order_id is not null or o.assigned_warehouse_id is not null or o.problematic)
+        and not (${waiting})
+      union all
+      select r.parcel, r.destination_country, ${window}, true
+      from orders o left join order_routings r on r.order_id = o.id
+      where ${waiting}
+    ) as tried
+    group by parcel, country`);
+  });
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { explainRouting, type NamedRoutingWarehouse, type RoutingLine } from './routingExplanation';
 import {
+  changeKind,
+  inputsOf,
   movesByRoute,
   previewRoutingChange,
+  routeChangeOf,
   routingWarehouseOfForm,
   withWarehouse,
   type PreviewOrder,
@@ -79,6 +82,17 @@ describe('what a preview shows', () => {
       { from: 'a', to: 'b', count: 1 },
     ]);
     expect(movesByRoute([])).toEqual([]);
+    // A group of orders counts as many; equal routes are ordered by their ends, whatever came first.
+    expect(
+      movesByRoute([
+        { from: 'c', to: 'b', count: 3 },
+        { from: 'a', to: 'b' },
+        { from: 'a', to: 'b', count: 2 },
+      ]),
+    ).toEqual([
+      { from: 'a', to: 'b', count: 3 },
+      { from: 'c', to: 'b', count: 3 },
+    ]);
   });
 
   it('reads a warehouse form as routing reads the saved warehouse (unset bounds are no constraint)', () => {
@@ -155,6 +169,17 @@ describe('the preview decides as routing decides', () => {
           expect(named.sort((x, y) => x.orderId.localeCompare(y.orderId))).toEqual(
             expected.sort((x, y) => x.orderId.localeCompare(y.orderId)),
           );
+          // Orders with the same inputs change alike: routing each distinct parcel once is exact.
+          const changeOf = routeChangeOf(before, after);
+          const byInputs = new Map<string, ReturnType<typeof changeOf>>();
+          for (const o of orders) {
+            const inputs = inputsOf(o);
+            const key = JSON.stringify(inputs);
+            if (!byInputs.has(key)) byInputs.set(key, changeOf(inputs));
+            const shift = named.find((s) => s.orderId === o.orderId);
+            expect(byInputs.get(key)).toEqual(shift ? { from: shift.from, to: shift.to } : null);
+            if (shift) expect(preview[changeKind(shift)]).toContain(shift);
+          }
           expect(preview.routedOnSave).toEqual(
             preview.solved.filter((s) => orders.find((o) => o.orderId === s.orderId)!.waiting),
           );

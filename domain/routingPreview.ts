@@ -48,33 +48,66 @@ export interface RoutingPreview {
 
 const destination = (result: RoutingResult) => (result.kind === 'assigned' ? result.warehouseId : null);
 
+/** What routing reads of an order: orders that share it are routed alike, before and after. */
+export interface RoutingInputs {
+  read: LinesRead;
+  destinationCountry: string | null;
+}
+
+/** Where a change sends orders: from a warehouse (null: problematic) to another. */
+export interface RouteChange {
+  from: string | null;
+  to: string | null;
+}
+
+/** How an operator weighs a route change. */
+export type ChangeKind = 'moved' | 'solved' | 'created';
+
+export const changeKind = ({ from, to }: RouteChange): ChangeKind =>
+  from && to ? 'moved' : to ? 'solved' : 'created';
+
+/**
+ * The route change a warehouse change makes for orders of these inputs, null when they are
+ * routed as before: the deciding function with each set of warehouses. The server asks it once
+ * per distinct parcel and destination, not once per order.
+ */
+export function routeChangeOf(
+  before: readonly NamedRoutingWarehouse[],
+  after: readonly NamedRoutingWarehouse[],
+): (inputs: RoutingInputs) => RouteChange | null {
+  const changed = changedWarehouses(before, after);
+  return ({ read, destinationCountry }) => {
+    const input = { warehouses: before, destinationCountry, ...read };
+    // The decision reads which warehouses fit: when no changed one fits otherwise, nothing moves.
+    const fits = (w: NamedRoutingWarehouse | undefined) =>
+      !!w && failedCriteria(w, input.parcel, input.destinationCountry).length === 0;
+    if (changed.every(([was, now]) => fits(was) === fits(now))) return null;
+    const from = destination(routeOrder(input));
+    const to = destination(routeOrder({ ...input, warehouses: after }));
+    return from === to ? null : { from, to };
+  };
+}
+
+/** What routing reads of an order: its parcel once (or as kept), and its destination. */
+export const inputsOf = (order: PreviewOrder | KeptPreviewOrder): RoutingInputs => ({
+  read: 'read' in order ? order.read : readLines(order.lines),
+  destinationCountry: order.destinationCountry,
+});
+
 export function previewRoutingChange(
   orders: readonly (PreviewOrder | KeptPreviewOrder)[],
   before: readonly NamedRoutingWarehouse[],
   after: readonly NamedRoutingWarehouse[],
 ): RoutingPreview {
   const preview: RoutingPreview = { moved: [], solved: [], created: [], routedOnSave: [] };
-  const changed = changedWarehouses(before, after);
+  const changeOf = routeChangeOf(before, after);
   for (const order of orders) {
-    // The order's parcel once (or as kept); then the deciding function with each set of warehouses.
-    const read = 'read' in order ? order.read : readLines(order.lines);
-    const input = { warehouses: before, destinationCountry: order.destinationCountry, ...read };
-    // The decision reads which warehouses fit: when no changed one fits otherwise, nothing moves.
-    const fits = (w: NamedRoutingWarehouse | undefined) =>
-      !!w && failedCriteria(w, input.parcel, input.destinationCountry).length === 0;
-    if (changed.every(([was, now]) => fits(was) === fits(now))) continue;
-    const shift: RoutingShift = {
-      orderId: order.orderId,
-      orderNumber: order.orderNumber,
-      from: destination(routeOrder(input)),
-      to: destination(routeOrder({ ...input, warehouses: after })),
-    };
-    if (shift.from === shift.to) continue;
-    if (shift.from && shift.to) preview.moved.push(shift);
-    else if (shift.to) {
-      preview.solved.push(shift);
-      if (order.waiting) preview.routedOnSave.push(shift);
-    } else preview.created.push(shift);
+    const change = changeOf(inputsOf(order));
+    if (!change) continue;
+    const shift: RoutingShift = { orderId: order.orderId, orderNumber: order.orderNumber, ...change };
+    const kind = changeKind(change);
+    preview[kind].push(shift);
+    if (kind === 'solved' && order.waiting) preview.routedOnSave.push(shift);
   }
   return preview;
 }
@@ -104,18 +137,23 @@ export function withWarehouse(
     : [...warehouses, changed];
 }
 
-/** How many orders move along each route (from one warehouse to another), most first. */
+/**
+ * How many orders move along each route (from one warehouse to another), most first; a moved
+ * entry counts one order, or `count` orders when it stands for a group of them.
+ */
 export function movesByRoute(
-  moved: readonly RoutingShift[],
+  moved: readonly (RouteChange & { count?: number })[],
 ): { from: string | null; to: string | null; count: number }[] {
   const routes = new Map<string, { from: string | null; to: string | null; count: number }>();
-  for (const { from, to } of moved) {
+  for (const { from, to, count = 1 } of moved) {
     const key = `${from}>${to}`;
     const route = routes.get(key) ?? { from, to, count: 0 };
-    route.count += 1;
+    route.count += count;
     routes.set(key, route);
   }
-  return [...routes.values()].sort((a, b) => b.count - a.count);
+  return [...routes.values()].sort(
+    (a, b) => b.count - a.count || `${a.from}>${a.to}`.localeCompare(`${b.from}>${b.to}`),
+  );
 }
 
 /** A warehouse's form as routing reads it: the criteria, country and shipping type it would save. */

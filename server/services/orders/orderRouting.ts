@@ -1,6 +1,13 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, orderRoutings, orders, routingWarehouseSets, warehouses } from '../../db/schema';
+import {
+  orderLines,
+  orderRoutingLines,
+  orderRoutings,
+  orders,
+  routingWarehouseSets,
+  warehouses,
+} from '../../db/schema';
 import { liveLines } from '../../../domain/orderLines';
 import { explainRouting } from '../../../domain/routingExplanation';
 import type { OrderRoutingRecord } from '../../../domain/schemas/orderRouting';
@@ -24,13 +31,14 @@ export class OrderRoutingService {
     if (!order) throw notFound('Order not found');
     const [kept] = await this.db
       .select({
-        lines: orderRoutings.lines,
+        lines: orderRoutingLines.lines,
         destinationCountry: orderRoutings.destinationCountry,
         routedAt: orderRoutings.routedAt,
         warehouses: routingWarehouseSets.warehouses,
       })
       .from(orderRoutings)
       .innerJoin(routingWarehouseSets, eq(routingWarehouseSets.id, orderRoutings.warehouseSetId))
+      .innerJoin(orderRoutingLines, eq(orderRoutingLines.orderId, orderRoutings.orderId))
       .where(eq(orderRoutings.orderId, orderId));
     if (kept)
       return {

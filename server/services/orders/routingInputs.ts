@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inList } from '../../db/bulkInsert';
-import { orderLines, orderRoutings, orders, routingWarehouseSets } from '../../db/schema';
+import { orderLines, orderRoutingLines, orderRoutings, orders, routingWarehouseSets } from '../../db/schema';
 import type { LinesRead, NamedRoutingWarehouse, RoutingLine } from '../../../domain/routingExplanation';
 
 export type Measures = {
@@ -68,17 +68,22 @@ export async function keepRoutingInputs(
       parcel: k.parcel,
       unknown_skus: k.unknownSkus,
     }));
+    const batch = JSON.stringify(rows);
     await tx.execute(sql`
-    insert into ${orderRoutings} (order_id, warehouse_set_id, lines, destination_country, parcel, unknown_skus)
-    select r.order_id, s.id, r.lines, r.destination_country, r.parcel, r.unknown_skus
-    from json_to_recordset(${JSON.stringify(rows)}::json)
-      as r(order_id uuid, lines jsonb, destination_country text, parcel jsonb, unknown_skus jsonb)
+    insert into ${orderRoutings} (order_id, warehouse_set_id, destination_country, parcel, unknown_skus)
+    select r.order_id, s.id, r.destination_country, r.parcel, r.unknown_skus
+    from json_to_recordset(${batch}::json)
+      as r(order_id uuid, destination_country text, parcel jsonb, unknown_skus jsonb)
     cross join ${routingWarehouseSets} s
     where s.hash = ${hash}
     on conflict (order_id) do update set
-      warehouse_set_id = excluded.warehouse_set_id, lines = excluded.lines,
-      destination_country = excluded.destination_country, parcel = excluded.parcel,
-      unknown_skus = excluded.unknown_skus, inputs_changed = false, routed_at = now()`);
+      warehouse_set_id = excluded.warehouse_set_id, destination_country = excluded.destination_country,
+      parcel = excluded.parcel, unknown_skus = excluded.unknown_skus, inputs_changed = false,
+      routed_at = now()`);
+    await tx.execute(sql`
+    insert into ${orderRoutingLines} (order_id, lines)
+    select r.order_id, r.lines from json_to_recordset(${batch}::json) as r(order_id uuid, lines jsonb)
+    on conflict (order_id) do update set lines = excluded.lines`);
   }
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inList } from '../../db/bulkInsert';
-import { orderLines, orderRoutings, orders, products } from '../../db/schema';
+import { orderLines, orderRoutingLines, orderRoutings, orders, products } from '../../db/schema';
 import { liveLines } from '../../../domain/orderLines';
 import type { LinesRead, RoutingLine } from '../../../domain/routingExplanation';
 import type { KeptPreviewOrder, PreviewOrder } from '../../../domain/routingPreview';
@@ -76,7 +76,7 @@ export async function ordersNow(
  * Oldest first, then by id (uuids' text sorts as the database sorts them): sorted here, since
  * the database would sort tens of thousands of rows on disk under PGlite's small work_mem.
  */
-const oldestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+export const oldestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
   a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** What routing kept of an order's lines, when it kept it (null: kept before parcels were, or nothing kept). */
@@ -91,7 +91,7 @@ const keptRead = (row: {
  * transaction they are locked first, as the Admin's warehouse choice locks an order, so the two
  * cannot both settle one.
  */
-export async function waitingOrders(db: DbOrTx, lock: boolean): Promise<TriedOrder[]> {
+export async function waitingOrders(db: DbOrTx, lock: boolean, only: SQL = sql`true`): Promise<TriedOrder[]> {
   if (lock) await db.select({ id: orders.id }).from(orders).where(waitingForWarehouse).for('no key update');
   const rows = await db
     .select({
@@ -106,7 +106,7 @@ export async function waitingOrders(db: DbOrTx, lock: boolean): Promise<TriedOrd
     })
     .from(orders)
     .leftJoin(orderRoutings, eq(orderRoutings.orderId, orders.id))
-    .where(waitingForWarehouse);
+    .where(and(waitingForWarehouse, only));
   rows.sort(oldestFirst);
   const current = (r: (typeof rows)[number]) =>
     !r.inputsChanged && r.keptCountry === r.shippingCountry ? keptRead(r) : null;
@@ -130,7 +130,12 @@ export async function waitingOrders(db: DbOrTx, lock: boolean): Promise<TriedOrd
  * waiting ones left out (the caller adds them as they are read now). An order kept before
  * parcels were is read from its kept lines; one with nothing kept, from its lines as they are.
  */
-export async function decidedOrdersIn(db: DbOrTx, since: Date, until: Date): Promise<TriedOrder[]> {
+export async function decidedOrdersIn(
+  db: DbOrTx,
+  since: Date,
+  until: Date,
+  only: SQL = sql`true`,
+): Promise<TriedOrder[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -142,12 +147,13 @@ export async function decidedOrdersIn(db: DbOrTx, since: Date, until: Date): Pro
       // The lines only where nothing else was kept: five numbers per order otherwise.
       lines: sql<
         RoutingLine[] | null
-      >`case when ${orderRoutings.parcel} is null then ${orderRoutings.lines} end`,
+      >`case when ${orderRoutings.parcel} is null then ${orderRoutingLines.lines} end`,
       destinationCountry: orderRoutings.destinationCountry,
       kept: isNotNull(orderRoutings.orderId).mapWith(Boolean),
     })
     .from(orders)
     .leftJoin(orderRoutings, eq(orderRoutings.orderId, orders.id))
+    .leftJoin(orderRoutingLines, eq(orderRoutingLines.orderId, orders.id))
     .where(
       and(
         gte(orders.orderCreatedAt, since),
@@ -158,6 +164,7 @@ export async function decidedOrdersIn(db: DbOrTx, since: Date, until: Date): Pro
           eq(orders.problematic, true),
         ),
         sql`not (${waitingForWarehouse})`,
+        only,
       ),
     );
   rows.sort(oldestFirst);

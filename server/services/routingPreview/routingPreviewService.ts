@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { warehouses } from '../../db/schema';
 import type { NamedRoutingWarehouse } from '../../../domain/routingExplanation';
 import {
-  movesByRoute,
-  previewRoutingChange,
+  routeChangeOf,
   routingWarehouseOfForm,
   withWarehouse,
-  type RoutingShift,
+  type ChangeKind,
 } from '../../../domain/routingPreview';
 import {
   PREVIEW_DAYS,
@@ -18,7 +17,7 @@ import {
 import { entity as warehouse } from '../../../domain/entities/warehouses';
 import { notFound } from '../../http/errors';
 import { routingWarehouse } from '../orders/routing';
-import { decidedOrdersIn, waitingOrders } from './previewOrders';
+import { triedChanges } from './triedChanges';
 
 /** The id the preview gives a warehouse not yet added (stored ids are uuids). */
 const NEW = 'new-warehouse';
@@ -37,55 +36,43 @@ export class RoutingPreviewService {
   ) {}
 
   async preview(change: WarehouseChange): Promise<RoutingPreviewRecord> {
-    const now = this.now();
-    const since = new Date(now.getTime() - PREVIEW_DAYS * DAY_MS);
+    const until = this.now();
+    const window = { since: new Date(until.getTime() - PREVIEW_DAYS * DAY_MS), until };
     // One snapshot for the warehouses and the orders.
     return this.db.transaction(async (tx) => {
+      // The groups are aggregated in memory (tens of thousands of orders), not sorted on disk.
+      await tx.execute(sql`set local work_mem = '64MB'`);
       const current = (await tx.select().from(warehouses).where(isNull(warehouses.deletedAt))).map(
         routingWarehouse,
       );
-      const changed = await this.changed(tx, change);
-      const after = withWarehouse(current, changed);
-      const waiting = await waitingOrders(tx, false);
-      const decided = await decidedOrdersIn(tx, since, now);
-      // Each order routed once, oldest first; the window's are the decided ones and the waiting ones in it.
-      const all = [...decided, ...waiting].sort(
-        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.orderId < b.orderId ? -1 : 1),
-      );
-      const tried = previewRoutingChange(all, current, after);
-      const inTheWindow = new Set(
-        [...decided, ...waiting.filter((o) => o.createdAt >= since && o.createdAt <= now)].map(
-          (o) => o.orderId,
-        ),
-      );
-      const inWindow = (shifts: RoutingShift[]) => shifts.filter((s) => inTheWindow.has(s.orderId));
+      const after = withWarehouse(current, await this.changed(tx, change));
+      const tried = await triedChanges(tx, window, routeChangeOf(current, after));
       const names = new Map([...current, ...after].map((w) => [w.id, w.name ?? '']));
       const ref = (id: string | null) =>
         id === null ? null : { id: id === NEW ? null : id, name: names.get(id) ?? '' };
-      const listed = (shifts: RoutingShift[]) => ({
-        count: shifts.length,
-        orders: shifts.slice(0, PREVIEW_LISTED).map((s) => ({
-          order_id: s.orderId,
-          order_number: s.orderNumber,
-          from: ref(s.from),
-          to: ref(s.to),
-        })),
-      });
+      const listed = async (kind: ChangeKind, of: 'recent' | 'waiting') => {
+        const { count, orders } = await tried.listed(kind, of, PREVIEW_LISTED);
+        return {
+          count,
+          orders: orders.map((s) => ({
+            order_id: s.orderId,
+            order_number: s.orderNumber,
+            from: ref(s.from),
+            to: ref(s.to),
+          })),
+        };
+      };
       return {
         days: PREVIEW_DAYS,
-        since: since.toISOString(),
+        since: window.since.toISOString(),
         recent: {
-          orders: inTheWindow.size,
-          moved: listed(inWindow(tried.moved)),
-          moves: movesByRoute(inWindow(tried.moved)).map((m) => ({
-            from: ref(m.from)!,
-            to: ref(m.to)!,
-            count: m.count,
-          })),
-          solved: listed(inWindow(tried.solved)),
-          created: listed(inWindow(tried.created)),
+          orders: tried.recent,
+          moved: await listed('moved', 'recent'),
+          moves: tried.moves().map((m) => ({ from: ref(m.from)!, to: ref(m.to)!, count: m.count })),
+          solved: await listed('solved', 'recent'),
+          created: await listed('created', 'recent'),
         },
-        waiting: { orders: waiting.length, routed_on_save: listed(tried.routedOnSave) },
+        waiting: { orders: tried.waiting, routed_on_save: await listed('solved', 'waiting') },
       };
     });
   }
