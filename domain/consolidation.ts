@@ -17,7 +17,8 @@ export const consolidationFailedMsg = (consolidated: boolean) =>
   `Could not ${consolidated ? 'consolidated' : 'Unconsolidated'} Order. Something went wrong.`;
 
 /** The decision's name, as a batch's `Already consolidated` says it (domain/batch.ts). */
-export const consolidationName = (consolidated: boolean) => (consolidated ? 'consolidated' : 'unconsolidated');
+export const consolidationName = (consolidated: boolean) =>
+  consolidated ? 'consolidated' : 'unconsolidated';
 
 export interface ConsolidationOrder {
   consolidated: boolean | null;
