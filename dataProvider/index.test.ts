@@ -237,6 +237,12 @@ describe('order methods', () => {
       { orderId: 'o1', consolidated: false },
     ],
     [
+      'consolidateOrderBatch',
+      (p) => p.consolidateOrderBatch({ ids: ['o1', 'o2'], consolidated: true }),
+      '/consolidate-order-batch',
+      { ids: ['o1', 'o2'], consolidated: true },
+    ],
+    [
       'addOrderNotes',
       (p) => p.addOrderNotes({ orderId: 'o1', notes: 'Ring twice' }),
       '/add-notes-to-order',
@@ -571,9 +577,31 @@ describe('warehouse order methods', () => {
       '/update-warehouse-order-status-batch',
       { ids: ['o1'], status: 'Pending' },
     ],
+    [
+      'setWarehouseOrderAgentBatch',
+      (p) => p.setWarehouseOrderAgentBatch({ ids: ['o1', 'o2'], shippingAgentId: 'a1' }),
+      '/add-shipping-agent-to-warehouse-order-batch',
+      { ids: ['o1', 'o2'], shippingAgentId: 'a1' },
+    ],
+    [
+      'setWarehouseOrderEstimatedDateBatch',
+      (p) => p.setWarehouseOrderEstimatedDateBatch({ ids: ['o1'], estimatedDate: '2026-12-24' }),
+      '/update-order-estimated-shipping-date-batch',
+      { ids: ['o1'], estimatedDate: '2026-12-24' },
+    ],
   ];
 
   itPostsEach(posts);
+
+  it('exportWarehouseOrdersSelectionCsv downloads exactly the selected orders', async () => {
+    const { files, provider } = setupCustom();
+    await provider.exportWarehouseOrdersSelectionCsv({ ids: ['o1', 'o2'] });
+    expect(files.download).toHaveBeenCalledWith(
+      `${ADMIN}/export-warehouse-orders-selection`,
+      'warehouse-orders.csv',
+      { ids: ['o1', 'o2'] },
+    );
+  });
 
   it('getWarehouseOrders POSTs {warehouse_id} with the list query and reads warehouseOrders', async () => {
     const { http, provider } = setupCustom({ warehouseOrders: [{ _id: 'o1' }], count: 1 });

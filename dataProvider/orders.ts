@@ -49,6 +49,8 @@ export interface OrderMethods {
   consolidateOrder(params: { orderId: string; consolidated: boolean }): Promise<ConsolidateAnswer>;
   addOrderNotes(params: { orderId: string; notes: string }): Promise<ServerMsg>;
   addInvoiceNumber(params: { orderId: string; invoiceNumber: string }): Promise<ServerMsg>;
+  /** Consolidate or Unconsolidate each selected order, answered per row. */
+  consolidateOrderBatch(params: { ids: string[]; consolidated: boolean }): Promise<BatchAnswer>;
   /** The Master Dashboard's Change Status. */
   changeOrderStatus(params: { orderId: string; status: OrderStatus }): Promise<ServerMsg>;
   /** The Master Dashboard's Change Status on each selected order, answered per row. */
@@ -87,6 +89,8 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
       post<BatchAnswer>('/assign-warehouse-batch', { ids, warehouseId }),
     consolidateOrder: ({ orderId, consolidated }) =>
       post<ConsolidateAnswer>('/consolidate-order', { orderId, consolidated }),
+    consolidateOrderBatch: ({ ids, consolidated }) =>
+      post<BatchAnswer>('/consolidate-order-batch', { ids, consolidated }),
     addOrderNotes: ({ orderId, notes }) => post('/add-notes-to-order', { orderId, notes }),
     addInvoiceNumber: ({ orderId, invoiceNumber }) =>
       post('/add-invoice-number-to-order', { orderId, invoiceNumber }),

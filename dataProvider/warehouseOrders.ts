@@ -36,8 +36,12 @@ export interface WarehouseOrderMethods {
   getWarehouseOrderEvents(params: { orderId: string; signal?: AbortSignal }): Promise<OrderEvent[]>;
   /** Update Shipping Agent: an activated agent only. */
   setWarehouseOrderAgent(params: { orderId: string; shippingAgentId: string }): Promise<ServerMsg>;
+  /** The same Update Shipping Agent on each selected order, answered per row. */
+  setWarehouseOrderAgentBatch(params: { ids: string[]; shippingAgentId: string }): Promise<BatchAnswer>;
   /** Update Estimated Shipping Date: the date part only (YYYY-MM-DD). */
   setWarehouseOrderEstimatedDate(params: { orderId: string; estimatedDate: string }): Promise<ServerMsg>;
+  /** The same Update Estimated Shipping Date on each selected order, answered per row. */
+  setWarehouseOrderEstimatedDateBatch(params: { ids: string[]; estimatedDate: string }): Promise<BatchAnswer>;
   /** Change Status: Preparation, Pending or Ready (domain/readiness.ts). */
   changeWarehouseOrderStatus(params: { id: string; status: WarehouseOrderStatus }): Promise<ServerMsg>;
   /** The same Change Status on each selected order, answered per row. */
@@ -49,6 +53,8 @@ export interface WarehouseOrderMethods {
   exportWarehouseOrdersCsv(params: {
     filter: { q?: unknown; tag?: unknown; warehouse_id?: unknown };
   }): Promise<void>;
+  /** Exactly the selected orders, with the columns of exportWarehouseOrdersCsv. */
+  exportWarehouseOrdersSelectionCsv(params: { ids: string[] }): Promise<void>;
 }
 
 const query = (params: Record<string, string | undefined>) =>
@@ -82,8 +88,12 @@ export function warehouseOrderMethods(http: HttpClient, files: FileTransport): W
       ).json.doc,
     setWarehouseOrderAgent: ({ orderId, shippingAgentId }) =>
       post('/add-shipping-agent-to-warehouse-order', { orderId, shippingAgentId }),
+    setWarehouseOrderAgentBatch: ({ ids, shippingAgentId }) =>
+      post<BatchAnswer>('/add-shipping-agent-to-warehouse-order-batch', { ids, shippingAgentId }),
     setWarehouseOrderEstimatedDate: ({ orderId, estimatedDate }) =>
       post('/update-order-estimated-shipping-date', { orderId, estimatedDate }),
+    setWarehouseOrderEstimatedDateBatch: ({ ids, estimatedDate }) =>
+      post<BatchAnswer>('/update-order-estimated-shipping-date-batch', { ids, estimatedDate }),
     changeWarehouseOrderStatus: ({ id, status }) => post('/update-warehouse-order-status', { id, status }),
     changeWarehouseOrderStatusBatch: ({ ids, status }) =>
       post<BatchAnswer>('/update-warehouse-order-status-batch', { ids, status }),
@@ -101,5 +111,7 @@ export function warehouseOrderMethods(http: HttpClient, files: FileTransport): W
       });
       return files.download(`${ADMIN_API}/export-warehouse-orders?${params}`, 'warehouse-orders.csv');
     },
+    exportWarehouseOrdersSelectionCsv: ({ ids }) =>
+      files.download(`${ADMIN_API}/export-warehouse-orders-selection`, 'warehouse-orders.csv', { ids }),
   };
 }

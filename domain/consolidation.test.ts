@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  consolidationName,
   canChooseConsolidation,
   consolidationFailedMsg,
   decideConsolidation,
@@ -111,5 +112,12 @@ describe('warehouseCell', () => {
     expect(canChooseConsolidation(order([line('buy')]))).toBe(true);
     expect(canChooseConsolidation(order([line('stock')]))).toBe(false);
     expect(canChooseConsolidation(order([line('buy')], { consolidated: true }))).toBe(false);
+  });
+});
+
+describe('consolidationName', () => {
+  it('names the decision as a batch says it is already made', () => {
+    expect(consolidationName(true)).toBe('consolidated');
+    expect(consolidationName(false)).toBe('unconsolidated');
   });
 });

@@ -16,6 +16,10 @@ export const DROPSHIPPING_NOT_AVAILABLE =
 export const consolidationFailedMsg = (consolidated: boolean) =>
   `Could not ${consolidated ? 'consolidated' : 'Unconsolidated'} Order. Something went wrong.`;
 
+/** The decision's name, as a batch's `Already consolidated` says it (domain/batch.ts). */
+export const consolidationName = (consolidated: boolean) =>
+  consolidated ? 'consolidated' : 'unconsolidated';
+
 export interface ConsolidationOrder {
   consolidated: boolean | null;
   problematic: boolean;

@@ -86,6 +86,12 @@ export const orderMessagesDe: Translation<typeof orderMessages> = {
         'Die ausgewählte problematische Bestellung wird vom gewählten Lager versandt. |||| Die %{smart_count} ausgewählten problematischen Bestellungen werden vom gewählten Lager versandt.',
       no_shared_candidate:
         'Die ausgewählten Bestellungen haben kein gemeinsames mögliches Lager: wählen Sie für jede einzeln.',
+      consolidate_title: 'Ausgewählte Bestellungen konsolidieren',
+      consolidate_detail:
+        'Die zu kaufenden Produkte der ausgewählten Bestellung werden an ihr Lager geschickt, das die ganze Bestellung versendet. |||| Die zu kaufenden Produkte der %{smart_count} ausgewählten Bestellungen werden an ihre Lager geschickt, die die ganzen Bestellungen versenden.',
+      unconsolidate_title: 'Konsolidierung der ausgewählten Bestellungen aufheben',
+      unconsolidate_detail:
+        'Die Lieferanten senden die Produkte der ausgewählten Bestellung direkt an den Kunden. |||| Die Lieferanten senden die Produkte der %{smart_count} ausgewählten Bestellungen direkt an die Kunden; eine Bestellung, deren Lieferant keinen Direktversand erlaubt, bleibt unverändert.',
     },
     confirm: 'BESTÄTIGEN',
     done: 'Fertig',

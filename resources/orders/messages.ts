@@ -85,6 +85,12 @@ export const orderMessages = {
       warehouse_of_selected:
         'The selected problematic order will be shipped by the warehouse you choose. |||| The %{smart_count} selected problematic orders will be shipped by the warehouse you choose.',
       no_shared_candidate: 'The selected orders share no candidate warehouse: choose one order at a time.',
+      consolidate_title: 'Consolidate Selected Orders',
+      consolidate_detail:
+        'The products to buy of the selected order will be sent to its warehouse, which ships the whole order. |||| The products to buy of the %{smart_count} selected orders will be sent to their warehouses, which ship the whole orders.',
+      unconsolidate_title: 'Unconsolidate Selected Orders',
+      unconsolidate_detail:
+        'The suppliers will ship the products of the selected order straight to the customer. |||| The suppliers will ship the products of the %{smart_count} selected orders straight to the customers; an order whose supplier does not dropship is left as it is.',
     },
     confirm: 'CONFIRM',
     done: 'Done',

@@ -4,10 +4,13 @@ import { warehouseLines } from '../../domain/orderLines';
 import { LINE_COLUMNS, PRODUCT_UNITS_COLUMNS } from '../../src/components/orders/lineColumns';
 import { OrderList } from '../../src/components/orders/OrderList';
 import { OrderPrintButtons } from '../../src/components/printing/PrintBulkButtons';
+import { ExportSelectionButton } from '../../src/components/ExportSelectionButton';
 import {
   ChangeStatusMenuItem,
   ChangeStatusOfSelectedButton,
   ExportWarehouseOrdersButton,
+  SetAgentOfSelectedButton,
+  SetEstimatedDateOfSelectedButton,
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
   ViewDetailsMenuItem,
@@ -67,6 +70,9 @@ const WarehouseOrderList = () => {
       bulkActionButtons={
         <>
           <ChangeStatusOfSelectedButton />
+          <SetAgentOfSelectedButton />
+          <SetEstimatedDateOfSelectedButton />
+          <ExportSelectionButton download={(dp, ids) => dp.exportWarehouseOrdersSelectionCsv({ ids })} />
           <OrderPrintButtons list="warehouse-orders" />
         </>
       }

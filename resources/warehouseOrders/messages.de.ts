@@ -28,6 +28,12 @@ export const warehouseOrderMessagesDe: Translation<typeof warehouseOrderMessages
       update: 'Speichern',
       closing: 'Dieses Fenster schließt sich in 3 Sekunden.',
     },
+    bulk: {
+      agent_of_selected:
+        'Der Spediteur der ausgewählten Bestellung. |||| Der Spediteur der %{smart_count} ausgewählten Bestellungen.',
+      date_of_selected:
+        'Das voraussichtliche Versanddatum der ausgewählten Bestellung. |||| Das voraussichtliche Versanddatum der %{smart_count} ausgewählten Bestellungen.',
+    },
     status: {
       Preparation: 'In Vorbereitung',
       Pending: 'Ausstehend',

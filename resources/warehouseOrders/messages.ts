@@ -25,6 +25,12 @@ export const warehouseOrderMessages = {
       update: 'Update',
       closing: 'This window closes in 3 seconds.',
     },
+    bulk: {
+      agent_of_selected:
+        'The shipping agent of the selected order. |||| The shipping agent of the %{smart_count} selected orders.',
+      date_of_selected:
+        'The estimated shipping date of the selected order. |||| The estimated shipping date of the %{smart_count} selected orders.',
+    },
     status: {
       Preparation: 'Preparation',
       Pending: 'Pending',

@@ -162,6 +162,13 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       orders.consolidate(req.body.orderId, req.body.consolidated, signedIn(req)),
     );
 
+    app.post(
+      '/consolidate-order-batch',
+      batchOptions(batchBody({ consolidated: consolidateOrderBody.shape.consolidated })),
+      async (req) =>
+        orders.consolidateEach(req.body.ids, req.body.consolidated, signedIn(req), logRowFaults(req.log)),
+    );
+
     app.post('/add-notes-to-order', writeOptions(notesBody), async (req) =>
       orders.addNotes(req.body.orderId, req.body.notes, signedIn(req)),
     );

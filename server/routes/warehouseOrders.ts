@@ -75,6 +75,17 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
           .send(await service.exportCsv(signedIn(req), req.query)),
     );
 
+    // Exactly the selected rows (beyond the spec), as the list's export writes them.
+    app.post(
+      '/export-warehouse-orders-selection',
+      readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
+      async (req, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="warehouse-orders.csv"')
+          .send(await service.exportSelectionCsv(signedIn(req), req.body.ids)),
+    );
+
     app.get(
       '/get-warehouse-order',
       readOptions({ querystring: z.object({ id }), response: { 200: docAnswer(warehouseOrderRecord) } }),
@@ -94,8 +105,32 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
       service.setShippingAgent(signedIn(req), req.body.orderId, req.body.shippingAgentId),
     );
 
+    app.post(
+      '/add-shipping-agent-to-warehouse-order-batch',
+      batchOptions(batchBody({ shippingAgentId: warehouseOrderAgentBody.shape.shippingAgentId })),
+      async (req) =>
+        service.setShippingAgentOfEach(
+          signedIn(req),
+          req.body.ids,
+          req.body.shippingAgentId,
+          logRowFaults(req.log),
+        ),
+    );
+
     app.post('/update-order-estimated-shipping-date', writeOptions(warehouseOrderDateBody), async (req) =>
       service.setEstimatedDate(signedIn(req), req.body.orderId, req.body.estimatedDate),
+    );
+
+    app.post(
+      '/update-order-estimated-shipping-date-batch',
+      batchOptions(batchBody({ estimatedDate: warehouseOrderDateBody.shape.estimatedDate })),
+      async (req) =>
+        service.setEstimatedDateOfEach(
+          signedIn(req),
+          req.body.ids,
+          req.body.estimatedDate,
+          logRowFaults(req.log),
+        ),
     );
 
     app.post('/update-warehouse-order-status', writeOptions(warehouseOrderStatusBody), async (req) =>

@@ -149,6 +149,11 @@ export const SERVER_SENTENCES: Record<string, string> = {
     'Der Status kann hier nur Versandbereit, Ausstehend oder Versandt sein',
   'Shipping info has already been added to this product': 'Dieses Produkt hat bereits Versandinformationen',
   'A refunded product takes no shipping info': 'Ein erstattetes Produkt erhält keine Versandinformationen',
+  // A Consolidate screen batch's row already so decided (domain/consolidation.ts consolidationName).
+  'Already consolidated: nothing to change': 'Bereits konsolidiert: nichts zu ändern',
+  'Already unconsolidated: nothing to change': 'Konsolidierung bereits aufgehoben: nichts zu ändern',
+  'Not all suppliers in this order allow dropshipping. Consolidation is recommended.':
+    'Nicht alle Lieferanten dieser Bestellung erlauben Direktversand. Konsolidierung wird empfohlen.',
 };
 
 /** A value inside an answer: the German of a known label (a status), else the value as it is. */

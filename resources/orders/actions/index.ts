@@ -6,4 +6,5 @@ export { ChangeConsolidatedStatusMenuItem } from './ChangeConsolidatedStatusMenu
 export { ChangeStatusMenuItem } from './ChangeStatusMenuItem';
 export { ChangeStatusOfSelectedButton } from './ChangeStatusOfSelectedButton';
 export { ConsolidationChoice } from './ConsolidationChoice';
+export { ConsolidateSelectedButton, UnconsolidateSelectedButton } from './ConsolidateSelectedButtons';
 export { InvoiceNumberMenuItem } from './InvoiceNumberMenuItem';

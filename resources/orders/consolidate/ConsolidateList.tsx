@@ -1,5 +1,10 @@
 import { DataTable } from 'react-admin';
-import { ChangeConsolidatedStatusMenuItem } from '../actions';
+import {
+  ChangeConsolidatedStatusMenuItem,
+  ConsolidateSelectedButton,
+  UnconsolidateSelectedButton,
+} from '../actions';
+import { ExportSelectionButton } from '../../../src/components/ExportSelectionButton';
 import {
   ShippingInfoMenuItem,
   ShippingTicketMenuItem,
@@ -27,7 +32,8 @@ const LINES = [
  * Consolidate/Unconsolidate Orders (spec 000 section 2, /consolidate-unconsolidate and
  * /orders/consolidate), a second list of the orders resource on its own endpoint: the orders
  * with products to buy, and the irreversible choice between shipping them through the
- * warehouse or straight from the suppliers. Filter: Shipped, Pending, Ready (and Run Cron).
+ * warehouse or straight from the suppliers, one order or the selected ones at a time. Filter:
+ * Shipped, Pending, Ready (and Run Cron).
  */
 const ConsolidateList = () => (
   <OrderList
@@ -45,6 +51,13 @@ const ConsolidateList = () => (
         <ViewOrderMenuItem />
         <ShippingInfoMenuItem />
         <ShippingTicketMenuItem />
+      </>
+    }
+    bulkActionButtons={
+      <>
+        <ConsolidateSelectedButton />
+        <UnconsolidateSelectedButton />
+        <ExportSelectionButton download={(dp, ids) => dp.exportOrdersSelectionCsv({ ids })} />
       </>
     }
   >

@@ -1,8 +1,7 @@
-import { SelectInput } from 'react-admin';
 import { warehouseOrderAgentBody } from '../../../domain/schemas/warehouseOrders';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
-import { useActiveShippingAgents } from '../../../src/components/orders/useActiveShippingAgents';
+import { ShippingAgentInput } from './inputs';
 
 const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
 
@@ -11,7 +10,6 @@ const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
  * refusal reads 'could not assign shipping agent', in red, in the dialog.
  */
 export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
-  const agents = useActiveShippingAgents();
   const { submit } = useWrite((dp, values: { shippingAgentId: string }) =>
     dp.setWarehouseOrderAgent({ orderId: order._id, shippingAgentId: values.shippingAgentId }),
   );
@@ -27,20 +25,7 @@ export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; on
       }}
       onClose={onClose}
     >
-      <SelectInput
-        source="shippingAgentId"
-        label="app.warehouse_orders.agent.label"
-        choices={agents.rows.map((a) => ({ id: a._id, name: a.name }))}
-        isPending={agents.isPending}
-        emptyText={
-          !agents.isPending && !agents.error && agents.rows.length === 0
-            ? 'app.warehouse_orders.agent.none'
-            : ''
-        }
-        fullWidth
-        isRequired
-        margin="dense"
-      />
+      <ShippingAgentInput />
     </DialogForm>
   );
 };

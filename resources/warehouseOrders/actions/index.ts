@@ -2,6 +2,7 @@
 export { ChangeStatusMenuItem } from './ChangeStatusMenuItem';
 export { ChangeStatusOfSelectedButton } from './ChangeStatusOfSelectedButton';
 export { ExportWarehouseOrdersButton } from './ExportWarehouseOrdersButton';
+export { SetAgentOfSelectedButton, SetEstimatedDateOfSelectedButton } from './FieldsOfSelectedButtons';
 export { ShippingInfoMenuItem } from './ShippingInfoMenuItem';
 export { ShippingTicketMenuItem } from './ShippingTicketMenuItem';
 export { UpdateEstimatedDateDialog } from './UpdateEstimatedDateDialog';

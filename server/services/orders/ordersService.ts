@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { orderLines, orders, suppliers, warehouses, products } from '../../db/schema';
+import { orderLines, orders, warehouses, products } from '../../db/schema';
 import { statusPlace } from '../../db/schema/orders';
 import { listPage, listWhere, readListQuery, type ListSpec } from '../listQuery';
 import type { ORDER_SORTS, SortKey } from '../../../domain/listSorts';
@@ -12,8 +12,9 @@ import {
   type OrderStatus,
   type OrderTag,
 } from '../../../domain/orderStatus';
-import { decideConsolidation } from '../../../domain/consolidation';
-import { boughtLines, canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/orderLines';
+import { consolidationName } from '../../../domain/consolidation';
+import { consolidateOrder } from './consolidation';
+import { canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/orderLines';
 import {
   fileLine,
   importSummary,
@@ -29,7 +30,6 @@ import { intakeOrders } from './intake';
 import { newestOrders, orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
 import { routingInputsChanged } from './routingInputs';
-import { addBoughtLines } from '../purchasing/boughtLines';
 import type { SendClock } from '../scheduledOrders/sendOnce';
 import { refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
@@ -246,55 +246,30 @@ export class OrdersService {
     return warehouse.name;
   }
 
-  async consolidate(orderId: string, consolidated: boolean, user: SignedInUser) {
-    return this.db.transaction(async (tx) => {
-      const order = await this.lockOrder(tx, orderId);
-      const lines = await tx
-        .select({ line: orderLines, dropShipping: suppliers.dropShippingAvailable })
-        .from(orderLines)
-        .leftJoin(suppliers, eq(suppliers.id, orderLines.supplierId))
-        .where(eq(orderLines.orderId, orderId));
-      let decision;
-      try {
-        decision = decideConsolidation(
-          {
-            consolidated: order.consolidated,
-            problematic: order.problematic,
-            lines: lines.map(({ line, dropShipping }) => ({
-              fulfilment: line.fulfilment,
-              status: line.status,
-              supplierAllowsDropshipping: !!dropShipping,
-            })),
-          },
-          consolidated,
-        );
-      } catch (error) {
-        return conflictOnRefusal(error);
-      }
-      if (decision.dropshipping === 0) {
-        return { msg: decision.msg, dropshipping: 0 as const };
-      }
-      const boughtIds = boughtLines(lines.map(({ line }) => line)).map((line) => line.id);
-      await tx
-        .update(orderLines)
-        .set({ directToCustomer: decision.directToCustomer, updatedAt: new Date() })
-        .where(inArray(orderLines.id, boughtIds));
-      await tx
-        .update(orders)
-        .set({ consolidated: decision.consolidated, isHybrid: decision.isHybrid, updatedAt: new Date() })
-        .where(eq(orders.id, orderId));
-      await recordEvents(tx, [
-        {
-          orderId,
-          kind: decision.consolidated ? 'consolidated' : 'unconsolidated',
-          userId: user.id,
-          detail: { lines: boughtIds.length, isHybrid: decision.isHybrid },
-        },
-      ]);
-      // Decided: the bought lines join their suppliers' open POs (DESIGN.md section 4 step 5).
-      await addBoughtLines(tx, [orderId], { userId: user.id, clock: this.clock });
-      return { msg: decision.msg, dropshipping: 1 as const };
-    });
+  consolidate(orderId: string, consolidated: boolean, user: SignedInUser) {
+    return this.db.transaction(async (tx) =>
+      consolidateOrder(tx, await this.lockOrder(tx, orderId), consolidated, user, this.clock),
+    );
+  }
+
+  /**
+   * The same choice on each selected order (services/batch.ts): an order already so decided is
+   * left alone (`Already consolidated`), one decided the other way is refused as the single
+   * call refuses it, and an Unconsolidate a supplier does not allow is refused with the advisory.
+   */
+  consolidateEach(ids: readonly string[], consolidated: boolean, user: SignedInUser, log?: BatchLog) {
+    return applyToEach(
+      this.db,
+      ids,
+      async (tx, orderId) => {
+        const order = await this.lockOrder(tx, orderId);
+        const unchanged = unchangedReason(order.consolidated, consolidated, consolidationName(consolidated));
+        if (unchanged) return { unchanged };
+        const answer = await consolidateOrder(tx, order, consolidated, user, this.clock);
+        if (answer.dropshipping === 0) throw conflict(answer.msg);
+      },
+      { log },
+    );
   }
 
   private async setField(

@@ -1,9 +1,8 @@
 import { leaveUnsentWarehousePickups } from '../pickups/leavePickupOrder';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { orders, warehouses } from '../../db/schema';
-import { toCsvFile } from '../../../domain/csv';
-import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../../domain/warehouseOrderCsv';
+import { alreadyDone, unchangedReason } from '../../../domain/batch';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import {
   assertWarehouseAgentChange,
@@ -18,7 +17,8 @@ import { estimatedDateField } from '../estimatedDate';
 import type { SignedInUser } from '../auth';
 import { listPage, listWhere, readListQuery } from '../listQuery';
 import { orderTimeline, recordEvents } from '../orders/events';
-import { newestOrders, orderRecordPages, orderRecords, type OrderRecord } from '../orders/records';
+import { newestOrders, orderRecords, type OrderRecord } from '../orders/records';
+import { warehouseOrdersCsv } from './warehouseOrdersCsv';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { applyWarehouseStatus, lockWarehouseOrder } from './transition';
 import { queueShopFulfilment } from '../shop/fulfilment';
@@ -44,6 +44,8 @@ function adminWarehouseId(value: unknown, required: boolean): string | null {
 const LISTED = { listedOnly: true };
 
 export const AGENT_NOT_ASSIGNED = 'could not assign shipping agent';
+const agentRefused = (message: string) =>
+  badRequest(AGENT_NOT_ASSIGNED, [{ field: 'shippingAgentId', message }]);
 
 export interface ShippingInfo {
   trackingId: string;
@@ -113,10 +115,7 @@ export class WarehouseOrdersService {
     return orderTimeline(this.db, orderId);
   }
 
-  /**
-   * Every order the list selects (search, tag, scope), one CSV row per line the warehouse ships
-   * (`warehouseLines`, as the list's rows and /view-warehouse-order: not a Hybrid order's dropshipped ones).
-   */
+  /** Every order the list selects (search, tag, scope), as warehouseOrdersCsv writes them. */
   async exportCsv(user: SignedInUser, raw: Record<string, unknown>): Promise<string> {
     const { warehouse_id: requested, ...query } = raw;
     const warehouseId = confinedWarehouseId(user) !== undefined ? null : adminWarehouseId(requested, false);
@@ -126,55 +125,97 @@ export class WarehouseOrdersService {
       readListQuery(spec, { ...query, limit: undefined, offset: undefined }),
       warehouseScope(user, warehouseId),
     );
-    const rows: WarehouseOrderCsvRow[] = [];
-    for await (const records of orderRecordPages(this.db, where))
-      for (const o of records) {
-        const lines = warehouseLines(o);
-        for (const p of lines)
-          rows.push({
-            warehouse: o.assigned_to?.name ?? null,
-            orderNumber: o.order_number,
-            customerId: o.customer.cus_id,
-            customerName: o.customer.name,
-            email: o.customer.email,
-            productCount: lines.length,
-            internalSku: p.product_id?.internal_sku ?? p.sku,
-            supplierSku: p.product_id?.supplier_sku ?? null,
-            productName: p.product_id?.supplier_product_name ?? p.name,
-            quantity: p.quantity,
-            ...o.shipping_address,
-          });
-      }
-    return toCsvFile(WAREHOUSE_ORDER_CSV_COLUMNS, rows);
+    return warehouseOrdersCsv(this.db, where);
+  }
+
+  /**
+   * Exactly the selected orders, with the columns of exportCsv; an id the list would not show
+   * this user (another warehouse's, one no warehouse ships, unknown) is left out.
+   */
+  exportSelectionCsv(user: SignedInUser, ids: readonly string[]): Promise<string> {
+    return warehouseOrdersCsv(
+      this.db,
+      and(inArray(orders.id, [...ids]), shipsFromWarehouse, warehouseScope(user, null)),
+    );
   }
 
   /** Update Shipping Agent: an activated agent only, until the order is Ready. */
-  setShippingAgent(user: SignedInUser, orderId: string, shippingAgentId: string) {
-    return this.db.transaction(async (tx) => {
-      const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
-      refused(() => assertWarehouseAgentChange(order.state));
-      const agent = await chosenAgent(tx, shippingAgentId, (message) =>
-        badRequest(AGENT_NOT_ASSIGNED, [{ field: 'shippingAgentId', message }]),
-      );
-      await tx.update(orders).set({ shippingAgentId, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await recordEvents(tx, [
-        {
-          orderId,
-          kind: 'shipping-agent',
-          userId: user.id,
-          detail: { shippingAgentId, agentName: agent.name },
-        },
-      ]);
-      return { msg: `Shipping agent ${agent.name} assigned` };
-    });
+  async setShippingAgent(user: SignedInUser, orderId: string, shippingAgentId: string) {
+    const { agentName } = await this.db.transaction((tx) =>
+      this.agentInTx(tx, orderId, user, shippingAgentId),
+    );
+    return { msg: `Shipping agent ${agentName} assigned` };
+  }
+
+  /**
+   * The same Update Shipping Agent on each selected order (services/batch.ts); an agent that may
+   * not be chosen is a 400 for the whole call, as for the single call.
+   */
+  async setShippingAgentOfEach(
+    user: SignedInUser,
+    ids: readonly string[],
+    shippingAgentId: string,
+    log?: BatchLog,
+  ) {
+    await this.db.transaction((tx) => chosenAgent(tx, shippingAgentId, agentRefused));
+    return applyToEach(
+      this.db,
+      ids,
+      async (tx, orderId) => {
+        const { unchanged } = await this.agentInTx(tx, orderId, user, shippingAgentId);
+        if (unchanged) return { unchanged };
+      },
+      { log },
+    );
+  }
+
+  /**
+   * One order's Update Shipping Agent inside `tx`, under its row lock: answers the agent's name,
+   * and `unchanged` when the order already has that agent (nothing written, so a repeated or
+   * racing change applies once; the single call still says it is assigned).
+   */
+  private async agentInTx(
+    tx: Tx,
+    orderId: string,
+    user: SignedInUser,
+    shippingAgentId: string,
+  ): Promise<{ agentName: string; unchanged?: string }> {
+    const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
+    refused(() => assertWarehouseAgentChange(order.state));
+    const agent = await chosenAgent(tx, shippingAgentId, agentRefused);
+    if (order.row.shippingAgentId === shippingAgentId)
+      return { agentName: agent.name, unchanged: alreadyDone(agent.name) };
+    await tx.update(orders).set({ shippingAgentId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await recordEvents(tx, [
+      {
+        orderId,
+        kind: 'shipping-agent',
+        userId: user.id,
+        detail: { shippingAgentId, agentName: agent.name },
+      },
+    ]);
+    return { agentName: agent.name };
   }
 
   /** Update Estimated Shipping Date: the date part only (YYYY-MM-DD). */
-  setEstimatedDate(user: SignedInUser, orderId: string, estimatedDate: string) {
-    const date = estimatedDateField(estimatedDate);
-    return this.db.transaction(async (tx) => {
+  async setEstimatedDate(user: SignedInUser, orderId: string, estimatedDate: string) {
+    const step = this.dateStep(user, estimatedDateField(estimatedDate));
+    await this.db.transaction((tx) => step(tx, orderId));
+    return { msg: 'Estimated shipping date updated' };
+  }
+
+  /** The same date on each selected order; a non-date is a 400 for the whole call, as for one. */
+  setEstimatedDateOfEach(user: SignedInUser, ids: readonly string[], estimatedDate: string, log?: BatchLog) {
+    return applyToEach(this.db, ids, this.dateStep(user, estimatedDateField(estimatedDate)), { log });
+  }
+
+  /** One order's Update Estimated Shipping Date inside `tx`; an order already on `date` is left alone. */
+  private dateStep(user: SignedInUser, date: string): RowStep {
+    return async (tx, orderId) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseDateChange(order.state));
+      const unchanged = unchangedReason(order.row.estimatedShippingDate, date);
+      if (unchanged) return { unchanged };
       await tx
         .update(orders)
         .set({ estimatedShippingDate: date, updatedAt: new Date() })
@@ -182,8 +223,7 @@ export class WarehouseOrdersService {
       await recordEvents(tx, [
         { orderId, kind: 'estimated-shipping-date', userId: user.id, detail: { estimatedDate: date } },
       ]);
-      return { msg: 'Estimated shipping date updated' };
-    });
+    };
   }
 
   /** Change Status: Preparation, Pending, or Ready under domain/readiness.ts (irreversible). */

@@ -192,8 +192,12 @@ const ListTable = ({
       variant="outlined"
       sx={{
         overflowX: 'auto',
-        // The bulk actions bar lies over the table's header, not above the card (which would clip it).
-        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none' },
+        // The bulk actions bar lies over the table's header, not above the card (which would clip it),
+        // and over the sticky Status and menu header cells, so its last buttons are not hidden.
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+          transform: 'none',
+          zIndex: 4,
+        },
         ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
         // The selection's checkboxes take their box and no more, so a list that gained them
         // still fits 1440 px (tests/e2e/listWidths.test.ts).

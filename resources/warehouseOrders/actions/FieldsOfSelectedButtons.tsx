@@ -1,0 +1,76 @@
+import EventIcon from '@mui/icons-material/Event';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useTranslate } from 'react-admin';
+import { estimatedDateOf } from '../../../domain/supplierLines';
+import { warehouseOrderAgentBody, warehouseOrderDateBody } from '../../../domain/schemas/warehouseOrders';
+import { BulkActionButton, DialogForm } from '../../../src/components/actions';
+import type { Order } from '../../../src/components/orders/types';
+import { EstimatedDateInput, ShippingAgentInput } from './inputs';
+
+/** The banner names a refused order by its number. */
+const rowName = (order: Order) => order.order_number;
+
+const agentSchema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
+const dateSchema = warehouseOrderDateBody.pick({ estimatedDate: true });
+
+/** How many orders the dialog sets (i18n key with smart_count). */
+const Count = ({ text, count }: { text: string; count: number }) => {
+  const translate = useTranslate();
+  return <DialogContentText>{translate(text, { smart_count: count })}</DialogContentText>;
+};
+
+/**
+ * Update Shipping Agent of the selected orders (POST /add-shipping-agent-to-warehouse-order-batch):
+ * each order under the single dialog's rule; the banner names the orders refused and why.
+ */
+export const SetAgentOfSelectedButton = () => (
+  <BulkActionButton<{ shippingAgentId: string }, Order>
+    label="app.warehouse_orders.agent.title"
+    icon={<LocalShippingIcon />}
+    call={(dp, ids, { shippingAgentId }) => dp.setWarehouseOrderAgentBatch({ ids, shippingAgentId })}
+    rowName={rowName}
+    dialog={(save, close, selected) => (
+      <DialogForm
+        maxWidth="xs"
+        title="app.warehouse_orders.agent.title"
+        schema={agentSchema}
+        record={{ shippingAgentId: undefined }}
+        ready={(values) => !!values.shippingAgentId}
+        save={save}
+        onClose={close}
+      >
+        <Count text="app.warehouse_orders.bulk.agent_of_selected" count={selected.length} />
+        <ShippingAgentInput />
+      </DialogForm>
+    )}
+  />
+);
+
+/**
+ * Update Estimated Shipping Date of the selected orders (POST
+ * /update-order-estimated-shipping-date-batch): the date part only, as the single dialog sends.
+ */
+export const SetEstimatedDateOfSelectedButton = () => (
+  <BulkActionButton<{ estimatedDate: string }, Order>
+    label="app.warehouse_orders.date.title"
+    icon={<EventIcon />}
+    call={(dp, ids, { estimatedDate }) => dp.setWarehouseOrderEstimatedDateBatch({ ids, estimatedDate })}
+    rowName={rowName}
+    dialog={(save, close, selected) => (
+      <DialogForm
+        maxWidth="xs"
+        title="app.warehouse_orders.date.title"
+        schema={dateSchema}
+        record={{ estimatedDate: '' }}
+        submitLabel="app.warehouse_orders.date.update"
+        ready={(values) => !!estimatedDateOf(String(values.estimatedDate ?? ''))}
+        save={({ estimatedDate }) => save({ estimatedDate: estimatedDateOf(estimatedDate)! })}
+        onClose={close}
+      >
+        <Count text="app.warehouse_orders.bulk.date_of_selected" count={selected.length} />
+        <EstimatedDateInput />
+      </DialogForm>
+    )}
+  />
+);

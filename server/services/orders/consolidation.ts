@@ -1,0 +1,70 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines, orders, suppliers } from '../../db/schema';
+import { decideConsolidation } from '../../../domain/consolidation';
+import { boughtLines } from '../../../domain/orderLines';
+import { conflictOnRefusal } from '../../http/errors';
+import type { SignedInUser } from '../auth';
+import { addBoughtLines } from '../purchasing/boughtLines';
+import type { SendClock } from '../scheduledOrders/sendOnce';
+import { recordEvents } from './events';
+
+/**
+ * One order's Consolidate/Unconsolidate inside `tx` (domain/consolidation.ts), the order already
+ * locked by the caller: POST /consolidate-order and its batch run this same step. Answers
+ * `{msg, dropshipping: 0}` with nothing written when a supplier does not dropship.
+ */
+export async function consolidateOrder(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  consolidated: boolean,
+  user: SignedInUser,
+  clock: SendClock,
+) {
+  const orderId = order.id;
+  const lines = await tx
+    .select({ line: orderLines, dropShipping: suppliers.dropShippingAvailable })
+    .from(orderLines)
+    .leftJoin(suppliers, eq(suppliers.id, orderLines.supplierId))
+    .where(eq(orderLines.orderId, orderId));
+  let decision;
+  try {
+    decision = decideConsolidation(
+      {
+        consolidated: order.consolidated,
+        problematic: order.problematic,
+        lines: lines.map(({ line, dropShipping }) => ({
+          fulfilment: line.fulfilment,
+          status: line.status,
+          supplierAllowsDropshipping: !!dropShipping,
+        })),
+      },
+      consolidated,
+    );
+  } catch (error) {
+    return conflictOnRefusal(error);
+  }
+  if (decision.dropshipping === 0) {
+    return { msg: decision.msg, dropshipping: 0 as const };
+  }
+  const boughtIds = boughtLines(lines.map(({ line }) => line)).map((line) => line.id);
+  await tx
+    .update(orderLines)
+    .set({ directToCustomer: decision.directToCustomer, updatedAt: new Date() })
+    .where(inArray(orderLines.id, boughtIds));
+  await tx
+    .update(orders)
+    .set({ consolidated: decision.consolidated, isHybrid: decision.isHybrid, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await recordEvents(tx, [
+    {
+      orderId,
+      kind: decision.consolidated ? 'consolidated' : 'unconsolidated',
+      userId: user.id,
+      detail: { lines: boughtIds.length, isHybrid: decision.isHybrid },
+    },
+  ]);
+  // Decided: the bought lines join their suppliers' open POs (DESIGN.md section 4 step 5).
+  await addBoughtLines(tx, [orderId], { userId: user.id, clock });
+  return { msg: decision.msg, dropshipping: 1 as const };
+}
