@@ -15,7 +15,8 @@ import { routingLines, waitingForWarehouse, type Measures } from '../orders/rout
  * does a save route, so they must be read as routing would read them now; their kept inputs are
  * that unless marked changed since (routingInputsChanged) or its destination changed, and those,
  * like orders routed before anything was kept, are read from their current lines. A decided
- * order of the window is read as routing read it when it decided.
+ * order of the window is read as routing read it when it decided. Read here one by one: the
+ * orders the preview does not count in groups (previewGroups.ts), and the save's waiting orders.
  */
 export type TriedOrder = (PreviewOrder | KeptPreviewOrder) & { createdAt: Date };
 
