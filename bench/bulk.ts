@@ -56,14 +56,14 @@ export async function benchBulk(
   return [
     {
       engine,
-      what: `Change status of ${CHANGED.toLocaleString('en')} orders (Pending ⇄ Preparation), each in its own transaction`,
+      what: `Change status of ${CHANGED.toLocaleString('en')} orders (Pending ⇄ Preparation), each in its own transaction; bare: the same, per order`,
       api,
       bare,
     },
     {
       engine,
-      what: `  the same writes as bare SQL in one transaction (three statements for the ${CHANGED.toLocaleString('en')})`,
-      api: setBased,
+      what: `the same writes, three statements for the ${CHANGED.toLocaleString('en')} in one transaction`,
+      bare: setBased,
     },
     {
       engine,
