@@ -311,6 +311,8 @@ describe('purchase orders', () => {
       await page.getByRole('button', { name: 'send now' }).click();
       await page.getByText('2 changed', { exact: true }).waitFor();
       for (const po of all.slice(0, 2)) await expect.poll(() => rowOf(page, po.poNumber).count()).toBe(0);
+      await settle(page);
+      await screenshot(page, '94-sent-selected');
       await context.close();
     },
     FLOW_TIMEOUT,
