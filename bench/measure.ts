@@ -2,7 +2,8 @@
 export interface BenchRow {
   engine: string;
   what: string;
-  api: number;
+  /** None on a row of bare SQL alone (bench/bulk.ts: the same writes in one transaction). */
+  api?: number;
   bare?: number;
 }
 

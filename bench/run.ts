@@ -2,9 +2,10 @@
  * npm run bench: imports N Shopify-layout orders (default 100,000) and times, each beside the
  * bare SQL of the same page and count, the Master Dashboard list (page 1 and a late page, with
  * and without search), then the PUO lists (bench/pickupOrders.ts) and the Warehouse Orders list
- * (bench/warehouseOrders.ts), Needs attention (bench/attention.ts) and the routing preview
- * (bench/routingPreview.ts) at that size, on PGlite and, when BENCH_DATABASE_URL is set, on
- * PostgreSQL; then the purchasing bench (bench/purchasing.ts, its own database).
+ * (bench/warehouseOrders.ts), Needs attention (bench/attention.ts), the routing preview
+ * (bench/routingPreview.ts) and the bulk status change and ticket print (bench/bulk.ts) at that
+ * size, on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL; then the purchasing bench
+ * (bench/purchasing.ts, its own database).
  *
  *   npm run bench                         # PGlite only
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
@@ -13,7 +14,8 @@
  *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
  *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
  *                                         # (also: dashboard, pickup, warehouse, routing-preview
- *                                         # (bench/routingPreview.ts); no purchasing bench)
+ *                                         # (bench/routingPreview.ts), bulk (bench/bulk.ts);
+ *                                         # no purchasing bench)
  */
 import os from 'node:os';
 import { formatSizeReport, sizeReport } from './bundleSize';
@@ -31,6 +33,7 @@ import { benchPickupOrders } from './pickupOrders';
 import { benchWarehouseOrders } from './warehouseOrders';
 import { benchAttention } from './attention';
 import { benchRoutingPreview } from './routingPreview';
+import { benchBulk } from './bulk';
 import { runLoadBench } from './load';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
@@ -40,7 +43,7 @@ const REPEAT = 7;
 const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
 /** `--only <part>`: the benches after the import to run; all of them without it. */
-const PARTS = ['dashboard', 'pickup', 'warehouse', 'attention', 'routing-preview'] as const;
+const PARTS = ['dashboard', 'pickup', 'warehouse', 'attention', 'routing-preview', 'bulk'] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 if (only !== undefined && !(PARTS as readonly string[]).includes(only))
@@ -137,6 +140,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   if (runs('warehouse')) rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
   if (runs('attention')) rows.push(...(await benchAttention(engine, handle.db, time)));
   if (runs('routing-preview')) rows.push(...(await benchRoutingPreview(engine, handle.db, time)));
+  if (runs('bulk')) rows.push(...(await benchBulk(engine, handle.db, user, time)));
   return rows;
 }
 

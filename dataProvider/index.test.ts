@@ -786,6 +786,12 @@ describe('pickup-order methods', () => {
       { id: puo },
     ],
     [
+      'sendPickupOrdersNowBatch',
+      (p) => p.sendPickupOrdersNowBatch({ ids: [puo, 'puo2'] }),
+      '/pickup-order-sent-now-batch',
+      { ids: [puo, 'puo2'] },
+    ],
+    [
       'changePuoStatus',
       (p) => p.changePuoStatus({ puoId: puo, assignOrderId: assignment, status: 'Shipped' }),
       '/change-puo-status',
@@ -937,6 +943,12 @@ describe('purchase orders (docs/api.md "Purchase orders")', () => {
       'sendPurchaseOrdersNow',
       (p) => p.sendPurchaseOrdersNow({ ids: ['po1', 'po2'] }),
       '/supplier-orders-sent-now?limit=10&offset=1',
+      { ids: ['po1', 'po2'] },
+    ],
+    [
+      'sendPurchaseOrdersNowBatch',
+      (p) => p.sendPurchaseOrdersNowBatch({ ids: ['po1', 'po2'] }),
+      '/supplier-order-sent-now-batch',
       { ids: ['po1', 'po2'] },
     ],
     [

@@ -7,6 +7,7 @@ import type {
   puoShippingInfoBody,
 } from '../domain/schemas/pickupOrders';
 import type { PickupOrderRecord } from '../domain/schemas/pickupOrderRecords';
+import type { BatchAnswer } from '../domain/schemas/batch';
 import { toListQuery } from '../domain/listQuery';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
@@ -42,6 +43,8 @@ export interface PickupOrderMethods {
   }): Promise<ServerMsg & { pickupOrder?: PickupOrderRecord }>;
   /** POST /pickup-order-sent-now?limit&offset {id}: e-mails the agent now; answers the to-be-sent page. */
   sendPickupOrderNow(params: { id: string; page: number; perPage: number }): Promise<PickupOrderPage>;
+  /** POST /pickup-order-sent-now-batch {ids}: 'send now' on each selected row, answered per row. */
+  sendPickupOrdersNowBatch(params: { ids: string[] }): Promise<BatchAnswer>;
   /** 'Add Product' on a to-be-sent row, to a warehouse. */
   addPuoProductToWarehouse(params: AddPuoProductToWarehouseBody): Promise<AddPuoProductAnswer>;
   /** 'Add Product' on a to-be-sent row, to a typed-in customer. */
@@ -77,6 +80,7 @@ export function pickupOrderMethods(http: HttpClient): PickupOrderMethods {
       const { limit, offset } = toListQuery({ page, perPage });
       return post<PickupOrderPage>(`/pickup-order-sent-now?limit=${limit}&offset=${offset}`, { id });
     },
+    sendPickupOrdersNowBatch: ({ ids }) => post<BatchAnswer>('/pickup-order-sent-now-batch', { ids }),
     addPuoProductToWarehouse: ({ id, supplierId, warehouseId, productId, quantity }) =>
       post(ADD_PUO_PRODUCT_PATHS.warehouse, { id, supplierId, warehouseId, productId, quantity }),
     addPuoProductToCustomer: ({ id, supplierId, customer, productId, quantity }) =>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PaymentStatus } from '../domain/purchaseOrders';
+import type { BatchAnswer } from '../domain/schemas/batch';
 import type { addManualToCustomerBody, addManualToWarehouseBody } from '../domain/schemas/purchasing';
 import type { PurchaseOrderRecord } from '../domain/schemas/purchasingRecords';
 import { ADMIN_API, type HttpClient } from './httpClient';
@@ -46,6 +47,8 @@ export interface PurchaseOrderMethods {
   sendPurchaseOrderNow(params: { id: string } & ListPage): Promise<SentNowAnswer>;
   /** Several rows sent now together (beyond the spec): all or none. */
   sendPurchaseOrdersNow(params: { ids: string[] } & ListPage): Promise<SentNowAnswer>;
+  /** 'send now' on each selected row, answered per row (one already sent is refused). */
+  sendPurchaseOrdersNowBatch(params: { ids: string[] }): Promise<BatchAnswer>;
   addManualProductToWarehouse(params: z.input<typeof addManualToWarehouseBody>): Promise<ManualProductAnswer>;
   addManualProductToCustomer(params: z.input<typeof addManualToCustomerBody>): Promise<ManualProductAnswer>;
   /** Change Units of a line (productId: the line's _id). */
@@ -69,6 +72,7 @@ export function purchaseOrderMethods(http: HttpClient): PurchaseOrderMethods {
       post<SentNowAnswer>(`/supplier-order-sent-now${pageQuery(page)}`, { id }),
     sendPurchaseOrdersNow: ({ ids, ...page }) =>
       post<SentNowAnswer>(`/supplier-orders-sent-now${pageQuery(page)}`, { ids }),
+    sendPurchaseOrdersNowBatch: ({ ids }) => post<BatchAnswer>('/supplier-order-sent-now-batch', { ids }),
     addManualProductToWarehouse: ({ supplierId, warehouseId, productId, quantity }) =>
       post<ManualProductAnswer>('/add-manual-product-to-supplier', {
         supplierId,

@@ -60,6 +60,34 @@ describe('send', SLOW, () => {
   });
 });
 
+describe('send now on the ticked rows', SLOW, () => {
+  it('sends each ticked PUO on its own; the banner counts them and names a refused one with its reason', async () => {
+    const other = pickupOrder({ _id: 'puo-2', id: 'puo-2', pickupOrderNumber: 'PUO-1002' });
+    const sendPickupOrdersNowBatch = vi.fn(async () => ({
+      msg: '1 changed, 1 refused',
+      done: 1,
+      refused: 1,
+      rows: [
+        { id: IDS.puo, outcome: 'done' },
+        { id: 'puo-2', outcome: 'refused', reason: 'Already sent: nothing to change' },
+      ],
+    }));
+    const { getList } = renderPuoScreen('to-be-sent', [pickupOrder(), other], { sendPickupOrdersNowBatch });
+    for (const number of ['PUO-1001', 'PUO-1002'])
+      fireEvent.click(within(await rowOf(number)).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'send now' }));
+    const shown = await screen.findByText('1 changed, 1 refused', {}, LOADED);
+    expect(shown.closest('[role=alert],[role=status]')).toHaveTextContent(
+      'PUO-1002: Already sent: nothing to change',
+    );
+    expect(sendPickupOrdersNowBatch).toHaveBeenCalledWith({ ids: [IDS.puo, 'puo-2'] });
+    // The list is read again; the refused row stays ticked.
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    expect(within(await rowOf('PUO-1002')).getByRole('checkbox')).toBeChecked();
+    expect(within(await rowOf('PUO-1001')).getByRole('checkbox')).not.toBeChecked();
+  });
+});
+
 describe('Update Scheduled date & time', SLOW, () => {
   // The dialog's rules are tested once, in src/components/scheduleDialog; here, its wiring.
   it('the row’s edit icon opens the dialog in the PUO’s zone; Confirm sends the PUO and date T time', async () => {

@@ -25,6 +25,8 @@ export interface PickupOrderListProps {
   assignmentMenu?: ReactNode;
   /** Columns after the assignment's (the 'send' button). */
   children?: ReactNode;
+  /** Actions on the ticked rows (the to-be-sent list's 'send now'). */
+  bulkActionButtons?: ReactNode;
 }
 
 /**
@@ -38,7 +40,14 @@ export const PickupOrderList = (props: PickupOrderListProps) => (
   </ActionsProvider>
 );
 
-const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }: PickupOrderListProps) => (
+const PickupOrderListBody = ({
+  sent,
+  title,
+  rowMenu,
+  assignmentMenu,
+  children,
+  bulkActionButtons,
+}: PickupOrderListProps) => (
   <ResourceList
     resource={name}
     view={sent ? 'sent' : undefined}
@@ -48,6 +57,7 @@ const PickupOrderListBody = ({ sent, title, rowMenu, assignmentMenu, children }:
     expand={<AssignmentsPanel sent={sent} menu={assignmentMenu} />}
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
     rowMenu={rowMenu}
+    bulkActionButtons={bulkActionButtons}
     dense
     sorts={PICKUP_ORDER_SORTS}
   >

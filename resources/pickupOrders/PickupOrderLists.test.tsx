@@ -31,9 +31,9 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
       await screen.findByRole('heading', { level: 1, name: 'Scheduled Pickup Orders' }),
     ).toBeInTheDocument();
     const row = await rowOf('PUO-1001');
-    // The spec's order (spec 000 section 2); the first, empty header is the expand column's,
-    // the last the row menu's.
-    expect(headers()).toEqual(['', ...PUO_COLUMNS, 'send', '']);
+    // The spec's order (spec 000 section 2); the first, empty headers are the select-all
+    // checkbox's and the expand column's, the last the row menu's.
+    expect(headers()).toEqual(['', '', ...PUO_COLUMNS, 'send', '']);
     expect(row).toHaveTextContent('20/11/2026 08:00');
     expect(row).toHaveTextContent('25/11/2026 09:30');
     expect(row).toHaveTextContent('DHL');

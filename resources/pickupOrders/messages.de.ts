@@ -58,6 +58,7 @@ export const pickupOrderMessagesDe: Translation<typeof pickupOrderMessages> = {
     assignment_count: '%{smart_count} Zuteilung |||| %{smart_count} Zuteilungen',
     assignments_of: 'Zuteilungen von %{number}',
     send: 'senden',
+    send_selected: 'jetzt senden',
     add_product: {
       action: 'Produkt hinzufügen',
       title: 'Produkt hinzufügen',

@@ -59,6 +59,7 @@ export const pickupOrderMessages = {
     assignment_count: '%{smart_count} assignment |||| %{smart_count} assignments',
     assignments_of: 'Assignments of %{number}',
     send: 'send',
+    send_selected: 'send now',
     add_product: {
       action: 'Add Product',
       title: 'Add Product',

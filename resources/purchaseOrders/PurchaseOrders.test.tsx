@@ -179,18 +179,30 @@ describe('Scheduled Supplier Orders', () => {
     );
   });
 
-  it('sends the ticked rows together', async () => {
-    const sendPurchaseOrdersNow = vi.fn(async () => ({
-      msg: '2 purchase orders sent',
-      supplierOrders: [purchaseOrder(2)],
-      count: 1,
+  it('sends the ticked rows each on its own and names a refused one in the banner', async () => {
+    const sendPurchaseOrdersNowBatch = vi.fn(async () => ({
+      msg: '1 changed, 1 refused',
+      done: 1,
+      refused: 1,
+      rows: [
+        { id: 'po-1', outcome: 'done' },
+        { id: 'po-3', outcome: 'refused', reason: 'Already sent: nothing to change' },
+      ],
     }));
-    renderList([purchaseOrder(1), purchaseOrder(2), purchaseOrder(3)], { sendPurchaseOrdersNow });
+    renderList([purchaseOrder(1), purchaseOrder(2), purchaseOrder(3)], { sendPurchaseOrdersNowBatch });
     for (const po of ['PO-001001', 'PO-001003'])
       fireEvent.click(within(await rowOf(po)).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: 'send now' }));
-    expect(await banner()).toHaveTextContent('2 purchase orders sent');
-    expect(sendPurchaseOrdersNow).toHaveBeenCalledWith({ ids: ['po-1', 'po-3'], page: 1, perPage: 10 });
+    const shown = await screen.findByText('1 changed, 1 refused', {}, LOADED);
+    expect(shown.closest('[role=alert],[role=status]')).toHaveTextContent(
+      'PO-001003: Already sent: nothing to change',
+    );
+    expect(sendPurchaseOrdersNowBatch).toHaveBeenCalledWith({ ids: ['po-1', 'po-3'] });
+    // The refused row stays ticked, the sent one leaves the selection.
+    await waitFor(async () =>
+      expect(within(await rowOf('PO-001001')).getByRole('checkbox')).not.toBeChecked(),
+    );
+    expect(within(await rowOf('PO-001003')).getByRole('checkbox')).toBeChecked();
   });
 });
 

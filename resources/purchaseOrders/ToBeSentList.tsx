@@ -8,8 +8,8 @@ import { PurchaseOrderList } from './list/PurchaseOrderList';
  * Scheduled Supplier Orders (/to-be-sent, spec 000 section 2): search, 'Add Product manually',
  * scheduled date & time (edit icon), supplier name, the assign orders with their products,
  * address to be sent and recipient name, a 'send' button, and Delete in each assign order's
- * menu. Beyond the spec: ticked rows are sent now together, and the Filter shows only the
- * overdue or those due later today (the overview's tiles).
+ * menu. Beyond the spec: ticked rows are sent now, each on its own (answered per row), and the
+ * Filter shows only the overdue or those due later today (the overview's tiles).
  */
 const ToBeSentList = () => (
   <PurchaseOrderList

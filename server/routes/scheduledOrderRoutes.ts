@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Area } from '../../domain/access';
 import { DUE_TAGS } from '../../domain/scheduledOrders';
+import { batchBody } from '../../domain/schemas/batch';
 import { signedIn } from '../http/access';
+import { logRowFaults } from '../services/batch';
 import type { ScheduledOrders } from '../services/scheduledOrders/scheduledOrders';
+import { areaOptions } from './areaOptions';
 import { checkedListQueryString, sortedListQueryString } from './listQueryString';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -14,7 +17,7 @@ export interface ScheduledOrderRouteSpec {
   orders: Pick<
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kind's service
     ScheduledOrders<any, object, any>,
-    'listToBeSent' | 'listSent' | 'get' | 'updateSchedule' | 'sendNow' | 'sorts'
+    'listToBeSent' | 'listSent' | 'get' | 'updateSchedule' | 'sendNow' | 'sendEachNow' | 'sorts'
   >;
   record: z.ZodType;
   /** The answers' keys: one record ('supplierOrder'), a page of them ('supplierOrders'). */
@@ -29,7 +32,8 @@ export interface ScheduledOrderRouteSpec {
 
 /**
  * The calls purchase orders and pickup orders share (spec 000 section 7): the to-be-sent and
- * sent lists, one order, Update Scheduled date & time and 'send' now. Every record names the
+ * sent lists, one order, Update Scheduled date & time and 'send' now, on one row or on each
+ * selected row (its path with `-batch`, answered per row). Every record names the
  * operator's time zone, in which the schedule dialog offers its times. Answers the list
  * schema, the zoning and the checked query of 'send' for a kind's own calls.
  */
@@ -88,6 +92,11 @@ export function scheduledOrderRoutes(app: App, spec: ScheduledOrderRouteSpec, ti
       const { msg } = await orders.sendNow(req.body.id, signedIn(req));
       return zonedList(msg, await orders.listToBeSent(req.query));
     },
+  );
+
+  // 'send' on each selected row (docs/api.md "Acting on selected rows"): answered per row.
+  app.post(`${paths.sendNow}-batch`, areaOptions(spec.area).batch(batchBody({})), async (req) =>
+    orders.sendEachNow(req.body.ids, signedIn(req), logRowFaults(req.log)),
   );
 
   return { list, sendNowQuery, zonedList, write, tags };

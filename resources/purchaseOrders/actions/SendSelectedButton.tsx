@@ -1,34 +1,17 @@
-import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
-import { useListContext, useTranslate } from 'react-admin';
-import { useShowListPage, useWrite } from '../../../src/components/actions';
+import { BulkActionButton } from '../../../src/components/actions';
+import type { PurchaseOrder } from '../types';
 
 /**
- * Beyond the spec: the selected rows sent now together (POST /supplier-orders-sent-now), all
- * or none; the server's msg is the banner, the selection is cleared, and the answer, the
- * refreshed page, is the list shown.
+ * 'send now' on the selected rows (POST /supplier-order-sent-now-batch): each PO e-mailed on its
+ * own, as its row's 'send'; the banner counts the sent and names each refused PO and why (one
+ * already sent, by the scheduler or another user, is refused and not sent again).
  */
-export const SendSelectedButton = () => {
-  const translate = useTranslate();
-  const { selectedIds, onUnselectItems, page, perPage } = useListContext();
-  const showListPage = useShowListPage();
-  const { run, isPending } = useWrite(
-    (dp, ids: string[]) => dp.sendPurchaseOrdersNow({ ids, page, perPage }),
-    {
-      showList: (answer) => showListPage(answer.supplierOrders, answer.count),
-    },
-  );
-  return (
-    <Button
-      size="small"
-      variant="contained"
-      startIcon={<SendIcon fontSize="small" />}
-      disabled={isPending || !selectedIds.length}
-      onClick={async () => {
-        if (await run(selectedIds.map(String))) onUnselectItems();
-      }}
-    >
-      {translate('app.purchase_orders.send.selected')}
-    </Button>
-  );
-};
+export const SendSelectedButton = () => (
+  <BulkActionButton<undefined, PurchaseOrder>
+    label="app.purchase_orders.send.selected"
+    icon={<SendIcon fontSize="small" />}
+    call={(dp, ids) => dp.sendPurchaseOrdersNowBatch({ ids })}
+    rowName={(po) => po.poNumber}
+  />
+);

@@ -6,6 +6,8 @@ import type { NotificationStatus } from '../../../domain/values';
 import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
 import { DUE_TAGS, dueWindow, type DueTag } from '../../../domain/scheduledOrders';
 import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
+import { alreadyDone } from '../../../domain/batch';
+import { applyToEach, type BatchLog } from '../batch';
 import { listPage, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
 import { sendDue, sendOnce, type Sendable, type SendClock } from './sendOnce';
 
@@ -215,6 +217,28 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     const { words } = this.spec;
     await this.sendAll(unique, user.id, words.oneOfManySent ?? words.alreadySent);
     return { msg: words.manySent ? words.manySent(unique.length) : words.sent };
+  }
+
+  /**
+   * 'send' on each selected row, each in its own transaction (services/batch.ts), answered per
+   * row: one already sent (by the list, the scheduler or a racing call) is refused `Already
+   * sent: nothing to change` and sends nothing, so a repeated batch e-mails none twice; an
+   * unknown one is refused as the single call's 404.
+   */
+  async sendEachNow(ids: readonly string[], user: { id: string }, log?: BatchLog) {
+    const { clock, imagesDir } = this.options;
+    const answer = await applyToEach(
+      this.db,
+      ids,
+      async (tx, id) => {
+        const outcome = await sendOnce(tx, this.spec.sendable, id, { clock, imagesDir, userId: user.id });
+        if (outcome === 'missing') throw notFound(this.spec.words.missing);
+        if (outcome === 'already-sent') return { unchanged: alreadyDone('sent') };
+      },
+      { log },
+    );
+    if (answer.done) this.options.kickOutbox();
+    return answer;
   }
 
   /** The scheduler's run of this kind: every due order, once (all kinds: ScheduledSending). */
