@@ -31,9 +31,9 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
       await screen.findByRole('heading', { level: 1, name: 'Scheduled Pickup Orders' }),
     ).toBeInTheDocument();
     const row = await rowOf('PUO-1001');
-    // The spec's order (spec 000 section 2); the first, empty header is the expand column's,
-    // the last the row menu's.
-    expect(headers()).toEqual(['', ...PUO_COLUMNS, 'send', '']);
+    // The spec's order (spec 000 section 2); the first, empty headers are the selection's and
+    // the expand column's, the last the row menu's.
+    expect(headers()).toEqual(['', '', ...PUO_COLUMNS, 'send', '']);
     expect(row).toHaveTextContent('20/11/2026 08:00');
     expect(row).toHaveTextContent('25/11/2026 09:30');
     expect(row).toHaveTextContent('DHL');
@@ -103,7 +103,7 @@ describe('Pickup Orders Sent (/puo-sent)', SLOW, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Orders Sent' })).toBeInTheDocument();
     const row = await rowOf('PUO-1002');
     // The same layout, with Status where the send button was.
-    expect(headers()).toEqual(['', ...PUO_COLUMNS, 'Status', '']);
+    expect(headers()).toEqual(['', '', ...PUO_COLUMNS, 'Status', '']);
     expect(within(row).getAllByText('Awaiting Pickup').length).toBeGreaterThan(0);
     expect(within(row).queryByRole('button', { name: /^send/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Update Scheduled/ })).not.toBeInTheDocument();
