@@ -27,6 +27,10 @@ export const SERVER_SENTENCES: Record<string, string> = {
     'Fügen Sie die Versandinformationen hinzu, bevor Sie eine Lieferung an den Kunden als Versandt markieren',
   'Something went wrong': 'Etwas ist schiefgelaufen',
   'Could not be done: please try again': 'Konnte nicht ausgeführt werden: Bitte versuchen Sie es erneut',
+  // A master-data batch's rows already where it takes them.
+  'Already activated: nothing to change': 'Bereits aktiviert: nichts zu ändern',
+  'Already deactivated: nothing to change': 'Bereits deaktiviert: nichts zu ändern',
+  'Already deleted: nothing to change': 'Bereits gelöscht: nichts zu ändern',
   'Please sign in': 'Bitte melden Sie sich an',
   'You are not allowed to do this': 'Dazu sind Sie nicht berechtigt',
   'The request is too large': 'Die Anfrage ist zu groß',
