@@ -514,6 +514,36 @@ describe("the screens' single records and status toggles use their documented pa
   });
 });
 
+describe("the master data's batches post to their single call's path with -batch", () => {
+  it.each([
+    ['warehouses', '/delete_warehouse', '/status_warehouse'],
+    ['suppliers', '/delete_supplier', '/status_supplier'],
+    ['shipping-agents', '/delete-shipping-agent', '/status-shipping-agent'],
+  ])('%s deletes through %s-batch and (de)activates through %s-batch', async (resource, del, status) => {
+    const answer = { msg: '1 changed', done: 1, refused: 0, rows: [{ id: 'r1', outcome: 'done' }] };
+    const { http, provider } = setupCustom(answer);
+    await expect(provider.deleteBatch(resource, { ids: ['r1'] })).resolves.toEqual(answer);
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${del}-batch`, { method: 'POST', body: { ids: ['r1'] } });
+    await provider.setActivationBatch(resource, { ids: ['r1', 'r2'], activated: false });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}${status}-batch`, {
+      method: 'POST',
+      body: { ids: ['r1', 'r2'], activated: false },
+    });
+  });
+
+  it('products delete through /delete-product-batch and have no activation to set', async () => {
+    const { http, provider } = setupCustom({ msg: '0 changed', done: 0, refused: 0, rows: [] });
+    await provider.deleteBatch('products', { ids: ['p1'] });
+    expect(http).toHaveBeenCalledWith(`${ADMIN}/delete-product-batch`, {
+      method: 'POST',
+      body: { ids: ['p1'] },
+    });
+    expect(() => provider.setActivationBatch('products', { ids: ['p1'], activated: true })).toThrow(
+      /no statusPath/,
+    );
+  });
+});
+
 describe('the orders resource (Master Dashboard, Consolidate/Unconsolidate, order details)', () => {
   it('the Consolidate/Unconsolidate list, meta.view consolidate, reads its own endpoint with the list query', async () => {
     const { http, provider } = setupCustom({ doc: [{ _id: 'o1' }], count: 1 });

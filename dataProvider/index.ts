@@ -14,6 +14,7 @@ import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './h
 import { attentionMethods, type AttentionMethods } from './attention';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
+import { masterRecordMethods, type MasterRecordMethods } from './masterRecords';
 import { pickupOrderMethods, type PickupOrderMethods } from './pickupOrders';
 import { productMethods, type ProductMethods } from './products';
 import { purchaseOrderMethods, type PurchaseOrderMethods } from './purchaseOrders';
@@ -53,7 +54,8 @@ export interface AppDataProvider
     RoutingPreviewMethods,
     AttentionMethods,
     PreferenceMethods,
-    PrintingMethods {
+    PrintingMethods,
+    MasterRecordMethods {
   changePassword(params: ChangePasswordParams): Promise<ServerMsg>;
 }
 
@@ -144,6 +146,7 @@ export function createDataProvider(
     ...routingPreviewMethods(http),
     ...attentionMethods(http),
     ...printingMethods(files),
+    ...masterRecordMethods(http, (resource, call) => mappingFor(resource, call)[call]!),
 
     async getList(resource, params) {
       // A further list of a resource (the orders' Consolidate/Unconsolidate) asks with

@@ -10,7 +10,7 @@ import type { OrderStatus } from './orderStatus';
 export const FINISHED_LINE_STATUSES = ['Shipped', 'Refund'] as const satisfies readonly OrderStatus[];
 
 /** What can hold a record, in the words of the refusal (singular, plural). */
-const NOUNS = {
+export const HOLD_NOUNS = {
   products: ['product', 'products'],
   openPurchaseOrderLines: ['open purchase-order line', 'open purchase-order lines'],
   sentPurchaseOrderLines: [
@@ -22,7 +22,7 @@ const NOUNS = {
   orderLines: ['order line not yet shipped', 'order lines not yet shipped'],
   stockUnits: ['unit in stock', 'units in stock'],
 } as const;
-export type HoldKind = keyof typeof NOUNS;
+export type HoldKind = keyof typeof HOLD_NOUNS;
 
 export interface Hold {
   kind: HoldKind;
@@ -38,7 +38,7 @@ export const FINISH_FIRST = 'delete it once they are shipped, refunded or remove
 const SHOWN_REFS = 3;
 
 function describe({ kind, count, refs }: Hold): string {
-  const [one, many] = NOUNS[kind];
+  const [one, many] = HOLD_NOUNS[kind];
   const shown = refs.slice(0, SHOWN_REFS).join(', ');
   const more = refs.length > SHOWN_REFS ? ', …' : '';
   return `${count} ${count === 1 ? one : many}${shown ? ` (${shown}${more})` : ''}`;

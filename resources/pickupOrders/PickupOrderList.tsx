@@ -6,6 +6,7 @@ import { formatUtcDateTime } from '../../src/i18n/shown';
 import { DUE_LIST_TAGS, ResourceList } from '../../src/components/list';
 import { scheduleText } from '../../src/components/scheduleDialog';
 import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
+import { PrintTicketsButton } from '../../src/components/printing/PrintBulkButtons';
 import { UpdatePuoScheduleButton } from './actions/scheduleActions';
 import { AssignmentCountButton, hasSeveralAssignments } from './fields/AssignmentCountButton';
 import { AssignmentsPanel } from './fields/AssignmentsPanel';
@@ -32,7 +33,8 @@ export interface PickupOrderListProps {
 /**
  * The two PUO lists (spec 000 sections 2 and 7): search, pager, and per PUO its dates, number,
  * pickup address (popup), shipping agent, then its first assignment (supplier product info,
- * order info, address to be sent, name); a count button expands the other assignments.
+ * order info, address to be sent, name); a count button expands the other assignments. Ticked
+ * rows print their shipping tickets together.
  */
 export const PickupOrderList = (props: PickupOrderListProps) => (
   <ActionsProvider>
@@ -57,7 +59,14 @@ const PickupOrderListBody = ({
     expand={<AssignmentsPanel sent={sent} menu={assignmentMenu} />}
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
     rowMenu={rowMenu}
-    bulkActionButtons={bulkActionButtons}
+    // The selected PUOs' shipping tickets, one per assignment, in one print job or PDF; and
+    // the list's own actions on them (the to-be-sent list's 'send now').
+    bulkActionButtons={
+      <>
+        <PrintTicketsButton list="pickup-orders" />
+        {bulkActionButtons}
+      </>
+    }
     dense
     sorts={PICKUP_ORDER_SORTS}
   >

@@ -103,7 +103,7 @@ describe('Pickup Orders Sent (/puo-sent)', SLOW, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pickup Orders Sent' })).toBeInTheDocument();
     const row = await rowOf('PUO-1002');
     // The same layout, with Status where the send button was.
-    expect(headers()).toEqual(['', ...PUO_COLUMNS, 'Status', '']);
+    expect(headers()).toEqual(['', '', ...PUO_COLUMNS, 'Status', '']);
     expect(within(row).getAllByText('Awaiting Pickup').length).toBeGreaterThan(0);
     expect(within(row).queryByRole('button', { name: /^send/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Update Scheduled/ })).not.toBeInTheDocument();

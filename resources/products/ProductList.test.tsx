@@ -13,8 +13,9 @@ const LOADED = { timeout: 5000 };
  * The list on react-admin's testDataProvider: getList is a spy, the URL it calls is
  * dataProvider/index.test.ts's.
  */
-function renderList() {
+function renderList(methods: Record<string, ReturnType<typeof vi.fn>> = {}) {
   const dp = {
+    ...methods,
     getList: vi.fn(async () => ({
       data: [skillet, cookPack].map((record) => ({ ...record, id: record._id })),
       total: 2,
@@ -44,6 +45,8 @@ describe('Product list', () => {
     expect(api.getList).toHaveBeenCalledWith('products', expect.objectContaining({ filter: {} }));
     expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      // The selection's checkbox column, then the declared columns and the row menu's.
+      '',
       'Internal SKU',
       'Internal Product Name',
       'Supplier SKU',
@@ -82,5 +85,29 @@ describe('Product list', () => {
     fireEvent.click(within(rowOf('DS-CK-001')).getByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'View Details' }));
     await waitFor(() => expect(view.location().pathname).toBe(`/products/${skillet._id}/show`));
+  });
+
+  it('deletes the ticked products and packs together, naming a refused one by its SKU', async () => {
+    const reason = 'This product is in the pack DS-PACK-COOK. Remove it from the pack first.';
+    const deleteBatch = vi.fn(async () => ({
+      msg: '1 changed, 1 refused',
+      done: 1,
+      refused: 1,
+      rows: [
+        { id: skillet._id, outcome: 'refused', reason },
+        { id: cookPack._id, outcome: 'done' },
+      ],
+    }));
+    renderList({ deleteBatch });
+    for (const sku of ['DS-CK-001', 'DS-PACK-COOK'])
+      fireEvent.click(within(await waitFor(() => rowOf(sku), LOADED)).getByRole('checkbox'));
+    // Products have no activation: Delete is the selection's only action.
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'CONFIRM' }));
+    const banner = await screen.findByRole('alert', {}, LOADED);
+    expect(banner).toHaveTextContent('1 changed, 1 refused');
+    expect(within(banner).getByRole('listitem')).toHaveTextContent(`DS-CK-001: ${reason}`);
+    expect(deleteBatch).toHaveBeenCalledWith('products', { ids: [skillet._id, cookPack._id] });
   });
 });

@@ -4,7 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { entity } from '../../domain/entities/products';
 import { entitySorts } from '../../domain/entities/sorts';
-import { DeleteMenuItem, ResourceList } from '../../src/components/list';
+import { DeleteMenuItem, MasterRecordBulkButtons, ResourceList } from '../../src/components/list';
+import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
 import { ExportProductsButton } from './actions/ExportProductsButton';
 import { ImportProductsButton } from './actions/ImportProductsButton';
 import { LinkButton } from '../../src/components/LinkButton';
@@ -36,9 +37,16 @@ const sorts = entitySorts(entity);
 
 /**
  * The product list (spec 001 "Product list"): products and packs together. Pack rows carry a
- * 'Pack' badge in the Supplier SKU column and open the pack screens.
+ * 'Pack' badge in the Supplier SKU column and open the pack screens. Ticked rows, products and
+ * packs alike, are deleted together (the master data's bulk Delete).
  */
 export const ProductList = () => (
+  <ActionsProvider>
+    <ProductListBody />
+  </ActionsProvider>
+);
+
+const ProductListBody = () => (
   <ResourceList
     resource={entity.name}
     title={entity.texts!.list!}
@@ -57,6 +65,10 @@ export const ProductList = () => (
         <ProductEditMenuItem />
         <DeleteMenuItem />
       </>
+    }
+    banner={<ActionsBanner />}
+    bulkActionButtons={
+      <MasterRecordBulkButtons activation={false} rowName={(record) => String(record.internal_sku)} />
     }
   >
     {entity.list!.map(({ source, label }) => (

@@ -66,6 +66,7 @@ describe('Shipping agent list', () => {
     expect(screen.getByRole('heading', { name: 'Shipping Agents' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
+      '', // the selection's checkboxes
       'Schedule Date & time',
       'Name',
       'Contact Person',

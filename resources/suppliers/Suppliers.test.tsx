@@ -66,6 +66,7 @@ describe('Supplier list', () => {
     await screen.findByText('Acme Textiles');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
+      '', // the selection's checkboxes
       'Schedule Date & time',
       'Name',
       'Email Address',

@@ -72,7 +72,8 @@ describe('Warehouse list', () => {
     await screen.findByText('London Central');
     expect(screen.getByRole('heading', { name: 'Warehouse' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Email Address', 'Phone', 'Base Country', 'Status', '']);
+    // The selection's checkboxes first, the row menu last.
+    expect(headers).toEqual(['', 'Name', 'Email Address', 'Phone', 'Base Country', 'Status', '']);
     const row = screen.getByText('London Central').closest('tr') as HTMLElement;
     expect(within(row).getByText('london@example.com')).toBeInTheDocument();
     expect(within(row).getByText('GB')).toBeInTheDocument();

@@ -16,9 +16,11 @@ export function entityApiSection(entities: readonly Entity[]): string {
       ...(entity.activation
         ? [
             `| POST ${p.status} | \`{id, status}\` (the current value) | \`{msg, doc}\` flipped; 409 when it changed meanwhile |`,
+            `| POST ${p.status}-batch | \`{ids, activated}\` | per row (Acting on selected rows): each set to \`activated\` |`,
           ]
         : []),
       `| POST ${p.delete} | \`{id}\` | \`{msg, doc}\`; the record is hidden, its history kept |`,
+      `| POST ${p.delete}-batch | \`{ids}\` | per row (Acting on selected rows): the delete's rule on each |`,
     ];
     return [
       `### ${entity.plural} (area \`${entity.area}\`; domain/entities/${entity.name}.ts)`,

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Entity, EntityCall } from '../../domain/entities/entity';
 import { idBody, statusBody, withId } from '../../domain/schemas/masterData';
+import { batchAnswer, batchBody } from '../../domain/schemas/batch';
+import { bool } from '../../domain/schemas/fields';
+import { logRowFaults } from '../services/batch';
 import { sortedListQueryString } from '../routes/listQueryString';
 import { signedIn } from '../http/access';
 import type { EntityService } from './entityService';
@@ -12,7 +15,8 @@ const ALL_CALLS: readonly EntityCall[] = ['list', 'one', 'add', 'edit', 'status'
  * The documented calls of a declared entity under /backend/api/admin, each with its request and
  * response schema (so OpenAPI and docs/api.md follow) and its area: list, one record, add,
  * edit, the activation toggle (with the status the browser showed) and delete; those the
- * declaration's `calls` names, when it names them.
+ * declaration's `calls` names, when it names them. The toggle and delete have their batch twins
+ * (`-batch`, docs/api.md "Acting on selected rows"): the selected rows, each answered.
  */
 export function entityRoutes(entity: Entity, service: EntityService): FastifyPluginAsyncZod {
   const read = { area: entity.area, action: 'read' } as const;
@@ -22,6 +26,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
   const calls = new Set(entity.calls ?? ALL_CALLS);
   const readRecord = entity.readRecord ?? entity.record;
   const answer = z.object({ msg: z.string(), doc: readRecord });
+  const perRow = { 200: batchAnswer };
   /** A route's options: its area's access, and its schemas under the entity's tag. */
   const options = <S extends object>(access: typeof read | typeof write, schema: S) => ({
     config: { access },
@@ -84,10 +89,26 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
         return { msg: doc.activated ? messages.activated : messages.deactivated, doc };
       });
 
+    // `activated` is the status to set (the single toggle sends the one shown).
+    if (entity.activation && calls.has('status'))
+      app.post(
+        `${paths.status}-batch`,
+        options(write, { body: batchBody({ activated: bool }), response: perRow }),
+        async (req) =>
+          service.setStatusOfEach(req.body.ids, req.body.activated, signedIn(req).id, logRowFaults(req.log)),
+      );
+
     if (calls.has('delete'))
       app.post(paths.delete, options(write, { body: idBody, response: { 200: answer } }), async (req) => {
         const doc = await service.delete(req.body.id);
         return { msg: service.message('deleted', doc), doc };
       });
+
+    if (calls.has('delete'))
+      app.post(
+        `${paths.delete}-batch`,
+        options(write, { body: batchBody({}), response: perRow }),
+        async (req) => service.deleteEach(req.body.ids, logRowFaults(req.log)),
+      );
   };
 }

@@ -7,6 +7,7 @@ import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
 import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
 import { assertUnchanged, refusingDuplicates, sameEmail, type DuplicateKey } from '../services/masterRecords';
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
+import { applyToEach, type BatchLog } from '../services/batch';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
 
 export type EntityRecord = Record<string, unknown> & { _id: string };
@@ -282,5 +283,15 @@ export class EntityService {
 
   delete(id: string): Promise<EntityRecord> {
     return this.records.delete(id);
+  }
+
+  /** The selected records activated (or deactivated), each as the toggle does, in its own transaction. */
+  setStatusOfEach(ids: readonly string[], activated: boolean, userId: string | null, log?: BatchLog) {
+    return applyToEach(this.db, ids, this.records.statusStep(activated, userId), { log });
+  }
+
+  /** The selected records deleted, each under the single delete's rule, in its own transaction. */
+  deleteEach(ids: readonly string[], log?: BatchLog) {
+    return applyToEach(this.db, ids, this.records.deleteStep(), { log });
   }
 }

@@ -1,9 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import type { shippingAgents, suppliers, warehouses } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { DEACTIVATE_INSTEAD, deletionRefusal, type Hold } from '../../domain/deletionHolds';
+import { alreadyDone, unchangedReason } from '../../domain/batch';
 import { toggledActivation } from './activation';
+import type { RowStep } from './batch';
 import type { EntityTable } from '../entities/entityTable';
 
 /** The master-data tables: soft-deleted (deleted_at), with an activation flag. */
@@ -45,12 +47,15 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
 
   /** The live record, locked for the rest of the transaction; 404 when missing or deleted. */
   async find(tx: Tx, id: string): Promise<Row<T>> {
+    const row = await this.lock(tx, id);
+    if (!row || row.deletedAt) throw notFound(this.options.missing);
+    return row;
+  }
+
+  /** The record, deleted or not, locked for the rest of the transaction; 404 when there is none. */
+  private async lock(tx: Tx, id: string): Promise<Row<T>> {
     const table = this.options.table as AnyMaster;
-    const [row] = await tx
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), isNull(table.deletedAt)))
-      .for('update');
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!row) throw notFound(this.options.missing);
     return row as Row<T>;
   }
@@ -72,29 +77,74 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
 
   /** The toggle: `current` is the status the browser showed; 409 when it changed meanwhile. */
   setStatus(id: string, current: boolean, userId: string | null = null): Promise<R> {
-    const { db, now, toRecord, onStatus } = this.options;
-    return db.transaction(async (tx) => {
+    return this.options.db.transaction(async (tx) => {
       const before = await this.find(tx, id);
-      const activated = toggledActivation(Boolean(before.activated), current);
-      const after = await this.update(tx, id, { activated, updatedAt: now() } as Columns<T>);
-      await onStatus?.(tx, before, after, userId);
-      return toRecord(tx, after);
+      const after = await this.writeStatus(
+        tx,
+        before,
+        toggledActivation(Boolean(before.activated), current),
+        userId,
+      );
+      return this.options.toRecord(tx, after);
     });
   }
 
+  /**
+   * A batch's Activate or Deactivate of one row (services/batch.ts): `activated` is the status to
+   * set, not the one shown; a row that already has it is left as it is.
+   */
+  statusStep(activated: boolean, userId: string | null = null): RowStep {
+    return async (tx, id) => {
+      const before = await this.find(tx, id);
+      const unchanged = unchangedReason(
+        Boolean(before.activated),
+        activated,
+        activated ? 'activated' : 'deactivated',
+      );
+      if (unchanged) return { unchanged };
+      await this.writeStatus(tx, before, activated, userId);
+    };
+  }
+
+  /** The status written, then `onStatus` in the same transaction (a warehouse routes waiting orders). */
+  private async writeStatus(tx: Tx, before: Row<T>, activated: boolean, userId: string | null) {
+    const after = await this.update(tx, before.id, {
+      activated,
+      updatedAt: this.options.now(),
+    } as Columns<T>);
+    await this.options.onStatus?.(tx, before, after, userId);
+    return after;
+  }
+
   delete(id: string): Promise<R> {
-    const { db, holdsOf, beforeDelete, onDelete, toRecord } = this.options;
+    return this.options.db.transaction(async (tx) =>
+      this.options.toRecord(tx, await this.remove(tx, await this.find(tx, id))),
+    );
+  }
+
+  /**
+   * A batch's Delete of one row: the single delete's rule; a record deleted already (by an
+   * earlier batch, or a racing call) is left as it is, where the single call answers 404.
+   */
+  deleteStep(): RowStep {
+    return async (tx, id) => {
+      const current = await this.lock(tx, id);
+      if (current.deletedAt) return { unchanged: alreadyDone('deleted') };
+      await this.remove(tx, current);
+    };
+  }
+
+  /** Refused (409 naming what holds it) while unfinished work depends on it; else hidden, then `onDelete`. */
+  private async remove(tx: Tx, current: Row<T>): Promise<Row<T>> {
+    const { holdsOf, beforeDelete, onDelete } = this.options;
     const titleOf = this.options.titleOf ?? ((row: Row<T>) => String((row as { name?: unknown }).name));
-    return db.transaction(async (tx) => {
-      const current = await this.find(tx, id);
-      await beforeDelete?.(tx, current);
-      const holds = await holdsOf(tx, id, current);
-      const refusal = deletionRefusal(titleOf(current), holds, this.options.advice ?? DEACTIVATE_INSTEAD);
-      if (refusal) throw conflict(refusal);
-      const now = this.options.now();
-      const row = await this.update(tx, id, { deletedAt: now, updatedAt: now } as Columns<T>);
-      await onDelete?.(tx, id);
-      return toRecord(tx, row);
-    });
+    await beforeDelete?.(tx, current);
+    const holds = await holdsOf(tx, current.id, current);
+    const refusal = deletionRefusal(titleOf(current), holds, this.options.advice ?? DEACTIVATE_INSTEAD);
+    if (refusal) throw conflict(refusal);
+    const now = this.options.now();
+    const row = await this.update(tx, current.id, { deletedAt: now, updatedAt: now } as Columns<T>);
+    await onDelete?.(tx, current.id);
+    return row;
   }
 }

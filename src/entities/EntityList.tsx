@@ -1,8 +1,10 @@
 import { CreateButton, DataTable, useTranslate } from 'react-admin';
+import { ActionsBanner, ActionsProvider } from '../components/actions';
 import { ActivationBadge } from '../components/forms';
 import {
   DeleteMenuItem,
   EditMenuItem,
+  MasterRecordBulkButtons,
   ResourceList,
   ShowMenuItem,
   tagsOf,
@@ -13,8 +15,17 @@ import { displayValue } from './displayValue';
 import { valueAt } from './valueAt';
 import { entitySorts } from '../../domain/entities/sorts';
 
-/** The generated list: the declared columns (a resource's own cells), search, the filter tags, Add and the row menu. */
-export const EntityList = () => {
+/**
+ * The generated list: the declared columns (a resource's own cells), search, the filter tags, Add,
+ * the row menu, and its actions on the ticked rows (Activate, Deactivate, Delete) with their banner.
+ */
+export const EntityList = () => (
+  <ActionsProvider>
+    <EntityListBody />
+  </ActionsProvider>
+);
+
+const EntityListBody = () => {
   const entity = useEntity();
   const { cells } = useEntityParts();
   const text = useEntityText();
@@ -31,6 +42,7 @@ export const EntityList = () => {
       title={text('list')}
       tags={entity.tags.length ? tagsOf(entity.tags) : undefined}
       actions={<CreateButton label={text('add')} variant="contained" />}
+      banner={<ActionsBanner />}
       sorts={Object.keys(sorts)}
       rowMenu={[
         <ShowMenuItem key="show" />,
@@ -38,6 +50,12 @@ export const EntityList = () => {
         ...(entity.activation ? [<ToggleActivationMenuItem key="status" />] : []),
         <DeleteMenuItem key="delete" />,
       ]}
+      bulkActionButtons={
+        <MasterRecordBulkButtons
+          activation={entity.activation}
+          rowName={(record) => String(valueAt(record, entity.titleField) ?? record.id)}
+        />
+      }
     >
       {columns.map(({ source, label: columnLabel }) => {
         const field = entity.fields[source];

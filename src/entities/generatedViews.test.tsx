@@ -64,6 +64,7 @@ describe('the generated screens of a declared entity', () => {
     await screen.findByText('Widget');
     expect(screen.getByRole('heading', { name: 'Gadgets' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '', // the selection's checkboxes
       'Name',
       'Code',
       'Email',

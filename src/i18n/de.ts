@@ -155,6 +155,7 @@ const shellDe: Translation<typeof shell> = {
     delete: 'Löschen',
     cancel: 'Abbrechen',
     delete_confirm: 'Möchten Sie das wirklich löschen?',
+    delete_selected_confirm: 'Möchten Sie die ausgewählten Einträge wirklich löschen?',
     export_csv: 'CSV exportieren',
     export_failed: 'Der Export ist fehlgeschlagen: %{error}',
   },

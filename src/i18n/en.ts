@@ -153,6 +153,7 @@ export const shell = {
     delete: 'Delete',
     cancel: 'Cancel',
     delete_confirm: 'Are you sure you want to delete this?',
+    delete_selected_confirm: 'Are you sure you want to delete the selected records?',
     export_csv: 'Export CSV',
     export_failed: 'The export failed: %{error}',
   },

@@ -4,6 +4,8 @@
  * them here. src/i18n/serverTexts.test.tsx reads the server's sources and fails on an answer
  * missing here.
  */
+import { DEACTIVATE_INSTEAD, FINISH_FIRST, HOLD_NOUNS, type HoldKind } from '../../domain/deletionHolds';
+
 export const SERVER_SENTENCES: Record<string, string> = {
   'Not found': 'Nicht gefunden',
   'The status was changed meanwhile; reload and try again':
@@ -27,6 +29,10 @@ export const SERVER_SENTENCES: Record<string, string> = {
     'Fügen Sie die Versandinformationen hinzu, bevor Sie eine Lieferung an den Kunden als Versandt markieren',
   'Something went wrong': 'Etwas ist schiefgelaufen',
   'Could not be done: please try again': 'Konnte nicht ausgeführt werden: Bitte versuchen Sie es erneut',
+  // A master-data batch's rows already where it takes them.
+  'Already activated: nothing to change': 'Bereits aktiviert: nichts zu ändern',
+  'Already deactivated: nothing to change': 'Bereits deaktiviert: nichts zu ändern',
+  'Already deleted: nothing to change': 'Bereits gelöscht: nichts zu ändern',
   'Please sign in': 'Bitte melden Sie sich an',
   'You are not allowed to do this': 'Dazu sind Sie nicht berechtigt',
   'The request is too large': 'Die Anfrage ist zu groß',
@@ -160,6 +166,40 @@ export const SERVER_SENTENCES: Record<string, string> = {
 /** A value inside an answer: the German of a known label (a status), else the value as it is. */
 export type LabelOf = (value: string) => string;
 
+/** What holds a record from deletion (domain/deletionHolds.ts), singular and plural. */
+const HOLD_NOUNS_DE: Record<HoldKind, readonly [string, string]> = {
+  products: ['Produkt', 'Produkte'],
+  openPurchaseOrderLines: ['offene Lieferantenbestellposition', 'offene Lieferantenbestellpositionen'],
+  sentPurchaseOrderLines: [
+    'noch nicht versandte Position einer gesendeten Lieferantenbestellung',
+    'noch nicht versandte Positionen gesendeter Lieferantenbestellungen',
+  ],
+  pickupOrderLines: [
+    'noch nicht versandte Abholauftragsposition',
+    'noch nicht versandte Abholauftragspositionen',
+  ],
+  orders: ['noch nicht versandte Bestellung', 'noch nicht versandte Bestellungen'],
+  orderLines: ['noch nicht versandte Bestellposition', 'noch nicht versandte Bestellpositionen'],
+  stockUnits: ['Stück auf Lager', 'Stück auf Lager'],
+};
+const ADVICE_DE: Record<string, string> = {
+  [DEACTIVATE_INSTEAD]: 'deaktivieren Sie den Eintrag, damit keine neue Arbeit hinzukommt',
+  [FINISH_FIRST]: 'löschen Sie den Eintrag, sobald diese versandt, erstattet oder entfernt sind',
+};
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The English nouns, longest first (a plural contains its singular), each with its German. */
+const HOLD_WORDS = Object.entries(HOLD_NOUNS)
+  .flatMap(([kind, words]) => words.map((word, i) => [word, HOLD_NOUNS_DE[kind as HoldKind][i]] as const))
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([word, german]) => [new RegExp(`\\b(\\d+) ${escaped(word)}\\b`, 'g'), `$1 ${german}`] as const);
+
+/** "3 products and 2 open purchase-order lines (PO-001000)" in German. */
+const holdsInGerman = (holds: string) =>
+  HOLD_WORDS.reduce((text, [pattern, german]) => text.replace(pattern, german), holds).replace(
+    / and (?=\d)/g,
+    ' und ',
+  );
+
 export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => string][] = [
   [
     /^Too many attempts\. Please try again in (.+)\.$/,
@@ -263,6 +303,11 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
   [/^No ticket for (.+): no warehouse yet$/, ([o]) => `Kein Versandetikett für ${o}: noch kein Lager`],
   [/^No ticket for (.+): no assignment$/, ([o]) => `Kein Versandetikett für ${o}: keine Zuordnung`],
   [/^No warehouse picks anything for (.+)$/, ([o]) => `Kein Lager kommissioniert etwas für ${o}`],
+  // A deletion refused while unfinished work depends on the record (domain/deletionHolds.ts).
+  [
+    new RegExp(`^(.+) still has (.+); (${Object.keys(ADVICE_DE).map(escaped).join('|')})$`),
+    ([name, holds, advice]) => `${name} hat noch ${holdsInGerman(holds)}; ${ADVICE_DE[advice]}`,
+  ],
   // A batch's rows (domain/batch.ts).
   [/^Already (.+): nothing to change$/, ([s], label) => `Bereits ${label(s)}: nichts zu ändern`],
   [/^(\d+) changed, (\d+) refused$/, ([d, r]) => `${d} geändert, ${r} abgelehnt`],

@@ -6,6 +6,7 @@ import { en } from './en';
 import type { MessageTree } from './mergeMessages';
 import { schemaTextTranslator } from './schemaTexts.de';
 import { entity as pack } from '../../domain/entities/packs';
+import { DEACTIVATE_INSTEAD, deletionRefusal, FINISH_FIRST } from '../../domain/deletionHolds';
 import { entity as product } from '../../domain/entities/products';
 import { entity as shippingAgent } from '../../domain/entities/shippingAgents';
 import { entity as supplier } from '../../domain/entities/suppliers';
@@ -187,7 +188,38 @@ describe('the server’s texts in German', () => {
     expect(german('Already Preparation: nothing to change')).toBe(
       'Bereits In Vorbereitung: nichts zu ändern',
     );
+    expect(german('Already deactivated: nothing to change')).toBe('Bereits deaktiviert: nichts zu ändern');
+    expect(german('Already deleted: nothing to change')).toBe('Bereits gelöscht: nichts zu ändern');
     expect(german('Could not be done: please try again')).not.toBeNull();
     expect(german('A text the server never says')).toBeNull();
+  });
+
+  it('says in German what holds a record from deletion, its numbers kept', () => {
+    const supplier = deletionRefusal(
+      'Northwind',
+      [
+        { kind: 'products', count: 3, refs: [] },
+        { kind: 'openPurchaseOrderLines', count: 2, refs: ['PO-001000'] },
+        { kind: 'sentPurchaseOrderLines', count: 1, refs: ['PO-001001'] },
+      ],
+      DEACTIVATE_INSTEAD,
+    )!;
+    expect(german(supplier)).toBe(
+      'Northwind hat noch 3 Produkte, 2 offene Lieferantenbestellpositionen (PO-001000) und 1 noch nicht ' +
+        'versandte Position einer gesendeten Lieferantenbestellung (PO-001001); deaktivieren Sie den ' +
+        'Eintrag, damit keine neue Arbeit hinzukommt',
+    );
+    const product = deletionRefusal(
+      'DS-CK-001',
+      [
+        { kind: 'orderLines', count: 1, refs: ['#1041'] },
+        { kind: 'stockUnits', count: 12, refs: [] },
+      ],
+      FINISH_FIRST,
+    )!;
+    expect(german(product)).toBe(
+      'DS-CK-001 hat noch 1 noch nicht versandte Bestellposition (#1041) und 12 Stück auf Lager; ' +
+        'löschen Sie den Eintrag, sobald diese versandt, erstattet oder entfernt sind',
+    );
   });
 });

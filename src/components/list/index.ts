@@ -10,5 +10,10 @@ export {
   ToggleActivationMenuItem,
 } from './rowActions';
 export { SearchBox } from './SearchBox';
+export {
+  DeleteSelectedButton,
+  MasterRecordBulkButtons,
+  SetActivationOfSelectedButton,
+} from './MasterRecordBulkButtons';
 export { ExpandCountButton, ExpandedRowsTable } from './ExpandedRows';
 export { listAddress } from './listAddress';
