@@ -216,6 +216,9 @@ describe('lists on a 390-pixel phone', () => {
         await inWindow(card, `${list.path} card`);
         await expect(card.textContent()).resolves.toMatch(list.number);
         if (list.status) await expect(card.textContent()).resolves.toMatch(list.status);
+        // The header above the cards keeps the list's sort buttons, in the window.
+        const sorting = content(page).locator('thead .MuiTableSortLabel-root');
+        if (await sorting.count()) await inWindow(sorting.last(), `${list.path} last sort button`);
         await shot(page, email, list.path);
         seen[list.path] = await checkRowMenu(page, email, list);
         // A row without a menu has its action on the card ('Fix', 'send').
@@ -240,4 +243,29 @@ describe('lists on a 390-pixel phone', () => {
     },
     TIMEOUT,
   );
+});
+
+describe('sorting on a phone', () => {
+  it('sorts a list by a column from the header above the cards, and reverses it', async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, suite.server.url, { email: ROLES[0].email, home: ROLES[0].home });
+    await goByDrawer(page, '/master-dashboard');
+    await cards(page).first().waitFor();
+    const byNumber = content(page)
+      .locator('thead')
+      .getByRole('button', { name: /^Sort by Order#/i });
+    await inWindow(byNumber, 'Order# sort button');
+    await byNumber.click();
+    await page.waitForURL(/order=ASC/);
+    const first = async () => Number((await cards(page).first().textContent())?.match(/#(\d+)/)?.[1]);
+    await page.waitForTimeout(800);
+    const lowest = await first();
+    await byNumber.click();
+    await page.waitForURL(/order=DESC/);
+    // Reversed: the first card now has the highest number, above the lowest one.
+    await expect.poll(first).toBeGreaterThan(lowest);
+    await shot(page, ROLES[0].email, '/master-dashboard', '-sorted');
+    await context.close();
+  });
 });

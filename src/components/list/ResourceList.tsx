@@ -149,14 +149,37 @@ const STICKY_STATUS_AND_MENU = {
 
 /**
  * On a phone, the rows are cards (narrowRows.tsx); the header's labels are on each card, so the
- * header row is not shown, and the list's card is no frame around them.
+ * header row keeps only what acts on the whole list: select all, and the columns it sorts by
+ * (react-admin's own header buttons, wrapped over lines), above the cards. The list's card is no
+ * frame around them.
  */
+const HEADER_CELLS = `${TABLE} > thead > tr > th`;
 const CARDS = {
   border: 'none',
   bgcolor: 'transparent',
   overflow: 'visible',
-  [`${TABLE}, ${TABLE} > tbody`]: { display: 'block' },
-  [`${TABLE} > thead`]: { display: 'none' },
+  [`${TABLE}, ${TABLE} > tbody, ${TABLE} > thead`]: { display: 'block' },
+  [`${TABLE} > thead > tr`]: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: 2,
+    rowGap: 0.5,
+    mb: 1.5,
+  },
+  [HEADER_CELLS]: { display: 'none' },
+  [`${HEADER_CELLS}:has(.MuiTableSortLabel-root), ${HEADER_CELLS}.MuiTableCell-paddingCheckbox`]: {
+    display: 'block',
+    position: 'static',
+    border: 'none',
+    bgcolor: 'transparent',
+    p: 0,
+  },
+  // The arrow of a column not sorted by shows beside its name, as a hint that it sorts.
+  [`${HEADER_CELLS} .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon`]: {
+    position: 'static',
+    opacity: 0.4,
+  },
   ...cardRowsSx(`${TABLE} > tbody > tr.RaDataTable-row`, `${TABLE} > tbody > tr.RaDataTable-expandRow`),
 } as const;
 
