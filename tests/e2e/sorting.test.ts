@@ -101,10 +101,15 @@ describe('every list sorts by a header click, reverses on a second, and keeps it
     await page.getByRole('combobox').last().click();
     await page.getByRole('option', { name: '20' }).click();
     await expect.poll(() => query(page).get('perPage')).toBe('20');
+    // Each step acts on the list as drawn after the one before (its rows loaded), as a user does.
+    const rows = table(page).locator(':scope > tbody > tr.RaDataTable-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(10);
     const second = page.getByRole('button', { name: 'Go to page 2' });
     if (await second.count()) {
       await second.click();
       await expect.poll(() => query(page).get('page')).toBe('2');
+      await page.getByRole('button', { name: 'Page 2', exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
     }
     await table(page)
       .locator(`:scope > thead th${column('order_number')} [role=button]`)
