@@ -73,6 +73,8 @@ describe('every list sorts by a header click, reverses on a second, and keeps it
     await signIn(page, suite.server.url, who);
     await page.goto(suite.server.url + path);
     await table(page).locator(':scope > tbody > tr').first().waitFor();
+    // The list loaded and settled before the first click, as a user sees it.
+    await page.waitForLoadState('networkidle');
     const header = table(page).locator(`:scope > thead th${column(key)} [role=button]`);
 
     await header.click();
