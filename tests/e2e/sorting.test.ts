@@ -79,6 +79,8 @@ describe('every list sorts by a header click, reverses on a second, and keeps it
 
     await header.click();
     const ascending = await sortedBy(page, key, 'ASC');
+    // Reversed once the sorted list has settled: a click during its redraw can be lost.
+    await page.waitForLoadState('networkidle');
     await header.click();
     const descending = await sortedBy(page, key, 'DESC');
     // The demo data holds different values in each of these columns: the two orders differ.
