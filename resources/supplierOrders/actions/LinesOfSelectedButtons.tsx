@@ -6,7 +6,7 @@ import { linesAgentBatchBody, linesEstimatedDateBatchBody } from '../../../domai
 import { BulkActionButton, DialogForm } from '../../../src/components/actions';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import type { SupplierOrder } from '../types';
-import { EstimatedDateInput, ShippingAgentInput } from './lineInputs';
+import { LineDateInput, LineAgentInput } from './lineInputs';
 
 /** The banner names a refused row by its PO number. */
 const rowName = (row: SupplierOrder) => row.poNumber;
@@ -35,7 +35,7 @@ export const SetAgentOfSelectedButton = () => (
         save={save}
         onClose={close}
       >
-        <ShippingAgentInput />
+        <LineAgentInput />
       </DialogForm>
     )}
   />
@@ -58,7 +58,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
         save={(values) => save({ estimatedDate: values.estimatedDate.slice(0, 10) })}
         onClose={close}
       >
-        <EstimatedDateInput />
+        <LineDateInput />
       </DialogForm>
     )}
   />

@@ -3,7 +3,7 @@ import { lineEstimatedDateBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import { LineEditButton } from './LineEditButton';
-import { EstimatedDateInput } from './lineInputs';
+import { LineDateInput } from './lineInputs';
 
 /** Spec 000 section 9: the estimated-date modal closes after 3 seconds. */
 const ESTIMATED_DATE_CLOSE_MS = 3000;
@@ -51,7 +51,7 @@ export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProp
       }
       onClose={onClose}
     >
-      <EstimatedDateInput />
+      <LineDateInput />
     </DialogForm>
   );
 };

@@ -4,7 +4,7 @@ import { lineAgentBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import { LineEditButton } from './LineEditButton';
-import { ShippingAgentInput } from './lineInputs';
+import { LineAgentInput } from './lineInputs';
 
 /**
  * Update Shipping Agent (spec 000 sections 2 and 6): only activated agents are offered, then
@@ -41,7 +41,7 @@ export const UpdateShippingAgentDialog = ({ row, line, onClose }: LineDialogProp
       }
       onClose={onClose}
     >
-      <ShippingAgentInput />
+      <LineAgentInput />
     </DialogForm>
   );
 };

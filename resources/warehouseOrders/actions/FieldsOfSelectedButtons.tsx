@@ -6,7 +6,7 @@ import { estimatedDateOf } from '../../../domain/supplierLines';
 import { warehouseOrderAgentBody, warehouseOrderDateBody } from '../../../domain/schemas/warehouseOrders';
 import { BulkActionButton, DialogForm } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
-import { EstimatedDateInput, ShippingAgentInput } from './inputs';
+import { WarehouseDateInput, WarehouseAgentInput } from './inputs';
 
 /** The banner names a refused order by its number. */
 const rowName = (order: Order) => order.order_number;
@@ -41,7 +41,7 @@ export const SetAgentOfSelectedButton = () => (
         onClose={close}
       >
         <Count text="app.warehouse_orders.bulk.agent_of_selected" count={selected.length} />
-        <ShippingAgentInput />
+        <WarehouseAgentInput />
       </DialogForm>
     )}
   />
@@ -69,7 +69,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
         onClose={close}
       >
         <Count text="app.warehouse_orders.bulk.date_of_selected" count={selected.length} />
-        <EstimatedDateInput />
+        <WarehouseDateInput />
       </DialogForm>
     )}
   />

@@ -2,7 +2,7 @@ import { estimatedDateOf } from '../../../domain/supplierLines';
 import { warehouseOrderDateBody } from '../../../domain/schemas/warehouseOrders';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
-import { EstimatedDateInput } from './inputs';
+import { WarehouseDateInput } from './inputs';
 
 /** Spec 000 section 9: the estimated-date modal closes itself 3 seconds after the update. */
 const CLOSE_AFTER_MS = 3000;
@@ -32,7 +32,7 @@ export const UpdateEstimatedDateDialog = ({ order, onClose }: { order: Order; on
       }}
       onClose={onClose}
     >
-      <EstimatedDateInput />
+      <WarehouseDateInput />
     </DialogForm>
   );
 };

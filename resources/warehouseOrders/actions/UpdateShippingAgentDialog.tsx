@@ -1,7 +1,7 @@
 import { warehouseOrderAgentBody } from '../../../domain/schemas/warehouseOrders';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
-import { ShippingAgentInput } from './inputs';
+import { WarehouseAgentInput } from './inputs';
 
 const schema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
 
@@ -25,7 +25,7 @@ export const UpdateShippingAgentDialog = ({ order, onClose }: { order: Order; on
       }}
       onClose={onClose}
     >
-      <ShippingAgentInput />
+      <WarehouseAgentInput />
     </DialogForm>
   );
 };
