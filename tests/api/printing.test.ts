@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
 import { makeAgent, makeProduct, makeSupplier, makeWarehouse } from './purchasingFixtures';
@@ -34,6 +35,27 @@ const isPdf = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
   res.headers['content-type'] === 'application/pdf' &&
   res.rawPayload.subarray(0, 5).toString() === '%PDF-' &&
   res.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF');
+
+/**
+ * The letters a PDF's fonts can show: the code points of their ToUnicode maps (in deflated
+ * streams). A font the PDF only names (Helvetica) has none, and prints Latin-1 alone.
+ */
+function lettersOf(pdf: Buffer): Set<string> {
+  const text = pdf.toString('latin1');
+  const letters = new Set<string>();
+  for (const m of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let stream: string;
+    try {
+      stream = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue; // not deflated (a font file's own data)
+    }
+    if (!stream.includes('begincmap')) continue;
+    for (const hex of stream.matchAll(/<([0-9a-fA-F]{4})>/g))
+      letters.add(String.fromCodePoint(parseInt(hex[1], 16)));
+  }
+  return letters;
+}
 
 let k = 0;
 /** An order from a warehouse's stock (two lines), or with no warehouse yet (problematic). */
@@ -109,6 +131,18 @@ describe('GET /shipping-tickets.pdf (Master Dashboard, Admin)', () => {
     expect(pagesOf(res.rawPayload)).toBe(3);
     expect(res.headers['content-disposition']).toBe('inline; filename="shipping-tickets.pdf"');
     expect(res.headers['x-left-out']).toBe(problematic.orderNumber);
+  });
+
+  it('embeds a font that shows names beyond Latin-1 (Polish, Czech, Greek)', async () => {
+    const order = await makeOrder(own, {
+      customerFirstName: 'Łukasz',
+      customerLastName: 'Dvořák',
+      shippingCity: 'Θεσσαλονίκη',
+    });
+    const res = await get(`/shipping-tickets.pdf?ids=${order.id}`);
+    expect(res.statusCode).toBe(200);
+    const letters = lettersOf(res.rawPayload);
+    for (const letter of 'ŁřΘλ') expect(letters, letter).toContain(letter);
   });
 
   it('is 409 when none of the selection has a ticket, 404 naming an unknown id, 403 for a Warehouse user', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Barcode } from '../../../domain/printing/barcode';
 
@@ -6,12 +8,26 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 /** Quiet zone each side of a barcode, in modules: Code 128 asks for ten. */
 const QUIET = 10;
 
+/** The fonts every PDF writes with, by the names `doc.font()` takes. */
+export const BODY = 'Body';
+export const BOLD = 'Bold';
+
 /**
- * A PDF written page by page by `draw`, as one Buffer. Helvetica, the PDF's own font: nothing to
- * embed, and it covers the Latin-1 letters of the operator's customers.
+ * DejaVu Sans, read once: a PDF's own Helvetica only encodes Latin-1, so names such as Łukasz
+ * Dvořák or a Greek street would print as wrong letters. pdfkit embeds only the glyphs a PDF uses.
  */
+const fontFile = (name: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
+let fonts: { body: Buffer; bold: Buffer } | undefined;
+const loadedFonts = () =>
+  (fonts ??= { body: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
+
+/** A PDF written page by page by `draw`, as one Buffer, in DejaVu Sans (BODY and BOLD). */
 export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: title }, compress: true });
+  const { body, bold } = loadedFonts();
+  doc.registerFont(BODY, body);
+  doc.registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -40,7 +56,7 @@ export function drawBarcode(
   doc.fill('#000');
   doc.restore();
   doc
-    .font('Helvetica')
+    .font(BODY)
     .fontSize(9)
     .fillColor('#000')
     .text(barcode.text, x, y + height + 2, { width, align: 'center', lineBreak: false });

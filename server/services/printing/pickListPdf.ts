@@ -2,7 +2,7 @@ import { formatUtcDateTime } from '../../../domain/dates';
 import type { Language } from '../../../domain/preferences';
 import { code128Bars } from '../../../domain/printing/barcode';
 import type { PickList, PickLists } from '../../../domain/printing/pickList';
-import { drawBarcode, renderPdf, type Pdf } from './pdfDocument';
+import { BODY, BOLD, drawBarcode, renderPdf, type Pdf } from './pdfDocument';
 import { fill, printLabels, type PrintLabels } from './labels';
 
 /** A4, portrait: each warehouse's list starts on a page of its own. */
@@ -22,16 +22,16 @@ function drawList(doc: Pdf, list: PickList, words: PrintLabels, generatedAt: Dat
   let y = PAGE.margin;
 
   const heading = () => {
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('#000');
+    doc.font(BOLD).fontSize(16).fillColor('#000');
     doc.text(`${p.title} — ${list.warehouse.name}`, left, y, { width: full });
     y = doc.y + 2;
-    doc.font('Helvetica').fontSize(FONT);
+    doc.font(BODY).fontSize(FONT);
     doc.text(`${p.generated_at}: ${formatUtcDateTime(generatedAt, language)} UTC`, left, y, { width: full });
     y = doc.y + 8;
   };
 
   const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT);
+    doc.font(bold ? BOLD : BODY).fontSize(FONT);
     const height =
       Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 6 }))) + 6;
     if (y + height > bottom()) {
@@ -62,7 +62,7 @@ function drawList(doc: Pdf, list: PickList, words: PrintLabels, generatedAt: Dat
     doc.addPage(PAGE);
     y = PAGE.margin;
   }
-  doc.font('Helvetica-Bold').fontSize(11).text(p.order_barcodes, left, y, { width: full });
+  doc.font(BOLD).fontSize(11).text(p.order_barcodes, left, y, { width: full });
   y = doc.y + 6;
   const across = 3;
   list.orders.forEach((number, i) => {
@@ -88,7 +88,7 @@ export function pickListsPdf(picked: PickLists, language: Language, generatedAt:
       if (i === picked.lists.length - 1 && picked.unpicked.length) {
         doc
           .moveDown(5)
-          .font('Helvetica')
+          .font(BODY)
           .fontSize(FONT)
           .text(fill(words.pick.unpicked, { orders: picked.unpicked.join(', ') }), PAGE.margin, undefined, {
             width: doc.page.width - 2 * PAGE.margin,

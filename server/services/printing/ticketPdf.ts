@@ -3,7 +3,7 @@ import { formatKg } from '../../../domain/parcel';
 import type { Language } from '../../../domain/preferences';
 import { code128Bars } from '../../../domain/printing/barcode';
 import type { Ticket, TicketItem } from '../../../domain/printing/tickets';
-import { drawBarcode, renderPdf, type Pdf } from './pdfDocument';
+import { BODY, BOLD, drawBarcode, renderPdf, type Pdf } from './pdfDocument';
 import { printLabels, type PrintLabels } from './labels';
 
 /** A5, portrait: a label sheet, one ticket a page. */
@@ -11,21 +11,31 @@ const PAGE = { size: 'A5', margin: 24 } as const;
 const GAP = 4;
 const PAD = 5;
 
+/** The height a box needs for its label and text at `width`. */
+function boxHeight(doc: Pdf, label: string, text: string, width: number) {
+  const labelHeight = doc
+    .font(BOLD)
+    .fontSize(7)
+    .heightOfString(label.toUpperCase(), { width: width - 2 * PAD });
+  const textHeight = doc
+    .font(BODY)
+    .fontSize(10)
+    .heightOfString(text || ' ', { width: width - 2 * PAD });
+  return { labelHeight, height: labelHeight + textHeight + 2 * PAD + 2 };
+}
+
 /** One ruled box of the ticket: its label and its text; answers its height. */
 function box(doc: Pdf, label: string, text: string, x: number, y: number, width: number, minHeight = 0) {
-  doc.font('Helvetica-Bold').fontSize(7);
-  const labelHeight = doc.heightOfString(label.toUpperCase(), { width: width - 2 * PAD });
-  doc.font('Helvetica').fontSize(10);
-  const textHeight = doc.heightOfString(text || ' ', { width: width - 2 * PAD });
-  const height = Math.max(minHeight, labelHeight + textHeight + 2 * PAD + 2);
+  const { labelHeight, height: needed } = boxHeight(doc, label, text, width);
+  const height = Math.max(minHeight, needed);
   doc.lineWidth(0.8).rect(x, y, width, height).stroke('#000');
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(7)
     .fillColor('#000')
     .text(label.toUpperCase(), x + PAD, y + PAD, { width: width - 2 * PAD });
   doc
-    .font('Helvetica')
+    .font(BODY)
     .fontSize(10)
     .text(text, x + PAD, y + PAD + labelHeight + 2, { width: width - 2 * PAD });
   return height;
@@ -49,23 +59,14 @@ function drawTicket(doc: Pdf, ticket: Ticket, words: PrintLabels, generatedAt: D
     .lineWidth(1.6)
     .rect(left - 3, y - 3, full + 6, doc.page.height - 2 * PAGE.margin + 6)
     .stroke('#000');
-  doc.font('Helvetica-Bold').fontSize(16).text(t.title, left, y, { width: full, align: 'center' });
+  doc.font(BOLD).fontSize(16).text(t.title, left, y, { width: full, align: 'center' });
   y += 24;
 
+  // Both boxes of a pair as high as the higher one needs.
   const pair = (a: [string, string], b: [string, string], minHeight = 0) => {
-    doc.font('Helvetica').fontSize(10);
     const height = Math.max(
       minHeight,
-      ...[a, b].map(
-        ([label, text]) =>
-          doc.heightOfString(text || ' ', { width: half - 2 * PAD }) +
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(7)
-            .heightOfString(label, { width: half - 2 * PAD }) +
-          2 * PAD +
-          2,
-      ),
+      ...[a, b].map(([label, text]) => boxHeight(doc, label, text, half).height),
     );
     box(doc, a[0], a[1], left, y, half, height);
     box(doc, b[0], b[1], left + half + GAP, y, half, height);
