@@ -1,7 +1,7 @@
 import type { AttentionReason } from '../../domain/attention';
 import type { OrderTag } from '../../domain/orderStatus';
 import type { DueTag } from '../../domain/scheduledOrders';
-import { listAddress } from '../../src/components/list';
+import { listAddress } from '../../src/components/list/listAddress';
 
 /** A list's path filtered by one of its tags. */
 const tagged = (path: string, tag: string) => listAddress(path, { tag });

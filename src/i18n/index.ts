@@ -1,32 +1,57 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { de } from './de';
 import { en } from './en';
 import type { Language } from '../../domain/preferences';
 import type { MessageTree } from './mergeMessages';
-import { schemaTextTranslator } from './schemaTexts.de';
 import { setShownLanguage } from './shown';
 
-export const MESSAGES: Record<Language, typeof en> = { en, de };
+interface German {
+  messages: typeof en;
+  /** A schema's or the server's English sentence in German, when we know it. */
+  schemaText: (text: string) => string | null | undefined;
+}
+
+let german: Promise<German> | undefined;
+let loadedGerman: German | undefined;
 
 /**
- * English and German, both bundled (small, and a switch shows no flash). The chosen language is
- * react-admin's store key 'locale': per browser before sign-in, the user's own after it
- * (src/layout/usePreferences.ts). Dates and numbers follow it (src/i18n/shown.ts).
+ * German's texts, a chunk of their own fetched the first time German is chosen (or read from the
+ * store at start): the sign-in page of an English reader does not carry them.
+ */
+export function loadGerman(): Promise<German> {
+  german ??= Promise.all([import('./de'), import('./schemaTexts.de')]).then(
+    ([{ de }, { schemaTextTranslator }]) =>
+      (loadedGerman = {
+        messages: de,
+        schemaText: schemaTextTranslator(en as MessageTree, de as MessageTree),
+      }),
+  );
+  return german;
+}
+
+/**
+ * English and German. The chosen language is react-admin's store key 'locale': per browser before
+ * sign-in, the user's own after it (src/layout/usePreferences.ts). When it is German, react-admin
+ * waits for German's chunk before it draws (I18nContextProvider), so no English flashes first.
+ * Dates and numbers follow the language (src/i18n/shown.ts). `initial` German must be loaded.
  */
 export function createI18nProvider(initial: Language = 'en'): I18nProvider {
-  const polyglot = polyglotI18nProvider((locale) => MESSAGES[locale as Language] ?? en, initial, [
-    { locale: 'en', name: 'English' },
-    { locale: 'de', name: 'Deutsch' },
-  ]);
+  const polyglot = polyglotI18nProvider(
+    (locale) =>
+      locale === 'de' ? (loadedGerman?.messages ?? loadGerman().then((loaded) => loaded.messages)) : en,
+    initial,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'de', name: 'Deutsch' },
+    ],
+  );
   setShownLanguage(initial);
-  const schemaText = schemaTextTranslator(en as MessageTree, de as MessageTree);
   return {
     ...polyglot,
     // A text with a space is no key: a schema's or the server's English message, shown as such
     // in English and in German when we know it.
     translate: (key, options) =>
-      (polyglot.getLocale() === 'de' && key.includes(' ') && schemaText(key)) ||
+      (polyglot.getLocale() === 'de' && key.includes(' ') && loadedGerman?.schemaText(key)) ||
       polyglot.translate(key, options),
     changeLocale: async (locale, options) => {
       await polyglot.changeLocale(locale, options);

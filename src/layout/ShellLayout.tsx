@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
-import { Layout, LoadingPage, usePermissions } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingPage, usePermissions } from 'react-admin';
 import { isRole } from '../../domain/roles';
 import { LoginPage } from '../auth/LoginPage';
-import { ShellAppBar } from './ShellAppBar';
-import { ShellMenu } from './ShellMenu';
 import { SpokenTheme } from './SpokenTheme';
+
+// The signed-in shell (app bar, menus, sidebar) is a chunk of its own, so the sign-in page, the
+// first thing every browser loads, does not carry it. It is fetched while the role is read.
+let roleShell: ReturnType<typeof importRoleShell> | undefined;
+const importRoleShell = () => import('./RoleShell').then((module) => ({ default: module.RoleShell }));
+const loadRoleShell = () => (roleShell ??= importRoleShell());
+const RoleShell = lazy(loadRoleShell);
 
 /**
  * The top-level switch of spec 000 section 2: Admin, Warehouse and Supplier each get their
@@ -18,16 +23,14 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
 };
 
 function shell(isPending: boolean, role: string | null | undefined, children: ReactNode) {
-  if (isPending) return <LoadingPage />;
+  if (isPending) {
+    void loadRoleShell();
+    return <LoadingPage />;
+  }
   if (!isRole(role)) return <LoginPage />;
   return (
-    <Layout
-      appBar={ShellAppBar}
-      menu={ShellMenu}
-      // A wide table scrolls in its card instead of stretching the page past the app bar.
-      sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-    >
-      {children}
-    </Layout>
+    <Suspense fallback={<LoadingPage />}>
+      <RoleShell>{children}</RoleShell>
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { AdminContext } from 'react-admin';
-import { createI18nProvider } from '../i18n';
+import { createI18nProvider, loadGerman } from '../i18n';
 import { theme } from '../theme';
 import { SpokenTheme } from './SpokenTheme';
 
@@ -23,6 +23,8 @@ const spinnerIn = (language: 'en' | 'de') =>
   );
 
 describe('the theme’s spoken names', () => {
+  beforeAll(() => loadGerman());
+
   it('name a spinner and a picker’s buttons in the chosen language', () => {
     spinnerIn('de');
     expect(screen.getByRole('progressbar')).toHaveAccessibleName('Wird geladen');

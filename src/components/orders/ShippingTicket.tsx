@@ -5,7 +5,7 @@ import { formatKg } from '../../i18n/shown';
 import { orderTicket, type Ticket, type TicketItem } from '../../../domain/printing/tickets';
 import type { Order, OrderProduct } from './types';
 import { formatUtcDateTime } from '../../i18n/shown';
-import { Code128Svg } from '../printing/Code128Svg';
+import { Barcode } from '../printing/Barcode';
 
 const INK = '#000';
 
@@ -71,7 +71,7 @@ export const TicketSheet = ({
         {number ? (
           <>
             {number}
-            <Code128Svg text={number} moduleWidth={1.5} height={40} />
+            <Barcode text={number} moduleWidth={1.5} height={40} />
           </>
         ) : (
           notAvailable

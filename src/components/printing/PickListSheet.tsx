@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import type { PickLists } from '../../../domain/printing/pickList';
-import { Code128Svg } from './Code128Svg';
+import { Barcode } from './Barcode';
 
 const INK = '#000';
 const cell = { border: `1px solid ${INK}`, p: '4px 6px', textAlign: 'left', verticalAlign: 'top' } as const;
@@ -81,7 +81,7 @@ export const PickListSheet = ({ picked }: { picked: PickLists }) => {
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             {list.orders.map((number) => (
-              <Code128Svg key={number} text={number} />
+              <Barcode key={number} text={number} />
             ))}
           </Box>
         </Box>
