@@ -279,6 +279,12 @@ describe('order methods', () => {
       { orderId: 'o1', productUniqueId: 'u1', status: 'Refund' },
     ],
     [
+      'refundOrderBatch',
+      (p) => p.refundOrderBatch({ ids: ['o1', 'o2'] }),
+      '/refund-order-batch',
+      { ids: ['o1', 'o2'] },
+    ],
+    [
       'addShippingInfo',
       (p) =>
         p.addShippingInfo({

@@ -59,6 +59,8 @@ export interface OrderMethods {
   changeConsolidatedOrderStatus(params: { orderId: string; status: OrderStatus }): Promise<ServerMsg>;
   /** Refund of one product line; irreversible. */
   refundOrderLine(params: { orderId: string; productUniqueId: string }): Promise<ServerMsg>;
+  /** Refund of every line not refunded yet of each selected order, answered per row; irreversible. */
+  refundOrderBatch(params: { ids: string[] }): Promise<BatchAnswer>;
   /** Tracking id, agent name and URL; accepted once, then read-only. */
   addShippingInfo(params: { orderId: string } & ShippingInfo): Promise<ServerMsg>;
   /** One part of an order file; the server commits each part on its own. */
@@ -101,6 +103,7 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
       post('/change-consolidate-order-status', { orderId, status }),
     refundOrderLine: ({ orderId, productUniqueId }) =>
       post('/change-order-product-status', { orderId, productUniqueId, status: 'Refund' }),
+    refundOrderBatch: ({ ids }) => post<BatchAnswer>('/refund-order-batch', { ids }),
     addShippingInfo: ({ orderId, trackingId, agentName, trackingURL }) =>
       post('/add-tracking-id-to-warehouse-orders', { orderId, trackingId, agentName, trackingURL }),
     importOrders: ({ rows, firstRow }) => post<OrderImportAnswer>('/import-orders', { rows, firstRow }),

@@ -92,6 +92,9 @@ export const orderMessagesDe: Translation<typeof orderMessages> = {
       unconsolidate_title: 'Konsolidierung der ausgewählten Bestellungen aufheben',
       unconsolidate_detail:
         'Die Lieferanten senden die Produkte der ausgewählten Bestellung direkt an den Kunden. |||| Die Lieferanten senden die Produkte der %{smart_count} ausgewählten Bestellungen direkt an die Kunden; eine Bestellung, deren Lieferant keinen Direktversand erlaubt, bleibt unverändert.',
+      refund_title: 'Ausgewählte Bestellungen erstatten',
+      refund_detail:
+        'Jede noch nicht erstattete Produktposition der ausgewählten Bestellung wird erstattet; aus dem Bestand gelieferte, noch nicht versandte Einheiten gehen zurück ins Lager. |||| Jede noch nicht erstattete Produktposition der %{smart_count} ausgewählten Bestellungen wird erstattet; aus dem Bestand gelieferte, noch nicht versandte Einheiten gehen zurück ins Lager.',
     },
     confirm: 'BESTÄTIGEN',
     done: 'Fertig',

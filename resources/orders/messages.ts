@@ -91,6 +91,9 @@ export const orderMessages = {
       unconsolidate_title: 'Unconsolidate Selected Orders',
       unconsolidate_detail:
         'The suppliers will ship the products of the selected order straight to the customer. |||| The suppliers will ship the products of the %{smart_count} selected orders straight to the customers; an order whose supplier does not dropship is left as it is.',
+      refund_title: 'Refund Selected Orders',
+      refund_detail:
+        'Every product line of the selected order not refunded yet will be refunded; units served from stock and not yet shipped go back to the warehouse. |||| Every product line of the %{smart_count} selected orders not refunded yet will be refunded; units served from stock and not yet shipped go back to the warehouse.',
     },
     confirm: 'CONFIRM',
     done: 'Done',

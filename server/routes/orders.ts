@@ -196,5 +196,11 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
     app.post('/change-order-product-status', writeOptions(productStatusBody), async (req) =>
       orders.changeProductStatus(req.body.orderId, req.body.productUniqueId, req.body.status, signedIn(req)),
     );
+
+    // The Refund of every line of each selected order (beyond the spec): the batch acts on
+    // orders, the single call on one line (docs/api.md "Acting on selected rows").
+    app.post('/refund-order-batch', batchOptions(batchBody({})), async (req) =>
+      orders.refundEach(req.body.ids, signedIn(req), logRowFaults(req.log)),
+    );
   };
 }

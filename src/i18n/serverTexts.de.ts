@@ -159,6 +159,7 @@ export const SERVER_SENTENCES: Record<string, string> = {
   // A Consolidate screen batch's row already so decided (domain/consolidation.ts consolidationName).
   'Already consolidated: nothing to change': 'Bereits konsolidiert: nichts zu ändern',
   'Already unconsolidated: nothing to change': 'Konsolidierung bereits aufgehoben: nichts zu ändern',
+  'Already refunded: nothing to change': 'Bereits erstattet: nichts zu ändern',
   'Not all suppliers in this order allow dropshipping. Consolidation is recommended.':
     'Nicht alle Lieferanten dieser Bestellung erlauben Direktversand. Konsolidierung wird empfohlen.',
 };

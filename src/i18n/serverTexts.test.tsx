@@ -190,6 +190,7 @@ describe('the server’s texts in German', () => {
     );
     expect(german('Already deactivated: nothing to change')).toBe('Bereits deaktiviert: nichts zu ändern');
     expect(german('Already deleted: nothing to change')).toBe('Bereits gelöscht: nichts zu ändern');
+    expect(german('Already refunded: nothing to change')).toBe('Bereits erstattet: nichts zu ändern');
     expect(german('Could not be done: please try again')).not.toBeNull();
     expect(german('A text the server never says')).toBeNull();
   });

@@ -8,3 +8,4 @@ export { ChangeStatusOfSelectedButton } from './ChangeStatusOfSelectedButton';
 export { ConsolidationChoice } from './ConsolidationChoice';
 export { ConsolidateSelectedButton, UnconsolidateSelectedButton } from './ConsolidateSelectedButtons';
 export { InvoiceNumberMenuItem } from './InvoiceNumberMenuItem';
+export { RefundSelectedButton } from './RefundSelectedButton';

@@ -10,6 +10,7 @@ import {
   ChangeStatusOfSelectedButton,
   CommentMenuItem,
   InvoiceNumberMenuItem,
+  RefundSelectedButton,
 } from '../actions';
 import {
   ShippingInfoMenuItem,
@@ -78,6 +79,7 @@ const MasterDashboard = () => (
       <>
         <ChangeStatusOfSelectedButton />
         <AssignWarehouseOfSelectedButton />
+        <RefundSelectedButton />
         <ExportSelectionButton download={(dp, ids) => dp.exportOrdersSelectionCsv({ ids })} />
         <OrderPrintButtons list="orders" />
       </>

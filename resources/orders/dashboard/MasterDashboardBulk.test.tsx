@@ -176,3 +176,51 @@ describe('Master Dashboard: more actions on the selected orders', () => {
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 });
+
+describe('Master Dashboard: Refund of the selected orders', () => {
+  const answer = async ({ ids }: { ids: string[] }) => ({
+    msg: '1 changed, 1 refused',
+    done: 1,
+    refused: 1,
+    rows: ids.map((id) =>
+      id === 'o-2'
+        ? { id, outcome: 'refused', reason: 'Already refunded: nothing to change' }
+        : { id, outcome: 'done' },
+    ),
+  });
+
+  it('asks first, saying every line is refunded, stock goes back and it is irreversible; cancelled, refunds nothing', async () => {
+    const api = renderWith([listOrder(1), listOrder(2)], { refundOrderBatch: answer });
+    await tick('#1041');
+    await tick('#1042');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Refund Selected Orders');
+    expect(dialog).toHaveTextContent(
+      'Every product line of the 2 selected orders not refunded yet will be refunded; units served from stock and not yet shipped go back to the warehouse.',
+    );
+    expect(dialog).toHaveTextContent('Are you sure? This action is irreversible.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.refundOrderBatch).not.toHaveBeenCalled();
+  });
+
+  it('refunds the ticked orders once confirmed; the banner counts them and names the refused', async () => {
+    const api = renderWith([listOrder(1), listOrder(2), listOrder(3)], { refundOrderBatch: answer });
+    await tick('#1041');
+    await tick('#1042');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'CONFIRM' }));
+
+    const banner = await screen.findByRole('alert', {}, LOADED);
+    expect(banner).toHaveTextContent('1 changed, 1 refused');
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1042: Already refunded: nothing to change']);
+    expect(api.refundOrderBatch).toHaveBeenCalledTimes(1);
+    expect(api.refundOrderBatch).toHaveBeenCalledWith({ ids: ['o-1', 'o-2'] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

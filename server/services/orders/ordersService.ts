@@ -31,12 +31,12 @@ import { newestOrders, orderRecord, orderRecords } from './records';
 import { assignAndSource } from './routing';
 import { routingInputsChanged } from './routingInputs';
 import type { SendClock } from '../scheduledOrders/sendOnce';
-import { refundOrderLine } from './refundLine';
+import { refundEveryLine, refundOrderLine } from './refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { applyWarehouseStatus, lockWarehouseOrder } from '../warehouseOrders/transition';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
-import { unchangedReason } from '../../../domain/batch';
+import { alreadyDone, unchangedReason } from '../../../domain/batch';
 
 const orderTags = Object.fromEntries(
   ORDER_TAGS.map((tag) => [tag, eq(orders.status, tagStatus(tag as OrderTag))]),
@@ -369,5 +369,22 @@ export class OrdersService {
       }
       return { msg: 'Product refunded' };
     });
+  }
+
+  /**
+   * The Master Dashboard's Refund of every line of each selected order (services/batch.ts):
+   * irreversible, the lines not refunded yet refunded as the single Refund does them, all of an
+   * order in its one transaction. An order with none left is left untouched (alreadyDone).
+   */
+  refundEach(ids: readonly string[], user: SignedInUser, log?: BatchLog) {
+    return applyToEach(
+      this.db,
+      ids,
+      async (tx, orderId) => {
+        const refunded = await refundEveryLine(tx, { orderId, userId: user.id });
+        if (!refunded) return { unchanged: alreadyDone('refunded') };
+      },
+      { log },
+    );
   }
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { assertNotRefunded, orderStatusOf, type OrderStatus } from '../../../domain/orderStatus';
-import { REFUNDED } from '../../../domain/orderLines';
+import { liveLines, REFUNDED } from '../../../domain/orderLines';
 import { stockReturnedOnRefund } from '../../../domain/refund';
 import { notFound } from '../../http/errors';
 import { removeRefundedLine } from '../purchasing/boughtLines';
@@ -72,4 +72,31 @@ export async function refundOrderLineOnce(tx: Tx, lineId: string, userId: string
   if (!line || line.status === REFUNDED) return false;
   await refundOrderLine(tx, { orderId: line.orderId, lineId, userId });
   return true;
+}
+
+/**
+ * Every line of an order not refunded yet, each by refundOrderLine (stock, PO and PUO lines,
+ * status and timeline as for one line), in the caller's transaction so the order is never half
+ * refunded. The order's row lock is taken first, so a racing single refund is either seen
+ * (its line skipped) or waits. Says how many lines it refunded: 0 when all were already.
+ */
+export async function refundEveryLine(
+  tx: Tx,
+  { orderId, userId }: { orderId: string; userId: string },
+): Promise<number> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('no key update');
+  if (!order) throw notFound('Order not found');
+  const open = liveLines(
+    await tx
+      .select({ id: orderLines.id, status: orderLines.status })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position)),
+  );
+  for (const line of open) await refundOrderLine(tx, { orderId, lineId: line.id, userId });
+  return open.length;
 }
