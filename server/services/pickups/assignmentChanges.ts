@@ -5,6 +5,12 @@ import { assignmentStatusAfterTracking, type PuoAssignmentStatus } from '../../.
 import { recordEvents } from '../orders/events';
 import { deliverLines } from './deliveries';
 
+/**
+ * What one assignment of a sent PUO goes through, inside the caller's transaction under the PUO's
+ * lock, once its rule (domain/pickupOrders.ts) has allowed it: the single assignment calls and
+ * their batch twins (one PUO's assignments together) run these same steps.
+ */
+
 type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
 
@@ -19,12 +25,6 @@ export interface PuoShippingInfo {
   agentName: string;
   trackingURL: string;
 }
-
-/**
- * What one assignment of a sent PUO goes through, inside the caller's transaction under the PUO's
- * lock, once its rule (domain/pickupOrders.ts) has allowed it: the single assignment calls and
- * their batch twins (one PUO's assignments together) run these same steps.
- */
 
 /** The order's timeline hears of it (an assignment with no order, 'Manual', has none). */
 export async function recordAssignmentEvent(
