@@ -834,6 +834,24 @@ describe('pickup-order methods', () => {
       { puoId: puo, assignOrderId: assignment, status: 'Shipped' },
     ],
     [
+      'changePuoStatusBatch',
+      (p) => p.changePuoStatusBatch({ ids: [puo, 'puo2'], status: 'Shipped' }),
+      '/change-puo-status-batch',
+      { ids: [puo, 'puo2'], status: 'Shipped' },
+    ],
+    [
+      'addPuoShippingInfoBatch',
+      (p) =>
+        p.addPuoShippingInfoBatch({
+          ids: [puo],
+          trackingId: '42',
+          agentName: 'DHL',
+          trackingURL: 'https://t.example/42',
+        }),
+      '/add-shipping-info-to-pickup-order-batch',
+      { ids: [puo], trackingId: '42', agentName: 'DHL', trackingURL: 'https://t.example/42' },
+    ],
+    [
       'changePuoProductStatus',
       (p) =>
         p.changePuoProductStatus({

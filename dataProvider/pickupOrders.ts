@@ -3,7 +3,9 @@ import type {
   addPuoProductToCustomerBody,
   addPuoProductToWarehouseBody,
   changePuoProductStatusBody,
+  changePuoStatusBatchBody,
   changePuoStatusBody,
+  puoShippingInfoBatchBody,
   puoShippingInfoBody,
 } from '../domain/schemas/pickupOrders';
 import type { PickupOrderRecord } from '../domain/schemas/pickupOrderRecords';
@@ -17,6 +19,8 @@ type AddPuoProductToWarehouseBody = z.input<typeof addPuoProductToWarehouseBody>
 type AddPuoProductToCustomerBody = z.input<typeof addPuoProductToCustomerBody>;
 type AddPuoShippingInfoBody = z.input<typeof puoShippingInfoBody>;
 type ChangePuoStatusBody = z.input<typeof changePuoStatusBody>;
+type AddPuoShippingInfoBatchBody = z.input<typeof puoShippingInfoBatchBody>;
+type ChangePuoStatusBatchBody = z.input<typeof changePuoStatusBatchBody>;
 type ChangePuoProductStatusBody = z.input<typeof changePuoProductStatusBody>;
 
 interface ServerMsg {
@@ -51,8 +55,15 @@ export interface PickupOrderMethods {
   addPuoProductToCustomer(params: AddPuoProductToCustomerBody): Promise<AddPuoProductAnswer>;
   /** POST /add-shipping-info-to-pickup-order: once per assignment. */
   addPuoShippingInfo(params: AddPuoShippingInfoBody): Promise<ServerMsg>;
+  /**
+   * POST /add-shipping-info-to-pickup-order-batch {ids, trackingId, agentName, trackingURL}: one
+   * tracking on every assignment without one of each selected PUO, answered per PUO.
+   */
+  addPuoShippingInfoBatch(params: AddPuoShippingInfoBatchBody): Promise<BatchAnswer>;
   /** POST /change-puo-status: assignment level (Awaiting Pickup, Shipped). */
   changePuoStatus(params: ChangePuoStatusBody): Promise<ServerMsg>;
+  /** POST /change-puo-status-batch {ids, status}: every assignment of each selected PUO, answered per PUO. */
+  changePuoStatusBatch(params: ChangePuoStatusBatchBody): Promise<BatchAnswer>;
   /** POST /change-puo-product-status: product level (Refund, Shipped). */
   changePuoProductStatus(params: ChangePuoProductStatusBody): Promise<ServerMsg>;
 }
@@ -87,8 +98,16 @@ export function pickupOrderMethods(http: HttpClient): PickupOrderMethods {
       post(ADD_PUO_PRODUCT_PATHS.customer, { id, supplierId, customer, productId, quantity }),
     addPuoShippingInfo: ({ id, assignOrderId, trackingId, agentName, trackingURL }) =>
       post('/add-shipping-info-to-pickup-order', { id, assignOrderId, trackingId, agentName, trackingURL }),
+    addPuoShippingInfoBatch: ({ ids, trackingId, agentName, trackingURL }) =>
+      post<BatchAnswer>('/add-shipping-info-to-pickup-order-batch', {
+        ids,
+        trackingId,
+        agentName,
+        trackingURL,
+      }),
     changePuoStatus: ({ puoId, assignOrderId, status }) =>
       post('/change-puo-status', { puoId, assignOrderId, status }),
+    changePuoStatusBatch: ({ ids, status }) => post<BatchAnswer>('/change-puo-status-batch', { ids, status }),
     changePuoProductStatus: (params) =>
       post(
         '/change-puo-product-status',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUO_ASSIGNMENT_STATUSES, PUO_LINE_STATUSES } from '../orderStatus';
 import { id, requiredText, wholeNumber } from './fields';
+import { batchBody } from './batch';
 import { LIMITS } from '../limits';
 import { shippingInfoFields } from './orders';
 import { manualCustomer } from './purchasing';
@@ -25,6 +26,9 @@ export const changePuoStatusBody = z.object({
   status: z.enum(PUO_ASSIGNMENT_STATUSES, { error: 'Choose a status: Awaiting Pickup or Shipped' }),
 });
 
+/** The same Change Status on every assignment of each selected PUO (`ids`: PUO ids). */
+export const changePuoStatusBatchBody = batchBody({ status: changePuoStatusBody.shape.status });
+
 /** Product level Change Status: Refund or Shipped; productUniqueId is the line's _id. */
 export const changePuoProductStatusBody = z.object({
   status: z.enum(PUO_LINE_STATUSES, { error: 'Choose a status: Refund or Shipped' }),
@@ -42,6 +46,9 @@ export const puoShippingInfoBody = z.object({
   assignOrderId: id('assignOrderId'),
   ...shippingInfoFields,
 });
+
+/** One tracking for the whole pickup: the same shipping info on each selected PUO (`ids`). */
+export const puoShippingInfoBatchBody = batchBody(shippingInfoFields);
 
 /** 'Add Product' on a to-be-sent PUO row (id): a supplier's product for a warehouse… */
 export const addPuoProductToWarehouseBody = z.object({

@@ -26,7 +26,7 @@ export interface PickupOrderListProps {
   assignmentMenu?: ReactNode;
   /** Columns after the assignment's (the 'send' button). */
   children?: ReactNode;
-  /** Actions on the ticked rows (the to-be-sent list's 'send now'). */
+  /** Actions on the ticked rows: 'send now' to be sent; Shipping Info and Change Status once sent. */
   bulkActionButtons?: ReactNode;
 }
 
@@ -60,7 +60,7 @@ const PickupOrderListBody = ({
     isRowExpandable={hasSeveralAssignments as (record: never) => boolean}
     rowMenu={rowMenu}
     // The selected PUOs' shipping tickets, one per assignment, in one print job or PDF; and
-    // the list's own actions on them (the to-be-sent list's 'send now').
+    // the list's own actions on them ('send now'; Shipping Info, Change Status).
     bulkActionButtons={
       <>
         <PrintTicketsButton list="pickup-orders" />

@@ -96,5 +96,11 @@ export const pickupOrderMessagesDe: Translation<typeof pickupOrderMessages> = {
     },
     shipped_needs_shipping_info:
       'Erst die Versandinfo hinzufügen, um eine Lieferung an den Kunden als versandt zu markieren',
+    bulk: {
+      shipping_info_of_selected:
+        'Eine Sendungsverfolgung für die ganze Abholung: für jede Zuteilung ohne Versandinfo des ausgewählten Abholauftrags. |||| Eine Sendungsverfolgung für die ganze Abholung: für jede Zuteilung ohne Versandinfo der %{smart_count} ausgewählten Abholaufträge.',
+      status_of_selected:
+        'Jede Zuteilung jedes ausgewählten Abholauftrags; „Versandt“ an einen Kunden braucht zuerst die Versandinfo.',
+    },
   },
 };

@@ -96,5 +96,11 @@ export const pickupOrderMessages = {
       Refund: 'Refund',
     },
     shipped_needs_shipping_info: 'Add the Shipping Info first to mark a delivery to the customer Shipped',
+    bulk: {
+      shipping_info_of_selected:
+        'One tracking for the whole pickup: added to every assignment without Shipping Info of the selected pickup order. |||| One tracking for the whole pickup: added to every assignment without Shipping Info of the %{smart_count} selected pickup orders.',
+      status_of_selected:
+        'Every assignment of each selected pickup order; Shipped to a customer needs its Shipping Info first.',
+    },
   },
 };

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
+import { logRowFaults } from '../services/batch';
+import { areaOptions } from './areaOptions';
 import {
   addPuoProductToCustomerBody,
   addPuoProductToWarehouseBody,
   changePuoProductStatusBody,
+  changePuoStatusBatchBody,
   changePuoStatusBody,
   pickupOrderIdBody,
+  puoShippingInfoBatchBody,
   puoShippingInfoBody,
   updatePickupOrderDateBody,
 } from '../../domain/schemas/pickupOrders';
@@ -25,6 +29,7 @@ const added = msg.extend({
 export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const puos = services.pickupOrders;
+    const { batch } = areaOptions('pickup-orders');
     const { write, tags } = scheduledOrderRoutes(
       app,
       {
@@ -72,6 +77,11 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
         puos.changeAssignmentStatus(req.body.puoId, req.body.assignOrderId, req.body.status, signedIn(req)),
     );
 
+    // Its batch twin: each selected PUO's assignments together (docs/api.md "Acting on selected rows").
+    app.post('/change-puo-status-batch', batch(changePuoStatusBatchBody), async (req) =>
+      puos.changeAssignmentStatusOfEach(req.body.ids, req.body.status, signedIn(req), logRowFaults(req.log)),
+    );
+
     app.post(
       '/change-puo-product-status',
       {
@@ -87,5 +97,11 @@ export function pickupOrderRoutes(services: Services): FastifyPluginAsyncZod {
       { config: { access: write }, schema: { tags, body: puoShippingInfoBody, response: { 200: msg } } },
       async (req) => puos.addShippingInfo(req.body, signedIn(req)),
     );
+
+    // One tracking for the whole pickup: each selected PUO's assignments that have none.
+    app.post('/add-shipping-info-to-pickup-order-batch', batch(puoShippingInfoBatchBody), async (req) => {
+      const { ids, ...info } = req.body;
+      return puos.addShippingInfoToEach(ids, info, signedIn(req), logRowFaults(req.log));
+    });
   };
 }

@@ -50,6 +50,7 @@ export const SERVER_SENTENCES: Record<string, string> = {
   'This purchase order has already been sent': 'Diese Lieferantenbestellung wurde bereits gesendet',
   'This pickup order has already been sent': 'Dieser Abholauftrag wurde bereits gesendet',
   'Already sent: nothing to change': 'Bereits gesendet: nichts zu ändern',
+  'Already has shipping info: nothing to change': 'Versandinfo bereits vorhanden: nichts zu ändern',
   'One of these purchase orders has already been sent':
     'Eine dieser Lieferantenbestellungen wurde bereits gesendet',
   'Settings saved successfully': 'Einstellungen erfolgreich gespeichert',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   orders,
@@ -15,7 +15,6 @@ import {
   assertProductStatus,
   assertPuoChange,
   assertPuoShippingInfo,
-  assignmentStatusAfterTracking,
   PUO_ALREADY_SENT,
   routeOfSupplierLine,
   type PuoAssignmentStatus,
@@ -25,10 +24,18 @@ import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
 import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders/scheduledOrders';
-import { recordEvents } from '../orders/events';
 import { refundOrderLineOnce } from '../orders/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
 import { deliverLines } from './deliveries';
+import {
+  addAssignmentShippingInfo,
+  recordAssignmentEvent,
+  setAssignmentStatus,
+  type ChangeBy,
+  type PuoShippingInfo,
+} from './assignmentChanges';
+import { assignmentsChangingStatus, assignmentsTakingTracking } from '../../../domain/pickupOrderBatches';
+import { applyToEach, type BatchLog, type RowStepResult } from '../batch';
 import { joinPickupOrder } from './joinPickupOrder';
 import { requireActiveAgent } from '../activeAgent';
 import { PUO_TABLES, pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
@@ -89,6 +96,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
   }
 
   private now = () => this.options.clock.now();
+  private changeBy = (user: SignedInUser): ChangeBy => ({ userId: user.id, now: this.now() });
 
   /** After a commit that may have delivered to a customer: the shop hears of it now, not at the next run. */
   private delivered() {
@@ -108,25 +116,6 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
       .where(and(eq(puoAssignments.id, assignOrderId), eq(puoAssignments.pickupOrderId, puo.id)));
     if (!assignment) throw notFound('Assignment not found');
     return { puo, assignment };
-  }
-
-  private async event(
-    tx: Tx,
-    puo: PuoRow,
-    assignment: AssignmentRow,
-    kind: 'pickup-order-status' | 'pickup-order-shipping-info',
-    user: SignedInUser,
-    detail: Record<string, unknown>,
-  ) {
-    if (!assignment.orderId) return;
-    await recordEvents(tx, [
-      {
-        orderId: assignment.orderId,
-        kind,
-        userId: user.id,
-        detail: { ...detail, pickupOrderNumber: puo.pickupOrderNumber, sentTo: assignment.sentTo },
-      },
-    ]);
   }
 
   /**
@@ -184,19 +173,30 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
         conflictOnRefusal(error);
       }
       if (status === assignment.status) return { msg: `Status is ${status}` };
-      await deliverLines(tx, { puo, assignment, userId: user.id, now: this.now() });
-      await tx
-        .update(puoAssignments)
-        .set({ status, updatedAt: this.now() })
-        .where(eq(puoAssignments.id, assignment.id));
-      await this.event(tx, puo, assignment, 'pickup-order-status', user, {
-        from: assignment.status,
-        to: status,
-      });
+      await setAssignmentStatus(tx, puo, assignment, status, this.changeBy(user));
       return { msg: `Status changed to ${status}` };
     });
     this.delivered();
     return result;
+  }
+
+  /**
+   * The same Change Status on every assignment of each selected PUO, in the PUO's one
+   * transaction (services/batch.ts): the PUO is done whole, or refused whole with the first
+   * refused assignment's reason; `Already …` when every assignment is in `status` already.
+   */
+  async changeAssignmentStatusOfEach(
+    ids: readonly string[],
+    status: PuoAssignmentStatus,
+    user: SignedInUser,
+    log?: BatchLog,
+  ) {
+    return this.eachPuo(ids, 'assignment-status', log, async (tx, puo, assignments) => {
+      const chosen = assignmentsChangingStatus(assignments, status);
+      if ('unchanged' in chosen) return chosen;
+      for (const assignment of chosen.change)
+        await setAssignmentStatus(tx, puo, assignment, status, this.changeBy(user));
+    });
   }
 
   /** Product level Change Status: Refund (the agent does not carry it) or Shipped (delivered), once. */
@@ -225,7 +225,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
           (await refundOrderLineOnce(tx, line.orderLineId, user.id).catch(conflictOnRefusal));
         if (!viaOrder) await settleSentPuoLines(tx, [line.id], 'Refund', this.now());
       }
-      await this.event(tx, puo, assignment, 'pickup-order-status', user, {
+      await recordAssignmentEvent(tx, puo, assignment, 'pickup-order-status', user.id, {
         productUniqueId: line.id,
         from: line.status,
         to: status,
@@ -237,11 +237,8 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
   }
 
   /** Shipping info, once, then read-only; a delivery to the customer is then Shipped. */
-  async addShippingInfo(
-    input: { id: string; assignOrderId: string; trackingId: string; agentName: string; trackingURL: string },
-    user: SignedInUser,
-  ) {
-    const result = await this.db.transaction(async (tx) => {
+  async addShippingInfo(input: { id: string; assignOrderId: string } & PuoShippingInfo, user: SignedInUser) {
+    await this.db.transaction(async (tx) => {
       const { puo, assignment } = await this.lockAssignment(
         tx,
         input.id,
@@ -253,39 +250,56 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
       } catch (error) {
         conflictOnRefusal(error);
       }
-      const [tracked] = await tx
-        .update(puoAssignments)
-        .set({
-          trackingId: input.trackingId,
-          agentName: input.agentName,
-          trackingUrl: input.trackingURL,
-          updatedAt: this.now(),
-        })
-        .where(eq(puoAssignments.id, assignment.id))
-        .returning();
-      // From the warehouse to the customer: the order's own Shipping Info (Warehouse Orders) is
-      // the same delivery's, and reads the same tracking (one record per delivery).
-      if (puo.pickupFrom === 'Warehouse' && assignment.sentTo === 'Customer' && assignment.orderId)
-        await tx
-          .update(orders)
-          .set({ trackingId: input.trackingId, agentName: input.agentName, trackingUrl: input.trackingURL })
-          .where(and(eq(orders.id, assignment.orderId), isNull(orders.trackingId)));
-      await this.event(tx, puo, assignment, 'pickup-order-shipping-info', user, {
-        trackingId: input.trackingId,
-        agentName: input.agentName,
-        trackingURL: input.trackingURL,
-      });
-      const status = assignmentStatusAfterTracking(tracked);
-      if (status !== tracked.status) {
-        await deliverLines(tx, { puo, assignment: tracked, userId: user.id, now: this.now() });
-        await tx
-          .update(puoAssignments)
-          .set({ status, updatedAt: this.now() })
-          .where(eq(puoAssignments.id, assignment.id));
-      }
-      return { msg: 'Shipping info added successfully' };
+      await addAssignmentShippingInfo(tx, puo, assignment, input, this.changeBy(user));
     });
     this.delivered();
-    return result;
+    return { msg: 'Shipping info added successfully' };
+  }
+
+  /**
+   * One tracking for the whole pickup: the same shipping info on every assignment of each
+   * selected PUO that has none yet, by the single call's step, in the PUO's one transaction;
+   * `Already has shipping info` when none is left without.
+   */
+  async addShippingInfoToEach(
+    ids: readonly string[],
+    info: PuoShippingInfo,
+    user: SignedInUser,
+    log?: BatchLog,
+  ) {
+    return this.eachPuo(ids, 'shipping-info', log, async (tx, puo, assignments) => {
+      const chosen = assignmentsTakingTracking(assignments);
+      if ('unchanged' in chosen) return chosen;
+      for (const assignment of chosen.change)
+        await addAssignmentShippingInfo(tx, puo, assignment, info, this.changeBy(user));
+    });
+  }
+
+  /**
+   * `step` on each selected PUO, locked as the single calls lock it (an unknown or unsent one
+   * refused with their 404 or 409), with its assignments; the shop hears of any delivery at once.
+   */
+  private async eachPuo(
+    ids: readonly string[],
+    change: PuoChange,
+    log: BatchLog | undefined,
+    step: (tx: Tx, puo: PuoRow, assignments: AssignmentRow[]) => Promise<RowStepResult>,
+  ) {
+    const answer = await applyToEach(
+      this.db,
+      ids,
+      async (tx, id) => {
+        const puo = await this.lockPuo(tx, id, change);
+        const assignments = await tx
+          .select()
+          .from(puoAssignments)
+          .where(eq(puoAssignments.pickupOrderId, puo.id))
+          .orderBy(puoAssignments.createdAt, puoAssignments.id);
+        return step(tx, puo, assignments);
+      },
+      { log },
+    );
+    if (answer.done) this.delivered();
+    return answer;
   }
 }
