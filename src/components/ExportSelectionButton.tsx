@@ -1,6 +1,6 @@
 import { useListContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { ExportCsvButton } from './ExportCsvButton';
+import { DownloadButton } from './DownloadButton';
 
 /**
  * 'Export selection' among a list's bulk buttons: exactly the ticked rows, with the columns of
@@ -13,8 +13,10 @@ export const ExportSelectionButton = ({
 }) => {
   const { selectedIds } = useListContext();
   return (
-    <ExportCsvButton
+    <DownloadButton
       label="app.batch.export_selection"
+      variant="text"
+      size="small"
       download={(dp) => download(dp, selectedIds.map(String))}
     />
   );

@@ -1,4 +1,4 @@
-import { ExportCsvButton } from '../../../src/components/ExportCsvButton';
+import { DownloadButton } from '../../../src/components/DownloadButton';
 
 /** 'Export CSV' of the product list: GET /export-products, saved as products.csv. */
-export const ExportProductsButton = () => <ExportCsvButton download={(dp) => dp.exportProductsCsv()} />;
+export const ExportProductsButton = () => <DownloadButton download={(dp) => dp.exportProductsCsv()} />;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, useListContext } from 'react-admin';
 import { formatUtcDateTime } from '../../i18n/shown';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { DownloadButton } from '../DownloadButton';
 import type { OrdersCsvList } from '../../../dataProvider/orders';
 import type { Order } from './types';
 import { CustomerInfoField } from './CustomerInfoField';
@@ -54,5 +54,5 @@ export const ShippingCityColumn = () => (
 /** Export CSV of the list as it is filtered (search and tag). */
 export const ExportOrdersButton = ({ path }: { path: OrdersCsvList }) => {
   const { filterValues } = useListContext();
-  return <ExportCsvButton download={(dp) => dp.exportOrdersCsv({ list: path, filter: filterValues })} />;
+  return <DownloadButton download={(dp) => dp.exportOrdersCsv({ list: path, filter: filterValues })} />;
 };

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { useReactToPrint } from 'react-to-print';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { DownloadButton } from '../DownloadButton';
 import type { AppDataProvider } from '../../../dataProvider';
 
 /**
@@ -57,7 +57,7 @@ export const PrintPreviewDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.printing.close')}</Button>
-        {download ? <ExportCsvButton label="app.printing.download_pdf" download={download} /> : null}
+        {download ? <DownloadButton label="app.printing.download_pdf" download={download} /> : null}
         <Button variant="contained" startIcon={<PrintIcon />} disabled={loading} onClick={() => print()}>
           {translate('app.printing.print')}
         </Button>

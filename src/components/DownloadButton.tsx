@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
@@ -8,16 +8,20 @@ import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataPr
 import { useOneAtATime } from './actions';
 
 /**
- * 'Export CSV' of a list: runs the download (a dataProvider method saving the server's file
- * answer) and says so when it fails; one download at a time.
+ * A file's download: 'Export CSV' of a list by default, a selection's CSV or a PDF otherwise. It
+ * runs the download (a dataProvider method saving the server's file answer) and says so when it
+ * fails; one download at a time. `variant` and `size` let it sit among other buttons (a list's
+ * bulk buttons are small text buttons).
  */
-export const ExportCsvButton = ({
+export const DownloadButton = ({
   download,
   label = 'app.list.export_csv',
+  variant = 'outlined',
+  size,
 }: {
   download: (dataProvider: AppDataProvider) => Promise<void>;
   label?: string;
-}) => {
+} & Pick<ButtonProps, 'variant' | 'size'>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
@@ -34,7 +38,8 @@ export const ExportCsvButton = ({
   });
   return (
     <Button
-      variant="outlined"
+      variant={variant}
+      size={size}
       startIcon={<DownloadIcon />}
       disabled={isPending}
       onClick={() => void once(() => mutateAsync().catch(() => undefined))}
