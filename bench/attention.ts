@@ -14,7 +14,7 @@ import { busiestWarehouseId } from './busiestWarehouse';
  * Needs attention at the size of the import: page 1 for the Admin (beside the bare SQL of that
  * page and its count: every reason's select, UNION ALL, sorted whole), a late page, one
  * reason, a search, and a warehouse's user; and the overview (its counts per reason and per
- * status, and the 30 days), beside the bare SQL of its counts.
+ * status, the due orders and the 30 days), beside the bare SQL of the same counts and days.
  */
 export async function benchAttention(
   engine: string,
@@ -80,6 +80,21 @@ export async function benchAttention(
           and schedule_time < ${now.toISOString()}::date + 1)
         from ${sql.identifier(table)} where notification_status = 'to_be_sent'`,
     );
+  // The chart's 30 days by hand: imported, shipped and late (open, or shipped after the day) per day.
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
+  const days30 = () =>
+    db.execute(sql`
+      select date_trunc('day', created_at), count(*) from orders
+        where created_at between ${from.toISOString()}::timestamptz and ${now.toISOString()}::timestamptz group by 1
+      union all
+      select date_trunc('day', shipped_at), count(*) from orders
+        where shipped_at between ${from.toISOString()}::timestamptz and ${now.toISOString()}::timestamptz group by 1
+      union all
+      select deadline_date, count(*) from orders
+        where deadline_date >= ${from.toISOString()}::date and deadline_date < ${now.toISOString()}::date
+          and ((shipped_at is null and status not in ('Shipped', 'Refund'))
+            or shipped_at >= (deadline_date + 1)::timestamp at time zone 'UTC')
+        group by 1`);
   const overviewRow: BenchRow = {
     engine,
     what: 'Overview, Admin',
@@ -90,6 +105,7 @@ export async function benchAttention(
         db.execute(sql`select status, count(*) from orders group by status`),
         dueCount('purchase_orders'),
         dueCount('pickup_orders'),
+        days30(),
       ]),
     ),
   };

@@ -173,7 +173,9 @@ describe.each(ROLES)('the $role screens', ({ role, email, home }) => {
         await userMenuEntry(page, current.language, to, stopIn(current));
       }
       current = pass;
-      // The page is drawn in the pass's theme and language, not merely asked for.
+      // The page is drawn in the pass's theme and language, not merely asked for (German's texts
+      // are fetched the first time it is chosen).
+      await page.waitForFunction((language) => document.documentElement.lang === language, pass.language);
       expect(await shownTheme(page)).toBe(pass.theme);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(pass.language);
       const stop = stopIn(pass);
