@@ -2,83 +2,59 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_HOME, launchBrowser, screenshot, signIn, startServer, type RunningServer } from './support';
+import { describe, expect, it } from 'vitest';
+import {
+  dismiss,
+  e2eServerPerTest,
+  openList,
+  orderNumberOf,
+  outcome,
+  rowOf,
+  rows,
+  screenshot,
+  tick,
+} from './support';
 
 /**
- * Acting on selected rows in the browser (issue 19), beyond the Master Dashboard's (bulk.test.ts):
- * master data's Deactivate and Delete, Warehouse Orders' shipping agent, estimated date and
- * Export selection, and the Consolidate screen's Consolidate. Each test ticks rows, acts, and reads
+ * Acting on selected rows in the browser (issue 19), beside the Master Dashboard's Change Status
+ * and Print tickets (bulk.test.ts) and the pickup orders' (bulkPickupOrders.test.ts): the Master
+ * Dashboard's Refund, master data's Deactivate and Delete, Warehouse Orders' shipping agent,
+ * estimated date and Export selection, and the Consolidate screen's Consolidate. Each test ticks rows, acts, and reads
  * the banner's per-row outcome and the rows as redrawn. Each runs on its own fresh server, so no
  * test sees another's changes. Screenshots: test-results/screenshots/bulk-*.png.
  */
 
-let browser: Browser;
-let server: RunningServer;
+const suite = e2eServerPerTest();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+describe('Master Dashboard: the selection’s Refund', () => {
+  it('refunds two orders after the irreversible question, refusing one refunded already', async () => {
+    const page = await openList(suite, '/master-dashboard', 'Master Dashboard');
+    const pending = rows(page).filter({ hasText: 'Pending' }).filter({ hasNotText: 'Problematic' });
+    const chosen = [await orderNumberOf(pending.nth(0)), await orderNumberOf(pending.nth(1))];
+    // The demo's first page holds an order whose every line is refunded.
+    const refunded = await orderNumberOf(rows(page).filter({ hasText: 'Refund' }).first());
+
+    await tick(page, [...chosen, refunded]);
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refund Selected Orders' });
+    await confirm.getByText(/Every product line of the 3 selected orders not refunded yet/).waitFor();
+    await confirm.getByText('Are you sure? This action is irreversible.').waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    expect(await outcome(page, '2 changed, 1 refused')).toEqual([
+      `${refunded}: Already refunded: nothing to change`,
+    ]);
+    // Its line's status and its own both read Refund now, no longer Pending.
+    for (const order of chosen)
+      await expect.poll(() => rowOf(page, order).getByText('Refund', { exact: true }).count()).toBe(2);
+    await expect(rowOf(page, chosen[0]).getByText('Pending', { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'bulk-master-dashboard-refund');
+    await page.context().close();
+  });
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  server = await startServer();
-});
-afterEach(async ({ task }) => {
-  // The server's own words help most when a flow fails.
-  if (task.result?.state === 'fail') console.log(server?.output().slice(-4000));
-  await server?.stop();
-});
-
-/** The list's own rows (not an expanded row's panel, nor the rows of a table nested in it). */
-const rows = (page: Page) =>
-  page.locator('table.RaDataTable-table').first().locator(':scope > tbody > tr.RaDataTable-row');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-
-/** An Admin's page on a list, once its rows are drawn and the list has settled. */
-async function openList(listPath: string, heading: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, server.url, { home: ADMIN_HOME });
-  await page.goto(server.url + listPath);
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await rows(page).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
-async function tick(page: Page, texts: string[]) {
-  for (const text of texts) await rowOf(page, text).getByRole('checkbox').check();
-}
-
-/** The banner saying `summary` (green when all done, else orange or red): its refused rows' lines. */
-async function outcome(page: Page, summary: string): Promise<string[]> {
-  const banner = page
-    .locator('[role=status], [role=alert]')
-    .filter({ hasText: new RegExp(`^${summary}(?!\\d)`) });
-  await banner.waitFor();
-  const refused = Number(/(\d+) refused/.exec(summary)?.[1] ?? 0);
-  const lines = banner.getByRole('listitem');
-  await expect.poll(() => lines.count()).toBe(Math.min(refused, 20));
-  return lines.allTextContents();
-}
-
-/** Closes the banner, so that the next action's is a new one. */
-async function dismiss(page: Page) {
-  const banner = page
-    .locator('[role=status], [role=alert]')
-    .filter({ has: page.getByRole('button', { name: 'Close' }) });
-  await banner.getByRole('button', { name: 'Close' }).click();
-  await banner.waitFor({ state: 'detached' });
-}
-
-const orderNumberOf = async (row: Locator) => /#\d+/.exec(await row.innerText())![0];
 
 describe('master data: the selection’s Deactivate and Delete', () => {
   it('deactivates two warehouses, then refuses one already deactivated beside one changed', async () => {
-    const page = await openList('/warehouses', 'Warehouse');
+    const page = await openList(suite, '/warehouses', 'Warehouse');
     await expect.poll(() => rows(page).count()).toBe(3);
 
     await tick(page, ['Antwerp Hub', 'Berlin Central']);
@@ -103,7 +79,7 @@ describe('master data: the selection’s Deactivate and Delete', () => {
   });
 
   it('deletes the free shipping agent of the selection and refuses the one still in use, saying why', async () => {
-    const page = await openList('/shipping-agents', 'Shipping Agents');
+    const page = await openList(suite, '/shipping-agents', 'Shipping Agents');
     await expect.poll(() => rows(page).count()).toBe(3);
 
     await tick(page, ['SwiftCourier', 'EuroFreight Express']);
@@ -126,7 +102,7 @@ describe('master data: the selection’s Deactivate and Delete', () => {
 
 describe('Warehouse Orders: the selection’s agent, estimated date and export', () => {
   it('sets the shipping agent and the estimated date of the ticked orders, refusing a refunded one', async () => {
-    const page = await openList('/warehouse-orders', 'Warehouse Orders');
+    const page = await openList(suite, '/warehouse-orders', 'Warehouse Orders');
     const pending = rows(page).filter({ hasText: 'Pending' }).filter({ hasText: 'Not set' });
     const chosen = [await orderNumberOf(pending.nth(0)), await orderNumberOf(pending.nth(1))];
     // A refunded order's agent can no longer be changed (its edit icon is disabled).
@@ -163,7 +139,7 @@ describe('Warehouse Orders: the selection’s agent, estimated date and export',
   });
 
   it('exports exactly the ticked orders', async () => {
-    const page = await openList('/warehouse-orders', 'Warehouse Orders');
+    const page = await openList(suite, '/warehouse-orders', 'Warehouse Orders');
     await expect.poll(() => rows(page).count()).toBeGreaterThan(3);
     const chosen = [
       await orderNumberOf(rows(page).nth(0)),
@@ -195,7 +171,7 @@ describe('Warehouse Orders: the selection’s agent, estimated date and export',
 
 describe('Consolidate/Unconsolidate: the selection’s Consolidate', () => {
   it('consolidates the undecided orders, refuses a decided one, and refuses a second time', async () => {
-    const page = await openList('/consolidate-unconsolidate', 'Consolidate/Unconsolidate Orders');
+    const page = await openList(suite, '/consolidate-unconsolidate', 'Consolidate/Unconsolidate Orders');
     // Orders #1010 to #1019: undecided ones, whose cell offers the choice, and unconsolidated ones.
     await page.getByRole('textbox', { name: 'Search' }).fill('#101');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

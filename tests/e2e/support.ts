@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../freePort';
-import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { approximateOrderCount } from '../../domain/shopifyOrders';
 import {
   SHOPIFY_HEADER,
@@ -120,6 +120,28 @@ export function e2eSuite(): E2eSuite {
 }
 
 /**
+ * Chromium for one test file and a fresh server for each of its tests, so no test sees another's
+ * changes (a bulk action's second run, say). A failing test prints the server's last words.
+ */
+export function e2eServerPerTest(): Omit<E2eSuite, 'tmp'> {
+  const suite = {} as Omit<E2eSuite, 'tmp'>;
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  beforeEach(async () => {
+    suite.server = await startServer();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') console.log(suite.server?.output().slice(-4000));
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
+/**
  * Signs in on the login view at / and, when `home` is given, waits for that first screen.
  * A wrong password is a test's own business: pass it and no home.
  */
@@ -173,4 +195,57 @@ export async function writeShopifyExport(
   fs.writeFileSync(file, await shopifyExportCsv(rows));
   const expectedCount = approximateOrderCount(rows.map((r) => SHOPIFY_HEADER.map((h) => r[h])));
   return { rows, file, expectedCount };
+}
+
+/** A list's own rows (not an expanded row's panel, nor the rows of a table nested in it). */
+export const rows = (page: Page) =>
+  page.locator('table.RaDataTable-table').first().locator(':scope > tbody > tr.RaDataTable-row');
+export const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+
+/** The first order number (#1234) a row shows. */
+export const orderNumberOf = async (row: Locator) => /#\d+/.exec(await row.innerText())![0];
+
+/** An Admin's page on a list, once its rows are drawn and the list has settled. */
+export async function openList(
+  { browser, server }: { browser: Browser; server: RunningServer },
+  listPath: string,
+  heading: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, server.url, { home: ADMIN_HOME });
+  await page.goto(server.url + listPath);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  await rows(page).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** Ticks the checkbox of the row showing each text. */
+export async function tick(page: Page, texts: string[]) {
+  for (const text of texts) await rowOf(page, text).getByRole('checkbox').check();
+}
+
+/**
+ * The bulk action's banner saying `summary` (green when all done, else orange or red): its
+ * refused rows' lines, once all are drawn.
+ */
+export async function outcome(page: Page, summary: string): Promise<string[]> {
+  const banner = page
+    .locator('[role=status], [role=alert]')
+    .filter({ hasText: new RegExp(`^${summary}(?!\\d)`) });
+  await banner.waitFor();
+  const refused = Number(/(\d+) refused/.exec(summary)?.[1] ?? 0);
+  const lines = banner.getByRole('listitem');
+  await expect.poll(() => lines.count()).toBe(Math.min(refused, 20));
+  return lines.allTextContents();
+}
+
+/** Closes the banner, so that the next action's is a new one. */
+export async function dismiss(page: Page) {
+  const banner = page
+    .locator('[role=status], [role=alert]')
+    .filter({ has: page.getByRole('button', { name: 'Close' }) });
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await banner.waitFor({ state: 'detached' });
 }
