@@ -221,7 +221,7 @@ const ListTable = ({
           transform: 'none',
           zIndex: 4,
         },
-        ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
+        ...(dense && { '& .MuiTableCell-root': { px: 0.75 } }),
         // The selection's checkboxes take their box and no more, so a list that gained them
         // still fits 1440 px (tests/e2e/listWidths.test.ts).
         [`${TABLE} .MuiTableCell-paddingCheckbox`]: { width: 'auto', px: 0 },
