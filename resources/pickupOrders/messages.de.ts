@@ -12,7 +12,7 @@ export const pickupOrderMessagesDe: Translation<typeof pickupOrderMessages> = {
       pickup_address: 'Abholadresse',
       shipping_agent: 'Spediteur',
       product_info: 'Produktinfo des Lieferanten',
-      order_info: 'Auftragsinfo',
+      order_info: 'Auftrag',
       address_to_be_sent: 'Lieferadresse',
       name: 'Name',
       status: 'Status',

@@ -7,12 +7,12 @@ export const warehouseOrderMessagesDe: Translation<typeof warehouseOrderMessages
     columns: {
       warehouse: 'Lager',
       shipping_agent: 'Spediteur',
-      estimated_shipping_date: 'Voraussichtliches Versanddatum',
+      estimated_shipping_date: 'Vsl. Versand',
       status: 'Status',
     },
     filter_warehouse: 'Lager',
     all_warehouses: 'Alle Lager',
-    not_set: 'Nicht gesetzt',
+    not_set: 'Offen',
     agent_inactive: 'deaktiviert oder gelöscht',
     agent: {
       title: 'Spediteur ändern',

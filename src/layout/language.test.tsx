@@ -105,6 +105,20 @@ describe('the language', () => {
     expect(screen.getByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('chosen again after opening in the saved one, stays chosen', async () => {
+    const { setPreferences } = openApp({ language: 'de', theme: null });
+    await screen.findByRole('heading', { name: 'Produkte' }, LOADED);
+    await userEvent.click(screen.getByRole('button', { name: /profil/i }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+
+    await screen.findByRole('heading', { name: 'Products' }, LOADED);
+    expect(setPreferences).toHaveBeenCalledWith({ language: 'en' });
+    // The saved answer read at opening does not take the screen back to German.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it("stays this browser's when the user never chose one", async () => {
     localStorage.setItem('RaStore.locale', '"de"');
     openApp();

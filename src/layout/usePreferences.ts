@@ -8,6 +8,13 @@ import type { Language, Theme } from '../../domain/preferences';
 const PREFERENCES_KEY = ['preferences'];
 
 /**
+ * The answers already applied, once each: later choices are made in the user menu, which saves
+ * them. Kept outside the tree, which react-admin draws anew on a change of language (this hook's
+ * state with it), so that a choice made after sign-in is not undone by the answer read before it.
+ */
+const applied = new WeakSet<object>();
+
+/**
  * Applies the signed-in user's own language and theme, read once when their shell opens (at
  * sign-in and on reload). A choice never made (null), or a read that fails, leaves this browser's.
  */
@@ -22,9 +29,10 @@ export function useApplyUserPreferences(): void {
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (data?.language) setLocale(data.language);
-    if (data?.theme) setTheme(data.theme);
-    // Once per answer: later choices are made in the user menu, which saves them.
+    if (!data || applied.has(data)) return;
+    applied.add(data);
+    if (data.language) setLocale(data.language);
+    if (data.theme) setTheme(data.theme);
   }, [data, setLocale, setTheme]);
 }
 

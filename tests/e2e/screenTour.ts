@@ -174,6 +174,17 @@ export async function userMenuEntry(page: Page, language: Language, entry: strin
   await item.waitFor({ state: 'detached' });
 }
 
+/**
+ * Switches the language shown from `from` to `to` by the user menu, and waits until it is saved
+ * as the user's own (their next sign-in opens in it).
+ */
+export async function chooseLanguage(page: Page, from: Language, to: Language) {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/set-preferences'));
+  await userMenuEntry(page, from, to === 'de' ? 'Deutsch' : 'English', async () => undefined);
+  await saved;
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, to);
+}
+
 /** Back to the screen a link or a row menu entry left (the app's own history: no reload). */
 async function back(page: Page) {
   await page.goBack();

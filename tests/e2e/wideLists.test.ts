@@ -1,38 +1,67 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { e2eSuite, screenshot, signIn } from './support';
+import { chooseLanguage, nameIn, type Language } from './screenTour';
 
 const suite = e2eSuite();
 const VIEWPORT = { width: 1440, height: 900 };
 
 /** The widest lists of each role: their Status column and row menu must be in view at 1440 px. */
-const LISTS = [
-  { email: 'admin@demo.test', home: 'Scheduled Supplier Orders', path: '/master-dashboard' },
-  { email: 'admin@demo.test', home: 'Scheduled Supplier Orders', path: '/warehouse-orders' },
-  { email: 'admin@demo.test', home: 'Scheduled Supplier Orders', path: '/consolidate-unconsolidate' },
-  { email: 'admin@demo.test', home: 'Scheduled Supplier Orders', path: '/puo-sent' },
-  { email: 'supplier@demo.test', home: 'Purchase Orders', path: '/purchase-orders' },
+const ROLES = [
+  {
+    email: 'admin@demo.test',
+    home: 'Scheduled Supplier Orders',
+    paths: ['/master-dashboard', '/warehouse-orders', '/consolidate-unconsolidate', '/puo-sent'],
+  },
+  { email: 'supplier@demo.test', home: 'Purchase Orders', paths: ['/purchase-orders'] },
 ];
 
-describe('wide lists at 1440 x 900', () => {
-  it.each(LISTS)(
-    '$path keeps its Status column and row menu in view ($email)',
-    async ({ email, home, path }) => {
-      const page = await (await suite.browser.newContext({ viewport: VIEWPORT })).newPage();
-      await signIn(page, suite.server.url, { email, home });
+/** English first, then German (longer headers): each list is checked in both. */
+const LANGUAGES: Language[] = ['en', 'de'];
+
+/** The header of the column kept before the row menu: Status, or Consolidate (spec 000) on its list. */
+const statusHeader = (language: Language) =>
+  new RegExp(`${nameIn(language, 'Status').source}|${nameIn(language, 'Consolidate').source}`);
+
+/** Scrolls the list's card sideways, as far as `left` or its end. */
+const scrollCards = (page: Page, left: number) =>
+  page.evaluate((to) => {
+    for (const card of document.querySelectorAll<HTMLElement>('.MuiCard-root')) card.scrollLeft = to;
+  }, left);
+
+describe.each(ROLES)('wide lists at 1440 x 900 ($email)', ({ email, home, paths }) => {
+  let page: Page;
+  let shown: Language = 'en';
+
+  // One window per role, signed in once; the user menu switches the language between the passes.
+  beforeAll(async () => {
+    page = await (await suite.browser.newContext({ viewport: VIEWPORT })).newPage();
+    await signIn(page, suite.server.url, { email, home });
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it.each(LANGUAGES.flatMap((language) => paths.map((path) => ({ path, language }))))(
+    '$path keeps its Status column and row menu in view, in $language',
+    async ({ path, language }) => {
+      if (language !== shown) {
+        await chooseLanguage(page, shown, language);
+        shown = language;
+      }
       await page.goto(suite.server.url + path);
       await page.locator('tbody tr.RaDataTable-row').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       // The list's own last column, and the one before its row menu if it has one.
       const header = page.locator('thead tr.RaDataTable-headerRow').first();
       const hasMenu = (await header.locator('th.row-menu-cell').count()) > 0;
       const menu = page.locator('tbody tr.RaDataTable-row').first().locator('> td:last-child');
       const status = header.locator(hasMenu ? '> th:nth-last-child(2)' : '> th:last-child');
       // Consolidate/Unconsolidate ends with its Consolidate column (spec 000), Status just before it.
-      await expect(status.textContent()).resolves.toMatch(/^(Status|Consolidate)$/);
+      await expect(status.textContent()).resolves.toMatch(statusHeader(language));
       // Scrolled as far left as the table goes, and as far right: they stay at the card's edge.
       for (const scrollLeft of [0, 10_000]) {
-        await page.evaluate((left) => {
-          for (const card of document.querySelectorAll<HTMLElement>('.MuiCard-root')) card.scrollLeft = left;
-        }, scrollLeft);
+        await scrollCards(page, scrollLeft);
         for (const cell of [status, menu]) {
           const box = (await cell.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
@@ -42,8 +71,34 @@ describe('wide lists at 1440 x 900', () => {
         if (await menu.getByRole('button').count())
           await expect(menu.getByRole('button').first().isVisible()).resolves.toBe(true);
       }
-      await screenshot(page, `wide-list${path.replace(/\//g, '-')}`);
-      await page.context().close();
+      // A row's further lines with a menu each (the supplier's products): opened, their status and
+      // menu in view too, at the card's edge as the rows'.
+      const expand = page.locator('tbody tr.RaDataTable-row .RaDataTable-expandIcon').first();
+      if (await expand.count()) {
+        // Opened rows stay open across page loads (react-admin's store): open it only if closed.
+        if ((await expand.getAttribute('aria-expanded')) === 'false') await expand.click();
+        const lines = page.locator('tr.RaDataTable-expandRow tbody tr:has(> td.row-menu-cell)');
+        if (await lines.first().isVisible()) {
+          for (const scrollLeft of [0, 10_000]) {
+            await scrollCards(page, scrollLeft);
+            for (const cell of await lines.locator('> td:nth-last-child(-n+2)').all()) {
+              const box = (await cell.boundingBox())!;
+              expect(box.x).toBeGreaterThanOrEqual(0);
+              expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORT.width);
+            }
+          }
+          await screenshot(
+            page,
+            `wide-list${language === 'en' ? '' : `-${language}`}${path.replace(/\//g, '-')}-expanded`,
+          );
+        }
+      }
+      // Nor does the page itself scroll sideways to reach them.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await screenshot(
+        page,
+        `wide-list${language === 'en' ? '' : `-${language}`}${path.replace(/\//g, '-')}`,
+      );
     },
   );
 });

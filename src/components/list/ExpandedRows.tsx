@@ -99,7 +99,7 @@ export function ExpandedRowsTable<
           {columns.map((c) => (
             <TableCell key={c.id}>{translate(c.label)}</TableCell>
           ))}
-          {actions ? <TableCell /> : null}
+          {actions ? <TableCell className={ROW_MENU_CELL} /> : null}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -110,7 +110,11 @@ export function ExpandedRowsTable<
                 {cell(c, item)}
               </TableCell>
             ))}
-            {actions ? <TableCell align="right">{actions(item)}</TableCell> : null}
+            {actions ? (
+              <TableCell align="right" className={ROW_MENU_CELL}>
+                {actions(item)}
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -115,6 +115,8 @@ const TABLE = '& > .RaDataTable-root > .RaDataTable-tableWrapper > .RaDataTable-
 const ROWS = `${TABLE} > * > tr:not(.RaDataTable-expandRow)`;
 const LAST = `${ROWS} > :last-child`;
 const BEFORE_MENU = `${ROWS}:has(> .${ROW_MENU_CELL}) > :nth-last-of-type(2)`;
+/** The lines of an expanded row (products, assignments; ExpandedRows.tsx) with a menu each. */
+const LINES = `${TABLE} > tbody > tr.RaDataTable-expandRow table > * > tr:has(> .${ROW_MENU_CELL})`;
 
 /**
  * A wide list scrolls inside its card, but its last column (the Status of the order lists, or
@@ -137,6 +139,23 @@ const STICKY_STATUS_AND_MENU = {
     boxShadow: 'none',
   },
   [BEFORE_MENU]: { right: ROW_MENU_WIDTH },
+  // An expanded row's lines keep their status and menu at the card's edge as the rows do.
+  [`${LINES} > .${ROW_MENU_CELL}, ${LINES} > :nth-last-of-type(2)`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+  },
+  [`${LINES} > .${ROW_MENU_CELL}`]: {
+    width: ROW_MENU_WIDTH,
+    minWidth: ROW_MENU_WIDTH,
+    boxSizing: 'border-box',
+    px: 0.5,
+  },
+  [`${LINES} > :nth-last-of-type(2)`]: {
+    right: ROW_MENU_WIDTH,
+    boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  },
   // The header's cells are sticky at the top too (react-admin's): these stay above the others.
   [`${LAST.replace('> * >', '> thead >')}, ${BEFORE_MENU.replace('> * >', '> thead >')}`]: {
     zIndex: 3,
@@ -221,7 +240,7 @@ const ListTable = ({
           transform: 'none',
           zIndex: 4,
         },
-        ...(dense && { '& .MuiTableCell-root': { px: 1 } }),
+        ...(dense && { '& .MuiTableCell-root': { px: 0.75 } }),
         // The selection's checkboxes take their box and no more, so a list that gained them
         // still fits 1440 px (tests/e2e/listWidths.test.ts).
         [`${TABLE} .MuiTableCell-paddingCheckbox`]: { width: 'auto', px: 0 },
