@@ -27,6 +27,7 @@ import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/e
 import { estimatedDateField } from '../estimatedDate';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
+import { ALREADY_TRACKED } from '../../../domain/pickupOrderBatches';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import type { SortKey, SUPPLIER_ORDER_SORTS } from '../../../domain/listSorts';
@@ -76,6 +77,7 @@ function lineSearch(term: string | undefined): SQL | undefined {
 }
 
 type LineRow = typeof poLines.$inferSelect;
+type ShippingInfo = { trackingId: string; agentName: string; trackingURL: string };
 
 /**
  * The supplier view (DESIGN.md section 4 step 6; spec 000 sections 2, 4, 5 and 7): a supplier's
@@ -354,19 +356,40 @@ export class SupplierOrdersService {
    * Shipping info, once; a customer-bound line becomes Shipped, and an order's line goes back
    * to the shop as a fulfilment (queued in this transaction, written by the scheduler).
    */
-  async addTracking(
-    lineId: string,
-    info: { trackingId: string; agentName: string; trackingURL: string },
+  async addTracking(lineId: string, info: ShippingInfo, user: SignedInUser, assignOrderId?: string) {
+    await this.db.transaction((tx) => this.trackingStep(info, user, assignOrderId)(tx, lineId));
+    this.kickShopFulfilments();
+    return { msg: 'Shipping info added successfully' };
+  }
+
+  /**
+   * One tracking fits the whole parcel: each selected row's lines without shipping info get it,
+   * by the single call's step; `Already has shipping info` when every line has its own.
+   */
+  async addTrackingToEach(ids: readonly string[], info: ShippingInfo, user: SignedInUser, log?: BatchLog) {
+    const answer = await applyToEach(
+      this.db,
+      ids,
+      this.eachLineOf((id) => this.trackingStep(info, user, id, { keepTracked: true })),
+      { log },
+    );
+    if (answer.done) this.kickShopFulfilments();
+    return answer;
+  }
+
+  /** One line's Add Shipping Info inside `tx`; a batch (`keepTracked`) leaves a tracked line as it is. */
+  private trackingStep(
+    info: ShippingInfo,
     user: SignedInUser,
     assignOrderId?: string,
-  ) {
-    const answer = await this.db.transaction(async (tx) => {
+    { keepTracked = false } = {},
+  ): RowStep {
+    return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
-      try {
-        assertShippingInfo({ status: found.line.status as OrderStatus, trackingId: found.line.trackingId });
-      } catch (error) {
-        conflictOnRefusal(error);
-      }
+      if (keepTracked && found.line.trackingId) return { unchanged: ALREADY_TRACKED };
+      refused(() =>
+        assertShippingInfo({ status: found.line.status as OrderStatus, trackingId: found.line.trackingId }),
+      );
       const status = statusAfterTracking(found.line.status as OrderStatus, found.assignment.sentTo);
       await this.update(tx, found.line, {
         trackingId: info.trackingId,
@@ -391,9 +414,6 @@ export class SupplierOrdersService {
           url: info.trackingURL || null,
           userId: user.id,
         });
-      return { msg: 'Shipping info added successfully' };
-    });
-    this.kickShopFulfilments();
-    return answer;
+    };
   }
 }
