@@ -14,6 +14,7 @@ import {
   ChangeStatusOfSelectedLinesButton,
   SetAgentOfSelectedButton,
   SetEstimatedDateOfSelectedButton,
+  ShippingInfoOfSelectedLinesButton,
 } from './actions';
 
 const TAGS = SUPPLIER_VIEW_TAGS.map((id) => ({ id, name: `app.supplier_orders.tags.${id}` }));
@@ -49,6 +50,7 @@ const SupplierOrderListBody = () => {
           <SetAgentOfSelectedButton />
           <SetEstimatedDateOfSelectedButton />
           <ChangeStatusOfSelectedLinesButton />
+          <ShippingInfoOfSelectedLinesButton />
         </>
       }
     >
