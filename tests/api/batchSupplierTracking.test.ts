@@ -150,6 +150,31 @@ describe('POST /add-tracking-id-to-supplier-orders-batch', () => {
       });
   });
 
+  it('racing the single call on a line, the tracking is added once', async () => {
+    const c = await supplierWithSentPo();
+    const row = c.rows[0];
+    const before = await trackingEvents([row]);
+    const [batch, single] = await Promise.all([
+      post(URL, { ids: [row._id], ...info }, c.token),
+      post(
+        '/add-tracking-id-to-supplier-orders',
+        { productId: row.products[0]._id, assignOrderId: row._id, ...info, trackingId: '7' },
+        c.token,
+      ),
+    ]);
+    expect(batch.statusCode).toBe(200);
+    expect(await trackingEvents([row])).toBe(before + 1);
+    const { trackingId } = await lineOf(row);
+    if (trackingId === '7') {
+      expect(single.statusCode).toBe(200);
+      expect(batch.json().rows[0]).toEqual({ id: row._id, outcome: 'refused', reason: ALREADY_TRACKED });
+    } else {
+      expect(trackingId).toBe(info.trackingId);
+      expect(single.statusCode).toBe(409);
+      expect(batch.json().rows[0]).toEqual({ id: row._id, outcome: 'done' });
+    }
+  });
+
   it('refuses bad shipping info with a 400 naming the field', async () => {
     const ids = [a.rows[1]._id];
     const refusedFields = async (payload: object) => {

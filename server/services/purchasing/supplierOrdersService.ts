@@ -15,6 +15,7 @@ import { orderStatusOf, tagStatus, type OrderStatus, type OrderTag } from '../..
 import {
   assertAgentChange,
   assertEstimatedDateChange,
+  assertParcelTracking,
   assertShippingInfo,
   assertSupplierStatus,
   maySeeSupplierLine,
@@ -27,7 +28,6 @@ import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/e
 import { estimatedDateField } from '../estimatedDate';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
-import { ALREADY_TRACKED } from '../../../domain/pickupOrderBatches';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import type { SortKey, SUPPLIER_ORDER_SORTS } from '../../../domain/listSorts';
@@ -386,10 +386,15 @@ export class SupplierOrdersService {
   ): RowStep {
     return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
-      if (keepTracked && found.line.trackingId) return { unchanged: ALREADY_TRACKED };
-      refused(() =>
-        assertShippingInfo({ status: found.line.status as OrderStatus, trackingId: found.line.trackingId }),
-      );
+      const line = { status: found.line.status as OrderStatus, trackingId: found.line.trackingId };
+      let kept: string | undefined;
+      try {
+        if (keepTracked) kept = assertParcelTracking(line)?.unchanged;
+        else assertShippingInfo(line);
+      } catch (error) {
+        conflictOnRefusal(error);
+      }
+      if (kept) return { unchanged: kept };
       const status = statusAfterTracking(found.line.status as OrderStatus, found.assignment.sentTo);
       await this.update(tx, found.line, {
         trackingId: info.trackingId,
