@@ -789,6 +789,18 @@ describe('the supplier view (spec 000 section 7; docs/api.md "Supplier view")', 
       '/add-tracking-id-to-supplier-orders',
       { ...line, trackingId: '42', agentName: 'DHL', trackingURL: 'https://t.example/42' },
     ],
+    [
+      'addLinesShippingInfoBatch',
+      (p: ReturnType<typeof setupCustom>['provider']) =>
+        p.addLinesShippingInfoBatch({
+          ids: ['a1', 'a2'],
+          trackingId: '42',
+          agentName: 'DHL',
+          trackingURL: 'https://t.example/42',
+        }),
+      '/add-tracking-id-to-supplier-orders-batch',
+      { ids: ['a1', 'a2'], trackingId: '42', agentName: 'DHL', trackingURL: 'https://t.example/42' },
+    ],
   ] as const)('%s POSTs its body to the documented path', async (_name, call, path, body) => {
     const { http, provider } = setupCustom();
     await expect(call(provider)).resolves.toEqual({ msg: 'ok' });

@@ -29,6 +29,8 @@ export interface SupplierOrderMethods {
   changeLinesStatusBatch(params: { ids: string[]; status: SupplierLineStatus }): Promise<BatchAnswer>;
   /** Add Shipping Info: once, then read-only. */
   addLineShippingInfo(params: SupplierLineRef & ShippingInfo): Promise<ServerMsg>;
+  /** One Shipping Info on the lines without one of each selected row, answered per row. */
+  addLinesShippingInfoBatch(params: { ids: string[] } & ShippingInfo): Promise<BatchAnswer>;
 }
 
 export function supplierOrderMethods(http: HttpClient): SupplierOrderMethods {
@@ -51,6 +53,13 @@ export function supplierOrderMethods(http: HttpClient): SupplierOrderMethods {
       post('/add-tracking-id-to-supplier-orders', {
         productId,
         assignOrderId,
+        trackingId,
+        agentName,
+        trackingURL,
+      }),
+    addLinesShippingInfoBatch: ({ ids, trackingId, agentName, trackingURL }) =>
+      post<BatchAnswer>('/add-tracking-id-to-supplier-orders-batch', {
+        ids,
         trackingId,
         agentName,
         trackingURL,

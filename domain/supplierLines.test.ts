@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertAgentChange,
   assertEstimatedDateChange,
+  assertParcelTracking,
   assertShippingInfo,
   assertSupplierStatus,
   canAddShippingInfo,
@@ -83,6 +84,13 @@ describe('shipping info', () => {
     expect(() => assertShippingInfo({ status: 'Ready', trackingId: null })).not.toThrow();
     expect(() => assertShippingInfo({ status: 'Ready', trackingId: '123' })).toThrow(/already/);
     expect(() => assertShippingInfo({ status: 'Refund', trackingId: null })).toThrow(/refunded/);
+  });
+  it('for a parcel, leaves a tracked line as it is and refuses what the single call refuses', () => {
+    expect(assertParcelTracking({ status: 'Ready', trackingId: null })).toBeUndefined();
+    expect(assertParcelTracking({ status: 'Shipped', trackingId: '123' })).toEqual({
+      unchanged: 'Already has shipping info: nothing to change',
+    });
+    expect(() => assertParcelTracking({ status: 'Refund', trackingId: null })).toThrow(/refunded/);
   });
   it('ships a customer-bound line and leaves a warehouse-bound one as it is', () => {
     expect(statusAfterTracking('Ready', 'Customer')).toBe('Shipped');

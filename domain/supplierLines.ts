@@ -7,6 +7,7 @@ import {
   type AgentState,
 } from './readiness';
 import type { NotificationStatus, SentTo } from './purchaseOrders';
+import { ALREADY_TRACKED } from './pickupOrderBatches';
 
 /**
  * A supplier's work on its lines of sent POs (DESIGN.md section 4 step 6; spec 000 sections 4
@@ -80,6 +81,19 @@ export const canAddShippingInfo = (line: { status: OrderStatus; trackingId: stri
 export function assertShippingInfo(line: { status: OrderStatus; trackingId: string | null }): void {
   if (line.trackingId) throw new TransitionError('Shipping info has already been added to this product');
   if (line.status === 'Refund') throw new TransitionError('A refunded product takes no shipping info');
+}
+
+/**
+ * One tracking fits the parcel (the selected rows' Add Shipping Info): a line with its own is
+ * left as it is, any other takes it under the single call's rule (assertShippingInfo).
+ */
+export function assertParcelTracking(line: {
+  status: OrderStatus;
+  trackingId: string | null;
+}): { unchanged: string } | undefined {
+  if (line.trackingId) return { unchanged: ALREADY_TRACKED };
+  assertShippingInfo(line);
+  return undefined;
 }
 
 /** Tracking on a customer-bound line means it is on its way: Shipped. A warehouse line keeps its status. */

@@ -119,6 +119,8 @@ export const linesEstimatedDateBatchBody = batchBody({
 export const linesStatusBatchBody = batchBody({
   status: z.enum(SUPPLIER_LINE_STATUSES, { error: 'Choose a status' }),
 });
+/** One tracking for the whole parcel: the same shipping info on each selected row (`ids`). */
+export const linesTrackingBatchBody = batchBody(shippingInfoFields);
 
 export const lineIdOf = (body: { productId?: string; productUniqueId?: string }) =>
   (body.productId ?? body.productUniqueId)!;

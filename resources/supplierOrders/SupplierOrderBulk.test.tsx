@@ -72,4 +72,65 @@ describe('Purchase Orders: the selected rows', () => {
     expect(await screen.findByRole('button', { name: 'Update Shipping Agent' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Update Estimated Shipping Date' })).toBeEnabled();
   });
+
+  it('Add Shipping Info: one tracking for the parcel, checked as a line’s own dialog checks it', async () => {
+    const dhl = { _id: 'agent-dhl', name: 'DHL', activated: true, deleted_at: null };
+    const rows = [
+      testRow('PO-4', [testLine('D', { shipping_agent: dhl }), testLine('E', { shipping_agent: dhl })]),
+      testRow('PO-5', [testLine('F', { shipping_agent: dhl })]),
+    ];
+    const addLinesShippingInfoBatch = vi.fn(async ({ ids }: { ids: string[] }) => ({
+      msg: '1 changed, 1 refused',
+      done: 1,
+      refused: 1,
+      rows: [
+        { id: ids[0], outcome: 'done' },
+        { id: ids[1], outcome: 'refused', reason: 'Already has shipping info: nothing to change' },
+      ],
+    }));
+    renderInAdmin(
+      <Routes>
+        <Route path="/" element={<SupplierOrderList />} />
+      </Routes>,
+      {
+        path: '/',
+        dataProvider: testDataProvider({
+          getList: (async () => ({ data: rows, total: rows.length })) as never,
+          addLinesShippingInfoBatch,
+        } as never),
+      },
+    );
+    for (const po of ['PO-4', 'PO-5'])
+      fireEvent.click(
+        within((await screen.findByText(po, {}, LOADED)).closest('tr') as HTMLElement).getByRole('checkbox'),
+      );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Shipping Info' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Shipping Info' }));
+    expect(
+      dialog.getByText(/added to every line without Shipping Info of the 2 selected rows/),
+    ).toBeInTheDocument();
+    // Every selected line is DHL's: its name is where the agent name starts.
+    expect(dialog.getByRole('textbox', { name: /Shipping agent name/ })).toHaveValue('DHL');
+    fireEvent.change(dialog.getByRole('spinbutton', { name: /Tracking id/i }), { target: { value: '-4' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /Tracking URL/ }), {
+      target: { value: 'https://dhl.example/track/4711' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText(/must be a number of at least 0/)).toBeInTheDocument();
+    expect(addLinesShippingInfoBatch).not.toHaveBeenCalled();
+    fireEvent.change(dialog.getByRole('spinbutton', { name: /Tracking id/i }), { target: { value: '4711' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    const banner = await screen.findByRole('alert', {}, LOADED);
+    expect(banner).toHaveTextContent('1 changed, 1 refused');
+    expect(within(banner).getByRole('listitem')).toHaveTextContent(
+      'PO-5: Already has shipping info: nothing to change',
+    );
+    expect(addLinesShippingInfoBatch).toHaveBeenCalledWith({
+      ids: [rows[0].id, rows[1].id],
+      trackingId: '4711',
+      agentName: 'DHL',
+      trackingURL: 'https://dhl.example/track/4711',
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
   ChangeStatusOfSelectedLinesButton,
   SetAgentOfSelectedButton,
   SetEstimatedDateOfSelectedButton,
+  ShippingInfoOfSelectedLinesButton,
 } from './actions';
 
 const TAGS = SUPPLIER_VIEW_TAGS.map((id) => ({ id, name: `app.supplier_orders.tags.${id}` }));
@@ -47,6 +48,7 @@ const SupplierOrderListBody = () => {
           <SetAgentOfSelectedButton />
           <SetEstimatedDateOfSelectedButton />
           <ChangeStatusOfSelectedLinesButton />
+          <ShippingInfoOfSelectedLinesButton />
         </>
       }
     >

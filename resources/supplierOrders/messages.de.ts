@@ -62,6 +62,10 @@ export const supplierOrderMessagesDe: Translation<typeof supplierOrderMessages> 
       ready_detail: '%{sku} ist jetzt bereit zur Abholung durch %{agent}.',
       confirm: 'BESTÄTIGEN',
     },
+    bulk: {
+      shipping_info_of_selected:
+        'Eine Sendungsnummer für das ganze Paket: zu jeder Position ohne Versandinfo der gewählten Zeile hinzugefügt. |||| Eine Sendungsnummer für das ganze Paket: zu jeder Position ohne Versandinfo der %{smart_count} gewählten Zeilen hinzugefügt.',
+    },
     shipping_info: {
       title: 'Versandinfo',
       add_title: 'Versandinfo hinzufügen',

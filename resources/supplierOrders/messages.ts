@@ -62,6 +62,10 @@ export const supplierOrderMessages = {
       ready_detail: '%{sku} becomes Ready to be picked up by %{agent}.',
       confirm: 'CONFIRM',
     },
+    bulk: {
+      shipping_info_of_selected:
+        'One tracking for the whole parcel: added to every line without Shipping Info of the selected row. |||| One tracking for the whole parcel: added to every line without Shipping Info of the %{smart_count} selected rows.',
+    },
     shipping_info: {
       title: 'Shipping Info',
       add_title: 'Add Shipping Info',

@@ -11,6 +11,7 @@ import {
   linesAgentBatchBody,
   linesEstimatedDateBatchBody,
   linesStatusBatchBody,
+  linesTrackingBatchBody,
 } from '../../domain/schemas/purchasing';
 import { sortedListQueryString } from './listQueryString';
 import { supplierLines } from '../services/purchasing/supplierOrdersService';
@@ -96,6 +97,19 @@ export function supplierOrderRoutes(services: Services): FastifyPluginAsyncZod {
         },
         signedIn(req),
         req.body.assignOrderId,
+      ),
+    );
+
+    app.post('/add-tracking-id-to-supplier-orders-batch', batch(linesTrackingBatchBody), async (req) =>
+      lines.addTrackingToEach(
+        req.body.ids,
+        {
+          trackingId: req.body.trackingId,
+          agentName: req.body.agentName,
+          trackingURL: req.body.trackingURL,
+        },
+        signedIn(req),
+        logRowFaults(req.log),
       ),
     );
   };

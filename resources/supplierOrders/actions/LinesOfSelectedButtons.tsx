@@ -1,10 +1,15 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import EventIcon from '@mui/icons-material/Event';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useTranslate } from 'react-admin';
 import type { SupplierLineStatus } from '../../../domain/supplierLines';
 import { linesAgentBatchBody, linesEstimatedDateBatchBody } from '../../../domain/schemas/purchasing';
+import { shippingInfoForm } from '../../../domain/schemas/orders';
 import { BulkActionButton, DialogForm } from '../../../src/components/actions';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import { ShippingInfoFields, type ShippingInfo } from '../../../src/components/orders/ShippingInfoForms';
 import type { SupplierOrder } from '../types';
 import { LineDateInput, LineAgentInput } from './lineInputs';
 
@@ -85,6 +90,55 @@ export const ChangeStatusOfSelectedLinesButton = () => (
         save={(status) => save({ status: status as SupplierLineStatus })}
         onClose={close}
       />
+    )}
+  />
+);
+
+/** A line's own Add Shipping Info texts, as its dialog reads them. */
+const TRACKING_TEXTS = 'app.supplier_orders.shipping_info';
+
+/** The selected lines' one agent, the likely carrier the form starts with; none when they differ. */
+const sharedAgentName = (selected: readonly SupplierOrder[]) => {
+  const names = new Set(
+    selected.flatMap((row) => row.products.map((line) => line.shipping_agent?.name ?? '')),
+  );
+  return names.size === 1 ? [...names][0] : '';
+};
+
+const SelectedCount = ({ count }: { count: number }) => {
+  const translate = useTranslate();
+  return (
+    <DialogContentText sx={{ mb: 1 }}>
+      {translate('app.supplier_orders.bulk.shipping_info_of_selected', { smart_count: count })}
+    </DialogContentText>
+  );
+};
+
+/**
+ * Add Shipping Info of the selected rows (POST /add-tracking-id-to-supplier-orders-batch): one
+ * tracking fits the whole parcel, so it goes on every line of each row that has none yet, as a
+ * line's own Add Shipping Info adds it (the same fields and checks); the banner names the rows
+ * refused and why (one fully tracked already says so).
+ */
+export const ShippingInfoOfSelectedLinesButton = () => (
+  <BulkActionButton<ShippingInfo, SupplierOrder>
+    label={`${TRACKING_TEXTS}.add_title`}
+    icon={<TrackChangesIcon />}
+    call={(dp, ids, info) => dp.addLinesShippingInfoBatch({ ids, ...info })}
+    rowName={rowName}
+    dialog={(save, close, selected) => (
+      <DialogForm
+        maxWidth="xs"
+        title={`${TRACKING_TEXTS}.add_title`}
+        schema={shippingInfoForm}
+        record={{ trackingId: '', agentName: sharedAgentName(selected), trackingURL: '' }}
+        submitLabel="ra.action.save"
+        save={save}
+        onClose={close}
+      >
+        <SelectedCount count={selected.length} />
+        <ShippingInfoFields texts={TRACKING_TEXTS} />
+      </DialogForm>
     )}
   />
 );

@@ -7,4 +7,5 @@ export {
   ChangeStatusOfSelectedLinesButton,
   SetAgentOfSelectedButton,
   SetEstimatedDateOfSelectedButton,
+  ShippingInfoOfSelectedLinesButton,
 } from './LinesOfSelectedButtons';

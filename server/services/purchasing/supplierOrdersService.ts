@@ -15,6 +15,7 @@ import { orderStatusOf, tagStatus, type OrderStatus, type OrderTag } from '../..
 import {
   assertAgentChange,
   assertEstimatedDateChange,
+  assertParcelTracking,
   assertShippingInfo,
   assertSupplierStatus,
   maySeeSupplierLine,
@@ -76,6 +77,7 @@ function lineSearch(term: string | undefined): SQL | undefined {
 }
 
 type LineRow = typeof poLines.$inferSelect;
+type ShippingInfo = { trackingId: string; agentName: string; trackingURL: string };
 
 /**
  * The supplier view (DESIGN.md section 4 step 6; spec 000 sections 2, 4, 5 and 7): a supplier's
@@ -354,19 +356,45 @@ export class SupplierOrdersService {
    * Shipping info, once; a customer-bound line becomes Shipped, and an order's line goes back
    * to the shop as a fulfilment (queued in this transaction, written by the scheduler).
    */
-  async addTracking(
-    lineId: string,
-    info: { trackingId: string; agentName: string; trackingURL: string },
+  async addTracking(lineId: string, info: ShippingInfo, user: SignedInUser, assignOrderId?: string) {
+    await this.db.transaction((tx) => this.trackingStep(info, user, assignOrderId)(tx, lineId));
+    this.kickShopFulfilments();
+    return { msg: 'Shipping info added successfully' };
+  }
+
+  /**
+   * One tracking fits the whole parcel: each selected row's lines without shipping info get it,
+   * by the single call's step; `Already has shipping info` when every line has its own.
+   */
+  async addTrackingToEach(ids: readonly string[], info: ShippingInfo, user: SignedInUser, log?: BatchLog) {
+    const answer = await applyToEach(
+      this.db,
+      ids,
+      this.eachLineOf((id) => this.trackingStep(info, user, id, { keepTracked: true })),
+      { log },
+    );
+    if (answer.done) this.kickShopFulfilments();
+    return answer;
+  }
+
+  /** One line's Add Shipping Info inside `tx`; a batch (`keepTracked`) leaves a tracked line as it is. */
+  private trackingStep(
+    info: ShippingInfo,
     user: SignedInUser,
     assignOrderId?: string,
-  ) {
-    const answer = await this.db.transaction(async (tx) => {
+    { keepTracked = false } = {},
+  ): RowStep {
+    return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
+      const line = { status: found.line.status as OrderStatus, trackingId: found.line.trackingId };
+      let kept: string | undefined;
       try {
-        assertShippingInfo({ status: found.line.status as OrderStatus, trackingId: found.line.trackingId });
+        if (keepTracked) kept = assertParcelTracking(line)?.unchanged;
+        else assertShippingInfo(line);
       } catch (error) {
         conflictOnRefusal(error);
       }
+      if (kept) return { unchanged: kept };
       const status = statusAfterTracking(found.line.status as OrderStatus, found.assignment.sentTo);
       await this.update(tx, found.line, {
         trackingId: info.trackingId,
@@ -391,9 +419,6 @@ export class SupplierOrdersService {
           url: info.trackingURL || null,
           userId: user.id,
         });
-      return { msg: 'Shipping info added successfully' };
-    });
-    this.kickShopFulfilments();
-    return answer;
+    };
   }
 }
