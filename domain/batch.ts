@@ -42,6 +42,9 @@ export function distinctIds(ids: readonly string[]): string[] {
  */
 export const alreadyDone = (what: string) => `Already ${what}: nothing to change`;
 
+/** A row whose every delivery or line has its own tracking: one parcel's tracking changes nothing. */
+export const ALREADY_TRACKED = alreadyDone('has shipping info');
+
 /** The reason to leave a row alone when it already has the value the action sets; else null. */
 export const unchangedReason = <T>(current: T, target: T, what = String(target)): string | null =>
   current === target ? alreadyDone(what) : null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TransitionError } from './orderStatus';
 import type { AssignmentState } from './pickupOrders';
-import { ALREADY_TRACKED, assignmentsChangingStatus, assignmentsTakingTracking } from './pickupOrderBatches';
+import { ALREADY_TRACKED } from './batch';
+import { assignmentsChangingStatus, assignmentsTakingTracking } from './pickupOrderBatches';
 
 const toCustomer = (over: Partial<AssignmentState> = {}): AssignmentState => ({
   sentTo: 'Customer',

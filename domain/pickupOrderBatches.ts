@@ -1,4 +1,4 @@
-import { alreadyDone } from './batch';
+import { ALREADY_TRACKED, alreadyDone } from './batch';
 import { assertAssignmentStatus, type AssignmentState, type PuoAssignmentStatus } from './pickupOrders';
 
 /**
@@ -14,8 +14,6 @@ import { assertAssignmentStatus, type AssignmentState, type PuoAssignmentStatus 
  *   are in it already.
  */
 export type AssignmentsToChange<A> = { change: A[] } | { unchanged: string };
-
-export const ALREADY_TRACKED = alreadyDone('has shipping info');
 
 export function assignmentsTakingTracking<A extends { trackingId: string | null }>(
   assignments: readonly A[],

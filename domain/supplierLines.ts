@@ -7,7 +7,7 @@ import {
   type AgentState,
 } from './readiness';
 import type { NotificationStatus, SentTo } from './purchaseOrders';
-import { ALREADY_TRACKED } from './pickupOrderBatches';
+import { ALREADY_TRACKED } from './batch';
 
 /**
  * A supplier's work on its lines of sent POs (DESIGN.md section 4 step 6; spec 000 sections 4

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, orderEventCount, tokenFor, type TestContext } from './helpers';
 import { poAssignments, poLines } from '../../server/db/schema';
-import { ALREADY_TRACKED } from '../../domain/pickupOrderBatches';
+import { ALREADY_TRACKED } from '../../domain/batch';
 import { client, fieldsOf } from './productFixtures';
 import {
   makeProduct,

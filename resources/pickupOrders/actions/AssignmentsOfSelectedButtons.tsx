@@ -1,13 +1,14 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import DialogContentText from '@mui/material/DialogContentText';
-import { useTranslate } from 'react-admin';
 import { PUO_ASSIGNMENT_STATUSES } from '../../../domain/orderStatus';
 import type { PuoAssignmentStatus } from '../../../domain/pickupOrders';
-import { shippingInfoForm } from '../../../domain/schemas/orders';
-import { BulkActionButton, DialogForm } from '../../../src/components/actions';
+import { BulkActionButton, SelectedCount } from '../../../src/components/actions';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
-import { ShippingInfoFields, type ShippingInfo } from '../../../src/components/orders/ShippingInfoForms';
+import {
+  AddShippingInfoForm,
+  sharedValue,
+  type ShippingInfo,
+} from '../../../src/components/orders/ShippingInfoForms';
 import type { PickupOrder } from '../types';
 import { puoStatusChoices } from './puoStatusChoices';
 
@@ -18,15 +19,8 @@ const rowName = (puo: PickupOrder) => puo.pickupOrderNumber;
 const TEXTS = 'app.orders.shipping_info';
 
 /** The selected PUOs' one agent, the name the Shipping Info starts with; none when they differ. */
-const sharedAgentName = (selected: readonly PickupOrder[]) => {
-  const names = new Set(selected.map((puo) => puo.assigned_to?.name ?? ''));
-  return names.size === 1 ? [...names][0] : '';
-};
-
-const Count = ({ text, count }: { text: string; count: number }) => {
-  const translate = useTranslate();
-  return <DialogContentText sx={{ mb: 1 }}>{translate(text, { smart_count: count })}</DialogContentText>;
-};
+const sharedAgentName = (selected: readonly PickupOrder[]) =>
+  sharedValue(selected.map((puo) => puo.assigned_to?.name ?? ''));
 
 /**
  * Shipping Info of the selected PUOs (POST /add-shipping-info-to-pickup-order-batch): one
@@ -41,17 +35,15 @@ export const ShippingInfoOfSelectedButton = () => (
     call={(dp, ids, info) => dp.addPuoShippingInfoBatch({ ids, ...info })}
     rowName={rowName}
     dialog={(save, close, selected) => (
-      <DialogForm
-        title={`${TEXTS}.add_title`}
-        schema={shippingInfoForm}
-        record={{ trackingId: '', agentName: sharedAgentName(selected), trackingURL: '' }}
+      <AddShippingInfoForm
+        texts={TEXTS}
+        agentName={sharedAgentName(selected)}
         submitLabel="app.pickup_orders.shipping_info_done"
         save={save}
         onClose={close}
       >
-        <Count text="app.pickup_orders.bulk.shipping_info_of_selected" count={selected.length} />
-        <ShippingInfoFields texts={TEXTS} />
-      </DialogForm>
+        <SelectedCount text="app.pickup_orders.bulk.shipping_info_of_selected" count={selected.length} />
+      </AddShippingInfoForm>
     )}
   />
 );

@@ -2,14 +2,15 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import EventIcon from '@mui/icons-material/Event';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
-import DialogContentText from '@mui/material/DialogContentText';
-import { useTranslate } from 'react-admin';
 import type { SupplierLineStatus } from '../../../domain/supplierLines';
 import { linesAgentBatchBody, linesEstimatedDateBatchBody } from '../../../domain/schemas/purchasing';
-import { shippingInfoForm } from '../../../domain/schemas/orders';
-import { BulkActionButton, DialogForm } from '../../../src/components/actions';
+import { BulkActionButton, DialogForm, SelectedCount } from '../../../src/components/actions';
 import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
-import { ShippingInfoFields, type ShippingInfo } from '../../../src/components/orders/ShippingInfoForms';
+import {
+  AddShippingInfoForm,
+  sharedValue,
+  type ShippingInfo,
+} from '../../../src/components/orders/ShippingInfoForms';
 import type { SupplierOrder } from '../types';
 import { LineDateInput, LineAgentInput } from './lineInputs';
 
@@ -98,21 +99,8 @@ export const ChangeStatusOfSelectedLinesButton = () => (
 const TRACKING_TEXTS = 'app.supplier_orders.shipping_info';
 
 /** The selected lines' one agent, the likely carrier the form starts with; none when they differ. */
-const sharedAgentName = (selected: readonly SupplierOrder[]) => {
-  const names = new Set(
-    selected.flatMap((row) => row.products.map((line) => line.shipping_agent?.name ?? '')),
-  );
-  return names.size === 1 ? [...names][0] : '';
-};
-
-const SelectedCount = ({ count }: { count: number }) => {
-  const translate = useTranslate();
-  return (
-    <DialogContentText sx={{ mb: 1 }}>
-      {translate('app.supplier_orders.bulk.shipping_info_of_selected', { smart_count: count })}
-    </DialogContentText>
-  );
-};
+const sharedAgentName = (selected: readonly SupplierOrder[]) =>
+  sharedValue(selected.flatMap((row) => row.products.map((line) => line.shipping_agent?.name ?? '')));
 
 /**
  * Add Shipping Info of the selected rows (POST /add-tracking-id-to-supplier-orders-batch): one
@@ -127,18 +115,15 @@ export const ShippingInfoOfSelectedLinesButton = () => (
     call={(dp, ids, info) => dp.addLinesShippingInfoBatch({ ids, ...info })}
     rowName={rowName}
     dialog={(save, close, selected) => (
-      <DialogForm
+      <AddShippingInfoForm
+        texts={TRACKING_TEXTS}
+        agentName={sharedAgentName(selected)}
         maxWidth="xs"
-        title={`${TRACKING_TEXTS}.add_title`}
-        schema={shippingInfoForm}
-        record={{ trackingId: '', agentName: sharedAgentName(selected), trackingURL: '' }}
-        submitLabel="ra.action.save"
         save={save}
         onClose={close}
       >
-        <SelectedCount count={selected.length} />
-        <ShippingInfoFields texts={TRACKING_TEXTS} />
-      </DialogForm>
+        <SelectedCount text="app.supplier_orders.bulk.shipping_info_of_selected" count={selected.length} />
+      </AddShippingInfoForm>
     )}
   />
 );

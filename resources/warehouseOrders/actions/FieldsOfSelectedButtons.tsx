@@ -1,10 +1,8 @@
 import EventIcon from '@mui/icons-material/Event';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import DialogContentText from '@mui/material/DialogContentText';
-import { useTranslate } from 'react-admin';
 import { estimatedDateOf } from '../../../domain/supplierLines';
 import { warehouseOrderAgentBody, warehouseOrderDateBody } from '../../../domain/schemas/warehouseOrders';
-import { BulkActionButton, DialogForm } from '../../../src/components/actions';
+import { BulkActionButton, DialogForm, SelectedCount } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 import { WarehouseDateInput, WarehouseAgentInput } from './inputs';
 
@@ -13,12 +11,6 @@ const rowName = (order: Order) => order.order_number;
 
 const agentSchema = warehouseOrderAgentBody.pick({ shippingAgentId: true });
 const dateSchema = warehouseOrderDateBody.pick({ estimatedDate: true });
-
-/** How many orders the dialog sets (i18n key with smart_count). */
-const Count = ({ text, count }: { text: string; count: number }) => {
-  const translate = useTranslate();
-  return <DialogContentText>{translate(text, { smart_count: count })}</DialogContentText>;
-};
 
 /**
  * Update Shipping Agent of the selected orders (POST /add-shipping-agent-to-warehouse-order-batch):
@@ -40,7 +32,7 @@ export const SetAgentOfSelectedButton = () => (
         save={save}
         onClose={close}
       >
-        <Count text="app.warehouse_orders.bulk.agent_of_selected" count={selected.length} />
+        <SelectedCount text="app.warehouse_orders.bulk.agent_of_selected" count={selected.length} />
         <WarehouseAgentInput />
       </DialogForm>
     )}
@@ -68,7 +60,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
         save={({ estimatedDate }) => save({ estimatedDate: estimatedDateOf(estimatedDate)! })}
         onClose={close}
       >
-        <Count text="app.warehouse_orders.bulk.date_of_selected" count={selected.length} />
+        <SelectedCount text="app.warehouse_orders.bulk.date_of_selected" count={selected.length} />
         <WarehouseDateInput />
       </DialogForm>
     )}

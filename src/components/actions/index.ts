@@ -26,5 +26,6 @@ export {
   type RequestedAction,
 } from './requestedAction';
 export { useOneAtATime, useReload } from './useOneAtATime';
+export { SelectedCount } from './SelectedCount';
 export { useShowListPage } from './useShowListPage';
 export { useWrite, type SaveOutcome, type WriteOptions } from './useWrite';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -97,30 +97,45 @@ export const ShippingInfoFields = ({ texts }: { texts: string }) => (
   </>
 );
 
-/** Add Shipping Info in an order dialog form: the agent name starts as `agentName`. */
+/**
+ * Add Shipping Info in a dialog form, for one row or the selected ones (`children`, above the
+ * fields, says how many): the agent name starts as `agentName`.
+ */
 export const AddShippingInfoForm = ({
   texts,
   agentName = '',
   submitLabel,
+  maxWidth,
   save,
   onClose,
+  children,
 }: {
   texts: string;
   agentName?: string;
   /** i18n key of the submit button; Save by default. */
   submitLabel?: string;
+  maxWidth?: ComponentProps<typeof DialogForm>['maxWidth'];
   /** What the save came to (the kit's useWrite submit). */
   save: (info: ShippingInfo) => Promise<SaveOutcome>;
   onClose: () => void;
+  children?: ReactNode;
 }) => (
   <DialogForm
     title={`${texts}.add_title`}
     schema={shippingInfoForm}
     record={{ trackingId: '', agentName, trackingURL: '' }}
     submitLabel={submitLabel}
+    maxWidth={maxWidth}
     save={save}
     onClose={onClose}
   >
+    {children}
     <ShippingInfoFields texts={texts} />
   </DialogForm>
 );
+
+/** The one value all of `values` share, or '' when they differ: the agent a form starts with. */
+export const sharedValue = (values: readonly string[]) => {
+  const distinct = new Set(values);
+  return distinct.size === 1 ? [...distinct][0] : '';
+};
