@@ -5,11 +5,10 @@ import { LoginPage } from '../auth/LoginPage';
 import { SpokenTheme } from './SpokenTheme';
 
 // The signed-in shell (app bar, menus, sidebar) is a chunk of its own, so the sign-in page, the
-// first thing every browser loads, does not carry it. It is fetched while the role is read.
-let roleShell: ReturnType<typeof importRoleShell> | undefined;
+// first thing every browser loads, does not carry it. It is fetched while the role is read (the
+// browser loads a module once, however often it is imported).
 const importRoleShell = () => import('./RoleShell').then((module) => ({ default: module.RoleShell }));
-const loadRoleShell = () => (roleShell ??= importRoleShell());
-const RoleShell = lazy(loadRoleShell);
+const RoleShell = lazy(importRoleShell);
 
 /**
  * The top-level switch of spec 000 section 2: Admin, Warehouse and Supplier each get their
@@ -24,7 +23,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
 
 function shell(isPending: boolean, role: string | null | undefined, children: ReactNode) {
   if (isPending) {
-    void loadRoleShell();
+    void importRoleShell();
     return <LoadingPage />;
   }
   if (!isRole(role)) return <LoginPage />;
