@@ -29,6 +29,9 @@ const scrollCards = (page: Page, left: number) =>
     for (const card of document.querySelectorAll<HTMLElement>('.MuiCard-root')) card.scrollLeft = to;
   }, left);
 
+/** The lists whose opened rows list lines with a menu each (a PUO's assignments, a supplier's products). */
+const LINE_MENU_LISTS = ['/puo-sent', '/purchase-orders'];
+
 describe.each(ROLES)('wide lists at 1440 x 900 ($email)', ({ email, home, paths }) => {
   let page: Page;
   let shown: Language = 'en';
@@ -78,6 +81,8 @@ describe.each(ROLES)('wide lists at 1440 x 900 ($email)', ({ email, home, paths 
         // Opened rows stay open across page loads (react-admin's store): open it only if closed.
         if ((await expand.getAttribute('aria-expanded')) === 'false') await expand.click();
         const lines = page.locator('tr.RaDataTable-expandRow tbody tr:has(> td.row-menu-cell)');
+        // These lists' opened lines each have a menu: the check below must find them there.
+        if (LINE_MENU_LISTS.includes(path)) await lines.first().waitFor({ state: 'visible' });
         if (await lines.first().isVisible()) {
           for (const scrollLeft of [0, 10_000]) {
             await scrollCards(page, scrollLeft);
