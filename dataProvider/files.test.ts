@@ -59,4 +59,18 @@ describe('download of a selection', () => {
     expect(headers.get('x-auth-token')).toBe('t-1');
     expect(headers.get('content-type')).toBe('application/json');
   });
+
+  it("answers the records the server's x-left-out names, decoded; none without the header", async () => {
+    URL.createObjectURL ??= () => 'blob:x';
+    URL.revokeObjectURL ??= () => undefined;
+    const withHeader = vi.fn(
+      async () =>
+        new Response('a\r\n', { status: 200, headers: { 'x-left-out': 'PACK%2C%20gro%C3%9F,P-2' } }),
+    );
+    await expect(createFileTransport(withHeader).download('/e', 'p.csv', { ids: ['a'] })).resolves.toEqual({
+      leftOut: ['PACK, groß', 'P-2'],
+    });
+    const without = vi.fn(async () => new Response('a\r\n', { status: 200 }));
+    await expect(createFileTransport(without).download('/e', 'p.csv')).resolves.toEqual({ leftOut: [] });
+  });
 });

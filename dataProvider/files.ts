@@ -2,6 +2,12 @@ import { HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
 import { NETWORK_ERROR, serverMessage } from './errors';
 import { parseJson } from './httpClient';
+import { readLeftOut } from '../domain/leftOut';
+
+/** What a saved file's answer said beside the file: the selected records it has nothing for. */
+export interface DownloadedFile {
+  leftOut: string[];
+}
 
 /**
  * The two calls that are not JSON in and out: a file download (text/csv answers) and a
@@ -10,7 +16,7 @@ import { parseJson } from './httpClient';
  */
 export interface FileTransport {
   /** GETs `url` (POSTs `body` as JSON when given: a selection of ids) and saves the answer under `fileName`. */
-  download(url: string, fileName: string, body?: unknown): Promise<void>;
+  download(url: string, fileName: string, body?: unknown): Promise<DownloadedFile>;
   /** POSTs `form` as multipart/form-data and answers the JSON body. */
   upload<T>(url: string, form: FormData): Promise<T>;
 }
@@ -64,6 +70,7 @@ export function createFileTransport(fetchImpl: typeof fetch = (...args) => fetch
       );
       if (!response.ok) throw refusal(response, parseJson(await response.text()));
       saveBlob(await response.blob(), fileName);
+      return { leftOut: readLeftOut(response.headers.get('x-left-out')) };
     },
 
     async upload<T>(url: string, form: FormData) {

@@ -384,6 +384,14 @@ describe('order methods', () => {
     await provider.exportProductsCsv();
     expect(files.download).toHaveBeenCalledWith(`${ADMIN}/export-products`, 'products.csv');
   });
+
+  it('exportProductsSelectionCsv POSTs the selected ids and saves products.csv', async () => {
+    const { files, provider } = setupCustom();
+    await provider.exportProductsSelectionCsv({ ids: ['p1', 'p2'] });
+    expect(files.download).toHaveBeenCalledWith(`${ADMIN}/export-products-selection`, 'products.csv', {
+      ids: ['p1', 'p2'],
+    });
+  });
 });
 
 describe('settings, stock and choices', () => {

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../domain/orderStatus';
 import { toListQuery } from '../domain/listQuery';
 import type { Order, OrderEvent } from '../domain/schemas/orderRecords';
 import type { BatchAnswer } from '../domain/schemas/batch';
-import type { FileTransport } from './files';
+import type { DownloadedFile, FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
 /** The order calls that are not the lists (spec 000 section 7; docs/api.md "Orders"). */
@@ -65,9 +65,12 @@ export interface OrderMethods {
   addShippingInfo(params: { orderId: string } & ShippingInfo): Promise<ServerMsg>;
   /** One part of an order file; the server commits each part on its own. */
   importOrders(params: { rows: Record<string, unknown>[]; firstRow: number }): Promise<OrderImportAnswer>;
-  exportOrdersCsv(params: { list: OrdersCsvList; filter: { q?: unknown; tag?: unknown } }): Promise<void>;
+  exportOrdersCsv(params: {
+    list: OrdersCsvList;
+    filter: { q?: unknown; tag?: unknown };
+  }): Promise<DownloadedFile>;
   /** Exactly the selected orders, with the columns of exportOrdersCsv. */
-  exportOrdersSelectionCsv(params: { ids: string[] }): Promise<void>;
+  exportOrdersSelectionCsv(params: { ids: string[] }): Promise<DownloadedFile>;
   /** The warehouse choice on each selected problematic order, answered per row. */
   assignWarehouseBatch(params: { ids: string[]; warehouseId: string }): Promise<BatchAnswer>;
 }

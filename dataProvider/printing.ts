@@ -1,5 +1,5 @@
 import type { Language } from '../domain/preferences';
-import type { FileTransport } from './files';
+import type { DownloadedFile, FileTransport } from './files';
 import { ADMIN_API } from './httpClient';
 
 /** What is printed in bulk, each one PDF call (docs/api.md "Printing"). */
@@ -13,7 +13,11 @@ export type PrintedPdf = keyof typeof PRINTED_PDFS;
 
 export interface PrintingMethods {
   /** Saves the selection's tickets or pick list as one PDF, its words in `language`. */
-  downloadPrintPdf(params: { pdf: PrintedPdf; ids: readonly string[]; language: Language }): Promise<void>;
+  downloadPrintPdf(params: {
+    pdf: PrintedPdf;
+    ids: readonly string[];
+    language: Language;
+  }): Promise<DownloadedFile>;
 }
 
 export function printingMethods(files: FileTransport): PrintingMethods {

@@ -4,7 +4,7 @@ import type {
   ProductImportReport,
   ProductRecord as ProductRecordSchema,
 } from '../domain/schemas/productRecords';
-import type { FileTransport } from './files';
+import type { DownloadedFile, FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 
 /**
@@ -26,7 +26,9 @@ export interface ProductMethods {
   /** POST /import-products {rows}: the server checks every row and answers a per-row report. */
   importProducts(params: ProductImportBody): Promise<ProductImportReport>;
   /** GET /export-products (text/csv), saved as products.csv. */
-  exportProductsCsv(): Promise<void>;
+  exportProductsCsv(): Promise<DownloadedFile>;
+  /** POST /export-products-selection {ids} (text/csv), saved as products.csv; the packs left out by SKU. */
+  exportProductsSelectionCsv(params: { ids: string[] }): Promise<DownloadedFile>;
   getChoices<T>(params: {
     list: ChoiceList;
     key?: string;
@@ -47,6 +49,8 @@ export function productMethods(http: HttpClient, files: FileTransport): ProductM
       return json;
     },
     exportProductsCsv: () => files.download(`${ADMIN_API}/export-products`, 'products.csv'),
+    exportProductsSelectionCsv: ({ ids }) =>
+      files.download(`${ADMIN_API}/export-products-selection`, 'products.csv', { ids }),
     async getChoices<T>({ list, key = 'doc', limit, signal }: Parameters<ProductMethods['getChoices']>[0]) {
       const { json } = await http<Record<string, unknown>>(`${ADMIN_API}${list}?limit=${limit}&offset=1`, {
         signal,

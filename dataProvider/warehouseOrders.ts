@@ -2,7 +2,7 @@ import { toListQuery } from '../domain/listQuery';
 import type { BatchAnswer } from '../domain/schemas/batch';
 import type { WarehouseOrderStatus } from '../domain/readiness';
 import type { Order, OrderEvent } from '../src/components/orders/types';
-import type { FileTransport } from './files';
+import type { DownloadedFile, FileTransport } from './files';
 import { ADMIN_API, type HttpClient } from './httpClient';
 import type { ServerMsg } from './orders';
 
@@ -52,9 +52,9 @@ export interface WarehouseOrderMethods {
   /** Export CSV of the list as filtered (search and tag), every page. */
   exportWarehouseOrdersCsv(params: {
     filter: { q?: unknown; tag?: unknown; warehouse_id?: unknown };
-  }): Promise<void>;
+  }): Promise<DownloadedFile>;
   /** Exactly the selected orders, with the columns of exportWarehouseOrdersCsv. */
-  exportWarehouseOrdersSelectionCsv(params: { ids: string[] }): Promise<void>;
+  exportWarehouseOrdersSelectionCsv(params: { ids: string[] }): Promise<DownloadedFile>;
 }
 
 const query = (params: Record<string, string | undefined>) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ResourceContextProvider, testDataProvider } from 'react-admin';
+import { Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { cookPack, skillet } from '../../src/testing/productFixtures';
@@ -24,7 +24,15 @@ function renderList(methods: Record<string, ReturnType<typeof vi.fn>> = {}) {
   const view = renderInAdmin(
     <ResourceContextProvider value="products">
       <Routes>
-        <Route path="/products" element={<ProductList />} />
+        <Route
+          path="/products"
+          element={
+            <>
+              <ProductList />
+              <Notification />
+            </>
+          }
+        />
         <Route path="*" element={<div>elsewhere</div>} />
       </Routes>
     </ResourceContextProvider>,
@@ -109,5 +117,28 @@ describe('Product list', () => {
     expect(banner).toHaveTextContent('1 changed, 1 refused');
     expect(within(banner).getByRole('listitem')).toHaveTextContent(`DS-CK-001: ${reason}`);
     expect(deleteBatch).toHaveBeenCalledWith('products', { ids: [skillet._id, cookPack._id] });
+  });
+
+  it('exports exactly the ticked rows and says which packs the product file left out', async () => {
+    const exportProductsSelectionCsv = vi.fn(async () => ({ leftOut: ['DS-PACK-COOK'] }));
+    renderList({ exportProductsSelectionCsv });
+    for (const sku of ['DS-CK-001', 'DS-PACK-COOK'])
+      fireEvent.click(within(await waitFor(() => rowOf(sku), LOADED)).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export selection' }));
+    await waitFor(() =>
+      expect(exportProductsSelectionCsv).toHaveBeenCalledWith({ ids: [skillet._id, cookPack._id] }),
+    );
+    expect(
+      await screen.findByText('Not in the file: a pack does not fit a row of the product CSV: DS-PACK-COOK'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing more when every ticked row is in the file', async () => {
+    const exportProductsSelectionCsv = vi.fn(async () => ({ leftOut: [] }));
+    renderList({ exportProductsSelectionCsv });
+    fireEvent.click(within(await waitFor(() => rowOf('DS-CK-001'), LOADED)).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export selection' }));
+    await waitFor(() => expect(exportProductsSelectionCsv).toHaveBeenCalledWith({ ids: [skillet._id] }));
+    expect(screen.queryByText(/Not in the file/)).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { entitySorts } from '../../domain/entities/sorts';
 import { DeleteMenuItem, MasterRecordBulkButtons, ResourceList } from '../../src/components/list';
 import { ActionsBanner, ActionsProvider } from '../../src/components/actions';
 import { ExportProductsButton } from './actions/ExportProductsButton';
+import { ExportSelectionButton } from '../../src/components/ExportSelectionButton';
 import { ImportProductsButton } from './actions/ImportProductsButton';
 import { LinkButton } from '../../src/components/LinkButton';
 import { ProductEditMenuItem, ProductShowMenuItem } from './actions/RecordMenuItems';
@@ -38,7 +39,8 @@ const sorts = entitySorts(entity);
 /**
  * The product list (spec 001 "Product list"): products and packs together. Pack rows carry a
  * 'Pack' badge in the Supplier SKU column and open the pack screens. Ticked rows, products and
- * packs alike, are deleted together (the master data's bulk Delete).
+ * packs alike, are deleted together (the master data's bulk Delete); the ticked products are
+ * exported (a pack does not fit the product CSV: the banner names those left out).
  */
 export const ProductList = () => (
   <ActionsProvider>
@@ -68,7 +70,13 @@ const ProductListBody = () => (
     }
     banner={<ActionsBanner />}
     bulkActionButtons={
-      <MasterRecordBulkButtons activation={false} rowName={(record) => String(record.internal_sku)} />
+      <>
+        <MasterRecordBulkButtons activation={false} rowName={(record) => String(record.internal_sku)} />
+        <ExportSelectionButton
+          download={(dp, ids) => dp.exportProductsSelectionCsv({ ids })}
+          leftOutMessage="app.products.packs_left_out"
+        />
+      </>
     }
   >
     {entity.list!.map(({ source, label }) => (

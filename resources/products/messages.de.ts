@@ -10,6 +10,8 @@ export const productMessagesDe: Translation<typeof productMessages> = {
     import_title: 'Produkte importieren',
     import_count: 'Ungefähr %{count} Produkte importieren',
     pack_badge: 'Set',
+    packs_left_out:
+      'Nicht in der Datei: Ein Set passt in keine Zeile der Produkt-CSV: %{records} |||| Nicht in der Datei: Sets passen in keine Zeile der Produkt-CSV: %{records}',
     update_product: 'Produkt speichern',
     edit_product: 'Produkt bearbeiten',
     sections: {

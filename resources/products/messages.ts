@@ -11,6 +11,8 @@ export const productMessages = {
     import_title: 'Import Products',
     import_count: 'Import approximately %{count} products',
     pack_badge: 'Pack',
+    packs_left_out:
+      'Not in the file: a pack does not fit a row of the product CSV: %{records} |||| Not in the file: packs do not fit a row of the product CSV: %{records}',
     update_product: 'Update Product',
     edit_product: 'Edit Product',
     sections: {

@@ -44,7 +44,7 @@ describe('Purchase Orders: the selected rows', () => {
 
     const banner = await screen.findByRole('alert', {}, LOADED);
     expect(banner).toHaveTextContent('1 changed, 1 refused');
-    expect(within(banner).getByRole('listitem')).toHaveTextContent('PO-2: Product not found');
+    expect(within(banner).getByRole('listitem')).toHaveTextContent('PO-2 #1041: Product not found');
     expect(changeLinesStatusBatch).toHaveBeenCalledWith({
       ids: [rows[0].id, rows[1].id],
       status: 'Preparation',
@@ -124,7 +124,7 @@ describe('Purchase Orders: the selected rows', () => {
     const banner = await screen.findByRole('alert', {}, LOADED);
     expect(banner).toHaveTextContent('1 changed, 1 refused');
     expect(within(banner).getByRole('listitem')).toHaveTextContent(
-      'PO-5: Already has shipping info: nothing to change',
+      'PO-5 #1041: Already has shipping info: nothing to change',
     );
     expect(addLinesShippingInfoBatch).toHaveBeenCalledWith({
       ids: [rows[0].id, rows[1].id],

@@ -6,10 +6,12 @@ import { signedIn } from '../http/access';
 import { printedIds, printQuery } from '../../domain/schemas/printing';
 import type { PrintedPdf } from '../services/printing/printService';
 import { areaOptions } from './areaOptions';
+import { leftOutHeader } from '../../domain/leftOut';
 
 const pdfAnswer = {
   200: {
-    description: 'A PDF; `x-left-out` names the selected records it has nothing for, comma-separated',
+    description:
+      'A PDF; `x-left-out` names the selected records it has nothing for, each percent-encoded, comma-separated',
     content: { 'application/pdf': { schema: z.string() } },
   },
 };
@@ -22,7 +24,7 @@ const sendPdf = (reply: FastifyReply, fileName: string, { pdf, leftOut }: Printe
   reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('x-left-out', leftOut.join(','))
+    .header('x-left-out', leftOutHeader(leftOut))
     .send(pdf);
 
 /**

@@ -8,6 +8,8 @@ import { toCsvFile } from '../../domain/csv';
 import { signedIn } from '../http/access';
 import { productImportBody, productImportReport, productRecord } from '../../domain/schemas/productRecords';
 import { areaOptions } from './areaOptions';
+import { batchBody } from '../../domain/schemas/batch';
+import { leftOutHeader } from '../../domain/leftOut';
 
 const { read: readOptions } = areaOptions('products');
 const write = { area: 'products', action: 'write' } as const;
@@ -54,6 +56,20 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="products.csv"')
           .send(csv);
+      },
+    );
+
+    // Exactly the selected products (beyond the spec); the selected packs are named in x-left-out.
+    app.post(
+      '/export-products-selection',
+      readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
+      async (req, reply) => {
+        const selection = await products.selectionForExport(req.body.ids);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="products.csv"')
+          .header('x-left-out', leftOutHeader(selection.packs))
+          .send(toCsvFile(productCsvColumns, selection.products));
       },
     );
   };

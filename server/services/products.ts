@@ -192,7 +192,7 @@ async function assertInNoPack(tx: DbOrTx, id: string) {
   );
 }
 
-/** A supplier's products for pickers, and every product for the CSV export: not CRUD, not packs. */
+/** A supplier's products for pickers, and the products of the CSV export: not CRUD, not packs. */
 export class ProductsService {
   constructor(private readonly db: Database) {}
 
@@ -210,6 +210,20 @@ export class ProductsService {
       .where(and(eq(products.isPack, false), live))
       .orderBy(asc(products.internalSku));
     return rows.map(productRecord);
+  }
+
+  /**
+   * The selected live products for the CSV, in SKU order, and the selected packs' SKUs apart: a
+   * pack does not fit a row of the product file. Unknown and deleted ids are left out.
+   */
+  async selectionForExport(ids: readonly string[]): Promise<{ products: ProductRecord[]; packs: string[] }> {
+    const rows = await selectProducts(this.db)
+      .where(and(inArray(products.id, [...ids]), live))
+      .orderBy(asc(products.internalSku));
+    return {
+      products: rows.filter((row) => !row.isPack).map(productRecord),
+      packs: rows.filter((row) => row.isPack).map((row) => row.internalSku),
+    };
   }
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, suppliers } from '../../server/db/schema';
 import { PRODUCT_CSV_COLUMNS } from '../../domain/productCsv';
+import { readLeftOut } from '../../domain/leftOut';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { addProduct, addSupplier, client, fieldsOf, rowsIn, type Client } from './productFixtures';
 
@@ -272,6 +273,54 @@ describe('GET /export-products', () => {
       list.filter((p) => !p.isPack).map(({ _id: _ignored, ...rest }) => rest);
     expect(withoutIds(after)).toEqual(withoutIds(before));
     expect((await api.get('/export-products')).body).toBe(exported);
+  });
+});
+
+describe('POST /export-products-selection', () => {
+  const select = (ids: string[], as = api) => as.post('/export-products-selection', { ids });
+
+  it('answers exactly the selected products as the whole export writes them; packs named apart', async () => {
+    const mug = await addProduct(api, brightside, 'SEL-MUG', { internal_product_name: 'Becher, groß' });
+    const bowl = await addProduct(api, brightside, 'SEL-BOWL');
+    const unselected = await addProduct(api, brightside, 'SEL-UNSELECTED');
+    const gone = await addProduct(api, brightside, 'SEL-GONE');
+    await api.post('/delete-product', { id: gone._id });
+    const pack = await api.post('/add-pack', {
+      internal_product_name: 'Frühstücks-Set, 2 Teile',
+      internal_sku: 'SEL-PACK, Frühstück',
+      selected_products: [mug._id, bowl._id],
+    });
+    expect(pack.statusCode).toBe(200);
+
+    const res = await select([mug._id, pack.json().doc._id, gone._id, bowl._id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="products.csv"');
+    expect(readLeftOut(res.headers['x-left-out'] as string)).toEqual(['SEL-PACK, Frühstück']);
+    const lines = res.body.split('\r\n');
+    const whole = (await api.get('/export-products')).body.split('\r\n');
+    expect(lines[0]).toBe(whole[0]);
+    // In SKU order, each line as the whole export writes it; nothing else.
+    const lineOf = (sku: string) => whole.find((line) => line.startsWith(`${sku},`));
+    expect(lines.slice(1).filter(Boolean)).toEqual([lineOf('SEL-BOWL'), lineOf('SEL-MUG')]);
+    expect(res.body).not.toContain(unselected.internal_sku);
+
+    const onlyPack = await select([pack.json().doc._id]);
+    expect(parseCsv(onlyPack.body)).toEqual([]);
+    expect(readLeftOut(onlyPack.headers['x-left-out'] as string)).toEqual(['SEL-PACK, Frühstück']);
+    expect((await select([mug._id])).headers['x-left-out']).toBe('');
+  });
+
+  it('refuses other roles (403) and a malformed selection (400 naming the field)', async () => {
+    const mug = (await api.get('/get-products', { search: 'SEL-MUG' })).json().doc[0];
+    for (const role of ['Warehouse', 'Supplier'] as const)
+      expect((await select([mug._id], client(ctx, await tokenFor(ctx, role)))).statusCode).toBe(403);
+    const bad = await select([mug._id, 'x']);
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad.json())).toEqual(['ids.1']);
+    const none = await select([]);
+    expect(none.statusCode).toBe(400);
+    expect(fieldsOf(none.json())).toEqual(['ids']);
   });
 });
 

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
+import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  adminGet,
+  apiToken,
   dismiss,
   e2eServerPerTest,
   openList,
@@ -12,14 +15,17 @@ import {
   rowOf,
   rows,
   screenshot,
+  signIn,
   tick,
 } from './support';
+import type { SupplierOrderRecord } from '../../domain/schemas/purchasingRecords';
 
 /**
  * Acting on selected rows in the browser (issue 19), beside the Master Dashboard's Change Status
  * and Print tickets (bulk.test.ts) and the pickup orders' (bulkPickupOrders.test.ts): the Master
  * Dashboard's Refund, master data's Deactivate and Delete, Warehouse Orders' shipping agent,
- * estimated date and Export selection, and the Consolidate screen's Consolidate. Each test ticks rows, acts, and reads
+ * estimated date and Export selection, the product list's Export selection, the supplier's Add
+ * Shipping Info, and the Consolidate screen's Consolidate. Each test ticks rows, acts, and reads
  * the banner's per-row outcome and the rows as redrawn. Each runs on its own fresh server, so no
  * test sees another's changes. Screenshots: test-results/screenshots/bulk-*.png.
  */
@@ -151,19 +157,9 @@ describe('Warehouse Orders: the selection’s agent, estimated date and export',
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export selection' }).click(),
     ]);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-bulk-'));
-    try {
-      const file = path.join(dir, download.suggestedFilename());
-      await download.saveAs(file);
-      const { data } = Papa.parse<Record<string, string>>(fs.readFileSync(file, 'utf8'), {
-        header: true,
-        skipEmptyLines: true,
-      });
-      // A line per product: each ticked order once or more, no other.
-      expect([...new Set(data.map((line) => line['Order#']))].sort()).toEqual([...chosen].sort());
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const data = await savedCsv(download);
+    // A line per product: each ticked order once or more, no other.
+    expect([...new Set(data.map((line) => line['Order#']))].sort()).toEqual([...chosen].sort());
     await screenshot(page, 'bulk-warehouse-orders-export');
     await page.context().close();
   });
@@ -209,5 +205,98 @@ describe('Consolidate/Unconsolidate: the selection’s Consolidate', () => {
     );
     await screenshot(page, 'bulk-consolidate-again');
     await page.context().close();
+  });
+});
+
+/** A downloaded CSV's rows by header, read from the file the browser saved. */
+async function savedCsv(download: Download): Promise<Record<string, string>[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-bulk-'));
+  try {
+    const file = path.join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    return Papa.parse<Record<string, string>>(fs.readFileSync(file, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('Products: the selection’s Export selection', () => {
+  it('exports the ticked products and names the ticked pack the product file cannot hold', async () => {
+    const page = await openList(suite, '/products?perPage=50&sort=internal_sku&order=ASC', 'Products');
+    await rowOf(page, 'DS-PACK-COOK').waitFor();
+    await tick(page, ['DS-CK-002', 'DS-PACK-COOK', 'DS-AL-001']);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export selection' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('products.csv');
+    const lines = await savedCsv(download);
+    // Exactly the ticked products, in SKU order, as the whole export writes them.
+    expect(lines.map((line) => line.internal_sku)).toEqual(['DS-AL-001', 'DS-CK-002']);
+    expect(lines[1]).toMatchObject({
+      internal_product_name: 'Chef Knife 20cm',
+      supplier_sku: expect.any(String),
+    });
+    await page
+      .getByText('Not in the file: a pack does not fit a row of the product CSV: DS-PACK-COOK')
+      .waitFor();
+    await screenshot(page, 'bulk-products-export');
+    await page.context().close();
+  });
+});
+
+describe('Purchase Orders (the supplier): the selection’s Add Shipping Info', () => {
+  it('gives one tracking to the ticked rows’ lines without one, refusing a tracked and a refunded row', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, suite.server.url, { email: 'supplier@demo.test', home: 'Purchase Orders' });
+    await rows(page).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The demo PO's rows for #1102 (Preparation), #1103 (Ready), #1104 (Shipped, tracked), #1105 (Refund).
+    const statuses = ['Preparation', 'Ready', 'Shipped', 'Refund'];
+    for (const status of statuses) await rowOf(page, status).getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Add Shipping Info' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Shipping Info' });
+    await dialog.getByText(/without Shipping Info of the 4 selected rows/).waitFor();
+    await dialog.getByRole('spinbutton', { name: /Tracking id/i }).fill('4711');
+    // The rows' agents differ, so the agent name starts empty.
+    await expect(dialog.getByRole('textbox', { name: /Shipping agent name/i }).inputValue()).resolves.toBe(
+      '',
+    );
+    await dialog.getByRole('textbox', { name: /Shipping agent name/i }).fill('Parcel Partners');
+    await dialog.getByRole('textbox', { name: /Tracking URL/i }).fill('https://track.example/4711');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const refused = await outcome(page, '2 changed, 2 refused');
+    expect(refused[0]).toBe('PO-001000 #1104: Already has shipping info: nothing to change');
+    expect(refused[1]).toMatch(/^PO-001000 #1105: /);
+    await screenshot(page, 'bulk-supplier-shipping-info');
+
+    // As the server holds them: the two lines tracked (to a warehouse, so their status kept), the others as they were.
+    const token = await apiToken(suite.server.url, 'supplier@demo.test');
+    const { supplierOrders } = await adminGet<{ supplierOrders: SupplierOrderRecord[] }>(
+      suite.server.url,
+      token,
+      '/get-purchase-orders?limit=20&offset=1',
+    );
+    const lineOf = (order: string) => supplierOrders.find((row) => row.order_number === order)!.products[0];
+    for (const [order, status] of [
+      ['#1102', 'Preparation'],
+      ['#1103', 'Ready'],
+    ])
+      expect(lineOf(order)).toMatchObject({
+        trackingId: '4711',
+        agentName: 'Parcel Partners',
+        trackingURL: 'https://track.example/4711',
+        status,
+      });
+    expect(lineOf('#1104')).toMatchObject({ trackingId: '7300001104', status: 'Shipped' });
+    expect(lineOf('#1105')).toMatchObject({ trackingId: null, status: 'Refund' });
+    await context.close();
   });
 });

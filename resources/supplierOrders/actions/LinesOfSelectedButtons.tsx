@@ -14,8 +14,11 @@ import {
 import type { SupplierOrder } from '../types';
 import { LineDateInput, LineAgentInput } from './lineInputs';
 
-/** The banner names a refused row by its PO number. */
-const rowName = (row: SupplierOrder) => row.poNumber;
+/**
+ * The banner names a refused row by its PO number and its order's (shown in the row's address
+ * details): a PO's rows, one per order it buys for, share the PO number.
+ */
+const rowName = (row: SupplierOrder) => `${row.poNumber} ${row.order_number}`;
 
 const agentSchema = linesAgentBatchBody.pick({ shippingAgentId: true });
 const dateSchema = linesEstimatedDateBatchBody.pick({ estimatedDate: true });

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  useCallback,
+  useContext,
+  useId,
+  useState,
+  type ReactNode,
+} from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -17,6 +27,15 @@ export const useCloseRowMenu = () => useContext(CloseRowMenu);
 function focusFirstEntry(paper: HTMLElement) {
   const entry = paper.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])');
   (entry ?? paper.querySelector<HTMLElement>('[role="menu"]'))?.focus();
+}
+
+/** The menu's entries one by one: MUI's Menu takes no fragment as a child (a screen's rowMenu often is one). */
+function entriesOf(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
+      ? entriesOf(child.props.children)
+      : [child],
+  );
 }
 
 /**
@@ -67,7 +86,7 @@ export const RowMenu = ({
         onClick={(event) => event.stopPropagation()}
         slotProps={{ transition: { onEntering: focusFirstEntry } }}
       >
-        {children}
+        {entriesOf(children)}
       </Menu>
     </CloseRowMenu.Provider>
   );

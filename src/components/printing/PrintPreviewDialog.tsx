@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { useReactToPrint } from 'react-to-print';
 import { DownloadButton } from '../DownloadButton';
 import type { AppDataProvider } from '../../../dataProvider';
+import type { DownloadedFile } from '../../../dataProvider/files';
 
 /**
  * What is printed, in a dialog: Print (one print job, only the sheets), Download PDF when the
@@ -32,7 +33,7 @@ export const PrintPreviewDialog = ({
   open?: boolean;
   /** The sheets' records are still being read: a spinner, and no Print yet. */
   loading?: boolean;
-  download?: (dataProvider: AppDataProvider) => Promise<void>;
+  download?: (dataProvider: AppDataProvider) => Promise<DownloadedFile>;
   maxWidth?: DialogProps['maxWidth'];
   onClose: () => void;
   children: ReactNode;
