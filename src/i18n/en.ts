@@ -193,5 +193,11 @@ export const appMessageParts = [
 
 export const en: TranslationMessages = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // The checkbox in the header (and in the bar of ticked rows) ticks the page; the bar's
+    // 'Select all' button ticks every page: two names for two things.
+    action: { ...englishMessages.ra.action, select_all: 'Select this page' },
+  },
   app: mergeMessages(...appMessageParts),
 };

@@ -28,7 +28,7 @@ export const raGerman = {
       save: 'Speichern',
       search: 'Suchen',
       search_columns: 'Spalten durchsuchen',
-      select_all: 'Alle auswählen',
+      select_all: 'Diese Seite auswählen',
       select_all_button: 'Alle auswählen',
       select_row: 'Diese Zeile auswählen',
       show: 'Anzeigen',

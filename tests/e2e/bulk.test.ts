@@ -64,7 +64,7 @@ describe('Master Dashboard: Change Status of the selected orders', () => {
     await page.getByRole('heading', { name: 'Master Dashboard', exact: true }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
 
-    await page.getByRole('checkbox', { name: 'Select all' }).first().check();
+    await page.getByRole('checkbox', { name: 'Select this page' }).first().check();
     await page.getByRole('button', { name: 'Change Status' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Preparation' }).check();

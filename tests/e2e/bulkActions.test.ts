@@ -225,7 +225,7 @@ async function savedCsv(download: Download): Promise<Record<string, string>[]> {
 
 describe('Products: the selection’s Export selection', () => {
   it('exports the ticked products and names the ticked pack the product file cannot hold', async () => {
-    const page = await openList(suite, '/products?perPage=50&sort=internal_sku&order=ASC', 'Products');
+    const page = await openList(suite, '/products?perPage=30&sort=internal_sku&order=ASC', 'Products');
     await rowOf(page, 'DS-PACK-COOK').waitFor();
     await tick(page, ['DS-CK-002', 'DS-PACK-COOK', 'DS-AL-001']);
     const [download] = await Promise.all([

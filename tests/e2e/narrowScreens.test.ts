@@ -8,7 +8,8 @@ import { e2eSuite, SHOTS, signIn } from './support';
  * button opens and a link closes; the page is never wider than the window; each row is a card
  * showing its number and status; search and filters are in view; the first card's row menu
  * opens (on a PO with several assign orders, an assign order's, once expanded) and its first
- * entry's dialog or screen fits the window; an Add screen fits too. Screenshots go to
+ * entry's dialog or screen fits the window; with a card ticked, every button of the bar of
+ * ticked rows is in the window; an Add screen fits too. Screenshots go to
  * test-results/screenshots/narrow-*.png.
  */
 const suite = e2eSuite();
@@ -149,6 +150,24 @@ async function closeDialog(page: Page) {
   await gone();
 }
 
+/** With the first card ticked, the bar of ticked rows and each of its buttons fit the window. */
+async function checkSelectionBar(page: Page, email: string, list: NarrowList) {
+  const tick = cards(page).first().getByRole('checkbox');
+  if (!(await tick.count())) return;
+  await tick.check();
+  const bar = content(page).locator('[data-test="bulk-actions-toolbar"]');
+  await bar.getByText(/1 item selected/).waitFor();
+  await page.waitForTimeout(300);
+  await inWindow(bar, `${list.path} bar of ticked rows`);
+  const buttons = bar.getByRole('button');
+  for (let i = 0; i < (await buttons.count()); i++)
+    await inWindow(buttons.nth(i), `${list.path} bulk button '${await buttons.nth(i).textContent()}'`);
+  expect(await pageOverflow(page), `${list.path} with a ticked card`).toBe(0);
+  await shot(page, email, list.path, '-selected');
+  await tick.uncheck();
+  await bar.getByText(/1 item selected/).waitFor({ state: 'hidden' });
+}
+
 /** The first entry of the first row menu: its dialog (or screen) fits the window. */
 async function checkRowMenu(page: Page, email: string, list: NarrowList) {
   const button = await firstRowMenu(page);
@@ -220,6 +239,7 @@ describe('lists on a 390-pixel phone', () => {
         const sorting = content(page).locator('thead .MuiTableSortLabel-root');
         if (await sorting.count()) await inWindow(sorting.last(), `${list.path} last sort button`);
         await shot(page, email, list.path);
+        await checkSelectionBar(page, email, list);
         seen[list.path] = await checkRowMenu(page, email, list);
         // A row without a menu has its action on the card ('Fix', 'send').
         if (seen[list.path] === 'no menu')

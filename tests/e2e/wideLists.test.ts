@@ -23,10 +23,11 @@ const LANGUAGES: Language[] = ['en', 'de'];
 const statusHeader = (language: Language) =>
   new RegExp(`${nameIn(language, 'Status').source}|${nameIn(language, 'Consolidate').source}`);
 
-/** Scrolls the list's card sideways, as far as `left` or its end. */
+/** Scrolls the list's table sideways in its card, as far as `left` or its end. */
 const scrollCards = (page: Page, left: number) =>
   page.evaluate((to) => {
-    for (const card of document.querySelectorAll<HTMLElement>('.MuiCard-root')) card.scrollLeft = to;
+    for (const table of document.querySelectorAll<HTMLElement>('.MuiCard-root .RaDataTable-tableWrapper'))
+      table.scrollLeft = to;
   }, left);
 
 /** The lists whose opened rows list lines with a menu each (a PUO's assignments, a supplier's products). */

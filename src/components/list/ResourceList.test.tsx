@@ -204,6 +204,46 @@ describe('an expanded row', () => {
     await waitFor(() => expect(lastQuery(getList).sort).toEqual({ field: 'name', order: 'DESC' }), LOADED);
   });
 
+  it('the bar of ticked rows, which lies over the header, ticks and unticks the whole page itself', async () => {
+    const getList = vi.fn(async (_resource: string, params: { pagination: { perPage: number } }) => ({
+      data: rows.slice(0, params.pagination.perPage),
+      total: rows.length,
+    }));
+    renderWarehouseList(
+      testDataProvider({ getList: getList as never }),
+      <ResourceList
+        title="app.screens.warehouses"
+        view="archive"
+        bulkActionButtons={<button type="button">Act</button>}
+      >
+        <DataTable.Col source="name" label="Name" />
+      </ResourceList>,
+    );
+    const row = (await screen.findByText('Warehouse 3')).closest('tr') as HTMLElement;
+    // Nothing ticked: the folded bar's controls are out of reach, the header's checkbox alone.
+    expect(screen.getAllByRole('checkbox', { name: 'Select this page' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Act' })).toBeNull();
+    fireEvent.click(within(row).getByRole('checkbox'));
+    const bar = (await screen.findByText('1 item selected')).closest(
+      '[data-test="bulk-actions-toolbar"]',
+    ) as HTMLElement;
+    const pageBox = () => within(bar).getByRole('checkbox', { name: 'Select this page' });
+    fireEvent.click(pageBox());
+    await within(bar).findByText('10 items selected');
+    fireEvent.click(pageBox());
+    await waitFor(() => expect(within(row).getByRole('checkbox')).not.toBeChecked());
+
+    // The whole page ticked, more on other pages: Select all ticks every page of this same list.
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(await waitFor(() => pageBox()));
+    fireEvent.click(await within(bar).findByRole('button', { name: 'Select all' }));
+    await within(bar).findByText('25 items selected', {}, LOADED);
+    expect(getList).toHaveBeenLastCalledWith(
+      'warehouses',
+      expect.objectContaining({ pagination: { page: 1, perPage: 250 }, meta: { view: 'archive' } }),
+    );
+  });
+
   it('has no clickable header for a column the list does not sort, nor any without sorts', async () => {
     renderList(undefined, ['name']);
     await screen.findByText('Warehouse 1');

@@ -1,4 +1,4 @@
-import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +9,8 @@ import { ScreenHeading } from '../ScreenHeading';
 import { ListPagination } from './ListPagination';
 import { ListToolbar, type FilterAction, type ListTag } from './ListToolbar';
 import { RowMenu } from './RowMenu';
+import { SelectionBar } from './SelectionBar';
+import { openFragments } from './openFragments';
 import { CardField, cardRowsSx, ROW_MENU_CELL, useNarrowScreen } from './narrowRows';
 
 export interface ResourceListProps {
@@ -87,24 +89,13 @@ export const ResourceList = ({
     <ScreenHeading title={title} />
     {banner}
     <ListToolbar tags={tags} filterActions={filterActions} filters={filters} actions={actions} />
-    <ListTable {...table} />
+    <ListTable view={view} {...table} />
   </List>
 );
 
-/**
- * The columns with fragments opened: DataTable counts its children to span an expanded row over
- * the table, and a fragment of four columns would count as one (the row's panel drawn short).
- */
-const columnsOf = (node: ReactNode): ReactNode[] =>
-  Children.toArray(node).flatMap((child) =>
-    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
-      ? columnsOf(child.props.children)
-      : [child],
-  );
-
 type ListTableProps = Pick<
   ResourceListProps,
-  'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'sorts' | 'children'
+  'view' | 'rowMenu' | 'expand' | 'isRowExpandable' | 'bulkActionButtons' | 'dense' | 'sorts' | 'children'
 >;
 
 const ROW_MENU_WIDTH = 48;
@@ -124,6 +115,7 @@ const LINES = `${TABLE} > tbody > tr.RaDataTable-expandRow table > * > tr:has(> 
  * row's state and actions are never off-screen at 1440 px (tests/e2e/wideLists.test.ts).
  */
 const STICKY_STATUS_AND_MENU = {
+  [`& > .RaDataTable-root > .RaDataTable-tableWrapper`]: { overflowX: 'auto' },
   [`${LAST}, ${BEFORE_MENU}`]: {
     position: 'sticky',
     right: 0,
@@ -199,10 +191,21 @@ const CARDS = {
     position: 'static',
     opacity: 0.4,
   },
+  // The bar of ticked rows takes its own place above the cards, its buttons wrapped over lines,
+  // every one in reach of a phone's width.
+  '& [data-test="bulk-actions-toolbar"]:not(.RaBulkActionsToolbar-collapsed)': {
+    position: 'static',
+    height: 'auto',
+    flexWrap: 'wrap',
+    py: 0.5,
+    mb: 1,
+  },
+  '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-start' },
   ...cardRowsSx(`${TABLE} > tbody > tr.RaDataTable-row`, `${TABLE} > tbody > tr.RaDataTable-expandRow`),
 } as const;
 
 const ListTable = ({
+  view,
   rowMenu,
   expand,
   isRowExpandable,
@@ -214,7 +217,7 @@ const ListTable = ({
   const translate = useTranslate();
   const list = useListContext();
   const narrow = useNarrowScreen();
-  const columns = columnsOf(children);
+  const columns = openFragments(children);
   // Sorting goes to page 1 and keeps the page size (react-admin's setSort); only by a declared column.
   const setSort: typeof list.setSort | undefined = sorts?.length
     ? (sort) => {
@@ -229,17 +232,21 @@ const ListTable = ({
     );
   }
   return (
-    // Wide tables (the order lists) scroll inside the card, not the page.
+    // Wide tables (the order lists) scroll inside the card, not the page: the table itself
+    // (STICKY_STATUS_AND_MENU), so the bar of ticked rows above it stays put.
     <Card
       variant="outlined"
       sx={{
-        overflowX: 'auto',
         // The bulk actions bar lies over the table's header, not above the card (which would clip it),
         // and over the sticky Status and menu header cells, so its last buttons are not hidden.
         '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
           transform: 'none',
           zIndex: 4,
         },
+        // Nothing ticked: the bar is folded away, and so are its controls, out of the tab order.
+        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+        // The bar's page checkbox first, where the header's lies under it.
+        '& .RaBulkActionsToolbar-title .select-all': { order: -1, ml: -1.5 },
         ...(dense && { '& .MuiTableCell-root': { px: 0.75 } }),
         // The selection's checkboxes take their box and no more, so a list that gained them
         // still fits 1440 px (tests/e2e/listWidths.test.ts).
@@ -259,6 +266,9 @@ const ListTable = ({
       <ListContextProvider value={{ ...list, setSort: setSort as never }}>
         <DataTable
           bulkActionButtons={bulkActionButtons ?? false}
+          bulkActionsToolbar={
+            bulkActionButtons ? <SelectionBar view={view}>{bulkActionButtons}</SelectionBar> : undefined
+          }
           rowClick={false}
           empty={<NoRows />}
           expand={expand}

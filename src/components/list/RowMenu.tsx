@@ -1,18 +1,9 @@
-import {
-  Children,
-  createContext,
-  Fragment,
-  isValidElement,
-  useCallback,
-  useContext,
-  useId,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { openFragments } from './openFragments';
 
 /** Lets a menu item close the row menu it sits in. */
 const CloseRowMenu = createContext<() => void>(() => undefined);
@@ -27,15 +18,6 @@ export const useCloseRowMenu = () => useContext(CloseRowMenu);
 function focusFirstEntry(paper: HTMLElement) {
   const entry = paper.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])');
   (entry ?? paper.querySelector<HTMLElement>('[role="menu"]'))?.focus();
-}
-
-/** The menu's entries one by one: MUI's Menu takes no fragment as a child (a screen's rowMenu often is one). */
-function entriesOf(children: ReactNode): ReactNode[] {
-  return Children.toArray(children).flatMap((child) =>
-    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
-      ? entriesOf(child.props.children)
-      : [child],
-  );
 }
 
 /**
@@ -86,7 +68,7 @@ export const RowMenu = ({
         onClick={(event) => event.stopPropagation()}
         slotProps={{ transition: { onEntering: focusFirstEntry } }}
       >
-        {entriesOf(children)}
+        {openFragments(children)}
       </Menu>
     </CloseRowMenu.Provider>
   );
