@@ -23,6 +23,7 @@ export const warehouseOrderMessagesDe: Translation<typeof warehouseOrderMessages
     },
     date: {
       title: 'Voraussichtliches Versanddatum ändern',
+      button: 'Vsl. Versanddatum ändern',
       edit: 'Voraussichtliches Versanddatum bearbeiten',
       label: 'Voraussichtliches Versanddatum',
       update: 'Speichern',

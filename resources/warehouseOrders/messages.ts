@@ -20,6 +20,8 @@ export const warehouseOrderMessages = {
     },
     date: {
       title: 'Update Estimated Shipping Date',
+      /** The selection's button, beside five others in the bar of ticked rows. */
+      button: 'Update Estimated Shipping Date',
       edit: 'Edit estimated shipping date',
       label: 'Estimated Shipping Date',
       update: 'Update',

@@ -5,7 +5,8 @@ import type { MessageTree } from '../../src/i18n/mergeMessages';
 
 /**
  * A tour of every screen of a role and what each opens: the sidebar's links; on each, the Add
- * screens it links to, the buttons that open a dialog, the first row opened, the first row's menu
+ * screens it links to, the buttons that open a dialog, the first row ticked (the bar of ticked
+ * rows), the first row opened, the first row's menu
  * and each entry's dialog or screen (details, edit, history). At each stop the tour calls `stop`
  * (axe-core, a screenshot, the texts left in English). The app is moved by its own links and
  * history, not reloaded, so what a stop injects stays for the next.
@@ -219,6 +220,20 @@ export async function tourScreen(page: Page, href: string, label: string, langua
     if (opened !== 'dialog') throw new Error(`${label}: ${english} opened no dialog`);
     await stop(`${label} > dialog ${english}`);
     await closeDialog(page, language);
+  }
+
+  // The first row ticked: the bar of ticked rows over the header (its colours in both themes).
+  const tick = content(page).locator('tbody tr.RaDataTable-row').first().getByRole('checkbox');
+  if (await tick.isVisible()) {
+    const bar = content(page).locator(
+      '[data-test="bulk-actions-toolbar"]:not(.RaBulkActionsToolbar-collapsed)',
+    );
+    await tick.check();
+    await bar.waitFor();
+    await settled(page);
+    await stop(`${label} > first row ticked`);
+    await tick.uncheck();
+    await bar.waitFor({ state: 'detached' });
   }
 
   // The first row opened, as the lists with expandable rows show it (left open).

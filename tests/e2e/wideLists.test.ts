@@ -99,6 +99,36 @@ describe.each(ROLES)('wide lists at 1440 x 900 ($email)', ({ email, home, paths 
           );
         }
       }
+      // With a row ticked, the bar of ticked rows shows every button inside the card, the table
+      // scrolled to either end.
+      const tick = page.locator('tbody tr.RaDataTable-row').first().getByRole('checkbox');
+      await tick.check();
+      const bar = page.locator('[data-test="bulk-actions-toolbar"]:not(.RaBulkActionsToolbar-collapsed)');
+      await bar.waitFor();
+      const card = (await page.locator('main .MuiCard-root').first().boundingBox())!;
+      for (const scrollLeft of [0, 10_000]) {
+        await scrollCards(page, scrollLeft);
+        for (const button of await bar.getByRole('button').all()) {
+          const box = (await button.boundingBox())!;
+          expect({ button: await button.textContent(), left: box.x >= card.x }).toEqual({
+            button: await button.textContent(),
+            left: true,
+          });
+          expect({
+            button: await button.textContent(),
+            right: box.x + box.width <= card.x + card.width,
+          }).toEqual({
+            button: await button.textContent(),
+            right: true,
+          });
+        }
+      }
+      await screenshot(
+        page,
+        `wide-list${language === 'en' ? '' : `-${language}`}${path.replace(/\//g, '-')}-ticked`,
+      );
+      await tick.uncheck();
+      await bar.waitFor({ state: 'detached' });
       // Nor does the page itself scroll sideways to reach them.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       await screenshot(

@@ -45,7 +45,7 @@ export const SetAgentOfSelectedButton = () => (
  */
 export const SetEstimatedDateOfSelectedButton = () => (
   <BulkActionButton<{ estimatedDate: string }, Order>
-    label="app.warehouse_orders.date.title"
+    label="app.warehouse_orders.date.button"
     icon={<EventIcon />}
     call={(dp, ids, { estimatedDate }) => dp.setWarehouseOrderEstimatedDateBatch({ ids, estimatedDate })}
     rowName={rowName}

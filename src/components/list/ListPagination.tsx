@@ -16,6 +16,9 @@ export const ListPagination = () => {
   const labelId = useId();
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
+  // A page size from a link (?perPage=50) is shown and offered beside the usual ones, not left blank.
+  const usual: readonly number[] = PAGE_SIZES;
+  const sizes = usual.includes(perPage) ? usual : [...usual, perPage].sort((a, b) => a - b);
   if (isPending && total === undefined) return null;
   return (
     <Box
@@ -38,7 +41,7 @@ export const ListPagination = () => {
         // On the element that takes the focus (the combobox), not the hidden native input.
         labelId={labelId}
       >
-        {PAGE_SIZES.map((size) => (
+        {sizes.map((size) => (
           <MenuItem key={size} value={size}>
             {size}
           </MenuItem>

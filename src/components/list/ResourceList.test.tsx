@@ -22,9 +22,9 @@ const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `War
 type DeleteOne = (resource: string, params: { id: string }) => Promise<{ data: { id: string } }>;
 
 /** A list of the warehouses resource inside react-admin, with its notifications. */
-function renderWarehouseList(dataProvider: DataProvider, list: ReactNode) {
+function renderWarehouseList(dataProvider: DataProvider, list: ReactNode, path = '/warehouses') {
   return render(
-    <TestMemoryRouter initialEntries={['/warehouses']}>
+    <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
@@ -128,6 +128,22 @@ describe('ResourceList', () => {
     fireEvent.click(options[2]);
     await screen.findByText('Warehouse 25', {}, LOADED);
     expect(lastQuery(getList).pagination.perPage).toBe(30);
+  });
+
+  it('shows a page size given by a link among the usual ones', async () => {
+    const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+    renderWarehouseList(
+      testDataProvider({ getList: getList as never }),
+      <ResourceList title="app.screens.warehouses">
+        <DataTable.Col source="name" label="Name" />
+      </ResourceList>,
+      '/warehouses?perPage=50',
+    );
+    await screen.findByText('Warehouse 25');
+    expect(screen.getByRole('combobox')).toHaveTextContent('50');
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['10', '20', '30', '50']);
   });
 
   it('asks before deleting', async () => {

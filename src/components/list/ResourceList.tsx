@@ -243,6 +243,13 @@ const ListTable = ({
           transform: 'none',
           zIndex: 4,
         },
+        // Its buttons fit at 1440 px in either language; were one more added, they would scroll
+        // sideways inside the bar, each still in reach, rather than run off the card.
+        '& [data-test="bulk-actions-toolbar"] > .RaBulkActionsToolbar-topToolbar': {
+          flex: '0 1 auto',
+          minWidth: 0,
+          overflowX: 'auto',
+        },
         // Nothing ticked: the bar is folded away, and so are its controls, out of the tab order.
         '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
         // The bar's page checkbox first, where the header's lies under it.
