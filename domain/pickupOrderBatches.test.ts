@@ -59,4 +59,16 @@ describe('assignmentsChangingStatus', () => {
       assignmentsChangingStatus([toCustomer(), toWarehouse({ status: 'Shipped' })], 'Awaiting Pickup'),
     ).toThrow('This assignment has already been shipped');
   });
+
+  it('names the refused assignment when told how: a PUO has several', () => {
+    const shipped = toWarehouse({ status: 'Shipped' });
+    const names = new Map([[shipped, '#1107']]);
+    expect(() =>
+      assignmentsChangingStatus([toCustomer(), shipped], 'Awaiting Pickup', (a) => names.get(a)),
+    ).toThrow(new TransitionError('This assignment has already been shipped (#1107)'));
+    // Nameless (no order, nothing typed in): the reason alone.
+    expect(() => assignmentsChangingStatus([shipped], 'Awaiting Pickup', () => undefined)).toThrow(
+      new TransitionError('This assignment has already been shipped'),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { ALREADY_TRACKED, alreadyDone } from './batch';
 import { assertAssignmentStatus, type AssignmentState, type PuoAssignmentStatus } from './pickupOrders';
+import { TransitionError } from './orderStatus';
 
 /**
  * A pickup order's assignments acted on together, from the PUO lists' selection (issue 19;
@@ -10,8 +11,8 @@ import { assertAssignmentStatus, type AssignmentState, type PuoAssignmentStatus 
  * - `assignmentsTakingTracking(assignments)`: one tracking fits the whole pickup, so it goes on
  *   every assignment that has none yet; `{ unchanged }` when all have one.
  * - `assignmentsChangingStatus(assignments, status)`: those not yet in `status`, each passing
- *   assertAssignmentStatus (its TransitionError refuses the whole PUO); `{ unchanged }` when all
- *   are in it already.
+ *   assertAssignmentStatus (its TransitionError refuses the whole PUO, naming the assignment by
+ *   `nameOf` when given: a PUO has several); `{ unchanged }` when all are in it already.
  */
 export type AssignmentsToChange<A> = { change: A[] } | { unchanged: string };
 
@@ -25,9 +26,19 @@ export function assignmentsTakingTracking<A extends { trackingId: string | null 
 export function assignmentsChangingStatus<A extends AssignmentState>(
   assignments: readonly A[],
   status: PuoAssignmentStatus,
+  nameOf?: (assignment: A) => string | undefined,
 ): AssignmentsToChange<A> {
   const change = assignments.filter((a) => a.status !== status);
   if (!change.length) return { unchanged: alreadyDone(status) };
-  for (const assignment of change) assertAssignmentStatus(assignment, status);
+  for (const assignment of change) {
+    try {
+      assertAssignmentStatus(assignment, status);
+    } catch (error) {
+      const name = nameOf?.(assignment);
+      throw error instanceof TransitionError && name
+        ? new TransitionError(`${error.message} (${name})`)
+        : error;
+    }
+  }
   return { change };
 }

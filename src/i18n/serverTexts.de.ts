@@ -322,4 +322,7 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
   [/^(.+) deactivated$/, ([l], label) => `${label(l)} deaktiviert`],
   [/^(.+) not found$/, ([l], label) => `${label(l)} nicht gefunden`],
   [/^(.+) deleted$/, ([n]) => `${n} gelöscht`],
+  // A pickup batch's refusal names the assignment it is about, "<the single call's reason>
+  // (#1107)"; last, so that any pattern above comes first.
+  [/^(.+) \(([^()]+)\)$/, ([sentence, name]) => `${SERVER_SENTENCES[sentence] ?? sentence} (${name})`],
 ];

@@ -181,6 +181,9 @@ describe('the server’s texts in German', () => {
   it('puts the values back in and names known values in German', () => {
     expect(german('Order status changed to Ready')).toBe('Bestellstatus geändert auf Versandbereit');
     expect(german('Order assigned to Hamburg North')).toBe('Bestellung Hamburg North zugewiesen');
+    expect(german('This assignment has already been shipped (#1107)')).toBe(
+      'Diese Zuordnung wurde bereits versendet (#1107)',
+    );
     expect(german('Warehouse deactivated')).toBe('Lager deaktiviert');
     expect(german('Only 2 units are in stock: 3 cannot be removed')).toBe(
       'Nur 2 Stück sind auf Lager: 3 können nicht entnommen werden',

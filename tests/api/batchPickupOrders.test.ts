@@ -95,6 +95,9 @@ async function pickup(destinations: readonly Destination[], { send = true } = {}
   return { id: puo._id, orderIds, to };
 }
 
+/** The order number a refusal names an assignment by. */
+const numberOf = async (orderId: string | null) =>
+  (await db().select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId!)))[0].number;
 const assignmentsOf = (puoId: string) =>
   db().select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, puoId));
 const count = async (table: typeof shopFulfilments | typeof stockMovements) =>
@@ -281,7 +284,12 @@ describe('POST /change-puo-status-batch', () => {
       rows: [
         { id: arriving.id, outcome: 'done' },
         { id: tracked.id, outcome: 'done' },
-        { id: untracked.id, outcome: 'refused', reason: untrackedRefusal },
+        // The single call's reason, and which of the PUO's assignments refused.
+        {
+          id: untracked.id,
+          outcome: 'refused',
+          reason: `${untrackedRefusal} (${await numberOf(untracked.to('Customer').orderId)})`,
+        },
         { id: shipped.id, outcome: 'refused', reason: 'Already Shipped: nothing to change' },
         { id: unsent.id, outcome: 'refused', reason: unsentRefusal },
         { id: UNKNOWN, outcome: 'refused', reason: 'Pickup order not found' },
@@ -318,7 +326,11 @@ describe('POST /change-puo-status-batch', () => {
       refused: 2,
       rows: [
         { id: waiting.id, outcome: 'refused', reason: 'Already Awaiting Pickup: nothing to change' },
-        { id: partly.id, outcome: 'refused', reason: 'This assignment has already been shipped' },
+        {
+          id: partly.id,
+          outcome: 'refused',
+          reason: `This assignment has already been shipped (${await numberOf(first.orderId)})`,
+        },
       ],
     });
     expect(await statusesOf(partly.id)).toEqual(['Awaiting Pickup', 'Shipped']);

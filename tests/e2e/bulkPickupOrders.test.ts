@@ -102,6 +102,7 @@ describe('Pickup Orders Sent: the selection’s Add Shipping Info and Change Sta
 
   it('marks the ticked PUOs Shipped, refusing one Shipped already and a customer’s untracked one', async () => {
     const page = await openSent();
+    const untracked = (await assignmentsByPuo()).get('PUO-001007')![0].order_id!.order_number;
     await tick(page, ['PUO-001001', 'PUO-001006', 'PUO-001007']);
     await page.getByRole('button', { name: 'Change Status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Status' });
@@ -109,7 +110,8 @@ describe('Pickup Orders Sent: the selection’s Add Shipping Info and Change Sta
     await dialog.getByRole('button', { name: 'Done' }).click();
     expect((await outcome(page, '1 changed, 2 refused')).sort()).toEqual([
       'PUO-001006: Already Shipped: nothing to change',
-      'PUO-001007: Add the shipping info before marking a delivery to the customer Shipped',
+      // Which of the PUO's assignments refused: its order's number.
+      `PUO-001007: Add the shipping info before marking a delivery to the customer Shipped (${untracked})`,
     ]);
 
     // Both assignments of PUO-001001: the row's and the expanded one.

@@ -37,6 +37,7 @@ import {
 import { assignmentsChangingStatus, assignmentsTakingTracking } from '../../../domain/pickupOrderBatches';
 import { applyToEach, type BatchLog, type RowStepResult } from '../batch';
 import { joinPickupOrder } from './joinPickupOrder';
+import { assignmentNames } from './assignmentNames';
 import { requireActiveAgent } from '../activeAgent';
 import { PUO_TABLES, pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
 import { scheduledOrderSearch } from '../scheduledOrders/search';
@@ -183,7 +184,8 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
   /**
    * The same Change Status on every assignment of each selected PUO, in the PUO's one
    * transaction (services/batch.ts): the PUO is done whole, or refused whole with the first
-   * refused assignment's reason; `Already …` when every assignment is in `status` already.
+   * refused assignment's reason and name (its order number); `Already …` when every assignment
+   * is in `status` already.
    */
   async changeAssignmentStatusOfEach(
     ids: readonly string[],
@@ -192,7 +194,8 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
     log?: BatchLog,
   ) {
     return this.eachPuo(ids, 'assignment-status', log, async (tx, puo, assignments) => {
-      const chosen = assignmentsChangingStatus(assignments, status);
+      const names = await assignmentNames(tx, assignments);
+      const chosen = assignmentsChangingStatus(assignments, status, (a) => names.get(a.id));
       if ('unchanged' in chosen) return chosen;
       for (const assignment of chosen.change)
         await setAssignmentStatus(tx, puo, assignment, status, this.changeBy(user));
