@@ -1,5 +1,11 @@
-import { useListContext, useTranslate, type Identifier } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import {
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../../dataProvider';
 import { errorMessage } from '../../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
@@ -36,13 +42,18 @@ export function useBatchWrite<Params, R extends { id?: Identifier } = { id?: Ide
   const reload = useReload();
   const { setBanner } = useActions();
   const { data, selectedIds, onSelect } = useListContext();
+  const resource = useResourceContext();
+  const queryClient = useQueryClient();
   const { once, isPending } = useOneAtATime();
   const mutation = useMutation({
     mutationFn: ({ ids, params }: { ids: string[]; params: Params }) => call(dataProvider, ids, params),
   });
 
+  // A row ticked on another page (or by Select all) is named from the list's pages read before.
   const nameOf = (id: string) => {
-    const record = (data as R[] | undefined)?.find((row) => String(row.id) === id);
+    const record =
+      (data as R[] | undefined)?.find((row) => String(row.id) === id) ??
+      readBefore<R>(queryClient, resource, id);
     return record && rowName ? rowName(record) : id;
   };
 
@@ -63,6 +74,18 @@ export function useBatchWrite<Params, R extends { id?: Identifier } = { id?: Ide
     });
 
   return { run, isPending };
+}
+
+/** A row of `resource` as a list page read before holds it (react-admin's getList queries). */
+function readBefore<R>(queryClient: QueryClient, resource: string | undefined, id: string): R | undefined {
+  if (!resource) return undefined;
+  for (const [, page] of queryClient.getQueriesData<{ data?: RaRecord[] }>({
+    queryKey: [resource, 'getList'],
+  })) {
+    const record = page?.data?.find((row) => String(row.id) === id);
+    if (record) return record as R;
+  }
+  return undefined;
 }
 
 /** "12 changed, 2 refused" and a line per refused row: green when all done, red when none. */

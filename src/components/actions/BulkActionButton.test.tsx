@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  AdminContext,
+  DataTable,
+  memoryStore,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  testDataProvider,
+} from 'react-admin';
+import { i18nProvider } from '../../i18n';
+import { theme } from '../../theme';
+import { ResourceList } from '../list';
+import { ActionsBanner, ActionsProvider } from './ActionsContext';
+import { BulkActionButton } from './BulkActionButton';
+
+const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `Warehouse ${i + 1}` }));
+const LOADED = { timeout: 5000 };
+
+describe('BulkActionButton', () => {
+  it('names a refused row ticked on another page (by Select all) as it names one on this page', async () => {
+    const getList = vi.fn(
+      async (_resource: string, params: { pagination: { page: number; perPage: number } }) => {
+        const { page, perPage } = params.pagination;
+        return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+      },
+    );
+    const batch = vi.fn(async ({ ids }: { ids: string[] }) => ({
+      msg: `${ids.length - 2} changed, 2 refused`,
+      done: ids.length - 2,
+      refused: 2,
+      rows: ids.map((id) =>
+        id === 'w2' || id === 'w17'
+          ? { id, outcome: 'refused' as const, reason: 'Held' }
+          : { id, outcome: 'done' as const },
+      ),
+    }));
+    render(
+      <TestMemoryRouter initialEntries={['/warehouses']}>
+        <AdminContext
+          dataProvider={testDataProvider({ getList: getList as never, deactivateBatch: batch } as never)}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          theme={theme}
+        >
+          <ResourceContextProvider value="warehouses">
+            <ActionsProvider>
+              <ResourceList
+                title="app.screens.warehouses"
+                banner={<ActionsBanner />}
+                bulkActionButtons={
+                  <BulkActionButton<undefined, { id?: string; name?: string }>
+                    label="Deactivate"
+                    call={(dp, ids) =>
+                      (dp as never as { deactivateBatch: typeof batch }).deactivateBatch({ ids })
+                    }
+                    rowName={(row) => row.name ?? ''}
+                  />
+                }
+              >
+                <DataTable.Col source="name" label="Name" />
+              </ResourceList>
+            </ActionsProvider>
+          </ResourceContextProvider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    await screen.findByText('Warehouse 1', {}, LOADED);
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this page' })[0]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all' }));
+    await screen.findByText('25 items selected', {}, LOADED);
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+
+    const banner = await screen.findByRole('alert', {}, LOADED);
+    expect(banner).toHaveTextContent('23 changed, 2 refused');
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Warehouse 2: Held', 'Warehouse 17: Held']);
+  });
+});
