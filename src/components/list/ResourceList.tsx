@@ -9,7 +9,7 @@ import { ScreenHeading } from '../ScreenHeading';
 import { ListPagination } from './ListPagination';
 import { ListToolbar, type FilterAction, type ListTag } from './ListToolbar';
 import { RowMenu } from './RowMenu';
-import { SelectionBar } from './SelectionBar';
+import { SELECTION_BAR_ON_PHONE_SX, SELECTION_BAR_SX, SelectionBar } from './SelectionBar';
 import { openFragments } from './openFragments';
 import { CardField, cardRowsSx, ROW_MENU_CELL, useNarrowScreen } from './narrowRows';
 
@@ -191,16 +191,7 @@ const CARDS = {
     position: 'static',
     opacity: 0.4,
   },
-  // The bar of ticked rows takes its own place above the cards, its buttons wrapped over lines,
-  // every one in reach of a phone's width.
-  '& [data-test="bulk-actions-toolbar"]:not(.RaBulkActionsToolbar-collapsed)': {
-    position: 'static',
-    height: 'auto',
-    flexWrap: 'wrap',
-    py: 0.5,
-    mb: 1,
-  },
-  '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-start' },
+  ...SELECTION_BAR_ON_PHONE_SX,
   ...cardRowsSx(`${TABLE} > tbody > tr.RaDataTable-row`, `${TABLE} > tbody > tr.RaDataTable-expandRow`),
 } as const;
 
@@ -237,23 +228,7 @@ const ListTable = ({
     <Card
       variant="outlined"
       sx={{
-        // The bulk actions bar lies over the table's header, not above the card (which would clip it),
-        // and over the sticky Status and menu header cells, so its last buttons are not hidden.
-        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
-          transform: 'none',
-          zIndex: 4,
-        },
-        // Its buttons fit at 1440 px in either language; were one more added, they would scroll
-        // sideways inside the bar, each still in reach, rather than run off the card.
-        '& [data-test="bulk-actions-toolbar"] > .RaBulkActionsToolbar-topToolbar': {
-          flex: '0 1 auto',
-          minWidth: 0,
-          overflowX: 'auto',
-        },
-        // Nothing ticked: the bar is folded away, and so are its controls, out of the tab order.
-        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-        // The bar's page checkbox first, where the header's lies under it.
-        '& .RaBulkActionsToolbar-title .select-all': { order: -1, ml: -1.5 },
+        ...SELECTION_BAR_SX,
         ...(dense && { '& .MuiTableCell-root': { px: 0.75 } }),
         // The selection's checkboxes take their box and no more, so a list that gained them
         // still fits 1440 px (tests/e2e/listWidths.test.ts).
