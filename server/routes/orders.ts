@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { consolidationList, masterDashboardList } from '../services/orders/ordersService';
 import { signedIn } from '../http/access';
-import { csvFileAnswer } from './fileAnswers';
+import { csvFileAnswer, sendCsv } from './fileAnswers';
 import { listQueryString, sortedListQueryString } from './listQueryString';
 import {
   assignWarehouseBody,
@@ -77,11 +77,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
           produces: ['text/csv'],
           response: csvFileAnswer,
         }),
-        async (req, reply) =>
-          reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="orders.csv"')
-            .send(await orders.exportCsv(list, req.query)),
+        async (req, reply) => sendCsv(reply, 'orders.csv', await orders.exportCsv(list, req.query)),
       );
     }
 
@@ -89,11 +85,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/export-orders-selection',
       readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
-      async (req, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="orders.csv"')
-          .send(await orders.exportSelectionCsv(req.body.ids)),
+      async (req, reply) => sendCsv(reply, 'orders.csv', await orders.exportSelectionCsv(req.body.ids)),
     );
 
     // "Run Cron": the shop sync, now. Without a shop it says so plainly.

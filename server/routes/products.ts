@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
-import { csvFileAnswer } from './fileAnswers';
+import { csvFileAnswer, sendCsv } from './fileAnswers';
 import { id } from '../../domain/schemas/fields';
-import { productCsvColumns } from '../../domain/productCsv';
-import { toCsvFile } from '../../domain/csv';
 import { signedIn } from '../http/access';
 import { productImportBody, productImportReport, productRecord } from '../../domain/schemas/productRecords';
 import { areaOptions } from './areaOptions';
 import { batchBody } from '../../domain/schemas/batch';
-import { leftOutHeader } from '../../domain/leftOut';
 
 const { read: readOptions } = areaOptions('products');
 const write = { area: 'products', action: 'write' } as const;
@@ -50,13 +47,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/export-products',
       readOptions({ produces: ['text/csv'], response: csvFileAnswer }),
-      async (_req, reply) => {
-        const csv = toCsvFile(productCsvColumns, await products.allForExport());
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="products.csv"')
-          .send(csv);
-      },
+      async (_req, reply) => sendCsv(reply, 'products.csv', await products.exportCsv()),
     );
 
     // Exactly the selected products (beyond the spec); the selected packs are named in x-left-out.
@@ -64,12 +55,8 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
       '/export-products-selection',
       readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
       async (req, reply) => {
-        const selection = await products.selectionForExport(req.body.ids);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="products.csv"')
-          .header('x-left-out', leftOutHeader(selection.packs))
-          .send(toCsvFile(productCsvColumns, selection.products));
+        const { csv, packs } = await products.exportSelectionCsv(req.body.ids);
+        return sendCsv(reply, 'products.csv', csv, packs);
       },
     );
   };

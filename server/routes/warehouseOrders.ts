@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
-import { csvFileAnswer } from './fileAnswers';
+import { csvFileAnswer, sendCsv } from './fileAnswers';
 import { listQueryString, sortedListQueryString } from './listQueryString';
 import { warehouseOrderList } from '../services/warehouseOrders/list';
 import { orderId } from '../../domain/schemas/orders';
@@ -69,10 +69,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
         response: csvFileAnswer,
       }),
       async (req, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="warehouse-orders.csv"')
-          .send(await service.exportCsv(signedIn(req), req.query)),
+        sendCsv(reply, 'warehouse-orders.csv', await service.exportCsv(signedIn(req), req.query)),
     );
 
     // Exactly the selected rows (beyond the spec), as the list's export writes them.
@@ -80,10 +77,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
       '/export-warehouse-orders-selection',
       readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
       async (req, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="warehouse-orders.csv"')
-          .send(await service.exportSelectionCsv(signedIn(req), req.body.ids)),
+        sendCsv(reply, 'warehouse-orders.csv', await service.exportSelectionCsv(signedIn(req), req.body.ids)),
     );
 
     app.get(

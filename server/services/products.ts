@@ -23,6 +23,8 @@ import { routeOrdersWaitingFor } from './orders/waitingOrders';
 import { measuresDiffer, routingInputsChanged } from './orders/routingInputs';
 import type { EntityHooks, HookContext } from '../entities/entityService';
 import { entity as pack } from '../../domain/entities/packs';
+import { productCsvColumns } from '../../domain/productCsv';
+import { toCsvFile } from '../../domain/csv';
 
 /** The columns every product answer is built from; max_length and volume are the database's. */
 export const productColumns = {
@@ -204,24 +206,24 @@ export class ProductsService {
     return rows.map(productRecord);
   }
 
-  /** Every live product (not packs) for the CSV export, in SKU order. */
-  async allForExport(): Promise<ProductRecord[]> {
+  /** The product CSV of every live product (not packs), in SKU order. */
+  async exportCsv(): Promise<string> {
     const rows = await selectProducts(this.db)
       .where(and(eq(products.isPack, false), live))
       .orderBy(asc(products.internalSku));
-    return rows.map(productRecord);
+    return toCsvFile(productCsvColumns, rows.map(productRecord));
   }
 
   /**
-   * The selected live products for the CSV, in SKU order, and the selected packs' SKUs apart: a
-   * pack does not fit a row of the product file. Unknown and deleted ids are left out.
+   * The product CSV of the selected live products, in SKU order, and the selected packs' SKUs
+   * apart: a pack does not fit a row of the product file. Unknown and deleted ids are left out.
    */
-  async selectionForExport(ids: readonly string[]): Promise<{ products: ProductRecord[]; packs: string[] }> {
+  async exportSelectionCsv(ids: readonly string[]): Promise<{ csv: string; packs: string[] }> {
     const rows = await selectProducts(this.db)
       .where(and(inArray(products.id, [...ids]), live))
       .orderBy(asc(products.internalSku));
     return {
-      products: rows.filter((row) => !row.isPack).map(productRecord),
+      csv: toCsvFile(productCsvColumns, rows.filter((row) => !row.isPack).map(productRecord)),
       packs: rows.filter((row) => row.isPack).map((row) => row.internalSku),
     };
   }

@@ -5,6 +5,7 @@ import { noJobs } from '../../server/jobs';
 import { fieldsOf } from './productFixtures';
 import { pickupCalls } from './pickupCalls';
 import {
+  GRACE,
   makeAgent,
   makeProduct,
   makeRoutedOrder,
@@ -92,7 +93,7 @@ async function pickup(destinations: readonly Destination[], { send = true } = {}
     .from(puoAssignments)
     .where(eq(puoAssignments.pickupOrderId, puo._id));
   const to = (sentTo: Destination) => assignments.find((a) => a.sentTo === sentTo)!;
-  return { id: puo._id, orderIds, to };
+  return { id: puo._id, orderIds, to, supplierId: supplier.id, productId: product.id };
 }
 
 /** The order number a refusal names an assignment by. */
@@ -334,6 +335,28 @@ describe('POST /change-puo-status-batch', () => {
       ],
     });
     expect(await statusesOf(partly.id)).toEqual(['Awaiting Pickup', 'Shipped']);
+  });
+
+  it('names a refusing product added by hand by its typed-in recipient', async () => {
+    const puo = await pickup(['Warehouse'], { send: false });
+    const added = await api('/add-manual-order-to-customer-pickup-order', {
+      id: puo.id,
+      supplierId: puo.supplierId,
+      customer: GRACE,
+      productId: puo.productId,
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await api('/pickup-order-sent-now', { id: puo.id })).statusCode).toBe(200);
+    const res = await api(batch, { ids: [puo.id], status: 'Shipped' });
+    expect(res.json().rows).toEqual([
+      {
+        id: puo.id,
+        outcome: 'refused',
+        reason: 'Add the shipping info before marking a delivery to the customer Shipped (Grace Hopper)',
+      },
+    ]);
+    expect(await statusesOf(puo.id)).toEqual(['Awaiting Pickup', 'Awaiting Pickup']);
   });
 
   it('racing the single call, delivers the assignment once', async () => {

@@ -19,6 +19,7 @@ import { arrivedLineIds } from '../../server/services/orders/arrivals';
 import { addWarehouseOrderToPickupOrder } from '../../server/services/pickups/joinPickupOrder';
 import { TransitionError } from '../../domain/orderStatus';
 import {
+  GRACE,
   makeAgent,
   makeProduct,
   makeRoutedOrder,
@@ -136,15 +137,6 @@ async function readyLines() {
 
 type Scene = Awaited<ReturnType<typeof readyLines>>;
 /** A typed-in customer for Add Product to a customer. */
-const GRACE = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  address1: '1 Navy Rd',
-  city: 'Arlington',
-  country: 'US',
-  province: 'VA',
-  zip: 22201,
-};
 
 const send = (id: string) => api('POST', '/pickup-order-sent-now?limit=10&offset=1', { id });
 

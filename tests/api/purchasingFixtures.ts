@@ -155,3 +155,14 @@ export async function makeRoutedOrder(
 export async function orderLinesOf(ctx: TestContext, orderId: string) {
   return ctx.handle.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
 }
+
+/** A recipient typed in for a product added by hand to a PUO (Add Product to a customer). */
+export const GRACE = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  address1: '1 Navy Rd',
+  city: 'Arlington',
+  country: 'US',
+  province: 'VA',
+  zip: 22201,
+};

@@ -1,12 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
-
-interface NamedAssignment {
-  id: string;
-  orderId: string | null;
-  customer: unknown;
-}
+import { recipientOf, type ManualCustomer } from '../../../domain/purchaseOrders';
+import { rowsById } from '../scheduledOrders/orderRecordParts';
 
 /**
  * How a refusal names a PUO's assignment, by id: its order's number, or the recipient typed in
@@ -14,26 +9,17 @@ interface NamedAssignment {
  */
 export async function assignmentNames(
   tx: Tx,
-  assignments: readonly NamedAssignment[],
+  assignments: readonly { id: string; orderId: string | null; customer: unknown }[],
 ): Promise<Map<string, string>> {
-  const orderIds = assignments.flatMap((a) => (a.orderId ? [a.orderId] : []));
-  const numbers = new Map(
-    orderIds.length
-      ? (
-          await tx
-            .select({ id: orders.id, number: orders.orderNumber })
-            .from(orders)
-            .where(inArray(orders.id, orderIds))
-        ).map((o) => [o.id, o.number])
-      : [],
+  const orderRows = await rowsById(
+    tx,
+    orders,
+    assignments.map((a) => a.orderId),
   );
-  const names = new Map<string, string>();
-  for (const a of assignments) {
-    const typedIn = a.customer as { firstName?: string; lastName?: string } | null;
-    const name = a.orderId
-      ? numbers.get(a.orderId)
-      : [typedIn?.firstName, typedIn?.lastName].filter(Boolean).join(' ');
-    if (name) names.set(a.id, name);
-  }
-  return names;
+  const nameOf = (a: (typeof assignments)[number]) =>
+    a.orderId
+      ? orderRows.get(a.orderId)?.orderNumber
+      : recipientOf({ sentTo: 'Customer', customer: a.customer as ManualCustomer | null }).name;
+  const named = assignments.map((a) => [a.id, nameOf(a)] as const);
+  return new Map(named.filter((entry): entry is readonly [string, string] => !!entry[1]));
 }

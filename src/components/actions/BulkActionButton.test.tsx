@@ -1,15 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  AdminContext,
-  DataTable,
-  memoryStore,
-  ResourceContextProvider,
-  TestMemoryRouter,
-  testDataProvider,
-} from 'react-admin';
-import { i18nProvider } from '../../i18n';
-import { theme } from '../../theme';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { DataTable, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { renderInAdmin, signInAs, USERS } from '../../testing';
 import { ResourceList } from '../list';
 import { ActionsBanner, ActionsProvider } from './ActionsContext';
 import { BulkActionButton } from './BulkActionButton';
@@ -18,6 +10,8 @@ const rows = Array.from({ length: 25 }, (_, i) => ({ id: `w${i + 1}`, name: `War
 const LOADED = { timeout: 5000 };
 
 describe('BulkActionButton', () => {
+  beforeEach(() => signInAs(USERS.Admin));
+
   it('names a refused row ticked on another page (by Select all) as it names one on this page', async () => {
     const getList = vi.fn(
       async (_resource: string, params: { pagination: { page: number; perPage: number } }) => {
@@ -35,35 +29,30 @@ describe('BulkActionButton', () => {
           : { id, outcome: 'done' as const },
       ),
     }));
-    render(
-      <TestMemoryRouter initialEntries={['/warehouses']}>
-        <AdminContext
-          dataProvider={testDataProvider({ getList: getList as never, deactivateBatch: batch } as never)}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          theme={theme}
-        >
-          <ResourceContextProvider value="warehouses">
-            <ActionsProvider>
-              <ResourceList
-                title="app.screens.warehouses"
-                banner={<ActionsBanner />}
-                bulkActionButtons={
-                  <BulkActionButton<undefined, { id?: string; name?: string }>
-                    label="Deactivate"
-                    call={(dp, ids) =>
-                      (dp as never as { deactivateBatch: typeof batch }).deactivateBatch({ ids })
-                    }
-                    rowName={(row) => row.name ?? ''}
-                  />
+    renderInAdmin(
+      <ResourceContextProvider value="warehouses">
+        <ActionsProvider>
+          <ResourceList
+            title="app.screens.warehouses"
+            banner={<ActionsBanner />}
+            bulkActionButtons={
+              <BulkActionButton<undefined, { id?: string; name?: string }>
+                label="Deactivate"
+                call={(dp, ids) =>
+                  (dp as never as { deactivateBatch: typeof batch }).deactivateBatch({ ids })
                 }
-              >
-                <DataTable.Col source="name" label="Name" />
-              </ResourceList>
-            </ActionsProvider>
-          </ResourceContextProvider>
-        </AdminContext>
-      </TestMemoryRouter>,
+                rowName={(row) => row.name ?? ''}
+              />
+            }
+          >
+            <DataTable.Col source="name" label="Name" />
+          </ResourceList>
+        </ActionsProvider>
+      </ResourceContextProvider>,
+      {
+        path: '/warehouses',
+        dataProvider: testDataProvider({ getList: getList as never, deactivateBatch: batch } as never),
+      },
     );
     await screen.findByText('Warehouse 1', {}, LOADED);
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this page' })[0]);
