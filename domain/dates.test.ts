@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatUtcDate, formatUtcDateTime } from './dates';
+import { formatDay, formatIsoDay, formatUtcDate, formatUtcDateTime, parseDay } from './dates';
 
 describe('UTC display dates', () => {
   it('reads the instant in UTC, whatever the local zone', () => {
@@ -19,5 +19,23 @@ describe('dates in German', () => {
     expect(formatUtcDateTime('2026-11-25T23:30:00Z', 'de')).toBe('25.11.2026 23:30');
     expect(formatUtcDateTime('2026-11-25T23:30:00Z')).toBe('25/11/2026 23:30');
     expect(formatDay(2026, 3, 7, 'de')).toBe('07.03.2026');
+  });
+});
+
+describe('a day typed as the lists write it', () => {
+  it('reads day, month, year whatever the separators, in both languages', () => {
+    for (const typed of ['08122026', '08/12/2026', '8/12/2026', '08.12.2026', '8.12.2026', ' 08-12-2026 '])
+      expect(parseDay(typed), typed).toBe('2026-12-08');
+    expect(parseDay('2026-12-08')).toBe('2026-12-08');
+  });
+  it('is null for what is not a real day', () => {
+    for (const typed of ['', '0812202', '31022026', '12/31/2026', '2026/12/08', 'soon', '08120026'])
+      expect(parseDay(typed), typed).toBeNull();
+  });
+  it('writes a day back as the lists do', () => {
+    expect(formatIsoDay('2026-12-08')).toBe('08/12/2026');
+    expect(formatIsoDay('2026-12-08', 'de')).toBe('08.12.2026');
+    expect(formatIsoDay('')).toBe('');
+    expect(formatIsoDay(parseDay('08122026'), 'de')).toBe(formatUtcDate('2026-12-08T12:00:00Z', 'de'));
   });
 });

@@ -34,3 +34,28 @@ export function formatUtcDateTime(
   const d = asDate(value);
   return d ? `${formatUtcDate(d, language)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
 }
+
+/**
+ * A day typed as the lists write it (formatDay): day, month, year, in either language's
+ * separators or none ('08122026', '8/12/2026', '08.12.2026'), or pasted as the API writes it
+ * ('2026-12-08'). 'YYYY-MM-DD', or null when it is not a real day. The order never follows the
+ * browser's locale.
+ */
+export function parseDay(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  const parts = iso
+    ? [iso[3], iso[2], iso[1]]
+    : (/^(\d{2})(\d{2})(\d{4})$/.exec(trimmed) ?? /^(\d{1,2})[./\-\s](\d{1,2})[./\-\s](\d{4})$/.exec(trimmed))?.slice(1);
+  if (!parts) return null;
+  const [day, month, year] = parts.map(Number);
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A 'YYYY-MM-DD' day as the language writes it ('' for anything else). */
+export function formatIsoDay(day: string | null | undefined, language: Language = 'en'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
+  return m ? formatDay(+m[1], +m[2], +m[3], language) : '';
+}

@@ -121,7 +121,7 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       () => jobs.kickOutbox(),
     ),
-    warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments()),
+    warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments(), clock.now),
     printing: new PrintService(handle.db, clock.now),
     attention,
     overview: new OverviewService(handle.db, clock.now, attention, { purchaseOrders, pickupOrders }),

@@ -4,6 +4,7 @@
  * them here. src/i18n/serverTexts.test.tsx reads the server's sources and fails on an answer
  * missing here.
  */
+import { BEFORE_ORDER_DATE, TOO_FAR_AHEAD } from '../../domain/estimatedDate';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, HOLD_NOUNS, type HoldKind } from '../../domain/deletionHolds';
 
 export const SERVER_SENTENCES: Record<string, string> = {
@@ -14,6 +15,8 @@ export const SERVER_SENTENCES: Record<string, string> = {
   'Invalid email or password': 'E-Mail-Adresse oder Passwort ungültig',
   'The estimated shipping date must read YYYY-MM-DD':
     'Das voraussichtliche Versanddatum muss als JJJJ-MM-TT angegeben sein',
+  [BEFORE_ORDER_DATE]: 'Das voraussichtliche Versanddatum darf nicht vor dem Bestelldatum liegen',
+  [TOO_FAR_AHEAD]: 'Das voraussichtliche Versanddatum darf höchstens ein Jahr in der Zukunft liegen',
   'Choose an activated warehouse': 'Wählen Sie ein aktiviertes Lager',
   'This supplier is deactivated: choose an activated supplier':
     'Dieser Lieferant ist deaktiviert: Wählen Sie einen aktivierten Lieferanten',

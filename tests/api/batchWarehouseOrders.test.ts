@@ -185,6 +185,10 @@ describe('POST /add-shipping-agent-to-warehouse-order-batch', () => {
 });
 
 describe('POST /update-order-estimated-shipping-date-batch', () => {
+  // The demo orders are dated the last days: an estimate is within a year after today.
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const LATER = inDays(40);
+  const LATER_STILL = inDays(57);
   const dateEvents = (ids: string[]) => orderEventCount(ctx, ids, 'estimated-shipping-date');
 
   it('sets the date part of a Warehouse user’s own orders, refuses others and shipped ones, and a second time nothing', async () => {
@@ -195,7 +199,7 @@ describe('POST /update-order-estimated-shipping-date-batch', () => {
     const answer = (
       await post(
         '/update-order-estimated-shipping-date-batch',
-        { ids, estimatedDate: '2027-01-15T10:00:00.000Z' },
+        { ids, estimatedDate: `${LATER}T10:00:00.000Z` },
         staff,
       )
     ).json();
@@ -213,13 +217,13 @@ describe('POST /update-order-estimated-shipping-date-batch', () => {
       .select({ date: orders.estimatedShippingDate })
       .from(orders)
       .where(inArray(orders.id, [own[0], own[1]]));
-    expect(rows.map((r) => r.date)).toEqual(['2027-01-15', '2027-01-15']);
+    expect(rows.map((r) => r.date)).toEqual([LATER, LATER]);
     expect(await dateEvents(ids)).toBe(before + 2);
     const again = (
-      await post('/update-order-estimated-shipping-date-batch', { ids, estimatedDate: '2027-01-15' }, staff)
+      await post('/update-order-estimated-shipping-date-batch', { ids, estimatedDate: LATER }, staff)
     ).json();
     expect(again).toMatchObject({ msg: '0 changed, 4 refused', done: 0, refused: 4 });
-    expect(again.rows[0].reason).toBe('Already 2027-01-15: nothing to change');
+    expect(again.rows[0].reason).toBe(`Already ${LATER}: nothing to change`);
     expect(await dateEvents(ids)).toBe(before + 2);
   });
 
@@ -228,8 +232,8 @@ describe('POST /update-order-estimated-shipping-date-batch', () => {
     const id = own[2] ?? own[0];
     const before = await dateEvents([id]);
     const [batch, single] = await Promise.all([
-      post('/update-order-estimated-shipping-date-batch', { ids: [id], estimatedDate: '2027-02-01' }, staff),
-      post('/update-order-estimated-shipping-date', { orderId: id, estimatedDate: '2027-02-01' }, staff),
+      post('/update-order-estimated-shipping-date-batch', { ids: [id], estimatedDate: LATER_STILL }, staff),
+      post('/update-order-estimated-shipping-date', { orderId: id, estimatedDate: LATER_STILL }, staff),
     ]);
     expect(batch.statusCode).toBe(200);
     expect(single.statusCode).toBe(200);
@@ -255,7 +259,7 @@ describe('POST /update-order-estimated-shipping-date-batch', () => {
       (
         await post(
           '/update-order-estimated-shipping-date-batch',
-          { ids: own, estimatedDate: '2027-02-01' },
+          { ids: own, estimatedDate: LATER_STILL },
           supplier,
         )
       ).statusCode,

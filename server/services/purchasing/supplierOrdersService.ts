@@ -25,7 +25,7 @@ import {
   type SupplierLineStatus,
 } from '../../../domain/supplierLines';
 import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
-import { estimatedDateField } from '../estimatedDate';
+import { assertEstimatedDateFits, estimatedDateField } from '../estimatedDate';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
@@ -259,14 +259,18 @@ export class SupplierOrdersService {
   }
 
   async setEstimatedDate(lineId: string, estimatedDate: string, user: SignedInUser, assignOrderId?: string) {
-    const date = estimatedDateField(estimatedDate);
+    const date = estimatedDateField(estimatedDate, this.now());
     await this.db.transaction((tx) => this.estimatedDateStep(date, user, assignOrderId)(tx, lineId));
     return { msg: 'Estimated shipping date updated' };
   }
 
-  /** Update Estimated Shipping Date on each selected row: every line of each assign order. */
+  /**
+   * Update Estimated Shipping Date on each selected row: every line of each assign order. A
+   * non-date or one more than a year ahead is a 400 for the whole call; a date before a row's
+   * order's date refuses that row.
+   */
   setEstimatedDateOfEach(ids: readonly string[], estimatedDate: string, user: SignedInUser, log?: BatchLog) {
-    const date = estimatedDateField(estimatedDate);
+    const date = estimatedDateField(estimatedDate, this.now());
     return applyToEach(
       this.db,
       ids,
@@ -282,11 +286,25 @@ export class SupplierOrdersService {
     return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
       refused(() => assertEstimatedDateChange(found.line.status as OrderStatus));
+      assertEstimatedDateFits(date, await this.orderDateOf(tx, found), this.now());
       const unchanged = unchangedReason(found.line.estimatedShippingDate, date);
       if (unchanged) return { unchanged };
       await this.update(tx, found.line, { estimatedShippingDate: date });
       await this.event(tx, found, 'estimated-shipping-date', user, { estimatedDate: date });
     };
+  }
+
+  /** The date of the order a line serves: its customer order's, else (stock, a typed-in recipient) its PO's. */
+  private async orderDateOf(
+    tx: Tx,
+    found: { assignment: { orderId: string | null }; po: { createdAt: Date } },
+  ): Promise<Date> {
+    if (!found.assignment.orderId) return found.po.createdAt;
+    const [order] = await tx
+      .select({ at: orders.orderCreatedAt })
+      .from(orders)
+      .where(eq(orders.id, found.assignment.orderId));
+    return order?.at ?? found.po.createdAt;
   }
 
   /** Pending, Preparation, or Ready (irreversible) with an active agent. */

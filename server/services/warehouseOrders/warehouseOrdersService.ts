@@ -13,7 +13,7 @@ import {
 } from '../../../domain/readiness';
 import { warehouseIdParam } from '../../../domain/schemas/warehouseOrders';
 import { badRequest, conflict, invalidField, notFound, refused } from '../../http/errors';
-import { estimatedDateField } from '../estimatedDate';
+import { assertEstimatedDateFits, estimatedDateField } from '../estimatedDate';
 import type { SignedInUser } from '../auth';
 import { listPage, listWhere, readListQuery } from '../listQuery';
 import { orderTimeline, recordEvents } from '../orders/events';
@@ -64,6 +64,8 @@ export class WarehouseOrdersService {
     private readonly db: Database,
     /** Wakes the shop fulfilment job once tracking has shipped an order (DESIGN.md section 4 step 9). */
     private readonly kickShopFulfilments: () => void = () => undefined,
+    /** Today, for the estimated shipping date's bounds (domain/estimatedDate.ts). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** One page, newest first, under the list query (search, tag, paging) and the user's scope. */
@@ -199,14 +201,19 @@ export class WarehouseOrdersService {
 
   /** Update Estimated Shipping Date: the date part only (YYYY-MM-DD). */
   async setEstimatedDate(user: SignedInUser, orderId: string, estimatedDate: string) {
-    const step = this.dateStep(user, estimatedDateField(estimatedDate));
+    const step = this.dateStep(user, estimatedDateField(estimatedDate, this.now()));
     await this.db.transaction((tx) => step(tx, orderId));
     return { msg: 'Estimated shipping date updated' };
   }
 
-  /** The same date on each selected order; a non-date is a 400 for the whole call, as for one. */
+  /**
+   * The same date on each selected order; a non-date or one more than a year ahead is a 400 for
+   * the whole call, as for one; a date before an order's date refuses that order.
+   */
   setEstimatedDateOfEach(user: SignedInUser, ids: readonly string[], estimatedDate: string, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.dateStep(user, estimatedDateField(estimatedDate)), { log });
+    return applyToEach(this.db, ids, this.dateStep(user, estimatedDateField(estimatedDate, this.now())), {
+      log,
+    });
   }
 
   /** One order's Update Estimated Shipping Date inside `tx`; an order already on `date` is left alone. */
@@ -214,6 +221,7 @@ export class WarehouseOrdersService {
     return async (tx, orderId) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseDateChange(order.state));
+      assertEstimatedDateFits(date, order.row.orderCreatedAt, this.now());
       const unchanged = unchangedReason(order.row.estimatedShippingDate, date);
       if (unchanged) return { unchanged };
       await tx
