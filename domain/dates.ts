@@ -46,7 +46,9 @@ export function parseDay(text: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
   const parts = iso
     ? [iso[3], iso[2], iso[1]]
-    : (/^(\d{2})(\d{2})(\d{4})$/.exec(trimmed) ?? /^(\d{1,2})[./\-\s](\d{1,2})[./\-\s](\d{4})$/.exec(trimmed))?.slice(1);
+    : (
+        /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed) ?? /^(\d{1,2})[./\-\s](\d{1,2})[./\-\s](\d{4})$/.exec(trimmed)
+      )?.slice(1);
   if (!parts) return null;
   const [day, month, year] = parts.map(Number);
   const d = new Date(Date.UTC(year, month - 1, day));

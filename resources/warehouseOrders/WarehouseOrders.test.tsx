@@ -14,6 +14,8 @@ import WarehouseOrderList from './WarehouseOrderList';
  * dataProvider/index.test.ts.
  */
 const LOADED = { timeout: 5000 };
+/** A day ahead, as a date dialog takes it without asking (a past day is confirmed first). */
+const SOON = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 /** Agent ids are uuids, as the dialog's schema (the server's) requires. */
 const EURO = 'c0ffee00-0000-4000-8000-0000000000a2';
 const AGENT = { _id: 'a-1', name: 'Royal Parcel', activated: true, deleted_at: null, trackingURL: null };
@@ -386,13 +388,13 @@ describe('the edit icons', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Update Estimated Shipping Date' });
     fireEvent.change(within(dialog).getByLabelText(/Estimated Shipping Date/), {
-      target: { value: '2026-12-24' },
+      target: { value: SOON },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('This window closes in 3 seconds.')).toBeInTheDocument();
     expect(setWarehouseOrderEstimatedDate).toHaveBeenCalledWith({
       orderId: 'o-1',
-      estimatedDate: '2026-12-24',
+      estimatedDate: SOON,
     });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4500 });

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, login, orderEventCount, tokenFor, type TestContext } from './helpers';
 import { client, fieldsOf } from './productFixtures';
-import { makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse, supplierToken } from './purchasingFixtures';
+import {
+  makeProduct,
+  makeRoutedOrder,
+  makeSupplier,
+  makeWarehouse,
+  supplierToken,
+} from './purchasingFixtures';
 import { seedDemoData } from '../../server/demo/seed';
 import { orders, poAssignments, poLines, users } from '../../server/db/schema';
 import { BEFORE_ORDER_DATE, latestEstimatedDate, TOO_FAR_AHEAD } from '../../domain/estimatedDate';

@@ -14,6 +14,8 @@ import type { SupplierOrder } from '../types';
  * asserted in dataProvider/index.test.ts.
  */
 const LOADED = { timeout: 5000 };
+/** A day ahead, as a date dialog takes it without asking (a past day is confirmed first). */
+const SOON = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 const ok = (msg: string) => vi.fn(async () => ({ msg }));
 
 function renderList(rows: SupplierOrder[], methods: Record<string, ReturnType<typeof vi.fn>> = {}) {
@@ -53,11 +55,11 @@ describe('Update Estimated Shipping Date', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Update Estimated Shipping Date' });
     fireEvent.change(within(dialog).getByLabelText(/Estimated Shipping Date/), {
-      target: { value: '2026-12-01' },
+      target: { value: SOON },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'DONE' }));
     await waitFor(() =>
-      expect(setLineEstimatedDate).toHaveBeenCalledWith({ ...ids(row), estimatedDate: '2026-12-01' }),
+      expect(setLineEstimatedDate).toHaveBeenCalledWith({ ...ids(row), estimatedDate: SOON }),
     );
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Estimated shipping date updated');
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));

@@ -13,6 +13,7 @@ import {
 } from '../../../src/components/orders/ShippingInfoForms';
 import type { SupplierOrder } from '../types';
 import { LineDateInput, LineAgentInput } from './lineInputs';
+import { pastDayConfirmation } from '../../../src/components/forms';
 
 /**
  * The banner names a refused row by its PO number and its order's (shown in the row's address
@@ -64,6 +65,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
         schema={dateSchema}
         record={{ estimatedDate: '' }}
         submitLabel="app.supplier_orders.estimated_date.done"
+        confirm={pastDayConfirmation('estimatedDate')}
         save={(values) => save({ estimatedDate: values.estimatedDate.slice(0, 10) })}
         onClose={close}
       >

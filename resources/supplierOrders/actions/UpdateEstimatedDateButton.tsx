@@ -4,6 +4,7 @@ import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import { LineEditButton } from './LineEditButton';
 import { LineDateInput } from './lineInputs';
+import { pastDayConfirmation } from '../../../src/components/forms';
 
 /** Spec 000 section 9: the estimated-date modal closes after 3 seconds. */
 const ESTIMATED_DATE_CLOSE_MS = 3000;
@@ -41,6 +42,7 @@ export const UpdateEstimatedDateDialog = ({ row, line, onClose }: LineDialogProp
       }}
       submitLabel="app.supplier_orders.estimated_date.done"
       closeAfterMs={ESTIMATED_DATE_CLOSE_MS}
+      confirm={pastDayConfirmation('estimatedDate')}
       save={(values) =>
         save({
           productId: line._id,

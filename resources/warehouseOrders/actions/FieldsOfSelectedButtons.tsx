@@ -5,6 +5,7 @@ import { warehouseOrderAgentBody, warehouseOrderDateBody } from '../../../domain
 import { BulkActionButton, DialogForm, SelectedCount } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 import { WarehouseDateInput, WarehouseAgentInput } from './inputs';
+import { pastDayConfirmation } from '../../../src/components/forms';
 
 /** The banner names a refused order by its number. */
 const rowName = (order: Order) => order.order_number;
@@ -57,6 +58,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
         record={{ estimatedDate: '' }}
         submitLabel="app.warehouse_orders.date.update"
         ready={(values) => !!estimatedDateOf(String(values.estimatedDate ?? ''))}
+        confirm={pastDayConfirmation('estimatedDate')}
         save={({ estimatedDate }) => save({ estimatedDate: estimatedDateOf(estimatedDate)! })}
         onClose={close}
       >

@@ -3,6 +3,7 @@ import { warehouseOrderDateBody } from '../../../domain/schemas/warehouseOrders'
 import { DialogForm, useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 import { WarehouseDateInput } from './inputs';
+import { pastDayConfirmation } from '../../../src/components/forms';
 
 /** Spec 000 section 9: the estimated-date modal closes itself 3 seconds after the update. */
 const CLOSE_AFTER_MS = 3000;
@@ -26,13 +27,14 @@ export const UpdateEstimatedDateDialog = ({ order, onClose }: { order: Order; on
       maxWidth="xs"
       closeAfterMs={CLOSE_AFTER_MS}
       ready={(values) => !!estimatedDateOf(String(values.estimatedDate ?? ''))}
+      confirm={pastDayConfirmation('estimatedDate')}
       save={async ({ estimatedDate }) => {
         const outcome = await submit(estimatedDateOf(estimatedDate)!);
         return outcome && 'saved' in outcome ? { saved: 'app.warehouse_orders.date.closing' } : outcome;
       }}
       onClose={onClose}
     >
-      <WarehouseDateInput />
+      <WarehouseDateInput orderDate={order.order_created_at} />
     </DialogForm>
   );
 };

@@ -5,4 +5,6 @@ export const WarehouseAgentInput = () => (
   <ShippingAgentInput label="app.warehouse_orders.agent.label" none="app.warehouse_orders.agent.none" />
 );
 
-export const WarehouseDateInput = () => <EstimatedDateInput label="app.warehouse_orders.date.label" />;
+export const WarehouseDateInput = ({ orderDate }: { orderDate?: string }) => (
+  <EstimatedDateInput label="app.warehouse_orders.date.label" orderDate={orderDate} />
+);

@@ -5,9 +5,12 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, FormDataConsumer, useTranslate } from 'react-admin';
+import { Form, FormDataConsumer, useLocale, useTranslate } from 'react-admin';
+import { isLanguage, type Language } from '../../../domain/preferences';
+import type { DialogQuestion } from '../forms/DayInput';
 import type { z } from 'zod';
 import { schemaResolver } from '../forms/schemaResolver';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DialogFailure } from './DialogFailure';
 import { useOneAtATime } from './useOneAtATime';
 import type { SaveOutcome } from './useWrite';
@@ -29,6 +32,7 @@ export function DialogForm<Values extends Record<string, unknown>>({
   maxWidth = 'sm',
   closeAfterMs,
   ready,
+  confirm,
   children,
 }: {
   /** i18n key. */
@@ -44,6 +48,8 @@ export function DialogForm<Values extends Record<string, unknown>>({
   closeAfterMs?: number;
   /** Whether the submit button may be pressed yet (a choice is made); always by default. */
   ready?: (values: Record<string, unknown>) => boolean;
+  /** A question to answer before saving these values (a past day); null to save at once. */
+  confirm?: (values: Values, language: Language) => DialogQuestion | null;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -52,6 +58,16 @@ export function DialogForm<Values extends Record<string, unknown>>({
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { once, isPending: running } = useOneAtATime();
+  const locale = useLocale();
+  const [asking, setAsking] = useState<{ values: Values; question: DialogQuestion } | null>(null);
+  const run = (values: Values) =>
+    once(async () => {
+      setFailure(null);
+      const outcome = await save(values);
+      if (outcome && 'refused' in outcome) setFailure(outcome.refused);
+      else if (outcome && closeAfterMs) setSaved(outcome.saved);
+      else onClose();
+    });
   useEffect(() => {
     if (saved === null || !closeAfterMs) return;
     const timer = setTimeout(onClose, closeAfterMs);
@@ -63,15 +79,11 @@ export function DialogForm<Values extends Record<string, unknown>>({
         record={record}
         resolver={schemaResolver(schema)}
         noValidate
-        onSubmit={(values: Record<string, unknown>) =>
-          once(async () => {
-            setFailure(null);
-            const outcome = await save(values as Values);
-            if (outcome && 'refused' in outcome) setFailure(outcome.refused);
-            else if (outcome && closeAfterMs) setSaved(outcome.saved);
-            else onClose();
-          })
-        }
+        onSubmit={(raw: Record<string, unknown>) => {
+          const values = raw as Values;
+          const question = confirm?.(values, isLanguage(locale) ? locale : 'en');
+          return question ? setAsking({ values, question }) : run(values);
+        }}
       >
         <DialogTitle id={id}>{translate(title)}</DialogTitle>
         <DialogContent>
@@ -98,6 +110,16 @@ export function DialogForm<Values extends Record<string, unknown>>({
           </FormDataConsumer>
         </DialogActions>
       </Form>
+      {asking ? (
+        <ConfirmDialog
+          title={asking.question.title}
+          question={translate(asking.question.question, asking.question.args)}
+          confirm="app.forms.day.set_anyway"
+          confirmColor="warning"
+          onConfirm={() => run(asking.values)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -27,3 +27,4 @@ export { ChoicesError } from './ChoicesError';
 export { lockedResolver } from './lockedResolver';
 export { useAdminRows, type AdminRows } from './useAdminRows';
 export { WholeNumberInput } from './WholeNumberInput';
+export { DayInput, pastDayConfirmation, spelledDay, type DialogQuestion } from './DayInput';

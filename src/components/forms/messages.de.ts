@@ -4,6 +4,13 @@ import type { formMessages } from './messages';
 /** German texts of the shared form pieces, key for key as messages.ts. */
 export const formMessagesDe: Translation<typeof formMessages> = {
   forms: {
+    day: {
+      placeholder: 'TT.MM.JJJJ',
+      invalid: 'Geben Sie den Tag als TT.MM.JJJJ ein',
+      past_title: 'Ein bereits vergangener Tag',
+      past_question: 'Der %{day} ist bereits vergangen. Trotzdem setzen?',
+      set_anyway: 'Setzen',
+    },
     not_set: 'Nicht gesetzt',
     no_constraints: 'Keine Einschränkung',
     table_hint: 'Setzen Sie {{table}} dort ein, wo die Tabelle erscheinen soll.',

@@ -4,6 +4,13 @@
  */
 export const formMessages = {
   forms: {
+    day: {
+      placeholder: 'DD/MM/YYYY',
+      invalid: 'Type the day as DD/MM/YYYY',
+      past_title: 'A day already past',
+      past_question: '%{day} is already past. Set it all the same?',
+      set_anyway: 'Set it',
+    },
     not_set: 'Not Set',
     no_constraints: 'No Constraints',
     table_hint: 'Use {{table}} where the table should appear.',

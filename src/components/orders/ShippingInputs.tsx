@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { DateInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
+import { estimatedDateProblem, utcDayOf } from '../../../domain/estimatedDate';
+import { DayInput } from '../forms/DayInput';
 import { useActiveShippingAgents } from './useActiveShippingAgents';
 
 /**
@@ -27,7 +29,16 @@ export const ShippingAgentInput = ({ label, none }: { label: string; none: strin
   );
 };
 
-/** The estimated shipping date: a date picker, required (only its date part is sent). */
-export const EstimatedDateInput = ({ label }: { label: string }) => (
-  <DateInput source="estimatedDate" label={label} isRequired fullWidth margin="dense" />
+/**
+ * The estimated shipping date of every date dialog: a day typed as the lists show dates,
+ * required; a day out of bounds (domain/estimatedDate.ts: more than a year ahead, or before the
+ * order's date when the dialog knows it) is said under it before the server refuses it.
+ */
+export const EstimatedDateInput = ({ label, orderDate }: { label: string; orderDate?: string | null }) => (
+  <DayInput
+    source="estimatedDate"
+    label={label}
+    isRequired
+    problem={(day) => estimatedDateProblem(day, { today: utcDayOf(new Date()), orderDate })}
+  />
 );
