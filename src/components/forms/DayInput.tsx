@@ -53,10 +53,10 @@ export const DayInput = ({
     ? translate('app.forms.day.invalid')
     : wrong
       ? translate(wrong, { _: wrong })
-      : day
-        ? spelledDay(day, language)
-        : shownError
-          ? translate(fieldState.error!.message!, { _: fieldState.error!.message })
+      : shownError
+        ? translate(fieldState.error!.message!, { _: fieldState.error!.message })
+        : day
+          ? spelledDay(day, language)
           : ' ';
   return (
     <TextField

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DateInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { allowedScheduleTimes, checkScheduleChange, wallClock } from '../../../domain/purchaseSchedule';
 import { DialogForm } from '../actions/DialogForm';
+import { DayInput } from '../forms/DayInput';
 import type { SaveOutcome } from '../actions/useWrite';
 import { scheduleText } from './scheduleText';
 
@@ -95,12 +96,8 @@ export const ScheduleDialog = ({
           zone: timeZone,
         })}
       </Typography>
-      <DateInput
-        source="date"
-        label="app.schedule_dialog.new_date"
-        fullWidth
-        inputProps={{ min: start.date }}
-      />
+      {/* Typed as the lists write dates, not in the browser locale's order (DayInput). */}
+      <DayInput source="date" label="app.schedule_dialog.new_date" />
       <NewTimeInput current={instant} timeZone={timeZone} />
     </DialogForm>
   );
