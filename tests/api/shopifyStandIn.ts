@@ -100,7 +100,8 @@ export class ShopifyStandIn {
   private ordersPage(variables: Record<string, unknown>) {
     const at = (node: SyncNode) => Date.parse(node.updatedAt);
     const key = (node: SyncNode) => [at(node), Number(this.numeric(node.id))] as const;
-    const after = (a: readonly number[], b: readonly number[]) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
+    const after = (a: readonly number[], b: readonly number[]) =>
+      a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
     const filter = /updated_at:(>=?)'([^']+)'/.exec(String(variables.query ?? ''));
     const since = filter ? Date.parse(filter[2]) : null;
     const matching = this.syncNodes
@@ -111,7 +112,10 @@ export class ShopifyStandIn {
     const nodes = rest.slice(0, Number(variables.first ?? 50));
     const last = nodes.at(-1);
     return {
-      pageInfo: { hasNextPage: rest.length > nodes.length, endCursor: last ? JSON.stringify(key(last)) : null },
+      pageInfo: {
+        hasNextPage: rest.length > nodes.length,
+        endCursor: last ? JSON.stringify(key(last)) : null,
+      },
       nodes,
     };
   }
