@@ -112,6 +112,48 @@ describe('ordersFromExport', () => {
   });
 });
 
+describe('an order pasted twice into one file', () => {
+  const twice = (rows: Record<string, string>[]) => ordersFromExport(rows);
+  const copyError = (row: number) => ({
+    row,
+    field: 'Name',
+    message: 'Order #1050 appears twice in this file: this second copy is left out',
+  });
+
+  it('takes its first copy and reports every row of the second, adding nothing of it', () => {
+    const { orders, errors } = twice([first, second, first, second]);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].lines.map((l) => [l.row, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(errors).toEqual([copyError(3), copyError(4)]);
+  });
+
+  it('finds the copy apart from the first, and a one-row order pasted twice', () => {
+    const other = { ...first, Name: '#1051', Id: '2' };
+    const { orders, errors } = twice([first, other, first]);
+    expect(orders.map((o) => [o.orderNumber, o.lines.length])).toEqual([
+      ['#1050', 1],
+      ['#1051', 1],
+    ]);
+    expect(errors).toEqual([copyError(3)]);
+  });
+
+  it('knows a copy without Id by its shipping address', () => {
+    const { Id: _id, ...noId } = first;
+    const { orders, errors } = twice([noId, second, noId, second]);
+    expect(orders[0].lines).toHaveLength(2);
+    expect(errors).toEqual([copyError(3), copyError(4)]);
+  });
+
+  it('keeps later line rows that carry no Id nor address as lines', () => {
+    const { orders, errors } = twice([first, second, second]);
+    expect(errors).toEqual([]);
+    expect(orders[0].lines).toHaveLength(3);
+  });
+});
+
 describe('line quantities within bounds (domain/limits.ts)', () => {
   it.each(['3000000000', '1000001', '1e308', '0', '1.5'])(
     'reports a quantity of %s and leaves the order out',

@@ -113,7 +113,32 @@ export function orderProblems(order: ImportedOrder): RowError[] {
     .map((line) => ({ row: line.row, field: 'Lineitem quantity', message: LINE_QUANTITY_MSG }));
 }
 
-/** Groups the rows into orders; a bad row is reported and its order is left out whole. */
+/**
+ * Columns only an order's first row fills in (its Id and shipping address; the later rows leave
+ * them blank): a later row of the same order carrying them starts a second copy of the order,
+ * e.g. its rows pasted twice into the file.
+ */
+const OPENING_COLUMNS = ['Id', 'Shipping Address1', 'Shipping Street'] as const;
+const opensOrder = (row: ExportRow) => OPENING_COLUMNS.some((column) => text(row, column) !== null);
+
+export const secondCopyMessage = (orderNumber: string) =>
+  `Order ${orderNumber} appears twice in this file: this second copy is left out`;
+
+/**
+ * The rows of one order number: its own, up to the row that opens a second copy of it, and the
+ * rest (each copy again), which would otherwise be added as more lines.
+ */
+function splitCopies<T extends { row: ExportRow }>(rows: readonly T[]): { own: T[]; copies: T[] } {
+  const again = opensOrder(rows[0].row) ? rows.findIndex((r, i) => i > 0 && opensOrder(r.row)) : -1;
+  return again < 0
+    ? { own: [...rows], copies: [] }
+    : { own: rows.slice(0, again), copies: rows.slice(again) };
+}
+
+/**
+ * Groups the rows into orders; a bad row is reported and its order is left out whole. A second
+ * copy of an order already read in the file is reported row by row, and nothing of it is added.
+ */
 export function ordersFromExport(rows: readonly ExportRow[]): {
   orders: ImportedOrder[];
   errors: RowError[];
@@ -141,6 +166,9 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
   const orders: ImportedOrder[] = [];
   for (const [orderNumber, group] of groups) {
     const first = group.first;
+    const { own, copies } = splitCopies(group.rows);
+    for (const { n } of copies)
+      errors.push({ row: n, field: 'Name', message: secondCopyMessage(orderNumber) });
     const orderErrors: RowError[] = [];
     const createdText = text(first, 'Created at');
     const createdAt = createdText ? parseCreatedAt(createdText) : null;
@@ -152,7 +180,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
       });
     }
     const lines: ImportedLine[] = [];
-    group.rows.forEach(({ row, n }, i) => {
+    own.forEach(({ row, n }, i) => {
       const quantityText = text(row, 'Lineitem quantity');
       const quantity = Number(quantityText);
       const name = text(row, 'Lineitem name');

@@ -297,6 +297,11 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
     /^Lineitem quantity must be a whole number from 1 to (.+)$/,
     ([n]) => `Lineitem quantity muss eine ganze Zahl von 1 bis ${n} sein`,
   ],
+  // The order import's row errors (domain/shopifyOrders.ts).
+  [
+    /^Order (.+) appears twice in this file: this second copy is left out$/,
+    ([n]) => `Bestellung ${n} steht zweimal in dieser Datei: diese zweite Kopie wird ausgelassen`,
+  ],
   // Printing the selection (server/services/printing): what could not be printed.
   [
     /^(Order|Pickup order) not found: (.+)$/,
