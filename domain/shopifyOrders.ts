@@ -41,6 +41,14 @@ export interface ImportedOrder extends NamedShopAddress {
   lines: ImportedLine[];
 }
 
+/**
+ * The shop order id of a demo order (server/demo): `demo:` and the export's Id. No shop gives
+ * such an id, so a demo order never meets a real order of the shop (the intake would take one
+ * for the other) and nothing of it is ever written to a shop (domain/shopFulfilment.ts).
+ */
+export const DEMO_ORDER_ID_PREFIX = 'demo:';
+export const isDemoShopOrderId = (id: string | null) => !!id?.startsWith(DEMO_ORDER_ID_PREFIX);
+
 export interface RowError {
   row: number;
   field: string;
