@@ -5,6 +5,7 @@ import {
   fileLine,
   importChunks,
   importSummary,
+  missingExportColumns,
   orderProblems,
   ordersFromExport,
   parseCreatedAt,
@@ -109,6 +110,37 @@ describe('ordersFromExport', () => {
       },
       { row: 3, field: 'Created at', message: '"yesterday" is not a date' },
     ]);
+  });
+});
+
+describe("a file's header", () => {
+  it("is the shop's export when it has the columns an order is read by", () => {
+    expect(missingExportColumns([first, second])).toEqual([]);
+    const { 'Lineitem name': _name, ...skuOnly } = first;
+    expect(missingExportColumns([skuOnly])).toEqual([]);
+  });
+
+  it('names the columns another kind of file lacks', () => {
+    expect(missingExportColumns([{ Order: '#1', Qty: '1' }])).toEqual([
+      'Name',
+      'Created at',
+      'Lineitem quantity',
+      'Lineitem name',
+      'Lineitem sku',
+    ]);
+    const { 'Created at': _created, ...noDate } = first;
+    expect(missingExportColumns([noDate])).toEqual(['Created at']);
+  });
+});
+
+describe('orders left out whole', () => {
+  it('are named by number, in file order, for any row error', () => {
+    const { leftOut } = ordersFromExport([
+      { ...first, Name: '#2', 'Created at': '' },
+      first,
+      { ...first, Name: '#3', 'Lineitem quantity': '0' },
+    ]);
+    expect(leftOut).toEqual(['#2', '#3']);
   });
 });
 

@@ -143,15 +143,35 @@ function splitCopies<T extends { row: ExportRow }>(rows: readonly T[]): { own: T
     : { own: rows.slice(0, again), copies: rows.slice(again) };
 }
 
+/** The columns the import reads every order by; a line needs `Lineitem name` or `Lineitem sku`. */
+export const REQUIRED_EXPORT_COLUMNS = ['Name', 'Created at', 'Lineitem quantity'] as const;
+export const LINE_COLUMNS = ['Lineitem name', 'Lineitem sku'] as const;
+
 /**
- * Groups the rows into orders; a bad row is reported and its order is left out whole. A second
- * copy of an order already read in the file is reported row by row, and nothing of it is added.
+ * The columns a file lacks to be the shop's orders export (none: it is one). Rows are keyed by
+ * the file's header, so a file whose header has none of them is another kind of file, better
+ * said once than as "order number missing" on every row.
+ */
+export function missingExportColumns(rows: readonly ExportRow[]): string[] {
+  const header = new Set<string>();
+  for (const row of rows) for (const key in row) header.add(key.trim());
+  const missing: string[] = REQUIRED_EXPORT_COLUMNS.filter((column) => !header.has(column));
+  if (!LINE_COLUMNS.some((column) => header.has(column))) missing.push(...LINE_COLUMNS);
+  return missing;
+}
+
+/**
+ * Groups the rows into orders; a bad row is reported and its order is left out whole (named in
+ * `leftOut`, in file order). A second copy of an order already read in the file is reported row
+ * by row, and nothing of it is added (the order itself is taken from its first copy).
  */
 export function ordersFromExport(rows: readonly ExportRow[]): {
   orders: ImportedOrder[];
   errors: RowError[];
+  leftOut: string[];
 } {
   const errors: RowError[] = [];
+  const leftOut: string[] = [];
   const groups = new Map<
     string,
     { first: ExportRow; firstRow: number; rows: { row: ExportRow; n: number }[] }
@@ -213,6 +233,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
     });
     if (orderErrors.length) {
       errors.push(...orderErrors);
+      leftOut.push(orderNumber);
       continue;
     }
     const shippingName = text(first, 'Shipping Name') ?? text(first, 'Billing Name');
@@ -235,7 +256,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
       lines,
     });
   }
-  return { orders, errors };
+  return { orders, errors, leftOut };
 }
 
 /** One POST /import-orders call: its rows and the file row of rows[0] (1 = first data row). */

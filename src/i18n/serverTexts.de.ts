@@ -297,6 +297,11 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
     /^Lineitem quantity must be a whole number from 1 to (.+)$/,
     ([n]) => `Lineitem quantity muss eine ganze Zahl von 1 bis ${n} sein`,
   ],
+  [
+    /^This is not a Shopify orders export: it needs the columns (.+) and (.+); this file lacks (.+)$/,
+    ([required, line, missing]) =>
+      `Dies ist kein Shopify-Bestellexport: Er braucht die Spalten ${required} und ${line.replace(' or ', ' oder ')}; in dieser Datei ${missing.includes(',') ? 'fehlen' : 'fehlt'} ${missing}`,
+  ],
   // The order import's row errors (domain/shopifyOrders.ts).
   [
     /^Order (.+) appears twice in this file: this second copy is left out$/,

@@ -56,3 +56,48 @@ describe('an order pasted twice into one file', () => {
     expect(lines.map((l) => l.quantity)).toEqual(own.map((r) => Number(r['Lineitem quantity'])));
   });
 });
+
+describe("a file that is not the shop's orders export", () => {
+  it('is refused once, naming the columns an export has and the ones it lacks, nothing written', async () => {
+    const before = await ctx.handle.db.select({ id: orders.id }).from(orders);
+    const rows = [
+      { 'Order number': '#1', Customer: 'Ada', Quantity: '1', Product: 'Mug' },
+      { 'Order number': '#2', Customer: 'Grace', Quantity: '2', Product: 'Cup' },
+    ];
+    const res = await importRows({ rows });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(
+      'This is not a Shopify orders export: it needs the columns Name, Created at, Lineitem quantity ' +
+        'and Lineitem name or Lineitem sku; this file lacks Name, Created at, Lineitem quantity, Lineitem name, Lineitem sku',
+    );
+    expect(res.json().errors).toContainEqual({ field: 'Name', message: 'The column Name is missing' });
+    expect(await ctx.handle.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+
+  it('an export lacking only its Created at column is named so', async () => {
+    const rows = shopifyExportRows({ orders: 1, skus: ['NOT-HERE'], firstNumber: 41100 }).map(
+      ({ 'Created at': _created, ...rest }) => rest,
+    );
+    const res = await importRows(rows);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/; this file lacks Created at$/);
+  });
+});
+
+describe('which orders a row error left out whole', () => {
+  it('the answer names them by number, in file order; the others went in', async () => {
+    const rows = shopifyExportRows({ orders: 4, skus: ['NOT-HERE'], firstNumber: 41200, seed: 5 });
+    rows.filter((r) => r.Name === '#41203').forEach((r) => (r['Lineitem quantity'] = 'lots'));
+    rows.filter((r) => r.Name === '#41201').forEach((r) => (r['Lineitem quantity'] = '0'));
+    const res = await importRows({ rows });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 2, leftOut: ['#41201', '#41203'] });
+    expect(await linesOf('#41201')).toEqual([]);
+  });
+
+  it('an order whose second copy was refused is not left out', async () => {
+    const rows = shopifyExportRows({ orders: 1, skus: ['NOT-HERE'], firstNumber: 41300 });
+    const res = await importRows({ rows: [...rows, ...rows] });
+    expect(res.json()).toMatchObject({ imported: 1, leftOut: [] });
+  });
+});
