@@ -133,6 +133,37 @@ describe("a file's header", () => {
   });
 });
 
+describe('names longer than the shop allows (255 characters a first or last name)', () => {
+  const tooLong = (column: string) => ({
+    row: 1,
+    field: column,
+    message: `${column} is longer than the shop allows: its first and its last name take at most 255 characters each`,
+  });
+
+  it('refuses a first or a last name over 255 characters, naming the column read, and leaves the order out', () => {
+    const long = 'A'.repeat(256);
+    expect(ordersFromExport([{ ...first, 'Shipping Name': long }])).toMatchObject({
+      orders: [],
+      errors: [tooLong('Shipping Name')],
+      leftOut: ['#1050'],
+    });
+    expect(ordersFromExport([{ ...first, 'Shipping Name': `Ada ${long}` }]).errors).toEqual([
+      tooLong('Shipping Name'),
+    ]);
+    const billing = { ...first, 'Shipping Name': '', 'Billing Name': `${long} King` };
+    expect(ordersFromExport([billing]).errors).toEqual([tooLong('Billing Name')]);
+  });
+
+  it('takes 255 characters each, counting an emoji as one', () => {
+    const emoji = '😀'.repeat(255);
+    const { orders, errors } = ordersFromExport([
+      { ...first, 'Shipping Name': `${emoji} ${'B'.repeat(255)}` },
+    ]);
+    expect(errors).toEqual([]);
+    expect(orders[0].firstName).toBe(emoji);
+  });
+});
+
 describe('orders left out whole', () => {
   it('are named by number, in file order, for any row error', () => {
     const { leftOut } = ordersFromExport([

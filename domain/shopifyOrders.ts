@@ -93,6 +93,26 @@ function splitName(full: string | null): { firstName: string | null; lastName: s
   return { firstName: first, lastName: rest.join(' ') || null };
 }
 
+/** Characters as a person counts them: an emoji is one, not two UTF-16 units. */
+const characters = (value: string) => [...value].length;
+
+export const nameTooLongMessage = (column: string) =>
+  `${column} is longer than the shop allows: its first and its last name take at most ${LIMITS.nameCharacters} characters each`;
+
+/** The recipient's name column the import reads (Shipping Name, else Billing Name), and its name. */
+function recipientName(first: ExportRow): { column: string; name: string | null } {
+  const shipping = text(first, 'Shipping Name');
+  return shipping
+    ? { column: 'Shipping Name', name: shipping }
+    : { column: 'Billing Name', name: text(first, 'Billing Name') };
+}
+
+/** A name whose first or last part is longer than the shop's name fields take. */
+const nameTooLong = (full: string | null) => {
+  const { firstName, lastName } = splitName(full);
+  return [firstName, lastName].some((part) => !!part && characters(part) > LIMITS.nameCharacters);
+};
+
 function initialStatus(first: ExportRow): OrderStatus {
   const financial = text(first, 'Financial Status')?.toLowerCase();
   if (text(first, 'Cancelled at') || financial === 'refunded' || financial === 'voided') return 'Refund';
@@ -231,18 +251,24 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
         row: n,
       });
     });
+    const recipient = recipientName(first);
+    if (nameTooLong(recipient.name))
+      orderErrors.push({
+        row: group.firstRow,
+        field: recipient.column,
+        message: nameTooLongMessage(recipient.column),
+      });
     if (orderErrors.length) {
       errors.push(...orderErrors);
       leftOut.push(orderNumber);
       continue;
     }
-    const shippingName = text(first, 'Shipping Name') ?? text(first, 'Billing Name');
     orders.push({
       shopOrderId: text(first, 'Id') ?? `name:${orderNumber}`,
       orderNumber,
       orderCreatedAt: createdAt!,
       email: text(first, 'Email'),
-      ...splitName(shippingName),
+      ...splitName(recipient.name),
       phone: text(first, 'Shipping Phone') ?? text(first, 'Phone') ?? text(first, 'Billing Phone'),
       address1: text(first, 'Shipping Address1') ?? text(first, 'Shipping Street'),
       address2: text(first, 'Shipping Address2'),

@@ -304,6 +304,11 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
   ],
   // The order import's row errors (domain/shopifyOrders.ts).
   [
+    /^(.+) is longer than the shop allows: its first and its last name take at most (\S+) characters each$/,
+    ([column, n]) =>
+      `${column} ist länger, als der Shop erlaubt: Vor- und Nachname fassen je höchstens ${n} Zeichen`,
+  ],
+  [
     /^Order (.+) appears twice in this file: this second copy is left out$/,
     ([n]) => `Bestellung ${n} steht zweimal in dieser Datei: diese zweite Kopie wird ausgelassen`,
   ],

@@ -101,3 +101,26 @@ describe('which orders a row error left out whole', () => {
     expect(res.json()).toMatchObject({ imported: 1, leftOut: [] });
   });
 });
+
+describe('names longer than the shop allows', () => {
+  it('a shipping name over 255 characters is a row error naming the field; the order is left out', async () => {
+    const rows = shopifyExportRows({ orders: 2, skus: ['NOT-HERE'], firstNumber: 41400, seed: 8 });
+    const long = rows.findIndex((r) => r.Name === '#41401' && r['Shipping Name']);
+    rows[long]['Shipping Name'] = `Grace ${'🚢'.repeat(256)}`;
+    const res = await importRows({ rows });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      imported: 1,
+      leftOut: ['#41401'],
+      errors: [
+        {
+          row: long + 2,
+          field: 'Shipping Name',
+          message:
+            'Shipping Name is longer than the shop allows: its first and its last name take at most 255 characters each',
+        },
+      ],
+    });
+    expect(await linesOf('#41401')).toEqual([]);
+  });
+});
