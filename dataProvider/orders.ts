@@ -33,6 +33,8 @@ export interface OrderImportAnswer extends ServerMsg {
   unchanged?: number;
   problematic?: number;
   errors?: { row: number; field: string; message: string }[];
+  /** The orders a row error left out whole, by number. */
+  leftOut?: string[];
 }
 
 /** The two order lists that export as CSV, as filtered (search and tag), every page. */

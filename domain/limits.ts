@@ -18,6 +18,11 @@ export const LIMITS = {
    * which fails when the result leaves a double's range, far down as far up.
    */
   smallestMeasure: 1e-6,
+  /**
+   * Characters of a first or of a last name: what Shopify's address name fields take (255 each).
+   * A longer name in a file cannot be the shop's, and would overrun every list and ticket.
+   */
+  nameCharacters: 255,
 } as const;
 
 /** "at most 100000" reads as "at most 100,000". */

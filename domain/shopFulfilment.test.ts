@@ -65,6 +65,15 @@ describe('planShopFulfilment', () => {
     });
   });
 
+  it('sends nothing for a demo order, however it came in', () => {
+    const line = { shopLineItemId: '9', sku: 'A', quantity: 1 };
+    for (const source of ['import', 'shop'] as const)
+      expect(planShopFulfilment({ source, shopOrderId: 'demo:5500000001001' }, [line])).toEqual({
+        send: false,
+        reason: 'not-from-shop',
+      });
+  });
+
   it('sends nothing when a line has no shop line item (or no SKU), or there are no lines', () => {
     expect(planShopFulfilment(synced, [{ shopLineItemId: null, quantity: 1 }])).toEqual({
       send: false,

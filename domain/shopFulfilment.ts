@@ -1,3 +1,4 @@
+import { isDemoShopOrderId } from './shopifyOrders';
 import type { OrderSource } from './values';
 
 /** Why no fulfilment goes to the shop for a tracking number. */
@@ -26,7 +27,7 @@ const isShopOrderId = (id: string) => /^\d+$/.test(id);
 /**
  * What a tracking number on some order lines writes to the shop (DESIGN.md section 4 step 9):
  * a fulfilment of their shop line items when the order came from the shop (synced, or imported
- * from its export with the order's Id), else nothing. Lines of one pack share the pack's line
+ * from its export with the order's Id), else nothing: never for a demo order. Lines of one pack share the pack's line
  * item: it is written once, with the largest quantity (the shop caps it at what is still open).
  */
 export function planShopFulfilment(
@@ -34,6 +35,8 @@ export function planShopFulfilment(
   lines: readonly FulfilledLine[],
 ): FulfilmentPlan {
   if (order.source === 'manual' || !order.shopOrderId) return { send: false, reason: 'not-from-shop' };
+  // Demo data beside a configured shop: its orders were never the shop's.
+  if (isDemoShopOrderId(order.shopOrderId)) return { send: false, reason: 'not-from-shop' };
   const bySku = order.source === 'import';
   if (bySku && !isShopOrderId(order.shopOrderId)) return { send: false, reason: 'not-from-shop' };
   const items = new Map<string, number>();

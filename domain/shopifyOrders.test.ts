@@ -5,6 +5,7 @@ import {
   fileLine,
   importChunks,
   importSummary,
+  missingExportColumns,
   orderProblems,
   ordersFromExport,
   parseCreatedAt,
@@ -109,6 +110,110 @@ describe('ordersFromExport', () => {
       },
       { row: 3, field: 'Created at', message: '"yesterday" is not a date' },
     ]);
+  });
+});
+
+describe("a file's header", () => {
+  it("is the shop's export when it has the columns an order is read by", () => {
+    expect(missingExportColumns([first, second])).toEqual([]);
+    const { 'Lineitem name': _name, ...skuOnly } = first;
+    expect(missingExportColumns([skuOnly])).toEqual([]);
+  });
+
+  it('names the columns another kind of file lacks', () => {
+    expect(missingExportColumns([{ Order: '#1', Qty: '1' }])).toEqual([
+      'Name',
+      'Created at',
+      'Lineitem quantity',
+      'Lineitem name',
+      'Lineitem sku',
+    ]);
+    const { 'Created at': _created, ...noDate } = first;
+    expect(missingExportColumns([noDate])).toEqual(['Created at']);
+  });
+});
+
+describe('names longer than the shop allows (255 characters a first or last name)', () => {
+  const tooLong = (column: string) => ({
+    row: 1,
+    field: column,
+    message: `${column} is longer than the shop allows: its first and its last name take at most 255 characters each`,
+  });
+
+  it('refuses a first or a last name over 255 characters, naming the column read, and leaves the order out', () => {
+    const long = 'A'.repeat(256);
+    expect(ordersFromExport([{ ...first, 'Shipping Name': long }])).toMatchObject({
+      orders: [],
+      errors: [tooLong('Shipping Name')],
+      leftOut: ['#1050'],
+    });
+    expect(ordersFromExport([{ ...first, 'Shipping Name': `Ada ${long}` }]).errors).toEqual([
+      tooLong('Shipping Name'),
+    ]);
+    const billing = { ...first, 'Shipping Name': '', 'Billing Name': `${long} King` };
+    expect(ordersFromExport([billing]).errors).toEqual([tooLong('Billing Name')]);
+  });
+
+  it('takes 255 characters each, counting an emoji as one', () => {
+    const emoji = '😀'.repeat(255);
+    const { orders, errors } = ordersFromExport([
+      { ...first, 'Shipping Name': `${emoji} ${'B'.repeat(255)}` },
+    ]);
+    expect(errors).toEqual([]);
+    expect(orders[0].firstName).toBe(emoji);
+  });
+});
+
+describe('orders left out whole', () => {
+  it('are named by number, in file order, for any row error', () => {
+    const { leftOut } = ordersFromExport([
+      { ...first, Name: '#2', 'Created at': '' },
+      first,
+      { ...first, Name: '#3', 'Lineitem quantity': '0' },
+    ]);
+    expect(leftOut).toEqual(['#2', '#3']);
+  });
+});
+
+describe('an order pasted twice into one file', () => {
+  const twice = (rows: Record<string, string>[]) => ordersFromExport(rows);
+  const copyError = (row: number) => ({
+    row,
+    field: 'Name',
+    message: 'Order #1050 appears twice in this file: this second copy is left out',
+  });
+
+  it('takes its first copy and reports every row of the second, adding nothing of it', () => {
+    const { orders, errors } = twice([first, second, first, second]);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].lines.map((l) => [l.row, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(errors).toEqual([copyError(3), copyError(4)]);
+  });
+
+  it('finds the copy apart from the first, and a one-row order pasted twice', () => {
+    const other = { ...first, Name: '#1051', Id: '2' };
+    const { orders, errors } = twice([first, other, first]);
+    expect(orders.map((o) => [o.orderNumber, o.lines.length])).toEqual([
+      ['#1050', 1],
+      ['#1051', 1],
+    ]);
+    expect(errors).toEqual([copyError(3)]);
+  });
+
+  it('knows a copy without Id by its shipping address', () => {
+    const { Id: _id, ...noId } = first;
+    const { orders, errors } = twice([noId, second, noId, second]);
+    expect(orders[0].lines).toHaveLength(2);
+    expect(errors).toEqual([copyError(3), copyError(4)]);
+  });
+
+  it('keeps later line rows that carry no Id nor address as lines', () => {
+    const { orders, errors } = twice([first, second, second]);
+    expect(errors).toEqual([]);
+    expect(orders[0].lines).toHaveLength(3);
   });
 });
 

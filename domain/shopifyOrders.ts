@@ -41,6 +41,14 @@ export interface ImportedOrder extends NamedShopAddress {
   lines: ImportedLine[];
 }
 
+/**
+ * The shop order id of a demo order (server/demo): `demo:` and the export's Id. No shop gives
+ * such an id, so a demo order never meets a real order of the shop (the intake would take one
+ * for the other) and nothing of it is ever written to a shop (domain/shopFulfilment.ts).
+ */
+export const DEMO_ORDER_ID_PREFIX = 'demo:';
+export const isDemoShopOrderId = (id: string | null) => !!id?.startsWith(DEMO_ORDER_ID_PREFIX);
+
 export interface RowError {
   row: number;
   field: string;
@@ -85,6 +93,26 @@ function splitName(full: string | null): { firstName: string | null; lastName: s
   return { firstName: first, lastName: rest.join(' ') || null };
 }
 
+/** Characters as a person counts them: an emoji is one, not two UTF-16 units. */
+const characters = (value: string) => [...value].length;
+
+export const nameTooLongMessage = (column: string) =>
+  `${column} is longer than the shop allows: its first and its last name take at most ${LIMITS.nameCharacters} characters each`;
+
+/** The recipient's name column the import reads (Shipping Name, else Billing Name), and its name. */
+function recipientName(first: ExportRow): { column: string; name: string | null } {
+  const shipping = text(first, 'Shipping Name');
+  return shipping
+    ? { column: 'Shipping Name', name: shipping }
+    : { column: 'Billing Name', name: text(first, 'Billing Name') };
+}
+
+/** A name whose first or last part is longer than the shop's name fields take. */
+const nameTooLong = (full: string | null) => {
+  const { firstName, lastName } = splitName(full);
+  return [firstName, lastName].some((part) => !!part && characters(part) > LIMITS.nameCharacters);
+};
+
 function initialStatus(first: ExportRow): OrderStatus {
   const financial = text(first, 'Financial Status')?.toLowerCase();
   if (text(first, 'Cancelled at') || financial === 'refunded' || financial === 'voided') return 'Refund';
@@ -113,12 +141,57 @@ export function orderProblems(order: ImportedOrder): RowError[] {
     .map((line) => ({ row: line.row, field: 'Lineitem quantity', message: LINE_QUANTITY_MSG }));
 }
 
-/** Groups the rows into orders; a bad row is reported and its order is left out whole. */
+/**
+ * Columns only an order's first row fills in (its Id and shipping address; the later rows leave
+ * them blank): a later row of the same order carrying them starts a second copy of the order,
+ * e.g. its rows pasted twice into the file.
+ */
+const OPENING_COLUMNS = ['Id', 'Shipping Address1', 'Shipping Street'] as const;
+const opensOrder = (row: ExportRow) => OPENING_COLUMNS.some((column) => text(row, column) !== null);
+
+export const secondCopyMessage = (orderNumber: string) =>
+  `Order ${orderNumber} appears twice in this file: this second copy is left out`;
+
+/**
+ * The rows of one order number: its own, up to the row that opens a second copy of it, and the
+ * rest (each copy again), which would otherwise be added as more lines.
+ */
+function splitCopies<T extends { row: ExportRow }>(rows: readonly T[]): { own: T[]; copies: T[] } {
+  const again = opensOrder(rows[0].row) ? rows.findIndex((r, i) => i > 0 && opensOrder(r.row)) : -1;
+  return again < 0
+    ? { own: [...rows], copies: [] }
+    : { own: rows.slice(0, again), copies: rows.slice(again) };
+}
+
+/** The columns the import reads every order by; a line needs `Lineitem name` or `Lineitem sku`. */
+export const REQUIRED_EXPORT_COLUMNS = ['Name', 'Created at', 'Lineitem quantity'] as const;
+export const LINE_COLUMNS = ['Lineitem name', 'Lineitem sku'] as const;
+
+/**
+ * The columns a file lacks to be the shop's orders export (none: it is one). Rows are keyed by
+ * the file's header, so a file whose header has none of them is another kind of file, better
+ * said once than as "order number missing" on every row.
+ */
+export function missingExportColumns(rows: readonly ExportRow[]): string[] {
+  const header = new Set<string>();
+  for (const row of rows) for (const key in row) header.add(key.trim());
+  const missing: string[] = REQUIRED_EXPORT_COLUMNS.filter((column) => !header.has(column));
+  if (!LINE_COLUMNS.some((column) => header.has(column))) missing.push(...LINE_COLUMNS);
+  return missing;
+}
+
+/**
+ * Groups the rows into orders; a bad row is reported and its order is left out whole (named in
+ * `leftOut`, in file order). A second copy of an order already read in the file is reported row
+ * by row, and nothing of it is added (the order itself is taken from its first copy).
+ */
 export function ordersFromExport(rows: readonly ExportRow[]): {
   orders: ImportedOrder[];
   errors: RowError[];
+  leftOut: string[];
 } {
   const errors: RowError[] = [];
+  const leftOut: string[] = [];
   const groups = new Map<
     string,
     { first: ExportRow; firstRow: number; rows: { row: ExportRow; n: number }[] }
@@ -141,6 +214,9 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
   const orders: ImportedOrder[] = [];
   for (const [orderNumber, group] of groups) {
     const first = group.first;
+    const { own, copies } = splitCopies(group.rows);
+    for (const { n } of copies)
+      errors.push({ row: n, field: 'Name', message: secondCopyMessage(orderNumber) });
     const orderErrors: RowError[] = [];
     const createdText = text(first, 'Created at');
     const createdAt = createdText ? parseCreatedAt(createdText) : null;
@@ -152,7 +228,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
       });
     }
     const lines: ImportedLine[] = [];
-    group.rows.forEach(({ row, n }, i) => {
+    own.forEach(({ row, n }, i) => {
       const quantityText = text(row, 'Lineitem quantity');
       const quantity = Number(quantityText);
       const name = text(row, 'Lineitem name');
@@ -175,17 +251,24 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
         row: n,
       });
     });
+    const recipient = recipientName(first);
+    if (nameTooLong(recipient.name))
+      orderErrors.push({
+        row: group.firstRow,
+        field: recipient.column,
+        message: nameTooLongMessage(recipient.column),
+      });
     if (orderErrors.length) {
       errors.push(...orderErrors);
+      leftOut.push(orderNumber);
       continue;
     }
-    const shippingName = text(first, 'Shipping Name') ?? text(first, 'Billing Name');
     orders.push({
       shopOrderId: text(first, 'Id') ?? `name:${orderNumber}`,
       orderNumber,
       orderCreatedAt: createdAt!,
       email: text(first, 'Email'),
-      ...splitName(shippingName),
+      ...splitName(recipient.name),
       phone: text(first, 'Shipping Phone') ?? text(first, 'Phone') ?? text(first, 'Billing Phone'),
       address1: text(first, 'Shipping Address1') ?? text(first, 'Shipping Street'),
       address2: text(first, 'Shipping Address2'),
@@ -199,7 +282,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
       lines,
     });
   }
-  return { orders, errors };
+  return { orders, errors, leftOut };
 }
 
 /** One POST /import-orders call: its rows and the file row of rows[0] (1 = first data row). */

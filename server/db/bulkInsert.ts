@@ -13,7 +13,35 @@ export async function bulkInsert<T extends PgTable>(
   rows: readonly T['$inferInsert'][],
   chunk = 5000,
 ): Promise<void> {
-  if (rows.length === 0) return;
+  await insertChunks(db, table, rows, chunk, sql``);
+}
+
+/**
+ * bulkInsert, leaving out the rows whose `unique` column holds a value already there, also one
+ * a concurrent transaction has just written (PostgreSQL waits for it to end, then skips the row):
+ * the ids of the rows written. Insert rows sorted by that column, so that two such writers wait
+ * on their common keys in one order and never on each other.
+ */
+export async function bulkInsertNew<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  unique: AnyColumn,
+  chunk = 5000,
+): Promise<Set<string>> {
+  const tail = sql` on conflict (${sql.raw(`"${unique.name}"`)}) do nothing returning "id"`;
+  return new Set((await insertChunks(db, table, rows, chunk, tail)).map((row) => String(row.id)));
+}
+
+async function insertChunks<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  chunk: number,
+  tail: SQL,
+): Promise<Record<string, unknown>[]> {
+  const written: Record<string, unknown>[] = [];
+  if (rows.length === 0) return written;
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => key in columns);
   const names = keys.map((key) => columns[key].name);
@@ -27,10 +55,12 @@ export async function bulkInsert<T extends PgTable>(
           Object.fromEntries(keys.map((key, k) => [names[k], (row as Record<string, unknown>)[key] ?? null])),
         ),
     );
-    await db.execute(
-      sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${json}::json)`,
-    );
+    const result = (await db.execute(
+      sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${json}::json)${tail}`,
+    )) as unknown as { rows?: Record<string, unknown>[] };
+    written.push(...(result.rows ?? []));
   }
+  return written;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { OrdersService } from '../services/orders/ordersService';
 import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
-import { shopifyExportRows } from './shopifyExport';
+import { asDemoOrders, shopifyExportRows } from './shopifyExport';
 import { demoPacks, demoProducts } from './data';
 
 /**
@@ -38,7 +38,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
     country: 'FR',
   });
   heavy.forEach((r) => (r['Lineitem quantity'] = '10'));
-  await service.importRows([...rows, ...heavy], 1, user);
+  await service.importRows(asDemoOrders([...rows, ...heavy]), 1, user);
 
   const all = await db.select().from(orders).orderBy(asc(orders.orderNumber));
   const withLines = await Promise.all(

@@ -5,7 +5,7 @@ import { OrdersService } from '../services/orders/ordersService';
 import { PurchaseOrdersService } from '../services/purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from '../services/purchasing/supplierOrdersService';
 import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
-import { shopifyExportRows } from './shopifyExport';
+import { asDemoOrders, shopifyExportRows } from './shopifyExport';
 import { demoSuppliers } from './data';
 
 /**
@@ -64,7 +64,7 @@ export async function seedDemoPurchasing(db: Database, now = new Date()): Promis
       country: 'DE',
     }).filter((r) => r.Id);
     rows.forEach((r) => (r['Lineitem quantity'] = '1'));
-    await ordersService.importRows(rows, 1, admin);
+    await ordersService.importRows(asDemoOrders(rows), 1, admin);
     const numbers = rows.map((r) => r.Name);
     const made = (
       await db

@@ -300,6 +300,21 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
     /^Lineitem quantity must be a whole number from 1 to (.+)$/,
     ([n]) => `Lineitem quantity muss eine ganze Zahl von 1 bis ${n} sein`,
   ],
+  [
+    /^This is not a Shopify orders export: it needs the columns (.+) and (.+); this file lacks (.+)$/,
+    ([required, line, missing]) =>
+      `Dies ist kein Shopify-Bestellexport: Er braucht die Spalten ${required} und ${line.replace(' or ', ' oder ')}; in dieser Datei ${missing.includes(',') ? 'fehlen' : 'fehlt'} ${missing}`,
+  ],
+  // The order import's row errors (domain/shopifyOrders.ts).
+  [
+    /^(.+) is longer than the shop allows: its first and its last name take at most (\S+) characters each$/,
+    ([column, n]) =>
+      `${column} ist länger, als der Shop erlaubt: Vor- und Nachname fassen je höchstens ${n} Zeichen`,
+  ],
+  [
+    /^Order (.+) appears twice in this file: this second copy is left out$/,
+    ([n]) => `Bestellung ${n} steht zweimal in dieser Datei: diese zweite Kopie wird ausgelassen`,
+  ],
   // Printing the selection (server/services/printing): what could not be printed.
   [
     /^(Order|Pickup order) not found: (.+)$/,

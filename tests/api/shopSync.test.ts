@@ -186,7 +186,8 @@ describe('the Shopify connector and the sync', () => {
     requests.length = 0;
     const sync = new ShopSyncService(ctx.handle.db, new ShopifyConnector(config(), async () => undefined));
     const result = await sync.run();
-    expect(requests[0].variables.query).toBe("updated_at:>'2026-11-21T09:10:00.000Z'");
+    // From a minute before the last update seen, that second included: nothing can be skipped.
+    expect(requests[0].variables.query).toBe("updated_at:>='2026-11-21T09:09:00.000Z'");
     expect(result).toMatchObject({ imported: 1, unchanged: 1 });
   });
 

@@ -27,8 +27,12 @@ export class ShopifyStandIn {
     query: string;
     variables: Record<string, unknown>;
   }[] = [];
-  /** What the orders query (the sync) answers: Order nodes in the Admin API's shape, one page. */
-  readonly syncNodes: unknown[] = [];
+  /**
+   * What the orders query (the sync) answers: Order nodes in the Admin API's shape, as Shopify
+   * does: filtered by the query's `updated_at:>'…'` or `>=`, sorted by update time (ties by id),
+   * `first` at a time, the cursor naming the last node given.
+   */
+  readonly syncNodes: SyncNode[] = [];
   private failures: number[] = [];
   private server = http.createServer((req, res) => this.handle(req, res));
   private seq = 1;
@@ -52,6 +56,12 @@ export class ShopifyStandIn {
   /** The next `count` requests answer this status (e.g. 503) and change nothing. */
   failNext(count: number, status = 503) {
     this.failures.push(...Array.from({ length: count }, () => status));
+  }
+
+  /** After `answered` more good answers, the next `count` requests fail: a run stopped midway. */
+  failAfter(answered: number, count = 1, status = 500) {
+    this.failures.push(...Array.from({ length: answered }, () => 0));
+    this.failNext(count, status);
   }
 
   fulfilmentsOf(orderId: string) {
@@ -80,13 +90,35 @@ export class ShopifyStandIn {
       if (/fulfillmentCreate\s*\(/.test(query)) return answer(200, { data: this.create(variables) });
       if (/FulfilmentState/.test(query))
         return answer(200, { data: { order: this.state(String(variables.id)) } });
-      return answer(200, {
-        data: { orders: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: this.syncNodes } },
-      });
+      return answer(200, { data: { orders: this.ordersPage(variables) } });
     });
   }
 
   private numeric = (gid: string) => gid.split('/').pop() ?? gid;
+
+  /** One page of the orders query, sorted by UPDATED_AT with the id breaking ties. */
+  private ordersPage(variables: Record<string, unknown>) {
+    const at = (node: SyncNode) => Date.parse(node.updatedAt);
+    const key = (node: SyncNode) => [at(node), Number(this.numeric(node.id))] as const;
+    const after = (a: readonly number[], b: readonly number[]) =>
+      a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
+    const filter = /updated_at:(>=?)'([^']+)'/.exec(String(variables.query ?? ''));
+    const since = filter ? Date.parse(filter[2]) : null;
+    const matching = this.syncNodes
+      .filter((node) => since === null || (filter![1] === '>=' ? at(node) >= since : at(node) > since))
+      .sort((a, b) => (after(key(a), key(b)) ? 1 : after(key(b), key(a)) ? -1 : 0));
+    const cursor = variables.after ? (JSON.parse(String(variables.after)) as number[]) : null;
+    const rest = cursor ? matching.filter((node) => after(key(node), cursor)) : matching;
+    const nodes = rest.slice(0, Number(variables.first ?? 50));
+    const last = nodes.at(-1);
+    return {
+      pageInfo: {
+        hasNextPage: rest.length > nodes.length,
+        endCursor: last ? JSON.stringify(key(last)) : null,
+      },
+      nodes,
+    };
+  }
 
   private state(orderGid: string) {
     const id = this.numeric(orderGid);
@@ -166,15 +198,22 @@ export class ShopifyStandIn {
   }
 }
 
+/** An Order node as the sync's query reads it (the fields the stand-in pages by, the rest as is). */
+export type SyncNode = { id: string; updatedAt: string } & Record<string, unknown>;
+
 /** An unfulfilled, paid Order node as the sync's query reads it; a line's sku may be null or "". */
-export function shopOrderNode(n: number, lines: { sku: string | null; quantity: number; name?: string }[]) {
+export function shopOrderNode(
+  n: number,
+  lines: { sku: string | null; quantity: number; name?: string }[],
+  updatedAt = '2026-11-21T09:00:00Z',
+): SyncNode {
   return {
     id: `gid://shopify/Order/${600000 + n}`,
     name: `#C${n}`,
     email: `buyer${n}@example.test`,
     phone: null,
     createdAt: '2026-11-20T10:00:00Z',
-    updatedAt: '2026-11-21T09:00:00Z',
+    updatedAt,
     cancelledAt: null,
     note: null,
     displayFinancialStatus: 'PAID',

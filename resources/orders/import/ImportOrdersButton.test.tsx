@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { HttpError } from 'react-admin';
 import { renderInAdmin, spiedDataProvider, signInAs, USERS } from '../../../src/testing';
+import { i18nProvider, loadGerman } from '../../../src/i18n';
 import { ImportOrdersButton } from './ImportOrdersButton';
 
 // The dialog calls the dataProvider's importOrders once per part; its URL and body are
@@ -36,7 +37,10 @@ const chooseFile = (file: File) =>
   fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
 
 beforeEach(() => signInAs(USERS.Admin));
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18nProvider.changeLocale('en');
+});
 
 describe('ImportOrdersButton', () => {
   it("counts the file's customers, reads 'Importing...' while posting, then shows the summary", async () => {
@@ -140,6 +144,54 @@ describe('ImportOrdersButton', () => {
       'Imported 0 orders, 0 unchanged, 0 problematic, 3 rows with errors',
     );
     expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  describe('which orders a row error left out whole', () => {
+    const copy = 'Order #1001 appears twice in this file: this second copy is left out';
+    const answer = async () => ({
+      imported: 1,
+      unchanged: 0,
+      problematic: 0,
+      errors: [
+        { row: 3, field: 'Created at', message: 'Created at is missing' },
+        { row: 4, field: 'Name', message: copy },
+      ],
+      leftOut: ['#1002'],
+    });
+
+    it('names them in the summary', async () => {
+      const { dialog } = openDialog(answer);
+      chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
+      await within(dialog).findByText('Import approximately 2 orders');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(
+        'Imported 1 orders, 0 unchanged, 0 problematic, 2 rows with errors. ' +
+          'Left out whole because of a row error: order #1002',
+      );
+      const report = within(dialog).getByRole('table', { name: 'Rows with errors' });
+      expect(within(report).getAllByRole('row')[2]).toHaveTextContent(`4Name${copy}`);
+    });
+
+    it('names them in German, and the row errors the server words in German too', async () => {
+      await loadGerman();
+      await i18nProvider.changeLocale('de');
+      const { api, dataProvider } = spiedDataProvider({ importOrders: answer });
+      renderInAdmin(<ImportOrdersButton />, { dataProvider });
+      fireEvent.click(await screen.findByRole('button', { name: 'CSV importieren' }));
+      const dialog = screen.getByRole('dialog', { name: 'CSV importieren' });
+      chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
+      await within(dialog).findByText('Ungefähr 2 Bestellungen importieren');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Importieren' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(
+        '1 Bestellungen importiert, 0 unverändert, 0 problematisch, 2 Zeilen mit Fehlern. ' +
+          'Wegen eines Zeilenfehlers ganz ausgelassen: Bestellung #1002',
+      );
+      const report = within(dialog).getByRole('table', { name: 'Zeilen mit Fehlern' });
+      expect(within(report).getAllByRole('row')[2]).toHaveTextContent(
+        '4NameBestellung #1001 steht zweimal in dieser Datei: diese zweite Kopie wird ausgelassen',
+      );
+      expect(api.importOrders).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('refuses a PNG renamed to .csv before sending anything', async () => {

@@ -53,7 +53,7 @@ describe('importOrders', () => {
       [3, 1],
       [4, 1],
     ]);
-    expect(totals).toEqual({ imported: 2, unchanged: 1, problematic: 1, errors: [refused] });
+    expect(totals).toEqual({ imported: 2, unchanged: 1, problematic: 1, errors: [refused], leftOut: [] });
   });
 
   it('reports the progress before the first part and after each part the server answered', async () => {
@@ -120,6 +120,19 @@ describe('the dialog texts', () => {
     expect(
       orderImportReport({ imported: 1, unchanged: 0, problematic: 0, errors: twoOnOneRow }, translate).msg,
     ).toBe('Imported 1 orders, 0 unchanged, 0 problematic, 1 row with errors');
+  });
+
+  it('names the orders a row error left out whole, the first 20 of them', () => {
+    const errors = [{ row: 2, field: 'Created at', message: 'Created at is missing' }];
+    const one = { imported: 1, unchanged: 0, problematic: 0, errors, leftOut: ['#7'] };
+    expect(orderImportReport(one, translate).msg).toBe(
+      'Imported 1 orders, 0 unchanged, 0 problematic, 1 row with errors. ' +
+        'Left out whole because of a row error: order #7',
+    );
+    const many = { ...one, leftOut: Array.from({ length: 22 }, (_, i) => `#${i + 1}`) };
+    expect(orderImportReport(many, translate).msg).toMatch(
+      /Left out whole because of row errors: 22 orders, #1, #2, .*, #20 and 2 more$/,
+    );
   });
 
   it("says 'Something went wrong', with the server's msg when there is one", () => {

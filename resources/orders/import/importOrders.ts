@@ -13,7 +13,12 @@ export interface OrderImportTotals {
   problematic: number;
   /** Rows refused, each named by its line in the file (header line 1; the server adds firstRow). */
   errors: ImportRowError[];
+  /** The orders a row error left out whole, by number (a server before issue 28 gives none). */
+  leftOut?: string[];
 }
+
+/** How many left-out orders the summary names; the rest it counts. */
+const NAMED_LEFT_OUT = 20;
 
 /** A part failed after `partsDone` earlier parts were committed by the server. */
 export class OrderImportInterrupted extends Error {
@@ -52,7 +57,7 @@ export async function importOrders(
   const parts = importChunks(rows, maxRows);
   const sizes = parts.map((part) => part.rows.length);
   onProgress?.(importProgress(sizes, 0));
-  const totals: OrderImportTotals = { imported: 0, unchanged: 0, problematic: 0, errors: [] };
+  const totals: OrderImportTotals = { imported: 0, unchanged: 0, problematic: 0, errors: [], leftOut: [] };
   for (const [index, part] of parts.entries()) {
     let answer: Partial<OrderImportTotals>;
     try {
@@ -64,18 +69,30 @@ export async function importOrders(
     totals.unchanged += answer.unchanged ?? 0;
     totals.problematic += answer.problematic ?? 0;
     totals.errors.push(...(answer.errors ?? []));
+    totals.leftOut!.push(...(answer.leftOut ?? []));
     onProgress?.(importProgress(sizes, index + 1));
   }
   return totals;
 }
 
-/** The dialog's report of a finished import: 'Imported N orders, M unchanged, P problematic'. */
+/**
+ * The dialog's report of a finished import: 'Imported N orders, M unchanged, P problematic', the
+ * rows with errors, and which orders those rows left out whole (the first 20 by number).
+ */
 export function orderImportReport(totals: OrderImportTotals, translate: TranslateFunction): ImportReport {
   const { rowsWithErrors } = importSummary(totals);
   const summary = translate('app.order_import.summary', totals);
-  const msg = rowsWithErrors
+  let msg = rowsWithErrors
     ? `${summary}, ${translate('app.order_import.rows_with_errors', { smart_count: rowsWithErrors })}`
     : summary;
+  const leftOut = totals.leftOut ?? [];
+  if (leftOut.length) {
+    const named = leftOut.slice(0, NAMED_LEFT_OUT).join(', ');
+    const more = leftOut.length - NAMED_LEFT_OUT;
+    const orders =
+      more > 0 ? `${named} ${translate('app.order_import.and_more', { smart_count: more })}` : named;
+    msg += `. ${translate('app.order_import.left_out', { smart_count: leftOut.length, orders })}`;
+  }
   return { msg, errors: totals.errors, accepted: totals.imported + totals.unchanged };
 }
 

@@ -9,6 +9,9 @@ export const orderImportMessagesDe: Translation<typeof orderImportMessages> = {
     count: 'Ungefähr %{count} Bestellungen importieren',
     summary: '%{imported} Bestellungen importiert, %{unchanged} unverändert, %{problematic} problematisch',
     rows_with_errors: '%{smart_count} Zeile mit Fehlern |||| %{smart_count} Zeilen mit Fehlern',
+    left_out:
+      'Wegen eines Zeilenfehlers ganz ausgelassen: Bestellung %{orders} |||| Wegen Zeilenfehlern ganz ausgelassen: %{smart_count} Bestellungen, %{orders}',
+    and_more: 'und %{smart_count} weitere',
     failed: 'Etwas ist schiefgelaufen',
     failed_because: 'Etwas ist schiefgelaufen: %{error}',
     earlier_parts:

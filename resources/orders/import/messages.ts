@@ -9,6 +9,9 @@ export const orderImportMessages = {
     count: 'Import approximately %{count} orders',
     summary: 'Imported %{imported} orders, %{unchanged} unchanged, %{problematic} problematic',
     rows_with_errors: '%{smart_count} row with errors |||| %{smart_count} rows with errors',
+    left_out:
+      'Left out whole because of a row error: order %{orders} |||| Left out whole because of row errors: %{smart_count} orders, %{orders}',
+    and_more: 'and %{smart_count} more',
     failed: 'Something went wrong',
     failed_because: 'Something went wrong: %{error}',
     earlier_parts:

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { bulkInsert, inList } from '../../db/bulkInsert';
+import { bulkInsert, bulkInsertNew, inList } from '../../db/bulkInsert';
 import { orderLines, orders, packItems, products, settings } from '../../db/schema';
 import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
@@ -16,7 +16,9 @@ import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } 
  * product's internal SKU; a pack's SKU becomes one line per product of the pack, each keeping
  * pack_sku; an unknown SKU keeps the line without a product and makes the order problematic;
  * a line without a SKU is a custom line, kept on the order apart from the products
- * (domain/orderLines.ts). New orders are routed in the same transaction.
+ * (domain/orderLines.ts). New orders are routed in the same transaction. Two intakes of one
+ * shop order at the same moment (two users, the sync beside an import) take it in once: the
+ * order the other one wrote meanwhile counts as already imported here.
  */
 export interface IntakeResult {
   imported: number;
@@ -225,24 +227,34 @@ export async function intakeOrders(
         routable.push({ id, shippingCountry: order.country, lines });
     }
 
-    await bulkInsert(tx, orders, orderRows);
-    await bulkInsert(tx, orderLines, lineRows);
+    // Checked above, but a concurrent intake may have written some of them since: those are its.
+    // Written in the order of their keys, so that two intakes wait on each other in one order.
+    const byKey = [...orderRows].sort((a, b) => (a.shopOrderId! < b.shopOrderId! ? -1 : 1));
+    const written = await bulkInsertNew(tx, orders, byKey, orders.shopOrderId);
+    await bulkInsert(
+      tx,
+      orderLines,
+      lineRows.filter((line) => written.has(line.orderId)),
+    );
+    const routableHere = routable.filter((order) => written.has(order.id));
+    const eventsHere = events.filter((event) => written.has(event.orderId));
 
     const productIds = [
-      ...new Set(routable.flatMap((o) => o.lines.map((l) => l.productId).filter((p): p is string => !!p))),
+      ...new Set(
+        routableHere.flatMap((o) => o.lines.map((l) => l.productId).filter((p): p is string => !!p)),
+      ),
     ];
-    const routed = await routeOrders(tx, routable, {
+    const routed = await routeOrders(tx, routableHere, {
       warehouses: await loadRoutingWarehouses(tx),
       measures: await loadMeasures(tx, productIds),
       userId: options.userId,
     });
-    events.push(...routed);
-    await recordEvents(tx, events);
+    await recordEvents(tx, [...eventsHere, ...routed]);
     return {
-      imported: fresh.length,
-      unchanged: unique.length - fresh.length,
+      imported: written.size,
+      unchanged: unique.length - written.size,
       problematic: routed.filter((e) => e.kind === 'problematic').length,
-      orderIds: orderRows.map((o) => o.id!),
+      orderIds: orderRows.map((o) => o.id!).filter((id) => written.has(id)),
     };
   });
 }

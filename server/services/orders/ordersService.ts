@@ -18,12 +18,15 @@ import { canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/order
 import {
   fileLine,
   importSummary,
+  LINE_COLUMNS,
+  missingExportColumns,
   ordersFromExport,
+  REQUIRED_EXPORT_COLUMNS,
   type ExportRow,
   type RowError,
 } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
-import { conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
+import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from './events';
 import { intakeOrders } from './intake';
@@ -116,7 +119,13 @@ export class OrdersService {
 
   /** POST /import-orders: rows keyed by header names; a per-row report of what was refused. */
   async importRows(rows: ExportRow[], firstRow: number, user: SignedInUser) {
-    const { orders: parsed, errors } = ordersFromExport(rows);
+    const missing = rows.length ? missingExportColumns(rows) : [];
+    if (missing.length)
+      throw badRequest(
+        `This is not a Shopify orders export: it needs the columns ${REQUIRED_EXPORT_COLUMNS.join(', ')} and ${LINE_COLUMNS.join(' or ')}; this file lacks ${missing.join(', ')}`,
+        missing.map((column) => ({ field: column, message: `The column ${column} is missing` })),
+      );
+    const { orders: parsed, errors, leftOut } = ordersFromExport(rows);
     const result = await intakeOrders(this.db, parsed, { source: 'import', userId: user.id });
     // firstRow is the data row of rows[0]; the report names each row by its line in the file.
     const report: RowError[] = errors.map((e) => ({ ...e, row: fileLine(e.row + firstRow - 1) }));
@@ -132,6 +141,8 @@ export class OrdersService {
       unchanged: result.unchanged,
       problematic: result.problematic,
       errors: report,
+      // The orders a row error left out whole, by number: the rest of each went in with them.
+      leftOut,
     };
   }
 

@@ -11,7 +11,8 @@ export const NO_SHOP_MSG =
 /**
  * The shop sync (DESIGN.md section 4 step 1): orders updated since the last run, imported page
  * by page; after each page the update time reached is stored, so an interrupted run resumes
- * there. Orders already here are left as they are (the intake is idempotent).
+ * there, reading that time (and a little before) again: orders already here are left as they
+ * are (the intake is idempotent), and none sharing that time is skipped.
  */
 export class ShopSyncService {
   private running: Promise<SyncResult> | null = null;

@@ -17,6 +17,14 @@ export interface ShopifyConfig {
 }
 
 export const PAGE_SIZE = 50;
+/**
+ * How far before the last update time seen a run reads again. Many orders can share one update
+ * time (a bulk edit) and Shopify stamps whole seconds, so a strict `>` skipped the rest of a
+ * second after a stopped run or an order updated later in that second; and an order stamped
+ * just before another may reach the search a moment after it. Orders read twice are left alone
+ * (the intake is idempotent), so reading again costs little and skips nothing.
+ */
+export const RESUME_OVERLAP_MS = 60_000;
 const MAX_ATTEMPTS = 6;
 
 export const ORDERS_QUERY = `query OrdersUpdatedSince($first: Int!, $after: String, $query: String) {
@@ -168,12 +176,13 @@ export class ShopifyConnector {
     return Math.min(Math.max(needed / rate, 1), 60) * 1000;
   }
 
-  /** Orders updated after `since`, oldest update first, a page at a time. */
+  /** Orders updated since `since` (less the overlap), oldest update first, a page at a time. */
   async *ordersUpdatedSince(
     since: Date | null,
   ): AsyncGenerator<{ orders: ImportedOrder[]; lastUpdatedAt: Date | null }> {
     let after: string | null = null;
-    const query = since ? `updated_at:>'${since.toISOString()}'` : null;
+    const from = since && new Date(since.getTime() - RESUME_OVERLAP_MS);
+    const query = from ? `updated_at:>='${from.toISOString()}'` : null;
     for (;;) {
       const page = await this.page({ first: PAGE_SIZE, after, query });
       const nodes = page.orders.nodes;

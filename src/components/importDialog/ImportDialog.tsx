@@ -291,7 +291,8 @@ const ImportErrorTable = ({ errors }: { errors: readonly ImportRowError[] }) => 
               <TableRow key={`${error.row}-${error.field}-${index}`}>
                 <TableCell>{error.row}</TableCell>
                 <TableCell>{error.field}</TableCell>
-                <TableCell>{error.message}</TableCell>
+                {/* The server's English sentence, in German when the screen is (src/i18n). */}
+                <TableCell>{translate(error.message, { _: error.message })}</TableCell>
               </TableRow>
             ))}
           </TableBody>
