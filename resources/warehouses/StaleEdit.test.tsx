@@ -60,10 +60,19 @@ describe('Edit Warehouse, saved meanwhile in another tab', () => {
     const api = {
       getOne: vi.fn(async () => ({ data: reads.shift() ?? savedMeanwhile })),
       update: vi.fn(async () => {
-        throw new HttpError(refusal, 409, { msg: refusal, errors: [{ field: 'updatedAt', message: refusal }] });
+        throw new HttpError(refusal, 409, {
+          msg: refusal,
+          errors: [{ field: 'updatedAt', message: refusal }],
+        });
       }),
     };
-    renderResourceScreen('warehouses', <WarehouseEdit />, '/warehouses/w-1', '/warehouses/:id', testDataProvider(api));
+    renderResourceScreen(
+      'warehouses',
+      <WarehouseEdit />,
+      '/warehouses/w-1',
+      '/warehouses/:id',
+      testDataProvider(api as never),
+    );
     const person = await screen.findByLabelText(/Contact Person/);
     await waitFor(() => expect(person).toHaveValue('Ada Price'));
     fireEvent.change(person, { target: { value: 'Bernd Brot' } });

@@ -5,7 +5,13 @@ import type { Entity, EntityMessages } from '../../domain/entities/entity';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
 import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
 import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
-import { assertNotStale, assertUnchanged, refusingDuplicates, sameEmail, type DuplicateKey } from '../services/masterRecords';
+import {
+  assertNotStale,
+  assertUnchanged,
+  refusingDuplicates,
+  sameEmail,
+  type DuplicateKey,
+} from '../services/masterRecords';
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
 import { applyToEach, type BatchLog } from '../services/batch';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';

@@ -218,7 +218,9 @@ async function upsert(tx: Tx, planned: Planned[], userId: string | null): Promis
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   const rows = await tx
     .insert(products)
-    .values(planned.map(({ product, supplierId }) => ({ ...csvFields(product), supplierId, updatedBy: userId })))
+    .values(
+      planned.map(({ product, supplierId }) => ({ ...csvFields(product), supplierId, updatedBy: userId })),
+    )
     .onConflictDoUpdate({
       target: products.internalSkuKey,
       targetWhere: sql`deleted_at is null`,

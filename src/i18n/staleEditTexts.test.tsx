@@ -21,7 +21,8 @@ describe('the stale edit refusal in German', () => {
     );
   });
   it('has the notice’s hint and Reload button in both languages', () => {
-    const forms = (tree: unknown) => (tree as { app: { forms: { stale: Record<string, string> } } }).app.forms.stale;
+    const forms = (tree: unknown) =>
+      (tree as { app: { forms: { stale: Record<string, string> } } }).app.forms.stale;
     expect(forms(en)).toEqual({ hint: expect.stringMatching(/^Not saved\./), reload: 'Reload' });
     expect(forms(de)).toEqual({ hint: expect.stringMatching(/^Nicht gespeichert\./), reload: 'Neu laden' });
   });

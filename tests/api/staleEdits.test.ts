@@ -129,7 +129,9 @@ const makePack = async () => {
     .insert(products)
     .values({ internalSku: 'PACK-1', internalProductName: 'Pack 1', isPack: true })
     .returning();
-  await ctx.handle.db.insert(packItems).values({ packId: made.id, productId: await makeProduct('IN-PACK-1') });
+  await ctx.handle.db
+    .insert(packItems)
+    .values({ packId: made.id, productId: await makeProduct('IN-PACK-1') });
   return made.id;
 };
 
