@@ -10,7 +10,8 @@ export interface SettingsMethods {
   saveSendFromSettings(body: SendFromSettingsBody): Promise<ServerMsg & { doc: SendFromSettings }>;
   /** Multipart fields `image` (the file) and `imageSize` (the width in px); answers the stored file name. */
   uploadSignature(params: { file: Blob; imageSize: number }): Promise<ServerMsg & { fileName: string }>;
-  removeSignatureImage(): Promise<ServerMsg>;
+  /** Answers the settings' `updatedAt` after the removal, which the open form sends with its save. */
+  removeSignatureImage(): Promise<ServerMsg & { updatedAt?: string | null }>;
   /** Who gets the daily digest of Needs attention: the operator, each active warehouse and supplier. */
   getDailyDigest(): Promise<DigestRecipientRecord[]>;
   /** One recipient's digest switched on or off; answers the whole list again. */
@@ -37,7 +38,9 @@ export function settingsMethods(http: HttpClient, files: FileTransport): Setting
       return files.upload(`${ADMIN_API}/upload`, form);
     },
     async removeSignatureImage() {
-      const { json } = await http<ServerMsg>(`${ADMIN_API}/remove-image`, { method: 'POST' });
+      const { json } = await http<ServerMsg & { updatedAt?: string | null }>(`${ADMIN_API}/remove-image`, {
+        method: 'POST',
+      });
       return json;
     },
     async getDailyDigest() {

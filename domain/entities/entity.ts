@@ -298,6 +298,7 @@ export function defineEntity<const F extends Fields>(
       ...Object.fromEntries(Object.entries(declaration.fields).map(([k, f]) => [k, recordFieldSchema(f)])),
       ...(activation ? { activated: z.boolean() } : {}),
       createdAt: z.string(),
+      updatedAt: z.string(),
     });
   const { singular } = declaration;
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { parseSchedule, SCHEDULE_DAYS } from '../schedule';
+import { readAt } from '../staleEdit';
 import { bool, id, requiredText, wholeNumber } from './fields';
 
 /**
@@ -52,8 +53,12 @@ export const notificationSchedule = requiredText('Notification schedule', 20).re
 );
 
 /** Edit bodies: the id (under `key`) plus the add fields. Locked fields may be sent but not changed. */
-export const withId = <T extends z.ZodTypeAny>(body: T, key = 'id') =>
-  z.intersection(z.object({ [key]: id(key) }), body);
+/**
+ * An edit's body: the record's id under `key`, the add's fields, and (optional) the `updatedAt`
+ * of the record as the editor read it, refused when older than the stored one (domain/staleEdit.ts).
+ */
+export const editBody = <T extends z.ZodTypeAny>(body: T, key = 'id') =>
+  z.intersection(z.object({ [key]: id(key), updatedAt: readAt }), body);
 
 export const statusBody = z.object({ id: id('id'), status: bool });
 export const idBody = z.object({ id: id('id') });

@@ -52,6 +52,8 @@ export const warehouseRecord = z.object({
     shipping_type: z.enum(SHIPPING_TYPES),
   }),
   createdAt: z.string(),
+  /** The last save, sent back by an edit (domain/staleEdit.ts). */
+  updatedAt: z.string(),
 });
 export type WarehouseRecord = z.infer<typeof warehouseRecord>;
 
@@ -67,6 +69,8 @@ export const supplierRecord = z.object({
   dropShipping_available: z.boolean(),
   ...notificationRecord,
   createdAt: z.string(),
+  /** The last save, sent back by an edit (domain/staleEdit.ts). */
+  updatedAt: z.string(),
 });
 export type SupplierRecord = z.infer<typeof supplierRecord>;
 
@@ -82,5 +86,7 @@ export const shippingAgentRecord = z.object({
   address: addressRecord,
   ...notificationRecord,
   createdAt: z.string(),
+  /** The last save, sent back by an edit (domain/staleEdit.ts). */
+  updatedAt: z.string(),
 });
 export type ShippingAgentRecord = z.infer<typeof shippingAgentRecord>;

@@ -26,6 +26,8 @@ export const productRecord = z.object({
   volume: measure,
   supplier: z.object({ _id: z.string(), name: z.string() }).nullable(),
   isPack: z.literal(false),
+  /** The last save, sent back by an edit (domain/staleEdit.ts). */
+  updatedAt: z.string(),
 });
 export type ProductRecord = z.infer<typeof productRecord>;
 
@@ -36,6 +38,7 @@ export const packRecord = z.object({
   internal_product_name: z.string(),
   isPack: z.literal(true),
   products: z.array(productRecord),
+  updatedAt: z.string(),
 });
 export type PackRecord = z.infer<typeof packRecord>;
 

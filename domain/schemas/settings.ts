@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENTION_THRESHOLDS as T } from '../attention';
+import { readAt } from '../staleEdit';
 
 /** Send-from settings (spec 001 sections 2, 3, 5). */
 export const DEADLINE_DAYS = { min: 1, max: 31 } as const;
@@ -58,6 +59,8 @@ export const sendFromSettingsBody = z.object({
   image: z.string().trim().min(1, 'The signature image is required').max(200),
   size: wholeNumber('Image width', SIGNATURE_WIDTH.min, SIGNATURE_WIDTH.max),
   ...attentionThresholdFields(),
+  /** The settings' `updatedAt` as the form read them (null: never saved); a stale save is a 409. */
+  updatedAt: readAt,
 });
 export type SendFromSettingsBody = z.infer<typeof sendFromSettingsBody>;
 
@@ -71,5 +74,7 @@ export const settingsRecord = z.object({
   at_risk_hours: z.number(),
   supplier_silent_days: z.number(),
   pickup_uncollected_days: z.number(),
+  /** The last save (null: never saved), sent back by a save (domain/staleEdit.ts). */
+  updatedAt: z.string().nullable(),
 });
 export type SettingsRecord = z.infer<typeof settingsRecord>;

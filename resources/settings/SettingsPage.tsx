@@ -18,6 +18,8 @@ import {
   FormBanner,
   schemaResolver,
   SectionCard,
+  staleBanner,
+  staleRefusal,
   SubmitButton,
   useBanner,
   WholeNumberInput,
@@ -43,6 +45,8 @@ export function settingsFormValues(doc: SendFromSettings | null): Record<string,
     supplier_silent_days: doc?.supplier_silent_days ?? ATTENTION_THRESHOLDS.supplierSilentDays.default,
     pickup_uncollected_days:
       doc?.pickup_uncollected_days ?? ATTENTION_THRESHOLDS.pickupUncollectedDays.default,
+    // Sent back with the save, refused when saved meanwhile; not known when the settings could not be read.
+    updatedAt: doc ? doc.updatedAt : undefined,
   };
 }
 
@@ -71,6 +75,8 @@ const SettingsPage = () => {
   const { once, isPending: saving } = useOneAtATime();
   const dataProvider = useAppDataProvider();
 
+  // Read on opening, and again by Reload after a save refused as stale.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     let live = true;
     dataProvider.getSendFromSettings().then(
@@ -84,7 +90,12 @@ const SettingsPage = () => {
     return () => {
       live = false;
     };
-  }, [dataProvider, show]);
+  }, [dataProvider, show, reads]);
+
+  const reload = () => {
+    clear();
+    setReads((n) => n + 1);
+  };
 
   const submit = (data: Record<string, unknown>) =>
     once(async () => {
@@ -96,6 +107,11 @@ const SettingsPage = () => {
         return undefined;
       } catch (error) {
         if (isSignedOut(error)) return undefined;
+        const stale = staleRefusal(error);
+        if (stale) {
+          show(staleBanner(stale, reload, translate));
+          return undefined;
+        }
         show({ severity: 'error', message: errorMessage(error) });
         return fieldErrorsOf(error);
       }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { errorMessage } from '../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_PREVIEW_WIDTH, SIGNATURE_WIDTH } from '../../domain/schemas/settings';
@@ -25,6 +26,7 @@ export const SignatureImageInput = ({ onBanner }: { onBanner: (banner: FormBanne
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const dataProvider = useAppDataProvider();
+  const { setValue } = useFormContext();
   const fileName = typeof image.field.value === 'string' ? image.field.value : '';
   const showError = !!image.fieldState.error && (image.fieldState.isTouched || image.formState.isSubmitted);
 
@@ -59,8 +61,10 @@ export const SignatureImageInput = ({ onBanner }: { onBanner: (banner: FormBanne
   const remove = async () => {
     setBusy('remove');
     try {
-      const { msg } = await dataProvider.removeSignatureImage();
+      const { msg, updatedAt } = await dataProvider.removeSignatureImage();
       image.field.onChange('');
+      // The removal saved the settings: the form's later save is not one made on an older copy.
+      if (updatedAt !== undefined) setValue('updatedAt', updatedAt);
       onBanner({ severity: 'success', message: msg });
     } catch (error) {
       fail(error);

@@ -22,6 +22,7 @@ const swift: ShippingAgent = {
   id: 'a-1',
   _id: 'a-1',
   createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   name: 'Swift Couriers',
   contact_person: 'Dan Ode',
   contact_email: 'swift@example.com',

@@ -23,6 +23,7 @@ const acme: Supplier = {
   id: 's-1',
   _id: 's-1',
   createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   name: 'Acme Textiles',
   contact_person: 'Bea Smith',
   contact_email: 'acme@example.com',

@@ -16,6 +16,7 @@ const hamburg: WarehouseRecord & RaRecord = {
   id: 'w-1',
   _id: 'w-1',
   createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   name: 'Hamburg North',
   contact_person: 'Ada Price',
   email: 'hamburg@example.com',

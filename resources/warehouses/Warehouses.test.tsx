@@ -23,6 +23,7 @@ const london: Warehouse = {
   id: 'w-1',
   _id: 'w-1',
   createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
   name: 'London Central',
   contact_person: 'Ada Price',
   email: 'london@example.com',

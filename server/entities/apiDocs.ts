@@ -12,7 +12,7 @@ export function entityApiSection(entities: readonly Entity[]): string {
       `| GET ${p.list} | list query | \`{msg: '${m.list}', ${p.listKey}: [${singular}], count}\` |`,
       `| GET ${p.one} | \`id\` | \`{msg, doc: ${singular}}\`; 404 when missing or deleted |`,
       `| POST ${p.add} | ${body} | \`{msg, ${p.addKey}}\`; 400 naming the field; 409 on a taken unique value |`,
-      `| POST ${p.edit} | \`{id, ...fields}\` | \`{msg, doc}\`; 400 when a locked field differs |`,
+      `| POST ${p.edit} | \`{id, updatedAt?, ...fields}\` | \`{msg, doc}\`; 400 when a locked field differs; 409 when saved meanwhile (Edits made on an older copy) |`,
       ...(entity.activation
         ? [
             `| POST ${p.status} | \`{id, status}\` (the current value) | \`{msg, doc}\` flipped; 409 when it changed meanwhile |`,

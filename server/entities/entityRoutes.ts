@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Entity, EntityCall } from '../../domain/entities/entity';
-import { idBody, statusBody, withId } from '../../domain/schemas/masterData';
+import { editBody, idBody, statusBody } from '../../domain/schemas/masterData';
 import { batchAnswer, batchBody } from '../../domain/schemas/batch';
 import { bool } from '../../domain/schemas/fields';
 import { logRowFaults } from '../services/batch';
@@ -71,7 +71,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       app.post(
         paths.edit,
         options(write, {
-          body: withId(entity.body, paths.editId),
+          body: editBody(entity.body, paths.editId),
           response: { 200: z.object({ msg: z.string(), [paths.editKey]: entity.record }) },
         }),
         async (req) => {

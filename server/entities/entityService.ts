@@ -5,10 +5,17 @@ import type { Entity, EntityMessages } from '../../domain/entities/entity';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
 import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
 import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
-import { assertUnchanged, refusingDuplicates, sameEmail, type DuplicateKey } from '../services/masterRecords';
+import {
+  assertNotStale,
+  assertUnchanged,
+  refusingDuplicates,
+  sameEmail,
+  type DuplicateKey,
+} from '../services/masterRecords';
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
 import { applyToEach, type BatchLog } from '../services/batch';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
+import { nextUpdatedAt } from '../../domain/staleEdit';
 
 export type EntityRecord = Record<string, unknown> & { _id: string };
 type Row = EntityTable['$inferSelect'];
@@ -183,6 +190,8 @@ export class EntityService {
     if (this.entity.activation) record.activated = values.activated;
     Object.assign(record, this.hooks.recordOf?.(values, this.now()));
     record.createdAt = row.createdAt.toISOString();
+    // Sent back by an edit, which is refused when someone saved meanwhile (domain/staleEdit.ts).
+    record.updatedAt = row.updatedAt.toISOString();
     return record as EntityRecord;
   }
 
@@ -248,13 +257,15 @@ export class EntityService {
   }
 
   edit(
-    { id, ...body }: Record<string, unknown> & { id: string },
+    { id, updatedAt: readAt, ...body }: Record<string, unknown> & { id: string },
     userId: string | null = null,
   ): Promise<EntityRecord> {
     const write = { body, userId };
     return refusingDuplicates(this.duplicates(body), () =>
       this.db.transaction(async (tx) => {
-        const current = (await this.records.find(tx, id)) as Record<string, unknown>;
+        const locked = await this.records.find(tx, id);
+        await assertNotStale(tx, readAt, locked);
+        const current = locked as Record<string, unknown>;
         await this.hooks.check?.(tx, { ...write, action: 'edit', current });
         for (const [field, declared] of Object.entries(this.entity.fields))
           if (declared.lockedOnEdit && columnProperty(field, declared))
@@ -270,7 +281,11 @@ export class EntityService {
         const set = this.columnsOf(body);
         for (const [key, field] of Object.entries(this.entity.fields))
           if (field.lockedOnEdit) delete set[columnProperty(key, field) ?? key];
-        const row = await this.records.update(tx, id, { ...set, updatedAt: this.now() });
+        const row = await this.records.update(tx, id, {
+          ...set,
+          updatedAt: nextUpdatedAt(locked.updatedAt, this.now()),
+          updatedBy: userId,
+        });
         await this.hooks.onEdit?.(tx, current, row, write);
         return (await this.answer(tx, [row]))[0];
       }),

@@ -9,7 +9,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { camelCase, isTextKind, type Entity, type FieldDeclaration } from '../../domain/entities/entity';
-import { createdAt, deletedAt, id, updatedAt } from '../db/schema/columns';
+import { createdAt, deletedAt, id, updatedAt, updatedBy } from '../db/schema/columns';
 
 /** 'contact_email' and 'trackingURL' → 'contact_email' and 'tracking_url'. */
 export const columnName = (field: string) =>
@@ -85,6 +85,7 @@ function buildTable(entity: Entity): EntityTable {
       searchText: text('search_text').generatedAlwaysAs(searchExpression(entity)),
       createdAt: createdAt(),
       updatedAt: updatedAt(),
+      updatedBy: updatedBy(),
       deletedAt: deletedAt(),
     },
     (t) => [
@@ -106,6 +107,7 @@ const _commonShape = () =>
     searchText: text('search_text').generatedAlwaysAs(sql``),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   });
 export type EntityTable = ReturnType<typeof _commonShape>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
+import { signedIn } from '../http/access';
 import { sendFromSettingsBody, settingsRecord as doc } from '../../domain/schemas/settings';
 
 const read = { area: 'settings', action: 'read' } as const;
@@ -33,7 +34,7 @@ export function settingsRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => ({
         msg: 'Settings saved successfully',
-        doc: await services.settings.save(req.body),
+        doc: await services.settings.save(req.body, signedIn(req).id),
       }),
     );
   };

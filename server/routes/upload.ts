@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
+import { signedIn } from '../http/access';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_WIDTH } from '../../domain/schemas/settings';
 import { AppError, invalidField } from '../http/errors';
 
@@ -73,12 +74,20 @@ export function uploadRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post(
       '/remove-image',
-      { config: { access: write }, schema: { tags, response: { 200: z.object({ msg: z.string() }) } } },
-      async () => ({
-        msg: (await services.signatureImage.remove())
-          ? 'Image removed successfully'
-          : 'There is no signature image to remove',
-      }),
+      {
+        config: { access: write },
+        schema: {
+          tags,
+          response: { 200: z.object({ msg: z.string(), updatedAt: z.string().nullable() }) },
+        },
+      },
+      async (req) => {
+        const { removed, updatedAt } = await services.signatureImage.remove(signedIn(req).id);
+        return {
+          msg: removed ? 'Image removed successfully' : 'There is no signature image to remove',
+          updatedAt,
+        };
+      },
     );
   };
 }

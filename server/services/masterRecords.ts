@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { suppliers, users, warehouses } from '../db/schema';
 import { formatSchedule, parseSchedule, scheduleLabel } from '../../domain/schedule';
 import { AppError, invalidField } from '../http/errors';
+import { isStaleEdit, STALE_FIELD, staleEditRefusal } from '../../domain/staleEdit';
 import type { AuthService } from './auth';
 import { sanitizeEmailHtml } from './html';
 
@@ -51,6 +52,27 @@ export function notificationColumns(body: NotificationBody): NotificationRow {
     customeEmail: sanitizeEmailHtml(body.customeEmail),
     imgName: body.imgName,
   };
+}
+
+// ---- Edits made on an older copy ----
+
+/** What a stale edit is checked against: the stored record's last save and who made it. */
+export interface LastSave {
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/**
+ * Refuses (409 naming `updatedAt` and who saved meanwhile) an edit sent from a copy older than
+ * the stored record. Called on the row locked for the edit, so no save can come in between.
+ */
+export async function assertNotStale(tx: Tx, sent: unknown, stored: LastSave): Promise<void> {
+  if (!isStaleEdit(sent as string | null | undefined, stored.updatedAt)) return;
+  const [saver] = stored.updatedBy
+    ? await tx.select({ email: users.email }).from(users).where(eq(users.id, stored.updatedBy))
+    : [];
+  const msg = staleEditRefusal({ by: saver?.email ?? null, at: stored.updatedAt! });
+  throw new AppError(409, msg, [{ field: STALE_FIELD, message: msg }]);
 }
 
 // ---- Locked fields and duplicate keys ----

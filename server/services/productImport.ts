@@ -149,7 +149,7 @@ export class ProductImportService {
     const written = new Set<string>();
     const planned = [...toInsert, ...toUpdate];
     for (let i = 0; i < planned.length; i += CHUNK) {
-      for (const sku of await upsert(tx, planned.slice(i, i + CHUNK))) written.add(skuKey(sku));
+      for (const sku of await upsert(tx, planned.slice(i, i + CHUNK), userId)) written.add(skuKey(sku));
     }
     // A row the upsert skipped lost its SKU to a pack or product made while this import ran.
     for (const { row, product } of planned) {
@@ -213,12 +213,14 @@ async function liveBySku(tx: Tx, skus: string[]): Promise<Map<string, Existing>>
  * Inserts new SKUs and updates existing products in one statement. The unique index on live
  * SKUs decides; an existing pack, or a product of another supplier, is never overwritten.
  */
-async function upsert(tx: Tx, planned: Planned[]): Promise<string[]> {
+async function upsert(tx: Tx, planned: Planned[], userId: string | null): Promise<string[]> {
   if (!planned.length) return [];
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   const rows = await tx
     .insert(products)
-    .values(planned.map(({ product, supplierId }) => ({ ...csvFields(product), supplierId })))
+    .values(
+      planned.map(({ product, supplierId }) => ({ ...csvFields(product), supplierId, updatedBy: userId })),
+    )
     .onConflictDoUpdate({
       target: products.internalSkuKey,
       targetWhere: sql`deleted_at is null`,
@@ -232,7 +234,9 @@ async function upsert(tx: Tx, planned: Planned[]): Promise<string[]> {
         length: excluded('length'),
         width: excluded('width'),
         height: excluded('height'),
-        updatedAt: new Date(),
+        // An open edit of the product is refused from now on, naming who imported (domain/staleEdit.ts).
+        updatedAt: sql`greatest(now(), ${products.updatedAt} + interval '1 millisecond')`,
+        updatedBy: excluded('updated_by'),
       },
       setWhere: sql`${products.isPack} = false and ${products.supplierId} = excluded.supplier_id`,
     })

@@ -44,6 +44,7 @@ export const productColumns = {
   volume: products.volume,
   supplierId: products.supplierId,
   supplierName: suppliers.name,
+  updatedAt: products.updatedAt,
 };
 
 export const selectProducts = (db: DbOrTx) =>
@@ -67,6 +68,7 @@ export function productRecord(row: ProductRow): ProductRecord {
     volume: row.volume,
     supplier: row.supplierId ? { _id: row.supplierId, name: row.supplierName ?? '' } : null,
     isPack: false,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -93,6 +95,7 @@ export async function productOrPackRecords(db: DbOrTx, rows: ProductRow[]): Prom
           internal_product_name: row.internalProductName,
           isPack: true,
           products: contents.get(row.id) ?? [],
+          updatedAt: row.updatedAt.toISOString(),
         }
       : productRecord(row),
   );

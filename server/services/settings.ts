@@ -10,6 +10,8 @@ import {
 } from '../../domain/schemas/settings';
 import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, type AttentionThresholds } from '../../domain/attention';
 import { invalidField } from '../http/errors';
+import { assertNotStale } from './masterRecords';
+import { nextUpdatedAt } from '../../domain/staleEdit';
 
 /** The one settings row: sender address, deadline days, the signature image and the attention thresholds. */
 export class SettingsService {
@@ -29,6 +31,7 @@ export class SettingsService {
       at_risk_hours: row?.atRiskHours ?? DEFAULT_THRESHOLDS.atRiskHours,
       supplier_silent_days: row?.supplierSilentDays ?? DEFAULT_THRESHOLDS.supplierSilentDays,
       pickup_uncollected_days: row?.pickupUncollectedDays ?? DEFAULT_THRESHOLDS.pickupUncollectedDays,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
     };
   }
 
@@ -40,7 +43,8 @@ export class SettingsService {
     ) as AttentionThresholds;
   }
 
-  async save(body: SendFromSettingsBody): Promise<SendFromSettings> {
+  /** Saves the settings; refused (409) when they were saved meanwhile since the form read them. */
+  async save(body: SendFromSettingsBody, userId: string | null = null): Promise<SendFromSettings> {
     // Only a file that /upload stored may be named: no paths, nothing outside the images folder.
     const image = path.basename(body.image);
     if (image !== body.image || !fs.existsSync(path.join(this.imagesDir, image))) {
@@ -52,12 +56,20 @@ export class SettingsService {
       emailImgSignature: image,
       imageSize: body.size,
       ...thresholdValues(body),
-      updatedAt: new Date(),
+      updatedBy: userId,
     };
-    await this.db
-      .insert(settings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: settings.id, set: values });
+    await this.db.transaction(async (tx) => {
+      // The row is made first when no save made it yet, so that it can be locked: two first
+      // saves wait for each other, and the second is compared with the first.
+      const [made] = await tx.insert(settings).values({ id: 1 }).onConflictDoNothing().returning();
+      const [row] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+      const stored = made ? null : row.updatedAt;
+      await assertNotStale(tx, body.updatedAt, { updatedAt: stored, updatedBy: row.updatedBy });
+      await tx
+        .update(settings)
+        .set({ ...values, updatedAt: nextUpdatedAt(stored, new Date()) })
+        .where(eq(settings.id, 1));
+    });
     return this.get();
   }
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Database } from '../db/client';
+import { nextUpdatedAt } from '../../domain/staleEdit';
 import { settings } from '../db/schema';
 import { invalidField } from '../http/errors';
 import { SIGNATURE_MAX_PIXELS } from '../../domain/schemas/settings';
@@ -62,24 +63,32 @@ export class SignatureImageService {
     return fileName;
   }
 
-  /** Clears the signature in the settings, then deletes its file; true when there was one. */
-  async remove(): Promise<boolean> {
-    const fileName = await this.db.transaction(async (tx) => {
+  /**
+   * Clears the signature in the settings, then deletes its file; `removed` when there was one,
+   * and the settings' `updatedAt` after it, which the open form sends back with its save.
+   */
+  async remove(userId: string | null = null): Promise<{ removed: boolean; updatedAt: string | null }> {
+    const { fileName, updatedAt } = await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ image: settings.emailImgSignature })
+        .select({ image: settings.emailImgSignature, updatedAt: settings.updatedAt })
         .from(settings)
         .where(eq(settings.id, 1))
         .for('update');
-      if (!row?.image) return null;
-      await tx
+      if (!row?.image) return { fileName: null, updatedAt: row?.updatedAt ?? null };
+      const [after] = await tx
         .update(settings)
-        .set({ emailImgSignature: null, updatedAt: new Date() })
-        .where(eq(settings.id, 1));
-      return row.image;
+        .set({
+          emailImgSignature: null,
+          updatedAt: nextUpdatedAt(row.updatedAt, new Date()),
+          updatedBy: userId,
+        })
+        .where(eq(settings.id, 1))
+        .returning({ updatedAt: settings.updatedAt });
+      return { fileName: row.image, updatedAt: after.updatedAt };
     });
-    if (!fileName) return false;
+    const answer = { removed: !!fileName, updatedAt: updatedAt?.toISOString() ?? null };
     // Only a bare name inside the images folder is ever deleted.
-    await fs.rm(path.join(this.imagesDir, path.basename(fileName)), { force: true });
-    return true;
+    if (fileName) await fs.rm(path.join(this.imagesDir, path.basename(fileName)), { force: true });
+    return answer;
   }
 }

@@ -7,6 +7,7 @@ import { alreadyDone, unchangedReason } from '../../domain/batch';
 import { toggledActivation } from './activation';
 import type { RowStep } from './batch';
 import type { EntityTable } from '../entities/entityTable';
+import { nextUpdatedAt } from '../../domain/staleEdit';
 
 /** The master-data tables: soft-deleted (deleted_at), with an activation flag. */
 type MasterTable = typeof warehouses | typeof suppliers | typeof shippingAgents | EntityTable;
@@ -110,7 +111,8 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
   private async writeStatus(tx: Tx, before: Row<T>, activated: boolean, userId: string | null) {
     const after = await this.update(tx, before.id, {
       activated,
-      updatedAt: this.options.now(),
+      updatedAt: nextUpdatedAt(before.updatedAt, this.options.now()),
+      updatedBy: userId,
     } as Columns<T>);
     await this.options.onStatus?.(tx, before, after, userId);
     return after;

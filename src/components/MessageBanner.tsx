@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 
 export interface Banner {
@@ -9,6 +10,8 @@ export interface Banner {
   message: string;
   /** Lines under the message, already in words (a batch's refused rows with their reasons). */
   details?: readonly string[];
+  /** A button beside the message (Reload, after a save refused as stale); its label an i18n key. */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
@@ -25,6 +28,13 @@ export const MessageBanner = ({ banner, onClose }: { banner: Banner | null; onCl
       onClose={onClose}
       role={banner.severity === 'success' ? 'status' : 'alert'}
       sx={{ my: 1.5 }}
+      action={
+        banner.action ? (
+          <Button color="inherit" size="small" variant="outlined" onClick={banner.action.onClick}>
+            {translate(banner.action.label)}
+          </Button>
+        ) : undefined
+      }
     >
       {translate(banner.message, { _: banner.message })}
       {banner.details?.length ? (

@@ -32,6 +32,7 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     resource: entity.name,
     editing,
     id: record?.id,
+    updatedAt: record?.updatedAt,
     recordName: banner,
     afterEdit: afterEdit ?? `/${entity.name}`,
   });

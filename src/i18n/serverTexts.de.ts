@@ -226,6 +226,11 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
     ([a, b]) => `Die Bildbreite muss zwischen ${a} und ${b} liegen`,
   ],
   [/^(.+) cannot be changed$/, ([l], label) => `${label(l)} kann nicht geändert werden`],
+  [
+    /^Changed meanwhile(?: by (.+))? at (\d\d)\/(\d\d)\/(\d{4}) (\d\d:\d\d) UTC; reload to see the change, then save again$/,
+    ([by, d, m, y, t]) =>
+      `Inzwischen ${by ? `von ${by} ` : ''}geändert, am ${d}.${m}.${y} um ${t} UTC; laden Sie neu, um die Änderung zu sehen, und speichern Sie dann erneut`,
+  ],
   [/^Order assigned to (.+)$/, ([w]) => `Bestellung ${w} zugewiesen`],
   [/^Order status changed to (.+)$/, ([s], label) => `Bestellstatus geändert auf ${label(s)}`],
   [/^Status changed to (.+)$/, ([s], label) => `Status geändert auf ${label(s)}`],

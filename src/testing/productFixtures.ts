@@ -20,6 +20,7 @@ export const skillet: ProductRecord = {
   volume: 0.010752000000000001,
   supplier: { _id: SUPPLIER_ID, name: 'Coastal Kitchenware' },
   isPack: false,
+  updatedAt: '2026-01-05T09:00:00.000Z',
 };
 
 export const knife: ProductRecord = {
@@ -36,6 +37,7 @@ export const cookPack: PackRecord = {
   internal_sku: 'DS-PACK-COOK',
   internal_product_name: 'Cook Starter Pack',
   isPack: true,
+  updatedAt: '2026-01-05T09:00:00.000Z',
   products: [skillet, knife],
 };
 

@@ -45,6 +45,7 @@ describe('POST /add-pack', () => {
       'internal_sku',
       'isPack',
       'products',
+      'updatedAt',
     ]);
     expect(doc).toMatchObject({
       internal_sku: 'PACK-BED',
@@ -221,7 +222,11 @@ describe('deleting a pack', () => {
     ).json().doc;
     const res = await api.post('/delete-product', { id: pack._id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ msg: 'Pack deleted successfully', doc: pack });
+    // The deletion is a save: its updatedAt is the deletion's.
+    expect(res.json()).toEqual({
+      msg: 'Pack deleted successfully',
+      doc: { ...pack, updatedAt: expect.any(String) },
+    });
     expect((await api.get('/get-products', { search: 'PACK-DEL' })).json().count).toBe(0);
     expect((await api.post('/add-product', productPayload(supplierId, 'PACK-DEL'))).statusCode).toBe(200);
   });

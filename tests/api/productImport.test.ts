@@ -269,8 +269,9 @@ describe('GET /export-products', () => {
     const res = await importRows(live);
     expect(res.json()).toMatchObject({ imported: live.length, updated: 0, errors: [] });
     const after = (await api.get('/get-products', { limit: '500', search: 'EXP-' })).json().doc;
-    const withoutIds = (list: { _id: string; isPack: boolean }[]) =>
-      list.filter((p) => !p.isPack).map(({ _id: _ignored, ...rest }) => rest);
+    // New records: new ids, and saved now.
+    const withoutIds = (list: { _id: string; isPack: boolean; updatedAt: string }[]) =>
+      list.filter((p) => !p.isPack).map(({ _id: _ignored, updatedAt: _saved, ...rest }) => rest);
     expect(withoutIds(after)).toEqual(withoutIds(before));
     expect((await api.get('/export-products')).body).toBe(exported);
   });

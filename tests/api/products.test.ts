@@ -40,6 +40,7 @@ const PRODUCT_KEYS = [
   'volume',
   'supplier',
   'isPack',
+  'updatedAt',
 ].sort();
 
 describe('POST /add-product', () => {
@@ -323,7 +324,11 @@ describe('POST /delete-product', () => {
     const p = await addProduct(api, supplierId, 'DEL-1');
     const res = await api.post('/delete-product', { id: p._id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ msg: 'Product deleted successfully', doc: p });
+    // The deletion is a save: its updatedAt is the deletion's.
+    expect(res.json()).toEqual({
+      msg: 'Product deleted successfully',
+      doc: { ...p, updatedAt: expect.any(String) },
+    });
     expect((await api.get('/get-product', { id: p._id })).statusCode).toBe(404);
     expect((await api.get('/get-products', { search: 'DEL-1' })).json().count).toBe(0);
     expect((await api.post('/delete-product', { id: p._id })).statusCode).toBe(404);

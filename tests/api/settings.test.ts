@@ -42,6 +42,7 @@ describe('send-from settings', () => {
       email_img_signature: null,
       image_size: null,
       ...defaultThresholds,
+      updatedAt: null,
     });
   });
 
@@ -55,6 +56,7 @@ describe('send-from settings', () => {
       email_img_signature: 'signature.png',
       image_size: 300,
       ...defaultThresholds,
+      updatedAt: expect.any(String),
     });
   });
 

@@ -57,6 +57,7 @@ const RECORD_KEYS = [
   'customeEmail',
   'imgName',
   'createdAt',
+  'updatedAt',
 ];
 
 describe('POST /add-shipping-agent', () => {

@@ -78,6 +78,7 @@ const RECORD_KEYS = [
   'customeEmail',
   'imgName',
   'createdAt',
+  'updatedAt',
 ];
 
 describe('POST /add-supplier', () => {

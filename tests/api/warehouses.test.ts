@@ -60,6 +60,7 @@ const RECORD_KEYS = [
   'pickup_times',
   'criteria',
   'createdAt',
+  'updatedAt',
 ];
 
 describe('POST /add-warehouse', () => {

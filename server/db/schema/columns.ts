@@ -5,6 +5,12 @@ import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Who saved a master record last (a user's id; null: the system, or before it was recorded), so
+ * that a stale edit's refusal can name them. No foreign key: users are never deleted, and
+ * users.ts already refers to the master tables.
+ */
+export const updatedBy = () => uuid('updated_by');
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 export const at = (name: string) => timestamp(name, { withTimezone: true });
 /** A row that is part of its parent (an order's line, an assignment of a PO): deleted with it. */

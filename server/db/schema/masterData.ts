@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_SHIPPING_TYPE, SHIPPING_TYPES } from '../../../domain/values';
-import { createdAt, deletedAt, id, updatedAt, valueList } from './columns';
+import { createdAt, deletedAt, id, updatedAt, updatedBy, valueList } from './columns';
 
 /** lower(a || ' ' || b ...): immutable, so it can be a stored generated column with a trigram index. */
 export function searchText(...columns: AnyPgColumn[]): SQL {
@@ -74,6 +74,7 @@ export const warehouses = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   },
   (t) => [
@@ -111,6 +112,7 @@ export const suppliers = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   },
   (t) => [
@@ -147,6 +149,7 @@ export const shippingAgents = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   },
   (t) => [
@@ -194,6 +197,7 @@ export const products = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   },
   (t) => [

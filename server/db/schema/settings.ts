@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ATTENTION_THRESHOLDS as T } from '../../../domain/attention';
-import { updatedAt } from './columns';
+import { updatedAt, updatedBy } from './columns';
 
 const between = (column: unknown, bounds: { min: number; max: number }) =>
   sql`${column} between ${sql.raw(String(bounds.min))} and ${sql.raw(String(bounds.max))}`;
@@ -27,6 +27,7 @@ export const settings = pgTable(
       .notNull()
       .default(T.pickupUncollectedDays.default),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),

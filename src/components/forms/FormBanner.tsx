@@ -20,7 +20,8 @@ export function useBanner() {
 /**
  * The outcome of a save (spec 001 section 8): the server's msg, green on success and red on
  * failure. The page scrolls to the top so the banner is seen; an error banner dismisses itself
- * after 5 seconds and clears the stored error.
+ * after 5 seconds and clears the stored error, unless it offers an action (Reload), which it
+ * waits for.
  */
 export const FormBanner = ({ banner, onClose }: { banner: FormBannerState | null; onClose: () => void }) => {
   useEffect(() => {
@@ -28,7 +29,7 @@ export const FormBanner = ({ banner, onClose }: { banner: FormBannerState | null
   }, [banner]);
 
   useEffect(() => {
-    if (banner?.severity !== 'error') return;
+    if (banner?.severity !== 'error' || banner.action) return;
     const timer = setTimeout(onClose, ERROR_BANNER_MS);
     return () => clearTimeout(timer);
   }, [banner, onClose]);

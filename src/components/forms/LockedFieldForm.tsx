@@ -29,7 +29,7 @@ export function LockedFieldForm({
   /** The error catalogue's word of the banner ids ('PRODUCT': packs share the product ids). */
   banner: string;
   /** The record being edited; none on add. */
-  record?: { _id: string };
+  record?: { _id: string; updatedAt?: string };
   values: Record<string, unknown> | undefined;
   /** The field locked on edit, with the record's value. */
   locked: Record<string, unknown>;
@@ -46,7 +46,13 @@ export function LockedFieldForm({
     banner: shown,
     clearBanner,
     saving,
-  } = useAddOrEditSave({ resource, editing, id: record?._id, recordName: banner });
+  } = useAddOrEditSave({
+    resource,
+    editing,
+    id: record?._id,
+    updatedAt: record?.updatedAt,
+    recordName: banner,
+  });
   const lockedKey = JSON.stringify(locked);
   const resolver = useMemo(
     () => (editing ? lockedResolver(schema, JSON.parse(lockedKey)) : schemaResolver(schema)),

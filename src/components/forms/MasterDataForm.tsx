@@ -37,6 +37,7 @@ export function MasterDataForm<R extends RaRecord>({
     resource,
     editing,
     id: record?.id,
+    updatedAt: record?.updatedAt,
     recordName: bannerName,
     afterEdit,
   });

@@ -11,6 +11,7 @@ export { schemaResolver, type FormResolver } from './schemaResolver';
 export { ScheduleText } from './ScheduleText';
 export { SectionCard } from './SectionCard';
 export { fieldErrorsOf, type FieldErrors } from './serverErrors';
+export { staleBanner, staleRefusal } from './staleEdit';
 export { SubmitButton } from './SubmitButton';
 export { TimeInput, TimeSelect, timeParts } from './TimeInput';
 export {

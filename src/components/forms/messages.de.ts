@@ -34,6 +34,10 @@ export const formMessagesDe: Translation<typeof formMessages> = {
     no: 'Nein',
     saving: 'Wird gespeichert...',
     saved: 'Gespeichert',
+    stale: {
+      hint: 'Nicht gespeichert. Neu laden zeigt den Datensatz, wie er jetzt gespeichert ist; die Änderungen in diesem Formular gehen verloren.',
+      reload: 'Neu laden',
+    },
     editor: {
       bold: 'Fett',
       italic: 'Kursiv',

@@ -34,6 +34,11 @@ export const formMessages = {
     no: 'No',
     saving: 'Saving...',
     saved: 'Saved',
+    /** A save refused because the record was saved meanwhile (another tab, another person). */
+    stale: {
+      hint: 'Not saved. Reload shows the record as it is saved now; the changes on this form are not kept.',
+      reload: 'Reload',
+    },
     editor: {
       bold: 'Bold',
       italic: 'Italic',

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCreatePath, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useCreatePath, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { SaveMeta } from '../../../dataProvider';
 import { errorMessage } from '../../../dataProvider/errors';
@@ -8,6 +8,7 @@ import { isSignedOut, useAppDataProvider } from '../../../dataProvider/useAppDat
 import { useOneAtATime } from '../actions';
 import { useBanner } from './FormBanner';
 import { fieldErrorsOf, type FieldErrors } from './serverErrors';
+import { staleBanner, staleRefusal } from './staleEdit';
 
 /**
  * Whether one page back is still inside the app. The browser router numbers its entries
@@ -27,6 +28,11 @@ export interface SaveWithBannerOptions {
   /** The record being edited. */
   id?: Identifier;
   /**
+   * The edited record's `updatedAt` as the form read it, sent with the save: the server refuses
+   * the save when someone saved the record meanwhile, and the banner offers to reload it.
+   */
+  updatedAt?: unknown;
+  /**
    * Spec 001 section 8's record name, e.g. 'WAREHOUSE': the banner ids are ADD_WAREHOUSE_... on
    * create and UPDATE_WAREHOUSE_... on update.
    */
@@ -45,7 +51,14 @@ export interface SaveWithBannerOptions {
  * banner with the server's msg at the top, and each field error of the answer on its field.
  * One save at a time: a second submit while it runs joins it (useOneAtATime).
  */
-export function useSaveWithBanner({ resource, kind, id, recordName, after }: SaveWithBannerOptions) {
+export function useSaveWithBanner({
+  resource,
+  kind,
+  id,
+  updatedAt,
+  recordName,
+  after,
+}: SaveWithBannerOptions) {
   const bannerId = `${kind === 'create' ? 'ADD' : 'UPDATE'}_${recordName}`;
   const { banner, show, clear } = useBanner();
   const { once, finish, isPending: saving } = useOneAtATime();
@@ -54,6 +67,7 @@ export function useSaveWithBanner({ resource, kind, id, recordName, after }: Sav
   const navigate = useNavigate();
   const location = useLocation();
   const createPath = useCreatePath();
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   // The dataProvider's create and update, which hand the server's msg back in meta.
   const { mutateAsync: save } = useMutation({
@@ -61,7 +75,11 @@ export function useSaveWithBanner({ resource, kind, id, recordName, after }: Sav
       const { meta } =
         kind === 'create'
           ? await dataProvider.create(resource, { data: values })
-          : await dataProvider.update(resource, { id: id!, data: values, previousData: { id: id! } });
+          : await dataProvider.update(resource, {
+              id: id!,
+              data: typeof updatedAt === 'string' ? { ...values, updatedAt } : values,
+              previousData: { id: id! },
+            });
       return (meta as SaveMeta | undefined)?.msg ?? '';
     },
   });
@@ -81,6 +99,16 @@ export function useSaveWithBanner({ resource, kind, id, recordName, after }: Sav
           return undefined;
         } catch (error) {
           if (isSignedOut(error)) return undefined;
+          const stale = staleRefusal(error);
+          if (stale) {
+            // Reloading reads the record again; the form then shows it as saved meanwhile.
+            const reload = () => {
+              clear();
+              refresh();
+            };
+            show(staleBanner(stale, reload, translate, `${bannerId}_STALE`));
+            return undefined;
+          }
           show({ severity: 'error', message: errorMessage(error), id: `${bannerId}_ERROR` });
           return fieldErrorsOf(error);
         }
@@ -92,6 +120,7 @@ export function useSaveWithBanner({ resource, kind, id, recordName, after }: Sav
       resource,
       bannerId,
       after,
+      translate,
       clear,
       show,
       notify,
@@ -113,9 +142,10 @@ export function useAddOrEditSave({
   resource,
   editing,
   id,
+  updatedAt,
   recordName,
   afterEdit = 'back',
-}: Pick<SaveWithBannerOptions, 'resource' | 'id' | 'recordName'> & {
+}: Pick<SaveWithBannerOptions, 'resource' | 'id' | 'updatedAt' | 'recordName'> & {
   editing: boolean;
   afterEdit?: SaveWithBannerOptions['after'];
 }) {
@@ -123,6 +153,7 @@ export function useAddOrEditSave({
     resource,
     kind: editing ? 'update' : 'create',
     id,
+    updatedAt: editing ? updatedAt : undefined,
     recordName,
     after: editing ? afterEdit : 'back',
   });
