@@ -52,7 +52,7 @@ describe('a supplier’s and a shipping agent’s e-mail language', () => {
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json().supplier.email_language).toBe('en');
 
-    const body = supplier({ email_language: 'de' });
+    const body = { ...supplier(), email_language: 'de' };
     const german = await api('POST', '/add-supplier', body);
     expect(german.statusCode, german.body).toBe(200);
     const doc = german.json().supplier;
