@@ -31,7 +31,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const order = (over: Partial<OrderAttentionState> = {}): OrderAttentionState => ({
   status: 'Pending',
   problematic: false,
-  createdAt: ago(HOUR),
+  orderedAt: ago(HOUR),
   consolidated: null,
   isHybrid: false,
   hasBoughtLines: false,
@@ -52,9 +52,9 @@ describe('the reasons and thresholds', () => {
 });
 
 describe('problematic order', () => {
-  it("is the operator's, waiting since the order came in", () => {
+  it("is the operator's, waiting since the order was placed", () => {
     const o = order({ problematic: true, assignedWarehouseId: null });
-    expect(problematicOrder(o)).toEqual({ reason: 'problematic', move: 'admin', since: o.createdAt });
+    expect(problematicOrder(o)).toEqual({ reason: 'problematic', move: 'admin', since: o.orderedAt });
   });
   it('leaves when a warehouse is chosen or the order is refunded', () => {
     expect(problematicOrder(order())).toBeNull();
@@ -63,14 +63,14 @@ describe('problematic order', () => {
 });
 
 describe('consolidation not decided', () => {
-  const waiting = order({ hasBoughtLines: true, createdAt: ago(25 * HOUR) });
+  const waiting = order({ hasBoughtLines: true, orderedAt: ago(25 * HOUR) });
   it('appears after the threshold, counted from the order', () => {
     expect(consolidationUndecided(waiting, ctx)).toEqual({
       reason: 'consolidation-undecided',
       move: 'admin',
-      since: waiting.createdAt,
+      since: waiting.orderedAt,
     });
-    expect(consolidationUndecided({ ...waiting, createdAt: ago(23 * HOUR) }, ctx)).toBeNull();
+    expect(consolidationUndecided({ ...waiting, orderedAt: ago(23 * HOUR) }, ctx)).toBeNull();
     expect(
       consolidationUndecided(waiting, { now, thresholds: { ...DEFAULT_THRESHOLDS, consolidationHours: 30 } }),
     ).toBeNull();

@@ -105,8 +105,11 @@ const after = (since: Date, ms: number, now: Date) => now.getTime() - since.getT
 export interface OrderAttentionState {
   status: OrderStatus;
   problematic: boolean;
-  /** When the order came in (created in the back-office). */
-  createdAt: Date;
+  /**
+   * The order's own date (when the customer ordered, order_created_at), not when its record was
+   * made: an order imported days late has waited since it was placed.
+   */
+  orderedAt: Date;
   /** null: not decided yet. */
   consolidated: boolean | null;
   isHybrid: boolean;
@@ -120,10 +123,10 @@ export interface OrderAttentionState {
 /** Not moving any more: nothing about it waits. */
 const closed = (status: OrderStatus) => !isOpenOrder(status);
 
-/** The operator chooses a warehouse for a problematic order, waiting since it came in. */
+/** The operator chooses a warehouse for a problematic order, waiting since it was placed. */
 export function problematicOrder(order: OrderAttentionState): Attention | null {
   if (!order.problematic || closed(order.status)) return null;
-  return found('problematic', 'admin', order.createdAt);
+  return found('problematic', 'admin', order.orderedAt);
 }
 
 /** Consolidate or not: the operator's, once it has waited the threshold's hours. */
@@ -133,8 +136,8 @@ export function consolidationUndecided(
 ): Attention | null {
   if (order.consolidated !== null || order.problematic || !order.hasBoughtLines || closed(order.status))
     return null;
-  if (!after(order.createdAt, thresholds.consolidationHours * HOUR, now)) return null;
-  return found('consolidation-undecided', 'admin', order.createdAt);
+  if (!after(order.orderedAt, thresholds.consolidationHours * HOUR, now)) return null;
+  return found('consolidation-undecided', 'admin', order.orderedAt);
 }
 
 /** The deadline day ends at midnight UTC after it (dates read as UTC, domain/dates.ts). */

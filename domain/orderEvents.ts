@@ -32,3 +32,32 @@ export type OrderEventKind =
   | 'pickup-order-shipping-info'
   | 'pickup-order-delivered'
   | 'pickup-order-left';
+
+/**
+ * The warehouses an event names by id without their names (the one routed to or served from; a
+ * problematic order's candidates). The event keeps their names as they were (`warehouseNames`),
+ * so that it names them as it did when it happened: a candidate not chosen, or a warehouse
+ * renamed or deleted since. An event already naming its warehouse (`warehouse`) has nothing to add.
+ */
+export function warehouseIdsToName(detail: Record<string, unknown> | undefined): string[] {
+  if (!detail || (typeof detail.warehouseNames === 'object' && detail.warehouseNames !== null)) return [];
+  const ids = [
+    typeof detail.warehouse === 'string' ? undefined : detail.warehouseId,
+    ...(Array.isArray(detail.candidates) ? detail.candidates : []),
+  ];
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}
+
+/** The names an event keeps of the warehouses it names, by id. */
+export type WarehouseNames = Record<string, string>;
+
+/** The name an event kept for a warehouse id, if any. */
+export function keptWarehouseName(
+  detail: Record<string, unknown> | undefined,
+  id: unknown,
+): string | undefined {
+  const names = detail?.warehouseNames;
+  if (typeof id !== 'string' || typeof names !== 'object' || names === null) return undefined;
+  const name = (names as Record<string, unknown>)[id];
+  return typeof name === 'string' ? name : undefined;
+}

@@ -51,6 +51,8 @@ export interface FieldDeclaration {
   max?: number;
   /** The offered values of a choice field. */
   choices?: readonly string[];
+  /** i18n key under which each choice has its words (`<key>.<value>`); stored and sent as spelled in `choices`. */
+  choiceTexts?: string;
   /** The resource a reference field chooses from. */
   reference?: Reference;
   /** The value a new record gets when the request leaves the field out (boolean, choice). */

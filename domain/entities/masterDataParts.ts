@@ -1,5 +1,7 @@
 import type { EntityTexts, FieldDeclaration, ListColumn, Section } from './entity';
+import { z } from 'zod';
 import { optionalText } from '../schemas/fields';
+import { LANGUAGES } from '../preferences';
 
 /**
  * The fields that warehouses, suppliers and shipping agents share (spec 001 section 5): the
@@ -62,6 +64,19 @@ export const NOTIFICATION = {
     column: null,
     list: false,
   },
+  // The e-mail's fixed words (the order's table) in the recipient's language; English unless chosen.
+  email_language: {
+    kind: 'choice',
+    label: 'Email language',
+    choices: LANGUAGES,
+    choiceTexts: 'app.user_menu.languages',
+    default: 'en',
+    ui: 'app.forms.email_language',
+    column: null,
+    list: false,
+    // Left out of an edit (a client from before it existed), the stored language is kept.
+    schema: z.enum(LANGUAGES, { error: 'Email language is not one of the offered values' }).optional(),
+  },
   // Not on the form, but sent back so that an edit keeps it.
   imgName: {
     kind: 'text',
@@ -86,7 +101,11 @@ export const NOTIFICATION_SECTIONS = (texts: string, screen: 'form' | 'show' = '
             { source: 'schedule_label', label: `${texts}.fields.next_send` },
           ],
   },
-  { title: `${texts}.sections.email`, columns: 1, fields: ['email_subject', 'customeEmail'] },
+  {
+    title: `${texts}.sections.email`,
+    columns: 1,
+    fields: ['email_language', 'email_subject', 'customeEmail'],
+  },
 ];
 
 /** The screens' texts of a master-data resource: app.screens.* titles and app.<plural>.add/update. */

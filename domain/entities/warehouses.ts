@@ -81,6 +81,7 @@ export const entity = defineEntity({
       kind: 'choice',
       label: 'Shipping type',
       choices: SHIPPING_TYPES,
+      choiceTexts: 'app.values.shipping_types',
       default: DEFAULT_SHIPPING_TYPE,
       ui: 'app.warehouses.criteria.shipping_type',
       record: 'criteria.shipping_type',

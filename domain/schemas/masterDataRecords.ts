@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPPING_TYPES } from '../values';
+import { LANGUAGES } from '../preferences';
 
 /**
  * Warehouses, suppliers and shipping agents as the server answers them (docs/api.md, Master
@@ -25,6 +26,7 @@ export const notificationRecord = {
   email_subject: z.string(),
   customeEmail: z.string(),
   imgName: z.string().nullable(),
+  email_language: z.enum(LANGUAGES),
 };
 
 const measure = z.number().nullable();

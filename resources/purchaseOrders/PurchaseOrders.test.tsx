@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { i18nProvider, loadGerman } from '../../src/i18n';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { assignOrder, poLine, purchaseOrder } from './fixtures';
 import SentList from './SentList';
@@ -531,5 +532,40 @@ describe('Purchase Orders Sent', () => {
       supplierId: 's-1',
       status: 'Paid',
     });
+  });
+});
+
+describe('Purchase Orders Sent in German', () => {
+  beforeEach(async () => {
+    await loadGerman();
+    await i18nProvider.changeLocale('de');
+  });
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it('names the payment status in German: the row’s, the summary’s and Change Status’s choices', async () => {
+    const paid = (n: number) => assignOrder(n, { status: 'Paid' });
+    renderList(
+      [
+        purchaseOrder(1, { notification_status: 'sent', assign_orders: [assignOrder(1)] }),
+        purchaseOrder(2, { notification_status: 'sent', assign_orders: [assignOrder(2), paid(3), paid(4)] }),
+      ],
+      {},
+      'sent',
+    );
+    const several = await rowOf('PO-001002');
+    const statuses = within(several).getByRole('list', { name: 'Status von PO-001002' });
+    expect(
+      within(statuses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Zahlung ausstehend', '2 × Bezahlt']);
+    const one = await rowOf('PO-001001');
+    expect(within(one).getByText('Zahlung ausstehend')).toBeInTheDocument();
+    fireEvent.click(within(one).getByRole('button', { name: 'Aktionen' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Status ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status ändern' });
+    expect(within(dialog).getByRole('radio', { name: 'Bezahlt' })).toHaveAttribute('value', 'Paid');
+    expect(within(dialog).getByRole('radio', { name: 'Storniert' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Pending Payment')).not.toBeInTheDocument();
   });
 });

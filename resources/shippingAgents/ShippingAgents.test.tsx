@@ -36,6 +36,7 @@ const swift: ShippingAgent = {
   email_subject: 'Pickups',
   customeEmail: '<p>{{table}}</p>',
   imgName: null,
+  email_language: 'en',
 };
 
 type Methods = Record<string, (...args: never[]) => Promise<unknown>>;

@@ -37,6 +37,7 @@ const acme: Supplier = {
   email_subject: 'Purchase order',
   customeEmail: '<p>Hello, {{table}}</p>',
   imgName: 'logo.png',
+  email_language: 'de',
 };
 
 type Methods = Record<string, (...args: never[]) => Promise<unknown>>;
@@ -178,6 +179,7 @@ describe('Add Supplier', () => {
       email_subject: 'Orders for you',
       customeEmail: '',
       imgName: null,
+      email_language: 'en',
     });
     await waitFor(() => expect(location().pathname).toBe('/suppliers'));
   });
@@ -199,6 +201,8 @@ describe('Edit Supplier', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Drop Shipping Available' })).not.toBeChecked();
     expect(screen.getByLabelText(/Notification Day/)).toHaveValue(2);
+    // The language of its e-mails' fixed words, each language named in itself.
+    expect(screen.getByRole('combobox', { name: /Email language/ })).toHaveTextContent('Deutsch');
     await user.clear(screen.getByLabelText(/Contact Person/));
     await user.type(screen.getByLabelText(/Contact Person/), 'Cai Jones');
     await user.click(screen.getByRole('button', { name: 'Update Supplier' }));
@@ -212,6 +216,7 @@ describe('Edit Supplier', () => {
         notification_schedule: '2,09:30',
         dropShipping_available: false,
         imgName: 'logo.png',
+        email_language: 'de',
       }),
       previousData: { id: 's-1' },
     });

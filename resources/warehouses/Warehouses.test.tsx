@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider } from 'react-admin';
+import { i18nProvider, loadGerman } from '../../src/i18n';
 import { renderResourceScreen, signInAs, USERS } from '../../src/testing';
 import type { RaRecord } from 'react-admin';
 import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
@@ -302,5 +303,40 @@ describe('Warehouse detail', () => {
       '/warehouses/w-1',
     );
     expect(api.getOne).toHaveBeenCalledWith('warehouses', expect.objectContaining({ id: 'w-1' }));
+  });
+});
+
+describe('Warehouse in German', () => {
+  beforeEach(async () => {
+    await loadGerman();
+    await i18nProvider.changeLocale('de');
+  });
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it('names the shipping types in German in the form, their values kept as stored', async () => {
+    renderScreen(<WarehouseEdit />, '/warehouses/w-1', '/warehouses/:id', {
+      getOne: async () => ({ data: london }),
+    });
+    const type = await screen.findByRole('combobox', { name: /Versandart/ });
+    await waitFor(() => expect(type).toHaveTextContent('Nur Inland'));
+    fireEvent.mouseDown(type);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('data-value')]),
+    ).toEqual([
+      ['Inland und international', 'International+Domestic Shipping'],
+      ['Nur Inland', 'Domestic Shipping'],
+      ['Nur international', 'International Shipping'],
+    ]);
+  });
+
+  it('the detail names the shipping type in German', async () => {
+    renderScreen(<WarehouseShow />, '/warehouses/w-1/show', '/warehouses/:id/show', {
+      getOne: async () => ({ data: london }),
+    });
+    expect(await screen.findByText('London Central')).toBeInTheDocument();
+    expect(screen.getByText('Nur Inland')).toBeInTheDocument();
+    expect(screen.queryByText('Domestic Shipping')).not.toBeInTheDocument();
   });
 });

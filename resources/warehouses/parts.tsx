@@ -9,6 +9,7 @@ import { CRITERIA } from '../../domain/schemas/masterData';
 import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
 import { DetailItem, SectionCard } from '../../src/components/forms';
 import type { EntityParts } from '../../src/entities/EntityContext';
+import { shippingTypeText } from '../../src/i18n/valueTexts';
 import { RoutingPreview } from './RoutingPreview';
 
 const UNIT: Record<(typeof CRITERIA)[number], string> = {
@@ -62,7 +63,14 @@ const CriteriaDetails = () => {
           ))}
         </TableBody>
       </Table>
-      <DetailItem label="app.warehouses.criteria.shipping_type" value={criteria?.shipping_type} />
+      <DetailItem
+        label="app.warehouses.criteria.shipping_type"
+        value={
+          criteria?.shipping_type
+            ? translate(shippingTypeText(criteria.shipping_type), { _: criteria.shipping_type })
+            : null
+        }
+      />
     </SectionCard>
   );
 };

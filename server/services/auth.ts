@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/client';
-import { passwordTokens, sessions, suppliers, users, warehouses } from '../db/schema';
+import { passwordTokens, sessions, suppliers, userPreferences, users, warehouses } from '../db/schema';
+import { emailTexts } from '../../domain/emailTexts';
 import type { Role } from '../../domain/roles';
 import { isActive } from '../../domain/activation';
 import { AppError, badRequest, forbidden, invalidField, unauthorized } from '../http/errors';
@@ -165,29 +166,23 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + hours * 60 * MINUTE),
     });
     const url = `${this.config.appUrl}/set-password?token=${encodeURIComponent(token)}`;
+    // In the reader's language: the user's own choice, else its supplier's e-mail language.
+    const t = emailTexts(await this.languageOf(db, user.id))[purpose];
     await queueEmail(
       db,
-      purpose === 'invite'
-        ? linkEmail({
-            kind: 'invite',
-            to: user.email,
-            subject: 'Your fulfilment back-office account',
-            intro: 'An account has been created for you in the fulfilment back-office.',
-            action: 'Set your password',
-            url,
-            outro: 'The link works once and expires in 7 days.',
-          })
-        : linkEmail({
-            kind: 'password-reset',
-            to: user.email,
-            subject: 'Set a new password',
-            intro:
-              'Someone (hopefully you) asked to set a new password for your fulfilment back-office account.',
-            action: 'Set a new password',
-            url,
-            outro: 'The link works once. If you did not ask for it, ignore this e-mail.',
-          }),
+      linkEmail({ kind: purpose === 'invite' ? 'invite' : 'password-reset', to: user.email, url, ...t }),
     );
+  }
+
+  /** The language a user reads: its saved choice, else its supplier's e-mail language, else none. */
+  private async languageOf(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ chosen: userPreferences.language, supplier: suppliers.emailLanguage })
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
+      .where(eq(users.id, userId));
+    return row?.chosen ?? row?.supplier ?? null;
   }
 
   /** Answers the same whether or not the account exists. */

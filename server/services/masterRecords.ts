@@ -21,12 +21,15 @@ interface NotificationRow {
   emailSubject: string;
   customeEmail: string;
   imgName: string | null;
+  emailLanguage: string;
 }
 interface NotificationBody {
   notification_schedule: string;
   email_subject: string;
   customeEmail: string;
   imgName: string | null;
+  /** Left out (a client from before it existed): the stored one is kept. */
+  email_language?: string;
 }
 
 /** The stored day count and time answered as the documented 'days,time' text and its list label. */
@@ -38,11 +41,14 @@ export function notificationOf(row: NotificationRow, now: Date, timeZone: string
     email_subject: row.emailSubject,
     customeEmail: row.customeEmail,
     imgName: row.imgName,
+    email_language: row.emailLanguage,
   };
 }
 
 /** The body's schedule split into its two columns, and the e-mail body made safe to store and send. */
-export function notificationColumns(body: NotificationBody): NotificationRow {
+export function notificationColumns(
+  body: NotificationBody,
+): Omit<NotificationRow, 'emailLanguage'> & { emailLanguage?: string } {
   // The body schema has already refused a schedule that does not parse.
   const schedule = parseSchedule(body.notification_schedule)!;
   return {
@@ -51,6 +57,7 @@ export function notificationColumns(body: NotificationBody): NotificationRow {
     emailSubject: body.email_subject,
     customeEmail: sanitizeEmailHtml(body.customeEmail),
     imgName: body.imgName,
+    ...(body.email_language ? { emailLanguage: body.email_language } : {}),
   };
 }
 

@@ -47,8 +47,11 @@ export const EntityInput = ({
       return (
         <SelectInput
           {...common}
-          choices={(field.choices ?? []).map((id) => ({ id, name: id }))}
-          translateChoice={false}
+          choices={(field.choices ?? []).map((id) => ({
+            id,
+            name: field.choiceTexts ? `${field.choiceTexts}.${id}` : id,
+          }))}
+          translateChoice={!!field.choiceTexts}
         />
       );
     case 'longText':

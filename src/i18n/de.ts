@@ -93,6 +93,14 @@ const shellDe: Translation<typeof shell> = {
     change_password: 'Passwort ändern',
     logout: 'Abmelden',
   },
+  values: {
+    shipping_types: {
+      'International+Domestic Shipping': 'Inland und international',
+      'Domestic Shipping': 'Nur Inland',
+      'International Shipping': 'Nur international',
+    },
+    payment_statuses: { 'Pending Payment': 'Zahlung ausstehend', Paid: 'Bezahlt', Cancelled: 'Storniert' },
+  },
   user_menu: {
     button: '%{name}, Profil',
     edit: 'Bearbeiten',

@@ -89,6 +89,15 @@ export const shell = {
     change_password: 'Change Password',
     logout: 'logout',
   },
+  /** The words of values stored in English (src/i18n/valueTexts.ts). */
+  values: {
+    shipping_types: {
+      'International+Domestic Shipping': 'International+Domestic Shipping',
+      'Domestic Shipping': 'Domestic Shipping',
+      'International Shipping': 'International Shipping',
+    },
+    payment_statuses: { 'Pending Payment': 'Pending Payment', Paid: 'Paid', Cancelled: 'Cancelled' },
+  },
   user_menu: {
     /** The button's name starts with what it shows (the signed-in e-mail), then says what it opens. */
     button: '%{name}, profile',

@@ -87,10 +87,10 @@ async function routedOrder(over: Partial<typeof orders.$inferInsert> = {}) {
   const { order, lines } = await makeRoutedOrder(ctx, warehouse.id, [
     { productId: product.id, supplierId: supplier.id, quantity: 1 },
   ]);
-  // Came in now by the injected clock (the database's own default is the wall clock).
+  // Placed and came in now by the injected clock (the database's own default is the wall clock).
   await db()
     .update(orders)
-    .set({ createdAt: now(), ...over })
+    .set({ createdAt: now(), orderCreatedAt: now(), ...over })
     .where(eq(orders.id, order.id));
   return { order, lines, supplier, warehouse, product };
 }
@@ -141,6 +141,20 @@ describe('each reason appears with its clock and leaves when its cause is gone',
       .set({ problematic: false, assignedWarehouseId: warehouse.id })
       .where(eq(orders.id, order.id));
     expect(await rowFor('problematic', order.id)).toBeUndefined();
+  });
+
+  it('an order imported days after it was placed has waited since it was placed (its own date)', async () => {
+    const placed = new Date(now().getTime() - 3 * DAY);
+    const { order: problematic } = await routedOrder({
+      problematic: true,
+      assignedWarehouseId: null,
+      orderCreatedAt: placed,
+    });
+    expect(new Date((await rowFor('problematic', problematic.id))!.since).getTime()).toBe(placed.getTime());
+    // Past the consolidation threshold counted from the order, at its import already.
+    const { order: undecided } = await routedOrder({ orderCreatedAt: placed });
+    const row = await rowFor('consolidation-undecided', undecided.id);
+    expect(new Date(row!.since).getTime()).toBe(placed.getTime());
   });
 
   it('consolidation undecided after the threshold, counted from the order; consolidating ends it', async () => {

@@ -48,7 +48,7 @@ async function order(over: Partial<typeof orders.$inferInsert> = {}) {
   ]);
   await ctx.handle.db
     .update(orders)
-    .set({ createdAt: ctx.clock.now(), ...over })
+    .set({ createdAt: ctx.clock.now(), orderCreatedAt: ctx.clock.now(), ...over })
     .where(eq(orders.id, order.id));
   return order;
 }
@@ -117,6 +117,17 @@ describe('the overview', () => {
     const [row] = await ctx.handle.db.select().from(orders).where(eq(orders.id, overdue.id));
     expect(row.shippedAt).toBeNull();
     expect(imported.id).toBeTruthy();
+  });
+
+  it('charts imported orders by their own date, not the day their records were made', async () => {
+    const before = await overview();
+    // A file of last week's orders, imported today.
+    for (const offset of [-1, -2, -2, -5])
+      await order({ orderCreatedAt: new Date(ctx.clock.now().getTime() + offset * DAY) });
+    const after = await overview();
+    const added = (offset: number) =>
+      onDay(after, dayOf(offset)).imported - onDay(before, dayOf(offset)).imported;
+    expect([0, -1, -2, -5].map(added)).toEqual([0, 1, 2, 1]);
   });
 
   it('counts the purchase and pickup orders to be sent that are overdue or due later today, as their lists show them', async () => {

@@ -56,6 +56,7 @@ const RECORD_KEYS = [
   'email_subject',
   'customeEmail',
   'imgName',
+  'email_language',
   'createdAt',
   'updatedAt',
 ];

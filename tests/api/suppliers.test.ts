@@ -77,6 +77,7 @@ const RECORD_KEYS = [
   'email_subject',
   'customeEmail',
   'imgName',
+  'email_language',
   'createdAt',
   'updatedAt',
 ];

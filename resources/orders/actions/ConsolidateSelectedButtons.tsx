@@ -39,8 +39,9 @@ const DecideSelectedButton = ({ consolidated }: { consolidated: boolean }) => (
     icon={consolidated ? <CallMergeIcon /> : <CallSplitIcon />}
     call={(dp, ids, params) => dp.consolidateOrderBatch({ ids, consolidated: params.consolidated })}
     rowName={(order) => order.order_number}
-    dialog={(save, close, selected) => (
-      <ConfirmSelected consolidated={consolidated} count={selected.length} save={save} onClose={close} />
+    // Counted on every page: rows ticked on another page or by Select all are among them.
+    dialog={(save, close, _selected, count) => (
+      <ConfirmSelected consolidated={consolidated} count={count} save={save} onClose={close} />
     )}
   />
 );

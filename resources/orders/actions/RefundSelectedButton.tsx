@@ -35,6 +35,6 @@ export const RefundSelectedButton = () => (
     icon={<MoneyOffIcon />}
     call={(dp, ids) => dp.refundOrderBatch({ ids })}
     rowName={(order) => order.order_number}
-    dialog={(save, close, selected) => <ConfirmRefund count={selected.length} save={save} onClose={close} />}
+    dialog={(save, close, _selected, count) => <ConfirmRefund count={count} save={save} onClose={close} />}
   />
 );

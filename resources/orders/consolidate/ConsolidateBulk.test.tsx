@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18nProvider, loadGerman } from '../../../src/i18n';
 import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
 import { knifeLine, listOrder, ordersProvider } from '../../../src/testing/testOrders';
+import type { Order } from '../../../src/components/orders/types';
 import ConsolidateList from './ConsolidateList';
 
 const LOADED = { timeout: 5000 };
@@ -83,5 +85,55 @@ describe('Consolidate screen: the selected orders', () => {
     await tick('#1042');
     fireEvent.click(await screen.findByRole('button', { name: 'Export selection' }));
     await waitFor(() => expect(api.exportOrdersSelectionCsv).toHaveBeenCalledWith({ ids: ['o-2'] }));
+  });
+});
+
+/** Twelve undecided orders, ten a page: the list answers the page asked for. */
+function twoPages() {
+  const all = Array.from({ length: 12 }, (_, i) => undecided(i + 1));
+  const { dataProvider } = ordersProvider(all, {
+    getList: async (_resource: string, params: { pagination?: { page: number; perPage: number } }) => {
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      return { data: all.slice((page - 1) * perPage, page * perPage) as Order[], total: all.length };
+    },
+  });
+  renderInAdmin(<ConsolidateList />, { path: '/consolidate-unconsolidate', dataProvider });
+}
+
+/** One order ticked on page 1, two on page 2: three ticked, two of them on the page shown. */
+async function tickOnTwoPages(next: string) {
+  await tick('#1041');
+  fireEvent.click(screen.getByRole('button', { name: next }));
+  // Page 2 is a second list query: slower than a tick on a busy machine.
+  await screen.findByText('#1051', {}, { timeout: 20_000 });
+  await tick('#1051');
+  await tick('#1052');
+}
+
+describe('the bulk dialogs count every ticked order, on any page', () => {
+  it('Unconsolidate speaks of the 3 selected orders, not the selected order', async () => {
+    twoPages();
+    await tickOnTwoPages('Go to page 2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unconsolidate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The suppliers will ship the products of the 3 selected orders');
+  });
+
+  describe('in German', () => {
+    beforeEach(async () => {
+      await loadGerman();
+      await i18nProvider.changeLocale('de');
+    });
+    afterEach(() => i18nProvider.changeLocale('en'));
+
+    it('Nicht konsolidieren speaks of the 3 selected orders too', async () => {
+      twoPages();
+      await tickOnTwoPages(i18nProvider.translate('ra.navigation.page', { page: 2 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Nicht konsolidieren' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(
+        'Die Lieferanten senden die Produkte der 3 ausgewählten Bestellungen direkt an die Kunden',
+      );
+    });
   });
 });

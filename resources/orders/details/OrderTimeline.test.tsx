@@ -149,6 +149,29 @@ describe('Order timeline', () => {
     ]);
   });
 
+  it('names a former candidate as the event kept it, once the Admin has chosen another', async () => {
+    // The order is now at Rotterdam Hub; York and Leeds were candidates, York deleted since.
+    renderTimeline(async () => [
+      event(1, 'problematic', {
+        reason: 'several-warehouses-fit',
+        candidates: ['w-york', WAREHOUSE_ID],
+        warehouseNames: { 'w-york': 'York Depot', [WAREHOUSE_ID]: 'Rotterdam Hub' },
+        unknownSkus: [],
+        parcel: {},
+      }),
+      event(2, 'routed', { warehouseId: 'w-leeds', warehouseNames: { 'w-leeds': 'Leeds East' }, parcel: {} }),
+      event(3, 'served-from-stock', { warehouseId: 'w-leeds', lines: 1, bought: 0 }),
+    ]);
+    await screen.findByText(/York Depot/, {}, LOADED);
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
+    expect(entries[0]).toBe(
+      'SystemMarked problematic: several warehouses could ship it (York Depot, Rotterdam Hub), choose one',
+    );
+    expect(entries[1]).toMatch(/^SystemRouted to Leeds East/);
+    // An event that kept no name and names a warehouse the order no longer knows.
+    expect(entries[2]).toMatch(/a warehouse/);
+  });
+
   it('leaves a small note when the timeline may not be read', async () => {
     renderTimeline(async () => {
       throw new HttpError('Access denied', 403, { msg: 'Access denied' });

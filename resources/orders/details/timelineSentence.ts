@@ -1,6 +1,7 @@
 import { formatKg } from '../../../src/i18n/shown';
 import type { Order, OrderEvent } from '../../../src/components/orders/types';
 import { formatUtcDate } from '../../../src/i18n/shown';
+import { keptWarehouseName } from '../../../domain/orderEvents';
 
 /** An i18n key and its interpolations: what the timeline says about one event. */
 export interface Sentence {
@@ -18,8 +19,8 @@ const list = (value: unknown) => (Array.isArray(value) ? value.map(text).join(',
 
 /**
  * The readable sentence of one event, from the `detail` the server records with each kind
- * (server/services/orders). `warehouseName` turns a warehouse id into a name when the order
- * knows it; `translate` is only needed for the nested reason of a problematic order.
+ * (server/services/orders). A warehouse is named as the event kept it (`warehouseNames`), else
+ * by `warehouseName` when the order knows it; `translate` is only needed for the nested reason of a problematic order.
  */
 export function timelineSentence(
   event: Pick<OrderEvent, 'kind' | 'detail'>,
@@ -34,7 +35,9 @@ export function timelineSentence(
   // A PO's or PUO's e-mail went to the address the event names; without one, the sentence says so.
   const sent = (name: string, options: Record<string, unknown>) =>
     say(d.to ? name : `${name}_no_address`, { ...options, to: text(d.to) });
-  const warehouse = (id: unknown) => warehouseName(id) ?? translate('app.order_details.timeline.a_warehouse');
+  // The name the event kept when it happened, else the order's own (events written before names were kept).
+  const warehouse = (id: unknown) =>
+    keptWarehouseName(d, id) ?? warehouseName(id) ?? translate('app.order_details.timeline.a_warehouse');
   const weightOf = (parcel: unknown) =>
     formatKg(typeof parcel === 'object' && parcel !== null ? (parcel as { weight?: number }).weight : 0);
 

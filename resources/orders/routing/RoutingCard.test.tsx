@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, RecordContextProvider, testDataProvider } from 'react-admin';
+import { i18nProvider, loadGerman } from '../../../src/i18n';
 import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
 import { order } from '../../../src/testing/orderFixtures';
 import { explainRouting, type NamedRoutingWarehouse } from '../../../domain/routingExplanation';
@@ -103,5 +104,30 @@ describe('Warehouse cell', () => {
       within(summary).getByText('Hamburg North fits if its max weight were at least 34.2 kg.'),
     ).toBeVisible();
     expect(getOrderRouting).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Routing card in German', () => {
+  beforeEach(async () => {
+    await loadGerman();
+    await i18nProvider.changeLocale('de');
+  });
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it('names the shipping types in German, in the check and in the smallest change', async () => {
+    const domesticOnly = { ...hamburg, shippingType: 'Domestic Shipping' as const, maxWeight: null };
+    renderCard(async () => ({
+      ...tooHeavy,
+      explanation: explainRouting({
+        lines: [
+          { sku: 'CRATE-1', quantity: 1, product: { weight: 1, length: 0.6, width: 0.4, height: 0.3 } },
+        ],
+        destinationCountry: 'FR',
+        warehouses: [domesticOnly],
+      }),
+    }));
+    const check = await screen.findByText(/^Nur Inland bedient FR nicht/, {}, LOADED);
+    expect(check.textContent).toMatch(/das braucht (Nur international|Inland und international)$/);
+    expect(document.body.textContent).not.toMatch(/Domestic Shipping|International Shipping/);
   });
 });

@@ -1,9 +1,14 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { CriterionChange, RoutingExplanation } from '../../../domain/routingExplanation';
 import type { CriterionCheck } from '../../../domain/routing';
+import { shippingTypeText } from '../../../src/i18n/valueTexts';
 
 /** Words for the structured explanation the server sends (app.order_routing.*). */
 const T = 'app.order_routing';
+
+/** A shipping type in the reader's language (stored in English). */
+const shippingTypeWords = (value: string, translate: Translate) =>
+  translate(shippingTypeText(value), { _: value });
 
 /** A measure with its unit, without floating-point noise: 34.2 kg, 1.3 m. */
 export const measure = (value: number, unit: 'kg' | 'm') => `${Math.round(value * 1000) / 1000} ${unit}`;
@@ -13,9 +18,9 @@ export function checkText(check: CriterionCheck, translate: Translate): string {
   if (check.criterion === 'activated') return translate(`${T}.check.activated_${outcome}`);
   if (check.criterion === 'shippingType')
     return translate(`${T}.check.shipping_${outcome}`, {
-      shippingType: check.shippingType,
+      shippingType: shippingTypeWords(check.shippingType, translate),
       destination: check.destinationCountry ?? translate(`${T}.check.no_destination`),
-      implies: check.implies,
+      implies: shippingTypeWords(check.implies, translate),
     });
   return translate(`${T}.check.${check.bound}_${outcome}`, {
     criterion: translate(`${T}.criterion.${check.criterion}`),
@@ -26,7 +31,10 @@ export function checkText(check: CriterionCheck, translate: Translate): string {
 
 export function changeText(change: CriterionChange, translate: Translate): string {
   if (change.criterion === 'shippingType')
-    return translate(`${T}.change.shipping`, { to: change.to, implies: change.implies });
+    return translate(`${T}.change.shipping`, {
+      to: shippingTypeWords(change.to, translate),
+      implies: shippingTypeWords(change.implies, translate),
+    });
   return translate(`${T}.change.${change.bound}`, {
     criterion: translate(`${T}.criterion.${change.criterion}`),
     to: measure(change.to, change.unit),

@@ -2,11 +2,12 @@ import { RadioButtonGroupInput } from 'react-admin';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/purchaseOrders';
 import { assignOrderStatusBody } from '../../../domain/schemas/purchasing';
 import { DialogForm, useWrite } from '../../../src/components/actions';
+import { paymentStatusText } from '../../../src/i18n/valueTexts';
 import { AssignOrderMenuItem } from './AssignOrderMenuItem';
 import { assignOrderRef, type AssignOrderScope } from './AssignOrderScope';
 
 const schema = assignOrderStatusBody.pick({ status: true });
-const CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: status }));
+const CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: paymentStatusText(status) }));
 
 const StatusDialog = ({ scope, onClose }: { scope: AssignOrderScope; onClose: () => void }) => {
   const { run } = useWrite((dp, status: PaymentStatus) =>
@@ -26,13 +27,7 @@ const StatusDialog = ({ scope, onClose }: { scope: AssignOrderScope; onClose: ()
       }}
       onClose={onClose}
     >
-      <RadioButtonGroupInput
-        source="status"
-        label={false}
-        row={false}
-        choices={CHOICES}
-        translateChoice={false}
-      />
+      <RadioButtonGroupInput source="status" label={false} row={false} choices={CHOICES} />
     </DialogForm>
   );
 };

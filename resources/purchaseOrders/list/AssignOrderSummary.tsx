@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { paymentStatusText } from '../../../src/i18n/valueTexts';
 import type { PurchaseOrder } from '../types';
 import {
   destinationsOf,
@@ -103,6 +104,7 @@ export const RecipientsSummary = () => {
 };
 
 export const StatusesSummary = () => {
+  const translate = useTranslate();
   const po = usePo();
   const label = useLabel('statuses');
   if (!po) return null;
@@ -110,7 +112,12 @@ export const StatusesSummary = () => {
     <SummaryLines
       label={label}
       lines={statusCountsOf(po.assign_orders).map((s) => (
-        <Chip size="small" variant="outlined" label={`${s.count} × ${s.status}`} sx={{ fontWeight: 600 }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${s.count} × ${translate(paymentStatusText(s.status), { _: s.status })}`}
+          sx={{ fontWeight: 600 }}
+        />
       ))}
     />
   );

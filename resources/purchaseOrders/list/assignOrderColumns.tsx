@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { paymentStatusText } from '../../../src/i18n/valueTexts';
 import { useAssignOrderScope } from '../actions/AssignOrderScope';
 import { AssignOrderProducts } from './AssignOrderProducts';
 import {
@@ -55,7 +56,12 @@ const PaymentStatus = () => {
     assignOrder.status === 'Paid' ? 'success' : assignOrder.status === 'Cancelled' ? 'error' : 'warning';
   return (
     <>
-      <Chip size="small" color={colour} label={assignOrder.status} sx={{ fontWeight: 600 }} />
+      <Chip
+        size="small"
+        color={colour}
+        label={translate(paymentStatusText(assignOrder.status), { _: assignOrder.status })}
+        sx={{ fontWeight: 600 }}
+      />
       {assignOrder.invoice_number ? (
         <Typography variant="caption" display="block" color="text.secondary" sx={{ mt: 0.5 }}>
           {translate('app.purchase_orders.invoice', { number: assignOrder.invoice_number })}

@@ -37,6 +37,8 @@ const notification = {
   emailSubject: text('email_subject').notNull().default(''),
   customeEmail: text('custome_email').notNull().default(''),
   imgName: text('img_name'),
+  /** The language of the e-mail's fixed words (its table's headers), 'en' or 'de' (domain/emailTexts.ts). */
+  emailLanguage: text('email_language').notNull().default('en'),
 };
 
 export const warehouses = pgTable(

@@ -108,10 +108,10 @@ export const orders = pgTable(
     // What needs attention (server/services/attention): the few orders each reason reads.
     // Open only, so the queue's count of problematic orders is an index-only scan.
     index('orders_problematic_idx')
-      .on(t.createdAt, t.id)
+      .on(t.orderCreatedAt, t.id)
       .where(sql`${t.problematic} and ${t.status} in (${OPEN_STATUSES_SQL})`),
     index('orders_undecided_idx')
-      .on(t.createdAt)
+      .on(t.orderCreatedAt)
       .where(sql`${t.consolidated} is null and not ${t.problematic}`),
     index('orders_open_deadline_idx')
       .on(t.deadlineDate)

@@ -6,7 +6,7 @@ import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../..
  * One select per reason of domain/attention.ts, each the same condition in SQL (the API tests
  * hold them together), each answering the same columns: the row's id, the reason, whose move
  * and which warehouse, supplier or agent that is, the record it names, the order it concerns,
- * the clock (since), the lower-cased text the search reads and, for a supplier's line to fix, the
+ * the clock (since; an order's waiting counts from its own date, order_created_at), the lower-cased text the search reads and, for a supplier's line to fix, the
  * line (a PO's row opens that line's dialog). Each reads only the few records
  * a partial index (migration 0008) or an existing one points at.
  */
@@ -40,15 +40,15 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
   return {
     problematic: sql`
       select o.id, 'problematic', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
-        o.created_at, o.search_text, null::uuid
+        o.order_created_at, o.search_text, null::uuid
       from orders o
       where o.problematic and o.status in (${OPEN_STATUSES_SQL})`,
     'consolidation-undecided': sql`
       select o.id, 'consolidation-undecided', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid,
-        ${orderRecord}, o.created_at, o.search_text, null::uuid
+        ${orderRecord}, o.order_created_at, o.search_text, null::uuid
       from orders o
       where o.consolidated is null and not o.problematic and o.status in (${OPEN_STATUSES_SQL})
-        and o.created_at <= ${minus(now, t.consolidationHours * HOUR)}
+        and o.order_created_at <= ${minus(now, t.consolidationHours * HOUR)}
         and exists (select 1 from order_lines l
           where l.order_id = o.id and l.fulfilment = 'buy' and l.status <> 'Refund')`,
     late: sql`

@@ -1,7 +1,7 @@
-import type { OrderEventKind } from '../../../domain/orderEvents';
-import { asc, eq } from 'drizzle-orm';
+import { warehouseIdsToName, type OrderEventKind, type WarehouseNames } from '../../../domain/orderEvents';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderEvents, users } from '../../db/schema';
+import { orderEvents, users, warehouses } from '../../db/schema';
 import { bulkInsert } from '../../db/bulkInsert';
 
 export type { OrderEventKind };
@@ -15,7 +15,34 @@ export interface OrderEvent {
   at?: Date;
 }
 
-/** Appends to the timelines, in the order given (the seq column keeps it). */
+/** The names of these warehouses, deleted ones included: an event may name one deleted since. */
+async function warehouseNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(inArray(warehouses.id, [...ids]));
+  return new Map(rows.map((w) => [w.id, w.name]));
+}
+
+/** The detail with the names of the warehouses it names (those it does not keep yet). */
+async function withWarehouseNames<T extends { detail: Record<string, unknown> }>(
+  db: DbOrTx,
+  rows: T[],
+): Promise<T[]> {
+  const names = await warehouseNames(db, [...new Set(rows.flatMap((row) => warehouseIdsToName(row.detail)))]);
+  return rows.map((row) => {
+    const ids = warehouseIdsToName(row.detail).filter((id) => names.has(id));
+    if (!ids.length) return row;
+    const kept: WarehouseNames = Object.fromEntries(ids.map((id) => [id, names.get(id)!]));
+    return { ...row, detail: { ...row.detail, warehouseNames: kept } };
+  });
+}
+
+/**
+ * Appends to the timelines, in the order given (the seq column keeps it). An event naming
+ * warehouses by id keeps their names as they are now (one read for the whole batch).
+ */
 export async function recordEvents(db: DbOrTx, events: readonly OrderEvent[]): Promise<void> {
   const rows = events.map((e) => ({
     orderId: e.orderId,
@@ -24,10 +51,13 @@ export async function recordEvents(db: DbOrTx, events: readonly OrderEvent[]): P
     userId: e.userId,
     ...(e.at ? { createdAt: e.at } : {}),
   }));
-  await bulkInsert(db, orderEvents, rows);
+  await bulkInsert(db, orderEvents, await withWarehouseNames(db, rows));
 }
 
-/** An order's timeline, oldest first, each event with who did it (null: the system). */
+/**
+ * An order's timeline, oldest first, each event with who did it (null: the system). An event
+ * written before events kept warehouse names is given them from the warehouses table.
+ */
 export async function orderTimeline(db: DbOrTx, orderId: string) {
   const rows = await db
     .select({ event: orderEvents, email: users.email })
@@ -35,11 +65,12 @@ export async function orderTimeline(db: DbOrTx, orderId: string) {
     .leftJoin(users, eq(users.id, orderEvents.userId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.seq));
-  return rows.map(({ event, email }) => ({
+  const events = rows.map(({ event, email }) => ({
     _id: event.id,
     kind: event.kind,
     detail: event.detail as Record<string, unknown>,
     at: event.createdAt.toISOString(),
     user: email ? { email } : null,
   }));
+  return withWarehouseNames(db, events);
 }

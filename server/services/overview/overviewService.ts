@@ -63,7 +63,8 @@ export class OverviewService {
   }
 
   /**
-   * Per UTC day: orders imported (created), shipped (shipped_at, kept by a trigger) and late
+   * Per UTC day: orders imported, by their own date (order_created_at: when the customer
+   * ordered, not when the record was made; a file of last week's orders spreads over the week), shipped (shipped_at, kept by a trigger) and late
    * (domain/overview.ts missedDeadline: the deadline day over, shipped after it or still open).
    */
   private async days(): Promise<DailyOrders[]> {
@@ -72,8 +73,9 @@ export class OverviewService {
     const from = `${days[0]}T00:00:00Z`;
     const today = days[days.length - 1];
     const result = await this.db.execute(sql`
-      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, 'imported' as kind, count(*)::int as count
-        from orders where created_at >= ${from}::timestamptz and created_at <= ${now.toISOString()}::timestamptz
+      select to_char(order_created_at at time zone 'UTC', 'YYYY-MM-DD') as day, 'imported' as kind, count(*)::int as count
+        from orders
+        where order_created_at >= ${from}::timestamptz and order_created_at <= ${now.toISOString()}::timestamptz
         group by 1
       union all
       select to_char(shipped_at at time zone 'UTC', 'YYYY-MM-DD'), 'shipped', count(*)::int

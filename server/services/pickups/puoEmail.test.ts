@@ -60,3 +60,24 @@ describe('renderPuoEmail', () => {
     expect(mail.text.trim().endsWith('Bye')).toBe(true);
   });
 });
+
+describe('renderPuoEmail in the agent’s e-mail language', () => {
+  it('writes Pick up at, the destinations and the table’s headers in German for a German agent', () => {
+    const mail = renderPuoEmail(
+      record,
+      {
+        contactEmail: 'ops@agent.test',
+        emailSubject: '',
+        customeEmail: '<p>{{table}}</p>',
+        emailLanguage: 'de',
+      },
+      { from: null, signature: null },
+    );
+    expect(mail.subject).toBe('Abholauftrag PUO-001000');
+    expect(mail.text).toContain('Abholauftragsnummer: PUO-001000');
+    expect(mail.text).toContain('Abholen bei (Lieferant): Acme & Sons');
+    expect(mail.text).toContain('Liefern an (Lager): North Hub');
+    expect(mail.text).toContain('Interne SKU | Lieferanten-SKU | Produkt | Einheiten | Gewicht (kg)');
+    expect(mail.text).not.toMatch(/Pick up at|Deliver to|Weight \(kg\)/);
+  });
+});

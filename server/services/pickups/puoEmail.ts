@@ -1,3 +1,4 @@
+import { emailTexts, placeText, type EmailTexts } from '../../../domain/emailTexts';
 import type { OutgoingEmail } from '../mail';
 import {
   escapeHtml,
@@ -6,9 +7,7 @@ import {
 } from '../scheduledOrders/scheduledEmail';
 import type { PickupOrderRecord } from './puoRecords';
 
-const HEADERS = ['Internal SKU', 'Supplier SKU', 'Product', 'Units', 'Weight (kg)'];
-
-const placeText = (record: PickupOrderRecord) => {
+const addressText = (record: PickupOrderRecord) => {
   const a = record.pickupId?.address;
   return a
     ? [[a.street_number, a.street_name].join(' ').trim(), a.city, a.zipCode, a.country]
@@ -18,9 +17,14 @@ const placeText = (record: PickupOrderRecord) => {
 };
 
 /** What the agent collects where, and where each assignment goes: lines that are not refunded. */
-function sections(record: PickupOrderRecord) {
+function sections(record: PickupOrderRecord, texts: EmailTexts) {
+  const t = texts.puo;
   return record.assign_orders.map((a) => ({
-    head: [`Deliver to (${a.sent_to}): ${a.recipient.name}`, a.recipient.address, `Order: ${a.order_number}`],
+    head: [
+      t.deliverTo(placeText(texts, a.sent_to), a.recipient.name),
+      a.recipient.address,
+      t.order(a.order_number),
+    ],
     rows: a.products
       .filter((p) => p.status !== 'Refund')
       .map((p) => [
@@ -33,26 +37,31 @@ function sections(record: PickupOrderRecord) {
   }));
 }
 
-/** The PUO e-mail to the agent's contact e-mail, in the agent's own words (same rendering as a PO's). */
+/**
+ * The PUO e-mail to the agent's contact e-mail, in the agent's own words (same rendering as a
+ * PO's), the table's words in the agent's e-mail language.
+ */
 export function renderPuoEmail(
   record: PickupOrderRecord,
   agent: ScheduledEmailContent['recipient'],
   settings: Pick<ScheduledEmailContent, 'from' | 'signature'>,
 ): OutgoingEmail {
-  const place = `Pick up at (${record.pickupFrom}): `;
+  const texts = emailTexts(agent.emailLanguage);
+  const t = texts.puo;
+  const place = t.pickUpAt(placeText(texts, record.pickupFrom));
   const placeName = record.pickupId?.name ?? '';
   return renderScheduledEmail({
     kind: 'pickup-order',
     recipient: agent,
-    defaultSubject: `Pickup order ${record.pickupOrderNumber}`,
+    defaultSubject: t.subject(record.pickupOrderNumber),
     table: {
-      title: `Pickup Order Number: ${record.pickupOrderNumber}`,
+      title: t.title(record.pickupOrderNumber),
       intro: {
-        html: `<p>${escapeHtml(place)}<strong>${escapeHtml(placeName)}</strong><br>${escapeHtml(placeText(record))}</p>`,
-        text: [place + placeName, placeText(record)],
+        html: `<p>${escapeHtml(place)}<strong>${escapeHtml(placeName)}</strong><br>${escapeHtml(addressText(record))}</p>`,
+        text: [place + placeName, addressText(record)],
       },
-      headers: HEADERS,
-      sections: sections(record),
+      headers: t.headers,
+      sections: sections(record, texts),
     },
     ...settings,
   });

@@ -77,3 +77,27 @@ describe('renderPoEmail', () => {
     expect(mail.attachments).toEqual([]);
   });
 });
+
+describe('renderPoEmail in the supplier’s e-mail language', () => {
+  it('writes the table’s fixed words in German for a German supplier, English otherwise', () => {
+    const german = content({
+      supplier: { ...content().supplier, emailSubject: '', emailLanguage: 'de' },
+    });
+    const mail = renderPoEmail(german);
+    expect(mail.subject).toBe('Bestellung PO-001000');
+    for (const text of [
+      'Bestellnummer: PO-001000',
+      'Lieferanten-SKU',
+      'Produktname des Lieferanten',
+      'Einheiten',
+      'Auftrag: #1001',
+    ])
+      expect(mail.html + mail.text).toContain(text);
+    expect(mail.html + mail.text).not.toMatch(/PO Number|Supplier SKU|Units|Order: /);
+    // The supplier's own words stay as written.
+    expect(mail.html).toContain('Hello,');
+    const english = renderPoEmail(content({ supplier: { ...content().supplier, emailSubject: '' } }));
+    expect(english.subject).toBe('Purchase order PO-001000');
+    expect(english.html).toContain('PO Number: PO-001000');
+  });
+});

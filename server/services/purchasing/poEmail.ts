@@ -1,3 +1,4 @@
+import { emailTexts } from '../../../domain/emailTexts';
 import type { OutgoingEmail } from '../mail';
 import {
   renderScheduledEmail,
@@ -19,20 +20,22 @@ export interface PoEmailContent extends Pick<ScheduledEmailContent, 'from' | 'si
 
 export { SIGNATURE_CID, TABLE_PLACEHOLDER };
 
-const HEADERS = ['Supplier SKU', 'Supplier Product Name', 'Units'];
-
-/** The supplier's own e-mail text with the PO's table (server/services/scheduledOrders/scheduledEmail.ts). */
+/**
+ * The supplier's own e-mail text with the PO's table (server/services/scheduledOrders/scheduledEmail.ts),
+ * the table's words in the supplier's e-mail language.
+ */
 export function renderPoEmail(content: PoEmailContent): OutgoingEmail {
+  const t = emailTexts(content.supplier.emailLanguage).po;
   return renderScheduledEmail({
     kind: 'purchase-order',
     recipient: content.supplier,
-    defaultSubject: `Purchase order ${content.poNumber}`,
+    defaultSubject: t.subject(content.poNumber),
     table: {
-      title: `PO Number: ${content.poNumber}`,
-      headers: HEADERS,
+      title: t.title(content.poNumber),
+      headers: t.headers,
       boldFirst: true,
       sections: content.assignments.map((a) => ({
-        head: [a.recipient.name, a.recipient.address, `Order: ${a.orderNumber}`],
+        head: [a.recipient.name, a.recipient.address, t.order(a.orderNumber)],
         rows: a.lines.map((l) => [l.supplierSku, l.supplierProductName, l.units]),
       })),
     },

@@ -4,6 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
 import { sanitizeEmailHtml } from '../html';
+import { emailTexts } from '../../../domain/emailTexts';
 import type { OutgoingEmail } from '../mail';
 
 /**
@@ -14,8 +15,8 @@ import type { OutgoingEmail } from '../mail';
 export interface ScheduledEmailContent {
   /** The outbox kind: 'purchase-order', 'pickup-order'. */
   kind: string;
-  /** The supplier's or agent's notification settings. */
-  recipient: { contactEmail: string; emailSubject: string; customeEmail: string };
+  /** The supplier's or agent's notification settings, and the language of its e-mails. */
+  recipient: { contactEmail: string; emailSubject: string; customeEmail: string; emailLanguage?: string };
   /** When the recipient wrote no subject. */
   defaultSubject: string;
   table: OrderTable;
@@ -116,7 +117,8 @@ export function renderScheduledEmail(content: ScheduledEmailContent): OutgoingEm
   const attachments: OutgoingEmail['attachments'] = [];
   if (content.signature) {
     const width = content.signature.width ? ` width="${content.signature.width}"` : '';
-    html += `\n<p><img src="cid:${SIGNATURE_CID}" alt="Signature"${width}></p>`;
+    const alt = escapeHtml(emailTexts(content.recipient.emailLanguage).signatureAlt);
+    html += `\n<p><img src="cid:${SIGNATURE_CID}" alt="${alt}"${width}></p>`;
     attachments.push({
       filename: content.signature.fileName,
       path: content.signature.path,

@@ -36,8 +36,16 @@ export function BulkActionButton<Params = undefined, R extends { id?: Identifier
   call: BatchCall<Params>;
   /** How the banner names a refused row (its order number); its id otherwise. */
   rowName?: (record: R) => string;
-  /** The parameters' dialog; `selected`: the ticked rows of this page (e.g. their shared choices). */
-  dialog?: (save: (params: Params) => Promise<SaveOutcome>, onClose: () => void, selected: R[]) => ReactNode;
+  /**
+   * The parameters' dialog; `selected`: the ticked rows of this page (e.g. their shared choices);
+   * `count`: every ticked row, on any page (what a text about 'the selected orders' counts).
+   */
+  dialog?: (
+    save: (params: Params) => Promise<SaveOutcome>,
+    onClose: () => void,
+    selected: R[],
+    count: number,
+  ) => ReactNode;
   confirm?: string;
 }) {
   const translate = useTranslate();
@@ -49,7 +57,7 @@ export function BulkActionButton<Params = undefined, R extends { id?: Identifier
     // The selection as it is now: the dialog acts on the rows ticked when it opened.
     const ids = selectedIds.map(String);
     const selected = ((data ?? []) as R[]).filter((row) => ids.includes(String(row.id)));
-    if (dialog) showDialog(dialog((params) => run(ids, params), closeDialog, selected));
+    if (dialog) showDialog(dialog((params) => run(ids, params), closeDialog, selected, ids.length));
     else if (confirm)
       showDialog(
         <ConfirmDialog

@@ -14,6 +14,7 @@ export const formMessagesDe: Translation<typeof formMessages> = {
     not_set: 'Nicht gesetzt',
     no_constraints: 'Keine Einschränkung',
     table_hint: 'Setzen Sie {{table}} dort ein, wo die Tabelle erscheinen soll.',
+    email_language: 'Sprache der E-Mail',
     email_subject: 'Betreff der E-Mail',
     email_body: 'Text der E-Mail',
     notification_day: 'Benachrichtigungstag',

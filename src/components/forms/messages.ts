@@ -14,6 +14,7 @@ export const formMessages = {
     not_set: 'Not Set',
     no_constraints: 'No Constraints',
     table_hint: 'Use {{table}} where the table should appear.',
+    email_language: 'Email language',
     email_subject: 'Email Subject',
     email_body: 'Email Body',
     notification_day: 'Notification Day',

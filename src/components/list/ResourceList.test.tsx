@@ -220,7 +220,7 @@ describe('an expanded row', () => {
     await waitFor(() => expect(lastQuery(getList).sort).toEqual({ field: 'name', order: 'DESC' }), LOADED);
   });
 
-  it('the bar of ticked rows, which lies over the header, ticks and unticks the whole page itself', async () => {
+  it('the bar of ticked rows, above the header, ticks and unticks the whole page itself', async () => {
     const getList = vi.fn(async (_resource: string, params: { pagination: { perPage: number } }) => ({
       data: rows.slice(0, params.pagination.perPage),
       total: rows.length,
