@@ -100,16 +100,19 @@ export async function startJobs(
   if (shopFulfilments) queues.push(SHOP_FULFILMENTS_QUEUE);
   if (shop?.sync.configured) queues.push(SHOP_SYNC_QUEUE);
   if (digest) queues.push(DAILY_DIGEST_QUEUE);
-  for (const name of queues) {
-    const options = {
-      name,
-      policy: 'singleton' as const,
-      retryLimit: 0,
-      expireInSeconds: QUEUE_EXPIRY_SECONDS[name],
-    };
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options); // a queue made by an older version keeps its options otherwise
-  }
+  // One server at a time: two creating the same queue at once deadlock in pg-boss's create_queue.
+  await handle.exclusively(async () => {
+    for (const name of queues) {
+      const options = {
+        name,
+        policy: 'singleton' as const,
+        retryLimit: 0,
+        expireInSeconds: QUEUE_EXPIRY_SECONDS[name],
+      };
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options); // a queue made by an older version keeps its options otherwise
+    }
+  });
   if (handle.kind === 'pglite') {
     const runs = await failRunsOfDeadProcess(handle, queues);
     const claims = await releaseOutboxClaims(handle.db);
