@@ -8,7 +8,8 @@ import { buildApp } from './app';
 import { createServices } from './services';
 import { startJobs, noJobs, type Jobs } from './jobs';
 import { fileTransport, messageDomainOf, smtpTransport } from './services/mailTransport';
-import { seedDemoData, DEMO_ACCOUNTS } from './demo/seed';
+import { DEMO_ACCOUNTS } from './demo/seed';
+import { writeAtStart } from './startUpWrites';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,11 +49,8 @@ async function main() {
   };
   const services = createServices(handle, config, jobs);
 
-  if (config.adminEmail && config.adminPassword) {
-    const { created } = await services.auth.ensureAdmin(config.adminEmail, config.adminPassword);
-    if (created) log.info(`Admin account created for ${config.adminEmail}`);
-  }
-  const seeded = config.demoData ? await seedDemoData(handle.db) : false;
+  const { adminCreated, seeded } = await writeAtStart(handle, services, config);
+  if (adminCreated) log.info(`Admin account created for ${config.adminEmail}`);
 
   const app = await buildApp({ services, logger: log, staticDir: path.join(root, 'dist') });
   if (config.startJobs) {

@@ -25,13 +25,34 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Connection options for pg-boss, which keeps its own pool. */
   jobsConnection: Record<string, unknown>;
+  /** PostgreSQL's: for a connection of its own (server/jobs/presence.ts). */
+  connectionString?: string;
   migrate(): Promise<void>;
   isMigrated(): Promise<boolean>;
+  /**
+   * Runs `write` while no other server on this database runs one of its own: the writes every
+   * server makes at start (the ensured admin, the demo seed), which look before they insert.
+   */
+  exclusively<T>(write: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 727_001; // advisory lock id: one instance migrates at a time
+const START_UP_WRITES_LOCK = 727_002; // advisory lock id: one instance writes its start-up rows at a time
+
+/**
+ * One at a time within this process: PGlite belongs to one process (server/dataDirLock.ts), so
+ * no lock across processes is needed, but two starts on one handle (tests) would interleave.
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
 
 function expectedMigrations(): number {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
@@ -109,6 +130,7 @@ export async function openPglite(dataDir: string, log?: ConnectionLog): Promise<
   });
   const client = queued(await PGlite.create(dataDir, { extensions: { pg_trgm } }), queue);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const exclusively = oneAtATime();
   return {
     db,
     kind: 'pglite',
@@ -124,8 +146,9 @@ export async function openPglite(dataDir: string, log?: ConnectionLog): Promise<
         },
       },
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => exclusively(() => migratePglite(db as never, { migrationsFolder })),
     isMigrated: async () => (await countApplied(db)) >= expectedMigrations(),
+    exclusively,
     close: () => client.close(),
   };
 }
@@ -142,6 +165,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     db,
     kind: 'postgres',
     jobsConnection: { connectionString, max: 4 },
+    connectionString,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -153,6 +177,22 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       }
     },
     isMigrated: async () => (await countApplied(db)) >= expectedMigrations(),
+    // A session lock on a connection of its own, so that `write` may use the pool's others; a
+    // server that dies holding it loses its connection, and with it the lock.
+    exclusively: async (write) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_UP_WRITES_LOCK]);
+        return await write();
+      } finally {
+        const unlocked = await client.query('select pg_advisory_unlock($1)', [START_UP_WRITES_LOCK]).then(
+          () => true,
+          () => false,
+        );
+        // A connection that may still hold the lock is closed, not handed back to the pool.
+        client.release(!unlocked);
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,9 +1,10 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import type { MailTransport } from '../services/mailTransport';
-import { drainOutbox, outboxDue, releaseOutboxClaims } from './outbox';
+import { drainOutbox, outboxDue } from './outbox';
+import { recordedRun, releaseWhatDeadProcessesLeft } from './deadProcesses';
+import { holdPresence } from './presence';
 import type { ShopSyncService } from '../services/shop/shopSync';
 import { DIGEST_CRON } from '../../domain/digest';
 
@@ -29,6 +30,8 @@ export const QUEUE_EXPIRY_SECONDS = {
 } as const;
 /** An outbox run hands over messages for this long, then queues the next run for the rest. */
 export const OUTBOX_RUN_BUDGET_MS = 45_000;
+/** How often a server on PostgreSQL looks for what a process that died left (server/jobs/deadProcesses.ts). */
+export const RELEASE_EVERY_MS = 10_000;
 /** How often pg-boss fails expired runs (its default, 2 minutes, would add to the expiry). */
 const MAINTENANCE_SECONDS = 30;
 
@@ -51,28 +54,13 @@ export const noJobs: Jobs = {
 };
 
 /**
- * Fails the runs our queues still mark 'active': on a database only this process uses, they
- * were left by a process that died (killed, crashed) and would block their queues until they
- * expire.
- */
-async function failRunsOfDeadProcess(handle: DatabaseHandle, queues: readonly string[]): Promise<number> {
-  const result = (await handle.db.execute(sql`
-    update pgboss.job
-       set state = 'failed', completed_on = now(),
-           output = jsonb_build_object('message', 'left active by a server that stopped')
-     where state = 'active' and name in (${sql.join(
-       queues.map((q) => sql`${q}`),
-       sql`, `,
-     )})
-     returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
-}
-
-/**
  * pg-boss on the same database (PGlite or PostgreSQL). A queue job is fetched with
  * SKIP LOCKED, so with several server instances each scheduled run happens once.
- * On PGlite, which one process owns (server/dataDirLock.ts), what a dead process left (active
- * runs, claimed e-mails) is released at start; either way the outbox is drained at once.
+ * What a process that died left (active runs holding singleton queues, claimed e-mails) is
+ * released at start and, on PostgreSQL, every RELEASE_EVERY_MS while running: on PGlite, which
+ * one process owns (server/dataDirLock.ts), all of it; on PostgreSQL, what processes whose
+ * presence lock is gone held (server/jobs/presence.ts). Then the outbox is drained and due
+ * orders are sent at once.
  */
 export async function startJobs(
   handle: DatabaseHandle,
@@ -100,86 +88,127 @@ export async function startJobs(
   if (shopFulfilments) queues.push(SHOP_FULFILMENTS_QUEUE);
   if (shop?.sync.configured) queues.push(SHOP_SYNC_QUEUE);
   if (digest) queues.push(DAILY_DIGEST_QUEUE);
-  for (const name of queues) {
-    const options = {
-      name,
-      policy: 'singleton' as const,
-      retryLimit: 0,
-      expireInSeconds: QUEUE_EXPIRY_SECONDS[name],
-    };
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options); // a queue made by an older version keeps its options otherwise
-  }
-  if (handle.kind === 'pglite') {
-    const runs = await failRunsOfDeadProcess(handle, queues);
-    const claims = await releaseOutboxClaims(handle.db);
-    if (runs || claims) log.info({ runs, claims }, 'released what a stopped server left');
-  }
-
-  const kickOutbox = () => {
-    boss
-      .send(OUTBOX_QUEUE, {})
-      .catch((error) => log.warn({ err: error }, 'could not queue the outbox drain'));
+  // One server at a time: two creating the same queue at once deadlock in pg-boss's create_queue.
+  await handle.exclusively(async () => {
+    for (const name of queues) {
+      const options = {
+        name,
+        policy: 'singleton' as const,
+        retryLimit: 0,
+        expireInSeconds: QUEUE_EXPIRY_SECONDS[name],
+      };
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options); // a queue made by an older version keeps its options otherwise
+    }
+  });
+  const presence = await holdPresence(handle, log);
+  const kick = (queue: QueueName) => {
+    boss.send(queue, {}).catch((error) => log.warn({ err: error, queue }, 'could not queue a run'));
   };
+  const kickOutbox = () => kick(OUTBOX_QUEUE);
+  const release = async () => {
+    const { runs, claims } = await releaseWhatDeadProcessesLeft(handle.db, queues, {
+      onlyProcess: handle.kind === 'pglite',
+    });
+    if (runs.length || claims) log.info({ runs, claims }, 'released what a stopped server left');
+    // The queues it held run now, not at their next scheduled time.
+    for (const queue of runs) if (queue !== OUTBOX_QUEUE) kick(queue as QueueName);
+    if (claims) kickOutbox();
+  };
+  await release();
+  let releasing: Promise<void> = Promise.resolve();
+  const releaseTimer =
+    handle.kind === 'postgres'
+      ? setInterval(() => {
+          releasing = release().catch((error) =>
+            log.warn({ err: error }, 'could not release what a stopped server left'),
+          );
+        }, RELEASE_EVERY_MS)
+      : undefined;
+  /** A pg-boss handler whose run is recorded as this process's while it runs. */
+  const recorded =
+    (queue: QueueName, work: () => Promise<void>) =>
+    ([job]: PgBoss.Job[]) =>
+      job ? recordedRun(handle.db, { jobId: job.id, queue, owner: presence.key }, work) : work();
+
   const drain = async () => {
     const started = Date.now();
     const { sent, failed } = await drainOutbox(handle.db, transport, undefined, {
       budgetMs: OUTBOX_RUN_BUDGET_MS,
+      owner: presence,
     });
     if (sent || failed) log.info({ sent, failed }, 'outbox drained');
     // Out of time with messages left: the next run goes on at once rather than at the next minute.
     if (Date.now() - started >= OUTBOX_RUN_BUDGET_MS && (await outboxDue(handle.db))) kickOutbox();
   };
   await boss.schedule(OUTBOX_QUEUE, '* * * * *');
-  await boss.work(OUTBOX_QUEUE, { pollingIntervalSeconds: 2 }, drain);
+  await boss.work(OUTBOX_QUEUE, { pollingIntervalSeconds: 2 }, recorded(OUTBOX_QUEUE, drain));
   // At once, not at the next run: a queue run of a dead instance may still hold the queue.
   const startDrain = drain().catch((error) => log.error({ err: error }, 'outbox drain at start failed'));
 
   if (scheduled) {
     // Every minute; POs and PUOs are claimed with SKIP LOCKED, so each is sent once across instances.
     await boss.schedule(DUE_PURCHASE_ORDERS_QUEUE, '* * * * *');
-    await boss.work(DUE_PURCHASE_ORDERS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-      const sent = await scheduled.sendDue();
-      if (sent) log.info({ sent }, 'due purchase and pickup orders sent');
-    });
+    await boss.work(
+      DUE_PURCHASE_ORDERS_QUEUE,
+      { pollingIntervalSeconds: 5 },
+      recorded(DUE_PURCHASE_ORDERS_QUEUE, async () => {
+        const sent = await scheduled.sendDue();
+        if (sent) log.info({ sent }, 'due purchase and pickup orders sent');
+      }),
+    );
+    // At once: orders that came due while no server ran (or while a dead one held the queue).
+    kick(DUE_PURCHASE_ORDERS_QUEUE);
   }
   if (shopFulfilments) {
     // Every minute even without a shop: queued rows then record that nothing was sent.
     await boss.schedule(SHOP_FULFILMENTS_QUEUE, '* * * * *');
-    await boss.work(SHOP_FULFILMENTS_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-      const { sent, failed } = await shopFulfilments.run();
-      if (sent || failed) log.info({ sent, failed }, 'shop fulfilments written');
-    });
+    await boss.work(
+      SHOP_FULFILMENTS_QUEUE,
+      { pollingIntervalSeconds: 2 },
+      recorded(SHOP_FULFILMENTS_QUEUE, async () => {
+        const { sent, failed } = await shopFulfilments.run();
+        if (sent || failed) log.info({ sent, failed }, 'shop fulfilments written');
+      }),
+    );
   }
   if (digest) {
     // Once a day; the (recipient, day) key of digest_sends keeps it once across instances and runs.
     await boss.schedule(DAILY_DIGEST_QUEUE, DIGEST_CRON, {}, { tz: digest.timeZone });
-    await boss.work(DAILY_DIGEST_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-      const { sent, failed } = await digest.sendDaily();
-      if (sent) log.info({ sent }, 'daily digests queued');
-      for (const { recipient, error } of failed) log.error({ err: error, recipient }, 'daily digest failed');
-    });
+    await boss.work(
+      DAILY_DIGEST_QUEUE,
+      { pollingIntervalSeconds: 30 },
+      recorded(DAILY_DIGEST_QUEUE, async () => {
+        const { sent, failed } = await digest.sendDaily();
+        if (sent) log.info({ sent }, 'daily digests queued');
+        for (const { recipient, error } of failed)
+          log.error({ err: error, recipient }, 'daily digest failed');
+      }),
+    );
   }
   if (shop?.sync.configured) {
     await boss.schedule(SHOP_SYNC_QUEUE, `*/${Math.max(1, shop.everyMinutes)} * * * *`);
     const sync = shop.sync;
-    await boss.work(SHOP_SYNC_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-      const result = await sync.run();
-      if (result.imported) log.info({ imported: result.imported }, 'shop sync');
-      if (result.refused.length) log.warn({ refused: result.refused }, 'shop sync left orders out');
-    });
+    await boss.work(
+      SHOP_SYNC_QUEUE,
+      { pollingIntervalSeconds: 5 },
+      recorded(SHOP_SYNC_QUEUE, async () => {
+        const result = await sync.run();
+        if (result.imported) log.info({ imported: result.imported }, 'shop sync');
+        if (result.refused.length) log.warn({ refused: result.refused }, 'shop sync left orders out');
+      }),
+    );
   }
   return {
     boss,
     kickOutbox,
-    kickShopFulfilments: () => {
-      boss
-        .send(SHOP_FULFILMENTS_QUEUE, {})
-        .catch((error) => log.warn({ err: error }, 'could not queue the shop fulfilments'));
-    },
+    kickShopFulfilments: () => kick(SHOP_FULFILMENTS_QUEUE),
     stop: async () => {
+      clearInterval(releaseTimer);
+      await releasing;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await startDrain;
+      await presence.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox, settings } from '../db/schema';
 import type { MailTransport } from '../services/mailTransport';
@@ -23,7 +23,7 @@ type OutboxRow = typeof outbox.$inferSelect;
  * Claims the next due message in one statement (SKIP LOCKED: several drains, on one or several
  * server instances, each get another message) and commits the claim before it is sent.
  */
-async function claimNext(db: Database, now: Date): Promise<OutboxRow | undefined> {
+async function claimNext(db: Database, now: Date, owner: number | null): Promise<OutboxRow | undefined> {
   const next = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -35,6 +35,7 @@ async function claimNext(db: Database, now: Date): Promise<OutboxRow | undefined
     .update(outbox)
     .set({
       claimedAt: now,
+      claimedBy: owner,
       attempts: sql`${outbox.attempts} + 1`,
       nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
     })
@@ -54,15 +55,22 @@ export async function drainOutbox(
   db: Database,
   transport: MailTransport,
   now = () => new Date(),
-  { budgetMs = Infinity }: { budgetMs?: number } = {},
+  {
+    budgetMs = Infinity,
+    owner,
+  }: {
+    budgetMs?: number;
+    /** This process's presence (server/jobs/presence.ts): its claims name it, and it claims only while alive. */
+    owner?: { key: number; held: boolean };
+  } = {},
 ) {
   let sent = 0;
   let failed = 0;
   const started = Date.now();
   const [config] = await db.select({ from: settings.sendFromEmail }).from(settings);
   const defaultFrom = config?.from || DEFAULT_FROM;
-  while (Date.now() - started < budgetMs) {
-    const mail = await claimNext(db, now());
+  while (Date.now() - started < budgetMs && (owner?.held ?? true)) {
+    const mail = await claimNext(db, now(), owner?.key ?? null);
     if (!mail) break;
     try {
       await transport.send({
@@ -76,7 +84,7 @@ export async function drainOutbox(
       });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: now(), claimedAt: null, lastError: null })
+        .set({ status: 'sent', sentAt: now(), claimedAt: null, claimedBy: null, lastError: null })
         .where(eq(outbox.id, mail.id));
       sent++;
     } catch (error) {
@@ -84,6 +92,7 @@ export async function drainOutbox(
         .update(outbox)
         .set({
           claimedAt: null,
+          claimedBy: null,
           lastError: String((error as Error).message ?? error).slice(0, 1000),
           status: mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
           nextAttemptAt: new Date(now().getTime() + retryDelayMs(mail.attempts)),
@@ -106,15 +115,26 @@ export async function outboxDue(db: Database, now = new Date()): Promise<boolean
 }
 
 /**
- * Makes the messages a dead drain had claimed due at once. Only for a server that knows it is
- * the only one on its database (PGlite, guarded by server/dataDirLock.ts): with several
- * instances a claim may be another live instance's, and its lease must run out instead.
+ * Makes the messages a dead drain had claimed due at once: every claim, for a server that knows
+ * it is the only one on its database (PGlite, guarded by server/dataDirLock.ts); else only the
+ * claims of processes `ownerIsGone` says are dead (server/jobs/deadProcesses.ts). A claim of a
+ * live process, or one that names no process (made before claims did), waits out its lease.
  */
-export async function releaseOutboxClaims(db: Database, now = new Date()): Promise<number> {
+export async function releaseOutboxClaims(
+  db: Database,
+  now = new Date(),
+  ownerIsGone?: (owner: SQL) => SQL,
+): Promise<number> {
   const released = await db
     .update(outbox)
-    .set({ claimedAt: null, nextAttemptAt: now })
-    .where(and(eq(outbox.status, 'pending'), isNotNull(outbox.claimedAt)))
+    .set({ claimedAt: null, claimedBy: null, nextAttemptAt: now })
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        isNotNull(outbox.claimedAt),
+        ownerIsGone ? and(isNotNull(outbox.claimedBy), ownerIsGone(sql`${outbox.claimedBy}`)) : undefined,
+      ),
+    )
     .returning({ id: outbox.id });
   return released.length;
 }

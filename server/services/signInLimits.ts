@@ -47,7 +47,7 @@ const tooMany = (what: string, ms: number, orElse = '') =>
   new AppError(429, `${what} Please try again in ${Math.max(1, Math.ceil(ms / MINUTE))} minutes${orElse}.`);
 
 /**
- * Failed sign-ins only (a good one never counts, and clears the account's failures), so that
+ * Failed sign-ins only (a good one never counts, and clears the failures of its own browser), so that
  * nobody can lock someone else out (docs/decisions.md, "Rate limits"):
  * - per account and client (the address, or a browser that signed in to the account before);
  * - per address, across accounts, for clients the account does not know (high enough for an office);
@@ -110,13 +110,15 @@ export class SignInLimits {
     this.perAccount.add(account, now);
   }
 
-  /** Clears the account's failures and remembers the browser; answers its device id. */
+  /**
+   * Clears the failures of the browser that signed in (its device's, once the account knows it) and
+   * remembers it; answers its device id. What others tried from its address, or against the account
+   * from unknown clients, stays counted: the owner signing in must not hand a guesser fresh tries.
+   */
   succeeded(email: string, client: SignInClient): string {
     const account = accountKey(email);
     const now = this.now().getTime();
-    this.perClient.clear(this.clientKey(account, client, false));
-    this.perClient.clear(this.clientKey(account, client, true));
-    this.perAccount.clear(account);
+    if (this.known(account, client, now)) this.perClient.clear(this.clientKey(account, client, true));
     const device = client.device ?? newDeviceId();
     this.knownDevices.delete(`${device}|${account}`); // re-inserted last: the Map stays oldest first
     this.knownDevices.set(`${device}|${account}`, now + DEVICE_DAYS * 24 * 60 * MINUTE);

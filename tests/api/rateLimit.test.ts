@@ -45,11 +45,15 @@ describe('sign-in limits count failed sign-ins only', () => {
     for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.0.0.1')).statusCode).toBe(401);
   });
 
-  it('a good sign-in clears the failures of that account', async () => {
+  it('a good sign-in clears the failures of the browser that signed in, and only those', async () => {
     const user = await createUser(ctx, 'Admin');
     for (let i = 0; i < 2; i++) expect((await fail(user.email, '10.1.0.1')).statusCode).toBe(401);
-    expect((await signIn(user.email, PASSWORD, '10.1.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.1.0.1')).statusCode).toBe(401);
+    const cookie = cookieOf(await signIn(user.email, PASSWORD, '10.1.0.1'));
+    // The browser is known now: its own mistakes have a budget of their own, cleared by its next good sign-in.
+    for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.1.0.1', cookie)).statusCode).toBe(401);
+    expect((await fail(user.email, '10.1.0.1', cookie)).statusCode).toBe(429);
+    // The address without that browser still carries its two failures: one more is its last.
+    expect((await fail(user.email, '10.1.0.1')).statusCode).toBe(401);
     const limited = await fail(user.email, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().msg).toMatch(
@@ -59,6 +63,22 @@ describe('sign-in limits count failed sign-ins only', () => {
     expect((await signIn(user.email, PASSWORD, '10.1.0.1')).statusCode).toBe(429);
     ctx.clock.advanceMinutes(15);
     expect((await signIn(user.email, PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+    expect((await signIn(user.email, PASSWORD, '10.1.0.1', cookie)).statusCode).toBe(200);
+  });
+
+  it("the owner's good sign-ins from a known browser reopen no guesses for others at the same address", async () => {
+    const user = await createUser(ctx, 'Admin');
+    const cookie = cookieOf(await signIn(user.email, PASSWORD, '10.1.1.1'));
+    for (let i = 0; i < 3; i++) expect((await fail(user.email, '10.1.1.1')).statusCode).toBe(401);
+    expect((await fail(user.email, '10.1.1.1')).statusCode).toBe(429);
+    for (let round = 0; round < 3; round++) {
+      expect((await signIn(user.email, PASSWORD, '10.1.1.1', cookie)).statusCode).toBe(200);
+      expect((await fail(user.email, '10.1.1.1')).statusCode).toBe(429);
+    }
+    // Nor for unknown clients elsewhere: the account's own limit is not cleared either.
+    for (let i = 0; i < 3; i++) expect((await fail(user.email, `10.1.2.${i}`)).statusCode).toBe(401);
+    expect((await signIn(user.email, PASSWORD, '10.1.1.1', cookie)).statusCode).toBe(200);
+    expect((await signIn(user.email, PASSWORD, '10.1.3.1')).statusCode).toBe(429);
   });
 
   it('failures from one address do not hold the account back elsewhere', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { OUTBOX_STATUSES } from '../../../domain/values';
 import { at, createdAt, id, valueList } from './columns';
 
@@ -25,6 +25,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Set while a drain hands the message over; a drain that dies leaves it set (server/jobs/outbox.ts). */
     claimedAt: at('claimed_at'),
+    /** The presence key of the server process whose drain claimed it (server/jobs/presence.ts). */
+    claimedBy: integer('claimed_by'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
@@ -40,4 +42,16 @@ export const shopSyncState = pgTable('shop_sync_state', {
   lastUpdatedAt: at('last_updated_at'),
   lastRunAt: at('last_run_at'),
   lastError: text('last_error'),
+});
+
+/**
+ * The runs of the scheduler's queues under way, by the presence key of the server process
+ * running each (server/jobs/presence.ts): a process that dies leaves its rows, by which a live
+ * one knows which of pg-boss's active runs to fail.
+ */
+export const jobRuns = pgTable('job_runs', {
+  jobId: uuid('job_id').primaryKey(),
+  queue: text('queue').notNull(),
+  owner: integer('owner').notNull(),
+  startedAt: createdAt(),
 });
