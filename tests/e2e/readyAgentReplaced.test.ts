@@ -47,13 +47,13 @@ async function search(page: Page, text: string) {
 describe('a Ready order whose shipping agent is deactivated', () => {
   it('is named before the deactivation, then the warehouse replaces the agent from Needs attention', async () => {
     // A new agent only this order uses, and an order of the demo warehouse that may be Ready.
-    const { doc: agents } = await adminGet<{ doc: { _id: string; name: string }[] }>(
+    const { shippingAgents: agents } = await adminGet<{ shippingAgents: { _id: string; name: string }[] }>(
       suite.server.url,
       staff,
       '/get-active-shipping-agents',
     );
     const [stranding, replacement] = agents;
-    const { warehouseOrders } = await adminGet<{ warehouseOrders: Order[] }>(
+    const { doc: warehouseOrders } = await adminGet<{ doc: Order[] }>(
       suite.server.url,
       staff,
       '/get-all-warehouse-orders?limit=500&offset=1',
@@ -92,7 +92,7 @@ describe('a Ready order whose shipping agent is deactivated', () => {
     await agentRow.getByText('Deactivated').first().waitFor();
     await admin.context().close();
 
-    const page = await newPage(WAREHOUSE);
+    const page = await newPage(WAREHOUSE, 'Warehouse Orders');
     await page.goto(suite.server.url + '/attention');
     await page.getByRole('heading', { name: 'Needs attention', exact: true }).waitFor();
     const queueRow = page.getByRole('row').filter({ hasText: order.order_number }).filter({
