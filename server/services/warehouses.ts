@@ -64,7 +64,11 @@ export const warehouseHooks = ({ db, config, now, kickOutbox }: HookContext): En
     holdsOf,
     // Deactivated, its Ready orders and the pickups from it wait (issue 28 item 5).
     strandsOf: async (tx, id) => [
-      await openOrders(tx, and(eq(orders.assignedWarehouseId, id), eq(orders.status, 'Ready')), 'readyOrders'),
+      await openOrders(
+        tx,
+        and(eq(orders.assignedWarehouseId, id), eq(orders.status, 'Ready')),
+        'readyOrders',
+      ),
       await pickupOrdersToBeSent(tx, eq(pickupOrders.pickupWarehouseId, id)),
     ],
     onAdd: async (tx, row, { userId }) => {

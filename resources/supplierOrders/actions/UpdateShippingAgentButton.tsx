@@ -18,9 +18,7 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
     line={line}
     label="app.supplier_orders.agent.edit"
     fix="set-agent"
-    disabled={
-      !canChangeShippingAgent(supplierLineStatusOf(line.status), agentStateOf(line.shipping_agent))
-    }
+    disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status), agentStateOf(line.shipping_agent))}
     dialog={UpdateShippingAgentDialog}
   />
 );
