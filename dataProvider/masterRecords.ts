@@ -1,4 +1,5 @@
 import type { BatchAnswer } from '../domain/schemas/batch';
+import type { OpenWorkAnswer, OpenWorkRow } from '../domain/schemas/openWork';
 import { ADMIN_API, type HttpClient } from './httpClient';
 import type { ResourceMapping } from './resources';
 
@@ -11,6 +12,8 @@ export interface MasterRecordMethods {
   deleteBatch(resource: string, params: { ids: string[] }): Promise<BatchAnswer>;
   /** POST `<status>-batch` `{ids, activated}`: `activated` is the status to set, not the one shown. */
   setActivationBatch(resource: string, params: { ids: string[]; activated: boolean }): Promise<BatchAnswer>;
+  /** POST `<delete>-open-work` `{ids}`: what deactivating or deleting each would strand (nothing written). */
+  openWork(resource: string, params: { ids: string[] }): Promise<OpenWorkRow[]>;
 }
 
 /** `pathOf` answers the resource's mapped path of the single call (or throws when it has none). */
@@ -24,5 +27,12 @@ export function masterRecordMethods(
     deleteBatch: (resource, { ids }) => post(pathOf(resource, 'deletePath'), { ids }),
     setActivationBatch: (resource, { ids, activated }) =>
       post(pathOf(resource, 'statusPath'), { ids, activated }),
+    openWork: async (resource, { ids }) =>
+      (
+        await http<OpenWorkAnswer>(`${ADMIN_API}${pathOf(resource, 'deletePath')}-open-work`, {
+          method: 'POST',
+          body: { ids },
+        })
+      ).json.rows,
   };
 }

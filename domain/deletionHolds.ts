@@ -21,6 +21,10 @@ export const HOLD_NOUNS = {
   orders: ['order not yet shipped', 'orders not yet shipped'],
   orderLines: ['order line not yet shipped', 'order lines not yet shipped'],
   stockUnits: ['unit in stock', 'units in stock'],
+  // What deactivating strands (issue 28 item 5): work waiting on the record right now.
+  readyOrders: ['Ready order', 'Ready orders'],
+  readyPurchaseOrderLines: ['Ready purchase-order line', 'Ready purchase-order lines'],
+  pickupOrdersToBeSent: ['pickup order to be sent', 'pickup orders to be sent'],
 } as const;
 export type HoldKind = keyof typeof HOLD_NOUNS;
 
@@ -57,3 +61,21 @@ export function deletionRefusal(name: string, holds: readonly Hold[], advice: st
   if (!held.length) return null;
   return `${name} still has ${andList(held.map(describe))}; ${advice}`;
 }
+
+/** What deactivating strands: the work waiting on the record right now, before what holds it. */
+export const STRANDED_KINDS = [
+  'readyOrders',
+  'readyPurchaseOrderLines',
+  'pickupOrdersToBeSent',
+] as const satisfies readonly HoldKind[];
+
+/**
+ * The open work a deactivation or deletion of a record would strand or is held by, as the
+ * confirmation lists it: what is waiting on it now first, then what holds it; none counted 0.
+ */
+export function openWork(stranded: readonly Hold[], holds: readonly Hold[]): Hold[] {
+  return [...stranded, ...holds].filter((h) => h.count > 0);
+}
+
+/** One piece of open work in words: "2 Ready orders (#1001, #1002)". */
+export const describeWork = describe;

@@ -10,7 +10,10 @@ import {
   assertActiveAgent,
   assertConsolidateScreenStatus,
   assertPreparationStatus,
+  assertAgentChangeOf,
   assertWarehouseAgentChange,
+  mayChangeAgent,
+  replacesInactiveAgent,
   assertWarehouseDateChange,
   assertWarehouseShippingInfo,
   assertWarehouseStatus,
@@ -145,10 +148,36 @@ describe('Warehouse Orders Change Status', () => {
   });
   it('lets the agent change until Ready and the date until Shipped', () => {
     expect(() => assertWarehouseAgentChange(order)).not.toThrow();
-    expect(() => assertWarehouseAgentChange({ ...order, status: 'Ready' })).toThrow(TransitionError);
+    expect(() => assertWarehouseAgentChange({ ...order, status: 'Ready' })).toThrow(
+      'The shipping agent of a Ready order cannot change any more',
+    );
     expect(() => assertWarehouseDateChange({ ...order, status: 'Ready' })).not.toThrow();
     expect(() => assertWarehouseDateChange({ ...order, status: 'Shipped' })).toThrow(TransitionError);
     expect(() => assertWarehouseDateChange({ ...order, status: 'Refund' })).toThrow(TransitionError);
+  });
+});
+
+describe('replacing the agent of a Ready item whose agent went inactive (issue 28 item 5)', () => {
+  it('may change until Ready, and while Ready only when the agent is inactive or gone', () => {
+    expect(mayChangeAgent('Pending', active)).toBe(true);
+    expect(mayChangeAgent(undefined, missing)).toBe(true);
+    expect(mayChangeAgent('Ready', active)).toBe(false);
+    expect(mayChangeAgent('Ready', disabled)).toBe(true);
+    expect(mayChangeAgent('Ready', missing)).toBe(true);
+    for (const status of ['Awaiting Pickup', 'Shipped', 'Refund'] as const)
+      expect(mayChangeAgent(status, disabled)).toBe(false);
+  });
+  it('moves the item to the new agent only when it replaces an inactive agent of a Ready item', () => {
+    expect(replacesInactiveAgent('Ready', disabled)).toBe(true);
+    expect(replacesInactiveAgent('Ready', active)).toBe(false);
+    expect(replacesInactiveAgent('Preparation', disabled)).toBe(false);
+  });
+  it('lets the warehouse replace an inactive agent of a Ready order, never an active one', () => {
+    expect(() => assertWarehouseAgentChange({ ...order, status: 'Ready', agent: disabled })).not.toThrow();
+    expect(() => assertAgentChangeOf('Ready', active, 'line')).toThrow(
+      'The shipping agent of a Ready line cannot change any more',
+    );
+    expect(() => assertAgentChangeOf('Shipped', disabled, 'order')).toThrow(TransitionError);
   });
 });
 

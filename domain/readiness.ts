@@ -184,10 +184,33 @@ export function assertWarehouseShippingInfo(order: ShippingInfoState): void {
   if (refusal) throw new TransitionError(refusal);
 }
 
-/** The warehouse's agent can change until the order is Ready: then it has joined that agent's pickup. */
-export function assertWarehouseAgentChange(order: OrderState): void {
-  if (!canChangePreparationStatus(order.status))
-    throw new TransitionError(`The shipping agent of a ${order.status} order cannot change any more`);
+/**
+ * Whether the shipping agent of an order or line may change now (issue 28 item 5): until it is
+ * Ready; and while Ready when its agent went inactive (deactivated or deleted), since nobody
+ * would collect it otherwise; the new agent then takes it over in its pickup order. Whoever
+ * may set the agent (its warehouse, its supplier, the Admin) may replace it, in their scope.
+ */
+export function mayChangeAgent(status: OrderStatus | undefined, agent: AgentState): boolean {
+  return canChangePreparationStatus(status) || (status === 'Ready' && !agent.agentActive);
+}
+
+/** A Ready item whose agent went inactive: replacing the agent moves it to the new agent's pickup. */
+export const replacesInactiveAgent = (status: OrderStatus | undefined, agent: AgentState): boolean =>
+  status === 'Ready' && !agent.agentActive;
+
+/** Throws the 409 of an agent that cannot change any more (`noun`: 'order' or 'line'). */
+export function assertAgentChangeOf(
+  status: OrderStatus | undefined,
+  agent: AgentState,
+  noun: 'order' | 'line',
+): void {
+  if (!mayChangeAgent(status, agent))
+    throw new TransitionError(`The shipping agent of a ${status} ${noun} cannot change any more`);
+}
+
+/** The warehouse's agent can change until the order is Ready (then it has joined that agent's pickup), or while Ready without an active agent. */
+export function assertWarehouseAgentChange(order: Pick<WarehouseOrderState, 'status' | 'agent'>): void {
+  assertAgentChangeOf(order.status, order.agent, 'order');
 }
 
 /** The estimated shipping date can change until the order is shipped or refunded. */

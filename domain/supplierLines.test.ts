@@ -61,10 +61,16 @@ describe('supplier line status', () => {
 });
 
 describe('agent and date changes', () => {
-  it('lets the agent change until Ready', () => {
-    expect(() => assertAgentChange('Pending')).not.toThrow();
-    expect(() => assertAgentChange('Preparation')).not.toThrow();
-    expect(() => assertAgentChange('Ready')).toThrow(TransitionError);
+  it('lets the agent change until Ready, and while Ready once its agent went inactive', () => {
+    expect(() => assertAgentChange('Pending', active)).not.toThrow();
+    expect(() => assertAgentChange('Preparation', active)).not.toThrow();
+    expect(() => assertAgentChange('Ready', active)).toThrow(
+      'The shipping agent of a Ready line cannot change any more',
+    );
+    expect(() => assertAgentChange('Ready', { agentName: 'DHL', agentActive: false })).not.toThrow();
+    expect(() => assertAgentChange('Awaiting Pickup', { agentName: 'DHL', agentActive: false })).toThrow(
+      TransitionError,
+    );
   });
   it('lets the date change until shipped or refunded', () => {
     expect(() => assertEstimatedDateChange('Ready')).not.toThrow();
@@ -106,8 +112,10 @@ describe('what the supplier view shows and offers', () => {
     expect(supplierLineStatusOf(null)).toBe('Pending');
   });
   it('offers the agent until Ready, the date until shipped or refunded', () => {
-    expect(canChangeShippingAgent('Preparation')).toBe(true);
-    expect(canChangeShippingAgent('Ready')).toBe(false);
+    expect(canChangeShippingAgent('Preparation', active)).toBe(true);
+    expect(canChangeShippingAgent('Ready', active)).toBe(false);
+    expect(canChangeShippingAgent('Ready', { agentName: 'DHL', agentActive: false })).toBe(true);
+    expect(canChangeShippingAgent('Shipped', { agentName: 'DHL', agentActive: false })).toBe(false);
     expect(canChangeEstimatedDate('Ready')).toBe(true);
     expect(canChangeEstimatedDate('Shipped')).toBe(false);
     expect(canChangeEstimatedDate('Refund')).toBe(false);

@@ -1,8 +1,10 @@
 import { mayReachSupplier, type Viewer } from './access';
 import { isOrderStatus, TransitionError, type OrderStatus } from './orderStatus';
 import {
+  assertAgentChangeOf,
   assertPreparationStatus,
   canChangePreparationStatus,
+  mayChangeAgent,
   preparationOptions,
   type AgentState,
 } from './readiness';
@@ -56,12 +58,15 @@ export function assertSupplierStatus(current: OrderStatus, target: OrderStatus, 
   assertPreparationStatus(current, target, agent);
 }
 
-/** The agent can change until the line is Ready: then it has joined that agent's pickup. */
-export const canChangeShippingAgent = (current: OrderStatus): boolean => canChangePreparationStatus(current);
+/**
+ * The agent can change until the line is Ready (then it has joined that agent's pickup), and
+ * while Ready when that agent went inactive (domain/readiness.ts mayChangeAgent).
+ */
+export const canChangeShippingAgent = (current: OrderStatus, agent: AgentState): boolean =>
+  mayChangeAgent(current, agent);
 
-export function assertAgentChange(current: OrderStatus): void {
-  if (!canChangeShippingAgent(current))
-    throw new TransitionError(`The shipping agent of a ${current} line cannot change any more`);
+export function assertAgentChange(current: OrderStatus, agent: AgentState): void {
+  assertAgentChangeOf(current, agent, 'line');
 }
 
 /** The estimated shipping date can change until the line is shipped or refunded. */

@@ -145,11 +145,39 @@ describe('fixTarget', () => {
         action: fix,
         record: 'l1',
       });
-      // The Admin's PO list has no line dialogs: the PO, searched.
-      expect(params(fixTarget(po, 'Admin'))).toEqual({
-        path: '/sent',
-        filter: JSON.stringify({ q: 'PO-1' }),
-      });
     }
+    // The Admin's PO list has no line dialogs: a silent supplier's PO, searched.
+    const silent = row({ fix: 'set-estimated-date', record_kind: 'purchase-order', record_number: 'PO-1' });
+    expect(params(fixTarget(silent, 'Admin'))).toEqual({
+      path: '/sent',
+      filter: JSON.stringify({ q: 'PO-1' }),
+    });
+  });
+
+  it('leads the Admin to where the agent of a Ready item can be replaced (issue 28 item 5)', () => {
+    const params = (address: string | null) => {
+      const url = new URL(address!, 'http://x');
+      return { path: url.pathname, ...Object.fromEntries(url.searchParams) };
+    };
+    const line = row({
+      fix: 'set-agent',
+      record_kind: 'purchase-order',
+      record_number: 'PO-1',
+      line_id: 'l1',
+    });
+    expect(params(fixTarget(line, 'Admin'))).toEqual({
+      path: '/purchase-orders',
+      filter: JSON.stringify({ q: 'PO-1' }),
+      action: 'set-agent',
+      record: 'l1',
+    });
+    const order = row({ fix: 'set-agent', item_id: 'o1' });
+    for (const role of ['Admin', 'Warehouse'] as const)
+      expect(params(fixTarget(order, role))).toEqual({
+        path: '/warehouse-orders',
+        filter: JSON.stringify({ q: '#5001' }),
+        action: 'set-agent',
+        record: 'o1',
+      });
   });
 });

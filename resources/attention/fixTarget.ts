@@ -38,12 +38,12 @@ export function fixTarget(row: AttentionRecord, role: Role): string | null {
       return searched('/to-be-sent', number);
     case 'set-estimated-date':
       return role === 'Supplier' ? supplierLine(row) : searched('/sent', number);
+    // The Admin sets agents where the warehouse and the supplier do (every warehouse's orders,
+    // every supplier's lines): the same screens, the row's agent dialog opening on arrival.
     case 'set-agent':
       if (row.record_kind === 'order')
-        return role === 'Warehouse'
-          ? withRequestedAction(searched('/warehouse-orders', number), row.fix, row.item_id)
-          : orderDetails(role, row.record_id);
-      return role === 'Supplier' ? supplierLine(row) : searched('/sent', number);
+        return withRequestedAction(searched('/warehouse-orders', number), row.fix, row.item_id);
+      return supplierLine(row);
     case 'open-pickup-order':
       return searched('/puo-sent', number);
     case 'add-shipping-info':

@@ -111,20 +111,29 @@ describe('Purchase Orders, the supplier view', () => {
 
   it('expands a row with several products into one row per product, each with its menu', async () => {
     signInAs(USERS.Supplier);
-    const rows = [testRow('PO-2026-0008', [testLine('SUP-1'), testLine('SUP-2', { status: 'Ready' })])];
+    const agent = { _id: 'a1', name: 'DHL', activated: true, deleted_at: null };
+    const rows = [
+      testRow('PO-2026-0008', [
+        testLine('SUP-1'),
+        testLine('SUP-2', { status: 'Ready', shipping_agent: agent }),
+        testLine('SUP-3', { status: 'Ready', shipping_agent: { ...agent, activated: false } }),
+      ]),
+    ];
     renderList(rows);
     const row = await rowOf('PO-2026-0008');
     expect(within(row).queryByText('SUP-1')).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
-    fireEvent.click(within(row).getByRole('button', { name: '2 products' }));
+    fireEvent.click(within(row).getByRole('button', { name: '3 products' }));
     const lines = await screen.findByRole('table', { name: 'Products of PO-2026-0008' });
     expect(within(lines).getByText('Product SUP-1')).toBeInTheDocument();
     expect(within(lines).getByText('Product SUP-2')).toBeInTheDocument();
     expect(within(lines).getByRole('button', { name: 'Actions for SUP-1' })).toBeInTheDocument();
     expect(within(lines).getByRole('button', { name: 'Actions for SUP-2' })).toBeInTheDocument();
-    // The Ready line's agent no longer changes; the Pending one's does.
+    // The Ready line's agent no longer changes; the Pending one's does, and so does a Ready
+    // line's whose agent went inactive (issue 28 item 5).
     expect(within(lines).getByRole('button', { name: 'Update Shipping Agent of SUP-2' })).toBeDisabled();
     expect(within(lines).getByRole('button', { name: 'Update Shipping Agent of SUP-1' })).toBeEnabled();
+    expect(within(lines).getByRole('button', { name: 'Update Shipping Agent of SUP-3' })).toBeEnabled();
   });
 
   it("opens a line's date or agent dialog on arrival when Needs attention asks for it, once", async () => {

@@ -424,9 +424,11 @@ describe('the edit icons', () => {
     expect(setWarehouseOrderAgent).toHaveBeenLastCalledWith({ orderId: 'o-1', shippingAgentId: EURO });
   });
 
-  it('the agent cannot change once the order is Ready', async () => {
-    renderList([whOrder(1, { status: 'Ready', products: [{ ...skilletLine, status: 'Ready' }] })]);
+  it('the agent cannot change once the order is Ready, unless its agent went inactive', async () => {
+    const ready = { status: 'Ready' as const, products: [{ ...skilletLine, status: 'Ready' as const }] };
+    renderList([whOrder(1, ready), whOrder(2, { ...ready, shipping_agent: { ...AGENT, activated: false } })]);
     expect(within(await rowOf('#1041')).getByRole('button', { name: 'Edit shipping agent' })).toBeDisabled();
+    expect(within(await rowOf('#1042')).getByRole('button', { name: 'Edit shipping agent' })).toBeEnabled();
   });
 });
 

@@ -21,6 +21,7 @@ export function entityApiSection(entities: readonly Entity[]): string {
         : []),
       `| POST ${p.delete} | \`{id}\` | \`{msg, doc}\`; the record is hidden, its history kept |`,
       `| POST ${p.delete}-batch | \`{ids}\` | per row (Acting on selected rows): the delete's rule on each |`,
+      `| POST ${p.delete}-open-work | \`{ids}\` | \`{msg, rows: [{id, name, work}]}\`: what deleting (or deactivating) each would strand (Open work) |`,
     ];
     return [
       `### ${entity.plural} (area \`${entity.area}\`; domain/entities/${entity.name}.ts)`,

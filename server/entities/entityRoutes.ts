@@ -4,6 +4,7 @@ import type { Entity, EntityCall } from '../../domain/entities/entity';
 import { editBody, idBody, statusBody } from '../../domain/schemas/masterData';
 import { batchAnswer, batchBody } from '../../domain/schemas/batch';
 import { bool } from '../../domain/schemas/fields';
+import { openWorkAnswer, openWorkBody } from '../../domain/schemas/openWork';
 import { logRowFaults } from '../services/batch';
 import { sortedListQueryString } from '../routes/listQueryString';
 import { signedIn } from '../http/access';
@@ -96,6 +97,14 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
         options(write, { body: batchBody({ activated: bool }), response: perRow }),
         async (req) =>
           service.setStatusOfEach(req.body.ids, req.body.activated, signedIn(req).id, logRowFaults(req.log)),
+      );
+
+    // Read before a Deactivate or Delete is confirmed: what it would strand (issue 28 item 5).
+    if (calls.has('delete') || (entity.activation && calls.has('status')))
+      app.post(
+        `${paths.delete}-open-work`,
+        options(read, { body: openWorkBody, response: { 200: openWorkAnswer } }),
+        async (req) => ({ msg: 'Open work', rows: await service.openWork(req.body.ids) }),
       );
 
     if (calls.has('delete'))

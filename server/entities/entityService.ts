@@ -1,8 +1,8 @@
-import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import type { Entity, EntityMessages } from '../../domain/entities/entity';
-import { DEACTIVATE_INSTEAD, FINISH_FIRST, type Hold } from '../../domain/deletionHolds';
+import { DEACTIVATE_INSTEAD, FINISH_FIRST, openWork, type Hold } from '../../domain/deletionHolds';
 import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
 import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../services/masterRecords';
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
 import { applyToEach, type BatchLog } from '../services/batch';
+import type { OpenWorkRow } from '../../domain/schemas/openWork';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
 import { nextUpdatedAt } from '../../domain/staleEdit';
 
@@ -44,6 +45,8 @@ export type Checked = Write &
 export interface EntityHooks {
   /** Unfinished work that keeps a record from being deleted (domain/deletionHolds). */
   holdsOf?: (tx: Tx, id: string, row: Record<string, unknown>) => Promise<Hold[]>;
+  /** The work waiting on the record now, which deactivating it strands (Ready goods, pickups to be sent). */
+  strandsOf?: (tx: Tx, id: string) => Promise<Hold[]>;
   /**
    * Refusals that need the database, in the write's transaction before anything is written
    * (the chosen supplier is live; the record is of this entity's kind; a product is in no pack).
@@ -298,6 +301,31 @@ export class EntityService {
 
   delete(id: string): Promise<EntityRecord> {
     return this.records.delete(id);
+  }
+
+  /**
+   * What deactivating or deleting each of the records would strand or is held by (issue 28 item
+   * 5), read before the confirmation: its name and its open work (none when nothing depends on
+   * it). A record unknown or deleted is left out.
+   */
+  openWork(ids: readonly string[]): Promise<OpenWorkRow[]> {
+    return this.db.transaction(async (tx) => {
+      const table = this.table;
+      const rows = (await tx
+        .select()
+        .from(table)
+        .where(and(inArray(table.id, [...ids]), isNull(table.deletedAt)))) as Record<string, unknown>[];
+      const answers = [];
+      for (const row of rows) {
+        const id = row.id as string;
+        const stranded = (await this.hooks.strandsOf?.(tx, id)) ?? [];
+        const holds = (await this.hooks.holdsOf?.(tx, id, row)) ?? [];
+        const name = this.hooks.nameOf?.(row) ?? String(row[this.entity.titleField] ?? '');
+        answers.push({ id, name, work: openWork(stranded, holds).map((h) => ({ ...h, refs: [...h.refs] })) });
+      }
+      // In the order asked, as the selection reads.
+      return answers.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    });
   }
 
   /** The selected records activated (or deactivated), each as the toggle does, in its own transaction. */

@@ -52,10 +52,10 @@ export const pickupOrderLines = (tx: DbOrTx, when: SQL | undefined) =>
       .where(and(unfinished(puoLines.status), when)),
   );
 
-/** Orders not shipped or refunded. */
-export const openOrders = (tx: DbOrTx, when: SQL | undefined) =>
+/** Orders not shipped or refunded (`kind`: how they are counted, 'readyOrders' for the Ready ones). */
+export const openOrders = (tx: DbOrTx, when: SQL | undefined, kind: HoldKind = 'orders') =>
   held(
-    'orders',
+    kind,
     tx
       .select({ count: sql<number>`count(*)`, refs: refsOf(orders.orderNumber) })
       .from(orders)
@@ -84,4 +84,14 @@ export const stockUnits = (tx: DbOrTx, when: SQL | undefined) =>
       })
       .from(stock)
       .where(and(gt(stock.totalUnits, 0), when)),
+  );
+
+/** Pickup orders not sent yet: their agent would be asked to collect at the place they name. */
+export const pickupOrdersToBeSent = (tx: DbOrTx, when: SQL | undefined) =>
+  held(
+    'pickupOrdersToBeSent',
+    tx
+      .select({ count: sql<number>`count(*)`, refs: refsOf(pickupOrders.pickupOrderNumber) })
+      .from(pickupOrders)
+      .where(and(eq(pickupOrders.notificationStatus, 'to_be_sent'), when)),
   );

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orders, pickupOrders, poLines, shippingAgents } from '../db/schema';
 import type { Hold } from '../../domain/deletionHolds';
-import { openOrders, pickupOrderLines, purchaseOrderLines } from './deletionHolds';
+import { openOrders, pickupOrderLines, pickupOrdersToBeSent, purchaseOrderLines } from './deletionHolds';
 import { notificationColumns, notificationOf } from './masterRecords';
 import type { EntityHooks, HookContext } from '../entities/entityService';
 
@@ -16,6 +16,16 @@ export const shippingAgentHooks = ({ timeZone }: HookContext): EntityHooks => ({
     await pickupOrderLines(tx, eq(pickupOrders.shippingAgentId, id)),
     await openOrders(tx, eq(orders.shippingAgentId, id)),
     await purchaseOrderLines(tx, 'sentPurchaseOrderLines', eq(poLines.shippingAgentId, id)),
+  ],
+  // Deactivated, it collects nothing more: its Ready goods wait for another agent (issue 28 item 5).
+  strandsOf: async (tx: Tx, id: string): Promise<Hold[]> => [
+    await openOrders(tx, and(eq(orders.shippingAgentId, id), eq(orders.status, 'Ready')), 'readyOrders'),
+    await purchaseOrderLines(
+      tx,
+      'readyPurchaseOrderLines',
+      and(eq(poLines.shippingAgentId, id), eq(poLines.status, 'Ready')),
+    ),
+    await pickupOrdersToBeSent(tx, eq(pickupOrders.shippingAgentId, id)),
   ],
   columnsOf: (body) => ({
     ...notificationColumns(body as unknown as Parameters<typeof notificationColumns>[0]),

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { pickupOrders, products, purchaseOrders } from '../db/schema';
+import { pickupOrders, poLines, products, purchaseOrders } from '../db/schema';
 import type { Hold } from '../../domain/deletionHolds';
-import { pickupOrderLines, purchaseOrderLines } from './deletionHolds';
+import { pickupOrderLines, pickupOrdersToBeSent, purchaseOrderLines } from './deletionHolds';
 import { AuthService } from './auth';
 import { Accounts, ACCOUNT_TAKEN, notificationColumns, notificationOf } from './masterRecords';
 import type { EntityHooks, HookContext } from '../entities/entityService';
@@ -50,6 +50,15 @@ export const supplierHooks = ({ db, config, now, kickOutbox, timeZone }: HookCon
   const owner = (id: unknown) => ({ kind: 'supplier' as const, id: id as string });
   return {
     holdsOf,
+    // Deactivated, its Ready lines and the pickups at its address wait (issue 28 item 5).
+    strandsOf: async (tx, id) => [
+      await purchaseOrderLines(
+        tx,
+        'readyPurchaseOrderLines',
+        and(eq(purchaseOrders.supplierId, id), eq(poLines.status, 'Ready')),
+      ),
+      await pickupOrdersToBeSent(tx, eq(pickupOrders.pickupSupplierId, id)),
+    ],
     onAdd: (tx, row) => accounts.open(tx, owner(row.id), row.contactEmail as string),
     afterAdd: kickOutbox,
     onEdit: async (tx, before, after) => {

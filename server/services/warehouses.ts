@@ -10,7 +10,13 @@ import {
   warehouses,
 } from '../db/schema';
 import type { Hold } from '../../domain/deletionHolds';
-import { openOrders, pickupOrderLines, purchaseOrderLines, stockUnits } from './deletionHolds';
+import {
+  openOrders,
+  pickupOrderLines,
+  pickupOrdersToBeSent,
+  purchaseOrderLines,
+  stockUnits,
+} from './deletionHolds';
 import { AuthService } from './auth';
 import { Accounts, ACCOUNT_TAKEN } from './masterRecords';
 import type { EntityHooks, HookContext } from '../entities/entityService';
@@ -56,6 +62,15 @@ export const warehouseHooks = ({ db, config, now, kickOutbox }: HookContext): En
   const accounts = new Accounts(new AuthService(db, config, now), now);
   return {
     holdsOf,
+    // Deactivated, its Ready orders and the pickups from it wait (issue 28 item 5).
+    strandsOf: async (tx, id) => [
+      await openOrders(
+        tx,
+        and(eq(orders.assignedWarehouseId, id), eq(orders.status, 'Ready')),
+        'readyOrders',
+      ),
+      await pickupOrdersToBeSent(tx, eq(pickupOrders.pickupWarehouseId, id)),
+    ],
     onAdd: async (tx, row, { userId }) => {
       await accounts.open(tx, { kind: 'warehouse', id: row.id as string }, row.email as string);
       await routeWaitingOrders(tx, { kind: 'added', before: null, after: row as WarehouseRow }, userId);

@@ -164,6 +164,33 @@ const shellDe: Translation<typeof shell> = {
     cancel: 'Abbrechen',
     delete_confirm: 'Möchten Sie das wirklich löschen?',
     delete_selected_confirm: 'Möchten Sie die ausgewählten Einträge wirklich löschen?',
+    open_work: {
+      checking: 'Offene Arbeit, die davon abhängt, wird geprüft…',
+      intro: 'Davon hängt offene Arbeit ab:',
+      deactivate_question: 'Trotzdem deaktivieren? Versandbereite Ware wartet, bis ein anderer gesetzt ist.',
+      delete_note:
+        'Löschen wird abgelehnt, solange offene Arbeit davon abhängt; deaktivieren Sie den Eintrag, damit keine neue Arbeit hinzukommt.',
+      kinds: {
+        readyOrders:
+          '%{smart_count} versandbereite Bestellung |||| %{smart_count} versandbereite Bestellungen',
+        readyPurchaseOrderLines:
+          '%{smart_count} versandbereite Lieferantenbestellposition |||| %{smart_count} versandbereite Lieferantenbestellpositionen',
+        pickupOrdersToBeSent:
+          '%{smart_count} noch zu sendender Abholauftrag |||| %{smart_count} noch zu sendende Abholaufträge',
+        orders:
+          '%{smart_count} noch nicht versandte Bestellung |||| %{smart_count} noch nicht versandte Bestellungen',
+        orderLines:
+          '%{smart_count} noch nicht versandte Bestellposition |||| %{smart_count} noch nicht versandte Bestellpositionen',
+        products: '%{smart_count} Produkt |||| %{smart_count} Produkte',
+        openPurchaseOrderLines:
+          '%{smart_count} offene Lieferantenbestellposition |||| %{smart_count} offene Lieferantenbestellpositionen',
+        sentPurchaseOrderLines:
+          '%{smart_count} noch nicht versandte Position einer gesendeten Lieferantenbestellung |||| %{smart_count} noch nicht versandte Positionen gesendeter Lieferantenbestellungen',
+        pickupOrderLines:
+          '%{smart_count} noch nicht versandte Abholauftragsposition |||| %{smart_count} noch nicht versandte Abholauftragspositionen',
+        stockUnits: '%{smart_count} Stück auf Lager |||| %{smart_count} Stück auf Lager',
+      },
+    },
     export_csv: 'CSV exportieren',
     export_failed: 'Der Export ist fehlgeschlagen: %{error}',
   },

@@ -163,6 +163,30 @@ export const shell = {
     cancel: 'Cancel',
     delete_confirm: 'Are you sure you want to delete this?',
     delete_selected_confirm: 'Are you sure you want to delete the selected records?',
+    open_work: {
+      checking: 'Checking the open work that depends on it…',
+      intro: 'Open work depends on it:',
+      deactivate_question: 'Deactivate anyway? Ready goods wait until another is set.',
+      delete_note: 'Deleting is refused while open work depends on it; deactivate it to stop new work.',
+      kinds: {
+        readyOrders: '%{smart_count} Ready order |||| %{smart_count} Ready orders',
+        readyPurchaseOrderLines:
+          '%{smart_count} Ready purchase-order line |||| %{smart_count} Ready purchase-order lines',
+        pickupOrdersToBeSent:
+          '%{smart_count} pickup order to be sent |||| %{smart_count} pickup orders to be sent',
+        orders: '%{smart_count} order not yet shipped |||| %{smart_count} orders not yet shipped',
+        orderLines:
+          '%{smart_count} order line not yet shipped |||| %{smart_count} order lines not yet shipped',
+        products: '%{smart_count} product |||| %{smart_count} products',
+        openPurchaseOrderLines:
+          '%{smart_count} open purchase-order line |||| %{smart_count} open purchase-order lines',
+        sentPurchaseOrderLines:
+          '%{smart_count} sent purchase-order line not yet shipped |||| %{smart_count} sent purchase-order lines not yet shipped',
+        pickupOrderLines:
+          '%{smart_count} pickup-order line not yet shipped |||| %{smart_count} pickup-order lines not yet shipped',
+        stockUnits: '%{smart_count} unit in stock |||| %{smart_count} units in stock',
+      },
+    },
     export_csv: 'Export CSV',
     export_failed: 'The export failed: %{error}',
   },

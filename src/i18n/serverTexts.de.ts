@@ -186,6 +186,12 @@ const HOLD_NOUNS_DE: Record<HoldKind, readonly [string, string]> = {
   orders: ['noch nicht versandte Bestellung', 'noch nicht versandte Bestellungen'],
   orderLines: ['noch nicht versandte Bestellposition', 'noch nicht versandte Bestellpositionen'],
   stockUnits: ['Stück auf Lager', 'Stück auf Lager'],
+  readyOrders: ['versandbereite Bestellung', 'versandbereite Bestellungen'],
+  readyPurchaseOrderLines: [
+    'versandbereite Lieferantenbestellposition',
+    'versandbereite Lieferantenbestellpositionen',
+  ],
+  pickupOrdersToBeSent: ['noch zu sendender Abholauftrag', 'noch zu sendende Abholaufträge'],
 };
 const ADVICE_DE: Record<string, string> = {
   [DEACTIVATE_INSTEAD]: 'deaktivieren Sie den Eintrag, damit keine neue Arbeit hinzukommt',

@@ -133,6 +133,7 @@ describe('Order timeline', () => {
       event(7, 'pickup-order-left', { ...puo, reason: 'refund', puoDeleted: false }),
       event(8, 'pickup-order-left', { ...puo, reason: 'shipped-by-warehouse', puoDeleted: true }),
       event(9, 'pickup-order-left', { ...puo, reason: 'shipped-by-supplier', puoDeleted: true }),
+      event(10, 'pickup-order-left', { ...puo, reason: 'agent-replaced', puoDeleted: true }),
     ]);
     await screen.findByText('Pickup order PUO-0007 sent to Royal Parcel (pickups@royal.test)', {}, LOADED);
     const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
@@ -146,6 +147,7 @@ describe('Order timeline', () => {
       'SystemLeft pickup order PUO-0007: the product was refunded',
       'SystemLeft pickup order PUO-0007: the warehouse shipped the order before it was sent',
       'SystemLeft pickup order PUO-0007: the supplier shipped the product before it was sent',
+      'SystemLeft pickup order PUO-0007: its shipping agent went inactive and another was set',
     ]);
   });
 

@@ -110,6 +110,8 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
           'Aus Abholauftrag %{pickupOrderNumber} entfernt: das Lager hat die Bestellung vor dem Senden versandt',
         pickup_order_left_supplier:
           'Aus Abholauftrag %{pickupOrderNumber} entfernt: der Lieferant hat das Produkt vor dem Senden versandt',
+        pickup_order_left_agent:
+          'Aus Abholauftrag %{pickupOrderNumber} entfernt: sein Spediteur wurde deaktiviert und ein anderer gesetzt',
         shop_fulfilment_sent:
           'Versand an den Shop übertragen: Sendungsnummer %{trackingNumber} mit %{company}',
         shop_fulfilment_already:

@@ -108,6 +108,8 @@ export const orderDetailsMessages = {
           'Left pickup order %{pickupOrderNumber}: the warehouse shipped the order before it was sent',
         pickup_order_left_supplier:
           'Left pickup order %{pickupOrderNumber}: the supplier shipped the product before it was sent',
+        pickup_order_left_agent:
+          'Left pickup order %{pickupOrderNumber}: its shipping agent went inactive and another was set',
         shop_fulfilment_sent: 'Fulfilment written to the shop: tracking %{trackingNumber} with %{company}',
         shop_fulfilment_already:
           'The shop had already fulfilled these products; tracking %{trackingNumber} was not written again',

@@ -170,7 +170,9 @@ export function timelineSentence(
           ? 'pickup_order_left_refund'
           : d.reason === 'shipped-by-supplier'
             ? 'pickup_order_left_supplier'
-            : 'pickup_order_left_shipped',
+            : d.reason === 'agent-replaced'
+              ? 'pickup_order_left_agent'
+              : 'pickup_order_left_shipped',
         {
           pickupOrderNumber: text(d.pickupOrderNumber),
         },

@@ -1,5 +1,6 @@
 import { isActive } from '../../../domain/activation';
 import { canChangeShippingAgent, supplierLineStatusOf } from '../../../domain/supplierLines';
+import { agentStateOf } from '../../../domain/readiness';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
 import { DialogForm, useWrite } from '../../../src/components/actions';
@@ -8,7 +9,8 @@ import { LineAgentInput } from './lineInputs';
 
 /**
  * Update Shipping Agent (spec 000 sections 2 and 6): only activated agents are offered, then
- * Done. Offered until the line is Ready (it then joins that agent's pickup).
+ * Done. Offered until the line is Ready (it then joins that agent's pickup), and while Ready
+ * once its agent went inactive (the new agent's pickup takes it).
  */
 export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; line: SupplierLine }) => (
   <LineEditButton
@@ -16,7 +18,7 @@ export const UpdateShippingAgentButton = ({ row, line }: { row: SupplierOrder; l
     line={line}
     label="app.supplier_orders.agent.edit"
     fix="set-agent"
-    disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status))}
+    disabled={!canChangeShippingAgent(supplierLineStatusOf(line.status), agentStateOf(line.shipping_agent))}
     dialog={UpdateShippingAgentDialog}
   />
 );

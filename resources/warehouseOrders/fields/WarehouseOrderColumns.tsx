@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../src/i18n/shown';
-import { canChangePreparationStatus } from '../../../domain/readiness';
+import { mayChangeAgent } from '../../../domain/readiness';
 import { DialogIconButton } from '../../../src/components/actions';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import type { Order } from '../../../src/components/orders/types';
@@ -57,7 +57,7 @@ const AgentValue = ({ order }: { order: Order }) => {
   );
 };
 
-/** Shipping Agent with its edit icon: changeable until the order is Ready. */
+/** Shipping Agent with its edit icon: changeable until the order is Ready, or while Ready without an active agent. */
 export const ShippingAgentColumn = () => (
   <DataTable.Col<Order>
     label="app.warehouse_orders.columns.shipping_agent"
@@ -66,7 +66,7 @@ export const ShippingAgentColumn = () => (
         value={<AgentValue order={o} />}
         label="app.warehouse_orders.agent.edit"
         action="set-agent"
-        disabled={!canChangePreparationStatus(stateOf(o).status)}
+        disabled={!mayChangeAgent(stateOf(o).status, stateOf(o).agent)}
         dialog={(order, close) => <UpdateShippingAgentDialog order={order} onClose={close} />}
       />
     )}

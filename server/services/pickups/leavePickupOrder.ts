@@ -6,7 +6,7 @@ import { dropEmptied } from '../scheduledOrders/emptied';
 import { settleSentPuoLines } from './assignmentFollow';
 import { PUO_TABLES } from './puoRecords';
 
-type LeaveReason = 'refund' | 'shipped-by-warehouse' | 'shipped-by-supplier';
+type LeaveReason = 'refund' | 'shipped-by-warehouse' | 'shipped-by-supplier' | 'agent-replaced';
 
 /**
  * Lines that no longer need collecting leave their pickup orders (DESIGN.md section 4, as a
@@ -105,4 +105,23 @@ export async function supplierShippedLine(tx: Tx, poLineId: string, userId: stri
     and(eq(puoLines.poLineId, poLineId), eq(puoAssignments.sentTo, 'Customer')),
   );
   if (found.length) await leave(tx, found, 'shipped-by-supplier', userId);
+}
+
+/**
+ * A Ready item's agent went inactive and another was set (domain/readiness.ts mayChangeAgent):
+ * its lines leave the old agent's pickup orders not yet sent, so that the new agent's takes
+ * them (joinPickupOrder) and the old one is never asked to collect them. `which` names the
+ * item: a warehouse order (collected at its warehouse) or a supplier's PO line.
+ */
+export async function leaveForAnotherAgent(
+  tx: Tx,
+  which: { orderId: string } | { poLineId: string },
+  userId: string | null,
+): Promise<void> {
+  const item =
+    'orderId' in which
+      ? and(eq(puoAssignments.orderId, which.orderId), eq(pickupOrders.pickupFrom, 'Warehouse'))
+      : eq(puoLines.poLineId, which.poLineId);
+  const found = await carrying(tx).where(and(item, eq(pickupOrders.notificationStatus, 'to_be_sent')));
+  if (found.length) await leave(tx, found, 'agent-replaced', userId);
 }

@@ -39,6 +39,8 @@ import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
 import { supplierShippedLine } from '../pickups/leavePickupOrder';
 import type { SendClock } from '../scheduledOrders/sendOnce';
 import { chosenAgent, loadAgent } from '../activeAgent';
+import { replacesInactiveAgent } from '../../../domain/readiness';
+import { moveSupplierLineToAgent } from '../pickups/agentReplaced';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
@@ -250,11 +252,21 @@ export class SupplierOrdersService {
   private agentStep(shippingAgentId: string, user: SignedInUser, assignOrderId?: string): RowStep {
     return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
-      refused(() => assertAgentChange(found.line.status as OrderStatus));
+      const status = found.line.status as OrderStatus;
+      const { state: current } = await loadAgent(tx, found.line.shippingAgentId);
+      refused(() => assertAgentChange(status, current));
       const agent = await chosenAgent(tx, shippingAgentId, (msg) => invalidField('shippingAgentId', msg));
       if (found.line.shippingAgentId === shippingAgentId) return { unchanged: alreadyDone(agent.name) };
       await this.update(tx, found.line, { shippingAgentId });
       await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
+      // Ready with an inactive agent: the new agent collects it instead (its pickup order).
+      if (replacesInactiveAgent(status, current))
+        await moveSupplierLineToAgent(tx, {
+          poLineId: found.line.id,
+          shippingAgentId,
+          userId: user.id,
+          clock: this.clock,
+        });
     };
   }
 

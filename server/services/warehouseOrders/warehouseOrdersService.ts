@@ -10,6 +10,7 @@ import {
   assertWarehouseShippingInfo,
   assertWarehouseStatus,
   DROPSHIPPED_FOLLOWS_LINES,
+  replacesInactiveAgent,
 } from '../../../domain/readiness';
 import { warehouseIdParam } from '../../../domain/schemas/warehouseOrders';
 import { badRequest, conflict, invalidField, notFound, refused } from '../../http/errors';
@@ -25,6 +26,7 @@ import { queueShopFulfilment } from '../shop/fulfilment';
 import { shipWarehouseDelivery } from '../pickups/deliveries';
 import { isLive, warehouseLines } from '../../../domain/orderLines';
 import { chosenAgent } from '../activeAgent';
+import { moveWarehouseOrderToAgent } from '../pickups/agentReplaced';
 import { confinedWarehouseId } from '../../../domain/access';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 
@@ -141,7 +143,7 @@ export class WarehouseOrdersService {
     );
   }
 
-  /** Update Shipping Agent: an activated agent only, until the order is Ready. */
+  /** Update Shipping Agent: an activated agent only, until the order is Ready (or while Ready without an active agent). */
   async setShippingAgent(user: SignedInUser, orderId: string, shippingAgentId: string) {
     const { agentName } = await this.db.transaction((tx) =>
       this.agentInTx(tx, orderId, user, shippingAgentId),
@@ -196,6 +198,14 @@ export class WarehouseOrdersService {
         detail: { shippingAgentId, agentName: agent.name },
       },
     ]);
+    // Ready with an inactive agent: the new agent collects it instead (its pickup order).
+    if (replacesInactiveAgent(order.state.status, order.state.agent))
+      await moveWarehouseOrderToAgent(tx, {
+        orderId,
+        warehouseId: order.row.assignedWarehouseId!,
+        shippingAgentId,
+        userId: user.id,
+      });
     return { agentName: agent.name };
   }
 

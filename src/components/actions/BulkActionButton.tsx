@@ -18,8 +18,9 @@ import type { SaveOutcome } from './useWrite';
  * `call`: a typed dataProvider batch method (docs/api.md "Acting on selected rows").
  * `dialog`: asks for the action's parameters (a DialogForm, shown by the screen's
  * ActionsProvider); its save runs the batch and closes it, a refusal of the whole call stays in
- * it. `confirm`: instead, a question (i18n key) before running with no parameters. Neither: runs
- * at once. The outcome is the screen's banner (useBatchWrite): "12 changed, 2 refused" and the
+ * it. `confirm`: instead, a question (i18n key) before running with no parameters. `warn`: reads
+ * what the action would strand first (a master record's open work); when it names something, a
+ * confirmation shows it with its question (or `confirm`'s). None of them: runs at once. The outcome is the screen's banner (useBatchWrite): "12 changed, 2 refused" and the
  * refused rows with their reasons; done rows leave the selection.
  */
 export function BulkActionButton<Params = undefined, R extends { id?: Identifier } = { id?: Identifier }>({
@@ -29,6 +30,7 @@ export function BulkActionButton<Params = undefined, R extends { id?: Identifier
   rowName,
   dialog,
   confirm,
+  warn,
 }: {
   /** i18n key of the button's text. */
   label: string;
@@ -47,6 +49,8 @@ export function BulkActionButton<Params = undefined, R extends { id?: Identifier
     count: number,
   ) => ReactNode;
   confirm?: string;
+  /** What to show before running, when there is something to say (null: nothing); `question`: the confirmation's. */
+  warn?: { read: (ids: string[]) => Promise<ReactNode | null>; question: string };
 }) {
   const translate = useTranslate();
   const { selectedIds, data } = useListContext();
@@ -57,16 +61,24 @@ export function BulkActionButton<Params = undefined, R extends { id?: Identifier
     // The selection as it is now: the dialog acts on the rows ticked when it opened.
     const ids = selectedIds.map(String);
     const selected = ((data ?? []) as R[]).filter((row) => ids.includes(String(row.id)));
-    if (dialog) showDialog(dialog((params) => run(ids, params), closeDialog, selected, ids.length));
-    else if (confirm)
+    const confirmed = (question: string, detail?: ReactNode) =>
       showDialog(
         <ConfirmDialog
           title={label}
-          question={confirm}
+          detail={detail}
+          question={question}
           onConfirm={() => run(ids, undefined as Params)}
           onClose={closeDialog}
         />,
       );
+    if (dialog) showDialog(dialog((params) => run(ids, params), closeDialog, selected, ids.length));
+    else if (warn)
+      void warn.read(ids).then((detail) => {
+        if (detail) confirmed(confirm ?? warn.question, detail);
+        else if (confirm) confirmed(confirm);
+        else void run(ids, undefined as Params);
+      });
+    else if (confirm) confirmed(confirm);
     else void run(ids, undefined as Params);
   };
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import {
   useCreatePath,
@@ -15,7 +17,9 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { useOneAtATime } from '../actions';
+import { ConfirmDialog, useOneAtATime } from '../actions';
+import type { OpenWorkRow } from '../../../domain/schemas/openWork';
+import { hasOpenWork, OpenWorkList, useOpenWork } from './OpenWork';
 import { useCloseRowMenu } from './RowMenu';
 
 /** Row menu entries shared by the lists: View Details, Edit, Activate/Deactivate, Delete. */
@@ -68,32 +72,56 @@ function useRowWrite() {
 /**
  * Activate/Deactivate: sends the id and the status the row shows, the current one (spec 001
  * section 4), through the dataProvider's `status` mapping (e.g. POST /status_warehouse {id, status});
- * the server flips it, or answers 409 when someone changed it meanwhile.
+ * the server flips it, or answers 409 when someone changed it meanwhile. A Deactivate of a record
+ * open work depends on names that work first and waits for the confirmation.
  */
 export const ToggleActivationMenuItem = () => {
   const { record, resource, close, refresh, showRefusal } = useRowWrite();
   const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
+  const readOpenWork = useOpenWork();
+  // The open work a Deactivate strands, shown for confirmation (issue 28 item 5); null: none asked.
+  const [stranded, setStranded] = useState<OpenWorkRow[] | null>(null);
   if (!record) return null;
   const activated = !!record.activated;
+  const toggle = () =>
+    new Promise<void>((settled) =>
+      update(
+        resource,
+        { id: record.id, data: { status: activated }, previousData: record, meta: { action: 'status' } },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => refresh(),
+          onError: (error) => showRefusal(error),
+          onSettled: () => settled(),
+        },
+      ),
+    );
   return (
-    <MenuItem
-      disabled={isPending}
-      onClick={() => {
-        close();
-        update(
-          resource,
-          { id: record.id, data: { status: activated }, previousData: record, meta: { action: 'status' } },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => refresh(),
-            onError: (error) => showRefusal(error),
-          },
-        );
-      }}
-    >
-      {translate(activated ? 'app.list.deactivate' : 'app.list.activate')}
-    </MenuItem>
+    <>
+      <MenuItem
+        disabled={isPending}
+        onClick={async () => {
+          const rows = activated ? await readOpenWork(resource ?? '', [String(record.id)]) : [];
+          close();
+          if (hasOpenWork(rows)) setStranded(rows);
+          else void toggle();
+        }}
+      >
+        {translate(activated ? 'app.list.deactivate' : 'app.list.activate')}
+      </MenuItem>
+      {stranded ? (
+        <ConfirmDialog
+          title="app.list.deactivate"
+          detail={<OpenWorkList rows={stranded} />}
+          question="app.list.open_work.deactivate_question"
+          confirm="app.list.deactivate"
+          confirmColor="warning"
+          onConfirm={toggle}
+          onClose={() => setStranded(null)}
+        />
+      ) : null}
+    </>
   );
 };
 
@@ -107,6 +135,18 @@ export const DeleteMenuItem = () => {
   const [open, setOpen] = useState(false);
   const [remove] = useDelete();
   const { once, isPending } = useOneAtATime();
+  const readOpenWork = useOpenWork();
+  // What depends on the record, read as the confirmation opens (issue 28 item 5).
+  const [work, setWork] = useState<OpenWorkRow[] | null>(null);
+  useEffect(() => {
+    if (!open || !record) return;
+    let current = true;
+    setWork(null);
+    void readOpenWork(resource ?? '', [String(record.id)]).then((rows) => current && setWork(rows));
+    return () => {
+      current = false;
+    };
+  }, [open, record, resource, readOpenWork]);
   if (!record) return null;
   return (
     <>
@@ -121,6 +161,16 @@ export const DeleteMenuItem = () => {
       </MenuItem>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-confirm-title">
         <DialogTitle id="delete-confirm-title">{translate('app.list.delete_confirm')}</DialogTitle>
+        <DialogContent>
+          {work === null ? (
+            <Typography variant="body2">{translate('app.list.open_work.checking')}</Typography>
+          ) : hasOpenWork(work) ? (
+            <>
+              <OpenWorkList rows={work} />
+              <Typography variant="body2">{translate('app.list.open_work.delete_note')}</Typography>
+            </>
+          ) : null}
+        </DialogContent>
         <DialogActions>
           <Button
             color="error"
