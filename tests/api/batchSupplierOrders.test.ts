@@ -144,17 +144,14 @@ describe('POST /add-shipping-agent-to-product-batch', () => {
     expect(await refusedFields({ ids: many, shippingAgentId: agent })).toEqual(['ids']);
     expect(await refusedFields({ ids: [UNKNOWN, 'nope'], shippingAgentId: agent })).toEqual(['ids.1']);
     expect(await refusedFields({ ids: [UNKNOWN] })).toEqual(['shippingAgentId']);
-    // An inactive agent: the single call's 400, for each row.
+    // An inactive agent: the single call's 400, once for the whole call (as Warehouse Orders' twin).
     const res = await post(
       '/add-shipping-agent-to-product-batch',
       { ids: [a.rows[0]._id], shippingAgentId: disabled.id },
       a.token,
     );
-    expect(res.json().rows[0]).toEqual({
-      id: a.rows[0]._id,
-      outcome: 'refused',
-      reason: CHOOSE_ACTIVE_AGENT,
-    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'shippingAgentId', message: CHOOSE_ACTIVE_AGENT }]);
   });
 });
 

@@ -77,6 +77,7 @@ function lineSearch(term: string | undefined): SQL | undefined {
 }
 
 type LineRow = typeof poLines.$inferSelect;
+const agentRefused = (message: string) => invalidField('shippingAgentId', message);
 type ShippingInfo = { trackingId: string; agentName: string; trackingURL: string };
 
 /**
@@ -229,13 +230,18 @@ export class SupplierOrdersService {
     return { msg: 'Shipping agent assigned' };
   }
 
-  /** Update Shipping Agent on each selected row: every line of each assign order (services/batch.ts). */
-  setShippingAgentOfEach(
+  /**
+   * Update Shipping Agent on each selected row: every line of each assign order (services/batch.ts);
+   * an agent that may not be chosen is a 400 for the whole call, as for the single call (and as
+   * Warehouse Orders' twin answers).
+   */
+  async setShippingAgentOfEach(
     ids: readonly string[],
     shippingAgentId: string,
     user: SignedInUser,
     log?: BatchLog,
   ) {
+    await this.db.transaction((tx) => chosenAgent(tx, shippingAgentId, agentRefused));
     return applyToEach(
       this.db,
       ids,
@@ -251,7 +257,7 @@ export class SupplierOrdersService {
     return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
       refused(() => assertAgentChange(found.line.status as OrderStatus));
-      const agent = await chosenAgent(tx, shippingAgentId, (msg) => invalidField('shippingAgentId', msg));
+      const agent = await chosenAgent(tx, shippingAgentId, agentRefused);
       if (found.line.shippingAgentId === shippingAgentId) return { unchanged: alreadyDone(agent.name) };
       await this.update(tx, found.line, { shippingAgentId });
       await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
