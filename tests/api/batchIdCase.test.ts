@@ -17,7 +17,8 @@ import { makeAgent } from './purchasingFixtures';
 
 /**
  * A UUID is one row whatever its case (issue 28 item 10): every batch call answers an id named
- * again in capitals once, under the id as stored (lower case).
+ * again in capitals once, under the id as stored (lower case). And each row is answered with the
+ * label a person knows it by (item 16), none for a row not found.
  */
 let ctx: TestContext;
 let admin: string;
@@ -44,10 +45,10 @@ const routes: [path: string, rowId: () => Promise<string>, extra: () => Promise<
   ],
   ['/consolidate-order-batch', () => firstId(orders), async () => ({ consolidated: true })],
   ['/refund-order-batch', async () => UNKNOWN, async () => ({})],
-  ['/update-warehouse-order-status-batch', () => firstId(orders), async () => ({ status: 'Preparation' })],
+  ['/update-warehouse-order-status-batch', warehouseOrderId, async () => ({ status: 'Preparation' })],
   [
     '/add-shipping-agent-to-warehouse-order-batch',
-    () => firstId(orders),
+    warehouseOrderId,
     async () => ({ shippingAgentId: (await makeAgent(ctx)).id }),
   ],
   [
@@ -99,6 +100,11 @@ async function assignmentId() {
     .limit(1);
   return row?.id ?? UNKNOWN;
 }
+/** An order Warehouse Orders lists (another is not found there). */
+async function warehouseOrderId(): Promise<string> {
+  const res = await client(ctx, admin).get('/get-all-warehouse-orders', { limit: '1', offset: '1' });
+  return res.json().doc[0]._id;
+}
 async function pickupOrderId() {
   return (await db().select({ id: pickupOrders.id }).from(pickupOrders).limit(1))[0]?.id ?? UNKNOWN;
 }
@@ -111,8 +117,56 @@ describe('a batch names a row once whatever the case of its id', () => {
     const answer = res.json();
     expect(answer.rows.map((r: { id: string }) => r.id)).toEqual([id]);
     expect(answer.done + answer.refused).toBe(1);
+    const notFound = / not found$/.test(answer.rows[0].reason ?? '');
+    expect(answer.rows[0].label).toBe(notFound ? undefined : await labelOf(path, id));
+    if (id !== UNKNOWN && !/warehouse-order|order-estimated/.test(path)) expect(notFound).toBe(false);
+  });
+
+  it('names no row another supplier’s or another warehouse’s, as the single call shows none', async () => {
+    const supplier = await tokenFor(ctx, 'Supplier');
+    const warehouse = await tokenFor(ctx, 'Warehouse');
+    const row = await assignmentId();
+    const order = await firstId(orders);
+    const asSupplier = await client(ctx, supplier).post('/update-estimated-shipping-date-batch', {
+      ids: [row],
+      estimatedDate: soon(),
+    });
+    const asWarehouse = await client(ctx, warehouse).post('/update-order-estimated-shipping-date-batch', {
+      ids: [order],
+      estimatedDate: soon(),
+    });
+    expect(asSupplier.json().rows).toEqual([{ id: row, outcome: 'refused', reason: 'Product not found' }]);
+    expect(asWarehouse.json().rows).toEqual([{ id: order, outcome: 'refused', reason: 'Order not found' }]);
   });
 });
+
+/** The label each kind of row is known by, read from the database. */
+async function labelOf(path: string, id: string): Promise<string> {
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  if (/order-status|assign-warehouse|consolidate|refund|warehouse-order|order-estimated/.test(path))
+    return (await one(db().select().from(orders).where(eq(orders.id, id)))).orderNumber;
+  if (/product|supplier-orders-batch|update-estimated/.test(path)) {
+    const row = await one(
+      db()
+        .select({ po: purchaseOrders.poNumber, order: orders.orderNumber })
+        .from(poAssignments)
+        .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
+        .leftJoin(orders, eq(orders.id, poAssignments.orderId))
+        .where(eq(poAssignments.id, id)),
+    );
+    return row.order ? `${row.po} ${row.order}` : row.po;
+  }
+  if (path.startsWith('/supplier-order-sent-now'))
+    return (await one(db().select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))).poNumber;
+  if (/pickup-order|puo/.test(path))
+    return (await one(db().select().from(pickupOrders).where(eq(pickupOrders.id, id)))).pickupOrderNumber;
+  const table = path.includes('warehouse')
+    ? warehouses
+    : path.includes('supplier')
+      ? suppliers
+      : shippingAgents;
+  return (await one(db().select({ name: table.name }).from(table).where(eq(table.id, id)))).name;
+}
 
 describe('POST /add-shipping-agent-to-product-batch with an agent that may not be chosen', () => {
   it('is one 400 naming shippingAgentId, as its warehouse twin, and changes nothing', async () => {

@@ -27,6 +27,7 @@ import {
 import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import { estimatedDateField } from '../estimatedDate';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { supplierRowLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
@@ -246,9 +247,7 @@ export class SupplierOrdersService {
       this.db,
       ids,
       this.eachLineOf((id) => this.agentStep(shippingAgentId, user, id)),
-      {
-        log,
-      },
+      { log, labels: supplierRowLabels },
     );
   }
 
@@ -277,9 +276,7 @@ export class SupplierOrdersService {
       this.db,
       ids,
       this.eachLineOf((id) => this.estimatedDateStep(date, user, id)),
-      {
-        log,
-      },
+      { log, labels: supplierRowLabels },
     );
   }
 
@@ -307,7 +304,7 @@ export class SupplierOrdersService {
       this.db,
       ids,
       this.eachLineOf((id) => this.statusStep(status, user, id)),
-      { log },
+      { log, labels: supplierRowLabels },
     );
   }
 
@@ -377,7 +374,7 @@ export class SupplierOrdersService {
       this.db,
       ids,
       this.eachLineOf((id) => this.trackingStep(info, user, id, { keepTracked: true })),
-      { log },
+      { log, labels: supplierRowLabels },
     );
     if (answer.done) this.kickShopFulfilments();
     return answer;

@@ -27,6 +27,7 @@ import { isLive, warehouseLines } from '../../../domain/orderLines';
 import { chosenAgent } from '../activeAgent';
 import { confinedWarehouseId } from '../../../domain/access';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { orderLabels } from '../batchLabels';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
 function adminWarehouseId(value: unknown, required: boolean): string | null {
@@ -165,7 +166,7 @@ export class WarehouseOrdersService {
         const { unchanged } = await this.agentInTx(tx, orderId, user, shippingAgentId);
         if (unchanged) return { unchanged };
       },
-      { log },
+      { log, labels: orderLabels },
     );
   }
 
@@ -206,7 +207,10 @@ export class WarehouseOrdersService {
 
   /** The same date on each selected order; a non-date is a 400 for the whole call, as for one. */
   setEstimatedDateOfEach(user: SignedInUser, ids: readonly string[], estimatedDate: string, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.dateStep(user, estimatedDateField(estimatedDate)), { log });
+    return applyToEach(this.db, ids, this.dateStep(user, estimatedDateField(estimatedDate)), {
+      log,
+      labels: orderLabels,
+    });
   }
 
   /** One order's Update Estimated Shipping Date inside `tx`; an order already on `date` is left alone. */
@@ -236,7 +240,7 @@ export class WarehouseOrdersService {
 
   /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
   setStatusOfEach(user: SignedInUser, ids: readonly string[], status: OrderStatus, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.statusStep(user, status), { log });
+    return applyToEach(this.db, ids, this.statusStep(user, status), { log, labels: orderLabels });
   }
 
   /**
