@@ -108,7 +108,7 @@ describe('POST /refund-order-batch', () => {
 
     const again = await post('/refund-order-batch', { ids });
     expect(again.json()).toMatchObject({ msg: '0 changed, 4 refused', done: 0, refused: 4 });
-    expect(again.json().rows.slice(0, 3)).toEqual(
+    expect(again.json().rows.slice(0, 3)).toMatchObject(
       [ready, shipped, done].map(({ order }) => ({
         id: order.id,
         outcome: 'refused',
