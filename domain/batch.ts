@@ -3,8 +3,10 @@
  * docs/api.md "Acting on selected rows"). The server applies the single-row call's rule to each
  * id in its own transaction, so a refused row never blocks the others and none is half done.
  *
- * - `RowOutcome`: `{ id, outcome: 'done' }` or `{ id, outcome: 'refused', reason }`.
- * - `summarizeBatch(rows)`: `{ done, refused }` counts.
+ * - `RowOutcome`: `{ id, outcome: 'done' }` or `{ id, outcome: 'refused', reason }`, each with
+ *   the `label` a person knows the row by (order number, PO number, name) when the caller may see it.
+ * - `summarizeBatch(rows)`: `{ done, refused, unchanged }` counts (`unchanged`: of the refused,
+ *   those already so, flagged `unchanged: true` on their row); `batchCounts` splits them apart.
  * - `batchMessage(summary)`: the answer's msg, e.g. '12 changed, 2 refused'.
  * - `distinctIds(ids)`: each id once, in the order given (a row is answered once).
  * - `BATCH_MAX_ROWS`: the most ids one call takes.
@@ -15,20 +17,47 @@
 /** The most rows one batch call takes: a page of 1,000 orders at most, answered in seconds. */
 export const BATCH_MAX_ROWS = 1000;
 
-export type RowOutcome = { id: string; outcome: 'done' } | { id: string; outcome: 'refused'; reason: string };
+export type RowOutcome = { id: string; label?: string } & (
+  { outcome: 'done' } | { outcome: 'refused'; reason: string; unchanged?: true }
+);
+
+/** A row already where the action takes it (`Already …: nothing to change`): refused, not a refusal to act on. */
+export const isUnchanged = (row: RowOutcome | Pick<RowOutcome, 'outcome'>): boolean =>
+  row.outcome === 'refused' && 'unchanged' in row && row.unchanged === true;
+
+/** A row of the supplier view (an assign order) as people name it: its PO's number and its order's. */
+export const supplierRowLabel = (poNumber: string, orderNumber: string | null | undefined) =>
+  orderNumber ? `${poNumber} ${orderNumber}` : poNumber;
 
 export interface BatchSummary {
   done: number;
+  /** Every row not done, those already so included (the documented count). */
   refused: number;
+  /** Of the refused, those already where the action takes them (nothing to change). */
+  unchanged: number;
 }
 
-export function summarizeBatch(rows: readonly Pick<RowOutcome, 'outcome'>[]): BatchSummary {
+export function summarizeBatch(rows: readonly (RowOutcome | Pick<RowOutcome, 'outcome'>)[]): BatchSummary {
   const done = rows.filter((row) => row.outcome === 'done').length;
-  return { done, refused: rows.length - done };
+  return { done, refused: rows.length - done, unchanged: rows.filter(isUnchanged).length };
 }
+
+/**
+ * What a person reads of a batch: changed, already so, and refused (those it could not do)
+ * apart, "97 changed, 41 already so, 2 refused".
+ */
+export const batchCounts = ({
+  done,
+  refused,
+  unchanged = 0,
+}: Partial<BatchSummary> & Omit<BatchSummary, 'unchanged'>) => ({
+  done,
+  alreadySo: unchanged,
+  refused: refused - unchanged,
+});
 
 /** '12 changed, 2 refused'; '3 changed' when none was refused. */
-export function batchMessage({ done, refused }: BatchSummary): string {
+export function batchMessage({ done, refused }: Pick<BatchSummary, 'done' | 'refused'>): string {
   return refused ? `${done} changed, ${refused} refused` : `${done} changed`;
 }
 

@@ -5,9 +5,11 @@ import {
   consolidationFailedMsg,
   decideConsolidation,
   DROPSHIPPING_NOT_AVAILABLE,
+  ORDER_REFUNDED,
   warehouseCell,
   type ConsolidationOrder,
 } from './consolidation';
+import { shownOrderStatus } from './orderStatus';
 
 const line = (fulfilment: 'stock' | 'buy', supplierAllowsDropshipping = true, status = 'Pending') => ({
   fulfilment,
@@ -119,5 +121,23 @@ describe('consolidationName', () => {
   it('names the decision as a batch says it is already made', () => {
     expect(consolidationName(true)).toBe('consolidated');
     expect(consolidationName(false)).toBe('unconsolidated');
+  });
+});
+
+describe('an order whose every line is refunded', () => {
+  const refunded = [line('buy', true, 'Refund'), line('stock', true, 'Refund')];
+  it('answers that it was refunded, not that it ships from stock', () => {
+    for (const consolidate of [true, false])
+      expect(() => decideConsolidation(order(refunded), consolidate)).toThrow(ORDER_REFUNDED);
+    expect(() => decideConsolidation(order(refunded, { problematic: true }), true)).toThrow(ORDER_REFUNDED);
+  });
+  it('shows as refunded, with no warehouse to choose, even when problematic', () => {
+    const base = { isHybrid: false, warehouseName: null };
+    expect(warehouseCell({ ...order(refunded, { problematic: true }), ...base })).toEqual({
+      kind: 'refunded',
+    });
+    expect(shownOrderStatus('Refund', true)).toBe('Refund');
+    expect(shownOrderStatus('Pending', true)).toBe('Problematic');
+    expect(shownOrderStatus('Pending', false)).toBe('Pending');
   });
 });

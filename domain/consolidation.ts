@@ -13,6 +13,8 @@ const UNCONSOLIDATED_MSG = 'Order Unconsolidated Successfuly';
 /** Unconsolidate refused: the server answers it as `msg` with {dropshipping: 0}, the browser's advisory shows it. */
 export const DROPSHIPPING_NOT_AVAILABLE =
   'Not all suppliers in this order allow dropshipping. Consolidation is recommended.';
+/** Consolidate or Unconsolidate of an order whose every line was refunded (in another tab, say). */
+export const ORDER_REFUNDED = 'This order is refunded: nothing to consolidate';
 export const consolidationFailedMsg = (consolidated: boolean) =>
   `Could not ${consolidated ? 'consolidated' : 'Unconsolidated'} Order. Something went wrong.`;
 
@@ -35,6 +37,9 @@ export type ConsolidationDecision =
   | { dropshipping: 1; consolidated: boolean; directToCustomer: boolean; isHybrid: boolean; msg: string };
 
 const bought = (order: ConsolidationOrder) => boughtLines(order.lines);
+/** Every product line refunded: nothing is left to route, buy or ship. */
+const whollyRefunded = (order: ConsolidationOrder) =>
+  order.lines.length > 0 && liveLines(order.lines).length === 0;
 
 /** Whether the Consolidate/Unconsolidate choice is offered for this order. */
 export function canChooseConsolidation(order: ConsolidationOrder): boolean {
@@ -44,6 +49,7 @@ export function canChooseConsolidation(order: ConsolidationOrder): boolean {
 export function decideConsolidation(order: ConsolidationOrder, consolidate: boolean): ConsolidationDecision {
   if (order.consolidated !== null)
     throw new TransitionError('This order is already consolidated or unconsolidated');
+  if (whollyRefunded(order)) throw new TransitionError(ORDER_REFUNDED);
   if (order.problematic) throw new TransitionError('A problematic order needs a warehouse first');
   const toBuy = bought(order);
   if (toBuy.length === 0) throw new TransitionError('This order has no products to buy: it ships from stock');
@@ -73,7 +79,7 @@ export function decideConsolidation(order: ConsolidationOrder, consolidate: bool
  * only of custom lines (nothing for a warehouse to do); the candidates to choose from
  * when problematic; 'Hybrid'; 'Dropshipped' for an unconsolidated order (the spec's order field
  * role = Supplier); the Consolidate/Unconsolidate choice while undecided for an order with
- * products to buy; otherwise the assigned warehouse's name.
+ * products to buy; 'refunded' once every product line is; otherwise the assigned warehouse's name.
  */
 export type WarehouseCell =
   | { kind: 'custom-only' }
@@ -81,11 +87,14 @@ export type WarehouseCell =
   | { kind: 'hybrid' }
   | { kind: 'dropshipped' }
   | { kind: 'choose-consolidation' }
-  | { kind: 'warehouse'; name: string };
+  | { kind: 'warehouse'; name: string }
+  | { kind: 'refunded' };
 
 export function warehouseCell(
   order: ConsolidationOrder & { isHybrid: boolean; warehouseName: string | null; customLines?: number },
 ): WarehouseCell {
+  // Wholly refunded: no warehouse to choose (even when problematic), nothing to consolidate.
+  if (whollyRefunded(order)) return { kind: 'refunded' };
   if (order.problematic) return { kind: 'choose-warehouse' };
   // Only custom lines (domain/orderLines.ts): no product to send, so no warehouse to name.
   if (order.lines.length === 0 && (order.customLines ?? 0) > 0) return { kind: 'custom-only' };

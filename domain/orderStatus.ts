@@ -52,6 +52,13 @@ export function statusColour(status: OrderStatus | 'Problematic'): BadgeColour {
   return 'info';
 }
 
+/**
+ * The badge an order shows: 'Problematic' overrides its status while it needs a warehouse, but
+ * not once every line is refunded (nothing is left to route: it shows as refunded).
+ */
+export const shownOrderStatus = (status: OrderStatus, problematic?: boolean): OrderStatus | 'Problematic' =>
+  problematic && status !== 'Refund' ? 'Problematic' : status;
+
 /** A refused move, saying what it refuses; the server answers it with 409. */
 export class TransitionError extends Error {
   readonly name = 'TransitionError';

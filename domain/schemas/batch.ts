@@ -4,7 +4,7 @@ import { id } from './fields';
 
 /**
  * The request and answer of every batch call (domain/batch.ts): `ids` beside the single call's
- * other fields, answered `{ msg, done, refused, rows: [{ id, outcome, reason? }] }`.
+ * other fields, answered `{ msg, done, refused, rows: [{ id, label?, outcome, reason? }] }`.
  */
 export const batchIds = z
   .array(id('id'), { error: 'ids must be a list of ids' })
@@ -16,14 +16,20 @@ export const batchBody = <Shape extends z.ZodRawShape>(shape: Shape) => z.object
 
 export const rowOutcomeRecord = z.object({
   id: z.string(),
+  /** What a person knows the row by (order number, PO number, name); absent for a row not found. */
+  label: z.string().optional(),
   outcome: z.enum(['done', 'refused']),
   reason: z.string().optional(),
+  /** A refused row already where the action takes it (its reason `Already …: nothing to change`). */
+  unchanged: z.literal(true).optional(),
 });
 
 export const batchAnswer = z.object({
   msg: z.string(),
   done: z.number(),
   refused: z.number(),
+  /** Of `refused`, the rows already so (an addition; the count the banner shows apart). */
+  unchanged: z.number().optional(),
   rows: z.array(rowOutcomeRecord),
 });
 export type BatchAnswer = z.infer<typeof batchAnswer> & { rows: RowOutcome[] };

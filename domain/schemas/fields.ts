@@ -75,7 +75,14 @@ export const optionalTime = (label: string) =>
     z.string().trim().refine(isTime, `${label} must be a 24-hour time such as 09:30`).nullable(),
   );
 
+/**
+ * A record's id: a UUID in either case, answered in lower case (as the database writes it), so
+ * one row named twice in different cases is one row (a batch answers it once).
+ */
 export const id = (label: string) =>
-  z.string({ error: `${label} is required` }).uuid(`${label} is not a valid id`);
+  z
+    .string({ error: `${label} is required` })
+    .uuid(`${label} is not a valid id`)
+    .toLowerCase();
 
 export const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());

@@ -77,6 +77,7 @@ export const WAREHOUSE_CELL_KINDS = [
   'dropshipped',
   'choose-consolidation',
   'warehouse',
+  'refunded',
 ] as const;
 
 /** An order's shipping address in the shop's field names (domain/address.ts ShopAddress). */

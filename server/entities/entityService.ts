@@ -15,6 +15,7 @@ import {
 import { SoftDeletedRecords } from '../services/softDeletedRecords';
 import { applyToEach, type BatchLog } from '../services/batch';
 import type { OpenWorkRow } from '../../domain/schemas/openWork';
+import type { RowLabels } from '../services/batchLabels';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
 import { nextUpdatedAt } from '../../domain/staleEdit';
 
@@ -129,7 +130,7 @@ export class EntityService {
         ((tx, current) => hooks.check!(tx, { action: 'delete', body: {}, userId: null, current })),
       onDelete: hooks.onDelete,
       onStatus: hooks.onStatus,
-      titleOf: (row) => hooks.nameOf?.(row) ?? String(row[entity.titleField as keyof Row] ?? ''),
+      titleOf: (row) => this.titleOf(row),
       // Without activation there is nothing to do instead of deleting but finishing the work.
       advice: entity.activation ? DEACTIVATE_INSTEAD : FINISH_FIRST,
     });
@@ -150,6 +151,11 @@ export class EntityService {
   }
 
   /** The refusals of a write's unique violations: the declared fields', then the hooks'. */
+  /** What a refusal or a batch's row calls a record: its title field, unless the entity says otherwise. */
+  private titleOf(row: Record<string, unknown>): string {
+    return this.hooks.nameOf?.(row) ?? String(row[this.entity.titleField as keyof Row] ?? '');
+  }
+
   private duplicates(body: Record<string, unknown>) {
     const keys: Record<string, DuplicateKey | (() => Promise<DuplicateKey>)> = Object.fromEntries(
       uniqueKeys(this.entity).map(({ field, constraint, msg }) => [constraint, { field, msg }]),
@@ -330,11 +336,24 @@ export class EntityService {
 
   /** The selected records activated (or deactivated), each as the toggle does, in its own transaction. */
   setStatusOfEach(ids: readonly string[], activated: boolean, userId: string | null, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.records.statusStep(activated, userId), { log });
+    return applyToEach(this.db, ids, this.records.statusStep(activated, userId), {
+      log,
+      labels: this.labels,
+    });
   }
 
   /** The selected records deleted, each under the single delete's rule, in its own transaction. */
   deleteEach(ids: readonly string[], log?: BatchLog) {
-    return applyToEach(this.db, ids, this.records.deleteStep(), { log });
+    return applyToEach(this.db, ids, this.records.deleteStep(), { log, labels: this.labels });
   }
+
+  /** A batch names each record as a refusal names it: its title (a name, a SKU). */
+  private readonly labels: RowLabels = async (db, ids) => {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select()
+      .from(this.table)
+      .where(inArray(this.table.id, [...ids]));
+    return new Map(rows.map((row) => [String(row.id), this.titleOf(row)]));
+  };
 }

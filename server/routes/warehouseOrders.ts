@@ -10,6 +10,7 @@ import { orderEventRecord } from '../../domain/schemas/orderRecords';
 import { docAnswer } from '../../domain/schemas/records';
 import { areaOptions } from './areaOptions';
 import { batchBody } from '../../domain/schemas/batch';
+import { id as anId } from '../../domain/schemas/fields';
 import { logRowFaults } from '../services/batch';
 import {
   warehouseOrderAgentBody,
@@ -25,7 +26,7 @@ import {
 } from '../../domain/schemas/warehouseOrderRecords';
 
 const { read: readOptions, write: writeOptions, batch: batchOptions } = areaOptions('warehouse-orders');
-const id = z.string().uuid('id is not a valid id');
+const id = anId('id');
 
 /**
  * Warehouse Orders (spec 000 sections 2 and 7; DESIGN.md section 4 step 7). Scoping is the

@@ -3,11 +3,12 @@ import { batchMessage, distinctIds, summarizeBatch, type RowOutcome } from '../.
 import type { BatchAnswer } from '../../domain/schemas/batch';
 import { TransitionError } from '../../domain/orderStatus';
 import { AppError } from '../http/errors';
+import type { RowLabels } from './batchLabels';
 
 /**
  * One action on each selected row (domain/batch.ts; docs/api.md "Acting on selected rows").
  *
- *   applyToEach(db, ids, step, { log? }) → { msg, done, refused, rows: [{ id, outcome, reason? }] }
+ *   applyToEach(db, ids, step, { log?, labels? }) → { msg, done, refused, rows: [{ id, label?, outcome, reason? }] }
  *
  * `step(tx, id)` is the single-row call's own step, run inside that row's own transaction: the
  * single-row call is `db.transaction((tx) => step(tx, id))` and the batch runs the same code, so
@@ -21,6 +22,9 @@ import { AppError } from '../http/errors';
  * - Any other error is a fault, not a refusal: the row is refused with a neutral reason, the
  *   error goes to `log`, and the other rows still go on.
  * Ids are answered once each, in the order given (duplicates dropped).
+ * - `labels` names each row as people know it (services/batchLabels.ts), read before the rows are
+ *   acted on; a row refused as not found (404: another's, or none) is not named, so a batch tells
+ *   nothing of a row the single call would not show.
  */
 export type RowStep = (tx: Tx, id: string) => Promise<RowStepResult>;
 export type RowStepResult = void | { unchanged: string };
@@ -46,17 +50,25 @@ export async function applyToEach(
   db: Database,
   ids: readonly string[],
   step: RowStep,
-  { log }: { log?: BatchLog } = {},
+  { log, labels }: { log?: BatchLog; labels?: RowLabels } = {},
 ): Promise<BatchAnswer> {
   const rows: RowOutcome[] = [];
-  for (const id of distinctIds(ids)) {
+  const distinct = distinctIds(ids);
+  const labelOf = labels ? await labels(db, distinct) : new Map<string, string>();
+  const named = (id: string) => (labelOf.has(id) ? { label: labelOf.get(id)! } : {});
+  for (const id of distinct) {
     try {
       const result = await db.transaction((tx) => step(tx, id));
-      rows.push(result ? { id, outcome: 'refused', reason: result.unchanged } : { id, outcome: 'done' });
+      rows.push(
+        result
+          ? { id, ...named(id), outcome: 'refused', reason: result.unchanged, unchanged: true }
+          : { id, ...named(id), outcome: 'done' },
+      );
     } catch (error) {
       const reason = refusalOf(error);
       if (reason === null) log?.(error, id);
-      rows.push({ id, outcome: 'refused', reason: reason ?? ROW_FAULT });
+      const hidden = error instanceof AppError && error.statusCode === 404;
+      rows.push({ id, ...(hidden ? {} : named(id)), outcome: 'refused', reason: reason ?? ROW_FAULT });
     }
   }
   const summary = summarizeBatch(rows);

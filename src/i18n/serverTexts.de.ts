@@ -164,6 +164,7 @@ export const SERVER_SENTENCES: Record<string, string> = {
   'Already consolidated: nothing to change': 'Bereits konsolidiert: nichts zu ändern',
   'Already unconsolidated: nothing to change': 'Konsolidierung bereits aufgehoben: nichts zu ändern',
   'Already refunded: nothing to change': 'Bereits erstattet: nichts zu ändern',
+  'This order is refunded: nothing to consolidate': 'Diese Bestellung ist erstattet: nichts zu konsolidieren',
   'Not all suppliers in this order allow dropshipping. Consolidation is recommended.':
     'Nicht alle Lieferanten dieser Bestellung erlauben Direktversand. Konsolidierung wird empfohlen.',
 };

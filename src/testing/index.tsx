@@ -72,7 +72,14 @@ export function renderInAdmin(
     path = '/',
     dataProvider: provider = testDataProvider(),
     authProvider: auth = authProvider,
-  }: { path?: string; dataProvider?: DataProvider; authProvider?: AuthProvider } = {},
+    store = memoryStore(),
+  }: {
+    path?: string;
+    dataProvider?: DataProvider;
+    authProvider?: AuthProvider;
+    /** What the browser kept (a selection across a reload, say). */
+    store?: ReturnType<typeof memoryStore>;
+  } = {},
 ) {
   let location = { pathname: path, search: '' };
   const result = render(
@@ -81,7 +88,7 @@ export function renderInAdmin(
         authProvider={auth}
         dataProvider={provider}
         i18nProvider={i18nProvider}
-        store={memoryStore()}
+        store={store}
         theme={theme}
       >
         {ui}

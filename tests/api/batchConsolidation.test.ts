@@ -4,7 +4,7 @@ import { createTestApp, orderEventCount, tokenFor, type TestContext } from './he
 import { client, fieldsOf } from './productFixtures';
 import { seedDemoData } from '../../server/demo/seed';
 import { orderLines, orders, suppliers } from '../../server/db/schema';
-import { DROPSHIPPING_NOT_AVAILABLE } from '../../domain/consolidation';
+import { DROPSHIPPING_NOT_AVAILABLE, ORDER_REFUNDED } from '../../domain/consolidation';
 
 /** The Consolidate screen's batch (docs/api.md "Acting on selected rows"): POST /consolidate-order-batch. */
 let ctx: TestContext;
@@ -55,7 +55,7 @@ describe('POST /consolidate-order-batch', () => {
     const before = await decided(ids);
     const answer = (await post('/consolidate-order-batch', { ids, consolidated: true })).json();
     expect(answer).toMatchObject({ msg: '2 changed, 2 refused', done: 2, refused: 2 });
-    expect(answer.rows).toEqual([
+    expect(answer.rows).toMatchObject([
       { id: a, outcome: 'done' },
       { id: b, outcome: 'done' },
       { id: problematic, outcome: 'refused', reason: 'A problematic order needs a warehouse first' },
@@ -73,7 +73,7 @@ describe('POST /consolidate-order-batch', () => {
     expect(again.rows[0].reason).toBe('Already consolidated: nothing to change');
     // Decided the other way: the single call's refusal, irreversible.
     const other = (await post('/consolidate-order-batch', { ids: [a], consolidated: false })).json();
-    expect(other.rows).toEqual([
+    expect(other.rows).toMatchObject([
       { id: a, outcome: 'refused', reason: 'This order is already consolidated or unconsolidated' },
     ]);
     expect(await decided(ids)).toBe(before + 2);
@@ -85,7 +85,7 @@ describe('POST /consolidate-order-batch', () => {
     const answer = (
       await post('/consolidate-order-batch', { ids: [free, bound], consolidated: false })
     ).json();
-    expect(answer.rows).toEqual([
+    expect(answer.rows).toMatchObject([
       { id: free, outcome: 'done' },
       { id: bound, outcome: 'refused', reason: DROPSHIPPING_NOT_AVAILABLE },
     ]);
@@ -120,5 +120,17 @@ describe('POST /consolidate-order-batch', () => {
     expect(fieldsOf(bad.json()).sort()).toEqual(['consolidated', 'ids.1']);
     const none = await post('/consolidate-order-batch', { consolidated: true });
     expect(fieldsOf(none.json())).toEqual(['ids']);
+  });
+
+  it('an order refunded meanwhile (another tab) is answered as refunded, not as shipping from stock', async () => {
+    const [id] = await undecided(1);
+    expect((await post('/refund-order-batch', { ids: [id] })).json()).toMatchObject({ done: 1 });
+    const single = await post('/consolidate-order', { orderId: id, consolidated: true });
+    expect(single.statusCode).toBe(409);
+    expect(single.json().msg).toBe(ORDER_REFUNDED);
+    const batch = (await post('/consolidate-order-batch', { ids: [id], consolidated: false })).json();
+    expect(batch.rows).toEqual([
+      { id, label: expect.any(String), outcome: 'refused', reason: ORDER_REFUNDED },
+    ]);
   });
 });

@@ -94,5 +94,12 @@ const CellContent = ({ order }: { order: Order }) => {
       );
     case 'warehouse':
       return <span>{order.assigned_to?.name ?? ''}</span>;
+    case 'refunded':
+      // Every line refunded: nothing to route, so no warehouse to choose.
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {order.assigned_to?.name ?? translate('app.orders.status.Refund')}
+        </Typography>
+      );
   }
 };

@@ -39,6 +39,7 @@ import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { applyWarehouseStatus, lockWarehouseOrder } from '../warehouseOrders/transition';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { orderLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 
 const orderTags = Object.fromEntries(
@@ -206,7 +207,7 @@ export class OrdersService {
       async (tx, orderId) => {
         await this.assignWarehouseInTx(tx, orderId, warehouseId, user);
       },
-      { log },
+      { log, labels: orderLabels },
     );
   }
 
@@ -279,7 +280,7 @@ export class OrdersService {
         const answer = await consolidateOrder(tx, order, consolidated, user, this.clock);
         if (answer.dropshipping === 0) throw conflict(answer.msg);
       },
-      { log },
+      { log, labels: orderLabels },
     );
   }
 
@@ -325,7 +326,7 @@ export class OrdersService {
 
   /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
   changeStatusOfEach(ids: readonly string[], status: OrderStatus, user: SignedInUser, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.changeStatusStep(status, user), { log });
+    return applyToEach(this.db, ids, this.changeStatusStep(status, user), { log, labels: orderLabels });
   }
 
   /**
@@ -395,7 +396,7 @@ export class OrdersService {
         const refunded = await refundEveryLine(tx, { orderId, userId: user.id });
         if (!refunded) return { unchanged: alreadyDone('refunded') };
       },
-      { log },
+      { log, labels: orderLabels },
     );
   }
 }

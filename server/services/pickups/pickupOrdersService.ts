@@ -36,6 +36,7 @@ import {
 } from './assignmentChanges';
 import { assignmentsChangingStatus, assignmentsTakingTracking } from '../../../domain/pickupOrderBatches';
 import { applyToEach, type BatchLog, type RowStepResult } from '../batch';
+import { pickupOrderLabels } from '../batchLabels';
 import { joinPickupOrder } from './joinPickupOrder';
 import { assignmentNames } from './assignmentNames';
 import { requireActiveAgent } from '../activeAgent';
@@ -300,7 +301,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
           .orderBy(puoAssignments.createdAt, puoAssignments.id);
         return step(tx, puo, assignments);
       },
-      { log },
+      { log, labels: pickupOrderLabels },
     );
     if (answer.done) this.delivered();
     return answer;

@@ -27,6 +27,7 @@ import {
 import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import { assertEstimatedDateFits, estimatedDateField } from '../estimatedDate';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { supplierRowLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
@@ -79,6 +80,7 @@ function lineSearch(term: string | undefined): SQL | undefined {
 }
 
 type LineRow = typeof poLines.$inferSelect;
+const agentRefused = (message: string) => invalidField('shippingAgentId', message);
 type ShippingInfo = { trackingId: string; agentName: string; trackingURL: string };
 
 /**
@@ -231,20 +233,23 @@ export class SupplierOrdersService {
     return { msg: 'Shipping agent assigned' };
   }
 
-  /** Update Shipping Agent on each selected row: every line of each assign order (services/batch.ts). */
-  setShippingAgentOfEach(
+  /**
+   * Update Shipping Agent on each selected row: every line of each assign order (services/batch.ts);
+   * an agent that may not be chosen is a 400 for the whole call, as for the single call (and as
+   * Warehouse Orders' twin answers).
+   */
+  async setShippingAgentOfEach(
     ids: readonly string[],
     shippingAgentId: string,
     user: SignedInUser,
     log?: BatchLog,
   ) {
+    await this.db.transaction((tx) => chosenAgent(tx, shippingAgentId, agentRefused));
     return applyToEach(
       this.db,
       ids,
       this.eachLineOf((id) => this.agentStep(shippingAgentId, user, id)),
-      {
-        log,
-      },
+      { log, labels: supplierRowLabels },
     );
   }
 
@@ -255,7 +260,7 @@ export class SupplierOrdersService {
       const status = found.line.status as OrderStatus;
       const { state: current } = await loadAgent(tx, found.line.shippingAgentId);
       refused(() => assertAgentChange(status, current));
-      const agent = await chosenAgent(tx, shippingAgentId, (msg) => invalidField('shippingAgentId', msg));
+      const agent = await chosenAgent(tx, shippingAgentId, agentRefused);
       if (found.line.shippingAgentId === shippingAgentId) return { unchanged: alreadyDone(agent.name) };
       await this.update(tx, found.line, { shippingAgentId });
       await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
@@ -287,9 +292,7 @@ export class SupplierOrdersService {
       this.db,
       ids,
       this.eachLineOf((id) => this.estimatedDateStep(date, user, id)),
-      {
-        log,
-      },
+      { log, labels: supplierRowLabels },
     );
   }
 
@@ -331,7 +334,7 @@ export class SupplierOrdersService {
       this.db,
       ids,
       this.eachLineOf((id) => this.statusStep(status, user, id)),
-      { log },
+      { log, labels: supplierRowLabels },
     );
   }
 
@@ -401,7 +404,7 @@ export class SupplierOrdersService {
       this.db,
       ids,
       this.eachLineOf((id) => this.trackingStep(info, user, id, { keepTracked: true })),
-      { log },
+      { log, labels: supplierRowLabels },
     );
     if (answer.done) this.kickShopFulfilments();
     return answer;

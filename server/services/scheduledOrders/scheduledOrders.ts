@@ -8,6 +8,7 @@ import { DUE_TAGS, dueWindow, type DueTag } from '../../../domain/scheduledOrder
 import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import { alreadyDone } from '../../../domain/batch';
 import { applyToEach, type BatchLog } from '../batch';
+import { labelsFrom } from '../batchLabels';
 import { listPage, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
 import { sendDue, sendOnce, type Sendable, type SendClock } from './sendOnce';
 
@@ -235,7 +236,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
         if (outcome === 'missing') throw notFound(this.spec.words.missing);
         if (outcome === 'already-sent') return { unchanged: alreadyDone('sent') };
       },
-      { log },
+      { log, labels: labelsFrom(this.table.id, this.spec.number) },
     );
     if (answer.done) this.options.kickOutbox();
     return answer;

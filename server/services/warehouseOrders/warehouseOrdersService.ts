@@ -29,6 +29,7 @@ import { chosenAgent } from '../activeAgent';
 import { moveWarehouseOrderToAgent } from '../pickups/agentReplaced';
 import { confinedWarehouseId } from '../../../domain/access';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { orderLabels } from '../batchLabels';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
 function adminWarehouseId(value: unknown, required: boolean): string | null {
@@ -169,7 +170,7 @@ export class WarehouseOrdersService {
         const { unchanged } = await this.agentInTx(tx, orderId, user, shippingAgentId);
         if (unchanged) return { unchanged };
       },
-      { log },
+      { log, labels: orderLabels },
     );
   }
 
@@ -223,6 +224,7 @@ export class WarehouseOrdersService {
   setEstimatedDateOfEach(user: SignedInUser, ids: readonly string[], estimatedDate: string, log?: BatchLog) {
     return applyToEach(this.db, ids, this.dateStep(user, estimatedDateField(estimatedDate, this.now())), {
       log,
+      labels: orderLabels,
     });
   }
 
@@ -254,7 +256,7 @@ export class WarehouseOrdersService {
 
   /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
   setStatusOfEach(user: SignedInUser, ids: readonly string[], status: OrderStatus, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.statusStep(user, status), { log });
+    return applyToEach(this.db, ids, this.statusStep(user, status), { log, labels: orderLabels });
   }
 
   /**

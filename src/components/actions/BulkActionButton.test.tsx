@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { DataTable, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { renderInAdmin, signInAs, USERS } from '../../testing';
 import { ResourceList } from '../list';
 import { ActionsBanner, ActionsProvider } from './ActionsContext';
@@ -67,5 +67,56 @@ describe('BulkActionButton', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Warehouse 2: Held', 'Warehouse 17: Held']);
+  });
+
+  it('names a refused row by the answer’s label after a reload, when no page read holds it', async () => {
+    // The selection survived a reload (the store); the list shows page 1, w30 was never read.
+    const getList = vi.fn(async () => ({ data: rows.slice(0, 10), total: 40 }));
+    const batch = vi.fn(async ({ ids }: { ids: string[] }) => ({
+      msg: '1 changed, 1 refused',
+      done: 1,
+      refused: 1,
+      rows: ids.map((id) =>
+        id === 'w30'
+          ? { id, label: 'Warehouse 30', outcome: 'refused' as const, reason: 'Held' }
+          : { id, label: 'Warehouse 1', outcome: 'done' as const },
+      ),
+    }));
+    renderInAdmin(
+      <ResourceContextProvider value="warehouses">
+        <ActionsProvider>
+          <ResourceList
+            title="app.screens.warehouses"
+            banner={<ActionsBanner />}
+            bulkActionButtons={
+              <BulkActionButton<undefined, { id?: string; name?: string }>
+                label="Deactivate"
+                call={(dp, ids) =>
+                  (dp as never as { deactivateBatch: typeof batch }).deactivateBatch({ ids })
+                }
+                rowName={(row) => row.name ?? ''}
+              />
+            }
+          >
+            <DataTable.Col source="name" label="Name" />
+          </ResourceList>
+        </ActionsProvider>
+      </ResourceContextProvider>,
+      {
+        path: '/warehouses',
+        dataProvider: testDataProvider({ getList: getList as never, deactivateBatch: batch } as never),
+        store: memoryStore({ 'warehouses.selectedIds': ['w1', 'w30'] }),
+      },
+    );
+    await screen.findByText('2 items selected', {}, LOADED);
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+
+    const banner = await screen.findByRole('alert', {}, LOADED);
+    expect(batch).toHaveBeenCalledWith({ ids: ['w1', 'w30'] });
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Warehouse 30: Held']);
   });
 });

@@ -6,6 +6,8 @@ export const actionMessagesDe: Translation<typeof actionMessages> = {
   batch: {
     summary: '%{done} geändert, %{refused} abgelehnt',
     all_done: '%{done} geändert',
+    already_so: '%{done} geändert, %{already} bereits so',
+    already_so_refused: '%{done} geändert, %{already} bereits so, %{refused} abgelehnt',
     refused_row: '%{row}: %{reason}',
     more_refused: '… und %{count} weitere abgelehnt',
     export_selection: 'Auswahl exportieren',

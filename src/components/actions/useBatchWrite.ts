@@ -10,6 +10,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { errorMessage } from '../../../dataProvider/errors';
 import { isSignedOut, useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import type { BatchAnswer } from '../../../domain/schemas/batch';
+import { batchCounts, isUnchanged, summarizeBatch } from '../../../domain/batch';
 import type { Banner } from '../MessageBanner';
 import { useActions } from './ActionsContext';
 import { useOneAtATime, useReload } from './useOneAtATime';
@@ -28,8 +29,10 @@ export type BatchCall<Params> = (
 /**
  * The batch twin of useWrite, inside a list (react-admin's ListContext): `run(ids, params)`
  * calls the batch through a typed dataProvider method; the banner then says "12 changed, 2
- * refused" and lists the refused rows by name (`rowName` of the row on this page, else its id)
- * with their reasons; the done rows leave the selection, the refused stay selected; the list
+ * refused" and lists the refused rows by name (the row's `label` in the answer, which needs no
+ * copy of the row, as after a reload; else `rowName` of the row read before, else its id) with
+ * their reasons ("41 already so" counted apart); the done rows and those already so leave the
+ * selection, the refused stay selected; the list
  * reloads. A refusal of the whole call (400, 403) is given back, for a dialog to show, and is
  * the red banner too. One call at a time (useOneAtATime).
  */
@@ -62,7 +65,10 @@ export function useBatchWrite<Params, R extends { id?: Identifier } = { id?: Ide
       try {
         const answer = await mutation.mutateAsync({ ids, params });
         setBanner(batchBanner(answer, nameOf, translate));
-        const refused = new Set(answer.rows.filter((r) => r.outcome === 'refused').map((r) => r.id));
+        // A row already so is where the action takes it: it leaves the selection as a done one.
+        const refused = new Set(
+          answer.rows.filter((r) => r.outcome === 'refused' && !isUnchanged(r)).map((r) => r.id),
+        );
         onSelect(selectedIds.filter((id: Identifier) => refused.has(String(id))));
         await reload();
       } catch (error) {
@@ -88,26 +94,38 @@ function readBefore<R>(queryClient: QueryClient, resource: string | undefined, i
   return undefined;
 }
 
-/** "12 changed, 2 refused" and a line per refused row: green when all done, red when none. */
+/**
+ * "12 changed, 2 refused" and a line per refused row; rows already so are counted apart
+ * ("97 changed, 41 already so") and not listed: green when nothing was refused, red when
+ * nothing else happened.
+ */
 export function batchBanner(
   answer: BatchAnswer,
   nameOf: (id: string) => string,
   translate: (key: string, options?: Record<string, unknown>) => string,
 ): Banner {
-  const refused = answer.rows.filter((row) => row.outcome === 'refused');
+  const refused = answer.rows.filter((row) => row.outcome === 'refused' && !isUnchanged(row));
+  const counts = batchCounts(summarizeBatch(answer.rows));
   const lines = refused.slice(0, LISTED).map((row) =>
     translate('app.batch.refused_row', {
-      row: nameOf(row.id),
+      row: row.label || nameOf(row.id),
       reason: translate(row.reason ?? '', { _: row.reason ?? '' }),
     }),
   );
   if (refused.length > LISTED)
     lines.push(translate('app.batch.more_refused', { count: refused.length - LISTED }));
   return {
-    severity: !answer.refused ? 'success' : answer.done ? 'warning' : 'error',
-    message: answer.refused
-      ? translate('app.batch.summary', { done: answer.done, refused: answer.refused })
-      : translate('app.batch.all_done', { done: answer.done }),
+    severity: !counts.refused ? 'success' : counts.done || counts.alreadySo ? 'warning' : 'error',
+    message: translate(summaryKey(counts), {
+      done: counts.done,
+      already: counts.alreadySo,
+      refused: counts.refused,
+    }),
     details: lines,
   };
+}
+
+function summaryKey({ alreadySo, refused }: ReturnType<typeof batchCounts>) {
+  if (alreadySo) return refused ? 'app.batch.already_so_refused' : 'app.batch.already_so';
+  return refused ? 'app.batch.summary' : 'app.batch.all_done';
 }

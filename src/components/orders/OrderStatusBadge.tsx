@@ -1,15 +1,15 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import { statusColour, type OrderStatus } from '../../../domain/orderStatus';
+import { shownOrderStatus, statusColour, type OrderStatus } from '../../../domain/orderStatus';
 
 /**
  * An order's or a line's status badge (spec 000 section 4): Pending warning; Preparation,
  * Ready, Awaiting Pickup info; Shipped success; Refund danger. A problematic order shows a red
- * 'Problematic' that overrides its status.
+ * 'Problematic' that overrides its status, unless it is wholly refunded (domain shownOrderStatus).
  */
 export const OrderStatusBadge = ({ status, problematic }: { status: OrderStatus; problematic?: boolean }) => {
   const translate = useTranslate();
-  const shown = problematic ? 'Problematic' : status;
+  const shown = shownOrderStatus(status, problematic);
   return (
     <Chip
       size="small"
