@@ -113,7 +113,10 @@ export function ticketsPdf(
   generatedAt: Date,
 ): Promise<Buffer> {
   const words = printLabels(language);
-  return renderPdf(words.ticket.title, (doc) => {
-    for (const ticket of tickets) drawTicket(doc, ticket, words, generatedAt, language);
+  return renderPdf(words.ticket.title, function* (doc) {
+    for (const ticket of tickets) {
+      drawTicket(doc, ticket, words, generatedAt, language);
+      yield;
+    }
   });
 }
