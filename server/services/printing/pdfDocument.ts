@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { Barcode } from '../../../domain/printing/barcode';
+import { printableText } from '../../../domain/printing/fitText';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -17,7 +18,10 @@ export const BOLD = 'Bold';
 export const SLICE_MS = 10;
 
 /** A font pdfkit draws with, parsed (fontkit's object, which pdfkit takes as a font's source). */
-type ParsedFont = { layout: (text: string) => unknown };
+type ParsedFont = {
+  layout: (text: string) => unknown;
+  hasGlyphForCodePoint: (codePoint: number) => boolean;
+};
 
 /**
  * DejaVu Sans, read and parsed once per process (parsing both took 60 to 400 ms a PDF): a PDF's
@@ -34,6 +38,13 @@ const parsedFont = (name: string) =>
 let fonts: { body: ParsedFont; bold: ParsedFont } | undefined;
 export const loadedFonts = () =>
   (fonts ??= { body: parsedFont('DejaVuSans.ttf'), bold: parsedFont('DejaVuSans-Bold.ttf') });
+
+/**
+ * `text` as the PDF can print it: a character DejaVu Sans lacks (an emoji) is replaced by a visible
+ * mark (domain/printing/fitText.ts MISSING_GLYPH) rather than drawn as an empty square.
+ */
+export const printable = (text: string) =>
+  printableText(text, (codePoint) => loadedFonts().body.hasGlyphForCodePoint(codePoint));
 
 /** A new document in DejaVu Sans (BODY and BOLD); its bytes are collected by `renderPdf`. */
 export function newPdf(title: string): Pdf {

@@ -2,7 +2,7 @@ import { formatUtcDateTime } from '../../../domain/dates';
 import type { Language } from '../../../domain/preferences';
 import { code128Bars } from '../../../domain/printing/barcode';
 import type { PickList, PickLists } from '../../../domain/printing/pickList';
-import { BODY, BOLD, drawBarcode, renderPdf, type Pdf } from './pdfDocument';
+import { BODY, BOLD, drawBarcode, printable, renderPdf, type Pdf } from './pdfDocument';
 import { fill, printLabels, type PrintLabels } from './labels';
 
 /** A4, portrait: each warehouse's list starts on a page of its own. */
@@ -24,14 +24,16 @@ function* drawList(doc: Pdf, list: PickList, words: PrintLabels, generatedAt: Da
 
   const heading = () => {
     doc.font(BOLD).fontSize(16).fillColor('#000');
-    doc.text(`${p.title} — ${list.warehouse.name}`, left, y, { width: full });
+    doc.text(printable(`${p.title} — ${list.warehouse.name}`), left, y, { width: full });
     y = doc.y + 2;
     doc.font(BODY).fontSize(FONT);
     doc.text(`${p.generated_at}: ${formatUtcDateTime(generatedAt, language)} UTC`, left, y, { width: full });
     y = doc.y + 8;
   };
 
-  const row = (cells: string[], bold = false) => {
+  const row = (texts: string[], bold = false) => {
+    // A character the font lacks (an emoji in a product's name) prints as a visible mark.
+    const cells = texts.map(printable);
     doc.font(bold ? BOLD : BODY).fontSize(FONT);
     const height =
       Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 6 }))) + 6;
