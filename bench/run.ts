@@ -14,7 +14,8 @@
  *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
  *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
  *                                         # (also: dashboard, pickup, warehouse, routing-preview
- *                                         # (bench/routingPreview.ts), bulk (bench/bulk.ts);
+ *                                         # (bench/routingPreview.ts), bulk (bench/bulk.ts),
+ *                                         # print (the 500-ticket PDF of bench/bulk.ts alone);
  *                                         # no purchasing bench)
  */
 import os from 'node:os';
@@ -33,7 +34,7 @@ import { benchPickupOrders } from './pickupOrders';
 import { benchWarehouseOrders } from './warehouseOrders';
 import { benchAttention } from './attention';
 import { benchRoutingPreview } from './routingPreview';
-import { benchBulk } from './bulk';
+import { benchBulk, benchPrint } from './bulk';
 import { runLoadBench } from './load';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
@@ -43,7 +44,7 @@ const REPEAT = 7;
 const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
 /** `--only <part>`: the benches after the import to run; all of them without it. */
-const PARTS = ['dashboard', 'pickup', 'warehouse', 'attention', 'routing-preview', 'bulk'] as const;
+const PARTS = ['dashboard', 'pickup', 'warehouse', 'attention', 'routing-preview', 'bulk', 'print'] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 if (only !== undefined && !(PARTS as readonly string[]).includes(only))
@@ -145,6 +146,8 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   if (runs('attention')) rows.push(...(await benchAttention(engine, handle.db, time)));
   if (runs('routing-preview')) rows.push(...(await benchRoutingPreview(engine, handle.db, time)));
   if (runs('bulk')) rows.push(...(await benchBulk(engine, handle.db, user, time)));
+  // Part of 'bulk'; alone: the 500-ticket PDF only.
+  if (only === 'print') rows.push(...(await benchPrint(engine, handle.db, time)));
   return rows;
 }
 

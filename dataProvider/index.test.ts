@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from './index';
 import type { HttpClient } from './httpClient';
 import type { ResourceMappings } from './resources';
+import { MAX_PRINTED } from '../domain/schemas/printing';
 
 // In the manner of ra-data-simple-rest's index.spec.ts: a mocked HTTP client, exact URLs.
 const mappings: ResourceMappings = {
@@ -391,6 +392,25 @@ describe('order methods', () => {
     expect(files.download).toHaveBeenCalledWith(`${ADMIN}/export-products-selection`, 'products.csv', {
       ids: ['p1', 'p2'],
     });
+  });
+});
+
+describe('printing', () => {
+  it(`downloadPrintPdf POSTs the selection's ${MAX_PRINTED} ids in a body, never in the query string`, async () => {
+    const { files, provider } = setupCustom();
+    const ids = Array.from(
+      { length: MAX_PRINTED },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    for (const [pdf, path, file] of [
+      ['order-tickets', '/shipping-tickets.pdf', 'shipping-tickets.pdf'],
+      ['warehouse-order-tickets', '/warehouse-shipping-tickets.pdf', 'shipping-tickets.pdf'],
+      ['pick-list', '/pick-list.pdf', 'pick-list.pdf'],
+      ['pickup-order-tickets', '/pickup-order-tickets.pdf', 'pickup-order-tickets.pdf'],
+    ] as const) {
+      await provider.downloadPrintPdf({ pdf, ids, language: 'de' });
+      expect(files.download).toHaveBeenLastCalledWith(`${ADMIN}${path}`, file, { ids, lang: 'de' });
+    }
   });
 });
 

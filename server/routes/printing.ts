@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
-import { printedIds, printQuery } from '../../domain/schemas/printing';
+import { printBody, printedIds, printQuery } from '../../domain/schemas/printing';
+import type { Language } from '../../domain/preferences';
+import type { SignedInUser } from '../services/auth';
 import type { PrintedPdf } from '../services/printing/printService';
 import { areaOptions } from './areaOptions';
 import { leftOutHeader } from '../../domain/leftOut';
@@ -16,8 +18,7 @@ const pdfAnswer = {
   },
 };
 
-const options = (area: Parameters<typeof areaOptions>[0]) =>
-  areaOptions(area).read({ querystring: printQuery, produces: ['application/pdf'], response: pdfAnswer });
+type Area = Parameters<typeof areaOptions>[0];
 
 /** The PDF inline (the browser's viewer prints it) under a file name for saving. */
 const sendPdf = (reply: FastifyReply, fileName: string, { pdf, leftOut }: PrintedPdf) =>
@@ -29,42 +30,48 @@ const sendPdf = (reply: FastifyReply, fileName: string, { pdf, leftOut }: Printe
 
 /**
  * Printing in bulk (issue 19; docs/api.md "Printing"): the selection's shipping tickets and pick
- * lists as one PDF each, scoped as the list the selection was made on.
+ * lists as one PDF each, scoped as the list the selection was made on. Each PDF is a GET with the
+ * ids in its query and a POST twin with them in its body (issue 28: 500 ids in a query are a 431).
  */
 export function printingRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const print = services.printing;
 
-    app.get('/shipping-tickets.pdf', options('orders'), async (req, reply) =>
-      sendPdf(
-        reply,
-        'shipping-tickets.pdf',
-        await print.orderTickets(printedIds(req.query.ids), req.query.lang ?? 'en'),
-      ),
-    );
+    const printed = (
+      path: string,
+      area: Area,
+      fileName: string,
+      draw: (user: SignedInUser, ids: string[], language: Language) => Promise<PrintedPdf>,
+    ) => {
+      const answer = async (req: FastifyRequest, reply: FastifyReply, ids: string[], lang?: Language) =>
+        sendPdf(reply, fileName, await draw(signedIn(req), ids, lang ?? 'en'));
+      const read = areaOptions(area).read;
+      app.get(
+        path,
+        read({ querystring: printQuery, produces: ['application/pdf'], response: pdfAnswer }),
+        (req, reply) => answer(req, reply, printedIds(req.query.ids), req.query.lang),
+      );
+      app.post(
+        path,
+        read({ body: printBody, produces: ['application/pdf'], response: pdfAnswer }),
+        (req, reply) => answer(req, reply, printedIds(req.body.ids), req.body.lang),
+      );
+    };
 
-    app.get('/warehouse-shipping-tickets.pdf', options('warehouse-orders'), async (req, reply) =>
-      sendPdf(
-        reply,
-        'shipping-tickets.pdf',
-        await print.warehouseOrderTickets(signedIn(req), printedIds(req.query.ids), req.query.lang ?? 'en'),
-      ),
+    printed('/shipping-tickets.pdf', 'orders', 'shipping-tickets.pdf', (_, ids, lang) =>
+      print.orderTickets(ids, lang),
     );
-
-    app.get('/pick-list.pdf', options('warehouse-orders'), async (req, reply) =>
-      sendPdf(
-        reply,
-        'pick-list.pdf',
-        await print.pickLists(signedIn(req), printedIds(req.query.ids), req.query.lang ?? 'en'),
-      ),
+    printed(
+      '/warehouse-shipping-tickets.pdf',
+      'warehouse-orders',
+      'shipping-tickets.pdf',
+      (user, ids, lang) => print.warehouseOrderTickets(user, ids, lang),
     );
-
-    app.get('/pickup-order-tickets.pdf', options('pickup-orders'), async (req, reply) =>
-      sendPdf(
-        reply,
-        'pickup-order-tickets.pdf',
-        await print.pickupOrderTickets(printedIds(req.query.ids), req.query.lang ?? 'en'),
-      ),
+    printed('/pick-list.pdf', 'warehouse-orders', 'pick-list.pdf', (user, ids, lang) =>
+      print.pickLists(user, ids, lang),
+    );
+    printed('/pickup-order-tickets.pdf', 'pickup-orders', 'pickup-order-tickets.pdf', (_, ids, lang) =>
+      print.pickupOrderTickets(ids, lang),
     );
   };
 }

@@ -148,6 +148,19 @@ describe('Master Dashboard: the table', () => {
     expect(popup).toHaveTextContent('1 Main Street, Flat 2, Leeds, LS1 1AA, United Kingdom');
   });
 
+  it('keeps a 224-character name in its cell: wrapped and shortened, whole on hover and in the popup', async () => {
+    let name = '';
+    while (name.length < 224) name += 'Łukasz😀Dvořák👨‍👩‍👧Zoë👍🏽';
+    name = name.slice(0, 224);
+    const order = listOrder(1, { warehouse_cell: 'warehouse' });
+    renderDashboard([{ ...order, customer: { ...order.customer, name } }]);
+    const row = await rowOf('#1041');
+    const cell = within(row).getByTitle(name);
+    expect(cell).toHaveStyle({ overflowWrap: 'anywhere', overflow: 'hidden' });
+    fireEvent.click(within(row).getByRole('button', { name }));
+    expect(await screen.findByRole('dialog', { name: 'Customer Info' })).toHaveTextContent(name);
+  });
+
   it('shows a red Problematic badge instead of the status of a problematic order', async () => {
     renderDashboard([
       listOrder(1, { warehouse_cell: 'warehouse', status: 'Preparation' }),

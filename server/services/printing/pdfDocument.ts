@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { Barcode } from '../../../domain/printing/barcode';
+import { printableText } from '../../../domain/printing/fitText';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -12,29 +14,68 @@ const QUIET = 10;
 export const BODY = 'Body';
 export const BOLD = 'Bold';
 
-/**
- * DejaVu Sans, read once: a PDF's own Helvetica only encodes Latin-1, so names such as Łukasz
- * Dvořák or a Greek street would print as wrong letters. pdfkit embeds only the glyphs a PDF uses.
- */
-const fontFile = (name: string) =>
-  readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
-let fonts: { body: Buffer; bold: Buffer } | undefined;
-const loadedFonts = () =>
-  (fonts ??= { body: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
+/** How long drawing runs before it lets other requests in: a PDF is drawn in slices this long. */
+export const SLICE_MS = 10;
 
-/** A PDF written page by page by `draw`, as one Buffer, in DejaVu Sans (BODY and BOLD). */
-export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
+/** A font pdfkit draws with, parsed (fontkit's object, which pdfkit takes as a font's source). */
+type ParsedFont = {
+  layout: (text: string) => unknown;
+  hasGlyphForCodePoint: (codePoint: number) => boolean;
+};
+
+/**
+ * DejaVu Sans, read and parsed once per process (parsing both took 60 to 400 ms a PDF): a PDF's
+ * own Helvetica only encodes Latin-1, so names such as Łukasz Dvořák or a Greek street would
+ * print as wrong letters. pdfkit embeds only the glyphs a PDF uses. fontkit is pdfkit's own
+ * parser, reached through pdfkit so both read fonts alike.
+ */
+const resolve = createRequire(import.meta.url);
+const fontkit = createRequire(resolve.resolve('pdfkit'))('fontkit') as {
+  create: (data: Buffer) => ParsedFont;
+};
+const parsedFont = (name: string) =>
+  fontkit.create(readFileSync(resolve.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+let fonts: { body: ParsedFont; bold: ParsedFont } | undefined;
+export const loadedFonts = () =>
+  (fonts ??= { body: parsedFont('DejaVuSans.ttf'), bold: parsedFont('DejaVuSans-Bold.ttf') });
+
+/**
+ * `text` as the PDF can print it: a character DejaVu Sans lacks (an emoji) is replaced by a visible
+ * mark (domain/printing/fitText.ts MISSING_GLYPH) rather than drawn as an empty square.
+ */
+export const printable = (text: string) =>
+  printableText(text, (codePoint) => loadedFonts().body.hasGlyphForCodePoint(codePoint));
+
+/** A new document in DejaVu Sans (BODY and BOLD); its bytes are collected by `renderPdf`. */
+export function newPdf(title: string): Pdf {
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: title }, compress: true });
   const { body, bold } = loadedFonts();
-  doc.registerFont(BODY, body);
-  doc.registerFont(BOLD, bold);
+  // pdfkit's types name files and buffers only; its font factory takes a parsed font as well.
+  doc.registerFont(BODY, body as unknown as Buffer);
+  doc.registerFont(BOLD, bold as unknown as Buffer);
+  return doc;
+}
+
+/**
+ * A PDF written by `draw`, as one Buffer. `draw` yields after each piece (a ticket, a row, a
+ * barcode); every SLICE_MS the drawing waits for the event loop's next turn, so a 500-ticket PDF
+ * never holds the other requests for more than a slice (issue 28: one synchronous turn held
+ * every user for 12 s).
+ */
+export async function renderPdf(title: string, draw: (doc: Pdf) => Iterable<unknown>): Promise<Buffer> {
+  const doc = newPdf(title);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc);
+  let sliceStart = performance.now();
+  for (const _ of draw(doc)) {
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await setImmediate();
+    sliceStart = performance.now();
+  }
   doc.end();
   return done;
 }

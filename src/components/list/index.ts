@@ -17,3 +17,4 @@ export {
 } from './MasterRecordBulkButtons';
 export { ExpandCountButton, ExpandedRowsTable } from './ExpandedRows';
 export { listAddress } from './listAddress';
+export { CellText } from './CellText';

@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { destinationOf } from './orderText';
 import type { Order } from './types';
 import { InfoLine, InfoPopover } from './InfoPopover';
+import { CellText } from '../list/CellText';
 
 /** Customer Info: the customer's name; its popup has name, e-mail, phone and address. */
 export const CustomerInfoField = () => {
@@ -12,7 +13,7 @@ export const CustomerInfoField = () => {
   const name = order.customer.name || translate('app.orders.customer.unnamed');
   return (
     <InfoPopover
-      label={name}
+      label={<CellText text={name} />}
       title={translate('app.orders.customer.title')}
       startIcon={<PersonOutlineIcon />}
     >
