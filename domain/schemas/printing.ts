@@ -9,9 +9,14 @@ export const MAX_PRINTED = 500;
 /** One id as every call checks it (schemas/fields.ts). */
 const anId = id('id');
 
-/** The ids of a comma-separated `ids`, each once, in the order given. */
+/**
+ * The ids of a comma-separated `ids`, each once, in the order given: a UUID is one record whatever
+ * its case (as every call reads it, schemas/fields.ts), so it is printed once.
+ */
 export const printedIds = (ids: string | readonly string[]) =>
-  distinctIds((typeof ids === 'string' ? ids.split(',') : ids).map((one) => one.trim()).filter(Boolean));
+  distinctIds(
+    (typeof ids === 'string' ? ids.split(',') : ids).map((one) => one.trim().toLowerCase()).filter(Boolean),
+  );
 
 /** 1 to MAX_PRINTED distinct well-formed ids, else one issue on `ids` saying which rule failed. */
 function checkIds(value: string | readonly string[], ctx: z.RefinementCtx) {
