@@ -17,8 +17,12 @@ import {
   screenshot,
   signIn,
   tick,
+  daysAhead,
 } from './support';
 import type { SupplierOrderRecord } from '../../domain/schemas/purchasingRecords';
+
+/** The estimated shipping day these tests type: ahead of every demo order, within the year. */
+const DAY = daysAhead(18);
 
 /**
  * Acting on selected rows in the browser (issue 19), beside the Master Dashboard's Change Status
@@ -135,10 +139,10 @@ describe('Warehouse Orders: the selection’s agent, estimated date and export',
     await page.getByRole('button', { name: 'Update Estimated Shipping Date' }).click();
     const dateDialog = page.getByRole('dialog', { name: 'Update Estimated Shipping Date' });
     await dateDialog.getByText('The estimated shipping date of the 2 selected orders.').waitFor();
-    await dateDialog.getByLabel(/Estimated Shipping Date/).fill('2026-12-24');
+    await dateDialog.getByLabel(/Estimated Shipping Date/).fill(DAY.typed);
     await dateDialog.getByRole('button', { name: 'Update' }).click();
     await dateDialog.waitFor({ state: 'detached' });
-    for (const order of chosen) await rowOf(page, order).getByText('24/12/2026').waitFor();
+    for (const order of chosen) await rowOf(page, order).getByText(DAY.shown).waitFor();
     expect(await outcome(page, '2 changed')).toEqual([]);
     await screenshot(page, 'bulk-warehouse-orders-date');
     await page.context().close();

@@ -3,7 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { shopifyExportRows } from '../../server/demo/shopifyExport';
 import type { Order } from '../../src/components/orders/types';
 import type { PurchaseOrderRecord, SupplierOrderRecord } from '../../domain/schemas/purchasingRecords';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './support';
+import { launchBrowser, screenshot, startServer, type RunningServer, daysAhead } from './support';
+
+/** The estimated shipping day these tests type: ahead of every demo order, within the year. */
+const DAY = daysAhead(18);
 
 /**
  * The supplier portal in the browser (issue 9 item 5; spec 000 sections 2, 4 and 5): orders
@@ -181,13 +184,13 @@ describe('supplier portal', () => {
       // Update Estimated Shipping Date: a date picker, DONE; the modal closes after 3 seconds.
       await row.getByRole('button', { name: `Update Estimated Shipping Date of ${sku}` }).click();
       dialog = page.getByRole('dialog', { name: 'Update Estimated Shipping Date' });
-      await dialog.getByLabel('Estimated Shipping Date').fill('2026-12-15');
+      await dialog.getByLabel('Estimated Shipping Date').fill(DAY.typed);
       await settle(page);
       await screenshot(page, '83-update-estimated-date');
       await dialog.getByRole('button', { name: 'DONE' }).click();
       await dialog.getByText('Estimated shipping date updated').waitFor();
       await dialog.waitFor({ state: 'detached', timeout: 6000 });
-      await row.getByText('15/12/2026').waitFor();
+      await row.getByText(DAY.shown).waitFor();
 
       // Change Status to Ready, confirmed: irreversible.
       await row.getByRole('button', { name: 'Actions' }).click();
@@ -231,7 +234,7 @@ describe('supplier portal', () => {
       const after = (await lineOf(TO_CUSTOMER)).products[0];
       expect(after).toMatchObject({
         status: 'Shipped',
-        estimated_shipping_date: '2026-12-15',
+        estimated_shipping_date: DAY.typed,
         shipping_agent: { _id: agent._id, name: agent.name },
         trackingId: '4455667788',
         agentName: agent.name,

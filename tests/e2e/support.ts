@@ -249,3 +249,14 @@ export async function dismiss(page: Page) {
   await banner.getByRole('button', { name: 'Close' }).click();
   await banner.waitFor({ state: 'detached' });
 }
+
+/**
+ * A day `days` after today (UTC, as the lists show days): typed into a date input as the API's
+ * YYYY-MM-DD, shown in the lists as DD/MM/YYYY. Fixed days would pass into the past and then ask
+ * for the past-date confirmation.
+ */
+export function daysAhead(days: number): { typed: string; shown: string } {
+  const typed = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const [y, m, d] = typed.split('-');
+  return { typed, shown: `${d}/${m}/${y}` };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSuite, screenshot, signIn } from './support';
+import { e2eSuite, screenshot, signIn, daysAhead } from './support';
 
 /**
  * Warehouse Orders in the browser, on the demo data: the demo Warehouse account's own orders in
@@ -31,7 +31,7 @@ describe('Warehouse Orders', () => {
 
     await pending.getByRole('button', { name: 'Edit estimated shipping date' }).click();
     const dateDialog = page.getByRole('dialog', { name: 'Update Estimated Shipping Date' });
-    await dateDialog.getByLabel(/Estimated Shipping Date/).fill('2026-12-24');
+    await dateDialog.getByLabel(/Estimated Shipping Date/).fill(daysAhead(18).typed);
     await dateDialog.getByRole('button', { name: 'Update' }).click();
     await dateDialog.getByText('This window closes in 3 seconds.').waitFor();
     await screenshot(page, 'wo-3-estimated-date-saved');
