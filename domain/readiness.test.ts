@@ -17,6 +17,7 @@ import {
   assertWarehouseDateChange,
   assertWarehouseShippingInfo,
   assertWarehouseStatus,
+  confirmsStatusChange,
   consolidateScreenOptions,
   linesNotAtWarehouse,
   preparationOptions,
@@ -366,5 +367,13 @@ describe('warehouseOrderStateOf', () => {
       products: [line({ status: 'Refund' })],
     });
     expect(state.status).toBe('Refund');
+  });
+});
+
+describe('confirmsStatusChange', () => {
+  it('asks before Ready only, as Ready cannot be undone', () => {
+    expect(confirmsStatusChange('Ready')).toBe(true);
+    for (const status of ['Pending', 'Preparation', 'Shipped'] as const)
+      expect(confirmsStatusChange(status)).toBe(false);
   });
 });

@@ -44,6 +44,12 @@ export function assertActiveAgent(agent: AgentState): void {
   if (warning) throw new TransitionError(warning);
 }
 
+/**
+ * Whether choosing this status asks "Are you sure? This action is irreversible." first, once for
+ * a row or for a whole batch: Ready joins a pickup order and cannot be undone.
+ */
+export const confirmsStatusChange = (target: OrderStatus): boolean => target === 'Ready';
+
 /** Ready is irreversible (it joins a pickup order): only Pending or Preparation may still change. */
 export function canChangePreparationStatus(current: OrderStatus | undefined): boolean {
   return current === undefined || current === 'Pending' || current === 'Preparation';

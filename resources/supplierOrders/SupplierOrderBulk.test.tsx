@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { i18nProvider, loadGerman } from '../../src/i18n';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import SupplierOrderList from './SupplierOrderList';
 import { testLine, testRow } from './testRows';
@@ -10,6 +11,35 @@ import { testLine, testRow } from './testRows';
 const LOADED = { timeout: 5000 };
 
 beforeEach(() => signInAs(USERS.Supplier));
+
+function renderRows(rows: ReturnType<typeof testRow>[], methods: Record<string, unknown>) {
+  const dataProvider = testDataProvider({
+    getList: (async () => ({ data: rows, total: rows.length })) as never,
+    ...methods,
+  } as never);
+  renderInAdmin(
+    <Routes>
+      <Route path="/" element={<SupplierOrderList />} />
+    </Routes>,
+    { path: '/', dataProvider },
+  );
+}
+
+const tick = async (poNumber: string) =>
+  fireEvent.click(
+    within((await screen.findByText(poNumber, {}, LOADED)).closest('tr') as HTMLElement).getByRole(
+      'checkbox',
+    ),
+  );
+
+/** Answers each id done. */
+const answering = () =>
+  vi.fn(async ({ ids }: { ids: string[] }) => ({
+    msg: '',
+    done: ids.length,
+    refused: 0,
+    rows: ids.map((id) => ({ id, outcome: 'done' })),
+  }));
 
 describe('Purchase Orders: the selected rows', () => {
   it('Change Status sends the ticked rows and the banner names the refused by PO number', async () => {
@@ -41,6 +71,8 @@ describe('Purchase Orders: the selected rows', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Preparation' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // Preparation can be undone: no confirmation.
+    expect(screen.queryByText('Are you sure? This action is irreversible.')).not.toBeInTheDocument();
 
     const banner = await screen.findByRole('alert', {}, LOADED);
     expect(banner).toHaveTextContent('1 changed, 1 refused');
@@ -48,6 +80,56 @@ describe('Purchase Orders: the selected rows', () => {
     expect(changeLinesStatusBatch).toHaveBeenCalledWith({
       ids: [rows[0].id, rows[1].id],
       status: 'Preparation',
+    });
+  });
+
+  it('Ready asks one confirmation for the batch, naming the count, then makes one batch call', async () => {
+    const rows = [1, 2, 3].map((n) => testRow(`PO-R${n}`, [testLine(`R${n}`)]));
+    const changeLinesStatusBatch = answering();
+    renderRows(rows, { changeLinesStatusBatch });
+    for (const row of rows) await tick(row.poNumber);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Ready' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    const confirmation = await screen.findByRole('dialog', { name: 'Order Ready' });
+    expect(confirmation).toHaveTextContent(
+      "The 3 selected rows become Ready to be picked up by their lines' shipping agents.",
+    );
+    expect(confirmation).toHaveTextContent('Are you sure? This action is irreversible.');
+    expect(screen.getAllByRole('dialog', { name: 'Order Ready' })).toHaveLength(1);
+    expect(changeLinesStatusBatch).not.toHaveBeenCalled();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'CONFIRM' }));
+
+    expect(await screen.findByRole('status', {}, LOADED)).toHaveTextContent('3 changed');
+    expect(changeLinesStatusBatch).toHaveBeenCalledTimes(1);
+    expect(changeLinesStatusBatch).toHaveBeenCalledWith({ ids: rows.map((r) => r.id), status: 'Ready' });
+  });
+
+  describe('in German', () => {
+    beforeEach(async () => {
+      await loadGerman();
+      await i18nProvider.changeLocale('de');
+    });
+    afterEach(() => i18nProvider.changeLocale('en'));
+
+    it('the Ready confirmation names the selected rows', async () => {
+      const rows = [1, 2].map((n) => testRow(`PO-G${n}`, [testLine(`G${n}`)]));
+      const changeLinesStatusBatch = answering();
+      renderRows(rows, { changeLinesStatusBatch });
+      for (const row of rows) await tick(row.poNumber);
+      fireEvent.click(await screen.findByRole('button', { name: 'Status ändern' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Versandbereit' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fertig' }));
+      const confirmation = await screen.findByRole('dialog', { name: 'Bestellung versandbereit' });
+      expect(confirmation).toHaveTextContent('Die 2 ausgewählten Zeilen werden versandbereit');
+      expect(confirmation).toHaveTextContent('Sind Sie sicher? Dies kann nicht rückgängig gemacht werden.');
+      fireEvent.click(within(confirmation).getByRole('button', { name: 'BESTÄTIGEN' }));
+      await waitFor(() =>
+        expect(changeLinesStatusBatch).toHaveBeenCalledWith({ ids: rows.map((r) => r.id), status: 'Ready' }),
+      );
     });
   });
 

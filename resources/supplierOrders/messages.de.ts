@@ -60,6 +60,8 @@ export const supplierOrderMessagesDe: Translation<typeof supplierOrderMessages> 
       choose_agent: 'Spediteur ändern',
       ready_title: 'Bestellung versandbereit',
       ready_detail: '%{sku} ist jetzt bereit zur Abholung durch %{agent}.',
+      ready_selected:
+        'Die ausgewählte Zeile wird versandbereit zur Abholung durch den Spediteur ihrer Positionen. |||| Die %{smart_count} ausgewählten Zeilen werden versandbereit zur Abholung durch die Spediteure ihrer Positionen.',
       confirm: 'BESTÄTIGEN',
     },
     bulk: {

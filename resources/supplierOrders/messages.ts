@@ -60,6 +60,8 @@ export const supplierOrderMessages = {
       choose_agent: 'Update Shipping Agent',
       ready_title: 'Order Ready',
       ready_detail: '%{sku} becomes Ready to be picked up by %{agent}.',
+      ready_selected:
+        "The selected row becomes Ready to be picked up by its lines' shipping agent. |||| The %{smart_count} selected rows become Ready to be picked up by their lines' shipping agents.",
       confirm: 'CONFIRM',
     },
     bulk: {

@@ -94,6 +94,48 @@ describe('Warehouse Orders: the selected orders', () => {
     });
   });
 
+  it('Change Status to Ready asks one confirmation for the batch, naming the count, then one batch call', async () => {
+    const changeWarehouseOrderStatusBatch = answering();
+    renderList([1, 2, 3].map(whOrder), { changeWarehouseOrderStatusBatch });
+    for (const n of ['#1041', '#1042', '#1043']) await tick(n);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Status' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Ready' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
+
+    const confirmation = await screen.findByRole('dialog', { name: 'Order Ready' });
+    expect(confirmation).toHaveTextContent(
+      'The 3 selected orders become Ready to be picked up by their shipping agents.',
+    );
+    expect(confirmation).toHaveTextContent('Are you sure? This action is irreversible.');
+    expect(changeWarehouseOrderStatusBatch).not.toHaveBeenCalled();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'CONFIRM' }));
+
+    expect(await screen.findByRole('status', {}, LOADED)).toHaveTextContent('3 changed');
+    expect(changeWarehouseOrderStatusBatch).toHaveBeenCalledTimes(1);
+    expect(changeWarehouseOrderStatusBatch).toHaveBeenCalledWith({
+      ids: ['o-1', 'o-2', 'o-3'],
+      status: 'Ready',
+    });
+  });
+
+  it('Change Status to Preparation runs at once, with no confirmation', async () => {
+    const changeWarehouseOrderStatusBatch = answering();
+    renderList([1, 2].map(whOrder), { changeWarehouseOrderStatusBatch });
+    for (const n of ['#1041', '#1042']) await tick(n);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Status' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Preparation' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
+
+    expect(await screen.findByRole('status', {}, LOADED)).toHaveTextContent('2 changed');
+    expect(screen.queryByText('Are you sure? This action is irreversible.')).not.toBeInTheDocument();
+    expect(changeWarehouseOrderStatusBatch).toHaveBeenCalledWith({
+      ids: ['o-1', 'o-2'],
+      status: 'Preparation',
+    });
+  });
+
   it('exports exactly the selection', async () => {
     const exportWarehouseOrdersSelectionCsv = vi.fn(async () => {});
     renderList([1, 2].map(whOrder), { exportWarehouseOrdersSelectionCsv });

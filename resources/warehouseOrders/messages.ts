@@ -38,6 +38,9 @@ export const warehouseOrderMessages = {
       Pending: 'Pending',
       Ready: 'Ready',
       none: 'This order is %{status}: its status can no longer be changed here.',
+      ready_title: 'Order Ready',
+      ready_selected:
+        'The selected order becomes Ready to be picked up by its shipping agent. |||| The %{smart_count} selected orders become Ready to be picked up by their shipping agents.',
     },
   },
 };

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, orderEventCount, tokenFor, type TestContext } from './helpers';
-import { poAssignments, poLines } from '../../server/db/schema';
+import { poAssignments, poLines, shippingAgents } from '../../server/db/schema';
 import { CHOOSE_ACTIVE_AGENT } from '../../domain/activation';
 import { BATCH_MAX_ROWS } from '../../domain/batch';
-import { AGENT_MISSING } from '../../domain/readiness';
+import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
+import { pickupCalls } from './pickupCalls';
 import { client, fieldsOf } from './productFixtures';
 import {
   makeAgent,
@@ -29,13 +30,14 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000001';
 
 type Row = { _id: string; assigned_to: { _id: string }; products: { _id: string }[] };
 
-/** A supplier with an account and a sent PO of two rows (assign orders). */
-async function supplierWithSentPo() {
+/** A supplier with an account and a sent PO of `count` rows (assign orders). */
+async function supplierWithSentPo(count = 2) {
   const supplier = await makeSupplier(ctx);
   const token = await supplierToken(ctx, supplier.id);
   const warehouse = await makeWarehouse(ctx);
   const product = await makeProduct(ctx, supplier.id);
-  for (const consolidated of [true, false]) {
+  for (let n = 0; n < count; n++) {
+    const consolidated = n % 2 === 0;
     const { order } = await makeRoutedOrder(ctx, warehouse.id, [
       { productId: product.id, supplierId: supplier.id, quantity: 1 },
     ]);
@@ -57,7 +59,7 @@ async function supplierWithSentPo() {
       headers: { 'x-auth-token': token },
     })
   ).json().supplierOrders as Row[];
-  expect(rows).toHaveLength(2);
+  expect(rows).toHaveLength(count);
   return { token, rows };
 }
 
@@ -213,5 +215,52 @@ describe('POST /change-product-status-batch', () => {
     const bad = await post('/change-product-status-batch', { ids, status: 'Shipped' }, b.token);
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.json())).toEqual(['status']);
+  });
+});
+
+describe('POST /change-product-status-batch: a supplier’s Ready', () => {
+  it('makes the ticked rows Ready on their agent’s pickup order, and refuses one whose agent went inactive', async () => {
+    const c = await supplierWithSentPo(3);
+    const { puoOf } = pickupCalls(() => ({ ctx, admin }));
+    const [active, gone] = [await makeAgent(ctx), await makeAgent(ctx)];
+    const setAgent = async (rows: Row[], shippingAgentId: string) =>
+      expect(
+        (
+          await post(
+            '/add-shipping-agent-to-product-batch',
+            { ids: rows.map((r) => r._id), shippingAgentId },
+            c.token,
+          )
+        ).json(),
+      ).toMatchObject({ refused: 0 });
+    await setAgent(c.rows.slice(0, 2), active.id);
+    await setAgent([c.rows[2]], gone.id);
+    await db().update(shippingAgents).set({ activated: false }).where(eq(shippingAgents.id, gone.id));
+
+    const ids = c.rows.map((r) => r._id);
+    const res = await post('/change-product-status-batch', { ids, status: 'Ready' }, c.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      done: 2,
+      refused: 1,
+      rows: [
+        { id: ids[0], outcome: 'done' },
+        { id: ids[1], outcome: 'done' },
+        { id: ids[2], outcome: 'refused', reason: AGENT_INACTIVE },
+      ],
+    });
+    const [ready0, ready1, refused] = await Promise.all(c.rows.map(lineOf));
+    expect([ready0.status, ready1.status, refused.status]).toEqual(['Ready', 'Ready', 'Pending']);
+
+    // The Ready lines joined their agent's pickup order; the refused one joined none.
+    const puo = await puoOf(active.id, 'to-be-sent');
+    const onPickup = puo!.assign_orders.flatMap((a) => a.products.map((p) => p.order_line_id));
+    expect(onPickup).toEqual(expect.arrayContaining([ready0.orderLineId, ready1.orderLineId]));
+    expect(onPickup).not.toContain(refused.orderLineId);
+    expect(await puoOf(gone.id, 'to-be-sent')).toBeUndefined();
+
+    // Ready is irreversible: the same batch again changes nothing.
+    const again = (await post('/change-product-status-batch', { ids, status: 'Ready' }, c.token)).json();
+    expect(again).toMatchObject({ done: 0 });
   });
 });

@@ -2,10 +2,10 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import EventIcon from '@mui/icons-material/Event';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
-import type { SupplierLineStatus } from '../../../domain/supplierLines';
+import { SUPPLIER_LINE_STATUSES, type SupplierLineStatus } from '../../../domain/supplierLines';
 import { linesAgentBatchBody, linesEstimatedDateBatchBody } from '../../../domain/schemas/purchasing';
 import { BulkActionButton, DialogForm, SelectedCount } from '../../../src/components/actions';
-import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import { batchConfirmation, ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import {
   AddShippingInfoForm,
   sharedValue,
@@ -76,10 +76,11 @@ export const SetEstimatedDateOfSelectedButton = () => (
 );
 
 /**
- * Change Status of the selected rows: Pending or Preparation. Ready stays a row's own action,
- * as it is irreversible and asks to confirm the line and its agent.
+ * Change Status of the selected rows: Pending, Preparation or Ready, each row under its line's
+ * rule (Ready needs an active agent; the banner names the rows refused). Ready is irreversible:
+ * one confirmation for the whole batch, naming how many rows.
  */
-const STATUS_OPTIONS = (['Pending', 'Preparation'] as const).map((status) => ({
+const STATUS_OPTIONS = SUPPLIER_LINE_STATUSES.map((status) => ({
   status,
   label: `app.supplier_orders.tags.${status.toLowerCase()}`,
 }));
@@ -90,9 +91,14 @@ export const ChangeStatusOfSelectedLinesButton = () => (
     icon={<SyncAltIcon />}
     call={(dp, ids, { status }) => dp.changeLinesStatusBatch({ ids, status })}
     rowName={rowName}
-    dialog={(save, close) => (
+    dialog={(save, close, _selected, count) => (
       <ChangeStatusDialog
         options={STATUS_OPTIONS}
+        confirm={batchConfirmation(
+          'app.supplier_orders.status.ready_title',
+          'app.supplier_orders.status.ready_selected',
+          count,
+        )}
         save={(status) => save({ status: status as SupplierLineStatus })}
         onClose={close}
       />

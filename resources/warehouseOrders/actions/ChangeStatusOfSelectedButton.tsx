@@ -1,7 +1,7 @@
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { WAREHOUSE_ORDER_STATUSES, type WarehouseOrderStatus } from '../../../domain/readiness';
 import { BulkActionButton } from '../../../src/components/actions';
-import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import { batchConfirmation, ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import type { Order } from '../../../src/components/orders/types';
 
 const OPTIONS = WAREHOUSE_ORDER_STATUSES.map((status) => ({
@@ -12,7 +12,8 @@ const OPTIONS = WAREHOUSE_ORDER_STATUSES.map((status) => ({
 /**
  * Warehouse Orders' Change Status on the selected orders (POST
  * /update-warehouse-order-status-batch): each order under the readiness rule of its row's
- * dialog; the banner names the orders refused and why (e.g. the agent warnings for Ready).
+ * dialog; the banner names the orders refused and why (e.g. the agent warnings for Ready). Ready
+ * is irreversible: one confirmation for the whole batch, naming how many orders.
  */
 export const ChangeStatusOfSelectedButton = () => (
   <BulkActionButton<{ status: WarehouseOrderStatus }, Order>
@@ -20,9 +21,14 @@ export const ChangeStatusOfSelectedButton = () => (
     icon={<SyncAltIcon />}
     call={(dp, ids, { status }) => dp.changeWarehouseOrderStatusBatch({ ids, status })}
     rowName={(order) => order.order_number}
-    dialog={(save, close) => (
+    dialog={(save, close, _selected, count) => (
       <ChangeStatusDialog
         options={OPTIONS}
+        confirm={batchConfirmation(
+          'app.warehouse_orders.status.ready_title',
+          'app.warehouse_orders.status.ready_selected',
+          count,
+        )}
         save={(status) => save({ status: status as WarehouseOrderStatus })}
         onClose={close}
       />

@@ -113,9 +113,12 @@ export function DialogForm<Values extends Record<string, unknown>>({
       {asking ? (
         <ConfirmDialog
           title={asking.question.title}
+          detail={
+            asking.question.detail ? translate(asking.question.detail, asking.question.args) : undefined
+          }
           question={translate(asking.question.question, asking.question.args)}
-          confirm="app.forms.day.set_anyway"
-          confirmColor="warning"
+          confirm={asking.question.confirm ?? 'app.forms.day.set_anyway'}
+          confirmColor={asking.question.confirm ? undefined : 'warning'}
           onConfirm={() => run(asking.values)}
           onClose={() => setAsking(null)}
         />

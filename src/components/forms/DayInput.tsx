@@ -101,9 +101,14 @@ export const pastDayConfirmation =
     };
   };
 
-/** A question asked before a dialog saves: i18n keys, and the question's arguments. */
+/** A question asked before a dialog saves: i18n keys, and the texts' arguments. */
 export interface DialogQuestion {
   title: string;
+  /** What is about to happen, above the question (i18n key, the same arguments). */
+  detail?: string;
   question: string;
-  args?: Record<string, string>;
+  /** `smart_count` a number, for the plural forms. */
+  args?: Record<string, string | number>;
+  /** The confirming button (i18n key); "Set anyway" (a warning) when none. */
+  confirm?: string;
 }

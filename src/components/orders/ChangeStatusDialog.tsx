@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
+import { confirmsStatusChange } from '../../../domain/readiness';
 import { orderStatusBody } from '../../../domain/schemas/orders';
 import { DialogForm, type SaveOutcome } from '../actions';
+import type { DialogQuestion } from '../forms';
 
 export interface StatusOption {
   status: OrderStatus;
@@ -24,6 +26,7 @@ export const ChangeStatusDialog = ({
   options,
   warning,
   hint,
+  confirm,
   save,
   onClose,
 }: {
@@ -32,6 +35,8 @@ export const ChangeStatusDialog = ({
   warning?: string | null;
   /** A short helper text under the choices (i18n key), e.g. why one is disabled. */
   hint?: string | null;
+  /** A question to answer before saving this status (batchConfirmation); null to save at once. */
+  confirm?: (status: OrderStatus) => DialogQuestion | null;
   /** What the save came to (useWrite's submit). */
   save: (status: OrderStatus) => Promise<SaveOutcome>;
   onClose: () => void;
@@ -45,6 +50,7 @@ export const ChangeStatusDialog = ({
       submitLabel="app.orders.done"
       maxWidth="xs"
       ready={(values) => !!values.status}
+      confirm={confirm && (({ status }) => confirm(status))}
       save={({ status }) => save(status)}
       onClose={onClose}
     >
@@ -72,3 +78,21 @@ export const ChangeStatusDialog = ({
     </DialogForm>
   );
 };
+
+/**
+ * A bulk Change Status' one confirmation for the whole batch when the choice cannot be undone
+ * (domain/readiness.ts confirmsStatusChange: Ready): the single Ready's title and 'Are you sure?
+ * This action is irreversible.', after `detail` (i18n key) naming the `count` selected rows.
+ */
+export const batchConfirmation =
+  (title: string, detail: string, count: number) =>
+  (status: OrderStatus): DialogQuestion | null =>
+    confirmsStatusChange(status)
+      ? {
+          title,
+          detail,
+          question: 'app.orders.irreversible',
+          args: { smart_count: count },
+          confirm: 'app.orders.confirm',
+        }
+      : null;
