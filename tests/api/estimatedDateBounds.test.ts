@@ -108,9 +108,10 @@ describe('Warehouse Orders: the estimated shipping date within its bounds', () =
     const { recent, older } = await twoOwnOrders();
     const answer = (await batch([recent, older], inDays(-10))).json();
     expect(answer).toMatchObject({ done: 1, refused: 1 });
+    // Each row as the batch answers it, named by its order number.
     expect(answer.rows).toEqual([
-      { id: recent, outcome: 'refused', reason: BEFORE_ORDER_DATE },
-      { id: older, outcome: 'done' },
+      { id: recent, label: expect.stringMatching(/^#\d+$/), outcome: 'refused', reason: BEFORE_ORDER_DATE },
+      { id: older, label: expect.stringMatching(/^#\d+$/), outcome: 'done' },
     ]);
     expect(await orderDates([recent, older])).toEqual([null, inDays(-10)]);
   });
@@ -217,9 +218,15 @@ describe('The supplier view: the estimated shipping date within its bounds', () 
     const answer = (
       await post('/update-estimated-shipping-date-batch', { ids, estimatedDate: inDays(-10) }, token)
     ).json();
+    // Each row as the batch answers it, named by its PO and order number.
     expect(answer.rows).toEqual([
-      { id: recent._id, outcome: 'refused', reason: BEFORE_ORDER_DATE },
-      { id: older._id, outcome: 'done' },
+      {
+        id: recent._id,
+        label: expect.stringMatching(/^PO-\d+/),
+        outcome: 'refused',
+        reason: BEFORE_ORDER_DATE,
+      },
+      { id: older._id, label: expect.stringMatching(/^PO-\d+/), outcome: 'done' },
     ]);
     expect(await lineDates([recent, older])).toEqual([null, inDays(-10)]);
   });
