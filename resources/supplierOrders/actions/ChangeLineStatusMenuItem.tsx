@@ -10,7 +10,6 @@ import { Form, FormDataConsumer, RadioButtonGroupInput, useTranslate } from 'rea
 import { agentStateOf, agentWarning, AGENT_MISSING } from '../../../domain/readiness';
 import {
   canChangeSupplierStatus,
-  READY_CONFIRMATION,
   SUPPLIER_LINE_STATUSES,
   supplierLineStatusOf,
   supplierStatusOptions,
@@ -134,7 +133,6 @@ const ChangeLineStatusDialog = ({ row, line, onClose }: LineDialogProps) => {
         <ConfirmDialog
           title="app.supplier_orders.status.ready_title"
           detail={translate('app.supplier_orders.status.ready_detail', { sku, agent: agent.agentName ?? '' })}
-          question={READY_CONFIRMATION}
           confirm="app.supplier_orders.status.confirm"
           onConfirm={() => submit('Ready')}
           onClose={() => setConfirmReady(false)}
