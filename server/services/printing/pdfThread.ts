@@ -20,9 +20,9 @@ const failed = (why: string, status = 503) => new AppError(status, `The PDF coul
 /**
  * The print thread (issue 28, "printing stops every user"): one long-lived worker draws every
  * PDF, so a 500-ticket PDF (seconds of pdfkit, fontkit and deflate, in steps no slicing could
- * split) never holds the server's own thread. Started on the first print, it does not keep the
- * process alive; if it dies or a PDF times out, the waiting prints get a 503 and the next print
- * starts a new one. The jobs queue in the thread, one PDF at a time.
+ * split) never holds the server's own thread. Started on the first print, it keeps the process
+ * alive only while a PDF is awaited; if it dies or a PDF times out, the waiting prints get a 503
+ * and the next print starts a new one. The jobs queue in the thread, one PDF at a time.
  */
 class PdfThread {
   private worker: Worker | null = null;
@@ -35,10 +35,11 @@ class PdfThread {
     return new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
         // A thread stuck on one PDF would hold every later one: it is ended, the others answered.
-        this.stop(worker, failed(`it took over ${Math.round(timeoutMs / 1000)} s`));
+        this.stop(worker, failed(`it took over ${Math.ceil(timeoutMs / 1000)} s`));
       }, timeoutMs);
       timer.unref();
       this.pending.set(id, { resolve, reject, timer });
+      worker.ref();
       worker.postMessage({ id, job } satisfies PdfRequest);
     });
   }
@@ -46,17 +47,19 @@ class PdfThread {
   private started(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(ENTRY);
-    worker.unref();
     worker.on('message', (reply: PdfReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
+      if (!this.pending.size) worker.unref();
       clearTimeout(waiting.timer);
       if ('error' in reply) waiting.reject(failed(reply.error, 500));
       else waiting.resolve(Buffer.from(reply.bytes));
     });
     worker.on('error', (error) => this.stop(worker, failed(error.message)));
     worker.on('exit', (code) => this.stop(worker, failed(`the print thread stopped (exit code ${code})`)));
+    // Listening refs the thread: it is unref'd after, and ref'd only while a PDF is awaited.
+    worker.unref();
     this.worker = worker;
     return worker;
   }

@@ -25,6 +25,9 @@ port.on('message', ({ id, job }: PdfRequest) => {
       port.postMessage({ id, bytes } satisfies PdfReply, [bytes]);
     },
     (error: unknown) =>
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies PdfReply),
+      port.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies PdfReply),
   );
 });
