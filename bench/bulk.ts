@@ -61,8 +61,8 @@ export async function benchBulk(
 
 /**
  * The 500 shipping tickets of GET or POST /shipping-tickets.pdf drawn as one PDF (issue 28: under
- * 5 s, drawn in slices that let other requests in), beside the bare SQL of its reads; alone with
- * `npm run bench -- --only print`.
+ * 5 s, drawn in the print thread so other requests go on), beside the bare SQL of its reads;
+ * alone with `npm run bench -- --only print`.
  */
 export async function benchPrint(
   engine: string,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { Barcode } from '../../../domain/printing/barcode';
 import { printableText } from '../../../domain/printing/fitText';
@@ -13,9 +12,6 @@ const QUIET = 10;
 /** The fonts every PDF writes with, by the names `doc.font()` takes. */
 export const BODY = 'Body';
 export const BOLD = 'Bold';
-
-/** How long drawing runs before it lets other requests in: a PDF is drawn in slices this long. */
-export const SLICE_MS = 10;
 
 /** A font pdfkit draws with, parsed (fontkit's object, which pdfkit takes as a font's source). */
 type ParsedFont = {
@@ -57,10 +53,9 @@ export function newPdf(title: string): Pdf {
 }
 
 /**
- * A PDF written by `draw`, as one Buffer. `draw` yields after each piece (a ticket, a row, a
- * barcode); every SLICE_MS the drawing waits for the event loop's next turn, so a 500-ticket PDF
- * never holds the other requests for more than a slice (issue 28: one synchronous turn held
- * every user for 12 s).
+ * A PDF written by `draw`, as one Buffer. It runs in the print thread (pdfThread.ts), so drawing
+ * in one go holds no request (issue 28: one synchronous turn on the server's thread held every
+ * user for 12 s); `draw` still yields after each piece (a ticket, a row, a barcode).
  */
 export async function renderPdf(title: string, draw: (doc: Pdf) => Iterable<unknown>): Promise<Buffer> {
   const doc = newPdf(title);
@@ -70,12 +65,7 @@ export async function renderPdf(title: string, draw: (doc: Pdf) => Iterable<unkn
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  let sliceStart = performance.now();
-  for (const _ of draw(doc)) {
-    if (performance.now() - sliceStart < SLICE_MS) continue;
-    await setImmediate();
-    sliceStart = performance.now();
-  }
+  for (const _ of draw(doc)) continue;
   doc.end();
   return done;
 }

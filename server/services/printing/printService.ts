@@ -11,8 +11,7 @@ import type { SignedInUser } from '../auth';
 import { orderRecords, type OrderRecord } from '../orders/records';
 import { pickupOrderRecords } from '../pickups/puoRecords';
 import { shipsFromWarehouse, warehouseScope } from '../warehouseOrders/list';
-import { pickListsPdf } from './pickListPdf';
-import { ticketsPdf } from './ticketPdf';
+import { drawInThread } from './pdfThread';
 
 /** A PDF and the selected orders it leaves out (no ticket: no warehouse yet). */
 export interface PrintedPdf {
@@ -61,7 +60,10 @@ export class PrintService {
     const leftOut = records.filter((o) => !hasTicket(o)).map((o) => o.order_number);
     if (!printed.length) throw conflict(`No ticket for ${leftOut.join(', ')}: no warehouse yet`);
     const tickets = printed.map((o) => orderTicket(o, linesOf(o)));
-    return { pdf: await ticketsPdf(tickets, language, this.now()), leftOut };
+    return {
+      pdf: await drawInThread({ kind: 'tickets', tickets, language, generatedAt: this.now() }),
+      leftOut,
+    };
   }
 
   /** The Master Dashboard's selection (Admin): every product of each order, as its row menu's ticket. */
@@ -86,7 +88,10 @@ export class PrintService {
         : and(shipsFromWarehouse, warehouseScope(user, null));
     const picked = pickLists(await this.orders(ids, scope));
     if (!picked.lists.length) throw conflict(`No warehouse picks anything for ${picked.unpicked.join(', ')}`);
-    return { pdf: await pickListsPdf(picked, language, this.now()), leftOut: picked.unpicked };
+    return {
+      pdf: await drawInThread({ kind: 'pickLists', picked, language, generatedAt: this.now() }),
+      leftOut: picked.unpicked,
+    };
   }
 
   /** The selected pickup orders' tickets (Admin), one per assignment. */
@@ -99,6 +104,9 @@ export class PrintService {
     const tickets = puos.flatMap(pickupOrderTickets);
     const leftOut = puos.filter((p) => !p.assign_orders.length).map((p) => p.pickupOrderNumber);
     if (!tickets.length) throw conflict(`No ticket for ${leftOut.join(', ')}: no assignment`);
-    return { pdf: await ticketsPdf(tickets, language, this.now()), leftOut };
+    return {
+      pdf: await drawInThread({ kind: 'tickets', tickets, language, generatedAt: this.now() }),
+      leftOut,
+    };
   }
 }
