@@ -31,6 +31,7 @@ export const SERVER_SENTENCES: Record<string, string> = {
   'Add the shipping info before marking a delivery to the customer Shipped':
     'Fügen Sie die Versandinformationen hinzu, bevor Sie eine Lieferung an den Kunden als Versandt markieren',
   'Something went wrong': 'Etwas ist schiefgelaufen',
+  'Open work': 'Offene Arbeit',
   'Could not be done: please try again': 'Konnte nicht ausgeführt werden: Bitte versuchen Sie es erneut',
   // A master-data batch's rows already where it takes them.
   'Already activated: nothing to change': 'Bereits aktiviert: nichts zu ändern',
@@ -335,6 +336,7 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
   [/^No ticket for (.+): no warehouse yet$/, ([o]) => `Kein Versandetikett für ${o}: noch kein Lager`],
   [/^No ticket for (.+): no assignment$/, ([o]) => `Kein Versandetikett für ${o}: keine Zuordnung`],
   [/^No warehouse picks anything for (.+)$/, ([o]) => `Kein Lager kommissioniert etwas für ${o}`],
+  [/^The PDF could not be drawn: (.+)$/, ([why]) => `Das PDF konnte nicht erstellt werden: ${why}`],
   // A deletion refused while unfinished work depends on the record (domain/deletionHolds.ts).
   [
     new RegExp(`^(.+) still has (.+); (${Object.keys(ADVICE_DE).map(escaped).join('|')})$`),

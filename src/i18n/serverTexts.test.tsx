@@ -116,6 +116,10 @@ const MADE: Record<string, string[]> = {
     'This product is in the packs Gift set, Duo. Remove it from the pack first.',
   ],
   "${missing}: ${absent.join(', ')}": ['Order not found: a1, b2', 'Pickup order not found: a1'],
+  'The shipping agent of a ${status} ${noun} cannot change any more': [
+    'The shipping agent of a Ready order cannot change any more',
+    'The shipping agent of a Shipped line cannot change any more',
+  ],
   'This ${kind} has already been sent': [
     'This purchase order has already been sent',
     'This pickup order has already been sent',
