@@ -210,6 +210,15 @@ describe('an order pasted twice into one file', () => {
     expect(errors).toEqual([copyError(3), copyError(4)]);
   });
 
+  it('keeps the lines of a file that fills the order’s columns on every row', () => {
+    const filled = { ...first, 'Lineitem sku': 'OTHER-1', 'Lineitem name': 'Other' };
+    const { orders, errors } = twice([first, filled]);
+    expect(errors).toEqual([]);
+    expect(orders[0].lines).toHaveLength(2);
+    // Pasted twice, such a file's copy still opens with the order's first line again.
+    expect(twice([first, filled, first, filled]).errors).toEqual([copyError(3), copyError(4)]);
+  });
+
   it('keeps later line rows that carry no Id nor address as lines', () => {
     const { orders, errors } = twice([first, second, second]);
     expect(errors).toEqual([]);

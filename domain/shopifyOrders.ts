@@ -149,6 +149,10 @@ export function orderProblems(order: ImportedOrder): RowError[] {
 const OPENING_COLUMNS = ['Id', 'Shipping Address1', 'Shipping Street'] as const;
 const opensOrder = (row: ExportRow) => OPENING_COLUMNS.some((column) => text(row, column) !== null);
 
+const sameLine = (a: ExportRow, b: ExportRow) =>
+  text(a, 'Lineitem sku') === text(b, 'Lineitem sku') &&
+  text(a, 'Lineitem name') === text(b, 'Lineitem name');
+
 export const secondCopyMessage = (orderNumber: string) =>
   `Order ${orderNumber} appears twice in this file: this second copy is left out`;
 
@@ -157,7 +161,12 @@ export const secondCopyMessage = (orderNumber: string) =>
  * rest (each copy again), which would otherwise be added as more lines.
  */
 function splitCopies<T extends { row: ExportRow }>(rows: readonly T[]): { own: T[]; copies: T[] } {
-  const again = opensOrder(rows[0].row) ? rows.findIndex((r, i) => i > 0 && opensOrder(r.row)) : -1;
+  // A file that fills the order's columns on every row (some tools re-save it so) opens each
+  // line: a copy is told by opening again with the order's first line again.
+  const first = rows[0].row;
+  const again = opensOrder(first)
+    ? rows.findIndex((r, i) => i > 0 && opensOrder(r.row) && sameLine(r.row, first))
+    : -1;
   return again < 0
     ? { own: [...rows], copies: [] }
     : { own: rows.slice(0, again), copies: rows.slice(again) };

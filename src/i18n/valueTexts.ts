@@ -1,6 +1,7 @@
 import { AREAS } from '../../domain/access';
 import { ATTENTION_FIXES, ATTENTION_MOVES, ATTENTION_REASONS, THRESHOLD_NAMES } from '../../domain/attention';
-import { FINISHED_LINE_STATUSES } from '../../domain/deletionHolds';
+import { FINISHED_LINE_STATUSES, STRANDED_KINDS } from '../../domain/deletionHolds';
+import { LINE_COLUMNS, REQUIRED_EXPORT_COLUMNS } from '../../domain/shopifyOrders';
 import { DIGEST_HEADERS, DIGEST_RECIPIENT_KINDS } from '../../domain/digest';
 import { TEXT_KINDS } from '../../domain/entities/sorts';
 import { SORT_ORDERS } from '../../domain/listQuery';
@@ -80,6 +81,7 @@ export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (val
   { values: STOCK_ACTIONS, text: (v) => `app.stock.history.${v.toLowerCase()}` },
   { values: LANGUAGES, text: (v) => `app.user_menu.languages.${v}` },
   { values: THEMES, text: (v) => `app.user_menu.${v}_theme` },
+  { values: STRANDED_KINDS, text: (v) => `app.list.open_work.kinds.${v}` },
 ];
 
 /**
@@ -100,6 +102,8 @@ export const UNSHOWN_VALUE_LISTS: readonly (readonly string[])[] = [
   SUPPLIER_ORDER_SORTS,
   WAREHOUSE_ORDER_SORTS,
   PRODUCT_CSV_COLUMNS,
+  REQUIRED_EXPORT_COLUMNS,
+  LINE_COLUMNS,
   TO_BE_SENT_CHANGES,
   WAREHOUSE_CELL_KINDS,
   LINE_FULFILMENTS,
