@@ -5,8 +5,8 @@ import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
 import type { OrderSource } from '../../domain/values';
 import { recordEvents, type OrderEvent } from '../services/orders/events';
 import { fulfilmentLines } from '../services/shop/fulfilment';
-import type { ShopifyConnector } from '../services/shop/shopify';
-import { PermanentShopError, writeFulfilment } from '../services/shop/shopifyFulfilment';
+import { PermanentShopError } from '../services/shop/connector';
+import type { ShopConnectors } from '../services/shop/registry';
 import { retryDelayMs } from './outbox';
 
 /** 1 min, 2, 4 … 2 h, then every 2 h: about a day of shop outage before giving up. */
@@ -17,15 +17,15 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 type Row = typeof shopFulfilments.$inferSelect;
 
 /**
- * Writes the due fulfilments to the shop. A row is claimed in a short transaction (SKIP LOCKED,
- * and its next attempt moved a lease ahead), written outside any transaction, then its answer
- * recorded with the timeline entry. Several server instances never write one row at once; a
- * writer that dies after Shopify answered leaves a row that comes due again, and the writer
- * then finds its fulfilment in the shop instead of writing a second one.
+ * Writes the due fulfilments to the shop each order came from, through its connector. A row is
+ * claimed in a short transaction (SKIP LOCKED, and its next attempt moved a lease ahead),
+ * written outside any transaction, then its answer recorded with the timeline entry. Several server instances never write one row at once; a
+ * writer that dies after the shop answered leaves a row that comes due again, and the connector
+ * then finds its shipment in the shop instead of writing a second one.
  */
 export async function writeShopFulfilments(
   db: Database,
-  connector: ShopifyConnector | null,
+  shops: Pick<ShopConnectors, 'of'>,
   now: () => Date = () => new Date(),
   batch = 10,
 ): Promise<{ sent: number; failed: number }> {
@@ -56,7 +56,7 @@ export async function writeShopFulfilments(
       return due.map((r) => ({ ...r, attempts: r.attempts + 1 }));
     });
     for (const row of claimed) {
-      if ((await writeOne(db, connector, row, now)) === 'sent') sent++;
+      if ((await writeOne(db, shops, row, now)) === 'sent') sent++;
       else failed++;
     }
     if (claimed.length < batch) return { sent, failed };
@@ -65,7 +65,7 @@ export async function writeShopFulfilments(
 
 async function writeOne(
   db: Database,
-  connector: ShopifyConnector | null,
+  shops: Pick<ShopConnectors, 'of'>,
   row: Row,
   now: () => Date,
 ): Promise<'sent' | 'failed'> {
@@ -78,6 +78,8 @@ async function writeOne(
       await tx.update(shopFulfilments).set(values).where(eq(shopFulfilments.id, row.id));
       if (event) await recordEvents(tx, [{ orderId: row.orderId, ...event }]);
     });
+  // Orders do not name their shop yet (issue 30): the one configured shop is theirs.
+  const connector = shops.of(null);
   if (!connector) {
     await finish(
       { status: 'not-sent', lastError: null },
@@ -97,12 +99,12 @@ async function writeOne(
       lines,
     );
     if (!plan.send) throw new PermanentShopError(`Nothing to write: ${plan.reason}`);
-    const result = await writeFulfilment(connector, {
+    const result = await connector.writeShipment({
       shopOrderId: order.shopOrderId!,
       lineItems: plan.lineItems,
       tracking: { number: row.trackingNumber, company: row.company, url: row.url },
     });
-    const fulfilmentId = result.outcome === 'nothing-open' ? null : result.fulfilmentId;
+    const fulfilmentId = result.outcome === 'nothing-open' ? null : result.shipmentId;
     await finish(
       { status: 'sent', sentAt: now(), shopFulfilmentId: fulfilmentId, lastError: null },
       {
@@ -110,7 +112,7 @@ async function writeOne(
         userId: null,
         detail: {
           ...tracking,
-          shop: connector.config.shop,
+          shop: connector.shop,
           lineItems: plan.lineItems.map(lineItemLabel),
           fulfilmentId,
           attempts: row.attempts,

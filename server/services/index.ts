@@ -13,7 +13,7 @@ import { OrdersService } from './orders/ordersService';
 import { OrderRoutingService } from './orders/orderRouting';
 import { RoutingPreviewService } from './routingPreview/routingPreviewService';
 import { ShopSyncService } from './shop/shopSync';
-import { ShopifyConnector } from './shop/shopify';
+import { shopConnectors } from './shop/registry';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
 import { writeShopFulfilments } from '../jobs/shopFulfilments';
@@ -94,7 +94,7 @@ export function createServices(
     kickShopFulfilments: () => jobs.kickShopFulfilments(),
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
-  const shop = config.shopify ? new ShopifyConnector(config.shopify) : null;
+  const shops = shopConnectors(config);
   const attention = new AttentionService(handle.db, clock.now, () => settings.thresholds());
   return {
     handle,
@@ -110,10 +110,11 @@ export function createServices(
     orders: new OrdersService(handle.db, clock),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
-    shopSync: new ShopSyncService(handle.db, shop),
+    // One shop today: issue 30 syncs each of shops.all.
+    shopSync: new ShopSyncService(handle.db, shops.all[0] ?? null),
     purchaseOrders,
     supplierOrders: new SupplierOrdersService(handle.db, clock, () => jobs.kickShopFulfilments()),
-    shopFulfilments: { run: () => writeShopFulfilments(handle.db, shop, clock.now) },
+    shopFulfilments: { run: () => writeShopFulfilments(handle.db, shops, clock.now) },
     pickupOrders,
     scheduledSending: new ScheduledSending(
       handle.db,

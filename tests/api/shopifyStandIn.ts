@@ -1,10 +1,13 @@
 import http from 'node:http';
 
 /**
- * A stand-in for Shopify's Admin GraphQL endpoint that keeps orders and fulfilments: it
- * answers the fulfilment-state query and `fulfillmentCreate` in Shopify's documented shapes
- * (FulfillmentOrder, FulfillmentOrderLineItem, Fulfillment with trackingInfo), and can be told
- * to fail the next requests with a 5xx, as a shop that is down does.
+ * A stand-in for Shopify's Admin GraphQL endpoint that keeps orders, fulfilments and refunds: it
+ * answers in Shopify's documented shapes the orders query (the sync), `order(id:)` (one order,
+ * its fulfilment orders, fulfilments and refunds), `ordersCount(query:, limit:)` (a Count with its
+ * precision), `fulfillmentCreate` (FulfillmentOrder, FulfillmentOrderLineItem, Fulfillment with
+ * trackingInfo), `refundCreate` (RefundInput, once per `@idempotent` key, which API 2026-04
+ * requires) and `shop { name }`; and can be told to fail the next requests with a 5xx, as a
+ * shop that is down does.
  */
 export interface StandInFulfilment {
   id: string;
@@ -14,9 +17,17 @@ export interface StandInFulfilment {
   notifyCustomer: boolean;
 }
 
+export interface StandInRefund {
+  id: string;
+  note: string | null;
+  lineItems: { lineItemId: string; quantity: number; restockType: string }[];
+  notify: boolean;
+}
+
 interface StandInOrder {
-  lineItems: { id: string; sku?: string; quantity: number; fulfilled: number }[];
+  lineItems: { id: string; sku?: string; quantity: number; fulfilled: number; refunded: number }[];
   fulfillments: StandInFulfilment[];
+  refunds: StandInRefund[];
 }
 
 export class ShopifyStandIn {
@@ -34,6 +45,8 @@ export class ShopifyStandIn {
    */
   readonly syncNodes: SyncNode[] = [];
   private failures: number[] = [];
+  /** refundCreate's answers by idempotency key: a repeated key answers the first refund again. */
+  private readonly refundKeys = new Map<string, unknown>();
   private server = http.createServer((req, res) => this.handle(req, res));
   private seq = 1;
   endpoint = '';
@@ -50,7 +63,11 @@ export class ShopifyStandIn {
 
   /** An order the shop knows: numeric order id and its line items (numeric ids, SKUs). */
   addOrder(orderId: string, lineItems: { id: string; sku?: string; quantity: number }[]) {
-    this.orders.set(orderId, { lineItems: lineItems.map((l) => ({ ...l, fulfilled: 0 })), fulfillments: [] });
+    this.orders.set(orderId, {
+      lineItems: lineItems.map((l) => ({ ...l, fulfilled: 0, refunded: 0 })),
+      fulfillments: [],
+      refunds: [],
+    });
   }
 
   /** The next `count` requests answer this status (e.g. 503) and change nothing. */
@@ -66,6 +83,10 @@ export class ShopifyStandIn {
 
   fulfilmentsOf(orderId: string) {
     return this.orders.get(orderId)?.fulfillments ?? [];
+  }
+
+  refundsOf(orderId: string) {
+    return this.orders.get(orderId)?.refunds ?? [];
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -88,8 +109,20 @@ export class ShopifyStandIn {
       const query = body.query ?? '';
       const variables = body.variables ?? {};
       if (/fulfillmentCreate\s*\(/.test(query)) return answer(200, { data: this.create(variables) });
-      if (/FulfilmentState/.test(query))
-        return answer(200, { data: { order: this.state(String(variables.id)) } });
+      if (/refundCreate\s*\(/.test(query)) {
+        const key = this.idempotencyKey(query, variables);
+        if (!key)
+          return answer(200, {
+            errors: [{ message: 'The @idempotent directive is required for this mutation.' }],
+          });
+        if (!this.refundKeys.has(key)) this.refundKeys.set(key, this.refund(variables));
+        return answer(200, { data: this.refundKeys.get(key) });
+      }
+      if (/ordersCount\s*\(/.test(query))
+        return answer(200, { data: { ordersCount: this.count(variables) } });
+      if (/\border\s*\(\s*id:/.test(query))
+        return answer(200, { data: { order: this.order(String(variables.id)) } });
+      if (/\bshop\s*\{/.test(query)) return answer(200, { data: { shop: { name: 'Stand-in shop' } } });
       return answer(200, { data: { orders: this.ordersPage(variables) } });
     });
   }
@@ -118,6 +151,104 @@ export class ShopifyStandIn {
       },
       nodes,
     };
+  }
+
+  /**
+   * `order(id:)`: the Order as the sync reads it (when the shop lists it) with its fulfilment
+   * orders, fulfilments and refunds (when it was added with addOrder); null when unknown. Each
+   * query picks the fields it asks for.
+   */
+  private order(orderGid: string) {
+    const id = this.numeric(orderGid);
+    const node = this.syncNodes.find((n) => this.numeric(n.id) === id);
+    const order = this.orders.get(id);
+    if (!node && !order) return null;
+    return {
+      ...node,
+      ...(order && {
+        ...this.state(orderGid),
+        refunds: order.refunds.map((r) => ({
+          id: r.id,
+          note: r.note,
+          refundLineItems: {
+            nodes: r.lineItems.map((l) => ({
+              quantity: l.quantity,
+              restockType: l.restockType,
+              lineItem: { id: `gid://shopify/LineItem/${l.lineItemId}` },
+            })),
+          },
+        })),
+      }),
+      id: `gid://shopify/Order/${id}`,
+      lineItems: node?.lineItems ?? {
+        nodes: order!.lineItems.map((l) => ({
+          id: `gid://shopify/LineItem/${l.id}`,
+          name: `Item ${l.sku ?? l.id}`,
+          sku: l.sku ?? null,
+          quantity: l.quantity,
+        })),
+      },
+    };
+  }
+
+  /** `ordersCount`: the listed orders whose createdAt meets every `created_at:` term, up to `limit`. */
+  private count(variables: Record<string, unknown>) {
+    const terms = [...String(variables.query ?? '').matchAll(/created_at:(>=|>|<=|<)'([^']+)'/g)];
+    const meets = (at: number, op: string, bound: number) =>
+      op === '>=' ? at >= bound : op === '>' ? at > bound : op === '<=' ? at <= bound : at < bound;
+    const count = this.syncNodes.filter((node) =>
+      terms.every(([, op, bound]) => meets(Date.parse(String(node.createdAt)), op, Date.parse(bound))),
+    ).length;
+    // Shopify's default limit is 10,000; null counts everything.
+    const limit = variables.limit === undefined ? 10_000 : (variables.limit as number | null);
+    return limit !== null && count > limit
+      ? { count: limit, precision: 'AT_LEAST' }
+      : { count, precision: 'EXACT' };
+  }
+
+  /** The key of `@idempotent(key: "…")` or `@idempotent(key: $variable)`. */
+  private idempotencyKey(query: string, variables: Record<string, unknown>) {
+    const directive = /@idempotent\(\s*key:\s*(?:"([^"]*)"|\$(\w+))\s*\)/.exec(query);
+    if (!directive) return null;
+    return directive[1] ?? (variables[directive[2]] as string | undefined) ?? null;
+  }
+
+  private refund(variables: Record<string, unknown>) {
+    const input = variables.input as {
+      orderId: string;
+      note?: string;
+      notify?: boolean;
+      refundLineItems?: { lineItemId: string; quantity: number; restockType?: string }[];
+    };
+    const refuse = (field: string[], message: string) => ({
+      refundCreate: { refund: null, order: null, userErrors: [{ field, message }] },
+    });
+    const order = input && this.orders.get(this.numeric(input.orderId));
+    if (!order) return refuse(['orderId'], 'Order does not exist');
+    const items = input.refundLineItems ?? [];
+    for (const item of items) {
+      const line = order.lineItems.find((l) => l.id === this.numeric(item.lineItemId));
+      if (!line) return refuse(['refundLineItems', 'lineItemId'], 'Line item does not exist');
+      if (item.quantity < 1 || item.quantity > line.quantity - line.refunded)
+        return refuse(
+          ['refundLineItems', 'quantity'],
+          'Quantity cannot refund more items than were purchased',
+        );
+    }
+    for (const item of items)
+      order.lineItems.find((l) => l.id === this.numeric(item.lineItemId))!.refunded += item.quantity;
+    const refund: StandInRefund = {
+      id: `gid://shopify/Refund/${this.seq++}`,
+      note: input.note ?? null,
+      lineItems: items.map((i) => ({
+        lineItemId: this.numeric(i.lineItemId),
+        quantity: i.quantity,
+        restockType: i.restockType ?? 'NO_RESTOCK',
+      })),
+      notify: !!input.notify,
+    };
+    order.refunds.push(refund);
+    return { refundCreate: { refund: { id: refund.id }, order: { id: input.orderId }, userErrors: [] } };
   }
 
   private state(orderGid: string) {

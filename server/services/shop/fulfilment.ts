@@ -29,7 +29,8 @@ export const fulfilmentLines = (db: DbOrTx, where: SQL | undefined) =>
 /**
  * Tracking on customer-bound lines goes back to the shop (DESIGN.md section 4 step 9). Call it
  * in the transaction that records the tracking: the fulfilment is queued exactly when that
- * commits, and the scheduler writes it to Shopify with retries (server/jobs/shopFulfilments.ts).
+ * commits, and the scheduler writes it to the shop through its connector, with retries
+ * (server/jobs/shopFulfilments.ts).
  * An order that did not come from the shop (sync, or its export with the order's Id) records on its
  * timeline that nothing was sent.
  */

@@ -3,15 +3,15 @@ import type { Database } from '../../db/client';
 import { shopSyncState } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
-import type { ShopifyConnector } from './shopify';
+import type { ShopConnector } from './connector';
 
 export const NO_SHOP_MSG =
   'No shop is configured: set SHOPIFY_SHOP and SHOPIFY_ACCESS_TOKEN to sync orders from Shopify.';
 
 /**
- * The shop sync (DESIGN.md section 4 step 1): orders updated since the last run, imported page
- * by page; after each page the update time reached is stored, so an interrupted run resumes
- * there, reading that time (and a little before) again: orders already here are left as they
+ * The shop sync (DESIGN.md section 4 step 1): orders changed since the last run, imported page
+ * by page from the configured shop's connector; after each page the mark reached is stored, so
+ * an interrupted run resumes there, the connector reading that time (and a little before) again: orders already here are left as they
  * are (the intake is idempotent), and none sharing that time is skipped.
  */
 export class ShopSyncService {
@@ -19,7 +19,7 @@ export class ShopSyncService {
 
   constructor(
     private readonly db: Database,
-    private readonly connector: ShopifyConnector | null,
+    private readonly connector: ShopConnector | null,
   ) {}
 
   get configured() {
@@ -43,7 +43,7 @@ export class ShopSyncService {
         refused: [],
         msg: NO_SHOP_MSG,
       };
-    const shop = this.connector.config.shop;
+    const shop = this.connector.shop;
     const [state] = await this.db.select().from(shopSyncState).where(eq(shopSyncState.shop, shop));
     const result: SyncResult = {
       configured: true,
@@ -55,7 +55,7 @@ export class ShopSyncService {
       msg: '',
     };
     try {
-      for await (const page of this.connector.ordersUpdatedSince(state?.lastUpdatedAt ?? null)) {
+      for await (const page of this.connector.ordersChangedSince(state?.lastUpdatedAt ?? null)) {
         // An order with an absurd value is left out and named; the rest of the page goes in.
         const taken = page.orders.filter((order) => {
           const problems = orderProblems(order);
@@ -67,8 +67,7 @@ export class ShopSyncService {
         result.unchanged += intake.unchanged;
         result.problematic += intake.problematic;
         result.pages++;
-        if (page.lastUpdatedAt)
-          await this.saveState(shop, { lastUpdatedAt: page.lastUpdatedAt, lastError: null });
+        if (page.mark) await this.saveState(shop, { lastUpdatedAt: page.mark, lastError: null });
       }
       await this.saveState(shop, { lastError: null });
     } catch (error) {

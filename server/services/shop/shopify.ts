@@ -1,21 +1,24 @@
-import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
 import type { NamedShopAddress } from '../../../domain/address';
-import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import type { OrderStatus } from '../../../domain/orderStatus';
+import type {
+  RefundToWrite,
+  ShipmentToWrite,
+  ShopConnector,
+  ShopCount,
+  ShopHealth,
+  ShopOrder,
+  ShopOrdersPage,
+} from './connector';
+import { gid, numericId, ShopifyClient, type ShopifyConfig, type Sleep } from './shopifyClient';
+import { writeFulfilment } from './shopifyFulfilment';
+import { writeRefund } from './shopifyRefund';
+
+export type { ShopifyConfig } from './shopifyClient';
 
 /**
- * The Shopify connector: orders updated since a time, page by page, through the official
- * Admin API client (GraphQL). It waits when Shopify says so: HTTP 429 (Retry-After, in
- * seconds) and GraphQL cost throttling (THROTTLED, with the bucket's restore rate).
+ * The Shopify connector, the first ShopConnector (./connector.ts): Shopify's Admin GraphQL API
+ * (./shopifyClient.ts) read and written in Shopify's shapes, answered as shop-neutral records.
  */
-export interface ShopifyConfig {
-  shop: string;
-  accessToken: string;
-  apiVersion: string;
-  /** Only for tests: a local stand-in that answers in Shopify's shapes. */
-  endpoint?: string;
-}
-
 export const PAGE_SIZE = 50;
 /**
  * How far before the last update time seen a run reads again. Many orders can share one update
@@ -25,21 +28,36 @@ export const PAGE_SIZE = 50;
  * (the intake is idempotent), so reading again costs little and skips nothing.
  */
 export const RESUME_OVERLAP_MS = 60_000;
-const MAX_ATTEMPTS = 6;
+
+/** The Order fields the product reads, for the sync's pages and for one order. */
+const ORDER_FIELDS = `id name email phone createdAt updatedAt cancelledAt note
+      displayFinancialStatus displayFulfillmentStatus
+      customer { id firstName lastName email phone }
+      shippingAddress { firstName lastName address1 address2 city zip province countryCodeV2 phone }
+      shippingLine { title }
+      lineItems(first: 100) { nodes { id name sku quantity } }`;
 
 export const ORDERS_QUERY = `query OrdersUpdatedSince($first: Int!, $after: String, $query: String) {
   orders(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
     pageInfo { hasNextPage endCursor }
     nodes {
-      id name email phone createdAt updatedAt cancelledAt note
-      displayFinancialStatus displayFulfillmentStatus
-      customer { id firstName lastName email phone }
-      shippingAddress { firstName lastName address1 address2 city zip province countryCodeV2 phone }
-      shippingLine { title }
-      lineItems(first: 100) { nodes { id name sku quantity } }
+      ${ORDER_FIELDS}
     }
   }
 }`;
+
+export const ORDER_QUERY = `query OrderById($id: ID!) {
+  order(id: $id) {
+    ${ORDER_FIELDS}
+  }
+}`;
+
+/** `limit: null`: Shopify counts past its default 10,000. */
+export const ORDERS_COUNT_QUERY = `query OrdersCount($query: String, $limit: Int) {
+  ordersCount(query: $query, limit: $limit) { count precision }
+}`;
+
+export const HEALTH_QUERY = `query ShopHealth { shop { name } }`;
 
 interface ShopOrderNode {
   id: string;
@@ -70,9 +88,6 @@ interface OrdersPage {
   orders: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ShopOrderNode[] };
 }
 
-/** gid://shopify/Order/123 -> 123: the same id the CSV export's Id column holds. */
-export const numericId = (gid: string) => gid.split('/').pop() ?? gid;
-
 function statusOf(node: ShopOrderNode): OrderStatus {
   const financial = node.displayFinancialStatus?.toUpperCase();
   if (node.cancelledAt || financial === 'REFUNDED' || financial === 'VOIDED') return 'Refund';
@@ -80,7 +95,7 @@ function statusOf(node: ShopOrderNode): OrderStatus {
   return 'Pending';
 }
 
-export function importedFromNode(node: ShopOrderNode): ImportedOrder {
+export function importedFromNode(node: ShopOrderNode): ShopOrder {
   const address = node.shippingAddress;
   return {
     shopOrderId: numericId(node.id),
@@ -112,84 +127,64 @@ export function importedFromNode(node: ShopOrderNode): ImportedOrder {
   };
 }
 
-type Sleep = (ms: number) => Promise<void>;
-const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export class ShopifyConnector implements ShopConnector {
+  readonly kind = 'shopify' as const;
+  readonly shop: string;
+  private readonly client: ShopifyClient;
 
-export class ShopifyConnector {
-  private readonly client: AdminApiClient;
-
-  constructor(
-    readonly config: ShopifyConfig,
-    private readonly sleep: Sleep = realSleep,
-  ) {
-    const endpoint = config.endpoint;
-    this.client = createAdminApiClient({
-      storeDomain: config.shop,
-      apiVersion: config.apiVersion,
-      accessToken: config.accessToken,
-      retries: 0, // we wait ourselves: the client would read Retry-After as milliseconds
-      customFetchApi: endpoint
-        ? (url, init) => fetch(String(url).replace(/^https:\/\/[^/]+/, endpoint.replace(/\/$/, '')), init)
-        : undefined,
-    });
+  constructor(config: ShopifyConfig, sleep?: Sleep) {
+    this.client = new ShopifyClient(config, sleep);
+    this.shop = config.shop;
   }
 
-  /** One page, waiting and trying again while Shopify throttles. */
-  private page(variables: Record<string, unknown>): Promise<OrdersPage> {
-    return this.request<OrdersPage>(ORDERS_QUERY, variables);
-  }
-
-  /** One GraphQL call, waiting and trying again while Shopify throttles; other errors throw. */
-  async request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      const response = await this.client.request<T>(query, { variables });
-      const errors = response.errors;
-      const status = errors?.networkStatusCode;
-      const graphQLErrors = (errors?.graphQLErrors ?? []) as {
-        message?: string;
-        extensions?: { code?: string };
-      }[];
-      const throttled = graphQLErrors.some((e) => e.extensions?.code === 'THROTTLED');
-      if (!errors && response.data) return response.data;
-      if ((status === 429 || throttled) && attempt < MAX_ATTEMPTS) {
-        await this.sleep(this.waitMs(response.extensions, errors?.response));
-        continue;
-      }
-      throw new Error(
-        `Shopify answered ${status ?? ''} ${errors?.message ?? graphQLErrors.map((e) => e.message).join('; ')}`.trim(),
-      );
+  /** Orders updated since `mark` (less the overlap), oldest update first, a page at a time. */
+  async *ordersChangedSince(mark: Date | null): AsyncGenerator<ShopOrdersPage> {
+    let after: string | null = null;
+    const from = mark && new Date(mark.getTime() - RESUME_OVERLAP_MS);
+    const query = from ? `updated_at:>='${from.toISOString()}'` : null;
+    for (;;) {
+      const page: OrdersPage = await this.client.request<OrdersPage>(ORDERS_QUERY, {
+        first: PAGE_SIZE,
+        after,
+        query,
+      });
+      const nodes = page.orders.nodes;
+      const last = nodes.at(-1);
+      yield { orders: nodes.map(importedFromNode), mark: last ? new Date(last.updatedAt) : null };
+      if (!page.orders.pageInfo.hasNextPage || !page.orders.pageInfo.endCursor) return;
+      after = page.orders.pageInfo.endCursor;
     }
   }
 
-  /** How long Shopify asks us to wait: Retry-After seconds, or what the cost bucket needs to refill. */
-  private waitMs(extensions: Record<string, unknown> | undefined, response: Response | undefined): number {
-    const retryAfter = Number(response?.headers.get('Retry-After'));
-    if (Number.isFinite(retryAfter) && retryAfter > 0) return Math.min(retryAfter, 60) * 1000;
-    const cost = extensions?.cost as
-      | {
-          requestedQueryCost?: number;
-          throttleStatus?: { currentlyAvailable?: number; restoreRate?: number };
-        }
-      | undefined;
-    const needed = (cost?.requestedQueryCost ?? 100) - (cost?.throttleStatus?.currentlyAvailable ?? 0);
-    const rate = cost?.throttleStatus?.restoreRate || 50;
-    return Math.min(Math.max(needed / rate, 1), 60) * 1000;
+  async order(shopOrderId: string): Promise<ShopOrder | null> {
+    const { order } = await this.client.request<{ order: ShopOrderNode | null }>(ORDER_QUERY, {
+      id: gid('Order', shopOrderId),
+    });
+    return order ? importedFromNode(order) : null;
   }
 
-  /** Orders updated since `since` (less the overlap), oldest update first, a page at a time. */
-  async *ordersUpdatedSince(
-    since: Date | null,
-  ): AsyncGenerator<{ orders: ImportedOrder[]; lastUpdatedAt: Date | null }> {
-    let after: string | null = null;
-    const from = since && new Date(since.getTime() - RESUME_OVERLAP_MS);
-    const query = from ? `updated_at:>='${from.toISOString()}'` : null;
-    for (;;) {
-      const page = await this.page({ first: PAGE_SIZE, after, query });
-      const nodes = page.orders.nodes;
-      const last = nodes.at(-1);
-      yield { orders: nodes.map(importedFromNode), lastUpdatedAt: last ? new Date(last.updatedAt) : null };
-      if (!page.orders.pageInfo.hasNextPage || !page.orders.pageInfo.endCursor) return;
-      after = page.orders.pageInfo.endCursor;
+  async countOrders(window: { from: Date; to: Date }): Promise<ShopCount> {
+    const query = `created_at:>='${window.from.toISOString()}' AND created_at:<'${window.to.toISOString()}'`;
+    const { ordersCount } = await this.client.request<{
+      ordersCount: { count: number; precision: 'EXACT' | 'AT_LEAST' };
+    }>(ORDERS_COUNT_QUERY, { query, limit: null });
+    return { count: ordersCount.count, exact: ordersCount.precision === 'EXACT' };
+  }
+
+  writeShipment(shipment: ShipmentToWrite) {
+    return writeFulfilment(this.client, shipment);
+  }
+
+  writeRefund(refund: RefundToWrite) {
+    return writeRefund(this.client, refund);
+  }
+
+  async health(): Promise<ShopHealth> {
+    try {
+      await this.client.request<{ shop: { name: string } }>(HEALTH_QUERY);
+      return { up: true };
+    } catch (error) {
+      return { up: false, error: String((error as Error).message ?? error) };
     }
   }
 }

@@ -1,5 +1,10 @@
-import type { ShopLineItemRef } from '../../../domain/shopFulfilment';
-import type { ShopifyConnector } from './shopify';
+import {
+  PermanentShopError,
+  type ShipmentToWrite,
+  type ShipmentWritten,
+  type ShopLineRef,
+} from './connector';
+import { gid, type ShopifyClient } from './shopifyClient';
 
 /**
  * Writing a fulfilment to Shopify (Admin GraphQL): read the order's fulfilment orders and
@@ -56,31 +61,13 @@ interface CreateAnswer {
   };
 }
 
-/** A refusal that trying again will not change (unknown order, Shopify's userErrors). */
-export class PermanentShopError extends Error {}
-
-export interface FulfilmentToWrite {
-  /** The shop's numeric order id (orders.shop_order_id). */
-  shopOrderId: string;
-  /** The shop's line items (numeric ids, or SKUs for an imported order) and the units shipped of each. */
-  lineItems: ShopLineItemRef[];
-  tracking: { number: string; company: string; url: string | null };
-}
-
-export type WriteOutcome =
-  | { outcome: 'written'; fulfilmentId: string }
-  | { outcome: 'found'; fulfilmentId: string }
-  | { outcome: 'nothing-open' };
-
-const gid = (kind: string, id: string) => (id.startsWith('gid://') ? id : `gid://shopify/${kind}/${id}`);
-
 type FulfilmentOrders = NonNullable<FulfilmentState['order']>['fulfillmentOrders']['nodes'];
 
 /**
  * An imported order's line is named by its SKU: the shop's line item with that SKU, preferring
  * one with units still open. A SKU the shop's order lacks will not appear by trying again.
  */
-function byId(fulfilmentOrders: FulfilmentOrders, ref: ShopLineItemRef): { id: string; quantity: number } {
+function byId(fulfilmentOrders: FulfilmentOrders, ref: ShopLineRef): { id: string; quantity: number } {
   if ('id' in ref) return ref;
   const items = fulfilmentOrders
     .flatMap((fo) => fo.lineItems.nodes)
@@ -91,9 +78,9 @@ function byId(fulfilmentOrders: FulfilmentOrders, ref: ShopLineItemRef): { id: s
 }
 
 export async function writeFulfilment(
-  connector: ShopifyConnector,
-  wanted: FulfilmentToWrite,
-): Promise<WriteOutcome> {
+  connector: ShopifyClient,
+  wanted: ShipmentToWrite,
+): Promise<ShipmentWritten> {
   const orderGid = gid('Order', wanted.shopOrderId);
   const { order } = await connector.request<FulfilmentState>(FULFILMENT_STATE_QUERY, { id: orderGid });
   if (!order) throw new PermanentShopError(`The shop has no order ${wanted.shopOrderId}`);
@@ -106,7 +93,7 @@ export async function writeFulfilment(
       f.trackingInfo.some((t) => t.number === wanted.tracking.number) &&
       [...ours].every((id) => f.fulfillmentLineItems.nodes.some((n) => n.lineItem.id === id)),
   );
-  if (previous) return { outcome: 'found', fulfilmentId: previous.id };
+  if (previous) return { outcome: 'found', shipmentId: previous.id };
 
   const byOrder = new Map<string, { id: string; quantity: number }[]>();
   for (const line of lineItems) {
@@ -144,5 +131,5 @@ export async function writeFulfilment(
     throw new PermanentShopError(
       `Shopify refused the fulfilment: ${userErrors.map((e) => e.message).join('; ') || 'no fulfilment'}`,
     );
-  return { outcome: 'written', fulfilmentId: fulfillment.id };
+  return { outcome: 'written', shipmentId: fulfillment.id };
 }

@@ -1,0 +1,55 @@
+import type { Config } from '../../config';
+import { isDemoShopOrderId } from '../../../domain/shopifyOrders';
+import { PermanentShopError, type ShopConnector, type ShopKind } from './connector';
+import { ShopifyConnector } from './shopify';
+
+/**
+ * The shops the configuration names, each by its kind's connector. A second shop is one entry
+ * here: its settings read from the configuration, and its connector built from them.
+ */
+const SHOP_KINDS: { [K in ShopKind]: (config: Config) => ShopConnector | null } = {
+  shopify: (config) => (config.shopify ? new ShopifyConnector(config.shopify) : null),
+};
+
+export interface ShopConnectors {
+  /** Every configured shop (today at most one). */
+  readonly all: readonly ShopConnector[];
+  /** The shop an order came from, by the shop's name (once orders carry it), else the only shop. */
+  of(shop: string | null): ShopConnector | null;
+}
+
+export function shopConnectors(config: Config): ShopConnectors {
+  const all = (Object.keys(SHOP_KINDS) as ShopKind[])
+    .map((kind) => SHOP_KINDS[kind](config))
+    .filter((c): c is ShopConnector => c !== null)
+    .map(keepingDemoOrdersHome);
+  return {
+    all,
+    of: (shop) => (shop ? (all.find((c) => c.shop === shop) ?? null) : all.length === 1 ? all[0] : null),
+  };
+}
+
+const DEMO_REFUSED = 'A demo order is never written to a shop';
+
+/**
+ * Demo data lives beside a configured shop (DEMO_DATA): whatever a caller asks, a demo order's
+ * id (domain/shopifyOrders.ts) never reaches the shop, for every kind of shop alike.
+ */
+export function keepingDemoOrdersHome(connector: ShopConnector): ShopConnector {
+  return {
+    kind: connector.kind,
+    shop: connector.shop,
+    ordersChangedSince: (mark) => connector.ordersChangedSince(mark),
+    order: async (id) => (isDemoShopOrderId(id) ? null : connector.order(id)),
+    countOrders: (window) => connector.countOrders(window),
+    writeShipment: async (shipment) => {
+      if (isDemoShopOrderId(shipment.shopOrderId)) throw new PermanentShopError(DEMO_REFUSED);
+      return connector.writeShipment(shipment);
+    },
+    writeRefund: async (refund) => {
+      if (isDemoShopOrderId(refund.shopOrderId)) throw new PermanentShopError(DEMO_REFUSED);
+      return connector.writeRefund(refund);
+    },
+    health: () => connector.health(),
+  };
+}
