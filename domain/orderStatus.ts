@@ -90,8 +90,9 @@ export function assertManualStatusChange(order: OrderState, target: OrderStatus)
 }
 
 /** Refund is per line and irreversible. */
+export const ALREADY_REFUNDED = 'This product is already refunded';
 export function assertNotRefunded(lineStatus: OrderStatus): void {
-  if (lineStatus === 'Refund') throw new TransitionError('This product is already refunded');
+  if (lineStatus === 'Refund') throw new TransitionError(ALREADY_REFUNDED);
 }
 
 /** Shipping info (tracking id, agent, URL) is written once, then read-only (spec 000 section 4). */

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canAddProductToPickupOrder,
-  canAddPuoShippingInfo,
-  canSendPickupOrder,
-  canUpdatePickupSchedule,
-  puoAssignmentStatusOptions,
-  puoLineStatusOptions,
-  puoOrderInfo,
-  puoTicketContent,
-  shippedNeedsShippingInfo,
-  shownPuoLineStatus,
-} from './pickupOrderActions';
-
-const toBeSent = { notification_status: 'to_be_sent' } as const;
-const sent = { notification_status: 'sent' } as const;
-const toWarehouse = { sent_to: 'Warehouse', status: 'Awaiting Pickup', trackingId: null } as const;
-const toCustomer = { sent_to: 'Customer', status: 'Awaiting Pickup', trackingId: null } as const;
-const tracked = { ...toCustomer, trackingId: '4711' };
+import { puoOrderInfo, puoTicketContent, shownPuoLineStatus } from './pickupOrderActions';
 
 const product = (sku: string, weight: number | null, l = 0.1, w = 0.2, h = 0.3) => ({
   internal_sku: sku,
@@ -24,78 +7,6 @@ const product = (sku: string, weight: number | null, l = 0.1, w = 0.2, h = 0.3) 
   length: l,
   width: w,
   height: h,
-});
-
-describe('the to-be-sent row', () => {
-  it('offers send, the schedule change and Add Product only before the PUO is sent', () => {
-    for (const rule of [canSendPickupOrder, canUpdatePickupSchedule, canAddProductToPickupOrder]) {
-      expect(rule(toBeSent)).toBe(true);
-      expect(rule(sent)).toBe(false);
-    }
-  });
-});
-
-describe('shipping info', () => {
-  it('is added once, on a sent PUO only', () => {
-    expect(canAddPuoShippingInfo(sent, toCustomer)).toBe(true);
-    expect(canAddPuoShippingInfo(sent, tracked)).toBe(false);
-    expect(canAddPuoShippingInfo(toBeSent, toCustomer)).toBe(false);
-  });
-});
-
-/** Each option as the dialog shows it: its status, and '(disabled)' when it cannot be chosen yet. */
-const shown = (options: readonly { status: string; disabled: boolean }[]) =>
-  options.map((o) => (o.disabled ? `${o.status} (disabled)` : o.status));
-
-describe('assignment-level Change Status', () => {
-  it('offers Awaiting Pickup or Shipped for a warehouse delivery', () => {
-    expect(shown(puoAssignmentStatusOptions(sent, toWarehouse))).toEqual(['Awaiting Pickup', 'Shipped']);
-  });
-
-  it('shows Shipped to a customer disabled until tracking is known (Shipped needs tracking)', () => {
-    expect(shown(puoAssignmentStatusOptions(sent, toCustomer))).toEqual([
-      'Awaiting Pickup',
-      'Shipped (disabled)',
-    ]);
-    expect(shown(puoAssignmentStatusOptions(sent, tracked))).toEqual(['Awaiting Pickup', 'Shipped']);
-  });
-
-  it('says when Shipped waits for the Shipping Info', () => {
-    expect(shippedNeedsShippingInfo(puoAssignmentStatusOptions(sent, toCustomer))).toBe(true);
-    expect(shippedNeedsShippingInfo(puoAssignmentStatusOptions(sent, tracked))).toBe(false);
-    expect(shippedNeedsShippingInfo(puoAssignmentStatusOptions(sent, toWarehouse))).toBe(false);
-  });
-
-  it('offers nothing before sending or once Shipped', () => {
-    expect(puoAssignmentStatusOptions(toBeSent, toWarehouse)).toEqual([]);
-    expect(puoAssignmentStatusOptions(sent, { ...toWarehouse, status: 'Shipped' })).toEqual([]);
-  });
-});
-
-describe('product-level Change Status', () => {
-  it('offers Refund or Shipped on a sent PUO', () => {
-    expect(shown(puoLineStatusOptions(sent, toWarehouse, { status: 'Awaiting Pickup' }))).toEqual([
-      'Shipped',
-      'Refund',
-    ]);
-  });
-
-  it('offers nothing for a refunded or a shipped line: the change is made once', () => {
-    expect(puoLineStatusOptions(sent, toWarehouse, { status: 'Refund' })).toEqual([]);
-    expect(puoLineStatusOptions(sent, toWarehouse, { status: 'Shipped' })).toEqual([]);
-  });
-
-  it('shows Shipped to a customer disabled until tracking is known, and nothing before sending', () => {
-    expect(shown(puoLineStatusOptions(sent, toCustomer, { status: 'Awaiting Pickup' }))).toEqual([
-      'Shipped (disabled)',
-      'Refund',
-    ]);
-    expect(shown(puoLineStatusOptions(sent, tracked, { status: 'Awaiting Pickup' }))).toEqual([
-      'Shipped',
-      'Refund',
-    ]);
-    expect(puoLineStatusOptions(toBeSent, toWarehouse, { status: 'Awaiting Pickup' })).toEqual([]);
-  });
 });
 
 describe('shownPuoLineStatus', () => {

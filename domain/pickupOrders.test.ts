@@ -6,14 +6,20 @@ import {
   assertPuoShippingInfo,
   assignmentKey,
   assignmentStatusAfterTracking,
+  assignmentStatusChoices,
   assignmentStatusOf,
   canChangePuo,
   deliveryEffects,
   formatPuoNumber,
   groupPickupLines,
   mayMarkShipped,
+  NEEDS_TRACKING,
+  productStatusChoices,
+  productStatusRefusal,
   routeOfSupplierLine,
   routeOfWarehouseOrder,
+  shippingInfoRefusal,
+  type PuoStatusChoice,
 } from './pickupOrders';
 import { TransitionError } from './orderStatus';
 
@@ -191,6 +197,63 @@ describe('what may change when', () => {
     expect(assignmentStatusOf('Awaiting Pickup', ['Shipped', 'Refund'])).toBe('Shipped');
     expect(assignmentStatusOf('Awaiting Pickup', ['Shipped', 'Awaiting Pickup'])).toBe('Awaiting Pickup');
     expect(assignmentStatusOf('Awaiting Pickup', ['Refund'])).toBe('Awaiting Pickup');
+  });
+});
+
+describe('what the screens offer: the same rule', () => {
+  const toWarehouse = { sentTo: 'Warehouse', status: 'Awaiting Pickup', trackingId: null } as const;
+  const toCustomer = { ...toWarehouse, sentTo: 'Customer' } as const;
+  const tracked = { ...toCustomer, trackingId: '4711' };
+  const waiting = { status: 'Awaiting Pickup' };
+  /** Each choice as the dialog shows it: its status, and '(disabled)' when it cannot be chosen yet. */
+  const shown = (choices: readonly PuoStatusChoice[]) =>
+    choices.map((c) => (c.disabled ? `${c.status} (disabled)` : c.status));
+
+  it('send, the schedule change and Add Product only before the PUO is sent', () => {
+    for (const change of ['send', 'schedule', 'add-product'] as const) {
+      expect(canChangePuo('to_be_sent', change)).toBe(true);
+      expect(canChangePuo('sent', change)).toBe(false);
+    }
+  });
+
+  it('shipping info once, on a sent PUO only', () => {
+    expect(canChangePuo('sent', 'shipping-info')).toBe(true);
+    expect(shippingInfoRefusal(toCustomer)).toBeNull();
+    expect(shippingInfoRefusal(tracked)).toBe('Shipping info has already been added to this assignment');
+  });
+
+  it('assignment: Awaiting Pickup or Shipped; Shipped to a customer disabled until tracked', () => {
+    expect(shown(assignmentStatusChoices('sent', toWarehouse))).toEqual(['Awaiting Pickup', 'Shipped']);
+    expect(shown(assignmentStatusChoices('sent', toCustomer))).toEqual([
+      'Awaiting Pickup',
+      'Shipped (disabled)',
+    ]);
+    expect(shown(assignmentStatusChoices('sent', tracked))).toEqual(['Awaiting Pickup', 'Shipped']);
+    // The disabled choice is the one the server refuses with NEEDS_TRACKING.
+    expect(() => assertAssignmentStatus(toCustomer, 'Shipped')).toThrow(NEEDS_TRACKING);
+  });
+
+  it('assignment: nothing before sending or once Shipped', () => {
+    expect(assignmentStatusChoices('to_be_sent', toWarehouse)).toEqual([]);
+    expect(assignmentStatusChoices('sent', { ...toWarehouse, status: 'Shipped' })).toEqual([]);
+  });
+
+  it('line: Shipped or Refund on a sent PUO; Shipped to a customer disabled until tracked', () => {
+    expect(shown(productStatusChoices('sent', toWarehouse, waiting))).toEqual(['Shipped', 'Refund']);
+    expect(shown(productStatusChoices('sent', toCustomer, waiting))).toEqual([
+      'Shipped (disabled)',
+      'Refund',
+    ]);
+    expect(shown(productStatusChoices('sent', tracked, waiting))).toEqual(['Shipped', 'Refund']);
+  });
+
+  it('line: nothing before sending, nor for a refunded or shipped line (the change is made once)', () => {
+    expect(productStatusChoices('to_be_sent', toWarehouse, waiting)).toEqual([]);
+    expect(productStatusChoices('sent', toWarehouse, { status: 'Refund' })).toEqual([]);
+    expect(productStatusChoices('sent', toWarehouse, { status: 'Shipped' })).toEqual([]);
+    expect(productStatusRefusal({ status: 'Refund' }, toWarehouse, 'Shipped')).toBe(
+      'This product is already refunded',
+    );
   });
 });
 

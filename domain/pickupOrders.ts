@@ -1,12 +1,13 @@
 import {
-  assertNotRefunded,
+  ALREADY_REFUNDED,
+  PUO_ASSIGNMENT_STATUSES,
+  PUO_LINE_STATUSES,
   TransitionError,
   type OrderStatus,
-  type PUO_ASSIGNMENT_STATUSES,
 } from './orderStatus';
 import type { ManualCustomer } from './purchaseOrders';
 import { changeRule, formatOrderNumber, TO_BE_SENT_CHANGES, type ToBeSentChange } from './scheduledOrders';
-import type { PickupFrom, SentTo } from './values';
+import type { NotificationStatus, PickupFrom, SentTo } from './values';
 
 /**
  * Pickup orders (DESIGN.md section 4 steps 6 to 9; spec 000 sections 3 to 5): where a shipping
@@ -122,7 +123,12 @@ export function groupPickupLines<T>(
   );
 }
 
-/** What an Admin may do to a PUO, and when. */
+/**
+ * What may change on a PUO and its assignments in which state, with the refusal's words: the one
+ * rule the server applies (the services' locks call assertPuoChange, then the assignment's or
+ * line's assert below) and the pickup-order screens ask (canChangePuo and the Change Status
+ * choices below), as purchase orders share canChangePo.
+ */
 export type PuoChange = ToBeSentChange | 'assignment-status' | 'product-status' | 'shipping-info';
 
 const puoRule = changeRule<PuoChange>('pickup order', TO_BE_SENT_CHANGES);
@@ -142,48 +148,102 @@ export interface AssignmentState {
   trackingId: string | null;
 }
 
+/** An assignment as the rule reads it: the screens' records hold its status as text. */
+type AssignmentFacts = Omit<AssignmentState, 'status'> & { status: string };
+
 /**
  * Shipped means delivered: at a warehouse, the agent's delivery is the arrival; at a customer,
- * the goods are on their way only once the tracking id is known (Shipped needs tracking). The
- * server's checks below and the screens' choices (domain/pickupOrderActions.ts) both ask this.
+ * the goods are on their way only once the tracking id is known (Shipped needs tracking).
  */
 export const mayMarkShipped = (a: { sentTo: SentTo; trackingId: string | null }): boolean =>
   a.sentTo === 'Warehouse' || !!a.trackingId;
 
-const NEEDS_TRACKING = 'Add the shipping info before marking a delivery to the customer Shipped';
+/** The one refusal that waits for the user: the screens show that choice disabled, with a word on why. */
+export const NEEDS_TRACKING = 'Add the shipping info before marking a delivery to the customer Shipped';
+
+const refuse = (refusal: string | null): void => {
+  if (refusal) throw new TransitionError(refusal);
+};
 
 /**
  * Assignment level Change Status: Awaiting Pickup or Shipped. Shipped is a delivery (its
  * effects cannot be undone), so a Shipped assignment changes no more; a customer delivery
- * needs its tracking first (Shipped needs tracking).
+ * needs its tracking first (Shipped needs tracking). The refusal's words, or null.
  */
-export function assertAssignmentStatus(a: AssignmentState, target: OrderStatus): void {
+export function assignmentStatusRefusal(a: AssignmentFacts, target: string): string | null {
   if (target !== 'Awaiting Pickup' && target !== 'Shipped')
-    throw new TransitionError('The status can only be Awaiting Pickup or Shipped here');
-  if (a.status === 'Shipped') throw new TransitionError('This assignment has already been shipped');
-  if (target === 'Shipped' && !mayMarkShipped(a)) throw new TransitionError(NEEDS_TRACKING);
+    return 'The status can only be Awaiting Pickup or Shipped here';
+  if (a.status === 'Shipped') return 'This assignment has already been shipped';
+  if (target === 'Shipped' && !mayMarkShipped(a)) return NEEDS_TRACKING;
+  return null;
 }
+
+export const assertAssignmentStatus = (a: AssignmentFacts, target: string): void =>
+  refuse(assignmentStatusRefusal(a, target));
 
 /**
  * Product level Change Status: Refund or Shipped, once, from Awaiting Pickup. A refunded line
- * stays Refund; a Shipped line has been delivered.
+ * stays Refund; a Shipped line has been delivered. The refusal's words, or null.
  */
-export function assertProductStatus(
-  line: { status: OrderStatus },
-  a: AssignmentState,
-  target: OrderStatus,
-): void {
-  if (target !== 'Refund' && target !== 'Shipped')
-    throw new TransitionError('The status can only be Refund or Shipped here');
-  assertNotRefunded(line.status);
-  if (line.status === 'Shipped') throw new TransitionError('This product has already been shipped');
-  if (target === 'Shipped' && !mayMarkShipped(a)) throw new TransitionError(NEEDS_TRACKING);
+export function productStatusRefusal(
+  line: { status: string },
+  a: AssignmentFacts,
+  target: string,
+): string | null {
+  if (target !== 'Refund' && target !== 'Shipped') return 'The status can only be Refund or Shipped here';
+  if (line.status === 'Refund') return ALREADY_REFUNDED;
+  if (line.status === 'Shipped') return 'This product has already been shipped';
+  if (target === 'Shipped' && !mayMarkShipped(a)) return NEEDS_TRACKING;
+  return null;
 }
 
-/** Shipping info on an assignment: once, then read-only. */
-export function assertPuoShippingInfo(a: { trackingId: string | null }): void {
-  if (a.trackingId) throw new TransitionError('Shipping info has already been added to this assignment');
+export const assertProductStatus = (line: { status: string }, a: AssignmentFacts, target: string): void =>
+  refuse(productStatusRefusal(line, a, target));
+
+/** Shipping info on an assignment: once, then read-only. The refusal's words, or null. */
+export const shippingInfoRefusal = (a: { trackingId: string | null }): string | null =>
+  a.trackingId ? 'Shipping info has already been added to this assignment' : null;
+
+export const assertPuoShippingInfo = (a: { trackingId: string | null }): void =>
+  refuse(shippingInfoRefusal(a));
+
+/**
+ * A choice of a Change Status dialog: each status the spec lists that the rule does not refuse
+ * for good; disabled while it waits for the shipping info (NEEDS_TRACKING).
+ */
+export interface PuoStatusChoice {
+  status: OrderStatus;
+  disabled: boolean;
 }
+
+/** The choices `refusalOf` leaves; none when the PUO's state refuses the change or nothing can be chosen now. */
+function choices(
+  puoStatus: NotificationStatus,
+  change: PuoChange,
+  statuses: readonly OrderStatus[],
+  refusalOf: (target: OrderStatus) => string | null,
+): PuoStatusChoice[] {
+  if (!canChangePuo(puoStatus, change)) return [];
+  const offered = statuses
+    .map((status) => ({ status, refusal: refusalOf(status) }))
+    .filter(({ refusal }) => refusal === null || refusal === NEEDS_TRACKING)
+    .map(({ status, refusal }) => ({ status, disabled: refusal !== null }));
+  return offered.some((choice) => !choice.disabled) ? offered : [];
+}
+
+/** Assignment level Change Status, as the server's rule allows it on this PUO and assignment. */
+export const assignmentStatusChoices = (puoStatus: NotificationStatus, a: AssignmentFacts) =>
+  choices(puoStatus, 'assignment-status', PUO_ASSIGNMENT_STATUSES, (target) =>
+    assignmentStatusRefusal(a, target),
+  );
+
+/** Product level Change Status, as the server's rule allows it on this PUO, assignment and line. */
+export const productStatusChoices = (
+  puoStatus: NotificationStatus,
+  a: AssignmentFacts,
+  line: { status: string },
+) =>
+  choices(puoStatus, 'product-status', PUO_LINE_STATUSES, (target) => productStatusRefusal(line, a, target));
 
 /** Tracking on a delivery to the customer means it left: Shipped. A warehouse delivery keeps its status. */
 export const assignmentStatusAfterTracking = (a: AssignmentState): PuoAssignmentStatus =>

@@ -1,34 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { ResourceContextProvider, testDataProvider } from 'react-admin';
-import { createAuthProvider } from '../../authProvider';
 import { gadgets } from '../../tests/entities/gadgets';
-import { renderInAdmin, signInAs, USERS } from '../testing';
-import { EntityList } from './EntityList';
-import { withEntity } from './EntityContext';
+import { signInAs, USERS } from '../testing';
 import { defineEntity, type Entity } from '../../domain/entities/entity';
+import { gadget, LOADED, renderEntityList, tick } from './entityListTesting';
 
 /**
  * The generated list's actions on the ticked rows (every master-data entity gets them from its
  * declaration): Activate and Deactivate where it has activation, and Delete; the banner says
  * what changed and names each refused row with the server's reason.
  */
-const LOADED = { timeout: 5000 };
-
-const gadget = (n: number, name: string, activated: boolean) => ({
-  id: `g-${n}`,
-  _id: `g-${n}`,
-  name,
-  code: `W-${n}`,
-  contact_email: `g${n}@example.test`,
-  website: null,
-  weight: null,
-  fragile: false,
-  size: 'M',
-  activated,
-  createdAt: '2026-11-01T09:00:00.000Z',
-});
 const rows = [gadget(1, 'Widget', true), gadget(2, 'Gizmo', false), gadget(3, 'Sprocket', true)];
 
 type Answer = { id: string; outcome: 'done' | 'refused'; reason?: string }[];
@@ -38,29 +19,9 @@ const batchAnswer = (outcomes: Answer) => {
   return { msg: `${done} changed, ${refused} refused`, done, refused, rows: outcomes };
 };
 
-function renderList(entity: Entity = gadgets, methods: Record<string, ReturnType<typeof vi.fn>> = {}) {
-  const Bound = withEntity(entity, EntityList);
-  renderInAdmin(
-    <ResourceContextProvider value={entity.name}>
-      <Routes>
-        <Route path={`/${entity.name}`} element={<Bound />} />
-      </Routes>
-    </ResourceContextProvider>,
-    {
-      path: `/${entity.name}`,
-      dataProvider: testDataProvider({
-        getList: vi.fn(async () => ({ data: rows, total: rows.length })),
-        ...methods,
-      } as never),
-      authProvider: createAuthProvider({ [entity.name]: entity.area }),
-    },
-  );
-}
+const renderList = (entity: Entity = gadgets, methods: Record<string, ReturnType<typeof vi.fn>> = {}) =>
+  renderEntityList(entity, rows, methods);
 
-const tick = async (name: string) =>
-  fireEvent.click(
-    within((await screen.findByText(name, {}, LOADED)).closest('tr') as HTMLElement).getByRole('checkbox'),
-  );
 const checked = (name: string) =>
   (within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox') as HTMLInputElement)
     .checked;

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { ResourceContextProvider, testDataProvider } from 'react-admin';
-import { createAuthProvider } from '../../authProvider';
 import { gadgets } from '../../tests/entities/gadgets';
-import { renderInAdmin, signInAs, USERS } from '../testing';
-import { EntityList } from './EntityList';
-import { withEntity } from './EntityContext';
+import { signInAs, USERS } from '../testing';
+import { gadget, LOADED, renderEntityList, rowOf, tick } from './entityListTesting';
 import { HOLD_NOUNS } from '../../domain/deletionHolds';
 import { en } from '../i18n/en';
 import { de } from '../i18n/de';
@@ -15,21 +11,6 @@ import { de } from '../i18n/de';
  * Issue 28 item 5: deactivating or deleting a record that open work depends on says what it
  * strands before it is confirmed, on one row (its menu) and on the ticked rows (the bar).
  */
-const LOADED = { timeout: 5000 };
-
-const gadget = (n: number, name: string) => ({
-  id: `g-${n}`,
-  _id: `g-${n}`,
-  name,
-  code: `W-${n}`,
-  contact_email: `g${n}@example.test`,
-  website: null,
-  weight: null,
-  fragile: false,
-  size: 'M',
-  activated: true,
-  createdAt: '2026-11-01T09:00:00.000Z',
-});
 const rows = [gadget(1, 'Widget'), gadget(2, 'Gizmo')];
 
 const work = [
@@ -45,28 +26,8 @@ const work = [
 ];
 const done = { msg: '1 changed, 0 refused', done: 1, refused: 0, rows: [{ id: 'g-2', outcome: 'done' }] };
 
-function renderList(methods: Record<string, ReturnType<typeof vi.fn>>) {
-  const Bound = withEntity(gadgets, EntityList);
-  renderInAdmin(
-    <ResourceContextProvider value={gadgets.name}>
-      <Routes>
-        <Route path={`/${gadgets.name}`} element={<Bound />} />
-      </Routes>
-    </ResourceContextProvider>,
-    {
-      path: `/${gadgets.name}`,
-      dataProvider: testDataProvider({
-        getList: vi.fn(async () => ({ data: rows, total: rows.length })),
-        ...methods,
-      } as never),
-      authProvider: createAuthProvider({ [gadgets.name]: gadgets.area }),
-    },
-  );
-}
-
-const rowOf = async (name: string) =>
-  (await screen.findByText(name, {}, LOADED)).closest('tr') as HTMLElement;
-const tick = async (name: string) => fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
+const renderList = (methods: Record<string, ReturnType<typeof vi.fn>>) =>
+  renderEntityList(gadgets, rows, methods);
 const openMenu = async (name: string) =>
   fireEvent.click(within(await rowOf(name)).getByRole('button', { name: 'Actions' }));
 

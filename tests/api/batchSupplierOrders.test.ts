@@ -7,14 +7,8 @@ import { BATCH_MAX_ROWS } from '../../domain/batch';
 import { AGENT_INACTIVE, AGENT_MISSING } from '../../domain/readiness';
 import { pickupCalls } from './pickupCalls';
 import { client, fieldsOf } from './productFixtures';
-import {
-  makeAgent,
-  makeProduct,
-  makeRoutedOrder,
-  makeSupplier,
-  makeWarehouse,
-  supplierToken,
-} from './purchasingFixtures';
+import { makeAgent } from './purchasingFixtures';
+import { lineOfRow, supplierWithSentPo as sentPoOf, type SupplierRow } from './supplierRows';
 
 /** The supplier view's batch calls (docs/api.md "Acting on selected rows"): ids are its rows. */
 let ctx: TestContext;
@@ -28,43 +22,16 @@ const post = (url: string, payload: object, token = admin) => client(ctx, token)
 const db = () => ctx.handle.db;
 const UNKNOWN = '00000000-0000-4000-8000-000000000001';
 
-type Row = { _id: string; assigned_to: { _id: string }; products: { _id: string }[] };
+type Row = SupplierRow;
 
-/** A supplier with an account and a sent PO of `count` rows (assign orders). */
-async function supplierWithSentPo(count = 2) {
-  const supplier = await makeSupplier(ctx);
-  const token = await supplierToken(ctx, supplier.id);
-  const warehouse = await makeWarehouse(ctx);
-  const product = await makeProduct(ctx, supplier.id);
-  for (let n = 0; n < count; n++) {
-    const consolidated = n % 2 === 0;
-    const { order } = await makeRoutedOrder(ctx, warehouse.id, [
-      { productId: product.id, supplierId: supplier.id, quantity: 1 },
-    ]);
-    await post('/consolidate-order', { orderId: order.id, consolidated });
-  }
-  const list = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/backend/api/admin/get-supplier-orders-to-be-sent?limit=30',
-      headers: { 'x-auth-token': admin },
-    })
-  ).json();
-  const po = list.supplierOrders.find((p: Row) => p.assigned_to._id === supplier.id);
-  expect((await post('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
-  const rows = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/backend/api/admin/get-purchase-orders?limit=30',
-      headers: { 'x-auth-token': token },
-    })
-  ).json().supplierOrders as Row[];
-  expect(rows).toHaveLength(count);
-  return { token, rows };
-}
-
-const lineOf = async (row: Row) =>
-  (await db().select().from(poLines).where(eq(poLines.id, row.products[0]._id)))[0];
+/** A supplier with an account and a sent PO of `count` rows (assign orders), consolidated and not in turn. */
+const supplierWithSentPo = (count = 2) =>
+  sentPoOf(
+    ctx,
+    admin,
+    Array.from({ length: count }, (_, n) => n % 2 === 0),
+  );
+const lineOf = (row: Row) => lineOfRow(ctx, row);
 
 async function eventsOf(rows: Row[], kind: string) {
   const lineIds = rows.map((r) => r.products[0]._id);

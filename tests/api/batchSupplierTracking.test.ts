@@ -4,13 +4,7 @@ import { createTestApp, orderEventCount, tokenFor, type TestContext } from './he
 import { poAssignments, poLines } from '../../server/db/schema';
 import { ALREADY_TRACKED } from '../../domain/batch';
 import { client, fieldsOf } from './productFixtures';
-import {
-  makeProduct,
-  makeRoutedOrder,
-  makeSupplier,
-  makeWarehouse,
-  supplierToken,
-} from './purchasingFixtures';
+import { lineOfRow, supplierWithSentPo as sentPoOf, type SupplierRow } from './supplierRows';
 
 /** One tracking for several rows of the supplier view (docs/api.md "Acting on selected rows"). */
 let ctx: TestContext;
@@ -26,42 +20,11 @@ const db = () => ctx.handle.db;
 const UNKNOWN = '00000000-0000-4000-8000-000000000001';
 const info = { trackingId: '424242', agentName: 'DHL', trackingURL: 'https://track.test/424242' };
 
-type Row = { _id: string; assigned_to: { _id: string }; products: { _id: string }[] };
+type Row = SupplierRow;
 
 /** A supplier with an account and a sent PO of three rows (assign orders). */
-async function supplierWithSentPo() {
-  const supplier = await makeSupplier(ctx);
-  const token = await supplierToken(ctx, supplier.id);
-  const warehouse = await makeWarehouse(ctx);
-  const product = await makeProduct(ctx, supplier.id);
-  for (const consolidated of [false, true, false]) {
-    const { order } = await makeRoutedOrder(ctx, warehouse.id, [
-      { productId: product.id, supplierId: supplier.id, quantity: 1 },
-    ]);
-    await post('/consolidate-order', { orderId: order.id, consolidated });
-  }
-  const list = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/backend/api/admin/get-supplier-orders-to-be-sent?limit=30',
-      headers: { 'x-auth-token': admin },
-    })
-  ).json();
-  const po = list.supplierOrders.find((p: Row) => p.assigned_to._id === supplier.id);
-  expect((await post('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
-  const rows = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/backend/api/admin/get-purchase-orders?limit=30',
-      headers: { 'x-auth-token': token },
-    })
-  ).json().supplierOrders as Row[];
-  expect(rows).toHaveLength(3);
-  return { token, rows };
-}
-
-const lineOf = async (row: Row) =>
-  (await db().select().from(poLines).where(eq(poLines.id, row.products[0]._id)))[0];
+const supplierWithSentPo = () => sentPoOf(ctx, admin, [false, true, false]);
+const lineOf = (row: Row) => lineOfRow(ctx, row);
 
 async function trackingEvents(rows: Row[]) {
   const found = await db()

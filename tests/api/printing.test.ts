@@ -1,9 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
-import { makeAgent, makeProduct, makeSupplier, makeWarehouse } from './purchasingFixtures';
+import type { TestContext } from './helpers';
+import { makeAgent } from './purchasingFixtures';
 import { fieldsOf } from './productFixtures';
-import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../../server/db/schema';
+import { pickupOrders, puoAssignments, puoLines } from '../../server/db/schema';
+import { pagesOf, printingWorld, stockOrders, type PrintingWorld } from './printingFixtures';
 import { MAX_PRINTED } from '../../domain/schemas/printing';
 import { readLeftOut } from '../../domain/leftOut';
 
@@ -15,22 +16,15 @@ let other: string;
 let product: { id: string };
 let supplier: { id: string };
 
+let world: PrintingWorld;
+
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx, 'Admin');
-  const account = await createUser(ctx, 'Warehouse');
-  staff = await login(ctx, account.email);
-  own = account.warehouseId!;
-  other = (await makeWarehouse(ctx)).id;
-  supplier = await makeSupplier(ctx);
-  product = await makeProduct(ctx, supplier.id);
+  world = await printingWorld();
+  ({ ctx, admin, staff, own, other, product, supplier } = world);
 });
 
 const get = (url: string, token = admin) =>
   ctx.app.inject({ method: 'GET', url: `/backend/api/admin${url}`, headers: { 'x-auth-token': token } });
-
-/** The pages of a PDF: its page objects (pdfkit writes their dictionaries uncompressed). */
-const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 
 const isPdf = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
   res.headers['content-type'] === 'application/pdf' &&
@@ -58,43 +52,10 @@ function lettersOf(pdf: Buffer): Set<string> {
   return letters;
 }
 
-let k = 0;
+const stockOrdersOf = stockOrders(() => world, 'P');
 /** An order from a warehouse's stock (two lines), or with no warehouse yet (problematic). */
-async function makeOrder(warehouseId: string | null, over: Partial<typeof orders.$inferInsert> = {}) {
-  k++;
-  const [order] = await ctx.handle.db
-    .insert(orders)
-    .values({
-      orderNumber: `#P${5000 + k}`,
-      orderCreatedAt: new Date(Date.UTC(2026, 10, 1, 10, k)),
-      source: 'import',
-      assignedWarehouseId: warehouseId,
-      problematic: warehouseId === null,
-      customerFirstName: 'Ada',
-      customerLastName: `Lovelace${k}`,
-      shippingAddress1: '1 Analytical Row',
-      shippingCity: 'London',
-      shippingZip: 'N1',
-      shippingCountry: 'GB',
-      searchText: `#p${5000 + k}`,
-      ...over,
-    })
-    .returning();
-  await ctx.handle.db.insert(orderLines).values(
-    [0, 1].map((i) => ({
-      orderId: order.id,
-      position: i + 1,
-      lineKey: `${order.id}-${i}`,
-      productId: product.id,
-      supplierId: supplier.id,
-      sku: `SKU-${i}`,
-      name: `Line ${i}`,
-      quantity: 2,
-      fulfilment: 'stock' as const,
-    })),
-  );
-  return order;
-}
+const makeOrder = async (warehouseId: string | null, over: Parameters<typeof stockOrdersOf>[2] = {}) =>
+  (await stockOrdersOf(1, warehouseId, over))[0];
 
 /** A pickup order with `assignments` assignments to the warehouse, one line each. */
 async function makePickupOrder(assignments: number) {

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
-import { makeProduct, makeSupplier, makeWarehouse } from './purchasingFixtures';
+import type { TestContext } from './helpers';
 import { fieldsOf } from './productFixtures';
-import { orderLines, orders } from '../../server/db/schema';
+import { pagesOf, printingWorld, stockOrders, type PrintingWorld } from './printingFixtures';
 import { MAX_PRINTED } from '../../domain/schemas/printing';
 import { readLeftOut } from '../../domain/leftOut';
 
@@ -18,62 +17,15 @@ let admin: string;
 let staff: string; // the Warehouse account of `own`
 let own: string;
 let other: string;
-let product: { id: string };
-let supplier: { id: string };
+let world: PrintingWorld;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx, 'Admin');
-  const account = await createUser(ctx, 'Warehouse');
-  staff = await login(ctx, account.email);
-  own = account.warehouseId!;
-  other = (await makeWarehouse(ctx)).id;
-  supplier = await makeSupplier(ctx);
-  product = await makeProduct(ctx, supplier.id);
+  world = await printingWorld();
+  ({ ctx, admin, staff, own, other } = world);
 });
 
-let k = 0;
 /** `count` orders from a warehouse's stock (two lines each), or with no warehouse yet, in two inserts. */
-async function makeOrders(count: number, warehouseId: string | null) {
-  const made = await ctx.handle.db
-    .insert(orders)
-    .values(
-      Array.from({ length: count }, () => {
-        k++;
-        return {
-          orderNumber: `#L${10000 + k}`,
-          orderCreatedAt: new Date(Date.UTC(2026, 10, 1, 10, k % 60)),
-          source: 'import' as const,
-          assignedWarehouseId: warehouseId,
-          problematic: warehouseId === null,
-          customerFirstName: 'Ada',
-          customerLastName: `Lovelace${k}`,
-          shippingAddress1: '1 Analytical Row',
-          shippingCity: 'London',
-          shippingZip: 'N1',
-          shippingCountry: 'GB',
-          searchText: `#l${10000 + k}`,
-        };
-      }),
-    )
-    .returning();
-  await ctx.handle.db.insert(orderLines).values(
-    made.flatMap((order) =>
-      [0, 1].map((i) => ({
-        orderId: order.id,
-        position: i + 1,
-        lineKey: `${order.id}-${i}`,
-        productId: product.id,
-        supplierId: supplier.id,
-        sku: `SKU-${i}`,
-        name: `Line ${i}`,
-        quantity: 2,
-        fulfilment: 'stock' as const,
-      })),
-    ),
-  );
-  return made;
-}
+const makeOrders = stockOrders(() => world, 'L');
 
 const post = (path: string, body: unknown, token: string | null = admin) =>
   ctx.app.inject({
@@ -82,9 +34,6 @@ const post = (path: string, body: unknown, token: string | null = admin) =>
     headers: token ? { 'x-auth-token': token } : {},
     payload: body as object,
   });
-
-/** The pages of a PDF: its page objects (pdfkit writes their dictionaries uncompressed). */
-const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 
 describe('POST twins of the PDF calls: the selection in a body', () => {
   it(`prints ${MAX_PRINTED} tickets, the documented most, and names the orders left out`, async () => {

@@ -16,17 +16,14 @@ import {
   shippingAgents,
   poAssignments,
   poLines,
-  products,
   purchaseOrders,
-  suppliers,
-  warehouses,
 } from '../../server/db/schema';
 import { createServices, type Services } from '../../server/services';
 import { DUE_PURCHASE_ORDERS_QUEUE, noJobs, startJobs } from '../../server/jobs';
 import { drainOutbox } from '../../server/jobs/outbox';
 import { smtpTransport, type MailMessage, type MailTransport } from '../../server/services/mailTransport';
 import { freshDatabase, tokenFor, type TestContext } from './helpers';
-import { formatPoNumber } from '../../domain/purchaseOrders';
+import { purchaseOrdersDue } from '../duePurchaseOrders';
 import { formatPuoNumber } from '../../domain/pickupOrders';
 
 /**
@@ -71,89 +68,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-let made = 0;
 /** `count` suppliers, each with a PO due an hour ago holding one manual warehouse line. */
-async function duePurchaseOrders(count: number) {
-  const db = primary.db;
-  const [warehouse] = await db
-    .insert(warehouses)
-    .values({
-      name: `Hub X${++made}`,
-      contactPerson: 'W',
-      email: `hubx${made}@warehouse.test`,
-      contactPhone: '1',
-      streetName: 'Dock',
-      streetNumber: '1',
-      city: 'London',
-      country: 'GB',
-      zipCode: 'E1',
-    })
-    .returning();
-  const batch = made;
-  const supplierRows = await db
-    .insert(suppliers)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        name: `Due supplier ${batch}-${i}`,
-        contactPerson: 'S',
-        contactEmail: `due${batch}-${i}@supplier.test`,
-        contactPhone: '1',
-        streetName: 'Main',
-        streetNumber: '1',
-        city: 'Leeds',
-        country: 'GB',
-        zipCode: 'LS1',
-        emailSubject: 'Order',
-        customeEmail: '<p>{{table}}</p>',
-      })),
-    )
-    .returning();
-  const productRows = await db
-    .insert(products)
-    .values(
-      supplierRows.map((s, i) => ({
-        internalSku: `DUE-${batch}-${i}`,
-        supplierSku: `DUE-SUP-${batch}-${i}`,
-        internalProductName: `Due ${i}`,
-        supplierId: s.id,
-      })),
-    )
-    .returning();
-  const poRows = await db
-    .insert(purchaseOrders)
-    .values(
-      supplierRows.map((s, i) => ({
-        supplierId: s.id,
-        poNumber: formatPoNumber(100_000 * batch + i + 1),
-        scheduleTime: new Date(Date.now() - 60 * 60_000),
-      })),
-    )
-    .returning();
-  const assignmentRows = await db
-    .insert(poAssignments)
-    .values(
-      poRows.map((po) => ({
-        purchaseOrderId: po.id,
-        sentTo: 'Warehouse' as const,
-        warehouseId: warehouse.id,
-      })),
-    )
-    .returning();
-  await db
-    .insert(poLines)
-    .values(
-      assignmentRows.map((a, i) => ({ poAssignmentId: a.id, productId: productRows[i].id, quantity: 1 })),
-    );
-  return poRows;
-}
+const duePurchaseOrders = (count: number) =>
+  purchaseOrdersDue(primary.db, count, new Date(Date.now() - 60 * 60_000));
 
+let made = 0;
 /** `count` shipping agents, each with a PUO due an hour ago: one manual line from a supplier to a warehouse. */
 async function duePickupOrders(count: number) {
   const [po] = await duePurchaseOrders(1);
   const db = primary.db;
   const [assignment] = await db.select().from(poAssignments).where(eq(poAssignments.purchaseOrderId, po.id));
   const [line] = await db.select().from(poLines).where(eq(poLines.poAssignmentId, assignment.id));
-  const batch = made;
+  const batch = ++made;
   const agents = await db
     .insert(shippingAgents)
     .values(

@@ -5,16 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { scratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase';
-import {
-  outbox,
-  poAssignments,
-  poLines,
-  products,
-  purchaseOrders,
-  suppliers,
-  warehouses,
-} from '../../server/db/schema';
-import { formatPoNumber } from '../../domain/purchaseOrders';
+import { outbox, purchaseOrders } from '../../server/db/schema';
+import { purchaseOrdersDue as duePurchaseOrdersOf } from '../duePurchaseOrders';
 import { freePort } from '../freePort';
 import { CRASH_SEED, killHard, messageIdOf, startServer, stopServer, waitFor, type Server } from './support';
 
@@ -34,81 +26,9 @@ let database: ScratchDatabase;
 let env: Record<string, string>;
 let server: Server | undefined;
 
-let made = 0;
-/** `count` suppliers, each with a PO of one warehouse line, due at `scheduleTime`. */
-async function purchaseOrdersDue(howMany: number, scheduleTime: Date) {
-  const db = database.db;
-  const batch = ++made;
-  const [warehouse] = await db
-    .insert(warehouses)
-    .values({
-      name: `Crash Hub ${batch}`,
-      contactPerson: 'W',
-      email: `hub${batch}@pgcrash.test`,
-      contactPhone: '1',
-      streetName: 'Dock',
-      streetNumber: '1',
-      city: 'London',
-      country: 'GB',
-      zipCode: 'E1',
-    })
-    .returning();
-  const supplierRows = await db
-    .insert(suppliers)
-    .values(
-      Array.from({ length: howMany }, (_, i) => ({
-        name: `Crash supplier ${batch}-${i}`,
-        contactPerson: 'S',
-        contactEmail: `maker${batch}-${i}@pgcrash.test`,
-        contactPhone: '1',
-        streetName: 'Main',
-        streetNumber: '1',
-        city: 'Leeds',
-        country: 'GB',
-        zipCode: 'LS1',
-        emailSubject: 'Order',
-        customeEmail: '<p>{{table}}</p>',
-      })),
-    )
-    .returning();
-  const productRows = await db
-    .insert(products)
-    .values(
-      supplierRows.map((s, i) => ({
-        internalSku: `PGC-${batch}-${i}`,
-        supplierSku: `PGC-SUP-${batch}-${i}`,
-        internalProductName: `Crash product ${i}`,
-        supplierId: s.id,
-      })),
-    )
-    .returning();
-  const poRows = await db
-    .insert(purchaseOrders)
-    .values(
-      supplierRows.map((s, i) => ({
-        supplierId: s.id,
-        poNumber: formatPoNumber(100_000 * batch + i + 1),
-        scheduleTime,
-      })),
-    )
-    .returning();
-  const assignmentRows = await db
-    .insert(poAssignments)
-    .values(
-      poRows.map((po) => ({
-        purchaseOrderId: po.id,
-        sentTo: 'Warehouse' as const,
-        warehouseId: warehouse.id,
-      })),
-    )
-    .returning();
-  await db
-    .insert(poLines)
-    .values(
-      assignmentRows.map((a, i) => ({ poAssignmentId: a.id, productId: productRows[i].id, quantity: 1 })),
-    );
-  return poRows;
-}
+/** `howMany` suppliers, each with a PO of one warehouse line, due at `scheduleTime`. */
+const purchaseOrdersDue = (howMany: number, scheduleTime: Date) =>
+  duePurchaseOrdersOf(database.db, howMany, scheduleTime);
 
 const sentCount = async (ids: string[]) => {
   const [{ n }] = await database.db

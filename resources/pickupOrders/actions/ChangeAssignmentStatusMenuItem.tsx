@@ -1,5 +1,5 @@
-import { puoAssignmentStatusOptions } from '../../../domain/pickupOrderActions';
-import { puoStatusChoices } from './puoStatusChoices';
+import { assignmentStatusChoices } from '../../../domain/pickupOrders';
+import { assignmentFacts, puoStatusChoices } from './puoStatusChoices';
 import { ChangeStatusDialog } from '../../../src/components/orders';
 import { useAssignment } from '../fields/AssignmentContext';
 import type { AssignmentDialogProps } from '../types';
@@ -13,7 +13,10 @@ import { useWrite } from '../../../src/components/actions';
 export const ChangeAssignmentStatusMenuItem = () => {
   const current = useAssignment();
   if (!current) return null;
-  const options = puoAssignmentStatusOptions(current.puo, current.assignment);
+  const options = assignmentStatusChoices(
+    current.puo.notification_status,
+    assignmentFacts(current.assignment),
+  );
   return (
     <AssignmentMenuItem
       label="app.pickup_orders.change_status"
@@ -35,7 +38,7 @@ const ChangeAssignmentStatusDialog = ({ puo, assignment, onClose }: AssignmentDi
   );
   return (
     <ChangeStatusDialog
-      {...puoStatusChoices(puoAssignmentStatusOptions(puo, assignment))}
+      {...puoStatusChoices(assignmentStatusChoices(puo.notification_status, assignmentFacts(assignment)))}
       save={async (status) => {
         await run(status as 'Awaiting Pickup' | 'Shipped');
       }}

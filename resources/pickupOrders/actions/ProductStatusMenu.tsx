@@ -1,9 +1,13 @@
 import { useTranslate } from 'react-admin';
-import { puoLineStatusOptions } from '../../../domain/pickupOrderActions';
+import { productStatusChoices } from '../../../domain/pickupOrders';
 import { DialogMenuItem, RowMenu, useWrite } from '../../../src/components/actions';
 import { ChangeStatusDialog } from '../../../src/components/orders';
 import type { PickupOrder, PuoAssignment, PuoLine } from '../types';
-import { puoStatusChoices } from './puoStatusChoices';
+import { assignmentFacts, puoStatusChoices } from './puoStatusChoices';
+
+/** The line's Change Status choices, by the server's rule (domain/pickupOrders.ts). */
+const choicesOf = ({ puo, assignment, line }: ProductLineProps) =>
+  productStatusChoices(puo.notification_status, assignmentFacts(assignment), line);
 
 /** A product line of a sent PUO, with the PUO and the assignment it belongs to. */
 interface ProductLineProps {
@@ -24,7 +28,7 @@ export const ProductStatusMenu = ({ puo, assignment, line }: ProductLineProps) =
     <RowMenu label={translate('app.pickup_orders.product.menu', { sku })} keepMounted={false}>
       <DialogMenuItem
         label="app.pickup_orders.change_status"
-        disabled={!puoLineStatusOptions(puo, assignment, line).length}
+        disabled={!choicesOf({ puo, assignment, line }).length}
         dialog={(close) => (
           <ChangeProductStatusDialog puo={puo} assignment={assignment} line={line} onClose={close} />
         )}
@@ -56,7 +60,7 @@ const ChangeProductStatusDialog = ({
   );
   return (
     <ChangeStatusDialog
-      {...puoStatusChoices(puoLineStatusOptions(puo, assignment, line))}
+      {...puoStatusChoices(choicesOf({ puo, assignment, line }))}
       save={async (status) => {
         await run(status as 'Refund' | 'Shipped');
       }}

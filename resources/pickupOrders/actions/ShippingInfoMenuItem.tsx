@@ -1,4 +1,4 @@
-import { canAddPuoShippingInfo, hasPuoShippingInfo } from '../../../domain/pickupOrderActions';
+import { canChangePuo, shippingInfoRefusal } from '../../../domain/pickupOrders';
 import {
   AddShippingInfoForm,
   ShippingInfoDialog,
@@ -21,17 +21,18 @@ const TEXTS = 'app.orders.shipping_info';
 export const ShippingInfoMenuItem = () => {
   const current = useAssignment();
   if (!current) return null;
-  const added = hasPuoShippingInfo(current.assignment);
+  // Once added it is read-only (the rule refuses a second): the dialog then shows it.
+  const added = shippingInfoRefusal(current.assignment) !== null;
   return (
     <AssignmentMenuItem
       label={`${TEXTS}.title`}
       action="add-shipping-info"
-      disabled={!added && !canAddPuoShippingInfo(current.puo, current.assignment)}
+      disabled={!added && !canChangePuo(current.puo.notification_status, 'shipping-info')}
       dialog={(puo, assignment, close) => (
         <ShippingInfoDialog
           texts={TEXTS}
           info={assignment}
-          added={hasPuoShippingInfo(assignment)}
+          added={shippingInfoRefusal(assignment) !== null}
           onClose={close}
           add={() => <AddShippingInfo puo={puo} assignment={assignment} onClose={close} />}
         />

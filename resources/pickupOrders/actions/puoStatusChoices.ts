@@ -1,20 +1,29 @@
-import { shippedNeedsShippingInfo, type PuoStatusOption } from '../../../domain/pickupOrderActions';
+import type { PuoStatusChoice } from '../../../domain/pickupOrders';
 import type { StatusOption } from '../../../src/components/orders/ChangeStatusDialog';
+import type { PuoAssignment } from '../types';
+
+/** An assignment record as the server's rule reads it (domain/pickupOrders.ts). */
+export const assignmentFacts = (assignment: PuoAssignment) => ({
+  sentTo: assignment.sent_to,
+  status: assignment.status,
+  trackingId: assignment.trackingId,
+});
 
 /**
- * A PUO Change Status dialog's choices and helper text: every status the spec lists, Shipped
- * disabled with a word on why while a delivery to the customer has no Shipping Info.
+ * A PUO Change Status dialog's choices and helper text: the rule's choices (every status the
+ * spec lists), Shipped disabled with a word on why while a delivery to the customer has no
+ * Shipping Info (the only refusal the rule shows disabled).
  */
-export function puoStatusChoices(options: readonly PuoStatusOption[]): {
+export function puoStatusChoices(choices: readonly PuoStatusChoice[]): {
   options: StatusOption[];
   hint: string | null;
 } {
   return {
-    options: options.map(({ status, disabled }) => ({
+    options: choices.map(({ status, disabled }) => ({
       status,
       label: `app.pickup_orders.status_options.${status}`,
       disabled,
     })),
-    hint: shippedNeedsShippingInfo(options) ? 'app.pickup_orders.shipped_needs_shipping_info' : null,
+    hint: choices.some((choice) => choice.disabled) ? 'app.pickup_orders.shipped_needs_shipping_info' : null,
   };
 }

@@ -1,6 +1,6 @@
 import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import { useTranslate } from 'react-admin';
-import { canSendPickupOrder, canUpdatePickupSchedule } from '../../../domain/pickupOrderActions';
+import { canChangePuo } from '../../../domain/pickupOrders';
 import { SendNowButton, UpdateScheduleButton } from '../../../src/components/actions';
 import type { PickupOrder } from '../types';
 
@@ -9,7 +9,7 @@ export const UpdatePuoScheduleButton = () => {
   const translate = useTranslate();
   return (
     <UpdateScheduleButton<PickupOrder>
-      allowed={canUpdatePickupSchedule}
+      allowed={(puo) => canChangePuo(puo.notification_status, 'schedule')}
       label={(puo) => translate('app.pickup_orders.schedule.edit', { number: puo.pickupOrderNumber })}
       icon={<EditCalendarOutlinedIcon fontSize="small" />}
       submitLabel="app.schedule_dialog.confirm"
@@ -26,7 +26,7 @@ export const SendPuoNowButton = () => {
   const translate = useTranslate();
   return (
     <SendNowButton<PickupOrder>
-      allowed={canSendPickupOrder}
+      allowed={(puo) => canChangePuo(puo.notification_status, 'send')}
       label={(puo) => `${translate('app.pickup_orders.send')} ${puo.pickupOrderNumber}`}
       text="app.pickup_orders.send"
       send={async (dp, params) => {

@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../../../domain/attention';
 
 /**
- * One select per reason of domain/attention.ts, each the same condition in SQL (the API tests
- * hold them together), each answering the same columns: the row's id, the reason, whose move
+ * One select per reason of domain/attention.ts, the one home of its condition (no TypeScript
+ * copy: tests/api/attention.test.ts proves each on fixtures), each answering the same columns: the row's id, the reason, whose move
  * and which warehouse, supplier or agent that is, the record it names, the order it concerns,
  * the clock (since; an order's waiting counts from its own date, order_created_at), the lower-cased text the search reads and, for a supplier's line to fix, the
  * line (a PO's row opens that line's dialog). Each reads only the few records
@@ -20,7 +20,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 const minus = (now: Date, ms: number) => at(new Date(now.getTime() - ms));
 
-/** An order its warehouse ships (deadlineMove in domain/attention.ts), as SQL. */
+/** An order its warehouse ships, not its suppliers (unconsolidated, not Hybrid): the deadline rows' move. */
 const warehouseShips = sql`o.assigned_warehouse_id is not null and not (o.consolidated is false and not o.is_hybrid)`;
 const deadlineMove = sql`case when ${warehouseShips} then 'warehouse' else 'admin' end`;
 /** The end of the deadline day: the late rows' clock, indexed as written (orders_open_deadline_end_idx). */
