@@ -38,7 +38,13 @@ const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
         }
       : null;
   return (
-    <ChangeStatusDialog options={options} warning={warning} confirm={confirm} save={submit} onClose={onClose} />
+    <ChangeStatusDialog
+      options={options}
+      warning={warning}
+      confirm={confirm}
+      save={submit}
+      onClose={onClose}
+    />
   );
 };
 
