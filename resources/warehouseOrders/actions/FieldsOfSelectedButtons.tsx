@@ -23,7 +23,7 @@ export const SetAgentOfSelectedButton = () => (
     icon={<LocalShippingIcon />}
     call={(dp, ids, { shippingAgentId }) => dp.setWarehouseOrderAgentBatch({ ids, shippingAgentId })}
     rowName={rowName}
-    dialog={(save, close, selected, count) => (
+    dialog={(save, close, _selected, count) => (
       <DialogForm
         maxWidth="xs"
         title="app.warehouse_orders.agent.title"
@@ -50,7 +50,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
     icon={<EventIcon />}
     call={(dp, ids, { estimatedDate }) => dp.setWarehouseOrderEstimatedDateBatch({ ids, estimatedDate })}
     rowName={rowName}
-    dialog={(save, close, selected, count) => (
+    dialog={(save, close, _selected, count) => (
       <DialogForm
         maxWidth="xs"
         title="app.warehouse_orders.date.title"
