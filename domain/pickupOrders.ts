@@ -136,6 +136,15 @@ export const canChangePuo = puoRule.can;
 export const assertPuoChange = puoRule.assert;
 export const PUO_ALREADY_SENT = puoRule.alreadySent;
 
+/**
+ * A pickup order not yet sent whose shipping agent was deactivated or deleted meanwhile is held:
+ * neither the schedule nor Send now e-mails an agent that collects nothing more. Its items wait
+ * for another agent (Ready items take one from Needs attention), which moves them to that
+ * agent's pickup order.
+ */
+export const PUO_AGENT_INACTIVE =
+  'The shipping agent of this pickup order is deactivated or deleted: give its items another shipping agent first';
+
 /** A line of a PUO: Ready while to be sent, Awaiting Pickup once sent, then Shipped or Refund. */
 export const PUO_LINE_TO_BE_SENT: OrderStatus = 'Ready';
 export const PUO_LINE_SENT: OrderStatus = 'Awaiting Pickup';

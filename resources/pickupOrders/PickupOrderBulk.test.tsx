@@ -65,6 +65,22 @@ describe('Pickup Orders Sent: the ticked PUOs', SLOW, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('Add Shipping Info counts every ticked PUO, on any page', async () => {
+    // Two PUOs on this page, a third ticked on page 2.
+    renderPuoScreen(
+      'sent',
+      [sentPickupOrder(), other],
+      {},
+      { total: 30, ticked: [IDS.sentPuo, 'puo-3', 'puo-25'] },
+    );
+    await screen.findByText('3 items selected', {}, LOADED);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Shipping Info' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Shipping Info' }));
+    expect(
+      dialog.getByText(/added to every assignment without Shipping Info of the 3 selected pickup orders/),
+    ).toBeInTheDocument();
+  });
+
   it('Add Shipping Info starts with no agent name when the PUOs’ agents differ', async () => {
     const ups = sentPickupOrder({
       _id: 'puo-4',

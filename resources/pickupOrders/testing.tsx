@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
+import { memoryStore, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { renderInAdmin } from '../../src/testing';
@@ -14,15 +14,23 @@ export function renderPuoScreen(
   which: 'to-be-sent' | 'sent',
   rows: PickupOrder[],
   methods: Record<string, ReturnType<typeof vi.fn>> = {},
+  /** `ticked`: a selection kept from before (the store), e.g. rows ticked on other pages. */
+  { total = rows.length, ticked }: { total?: number; ticked?: string[] } = {},
 ) {
-  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const getList = vi.fn(async () => ({ data: rows, total }));
   const dataProvider = testDataProvider({ getList: getList as never, ...methods });
   renderInAdmin(
     <Routes>
       <Route path="/puo-to-be-sent" element={<PuoToBeSent />} />
       <Route path="/puo-sent" element={<PuoSent />} />
     </Routes>,
-    { path: `/puo-${which}`, dataProvider },
+    {
+      path: `/puo-${which}`,
+      dataProvider,
+      store: memoryStore(
+        ticked ? { [`pickup-orders${which === 'sent' ? '.sent' : ''}.selectedIds`]: ticked } : {},
+      ),
+    },
   );
   return { getList, dataProvider };
 }

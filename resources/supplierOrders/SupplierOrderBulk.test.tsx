@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
+import { memoryStore, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { i18nProvider, loadGerman } from '../../src/i18n';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
@@ -153,6 +153,29 @@ describe('Purchase Orders: the selected rows', () => {
     );
     expect(await screen.findByRole('button', { name: 'Update Shipping Agent' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Update Estimated Shipping Date' })).toBeEnabled();
+  });
+
+  it('Add Shipping Info counts every ticked row, on any page', async () => {
+    const rows = [testRow('PO-1', [testLine('A')]), testRow('PO-2', [testLine('B')])];
+    renderInAdmin(
+      <Routes>
+        <Route path="/" element={<SupplierOrderList />} />
+      </Routes>,
+      {
+        path: '/',
+        dataProvider: testDataProvider({
+          getList: (async () => ({ data: rows, total: 30 })) as never,
+        } as never),
+        // Two rows on this page, a third ticked on page 2.
+        store: memoryStore({ 'supplier-orders.selectedIds': [rows[0].id, rows[1].id, 'row-on-page-2'] }),
+      },
+    );
+    await screen.findByText('3 items selected', {}, LOADED);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Shipping Info' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Shipping Info' }));
+    expect(
+      dialog.getByText(/added to every line without Shipping Info of the 3 selected rows/),
+    ).toBeInTheDocument();
   });
 
   it('Add Shipping Info: one tracking for the parcel, checked as a line’s own dialog checks it', async () => {

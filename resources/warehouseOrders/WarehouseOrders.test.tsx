@@ -241,7 +241,7 @@ describe('the Admin’s warehouse picker', () => {
 });
 
 describe('Change Status', () => {
-  it('offers Preparation, Pending and Ready when allowed, and calls changeWarehouseOrderStatus', async () => {
+  it('offers Preparation, Pending and Ready when allowed; Ready asks once, then calls changeWarehouseOrderStatus', async () => {
     const changeWarehouseOrderStatus = vi.fn(async () => ({ msg: 'Order status changed to Ready' }));
     renderList([whOrder(1)], { changeWarehouseOrderStatus });
     const dialog = await openStatus('#1041');
@@ -253,8 +253,24 @@ describe('Change Status', () => {
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(dialog.getByRole('radio', { name: 'Ready' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Order Ready' });
+    expect(confirmation).toHaveTextContent('Order #1041 becomes Ready to be picked up by Royal Parcel.');
+    expect(confirmation).toHaveTextContent('Are you sure? This action is irreversible.');
+    expect(changeWarehouseOrderStatus).not.toHaveBeenCalled();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'CONFIRM' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Order status changed to Ready');
+    expect(changeWarehouseOrderStatus).toHaveBeenCalledTimes(1);
     expect(changeWarehouseOrderStatus).toHaveBeenCalledWith({ id: 'o-1', status: 'Ready' });
+  });
+
+  it('Preparation saves at once, with no confirmation', async () => {
+    const changeWarehouseOrderStatus = vi.fn(async () => ({ msg: 'Order status changed to Preparation' }));
+    renderList([whOrder(1)], { changeWarehouseOrderStatus });
+    const dialog = await openStatus('#1041');
+    fireEvent.click(dialog.getByRole('radio', { name: 'Preparation' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status changed to Preparation');
+    expect(screen.queryByRole('dialog', { name: 'Order Ready' })).not.toBeInTheDocument();
   });
 
   it.each([

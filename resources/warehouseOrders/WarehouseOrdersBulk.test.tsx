@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
+import { memoryStore, testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { listOrder } from '../../src/testing/testOrders';
@@ -23,14 +23,23 @@ const whOrder = (n: number): Order =>
     estimated_shipping_date: null,
   });
 
-function renderList(orders: Order[], methods: Record<string, ReturnType<typeof vi.fn>> = {}) {
-  const getList = vi.fn(async () => ({ data: orders, total: orders.length }));
+/** `ticked`: a selection kept from before (the store), e.g. rows ticked on other pages. */
+function renderList(
+  orders: Order[],
+  methods: Record<string, ReturnType<typeof vi.fn>> = {},
+  { total = orders.length, ticked }: { total?: number; ticked?: string[] } = {},
+) {
+  const getList = vi.fn(async () => ({ data: orders, total }));
   const dataProvider = testDataProvider({ getList: getList as never, ...methods });
   renderInAdmin(
     <Routes>
       <Route path="/warehouse-orders" element={<WarehouseOrderList />} />
     </Routes>,
-    { path: '/warehouse-orders', dataProvider },
+    {
+      path: '/warehouse-orders',
+      dataProvider,
+      store: memoryStore(ticked ? { 'warehouse-orders.selectedIds': ticked } : {}),
+    },
   );
 }
 
@@ -92,6 +101,17 @@ describe('Warehouse Orders: the selected orders', () => {
       ids: ['o-1', 'o-2'],
       estimatedDate: SOON,
     });
+  });
+
+  it.each([
+    ['Update Shipping Agent', 'The shipping agent of the 3 selected orders.'],
+    ['Update Estimated Shipping Date', 'The estimated shipping date of the 3 selected orders.'],
+  ])('%s counts every ticked order, on any page', async (button, text) => {
+    // Two orders on this page, a third ticked on page 2.
+    renderList([1, 2].map(whOrder), {}, { total: 30, ticked: ['o-1', 'o-2', 'o-25'] });
+    await screen.findByText('3 items selected', {}, LOADED);
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('Change Status to Ready asks one confirmation for the batch, naming the count, then one batch call', async () => {

@@ -41,6 +41,7 @@ export const warehouseOrderMessagesDe: Translation<typeof warehouseOrderMessages
       Ready: 'Versandbereit',
       none: 'Diese Bestellung ist %{status}: ihr Status kann hier nicht mehr geändert werden.',
       ready_title: 'Bestellung versandbereit',
+      ready_one: 'Die Bestellung %{order} wird versandbereit zur Abholung durch %{agent}.',
       ready_selected:
         'Die ausgewählte Bestellung wird versandbereit zur Abholung durch ihren Spediteur. |||| Die %{smart_count} ausgewählten Bestellungen werden versandbereit zur Abholung durch ihre Spediteure.',
     },

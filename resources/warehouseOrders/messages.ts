@@ -39,6 +39,7 @@ export const warehouseOrderMessages = {
       Ready: 'Ready',
       none: 'This order is %{status}: its status can no longer be changed here.',
       ready_title: 'Order Ready',
+      ready_one: 'Order %{order} becomes Ready to be picked up by %{agent}.',
       ready_selected:
         'The selected order becomes Ready to be picked up by its shipping agent. |||| The %{smart_count} selected orders become Ready to be picked up by their shipping agents.',
     },

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { MailTransport } from '../services/mailTransport';
 import { drainOutbox, outboxDue } from './outbox';
 import { recordedRun, releaseWhatDeadProcessesLeft } from './deadProcesses';
-import { holdPresence } from './presence';
+import { holdPresence, type Presence } from './presence';
 import type { ShopSyncService } from '../services/shop/shopSync';
 import { DIGEST_CRON } from '../../domain/digest';
 
@@ -69,7 +69,7 @@ export async function startJobs(
   shop?: { sync: ShopSyncService; everyMinutes: number },
   /** Due purchase orders and pickup orders (services.scheduledSending). */
   scheduled?: { sendDue(): Promise<number> },
-  shopFulfilments?: { run(): Promise<{ sent: number; failed: number }> },
+  shopFulfilments?: { run(owner: Presence): Promise<{ sent: number; failed: number }> },
   /** The daily digest of Needs attention (services.dailyDigest), at DIGEST_CRON in the operator's zone. */
   digest?: {
     sendDaily(): Promise<{ sent: number; failed: { recipient: string; error: unknown }[] }>;
@@ -107,13 +107,16 @@ export async function startJobs(
   };
   const kickOutbox = () => kick(OUTBOX_QUEUE);
   const release = async () => {
-    const { runs, claims } = await releaseWhatDeadProcessesLeft(handle.db, queues, {
+    const { runs, claims, fulfilments } = await releaseWhatDeadProcessesLeft(handle.db, queues, {
       onlyProcess: handle.kind === 'pglite',
     });
-    if (runs.length || claims) log.info({ runs, claims }, 'released what a stopped server left');
+    if (runs.length || claims || fulfilments)
+      log.info({ runs, claims, fulfilments }, 'released what a stopped server left');
     // The queues it held run now, not at their next scheduled time.
     for (const queue of runs) if (queue !== OUTBOX_QUEUE) kick(queue as QueueName);
     if (claims) kickOutbox();
+    if (fulfilments && shopFulfilments && !runs.includes(SHOP_FULFILMENTS_QUEUE))
+      kick(SHOP_FULFILMENTS_QUEUE);
   };
   await release();
   let releasing: Promise<void> = Promise.resolve();
@@ -167,7 +170,7 @@ export async function startJobs(
       SHOP_FULFILMENTS_QUEUE,
       { pollingIntervalSeconds: 2 },
       recorded(SHOP_FULFILMENTS_QUEUE, async () => {
-        const { sent, failed } = await shopFulfilments.run();
+        const { sent, failed } = await shopFulfilments.run(presence);
         if (sent || failed) log.info({ sent, failed }, 'shop fulfilments written');
       }),
     );

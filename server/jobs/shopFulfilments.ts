@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderLines, orders, shopFulfilments } from '../db/schema';
 import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
@@ -16,22 +16,30 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 
 type Row = typeof shopFulfilments.$inferSelect;
 
+/** A server process's presence (server/jobs/presence.ts): its claims name it; it claims only while alive. */
+export interface ClaimOwner {
+  key: number;
+  held: boolean;
+}
+
 /**
  * Writes the due fulfilments to the shop each order came from, through its connector. A row is
- * claimed in a short transaction (SKIP LOCKED, and its next attempt moved a lease ahead),
- * written outside any transaction, then its answer recorded with the timeline entry. Several server instances never write one row at once; a
- * writer that dies after the shop answered leaves a row that comes due again, and the connector
- * then finds its shipment in the shop instead of writing a second one.
+ * claimed in a short transaction (SKIP LOCKED, its next attempt moved a lease ahead, and
+ * `owner`'s key recorded), written outside any transaction, then its answer recorded with the
+ * timeline entry. Several server instances never write one row at once; a writer that dies after
+ * the shop answered leaves a row that comes due again (at once when a live process releases it,
+ * else when the lease ends), and the connector then finds its shipment in the shop instead of
+ * writing a second one.
  */
 export async function writeShopFulfilments(
   db: Database,
   shops: Pick<ShopConnectors, 'of'>,
   now: () => Date = () => new Date(),
-  batch = 10,
+  { batch = 10, owner }: { batch?: number; owner?: ClaimOwner } = {},
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (;;) {
+  while (owner?.held ?? true) {
     const claimed = await db.transaction(async (tx) => {
       const due = await tx
         .select()
@@ -46,6 +54,7 @@ export async function writeShopFulfilments(
           .set({
             attempts: sql`${shopFulfilments.attempts} + 1`,
             nextAttemptAt: new Date(now().getTime() + CLAIM_LEASE_MS),
+            claimedBy: owner?.key ?? null,
           })
           .where(
             inArray(
@@ -59,8 +68,35 @@ export async function writeShopFulfilments(
       if ((await writeOne(db, shops, row, now)) === 'sent') sent++;
       else failed++;
     }
-    if (claimed.length < batch) return { sent, failed };
+    if (claimed.length < batch) break;
   }
+  return { sent, failed };
+}
+
+/**
+ * Makes the fulfilments a dead writer had claimed due at once: every claim, for a server that
+ * knows it is the only one on its database (PGlite); else only the claims of processes
+ * `ownerIsGone` says are dead (server/jobs/deadProcesses.ts). A live process's claim, or one that
+ * names no process (made before claims did), waits out its lease. The next writer asks the shop
+ * first, so one the dead writer had written is not written again.
+ */
+export async function releaseShopFulfilmentClaims(
+  db: Database,
+  now = new Date(),
+  ownerIsGone?: (owner: SQL) => SQL,
+): Promise<number> {
+  const released = await db
+    .update(shopFulfilments)
+    .set({ claimedBy: null, nextAttemptAt: now })
+    .where(
+      and(
+        eq(shopFulfilments.status, 'pending'),
+        isNotNull(shopFulfilments.claimedBy),
+        ownerIsGone ? ownerIsGone(sql`${shopFulfilments.claimedBy}`) : undefined,
+      ),
+    )
+    .returning({ id: shopFulfilments.id });
+  return released.length;
 }
 
 async function writeOne(
@@ -75,7 +111,10 @@ async function writeOne(
     event?: Omit<OrderEvent, 'orderId'>,
   ) =>
     db.transaction(async (tx) => {
-      await tx.update(shopFulfilments).set(values).where(eq(shopFulfilments.id, row.id));
+      await tx
+        .update(shopFulfilments)
+        .set({ ...values, claimedBy: null })
+        .where(eq(shopFulfilments.id, row.id));
       if (event) await recordEvents(tx, [{ orderId: row.orderId, ...event }]);
     });
   // Orders do not name their shop yet (issue 30): the one configured shop is theirs.

@@ -16,7 +16,7 @@ import { ShopSyncService } from './shop/shopSync';
 import { shopConnectors } from './shop/registry';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
-import { writeShopFulfilments } from '../jobs/shopFulfilments';
+import { writeShopFulfilments, type ClaimOwner } from '../jobs/shopFulfilments';
 import { purchaseOrderSending } from './purchasing/sending';
 import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
@@ -51,8 +51,8 @@ export interface Services {
   shopSync: ShopSyncService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
-  /** Writes the due fulfilments to the shop (the scheduler's run; tests call it directly). */
-  shopFulfilments: { run(): Promise<{ sent: number; failed: number }> };
+  /** Writes the due fulfilments to the shop (the scheduler's run, claims named by `owner`; tests call it directly). */
+  shopFulfilments: { run(owner?: ClaimOwner): Promise<{ sent: number; failed: number }> };
   pickupOrders: PickupOrdersService;
   /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
   scheduledSending: ScheduledSending;
@@ -114,7 +114,7 @@ export function createServices(
     shopSync: new ShopSyncService(handle.db, shops.all[0] ?? null),
     purchaseOrders,
     supplierOrders: new SupplierOrdersService(handle.db, clock, () => jobs.kickShopFulfilments()),
-    shopFulfilments: { run: () => writeShopFulfilments(handle.db, shops, clock.now) },
+    shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },
     pickupOrders,
     scheduledSending: new ScheduledSending(
       handle.db,

@@ -5,6 +5,7 @@
  * missing here.
  */
 import { BEFORE_ORDER_DATE, TOO_FAR_AHEAD } from '../../domain/estimatedDate';
+import { PUO_AGENT_INACTIVE } from '../../domain/pickupOrders';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, HOLD_NOUNS, type HoldKind } from '../../domain/deletionHolds';
 
 export const SERVER_SENTENCES: Record<string, string> = {
@@ -53,6 +54,8 @@ export const SERVER_SENTENCES: Record<string, string> = {
   'Purchase order sent': 'Lieferantenbestellung gesendet',
   'This purchase order has already been sent': 'Diese Lieferantenbestellung wurde bereits gesendet',
   'This pickup order has already been sent': 'Dieser Abholauftrag wurde bereits gesendet',
+  [PUO_AGENT_INACTIVE]:
+    'Der Versanddienstleister dieses Abholauftrags ist deaktiviert oder gelöscht: Geben Sie seinen Artikeln zuerst einen anderen Versanddienstleister',
   'Already sent: nothing to change': 'Bereits gesendet: nichts zu ändern',
   'Already has shipping info: nothing to change': 'Versandinfo bereits vorhanden: nichts zu ändern',
   'One of these purchase orders has already been sent':

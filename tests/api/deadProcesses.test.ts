@@ -58,7 +58,11 @@ describe('releasing what a dead server process left', () => {
       const presence = await holdPresence(handle, silent);
       try {
         const state = await claimed(presence.key);
-        expect(await releaseWhatDeadProcessesLeft(handle.db, [])).toEqual({ runs: [], claims: 1 });
+        expect(await releaseWhatDeadProcessesLeft(handle.db, [])).toEqual({
+          runs: [],
+          claims: 1,
+          fulfilments: 0,
+        });
         const { live, dead } = await state();
         expect(dead.claimedAt).toBeNull();
         expect(dead.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
@@ -67,7 +71,11 @@ describe('releasing what a dead server process left', () => {
 
         // The process stops (its connection ends): now its claim is a dead one's.
         await presence.close();
-        expect(await releaseWhatDeadProcessesLeft(handle.db, [])).toEqual({ runs: [], claims: 1 });
+        expect(await releaseWhatDeadProcessesLeft(handle.db, [])).toEqual({
+          runs: [],
+          claims: 1,
+          fulfilments: 0,
+        });
         expect((await state()).live.claimedAt).toBeNull();
       } finally {
         await presence.close();
@@ -83,6 +91,7 @@ describe('releasing what a dead server process left', () => {
       expect(await releaseWhatDeadProcessesLeft(handle.db, [], { onlyProcess: true })).toEqual({
         runs: [],
         claims: 2,
+        fulfilments: 0,
       });
       const { live, dead } = await state();
       expect([live.claimedAt, dead.claimedAt]).toEqual([null, null]);

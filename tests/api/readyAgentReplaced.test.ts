@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
 import { makeAgent, makeSupplier, makeProduct, supplierToken } from './purchasingFixtures';
-import { orderLines, orders, pickupOrders, poLines } from '../../server/db/schema';
+import { orderLines, orders, outbox, pickupOrders, poLines } from '../../server/db/schema';
+import { PUO_AGENT_INACTIVE } from '../../domain/pickupOrders';
 import { pickupCalls, twoLinesReadyOnPickup } from './pickupCalls';
 
 /**
@@ -164,6 +165,62 @@ describe('the agent of a Ready warehouse order whose agent went inactive', () =>
     expect(carries(oldPuo, first.id)).toBe(false);
     expect(carries(oldPuo, second.id)).toBe(true);
     expect(carries(await puoOf(next.id, 'to-be-sent'), first.id)).toBe(true);
+  });
+});
+
+describe('a pickup order not yet sent whose agent was deactivated', () => {
+  const mailsTo = async (address: string) =>
+    (await db().select().from(outbox).where(eq(outbox.toAddress, address))).length;
+
+  it('is held: neither Send now, its batch twin nor the schedule e-mails the agent; once its order takes another agent, that agent’s is sent', async () => {
+    const [old, next] = [await makeAgent(ctx), await makeAgent(ctx)];
+    const order = await readyWarehouseOrder(old.id);
+    const puo = (await puoOf(old.id, 'to-be-sent'))!;
+    await deactivate(old.id);
+
+    const now = await api('/pickup-order-sent-now', { id: puo._id });
+    expect(now.statusCode).toBe(409);
+    expect(now.json().msg).toBe(PUO_AGENT_INACTIVE);
+    const batch = await api('/pickup-order-sent-now-batch', { ids: [puo._id] });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json()).toMatchObject({ done: 0, refused: 1 });
+    expect(batch.json().rows[0]).toMatchObject({
+      id: puo._id,
+      outcome: 'refused',
+      reason: PUO_AGENT_INACTIVE,
+    });
+    // Due: the schedule passes it by, and sends what else is due.
+    await db()
+      .update(pickupOrders)
+      .set({ scheduleTime: new Date(Date.now() - 86_400_000) })
+      .where(eq(pickupOrders.id, puo._id));
+    await ctx.services.scheduledSending.sendDue();
+    const [held] = await db().select().from(pickupOrders).where(eq(pickupOrders.id, puo._id));
+    expect(held.notificationStatus).toBe('to_be_sent');
+    expect(await mailsTo(old.contactEmail)).toBe(0);
+
+    // Its Ready order takes another agent: that agent's pickup order goes out.
+    const replaced = await api(
+      '/add-shipping-agent-to-warehouse-order',
+      { orderId: order.id, shippingAgentId: next.id },
+      staff,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const nextPuo = (await puoOf(next.id, 'to-be-sent'))!;
+    expect((await api('/pickup-order-sent-now', { id: nextPuo._id })).statusCode).toBe(200);
+    expect(await mailsTo(next.contactEmail)).toBe(1);
+    expect(await mailsTo(old.contactEmail)).toBe(0);
+  });
+
+  it('is sent again once its agent is activated again', async () => {
+    const agent = await makeAgent(ctx);
+    await readyWarehouseOrder(agent.id);
+    const puo = (await puoOf(agent.id, 'to-be-sent'))!;
+    await deactivate(agent.id);
+    expect((await api('/pickup-order-sent-now', { id: puo._id })).statusCode).toBe(409);
+    expect((await api('/status-shipping-agent', { id: agent.id, status: false })).statusCode).toBe(200);
+    expect((await api('/pickup-order-sent-now', { id: puo._id })).statusCode).toBe(200);
+    expect(await mailsTo(agent.contactEmail)).toBe(1);
   });
 });
 

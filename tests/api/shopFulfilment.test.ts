@@ -12,6 +12,8 @@ import {
 } from './purchasingFixtures';
 import { ShopifyStandIn } from './shopifyStandIn';
 import { queueShopFulfilment } from '../../server/services/shop/fulfilment';
+import { releaseWhatDeadProcessesLeft } from '../../server/jobs/deadProcesses';
+import { holdPresence } from '../../server/jobs/presence';
 
 /** Tracking on a dropshipped line of a synced order goes back to Shopify as a fulfilment. */
 const shop = new ShopifyStandIn();
@@ -200,6 +202,74 @@ describe('tracking goes back to the shop as a fulfilment', () => {
     expect(shop.fulfilmentsOf(line.shopOrderId)).toHaveLength(1);
     const sent = (await timeline(line.order.id)).filter((e) => e.kind === 'shop-fulfilment-sent');
     expect(sent.map((e) => e.detail.outcome)).toEqual(['written', 'found']);
+  });
+
+  describe('a writer that died holding its claim (issue 28)', () => {
+    /** A presence key no live process holds. */
+    const DEAD = 2_000_000_001;
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
+    const rowOf = async (orderId: string) =>
+      (await ctx.handle.db.select().from(shopFulfilments).where(eq(shopFulfilments.orderId, orderId)))[0];
+
+    /** A line's fulfilment written to the shop, then claimed again by `owner`: as if it died after Shopify answered. */
+    async function writtenThenClaimedBy(owner: number) {
+      const line = await dropshippedLine(true);
+      await api(
+        'POST',
+        '/add-tracking-id-to-supplier-orders',
+        { productId: line.poLineId, ...tracking },
+        line.token,
+      );
+      ctx.clock.advanceMinutes(1);
+      // The claim names its writer, and the recorded answer clears it.
+      expect(await ctx.services.shopFulfilments.run({ key: owner, held: true })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+      expect((await rowOf(line.order.id)).claimedBy).toBeNull();
+      await ctx.handle.db
+        .update(shopFulfilments)
+        .set({
+          status: 'pending',
+          claimedBy: owner,
+          nextAttemptAt: new Date(ctx.clock.now().getTime() + 5 * 60_000),
+        })
+        .where(eq(shopFulfilments.orderId, line.order.id));
+      return line;
+    }
+
+    it('a claim a dead process left is due at once after the release, and is written no second time', async () => {
+      const line = await writtenThenClaimedBy(DEAD);
+      // Within its lease nothing is tried.
+      expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 0, failed: 0 });
+      const onlyProcess = !process.env.TEST_DATABASE_URL; // PGlite: this server is the only process
+      const released = await releaseWhatDeadProcessesLeft(ctx.handle.db, [], { onlyProcess });
+      expect(released.fulfilments).toBe(1);
+      const row = await rowOf(line.order.id);
+      expect(row.claimedBy).toBeNull();
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+      expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 1, failed: 0 });
+      expect(shop.fulfilmentsOf(line.shopOrderId)).toHaveLength(1);
+      const sent = (await timeline(line.order.id)).filter((e) => e.kind === 'shop-fulfilment-sent');
+      expect(sent.map((e) => e.detail.outcome)).toEqual(['written', 'found']);
+      // Released once: a second release finds nothing.
+      expect((await releaseWhatDeadProcessesLeft(ctx.handle.db, [], { onlyProcess })).fulfilments).toBe(0);
+    });
+
+    it.skipIf(!process.env.TEST_DATABASE_URL)(
+      'on PostgreSQL, a live process’s claim waits out its lease',
+      async () => {
+        const presence = await holdPresence(ctx.handle, silent);
+        try {
+          const line = await writtenThenClaimedBy(presence.key);
+          expect((await releaseWhatDeadProcessesLeft(ctx.handle.db, [])).fulfilments).toBe(0);
+          expect((await rowOf(line.order.id)).claimedBy).toBe(presence.key);
+        } finally {
+          await presence.close();
+        }
+      },
+    );
   });
 
   it('an order imported from the shop’s export (its Id) is written by SKU, once', async () => {

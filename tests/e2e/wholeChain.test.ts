@@ -428,6 +428,10 @@ describe('the whole chain, in a browser', () => {
       await readyDialog.getByRole('radio', { name: 'Ready' }).check();
       await shot(page, '19-warehouse-ready');
       await readyDialog.getByRole('button', { name: 'Done' }).click();
+      // Ready is irreversible: the warehouse confirms it once, as the supplier does.
+      const confirmReady = page.getByRole('dialog', { name: 'Order Ready' });
+      await confirmReady.getByText(`Order ${consolidated.number} becomes Ready`, { exact: false }).waitFor();
+      await confirmReady.getByRole('button', { name: 'CONFIRM' }).click();
       await readyDialog.waitFor({ state: 'detached' });
       await row.getByText('Ready', { exact: true }).waitFor();
 

@@ -129,6 +129,31 @@ describe('ImportOrdersButton', () => {
     );
   });
 
+  it("shows the server's one refusal of a file that is not a Shopify export, and no row list", async () => {
+    // The server's 400 (tests/api/orderImportRows.test.ts): its errors name columns, not rows.
+    const msg =
+      'This is not a Shopify orders export: it needs the columns Name, Created at, Lineitem quantity ' +
+      'and Lineitem name or Lineitem sku; this file lacks Name, Created at, Lineitem quantity, Lineitem name, Lineitem sku';
+    const { dialog, importOrders } = openDialog(async () => {
+      throw new HttpError(msg, 400, {
+        msg,
+        errors: ['Name', 'Created at', 'Lineitem quantity'].map((field) => ({
+          field,
+          message: `The column ${field} is missing`,
+        })),
+      });
+    });
+    const invoices = ['Invoice,Customer,Amount', 'R-1,ada@example.test,12.00', 'R-2,grace@example.test,8.50'];
+    chooseFile(new File([invoices.join('\n')], 'invoices.csv', { type: 'text/csv' }));
+    await within(dialog).findByText('Import approximately 2 orders');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Something went wrong: ${msg}`);
+    expect(importOrders).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByRole('table', { name: 'Rows with errors' })).toBeNull();
+    expect(within(dialog).queryByText('The column Name is missing')).toBeNull();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
   it('shows an import that refused every row in red', async () => {
     const refused = (row: number) => ({ row, field: 'Created at', message: 'Created at is missing' });
     const { dialog } = openDialog(async () => ({

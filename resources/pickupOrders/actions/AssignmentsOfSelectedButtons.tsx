@@ -34,7 +34,7 @@ export const ShippingInfoOfSelectedButton = () => (
     icon={<LocalShippingIcon />}
     call={(dp, ids, info) => dp.addPuoShippingInfoBatch({ ids, ...info })}
     rowName={rowName}
-    dialog={(save, close, selected) => (
+    dialog={(save, close, selected, count) => (
       <AddShippingInfoForm
         texts={TEXTS}
         agentName={sharedAgentName(selected)}
@@ -42,7 +42,7 @@ export const ShippingInfoOfSelectedButton = () => (
         save={save}
         onClose={close}
       >
-        <SelectedCount text="app.pickup_orders.bulk.shipping_info_of_selected" count={selected.length} />
+        <SelectedCount text="app.pickup_orders.bulk.shipping_info_of_selected" count={count} />
       </AddShippingInfoForm>
     )}
   />

@@ -125,7 +125,7 @@ export const ShippingInfoOfSelectedLinesButton = () => (
     icon={<TrackChangesIcon />}
     call={(dp, ids, info) => dp.addLinesShippingInfoBatch({ ids, ...info })}
     rowName={rowName}
-    dialog={(save, close, selected) => (
+    dialog={(save, close, selected, count) => (
       <AddShippingInfoForm
         texts={TRACKING_TEXTS}
         agentName={sharedAgentName(selected)}
@@ -133,7 +133,7 @@ export const ShippingInfoOfSelectedLinesButton = () => (
         save={save}
         onClose={close}
       >
-        <SelectedCount text="app.supplier_orders.bulk.shipping_info_of_selected" count={selected.length} />
+        <SelectedCount text="app.supplier_orders.bulk.shipping_info_of_selected" count={count} />
       </AddShippingInfoForm>
     )}
   />

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import {
+  confirmsStatusChange,
   warehouseStatusOptions,
   warehouseStatusWarning,
   type WarehouseOrderStatus,
@@ -25,7 +26,26 @@ const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const warning =
     warehouseStatusWarning(state) ??
     (options.length ? null : translate('app.warehouse_orders.status.none', { status: state.status }));
-  return <ChangeStatusDialog options={options} warning={warning} save={submit} onClose={onClose} />;
+  // Ready is irreversible: asked once, as the bulk Change Status asks once for its batch.
+  const confirm = (status: OrderStatus) =>
+    confirmsStatusChange(status)
+      ? {
+          title: 'app.warehouse_orders.status.ready_title',
+          detail: 'app.warehouse_orders.status.ready_one',
+          question: 'app.orders.irreversible',
+          args: { order: order.order_number, agent: order.shipping_agent?.name ?? '' },
+          confirm: 'app.orders.confirm',
+        }
+      : null;
+  return (
+    <ChangeStatusDialog
+      options={options}
+      warning={warning}
+      confirm={confirm}
+      save={submit}
+      onClose={onClose}
+    />
+  );
 };
 
 /**

@@ -23,7 +23,7 @@ export const SetAgentOfSelectedButton = () => (
     icon={<LocalShippingIcon />}
     call={(dp, ids, { shippingAgentId }) => dp.setWarehouseOrderAgentBatch({ ids, shippingAgentId })}
     rowName={rowName}
-    dialog={(save, close, selected) => (
+    dialog={(save, close, _selected, count) => (
       <DialogForm
         maxWidth="xs"
         title="app.warehouse_orders.agent.title"
@@ -33,7 +33,7 @@ export const SetAgentOfSelectedButton = () => (
         save={save}
         onClose={close}
       >
-        <SelectedCount text="app.warehouse_orders.bulk.agent_of_selected" count={selected.length} />
+        <SelectedCount text="app.warehouse_orders.bulk.agent_of_selected" count={count} />
         <WarehouseAgentInput />
       </DialogForm>
     )}
@@ -50,7 +50,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
     icon={<EventIcon />}
     call={(dp, ids, { estimatedDate }) => dp.setWarehouseOrderEstimatedDateBatch({ ids, estimatedDate })}
     rowName={rowName}
-    dialog={(save, close, selected) => (
+    dialog={(save, close, _selected, count) => (
       <DialogForm
         maxWidth="xs"
         title="app.warehouse_orders.date.title"
@@ -62,7 +62,7 @@ export const SetEstimatedDateOfSelectedButton = () => (
         save={({ estimatedDate }) => save({ estimatedDate: estimatedDateOf(estimatedDate)! })}
         onClose={close}
       >
-        <SelectedCount text="app.warehouse_orders.bulk.date_of_selected" count={selected.length} />
+        <SelectedCount text="app.warehouse_orders.bulk.date_of_selected" count={count} />
         <WarehouseDateInput />
       </DialogForm>
     )}

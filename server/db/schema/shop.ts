@@ -28,6 +28,11 @@ export const shopFulfilments = pgTable(
     /** Also the lease of a claimed row: a writer that dies lets it come due again. */
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * The presence key of the server process writing it (server/jobs/presence.ts), while it does:
+     * a process that dies leaves it set, and a live one releases the row at once (deadProcesses.ts).
+     */
+    claimedBy: integer('claimed_by'),
     /** The shop's id of the fulfilment written (gid://shopify/Fulfillment/…). */
     shopFulfilmentId: text('shop_fulfilment_id'),
     createdAt: createdAt(),

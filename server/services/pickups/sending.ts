@@ -1,13 +1,14 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, shippingAgents } from '../../db/schema';
-import { PUO_LINE_SENT } from '../../../domain/pickupOrders';
+import { PUO_AGENT_INACTIVE, PUO_LINE_SENT } from '../../../domain/pickupOrders';
 import { scheduledSending } from '../scheduledOrders/scheduledSending';
 import { followOrderStatus } from './orderFollow';
 import { renderPuoEmail } from './puoEmail';
 import { pickupOrderRecords } from './puoRecords';
 
 /**
- * A sent PUO (DESIGN.md section 4 step 8): its e-mail to the agent's contact e-mail; its lines
+ * A sent PUO (DESIGN.md section 4 step 8): its e-mail to the agent's contact e-mail (none while
+ * the agent is deactivated or deleted: held, PUO_AGENT_INACTIVE); its lines
  * are Awaiting Pickup, and so are the supplier's PO lines and, for a delivery to the customer,
  * the order lines (a refunded or already shipped one stays as it is); an event on each order's timeline.
  */
@@ -18,6 +19,12 @@ export const pickupOrderSending = scheduledSending({
   recipient: async (tx, puo) =>
     (await tx.select().from(shippingAgents).where(eq(shippingAgents.id, puo.shippingAgentId)))[0],
   email: renderPuoEmail,
+  // An agent deactivated or deleted meanwhile collects nothing more (domain/activation.ts isActive).
+  held: {
+    where: sql`exists (select 1 from ${shippingAgents} where ${shippingAgents.id} = ${pickupOrders.shippingAgentId}
+      and (not ${shippingAgents.activated} or ${shippingAgents.deletedAt} is not null))`,
+    reason: PUO_AGENT_INACTIVE,
+  },
   event: 'pickup-order-sent',
   eventDetail: (puo, agent) => ({
     pickupOrderNumber: puo.pickupOrderNumber,

@@ -38,6 +38,17 @@ describe('renderPoEmail', () => {
       expect(mail.html).toContain(text);
     expect(mail.html.indexOf('North Hub')).toBeLessThan(mail.html.indexOf('SUP-1'));
   });
+  it('wraps a long unbroken recipient name rather than widening the mail', () => {
+    const long = 'x'.repeat(224) + '😀';
+    const mail = renderPoEmail(
+      content({
+        assignments: [{ orderNumber: '#1001', recipient: { name: long, address: 'Leeds' }, lines: [] }],
+      }),
+    );
+    expect(mail.html).toContain(
+      `<p style="overflow-wrap:anywhere;word-break:break-word"><strong>${long}</strong><br>Leeds`,
+    );
+  });
   it('escapes product names and addresses', () => {
     const mail = renderPoEmail(content());
     expect(mail.html).toContain('Mug &lt;large&gt;');

@@ -35,6 +35,7 @@ export const escapeHtml = (value: string) =>
   );
 
 const CELL = 'style="border:1px solid #ccc;padding:4px 8px;text-align:left"';
+const HEAD = 'style="overflow-wrap:anywhere;word-break:break-word"';
 
 /** A bordered table: every value escaped. */
 function htmlTable(headers: readonly string[], rows: readonly (string | number)[][]): string {
@@ -73,7 +74,8 @@ export function orderTableHtml(table: OrderTable): string {
   for (const s of table.sections) {
     const head = s.head.map(escapeHtml);
     if (table.boldFirst && head.length) head[0] = `<strong>${head[0]}</strong>`;
-    parts.push(`<p>${head.join('<br>')}</p>`, htmlTable(table.headers, s.rows));
+    // A long unbroken name (224 characters) wraps rather than widening the mail past a phone's screen.
+    parts.push(`<p ${HEAD}>${head.join('<br>')}</p>`, htmlTable(table.headers, s.rows));
   }
   return parts.join('\n');
 }

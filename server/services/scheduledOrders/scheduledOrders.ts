@@ -201,6 +201,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
         const outcome = await sendOnce(tx, this.spec.sendable, id, { clock, imagesDir, userId });
         if (outcome === 'missing') throw notFound(this.spec.words.missing);
         if (outcome === 'already-sent') throw conflict(alreadySent);
+        if (outcome === 'held') throw conflict(this.spec.sendable.held!.reason);
       }
     });
     this.options.kickOutbox();
@@ -235,6 +236,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
         const outcome = await sendOnce(tx, this.spec.sendable, id, { clock, imagesDir, userId: user.id });
         if (outcome === 'missing') throw notFound(this.spec.words.missing);
         if (outcome === 'already-sent') return { unchanged: alreadyDone('sent') };
+        if (outcome === 'held') throw conflict(this.spec.sendable.held!.reason);
       },
       { log, labels: labelsFrom(this.table.id, this.spec.number) },
     );

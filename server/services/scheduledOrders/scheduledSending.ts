@@ -34,6 +34,8 @@ export interface SendingKind<T extends ScheduledTable, R extends RecordWithOrder
   eventDetail: (row: T['$inferSelect'], recipient: EmailRecipient) => Record<string, unknown>;
   /** What else follows sending, before the e-mail is written (a pickup order's line statuses). */
   whenSent?: (tx: Tx, row: T['$inferSelect'], context: SendContext) => Promise<void>;
+  /** When a row is held rather than sent (sendOnce.ts Sendable.held). */
+  held?: Sendable['held'];
 }
 
 /**
@@ -48,6 +50,7 @@ export function scheduledSending<T extends ScheduledTable, R extends RecordWithO
   return {
     name: kind.name,
     table: kind.table,
+    held: kind.held,
     async deliver(tx: Tx, id: string, context: SendContext) {
       const [row] = (await tx.select().from(table).where(eq(table.id, id))) as T['$inferSelect'][];
       await kind.whenSent?.(tx, row, context);

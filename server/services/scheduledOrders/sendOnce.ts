@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 
@@ -28,9 +28,17 @@ export interface Sendable {
   table: PgTable;
   /** Runs once the row has moved to sent, in the same transaction. */
   deliver(tx: Tx, id: string, context: SendContext): Promise<void>;
+  /**
+   * When a row to be sent is held (its recipient deactivated meanwhile): `where`, a condition on
+   * the row, and the refusal Send now answers. The schedule passes a held row by.
+   */
+  held?: { where: SQL; reason: string };
 }
 
-export type SendOutcome = 'sent' | 'already-sent' | 'missing';
+/** `held`: the row is to be sent but held (Sendable.held), and nothing was sent. */
+export type SendOutcome = 'sent' | 'already-sent' | 'missing' | 'held';
+
+const notHeld = (sendable: Sendable) => (sendable.held ? sql` and not (${sendable.held.where})` : sql``);
 
 type Rows<T> = { rows: T[] };
 
@@ -49,13 +57,14 @@ export async function sendOnce(
   const now = context.clock.now().toISOString();
   const moved = (await tx.execute(
     sql`update ${sendable.table} set notification_status = 'sent', sent_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-        where id = ${id} and notification_status = 'to_be_sent' returning id`,
+        where id = ${id} and notification_status = 'to_be_sent'${notHeld(sendable)} returning id`,
   )) as unknown as Rows<{ id: string }>;
   if (!moved.rows.length) {
     const found = (await tx.execute(
-      sql`select id from ${sendable.table} where id = ${id}`,
-    )) as unknown as Rows<{ id: string }>;
-    return found.rows.length ? 'already-sent' : 'missing';
+      sql`select notification_status as status from ${sendable.table} where id = ${id}`,
+    )) as unknown as Rows<{ status: string }>;
+    if (!found.rows.length) return 'missing';
+    return found.rows[0].status === 'to_be_sent' ? 'held' : 'already-sent';
   }
   await sendable.deliver(tx, id, context);
   return 'sent';
@@ -77,7 +86,7 @@ export async function sendDue(
     const claimed = await db.transaction(async (tx) => {
       const due = (await tx.execute(
         sql`select id from ${sendable.table}
-            where notification_status = 'to_be_sent' and schedule_time <= ${context.clock.now().toISOString()}::timestamptz
+            where notification_status = 'to_be_sent' and schedule_time <= ${context.clock.now().toISOString()}::timestamptz${notHeld(sendable)}
             order by schedule_time, id limit ${batch} for update skip locked`,
       )) as unknown as Rows<{ id: string }>;
       for (const { id } of due.rows)

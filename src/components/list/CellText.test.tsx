@@ -16,4 +16,9 @@ describe('CellText', () => {
     expect(cell).toHaveStyle({ overflowWrap: 'anywhere', overflow: 'hidden', maxWidth: '220px' });
     expect(getComputedStyle(cell).getPropertyValue('-webkit-line-clamp')).toBe('2');
   });
+
+  it('keeps ten characters of width, so a squeezed column does not cut an ordinary name mid-word', () => {
+    render(<CellText text="Edsger Dijkstra" />);
+    expect(screen.getByTitle('Edsger Dijkstra')).toHaveStyle({ minWidth: '10ch' });
+  });
 });

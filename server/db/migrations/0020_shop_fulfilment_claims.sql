@@ -1,0 +1,1 @@
+ALTER TABLE "shop_fulfilments" ADD COLUMN "claimed_by" integer;
