@@ -18,6 +18,12 @@ import type { OpenWorkRow } from '../../domain/schemas/openWork';
 import type { RowLabels } from '../services/batchLabels';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
 import { nextUpdatedAt } from '../../domain/staleEdit';
+import type { Viewer } from '../../domain/access';
+import { reachesOwned, type OwnerKind } from '../../domain/owners';
+import { ownerFields } from '../../domain/entities/owned';
+import { ownedBy } from '../services/ownerScope';
+import { EntityReferences } from './references';
+import type { Reach } from '../services/softDeletedRecords';
 
 export type EntityRecord = Record<string, unknown> & { _id: string };
 type Row = EntityTable['$inferSelect'];
@@ -117,6 +123,8 @@ export class EntityService {
     private readonly table: EntityTable,
     private readonly hooks: EntityHooks = {},
     private readonly now: () => Date = () => new Date(),
+    /** The served entities' references: checked on writes, holding deletions, sorting by label. */
+    private readonly references: EntityReferences = new EntityReferences([{ entity, table }]),
   ) {
     this.records = new SoftDeletedRecords<EntityTable, EntityRecord>({
       db,
@@ -124,7 +132,7 @@ export class EntityService {
       missing: entity.messages.notFound,
       toRecord: async (tx, row) => (await this.answer(tx, [row]))[0],
       now,
-      holdsOf: hooks.holdsOf ?? (async () => []),
+      holdsOf: (tx, id, row) => this.holdsOf(tx, id, row),
       beforeDelete:
         hooks.check &&
         ((tx, current) => hooks.check!(tx, { action: 'delete', body: {}, userId: null, current })),
@@ -138,7 +146,9 @@ export class EntityService {
       Object.entries(entitySorts(entity)).map(([source, field]) => {
         const column = this.column(field);
         const text = TEXT_KINDS.includes(entity.fields[field]?.kind);
-        return [source, text ? sql`lower(${column})` : column];
+        // A reference shows its record's label, so it sorts by that label, not by the id.
+        const label = references.labelOf(entity, field, column);
+        return [source, label ?? (text ? sql`lower(${column})` : column)];
       }),
     );
     this.list = {
@@ -150,7 +160,49 @@ export class EntityService {
     };
   }
 
-  /** The refusals of a write's unique violations: the declared fields', then the hooks'. */
+  /**
+   * What holds a record from deletion: the live records of the served entities that reference
+   * it (read from the declarations), then the unfinished work its hooks count.
+   */
+  private async holdsOf(tx: Tx, id: string, row: Record<string, unknown>) {
+    return [
+      ...(await this.references.holdsOn(tx, this.entity, id)),
+      ...((await this.hooks.holdsOf?.(tx, id, row)) ?? []),
+    ];
+  }
+
+  /** The owner columns of an owned entity, by kind (domain/entities/owned.ts). */
+  private ownerColumns(): Partial<Record<OwnerKind, Parameters<typeof eq>[0]>> | undefined {
+    if (!this.entity.owners?.length) return undefined;
+    return Object.fromEntries(
+      Object.entries(ownerFields(this.entity)).map(([kind, field]) => [kind, this.column(field)]),
+    );
+  }
+
+  /** The rows a viewer reaches: every row of an entity without owners, else its own (domain/owners.ts). */
+  private scope(viewer: Viewer | undefined): SQL | undefined {
+    const columns = this.ownerColumns();
+    return columns && viewer ? ownedBy(viewer, columns) : undefined;
+  }
+
+  /** Whether a row is the viewer's: another owner's row is answered as missing (404). */
+  private reach(viewer: Viewer | undefined): Reach<EntityTable> | undefined {
+    if (!viewer || !this.entity.owners?.length) return undefined;
+    const owners = ownerFields(this.entity);
+    return (row) =>
+      reachesOwned(
+        viewer,
+        Object.fromEntries(
+          Object.entries(owners).map(([kind, field]) => {
+            const value = (row as Record<string, unknown>)[
+              columnProperty(field, this.entity.fields[field]) ?? field
+            ];
+            return [kind, value === null || value === undefined ? null : String(value)];
+          }),
+        ),
+      );
+  }
+
   /** What a refusal or a batch's row calls a record: its title field, unless the entity says otherwise. */
   private titleOf(row: Record<string, unknown>): string {
     return this.hooks.nameOf?.(row) ?? String(row[this.entity.titleField as keyof Row] ?? '');
@@ -222,7 +274,13 @@ export class EntityService {
   }
 
   /** One page of the live records; `extra` narrows it (the activated ones other screens offer). */
-  page(query: Record<string, unknown>, extra?: SQL): Promise<{ records: EntityRecord[]; count: number }> {
+  page(
+    query: Record<string, unknown>,
+    extra?: SQL,
+    viewer?: Viewer,
+  ): Promise<{ records: EntityRecord[]; count: number }> {
+    const scope = this.scope(viewer);
+    const narrowed = scope && extra ? and(scope, extra) : (scope ?? extra);
     const order = this.hooks.listOrder?.() ?? [sql`lower(${this.column(this.entity.titleField)})`];
     // One snapshot for the page, its count and what the records read beside their rows.
     return this.db.transaction(async (tx) => {
@@ -238,20 +296,25 @@ export class EntityService {
             .orderBy(...sorted, ...order, this.table.id)
             .limit(limit)
             .offset(skip),
-        extra,
+        narrowed,
       );
       return { records: await this.answer(tx, rows as Row[]), count };
     });
   }
 
-  get(id: string): Promise<EntityRecord> {
-    return this.records.get(id);
+  get(id: string, viewer?: Viewer): Promise<EntityRecord> {
+    return this.records.get(id, this.reach(viewer));
   }
 
-  async add(body: Record<string, unknown>, userId: string | null = null): Promise<EntityRecord> {
+  async add(
+    body: Record<string, unknown>,
+    userId: string | null = null,
+    viewer?: Viewer,
+  ): Promise<EntityRecord> {
     const write = { body, userId };
     const record = await refusingDuplicates(this.duplicates(body), () =>
       this.db.transaction(async (tx) => {
+        await this.references.check(tx, this.entity, body, undefined, viewer);
         await this.hooks.check?.(tx, { ...write, action: 'add' });
         const [row] = await tx
           .insert(this.table)
@@ -268,13 +331,15 @@ export class EntityService {
   edit(
     { id, updatedAt: readAt, ...body }: Record<string, unknown> & { id: string },
     userId: string | null = null,
+    viewer?: Viewer,
   ): Promise<EntityRecord> {
     const write = { body, userId };
     return refusingDuplicates(this.duplicates(body), () =>
       this.db.transaction(async (tx) => {
-        const locked = await this.records.find(tx, id);
+        const locked = await this.records.find(tx, id, this.reach(viewer));
         await assertNotStale(tx, readAt, locked);
         const current = locked as Record<string, unknown>;
+        await this.references.check(tx, this.entity, body, current, viewer);
         await this.hooks.check?.(tx, { ...write, action: 'edit', current });
         for (const [field, declared] of Object.entries(this.entity.fields))
           if (declared.lockedOnEdit && columnProperty(field, declared))
@@ -301,12 +366,17 @@ export class EntityService {
     );
   }
 
-  setStatus(id: string, current: boolean, userId: string | null = null): Promise<EntityRecord> {
-    return this.records.setStatus(id, current, userId);
+  setStatus(
+    id: string,
+    current: boolean,
+    userId: string | null = null,
+    viewer?: Viewer,
+  ): Promise<EntityRecord> {
+    return this.records.setStatus(id, current, userId, this.reach(viewer));
   }
 
-  delete(id: string): Promise<EntityRecord> {
-    return this.records.delete(id);
+  delete(id: string, viewer?: Viewer): Promise<EntityRecord> {
+    return this.records.delete(id, this.reach(viewer));
   }
 
   /**
@@ -314,20 +384,31 @@ export class EntityService {
    * 5), read before the confirmation: its name and its open work (none when nothing depends on
    * it). A record unknown or deleted is left out.
    */
-  openWork(ids: readonly string[]): Promise<OpenWorkRow[]> {
+  openWork(ids: readonly string[], viewer?: Viewer): Promise<OpenWorkRow[]> {
     return this.db.transaction(async (tx) => {
       const table = this.table;
       const rows = (await tx
         .select()
         .from(table)
-        .where(and(inArray(table.id, [...ids]), isNull(table.deletedAt)))) as Record<string, unknown>[];
+        .where(and(inArray(table.id, [...ids]), isNull(table.deletedAt), this.scope(viewer)))) as Record<
+        string,
+        unknown
+      >[];
       const answers = [];
       for (const row of rows) {
         const id = row.id as string;
         const stranded = (await this.hooks.strandsOf?.(tx, id)) ?? [];
-        const holds = (await this.hooks.holdsOf?.(tx, id, row)) ?? [];
+        const holds = await this.holdsOf(tx, id, row);
         const name = this.hooks.nameOf?.(row) ?? String(row[this.entity.titleField] ?? '');
-        answers.push({ id, name, work: openWork(stranded, holds).map((h) => ({ ...h, refs: [...h.refs] })) });
+        answers.push({
+          id,
+          name,
+          work: openWork(stranded, holds).map(({ nouns, ...h }) => ({
+            ...h,
+            refs: [...h.refs],
+            ...(nouns ? { nouns: [...nouns] as [string, string] } : {}),
+          })),
+        });
       }
       // In the order asked, as the selection reads.
       return answers.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
@@ -335,16 +416,25 @@ export class EntityService {
   }
 
   /** The selected records activated (or deactivated), each as the toggle does, in its own transaction. */
-  setStatusOfEach(ids: readonly string[], activated: boolean, userId: string | null, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.records.statusStep(activated, userId), {
+  setStatusOfEach(
+    ids: readonly string[],
+    activated: boolean,
+    userId: string | null,
+    log?: BatchLog,
+    viewer?: Viewer,
+  ) {
+    return applyToEach(this.db, ids, this.records.statusStep(activated, userId, this.reach(viewer)), {
       log,
       labels: this.labels,
     });
   }
 
   /** The selected records deleted, each under the single delete's rule, in its own transaction. */
-  deleteEach(ids: readonly string[], log?: BatchLog) {
-    return applyToEach(this.db, ids, this.records.deleteStep(), { log, labels: this.labels });
+  deleteEach(ids: readonly string[], log?: BatchLog, viewer?: Viewer) {
+    return applyToEach(this.db, ids, this.records.deleteStep(this.reach(viewer)), {
+      log,
+      labels: this.labels,
+    });
   }
 
   /** A batch names each record as a refusal names it: its title (a name, a SKU). */
