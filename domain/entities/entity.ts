@@ -252,7 +252,7 @@ export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
     case 'boolean':
       return field.default === undefined ? fields.bool : fields.bool.default(field.default === true);
     case 'reference':
-      return fields.id(field.label);
+      return required ? fields.id(field.label) : optionalOf(fields.id(field.label));
     case 'references':
       return z.array(fields.id(field.label)).min(1, `Choose at least one ${field.label.toLowerCase()}`);
     case 'choice': {

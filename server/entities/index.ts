@@ -39,10 +39,13 @@ const MASTER_DATA: readonly ServedEntity[] = [
 /** The entities whose table is generated too: one line each in server/db/schema/entities.ts. */
 export const GENERATED_ENTITIES: readonly ServedEntity[] = Object.values(
   declaredTables as Record<string, unknown>,
-).flatMap((table) => {
+).flatMap((table) => servedOf(table) ?? []);
+
+/** A table built by `entityTable` as it is served: its declaration and the hooks declared with it. */
+export function servedOf(table: unknown): ServedEntity | undefined {
   const entity = entityOf(table);
-  return entity ? [{ entity, table: table as EntityTable, hooks: hooksOf(table) }] : [];
-});
+  return entity ? { entity, table: table as EntityTable, hooks: hooksOf(table) } : undefined;
+}
 
 /** Every entity served: the master data, then the generated ones. */
 export const SERVED_ENTITIES: readonly ServedEntity[] = [...MASTER_DATA, ...GENERATED_ENTITIES];
