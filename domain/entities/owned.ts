@@ -1,14 +1,18 @@
 import { OWNER_RESOURCES, OWNER_ROLES, type OwnerKind } from '../owners';
 import type { Role } from '../roles';
-import type { EntityDeclaration } from './entity';
+
+/** What the owners are read from: a declaration's name, fields and owners (entity.ts calls this). */
+interface Declared {
+  name: string;
+  fields: Readonly<Record<string, { kind: string; reference?: { resource: string } }>>;
+  owners?: readonly string[];
+}
 
 /**
  * The owner fields of an entity by kind (`{ supplier: 'supplierId' }`), read from its `owners`:
  * each names a reference field to suppliers or warehouses; anything else is a declaration error.
  */
-export function ownerFields(
-  entity: Pick<EntityDeclaration, 'name' | 'fields' | 'owners'>,
-): Partial<Record<OwnerKind, string>> {
+export function ownerFields(entity: Declared): Partial<Record<OwnerKind, string>> {
   const found: Partial<Record<OwnerKind, string>> = {};
   for (const key of entity.owners ?? []) {
     const field = entity.fields[key];
@@ -21,5 +25,5 @@ export function ownerFields(
 }
 
 /** The roles that reach an owned entity's calls for their own rows (beyond the entity's area). */
-export const ownerRoles = (entity: Pick<EntityDeclaration, 'name' | 'fields' | 'owners'>): Role[] =>
+export const ownerRoles = (entity: Declared): Role[] =>
   (Object.keys(ownerFields(entity)) as OwnerKind[]).map((kind) => OWNER_ROLES[kind]);

@@ -13,7 +13,7 @@ import {
 import { camelCase, isTextKind, type Entity, type FieldDeclaration } from '../../domain/entities/entity';
 import { createdAt, deletedAt, id, updatedAt, updatedBy } from '../db/schema/columns';
 import { products, shippingAgents, suppliers, warehouses } from '../db/schema/masterData';
-import type { EntityHooks, HookContext } from './entityService';
+import type { EntityHooks, HookContext } from './hooks';
 
 /** The tables a reference may point at: the master data, and every generated entity's by its name. */
 const MASTER_TABLES: Readonly<Record<string, { id: AnyPgColumn }>> = {
