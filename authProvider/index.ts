@@ -114,7 +114,15 @@ export function createAuthProvider(resourceAreas: ResourceAreas = {}): AuthProvi
     async getIdentity(): Promise<UserIdentity> {
       const user = getUser();
       if (!getToken() || !user) throw new Error('ra.auth.auth_check_error');
-      return { id: user.id, fullName: user.email, email: user.email, role: user.role };
+      // Its supplier and warehouse: an owned entity's screens offer only the user's own.
+      return {
+        id: user.id,
+        fullName: user.email,
+        email: user.email,
+        role: user.role,
+        supplierId: user.supplierId,
+        warehouseId: user.warehouseId,
+      };
     },
 
     // The shell asks for the role on every path before drawing anything (src/layout/ShellLayout),

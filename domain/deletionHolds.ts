@@ -29,7 +29,10 @@ export const HOLD_NOUNS = {
 export type HoldKind = keyof typeof HOLD_NOUNS;
 
 export interface Hold {
-  kind: HoldKind;
+  /** A kind of HOLD_NOUNS, or a declared entity's name (its records referencing the record). */
+  kind: HoldKind | (string & {});
+  /** The words of a kind HOLD_NOUNS does not know: a declared entity's singular and plural. */
+  nouns?: readonly [string, string];
   count: number;
   /** What the user can look up: PO, pickup-order or order numbers, SKUs. */
   refs: readonly string[];
@@ -41,8 +44,13 @@ export const FINISH_FIRST = 'delete it once they are shipped, refunded or remove
 
 const SHOWN_REFS = 3;
 
-function describe({ kind, count, refs }: Hold): string {
-  const [one, many] = HOLD_NOUNS[kind];
+/** A hold's words: those of its kind, else its own (a declared entity's). */
+export const nounsOf = ({ kind, nouns }: Pick<Hold, 'kind' | 'nouns'>): readonly [string, string] =>
+  (HOLD_NOUNS as Record<string, readonly [string, string]>)[kind] ?? nouns ?? [kind, kind];
+
+function describe(hold: Hold): string {
+  const { count, refs } = hold;
+  const [one, many] = nounsOf(hold);
   const shown = refs.slice(0, SHOWN_REFS).join(', ');
   const more = refs.length > SHOWN_REFS ? ', …' : '';
   return `${count} ${count === 1 ? one : many}${shown ? ` (${shown}${more})` : ''}`;

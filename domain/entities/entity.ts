@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Area } from '../access';
 import { notificationSchedule } from '../schemas/masterData';
 import * as fields from '../schemas/fields';
+import { ownerFields } from './owned';
 
 /**
  * An entity declared once: its fields with their types, validation and labels, its list
@@ -135,6 +136,12 @@ export interface EntityDeclaration {
   fields: Fields;
   /** An activated flag with Activate/Deactivate and the Activated/Deactivated tags (default true). */
   activation?: boolean;
+  /**
+   * Whose rows it holds (issue 29 item 3): its reference fields to suppliers or warehouses
+   * that own a row. A Supplier or Warehouse user then reaches its entity's calls, scoped to the
+   * rows its own supplier or warehouse holds (another's is a 404), and chooses only itself.
+   */
+  owners?: readonly string[];
   /** The list's filter tags, when not the activation's: each tag keeps the records whose field has the value. */
   filterTags?: Readonly<Record<string, { field: string; value: string | boolean }>>;
   /** The sidebar entry's place among the others (src/layout/menuEntries.tsx). */
@@ -245,7 +252,7 @@ export function fieldSchema(field: FieldDeclaration): z.ZodTypeAny {
     case 'boolean':
       return field.default === undefined ? fields.bool : fields.bool.default(field.default === true);
     case 'reference':
-      return fields.id(field.label);
+      return required ? fields.id(field.label) : optionalOf(fields.id(field.label));
     case 'references':
       return z.array(fields.id(field.label)).min(1, `Choose at least one ${field.label.toLowerCase()}`);
     case 'choice': {
@@ -279,6 +286,7 @@ export function defineEntity<const F extends Fields>(
   declaration: EntityDeclaration & { fields: F },
 ): Entity<F> {
   const activation = declaration.activation !== false;
+  ownerFields(declaration); // refuses an owner that is not a supplier or warehouse reference
   const one = kebab(declaration.singular);
   const titleField =
     Object.entries(declaration.fields).find(([, f]) => f.kind === 'text')?.[0] ??

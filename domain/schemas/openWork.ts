@@ -10,7 +10,10 @@ import { batchIds } from './batch';
 export const openWorkBody = z.object({ ids: batchIds });
 
 export const openWorkRecord = z.object({
-  kind: z.enum(Object.keys(HOLD_NOUNS) as [HoldKind, ...HoldKind[]]),
+  /** One of HOLD_NOUNS, or a declared entity whose records reference the record (its `nouns`). */
+  kind: z.union([z.enum(Object.keys(HOLD_NOUNS) as [HoldKind, ...HoldKind[]]), z.string()]),
+  /** A declared entity's singular and plural, for a kind the texts do not know. */
+  nouns: z.tuple([z.string(), z.string()]).optional(),
   count: z.number(),
   /** Numbers a user can look up (orders, POs, pickup orders, SKUs), sorted. */
   refs: z.array(z.string()),

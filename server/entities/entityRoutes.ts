@@ -9,6 +9,7 @@ import { logRowFaults } from '../services/batch';
 import { sortedListQueryString } from '../routes/listQueryString';
 import { signedIn } from '../http/access';
 import type { EntityService } from './entityService';
+import { ownerRoles } from '../../domain/entities/owned';
 
 const ALL_CALLS: readonly EntityCall[] = ['list', 'one', 'add', 'edit', 'status', 'delete'];
 
@@ -20,8 +21,10 @@ const ALL_CALLS: readonly EntityCall[] = ['list', 'one', 'add', 'edit', 'status'
  * (`-batch`, docs/api.md "Acting on selected rows"): the selected rows, each answered.
  */
 export function entityRoutes(entity: Entity, service: EntityService): FastifyPluginAsyncZod {
-  const read = { area: entity.area, action: 'read' } as const;
-  const write = { area: entity.area, action: 'write' } as const;
+  // An owned entity's owners (a Supplier, a Warehouse) reach its calls for their own rows.
+  const owners = entity.owners?.length ? { owners: ownerRoles(entity) } : {};
+  const read = { area: entity.area, action: 'read', ...owners } as const;
+  const write = { area: entity.area, action: 'write', ...owners } as const;
   const tags = [entity.plural.toLowerCase()];
   const { endpoints: paths, messages } = entity;
   const calls = new Set(entity.calls ?? ALL_CALLS);
@@ -44,7 +47,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
           },
         }),
         async (req) => {
-          const { records, count } = await service.page(req.query);
+          const { records, count } = await service.page(req.query, undefined, signedIn(req));
           return { msg: messages.list, [paths.listKey]: records, count };
         },
       );
@@ -52,7 +55,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
     if (calls.has('one'))
       app.get(paths.one, options(read, { querystring: idBody, response: { 200: answer } }), async (req) => ({
         msg: messages.found,
-        doc: await service.get(req.query.id),
+        doc: await service.get(req.query.id, signedIn(req)),
       }));
 
     if (calls.has('add'))
@@ -64,7 +67,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
         }),
         async (req) => ({
           msg: messages.added,
-          [paths.addKey]: await service.add(req.body, signedIn(req).id),
+          [paths.addKey]: await service.add(req.body, signedIn(req).id, signedIn(req)),
         }),
       );
 
@@ -79,14 +82,14 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
           const { [paths.editId]: id, ...body } = req.body as Record<string, unknown>;
           return {
             msg: messages.updated,
-            [paths.editKey]: await service.edit({ ...body, id: String(id) }, signedIn(req).id),
+            [paths.editKey]: await service.edit({ ...body, id: String(id) }, signedIn(req).id, signedIn(req)),
           };
         },
       );
 
     if (entity.activation && calls.has('status'))
       app.post(paths.status, options(write, { body: statusBody, response: { 200: answer } }), async (req) => {
-        const doc = await service.setStatus(req.body.id, req.body.status, signedIn(req).id);
+        const doc = await service.setStatus(req.body.id, req.body.status, signedIn(req).id, signedIn(req));
         return { msg: doc.activated ? messages.activated : messages.deactivated, doc };
       });
 
@@ -96,7 +99,13 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
         `${paths.status}-batch`,
         options(write, { body: batchBody({ activated: bool }), response: perRow }),
         async (req) =>
-          service.setStatusOfEach(req.body.ids, req.body.activated, signedIn(req).id, logRowFaults(req.log)),
+          service.setStatusOfEach(
+            req.body.ids,
+            req.body.activated,
+            signedIn(req).id,
+            logRowFaults(req.log),
+            signedIn(req),
+          ),
       );
 
     // Read before a Deactivate or Delete is confirmed: what it would strand (issue 28 item 5).
@@ -104,12 +113,12 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       app.post(
         `${paths.delete}-open-work`,
         options(read, { body: openWorkBody, response: { 200: openWorkAnswer } }),
-        async (req) => ({ msg: 'Open work', rows: await service.openWork(req.body.ids) }),
+        async (req) => ({ msg: 'Open work', rows: await service.openWork(req.body.ids, signedIn(req)) }),
       );
 
     if (calls.has('delete'))
       app.post(paths.delete, options(write, { body: idBody, response: { 200: answer } }), async (req) => {
-        const doc = await service.delete(req.body.id);
+        const doc = await service.delete(req.body.id, signedIn(req));
         return { msg: service.message('deleted', doc), doc };
       });
 
@@ -117,7 +126,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       app.post(
         `${paths.delete}-batch`,
         options(write, { body: batchBody({}), response: perRow }),
-        async (req) => service.deleteEach(req.body.ids, logRowFaults(req.log)),
+        async (req) => service.deleteEach(req.body.ids, logRowFaults(req.log), signedIn(req)),
       );
   };
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import type { Entity, EntityMessages } from '../../domain/entities/entity';
-import { DEACTIVATE_INSTEAD, FINISH_FIRST, openWork, type Hold } from '../../domain/deletionHolds';
+import { DEACTIVATE_INSTEAD, FINISH_FIRST, openWork } from '../../domain/deletionHolds';
 import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
 import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
 import {
@@ -17,80 +16,17 @@ import { applyToEach, type BatchLog } from '../services/batch';
 import type { OpenWorkRow } from '../../domain/schemas/openWork';
 import type { RowLabels } from '../services/batchLabels';
 import { columnProperty, uniqueKeys, type EntityTable } from './entityTable';
+import type { EntityHooks, EntityRecord } from './hooks';
 import { nextUpdatedAt } from '../../domain/staleEdit';
+import type { Viewer } from '../../domain/access';
+import { reachesOwned, type OwnerKind } from '../../domain/owners';
+import { ownerFields } from '../../domain/entities/owned';
+import { ownedBy } from '../services/ownerScope';
+import { EntityReferences } from './references';
+import type { Reach } from '../services/softDeletedRecords';
 
-export type EntityRecord = Record<string, unknown> & { _id: string };
+export type { Checked, EntityHooks, EntityRecord, HookContext, Write } from './hooks';
 type Row = EntityTable['$inferSelect'];
-
-/** What hooks may need of the app: its database and configuration, its clock, the outbox. */
-export interface HookContext {
-  timeZone: string;
-  db: Database;
-  config: Config;
-  now: () => Date;
-  /** Sends the queued e-mails now (once their transaction is committed). */
-  kickOutbox: () => void;
-}
-
-/** A write as the hooks see it: the request's body and the signed-in user who sent it. */
-export interface Write {
-  body: Record<string, unknown>;
-  userId: string | null;
-}
-
-/** A write about to be made; `current` is the locked row of an edit or a deletion (whose body is empty). */
-export type Checked = Write &
-  ({ action: 'add' } | { action: 'edit' | 'delete'; current: Record<string, unknown> });
-
-/** What an entity adds to the generated service, each optional. */
-export interface EntityHooks {
-  /** Unfinished work that keeps a record from being deleted (domain/deletionHolds). */
-  holdsOf?: (tx: Tx, id: string, row: Record<string, unknown>) => Promise<Hold[]>;
-  /** The work waiting on the record now, which deactivating it strands (Ready goods, pickups to be sent). */
-  strandsOf?: (tx: Tx, id: string) => Promise<Hold[]>;
-  /**
-   * Refusals that need the database, in the write's transaction before anything is written
-   * (the chosen supplier is live; the record is of this entity's kind; a product is in no pack).
-   */
-  check?: (tx: Tx, write: Checked) => Promise<void>;
-  /** Runs in the deletion's transaction, after the record is hidden (closing its account). */
-  onDelete?: (tx: Tx, id: string) => Promise<void>;
-  /** Runs in the add's transaction, with the new row (opening its account, routing waiting orders). */
-  onAdd?: (tx: Tx, row: Record<string, unknown>, write: Write) => Promise<void>;
-  /** Runs in the edit's transaction, with the row before and after (the account's e-mail follows). */
-  onEdit?: (
-    tx: Tx,
-    before: Record<string, unknown>,
-    after: Record<string, unknown>,
-    write: Write,
-  ) => Promise<void>;
-  /** Runs in the activation toggle's transaction, with the row before and after (a warehouse routes waiting orders). */
-  onStatus?: (
-    tx: Tx,
-    before: Record<string, unknown>,
-    after: Record<string, unknown>,
-    userId: string | null,
-  ) => Promise<void>;
-  /** Runs once an add is committed (the outbox sends the invitation it queued). */
-  afterAdd?: () => void;
-  /**
-   * Unique indexes beyond the declared fields' (an account's e-mail), and the refusal of each;
-   * a function of the body looks the refusal up once refused (naming the record holding the value).
-   */
-  duplicates?: Record<string, DuplicateKey | ((body: Record<string, unknown>) => Promise<DuplicateKey>)>;
-  /** The columns of the fields that have none of their own (`column: null`): a schedule's two. */
-  columnsOf?: (body: Record<string, unknown>) => Record<string, unknown>;
-  /** The record's parts computed from the row (a schedule and its label, a deletion time). */
-  recordOf?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
-  /** The records as answered, from their rows in one go, when other tables are read (a supplier's name, a pack's products). */
-  recordsOf?: (tx: DbOrTx, rows: Record<string, unknown>[]) => Promise<EntityRecord[]>;
-  /** The list's order, when not by the title field's lower-case text. */
-  listOrder?: () => SQL[];
-  /** What a refusal calls a record, when not its title field. */
-  nameOf?: (row: Record<string, unknown>) => string;
-  /** The server's answer on a record, when it is another entity's answered through these calls (a pack deleted). */
-  messageOf?: (said: keyof EntityMessages, record: EntityRecord) => string | undefined;
-}
 
 /** Sets `value` at a dotted path ('address.city') of `target`. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
@@ -117,6 +53,8 @@ export class EntityService {
     private readonly table: EntityTable,
     private readonly hooks: EntityHooks = {},
     private readonly now: () => Date = () => new Date(),
+    /** The served entities' references: checked on writes, holding deletions, sorting by label. */
+    private readonly references: EntityReferences = new EntityReferences([{ entity, table }]),
   ) {
     this.records = new SoftDeletedRecords<EntityTable, EntityRecord>({
       db,
@@ -124,7 +62,7 @@ export class EntityService {
       missing: entity.messages.notFound,
       toRecord: async (tx, row) => (await this.answer(tx, [row]))[0],
       now,
-      holdsOf: hooks.holdsOf ?? (async () => []),
+      holdsOf: (tx, id, row) => this.holdsOf(tx, id, row),
       beforeDelete:
         hooks.check &&
         ((tx, current) => hooks.check!(tx, { action: 'delete', body: {}, userId: null, current })),
@@ -138,7 +76,9 @@ export class EntityService {
       Object.entries(entitySorts(entity)).map(([source, field]) => {
         const column = this.column(field);
         const text = TEXT_KINDS.includes(entity.fields[field]?.kind);
-        return [source, text ? sql`lower(${column})` : column];
+        // A reference shows its record's label, so it sorts by that label, not by the id.
+        const label = references.labelOf(entity, field, column);
+        return [source, label ?? (text ? sql`lower(${column})` : column)];
       }),
     );
     this.list = {
@@ -150,7 +90,49 @@ export class EntityService {
     };
   }
 
-  /** The refusals of a write's unique violations: the declared fields', then the hooks'. */
+  /**
+   * What holds a record from deletion: the live records of the served entities that reference
+   * it (read from the declarations), then the unfinished work its hooks count.
+   */
+  private async holdsOf(tx: Tx, id: string, row: Record<string, unknown>) {
+    return [
+      ...(await this.references.holdsOn(tx, this.entity, id)),
+      ...((await this.hooks.holdsOf?.(tx, id, row)) ?? []),
+    ];
+  }
+
+  /** The owner columns of an owned entity, by kind (domain/entities/owned.ts). */
+  private ownerColumns(): Partial<Record<OwnerKind, Parameters<typeof eq>[0]>> | undefined {
+    if (!this.entity.owners?.length) return undefined;
+    return Object.fromEntries(
+      Object.entries(ownerFields(this.entity)).map(([kind, field]) => [kind, this.column(field)]),
+    );
+  }
+
+  /** The rows a viewer reaches: every row of an entity without owners, else its own (domain/owners.ts). */
+  private scope(viewer: Viewer | undefined): SQL | undefined {
+    const columns = this.ownerColumns();
+    return columns && viewer ? ownedBy(viewer, columns) : undefined;
+  }
+
+  /** Whether a row is the viewer's: another owner's row is answered as missing (404). */
+  private reach(viewer: Viewer | undefined): Reach<EntityTable> | undefined {
+    if (!viewer || !this.entity.owners?.length) return undefined;
+    const owners = ownerFields(this.entity);
+    return (row) =>
+      reachesOwned(
+        viewer,
+        Object.fromEntries(
+          Object.entries(owners).map(([kind, field]) => {
+            const value = (row as Record<string, unknown>)[
+              columnProperty(field, this.entity.fields[field]) ?? field
+            ];
+            return [kind, value === null || value === undefined ? null : String(value)];
+          }),
+        ),
+      );
+  }
+
   /** What a refusal or a batch's row calls a record: its title field, unless the entity says otherwise. */
   private titleOf(row: Record<string, unknown>): string {
     return this.hooks.nameOf?.(row) ?? String(row[this.entity.titleField as keyof Row] ?? '');
@@ -222,7 +204,13 @@ export class EntityService {
   }
 
   /** One page of the live records; `extra` narrows it (the activated ones other screens offer). */
-  page(query: Record<string, unknown>, extra?: SQL): Promise<{ records: EntityRecord[]; count: number }> {
+  page(
+    query: Record<string, unknown>,
+    extra?: SQL,
+    viewer?: Viewer,
+  ): Promise<{ records: EntityRecord[]; count: number }> {
+    const scope = this.scope(viewer);
+    const narrowed = scope && extra ? and(scope, extra) : (scope ?? extra);
     const order = this.hooks.listOrder?.() ?? [sql`lower(${this.column(this.entity.titleField)})`];
     // One snapshot for the page, its count and what the records read beside their rows.
     return this.db.transaction(async (tx) => {
@@ -238,20 +226,25 @@ export class EntityService {
             .orderBy(...sorted, ...order, this.table.id)
             .limit(limit)
             .offset(skip),
-        extra,
+        narrowed,
       );
       return { records: await this.answer(tx, rows as Row[]), count };
     });
   }
 
-  get(id: string): Promise<EntityRecord> {
-    return this.records.get(id);
+  get(id: string, viewer?: Viewer): Promise<EntityRecord> {
+    return this.records.get(id, this.reach(viewer));
   }
 
-  async add(body: Record<string, unknown>, userId: string | null = null): Promise<EntityRecord> {
+  async add(
+    body: Record<string, unknown>,
+    userId: string | null = null,
+    viewer?: Viewer,
+  ): Promise<EntityRecord> {
     const write = { body, userId };
     const record = await refusingDuplicates(this.duplicates(body), () =>
       this.db.transaction(async (tx) => {
+        await this.references.check(tx, this.entity, body, undefined, viewer);
         await this.hooks.check?.(tx, { ...write, action: 'add' });
         const [row] = await tx
           .insert(this.table)
@@ -268,13 +261,15 @@ export class EntityService {
   edit(
     { id, updatedAt: readAt, ...body }: Record<string, unknown> & { id: string },
     userId: string | null = null,
+    viewer?: Viewer,
   ): Promise<EntityRecord> {
     const write = { body, userId };
     return refusingDuplicates(this.duplicates(body), () =>
       this.db.transaction(async (tx) => {
-        const locked = await this.records.find(tx, id);
+        const locked = await this.records.find(tx, id, this.reach(viewer));
         await assertNotStale(tx, readAt, locked);
         const current = locked as Record<string, unknown>;
+        await this.references.check(tx, this.entity, body, current, viewer);
         await this.hooks.check?.(tx, { ...write, action: 'edit', current });
         for (const [field, declared] of Object.entries(this.entity.fields))
           if (declared.lockedOnEdit && columnProperty(field, declared))
@@ -301,12 +296,17 @@ export class EntityService {
     );
   }
 
-  setStatus(id: string, current: boolean, userId: string | null = null): Promise<EntityRecord> {
-    return this.records.setStatus(id, current, userId);
+  setStatus(
+    id: string,
+    current: boolean,
+    userId: string | null = null,
+    viewer?: Viewer,
+  ): Promise<EntityRecord> {
+    return this.records.setStatus(id, current, userId, this.reach(viewer));
   }
 
-  delete(id: string): Promise<EntityRecord> {
-    return this.records.delete(id);
+  delete(id: string, viewer?: Viewer): Promise<EntityRecord> {
+    return this.records.delete(id, this.reach(viewer));
   }
 
   /**
@@ -314,20 +314,31 @@ export class EntityService {
    * 5), read before the confirmation: its name and its open work (none when nothing depends on
    * it). A record unknown or deleted is left out.
    */
-  openWork(ids: readonly string[]): Promise<OpenWorkRow[]> {
+  openWork(ids: readonly string[], viewer?: Viewer): Promise<OpenWorkRow[]> {
     return this.db.transaction(async (tx) => {
       const table = this.table;
       const rows = (await tx
         .select()
         .from(table)
-        .where(and(inArray(table.id, [...ids]), isNull(table.deletedAt)))) as Record<string, unknown>[];
+        .where(and(inArray(table.id, [...ids]), isNull(table.deletedAt), this.scope(viewer)))) as Record<
+        string,
+        unknown
+      >[];
       const answers = [];
       for (const row of rows) {
         const id = row.id as string;
         const stranded = (await this.hooks.strandsOf?.(tx, id)) ?? [];
-        const holds = (await this.hooks.holdsOf?.(tx, id, row)) ?? [];
+        const holds = await this.holdsOf(tx, id, row);
         const name = this.hooks.nameOf?.(row) ?? String(row[this.entity.titleField] ?? '');
-        answers.push({ id, name, work: openWork(stranded, holds).map((h) => ({ ...h, refs: [...h.refs] })) });
+        answers.push({
+          id,
+          name,
+          work: openWork(stranded, holds).map(({ nouns, ...h }) => ({
+            ...h,
+            refs: [...h.refs],
+            ...(nouns ? { nouns: [...nouns] as [string, string] } : {}),
+          })),
+        });
       }
       // In the order asked, as the selection reads.
       return answers.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
@@ -335,16 +346,25 @@ export class EntityService {
   }
 
   /** The selected records activated (or deactivated), each as the toggle does, in its own transaction. */
-  setStatusOfEach(ids: readonly string[], activated: boolean, userId: string | null, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.records.statusStep(activated, userId), {
+  setStatusOfEach(
+    ids: readonly string[],
+    activated: boolean,
+    userId: string | null,
+    log?: BatchLog,
+    viewer?: Viewer,
+  ) {
+    return applyToEach(this.db, ids, this.records.statusStep(activated, userId, this.reach(viewer)), {
       log,
       labels: this.labels,
     });
   }
 
   /** The selected records deleted, each under the single delete's rule, in its own transaction. */
-  deleteEach(ids: readonly string[], log?: BatchLog) {
-    return applyToEach(this.db, ids, this.records.deleteStep(), { log, labels: this.labels });
+  deleteEach(ids: readonly string[], log?: BatchLog, viewer?: Viewer) {
+    return applyToEach(this.db, ids, this.records.deleteStep(this.reach(viewer)), {
+      log,
+      labels: this.labels,
+    });
   }
 
   /** A batch names each record as a refusal names it: its title (a name, a SKU). */

@@ -6,10 +6,24 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  uuid,
+  type AnyPgColumn,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { camelCase, isTextKind, type Entity, type FieldDeclaration } from '../../domain/entities/entity';
 import { createdAt, deletedAt, id, updatedAt, updatedBy } from '../db/schema/columns';
+import { products, shippingAgents, suppliers, warehouses } from '../db/schema/masterData';
+import type { EntityHooks, HookContext } from './hooks';
+
+/** The tables a reference may point at: the master data, and every generated entity's by its name. */
+const MASTER_TABLES: Readonly<Record<string, { id: AnyPgColumn }>> = {
+  warehouses,
+  suppliers,
+  'shipping-agents': shippingAgents,
+  products,
+};
+const generatedTables = new Map<string, { id: AnyPgColumn }>();
+const referencedTable = (resource: string) => MASTER_TABLES[resource] ?? generatedTables.get(resource);
 
 /** 'contact_email' and 'trackingURL' → 'contact_email' and 'tracking_url'. */
 export const columnName = (field: string) =>
@@ -28,6 +42,15 @@ export const tableName = (entity: Entity) => entity.name.replace(/-/g, '_');
 function column(name: string, field: FieldDeclaration): PgColumnBuilderBase {
   const required = field.required !== false;
   switch (field.kind) {
+    case 'reference': {
+      // A uuid with a foreign key to the referenced table (records are soft-deleted, so the key
+      // keeps a row from pointing at nothing; the service refuses a deleted one).
+      const resource = field.reference?.resource ?? '';
+      const base = referencedTable(resource)
+        ? uuid(name).references(() => referencedTable(resource)!.id)
+        : uuid(name);
+      return required ? base.notNull() : base;
+    }
     case 'number':
       return required ? doublePrecision(name).notNull() : doublePrecision(name);
     case 'boolean':
@@ -57,16 +80,29 @@ function searchExpression(entity: Entity): SQL {
  * the generated search column with its trigram index, one unique index per unique field over
  * the live records, and the times every table has. `npm run db:generate` writes its migration.
  */
-export function entityTable(entity: Entity): EntityTable {
+export function entityTable(entity: Entity, options: EntityTableOptions = {}): EntityTable {
   const built = buildTable(entity);
-  declaredBy.set(built, entity);
+  declaredBy.set(built, { entity, hooks: options.hooks });
+  generatedTables.set(entity.name, built);
   return built;
 }
 
+export interface EntityTableOptions {
+  /**
+   * What the entity adds to its generated service (server/entities/entityService.ts
+   * `EntityHooks`), declared with its table in its one line of server/db/schema/entities.ts:
+   * `entityTable(carrier, { hooks: carrierHooks })`; no list of hand-written entities to join.
+   */
+  hooks?: (context: HookContext) => EntityHooks;
+}
+
 /** Which declaration a table was built from: the server finds its entities by their tables. */
-const declaredBy = new WeakMap<object, Entity>();
+const declaredBy = new WeakMap<object, { entity: Entity; hooks?: EntityTableOptions['hooks'] }>();
 export const entityOf = (table: unknown): Entity | undefined =>
-  table && typeof table === 'object' ? declaredBy.get(table) : undefined;
+  table && typeof table === 'object' ? declaredBy.get(table)?.entity : undefined;
+/** The hooks declared with a table, if any. */
+export const hooksOf = (table: unknown): EntityTableOptions['hooks'] =>
+  table && typeof table === 'object' ? declaredBy.get(table)?.hooks : undefined;
 
 function buildTable(entity: Entity): EntityTable {
   const table = tableName(entity);

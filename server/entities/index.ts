@@ -1,7 +1,8 @@
 import type { Database } from '../db/client';
 import * as declaredTables from '../db/schema/entities';
 import type { Entity } from '../../domain/entities/entity';
-import { entityOf, type EntityTable } from './entityTable';
+import { entityOf, hooksOf, type EntityTable } from './entityTable';
+import { EntityReferences } from './references';
 import { EntityService, type EntityHooks, type HookContext } from './entityService';
 import { products, shippingAgents, suppliers, warehouses } from '../db/schema';
 import { entity as shippingAgent } from '../../domain/entities/shippingAgents';
@@ -38,10 +39,13 @@ const MASTER_DATA: readonly ServedEntity[] = [
 /** The entities whose table is generated too: one line each in server/db/schema/entities.ts. */
 export const GENERATED_ENTITIES: readonly ServedEntity[] = Object.values(
   declaredTables as Record<string, unknown>,
-).flatMap((table) => {
+).flatMap((table) => servedOf(table) ?? []);
+
+/** A table built by `entityTable` as it is served: its declaration and the hooks declared with it. */
+export function servedOf(table: unknown): ServedEntity | undefined {
   const entity = entityOf(table);
-  return entity ? [{ entity, table: table as EntityTable }] : [];
-});
+  return entity ? { entity, table: table as EntityTable, hooks: hooksOf(table) } : undefined;
+}
 
 /** Every entity served: the master data, then the generated ones. */
 export const SERVED_ENTITIES: readonly ServedEntity[] = [...MASTER_DATA, ...GENERATED_ENTITIES];
@@ -54,10 +58,11 @@ export function entityServices(
   context: HookContext,
   now?: () => Date,
 ): EntityServices {
+  const references = new EntityReferences(served);
   return Object.fromEntries(
     served.map(({ entity, table, hooks }) => [
       entity.name,
-      new EntityService(db, entity, table, hooks?.(context), now),
+      new EntityService(db, entity, table, hooks?.(context), now, references),
     ]),
   );
 }

@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess, type Action, type Area } from '../../domain/access';
 import { forbidden, unauthorized } from './errors';
+import type { Role } from '../../domain/roles';
 import type { AuthService, SignedInUser } from '../services/auth';
 
 /**
  * What a route needs: a role allowed in an area (DESIGN.md section 5), or just any signed-in
  * user. Every /backend/api/admin route must declare it; registering one that does not fails.
  */
-export type RouteAccess = { area: Area; action: Action } | 'signed-in';
+export type RouteAccess =
+  | {
+      area: Area;
+      action: Action;
+      /** Roles admitted beside the area's for the rows they own (a declared entity's `owners`). */
+      owners?: readonly Role[];
+    }
+  | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,6 +61,11 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService) {
     if (!user)
       throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in');
     request.user = user;
-    if (access !== 'signed-in' && !canAccess(user.role, access.area, access.action)) throw forbidden();
+    if (
+      access !== 'signed-in' &&
+      !canAccess(user.role, access.area, access.action) &&
+      !access.owners?.includes(user.role)
+    )
+      throw forbidden();
   });
 }

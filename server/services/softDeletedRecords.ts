@@ -17,6 +17,9 @@ type Columns<T extends MasterTable> = Partial<T['$inferInsert']>;
 // drizzle's builders do not accept a union of tables; each call below works on any one of them.
 type AnyMaster = typeof warehouses;
 
+/** Whether a row is the signed-in viewer's to see and change (an owned entity's); absent: every row. */
+export type Reach<T extends MasterTable> = (row: Row<T>) => boolean;
+
 /** How the records of one table are found, answered and held back from deletion. */
 export interface SoftDeletedOptions<T extends MasterTable, R> {
   db: Database;
@@ -46,10 +49,13 @@ export interface SoftDeletedOptions<T extends MasterTable, R> {
 export class SoftDeletedRecords<T extends MasterTable, R> {
   constructor(private readonly options: SoftDeletedOptions<T, R>) {}
 
-  /** The live record, locked for the rest of the transaction; 404 when missing or deleted. */
-  async find(tx: Tx, id: string): Promise<Row<T>> {
+  /**
+   * The live record, locked for the rest of the transaction; 404 when missing or deleted, or
+   * when `reach` says it is not the viewer's (another owner's row: domain/owners.ts).
+   */
+  async find(tx: Tx, id: string, reach?: Reach<T>): Promise<Row<T>> {
     const row = await this.lock(tx, id);
-    if (!row || row.deletedAt) throw notFound(this.options.missing);
+    if (!row || row.deletedAt || (reach && !reach(row))) throw notFound(this.options.missing);
     return row;
   }
 
@@ -72,14 +78,16 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
   }
 
   /** One live record, for the canonical show and edit screens. */
-  get(id: string): Promise<R> {
-    return this.options.db.transaction(async (tx) => this.options.toRecord(tx, await this.find(tx, id)));
+  get(id: string, reach?: Reach<T>): Promise<R> {
+    return this.options.db.transaction(async (tx) =>
+      this.options.toRecord(tx, await this.find(tx, id, reach)),
+    );
   }
 
   /** The toggle: `current` is the status the browser showed; 409 when it changed meanwhile. */
-  setStatus(id: string, current: boolean, userId: string | null = null): Promise<R> {
+  setStatus(id: string, current: boolean, userId: string | null = null, reach?: Reach<T>): Promise<R> {
     return this.options.db.transaction(async (tx) => {
-      const before = await this.find(tx, id);
+      const before = await this.find(tx, id, reach);
       const after = await this.writeStatus(
         tx,
         before,
@@ -94,9 +102,9 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
    * A batch's Activate or Deactivate of one row (services/batch.ts): `activated` is the status to
    * set, not the one shown; a row that already has it is left as it is.
    */
-  statusStep(activated: boolean, userId: string | null = null): RowStep {
+  statusStep(activated: boolean, userId: string | null = null, reach?: Reach<T>): RowStep {
     return async (tx, id) => {
-      const before = await this.find(tx, id);
+      const before = await this.find(tx, id, reach);
       const unchanged = unchangedReason(
         Boolean(before.activated),
         activated,
@@ -118,9 +126,9 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
     return after;
   }
 
-  delete(id: string): Promise<R> {
+  delete(id: string, reach?: Reach<T>): Promise<R> {
     return this.options.db.transaction(async (tx) =>
-      this.options.toRecord(tx, await this.remove(tx, await this.find(tx, id))),
+      this.options.toRecord(tx, await this.remove(tx, await this.find(tx, id, reach))),
     );
   }
 
@@ -128,9 +136,10 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
    * A batch's Delete of one row: the single delete's rule; a record deleted already (by an
    * earlier batch, or a racing call) is left as it is, where the single call answers 404.
    */
-  deleteStep(): RowStep {
+  deleteStep(reach?: Reach<T>): RowStep {
     return async (tx, id) => {
       const current = await this.lock(tx, id);
+      if (reach && !reach(current)) throw notFound(this.options.missing);
       if (current.deletedAt) return { unchanged: alreadyDone('deleted') };
       await this.remove(tx, current);
     };

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { pickupOrders, poLines, products, purchaseOrders } from '../db/schema';
+import { pickupOrders, poLines, purchaseOrders } from '../db/schema';
 import type { Hold } from '../../domain/deletionHolds';
 import { pickupOrderLines, pickupOrdersToBeSent, purchaseOrderLines } from './deletionHolds';
 import { AuthService } from './auth';
@@ -8,23 +8,13 @@ import { Accounts, ACCOUNT_TAKEN, notificationColumns, notificationOf } from './
 import type { EntityHooks, HookContext } from '../entities/entityService';
 
 /**
- * What a supplier's deletion waits for: its live products (orders would still be bought from
- * it), lines of its POs not yet shipped (its sign-in would close before they are Ready or
- * tracked), and pickups at its address.
+ * What a supplier's deletion waits for, beside its live products (which the products'
+ * declaration holds: server/entities/references.ts): lines of its POs not yet shipped (its
+ * sign-in would close before they are Ready or tracked), and pickups at its address.
  */
 async function holdsOf(tx: Tx, id: string): Promise<Hold[]> {
-  const [owned] = await tx
-    .select({
-      count: sql<number>`count(*)`,
-      refs: sql<
-        string[]
-      >`coalesce(array_agg(${products.internalSku} order by ${products.internalSku}), '{}')`,
-    })
-    .from(products)
-    .where(and(eq(products.supplierId, id), isNull(products.deletedAt)));
   const ofSupplier = eq(purchaseOrders.supplierId, id);
   return [
-    { kind: 'products', count: Number(owned.count), refs: owned.refs },
     await purchaseOrderLines(
       tx,
       'openPurchaseOrderLines',

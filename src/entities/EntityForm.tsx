@@ -5,6 +5,8 @@ import { ScreenHeading } from '../components/ScreenHeading';
 import { useEntity, useEntityParts, useEntityText, useFieldLabel, useSections } from './EntityContext';
 import { valueAt } from './valueAt';
 import { emptyValue, EntityInput } from './EntityInput';
+import { ownerFields } from '../../domain/entities/owned';
+import type { OwnerKind } from '../../domain/owners';
 
 /**
  * The generated add and edit form: one section with an input per declared field, validated by
@@ -20,6 +22,15 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const editing = mode === 'edit';
   const resolver = useMemo(() => schemaResolver(entity.body), [entity]);
   const sections = useSections('form');
+  // Which fields name the record's owner: a Supplier or Warehouse user is offered only its own.
+  const ownerOfField = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(ownerFields(entity)).map(([kind, field]) => [field, kind])) as Record<
+        string,
+        OwnerKind
+      >,
+    [entity],
+  );
   const translate = useTranslate();
   // Spec 001 section 8's ids: ADD_SHIPPING_AGENT, UPDATE_SHIPPING_AGENT.
   const banner = entity.singular.replace(/\s+/g, '_').toUpperCase();
@@ -65,6 +76,7 @@ const EntityForm = ({ mode }: { mode: 'create' | 'edit' }) => {
                   field={entity.fields[source]}
                   label={label(source)}
                   editing={editing}
+                  owner={ownerOfField[source]}
                 />
               ) : null,
             )}

@@ -2,6 +2,7 @@ import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration } from '../../domain/entities/entity';
 import { EmailBodyInput, ScheduleInput, TimeInput } from '../components/forms';
 import { ReferenceInput } from './ReferenceInput';
+import type { OwnerKind } from '../../domain/owners';
 
 /** The input of one declared field, by its kind; a locked field is read-only on edit. */
 export const EntityInput = ({
@@ -9,11 +10,14 @@ export const EntityInput = ({
   field,
   label,
   editing,
+  owner,
 }: {
   source: string;
   field: FieldDeclaration;
   label: string;
   editing: boolean;
+  /** The kind of owner the field names, when it is one of the entity's owners. */
+  owner?: OwnerKind;
 }) => {
   const common = {
     source,
@@ -28,7 +32,7 @@ export const EntityInput = ({
       return <EmailBodyInput source={source} />;
     case 'reference':
     case 'references':
-      return <ReferenceInput {...common} field={field} />;
+      return <ReferenceInput {...common} field={field} owner={owner} />;
     case 'boolean':
       return <BooleanInput {...common} className="full-row" />;
     case 'time':

@@ -13,12 +13,16 @@ const rows = [
   { _id: 's2', name: 'Northwind Textiles', supplier_sku: 'NW2002' },
 ];
 
-function renderInput(source: string, field: (typeof products.fields)[string]) {
-  signInAs(USERS.Admin);
+function renderInput(
+  source: string,
+  field: (typeof products.fields)[string],
+  { user = USERS.Admin, owner }: { user?: (typeof USERS)[keyof typeof USERS]; owner?: 'supplier' } = {},
+) {
+  signInAs(user);
   const getChoices = vi.fn(async () => rows);
   renderInAdmin(
     <Form>
-      <EntityInput source={source} field={field} label="Choice" editing={false} />
+      <EntityInput source={source} field={field} label="Choice" editing={false} owner={owner} />
     </Form>,
     { dataProvider: testDataProvider({ getChoices } as never) },
   );
@@ -31,6 +35,17 @@ describe('a reference field of a declaration', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: /Choice/ }));
     expect(await screen.findByRole('option', { name: 'Northwind Textiles' })).toBeInTheDocument();
     expect(getChoices).toHaveBeenCalledWith(expect.objectContaining({ list: '/get-suppliers' }));
+  });
+
+  it('offers a Supplier user only its own supplier on an owner field, without reading the list', async () => {
+    const getChoices = renderInput('supplierId', products.fields.supplierId, {
+      user: USERS.Supplier,
+      owner: 'supplier',
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: /Choice/ }));
+    const offered = await screen.findAllByRole('option');
+    expect(offered.map((o) => o.getAttribute('data-value'))).toEqual([USERS.Supplier.supplierId]);
+    expect(getChoices).not.toHaveBeenCalled();
   });
 
   it('offers several for a references field', async () => {

@@ -29,7 +29,11 @@ export const OpenWorkList = ({ rows }: { rows: readonly OpenWorkRow[] }) => {
               const more = work.refs.length > SHOWN_REFS ? ', …' : '';
               return (
                 <li key={work.kind}>
-                  {translate(`app.list.open_work.kinds.${work.kind}`, { smart_count: work.count })}
+                  {translate(`app.list.open_work.kinds.${work.kind}`, {
+                    smart_count: work.count,
+                    // A declared entity's records referencing it, in its own words.
+                    _: work.nouns && `${work.count} ${work.nouns[work.count === 1 ? 0 : 1]}`,
+                  })}
                   {refs ? ` (${refs}${more})` : ''}
                 </li>
               );
