@@ -28,6 +28,7 @@ import { OverviewService } from './overview/overviewService';
 import { AttentionRetries } from './attention/retries';
 import { DailyDigestService } from './digest/dailyDigest';
 import { DigestSubscriptionsService } from './digest/subscriptions';
+import { flowEffects } from '../flows/flow';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
 /** Everything the routes call, built once per app. */
@@ -82,6 +83,8 @@ export function createServices(
   served: readonly ServedEntity[] = SERVED_ENTITIES,
 ): Services {
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
+  /** What committed flows declared (server/flows/flow.ts): the outbox, the shop write-back. */
+  const effects = flowEffects(jobs);
   const purchaseOrders = new PurchaseOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
@@ -112,7 +115,7 @@ export function createServices(
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
     shopSync: new ShopSyncService(handle.db, shop),
     purchaseOrders,
-    supplierOrders: new SupplierOrdersService(handle.db, clock, () => jobs.kickShopFulfilments()),
+    supplierOrders: new SupplierOrdersService(handle.db, clock, effects),
     shopFulfilments: { run: () => writeShopFulfilments(handle.db, shop, clock.now) },
     pickupOrders,
     scheduledSending: new ScheduledSending(
@@ -121,7 +124,7 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       () => jobs.kickOutbox(),
     ),
-    warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments(), clock.now),
+    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now),
     printing: new PrintService(handle.db, clock.now),
     attention,
     overview: new OverviewService(handle.db, clock.now, attention, { purchaseOrders, pickupOrders }),

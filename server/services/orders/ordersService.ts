@@ -13,7 +13,7 @@ import {
   type OrderTag,
 } from '../../../domain/orderStatus';
 import { consolidationName } from '../../../domain/consolidation';
-import { consolidateOrder } from './consolidation';
+import { consolidateOrder } from '../../flows/consolidate';
 import { canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/orderLines';
 import {
   fileLine,
@@ -28,16 +28,16 @@ import {
 import { skuKey } from '../../../domain/sku';
 import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { orderTimeline, recordEvents } from './events';
+import { orderTimeline, recordEvents } from '../timeline/events';
 import { intakeOrders } from './intake';
-import { newestOrders, orderRecord, orderRecords } from './records';
+import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from './routing';
 import { routingInputsChanged } from './routingInputs';
 import type { SendClock } from '../scheduledOrders/sendOnce';
-import { refundEveryLine, refundOrderLine } from './refundLine';
+import { refundEveryLine, refundOrderLine } from '../../flows/refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
-import { applyWarehouseStatus, lockWarehouseOrder } from '../warehouseOrders/transition';
+import { applyWarehouseStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { orderLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, pickupOrders, puoAssignments } from '../../db/schema';
 import { assignmentStatusAfterTracking, type PuoAssignmentStatus } from '../../../domain/pickupOrders';
-import { recordEvents } from '../orders/events';
+import { recordEvents } from '../timeline/events';
 import { deliverLines } from './deliveries';
 
 /**

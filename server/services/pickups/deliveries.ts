@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import { arrivalReason, deliveryEffects } from '../../../domain/pickupOrders';
-import { recordEvents } from '../orders/events';
+import { recordEvents } from '../timeline/events';
 import { followOrderStatus } from './orderFollow';
 import { followAssignmentStatus } from './assignmentFollow';
 import { queueShopFulfilment, type ShopFulfilmentInput } from '../shop/fulfilment';

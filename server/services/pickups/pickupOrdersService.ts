@@ -24,7 +24,7 @@ import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
 import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders/scheduledOrders';
-import { refundOrderLineOnce } from '../orders/refundLine';
+import { refundOrderLineOnce } from '../../flows/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
 import { deliverLines } from './deliveries';
 import {
@@ -37,7 +37,7 @@ import {
 import { assignmentsChangingStatus, assignmentsTakingTracking } from '../../../domain/pickupOrderBatches';
 import { applyToEach, type BatchLog, type RowStepResult } from '../batch';
 import { pickupOrderLabels } from '../batchLabels';
-import { joinPickupOrder } from './joinPickupOrder';
+import { joinPickupOrder } from '../../flows/joinPickupOrder';
 import { assignmentNames } from './assignmentNames';
 import { requireActiveAgent } from '../activeAgent';
 import { PUO_TABLES, pickupOrderRecords, type PickupOrderRecord } from './puoRecords';

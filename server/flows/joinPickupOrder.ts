@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../../db/schema';
-import { loadConfig } from '../../config';
-import { TransitionError } from '../../../domain/orderStatus';
+import type { Tx } from '../db/client';
+import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../db/schema';
+import { loadConfig } from '../config';
+import { TransitionError } from '../../domain/orderStatus';
 import {
   assignmentKey,
   PUO_LINE_TO_BE_SENT,
@@ -10,12 +10,12 @@ import {
   routeOfWarehouseOrder,
   type PickupRoute,
   type PuoDestination,
-} from '../../../domain/pickupOrders';
-import type { ManualCustomer } from '../../../domain/purchaseOrders';
-import { recordEvents } from '../orders/events';
-import { supplierLineWithPo } from '../purchasing/supplierLine';
-import type { SendClock } from '../scheduledOrders/sendOnce';
-import { openPickupOrder } from './openPickupOrder';
+} from '../../domain/pickupOrders';
+import type { ManualCustomer } from '../../domain/purchaseOrders';
+import { recordEvents } from '../services/timeline/events';
+import { supplierLineWithPo } from './steps/supplierLine';
+import type { SendClock } from '../services/scheduledOrders/sendOnce';
+import { openPickupOrder } from '../services/pickups/openPickupOrder';
 
 /**
  * Goods joining their agent's open PUO as they become ready (DESIGN.md section 4 steps 6 to

@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderLines, orders, suppliers } from '../../db/schema';
-import { decideConsolidation } from '../../../domain/consolidation';
-import { boughtLines } from '../../../domain/orderLines';
-import { conflictOnRefusal } from '../../http/errors';
-import type { SignedInUser } from '../auth';
-import { addBoughtLines } from '../purchasing/boughtLines';
-import type { SendClock } from '../scheduledOrders/sendOnce';
-import { recordEvents } from './events';
+import type { Tx } from '../db/client';
+import { orderLines, orders, suppliers } from '../db/schema';
+import { decideConsolidation } from '../../domain/consolidation';
+import { boughtLines } from '../../domain/orderLines';
+import { conflictOnRefusal } from '../http/errors';
+import type { SignedInUser } from '../services/auth';
+import { addBoughtLines } from '../services/purchasing/boughtLines';
+import type { SendClock } from '../services/scheduledOrders/sendOnce';
+import { recordEvents } from '../services/timeline/events';
 
 /**
  * One order's Consolidate/Unconsolidate inside `tx` (domain/consolidation.ts), the order already
