@@ -1,3 +1,4 @@
+import { isLive } from '../../domain/liveLine';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../db/schema';
@@ -178,7 +179,7 @@ export async function addWarehouseOrderToPickupOrder(
     .where(and(eq(puoAssignments.orderId, input.orderId), eq(pickupOrders.pickupFrom, 'Warehouse')));
   if (already) throw new TransitionError(`This order is already in ${already.number}`);
   const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, input.orderId))).filter(
-    (l) => l.status !== 'Refund' && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
+    (l) => isLive(l) && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
   );
   if (!lines.length) throw new TransitionError('The order has no product the warehouse ships');
   return joinPickupOrder(tx, {

@@ -1,3 +1,4 @@
+import { isLive } from '../../domain/liveLine';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
@@ -89,7 +90,7 @@ export async function refundOrderLineOnce(tx: Tx, lineId: string, userId: string
     .select({ orderId: orderLines.orderId, status: orderLines.status })
     .from(orderLines)
     .where(eq(orderLines.id, lineId));
-  if (!line || line.status === REFUNDED) return false;
+  if (!line || !isLive(line)) return false;
   await refundOrderLine(tx, { orderId: line.orderId, lineId, userId });
   return true;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { liveLine } from '../../db/liveLine';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, warehouses, products } from '../../db/schema';
 import { statusPlace } from '../../db/schema/orders';
@@ -14,7 +15,7 @@ import {
 } from '../../../domain/orderStatus';
 import { consolidationName } from '../../../domain/consolidation';
 import { consolidateOrder } from '../../flows/consolidate';
-import { canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/orderLines';
+import { canChooseWarehouse, unknownSkus } from '../../../domain/orderLines';
 import {
   fileLine,
   importSummary,
@@ -62,8 +63,8 @@ export const masterDashboardList: ListSpec<OrderTag> = {
 };
 
 /** SQL twins of domain/orderLines: a live line is not refunded; a bought line is live and not from stock. */
-const liveLine = ne(orderLines.status, REFUNDED);
-const boughtLine = and(eq(orderLines.fulfilment, 'buy'), liveLine);
+const liveOrderLine = liveLine(orderLines.status);
+const boughtLine = and(eq(orderLines.fulfilment, 'buy'), liveOrderLine);
 
 /** Orders with products to buy: the Consolidate/Unconsolidate screen. */
 const hasBoughtLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${boughtLine})`;
@@ -348,7 +349,7 @@ export class OrdersService {
       await tx
         .update(orderLines)
         .set({ status, updatedAt: new Date() })
-        .where(and(eq(orderLines.orderId, orderId), liveLine));
+        .where(and(eq(orderLines.orderId, orderId), liveOrderLine));
       await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
       await recordEvents(tx, [
         { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },

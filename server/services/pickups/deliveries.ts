@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { liveLine } from '../../db/liveLine';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   orderLines,
@@ -52,7 +53,7 @@ export async function deliverLines(
       await tx
         .update(poLines)
         .set({ status: 'Shipped', updatedAt: now })
-        .where(and(inArray(poLines.id, poLineIds), ne(poLines.status, 'Refund')));
+        .where(and(inArray(poLines.id, poLineIds), liveLine(poLines.status)));
     // One record per delivery (DESIGN.md section 4 step 8): the supplier's lines that went to the
     // customer on this assignment read its tracking, so their Shipping Info is read-only.
     if (poLineIds.length && assignment.sentTo === 'Customer' && assignment.trackingId)
@@ -157,7 +158,7 @@ export async function shipWarehouseDelivery(
   await tx
     .update(puoLines)
     .set({ status: 'Shipped', updatedAt: input.now })
-    .where(and(inArray(puoLines.puoAssignmentId, ids), ne(puoLines.status, 'Refund')));
+    .where(and(inArray(puoLines.puoAssignmentId, ids), liveLine(puoLines.status)));
   await tx
     .update(puoAssignments)
     .set({

@@ -1,5 +1,6 @@
+import { liveLine } from '../../db/liveLine';
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, poAssignments, poLines, suppliers } from '../../db/schema';
 import { destinationKey, groupBoughtLines, type BoughtLine } from '../../../domain/purchaseOrders';
@@ -46,7 +47,7 @@ export async function addBoughtLines(
       and(
         inList(orderLines.orderId, ids),
         eq(orderLines.fulfilment, 'buy'),
-        ne(orderLines.status, 'Refund'),
+        liveLine(orderLines.status),
         sql`not exists (select 1 from ${poLines} where ${poLines.orderLineId} = ${orderLines.id})`,
       ),
     );
