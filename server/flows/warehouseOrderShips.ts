@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { isLive, warehouseLines } from '../../domain/orderLines';
 import { recordEvents } from '../services/timeline/events';
-import { shipWarehouseDelivery } from '../services/pickups/deliveries';
+import { shipWarehouseDelivery } from './pickupDelivers';
 import { queueShopFulfilment } from '../services/shop/fulfilment';
 import { defineFlow } from './flow';
 import { leaveUnsentWarehousePickups } from './leavePickupOrder';

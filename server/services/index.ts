@@ -94,7 +94,7 @@ export function createServices(
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     kickOutbox: () => jobs.kickOutbox(),
-    kickShopFulfilments: () => jobs.kickShopFulfilments(),
+    effects,
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shop = config.shopify ? new ShopifyConnector(config.shopify) : null;

@@ -1,6 +1,6 @@
-import { liveLine } from '../../db/liveLine';
+import { liveLine } from '../db/liveLine';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../db/client';
 import {
   orderLines,
   pickupOrders,
@@ -9,13 +9,14 @@ import {
   puoLines,
   stock,
   stockMovements,
-} from '../../db/schema';
-import type { OrderStatus } from '../../../domain/orderStatus';
-import { arrivalReason, deliveryEffects } from '../../../domain/pickupOrders';
-import { recordEvents } from '../timeline/events';
-import { followOrderStatus } from './orderFollow';
-import { followAssignmentStatus } from './assignmentFollow';
-import { queueShopFulfilment, type ShopFulfilmentInput } from '../shop/fulfilment';
+} from '../db/schema';
+import type { OrderStatus } from '../../domain/orderStatus';
+import { arrivalReason, deliveryEffects } from '../../domain/pickupOrders';
+import { recordEvents } from '../services/timeline/events';
+import { followOrderStatus } from '../services/pickups/orderFollow';
+import { followAssignmentStatus } from '../services/pickups/assignmentFollow';
+import { queueShopFulfilment, type ShopFulfilmentInput } from '../services/shop/fulfilment';
+import { defineFlow } from './flow';
 
 /** What the shop is told of a delivery to the customer. */
 export type ShopFulfilment = ShopFulfilmentInput;
@@ -24,9 +25,20 @@ type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
 
 /**
+ * A pickup order delivers (DESIGN.md section 4 steps 7 to 9): deliverLines below, run by the
+ * pickup order's assignment and product status and its shipping info (services/pickups). A
+ * delivery to a customer queues the shop's fulfilment, written by the job woken after commit.
+ */
+export const pickupDelivers = defineFlow({
+  name: 'a pickup order delivers',
+  after: ['shopWriteBack'],
+  run: (tx: Tx, input: Parameters<typeof deliverLines>[1]) => deliverLines(tx, input),
+});
+
+/**
  * Delivering lines of a sent PUO's assignment (DESIGN.md section 4 steps 7 to 9), in the
  * caller's transaction: they become Shipped; to a warehouse, an order's bought line has
- * arrived (its Shipped PUO line is the `arrived` flag, server/services/orders/arrivals.ts)
+ * arrived (its Shipped PUO line is the `arrived` flag, server/services/orderRecords/arrivals.ts)
  * and a manual line's units join that warehouse's stock (an Add movement naming the PUO);
  * to a customer, the order lines are Shipped and the order follows. A refunded line stays
  * Refund. The assignment is Shipped once every line that is not refunded is.
