@@ -35,7 +35,7 @@ import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records
 import { assignAndSource } from './routing';
 import { routingInputsChanged } from './routingInputs';
 import type { SendClock } from '../scheduledOrders/sendOnce';
-import { refundEveryLine, refundOrderLine } from '../../flows/refundLine';
+import { refundEveryLine, refundLine } from '../../flows/refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { applyWarehouseStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
@@ -261,7 +261,12 @@ export class OrdersService {
 
   consolidate(orderId: string, consolidated: boolean, user: SignedInUser) {
     return this.db.transaction(async (tx) =>
-      consolidateOrder(tx, await this.lockOrder(tx, orderId), consolidated, user, this.clock),
+      consolidateOrder.run(tx, {
+        order: await this.lockOrder(tx, orderId),
+        consolidated,
+        user,
+        clock: this.clock,
+      }),
     );
   }
 
@@ -278,7 +283,7 @@ export class OrdersService {
         const order = await this.lockOrder(tx, orderId);
         const unchanged = unchangedReason(order.consolidated, consolidated, consolidationName(consolidated));
         if (unchanged) return { unchanged };
-        const answer = await consolidateOrder(tx, order, consolidated, user, this.clock);
+        const answer = await consolidateOrder.run(tx, { order, consolidated, user, clock: this.clock });
         if (answer.dropshipping === 0) throw conflict(answer.msg);
       },
       { log, labels: orderLabels },
@@ -376,7 +381,7 @@ export class OrdersService {
     if (status !== 'Refund') throw invalidField('status', 'Only Refund can be set on a product here');
     return this.db.transaction(async (tx) => {
       try {
-        await refundOrderLine(tx, { orderId, lineId, userId: user.id });
+        await refundLine.run(tx, { orderId, lineId, userId: user.id });
       } catch (error) {
         conflictOnRefusal(error);
       }
