@@ -22,6 +22,19 @@ module.exports = {
       from: { path: '^resources/([^/]+)/' },
       to: { path: '^resources/([^/]+)/', pathNot: '^resources/$1/' },
     },
+    {
+      name: 'no-cross-lifecycle-service',
+      severity: 'error',
+      comment:
+        'The order-lifecycle service folders (orders, purchasing, pickups, warehouseOrders) import ' +
+        'nothing from each other: a step that crosses them is a flow in server/flows/ (docs/decisions.md, ' +
+        '"Flows"); what several share lives in a neutral module (server/services/timeline, orderRecords).',
+      from: { path: '^server/services/(orders|purchasing|pickups|warehouseOrders)/' },
+      to: {
+        path: '^server/services/(orders|purchasing|pickups|warehouseOrders)/',
+        pathNot: '^server/services/$1/',
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

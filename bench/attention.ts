@@ -71,7 +71,7 @@ export async function benchAttention(
   };
   const overview = new OverviewService(db, () => now, service, {
     purchaseOrders: new PurchaseOrdersService(db, scheduled),
-    pickupOrders: new PickupOrdersService(db, { ...scheduled, kickShopFulfilments: () => undefined }),
+    pickupOrders: new PickupOrdersService(db, { ...scheduled }),
   });
   const dueCount = (table: string) =>
     db.execute(

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './orderStatus';
+import { isLive, liveLines } from './liveLine';
 
 /**
  * Which product lines of an order a screen shows (spec 000 "Order details"). Pure and
@@ -49,10 +49,7 @@ export function splitCustomLines<L extends { sku?: string | null }>(
   };
 }
 
-/** A refunded line is out of the order for good (per line, irreversible). */
-export const REFUNDED = 'Refund' satisfies OrderStatus;
-
-export const isLive = (line: { status?: string | null }) => line.status !== REFUNDED;
+export { REFUNDED, isLive, isLiveStatus, liveLines } from './liveLine';
 
 export interface ShippedByWarehouse {
   assigned_to: unknown;
@@ -68,11 +65,6 @@ export interface ShippedByWarehouse {
 export const shipsFromWarehouse = (order: ShippedByWarehouse): boolean =>
   !!order.assigned_to &&
   (order.consolidated === true || order.products.some((l) => l.fulfilment === 'stock' && isLive(l)));
-
-/** Lines still to ship: a refunded line leaves the parcel (its SKU and its weight). */
-export function liveLines<L extends { status?: string | null }>(lines: readonly L[]): L[] {
-  return lines.filter(isLive);
-}
 
 /** Lines still to buy from their supplier: live lines not served from stock. */
 export function boughtLines<L extends { status?: string | null; fulfilment?: string | null }>(

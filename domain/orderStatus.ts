@@ -1,3 +1,4 @@
+import { isLiveStatus } from './liveLine';
 /**
  * Statuses of orders and their lines (spec 000 section 4, DESIGN.md section 4): one home for
  * the values, their order, their badge colours and every rule about moving between them.
@@ -37,7 +38,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /** An order's status: the least advanced of its lines that are not refunded; all refunded: Refund. */
 export function orderStatusOf(lineStatuses: readonly OrderStatus[]): OrderStatus {
-  const live = lineStatuses.filter((s) => s !== 'Refund');
+  const live = lineStatuses.filter(isLiveStatus);
   if (lineStatuses.length > 0 && live.length === 0) return 'Refund';
   if (live.length === 0) return 'Pending';
   return live.reduce((least, s) => (PROGRESS.indexOf(s) < PROGRESS.indexOf(least) ? s : least));

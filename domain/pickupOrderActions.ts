@@ -1,3 +1,4 @@
+import { isLive } from './liveLine';
 import { isOrderStatus, type OrderStatus } from './orderStatus';
 import { parcelOf, UNMEASURED, type Measured } from './parcel';
 import type { SentTo } from './values';
@@ -33,7 +34,7 @@ export function puoTicketContent(assignment: {
   order_id: { shipping_type: string | null } | null;
   products: readonly TicketLine[];
 }): { shippingType: string | null; skus: string[]; weight: number } {
-  const live = assignment.products.filter((line) => line.status !== 'Refund');
+  const live = assignment.products.filter(isLive);
   return {
     shippingType:
       assignment.sent_to === 'Warehouse' ? 'Standard' : (assignment.order_id?.shipping_type ?? null),
@@ -57,7 +58,7 @@ export function puoOrderInfo(lines: readonly TicketLine[]): {
   width: number;
   height: number;
 } {
-  const products = lines.filter((line) => line.status !== 'Refund');
+  const products = lines.filter(isLive);
   let length = 0;
   let width = 0;
   let height = 0;

@@ -1,3 +1,4 @@
+import { isLive, isLiveStatus } from './liveLine';
 import {
   ALREADY_REFUNDED,
   PUO_ASSIGNMENT_STATUSES,
@@ -263,7 +264,7 @@ export function assignmentStatusOf(
   current: PuoAssignmentStatus,
   lineStatuses: readonly OrderStatus[],
 ): PuoAssignmentStatus {
-  const live = lineStatuses.filter((s) => s !== 'Refund');
+  const live = lineStatuses.filter(isLiveStatus);
   return live.length > 0 && live.every((s) => s === 'Shipped') ? 'Shipped' : current;
 }
 
@@ -295,7 +296,7 @@ export function deliveryEffects(
   lines: readonly DeliveredLine[],
 ): DeliveryEffect[] {
   return lines
-    .filter((l) => l.status !== 'Refund' && l.status !== 'Shipped')
+    .filter((l) => isLive(l) && l.status !== 'Shipped')
     .map((l): DeliveryEffect => {
       if (a.sentTo === 'Warehouse') {
         if (l.orderLineId) return { kind: 'arrived', lineId: l.id, orderLineId: l.orderLineId };

@@ -1,3 +1,4 @@
+import { isLive } from './liveLine';
 import { isActive, type Activatable } from './activation';
 import { shipsFromWarehouse, type ShippedByWarehouse } from './orderLines';
 import {
@@ -98,7 +99,7 @@ export const DROPSHIPPED_FOLLOWS_LINES =
   'A dropshipped order is shipped by its suppliers: its status follows its products';
 
 export const linesNotAtWarehouse = (order: Pick<WarehouseOrderState, 'lines'>): number =>
-  order.lines.filter((l) => l.status !== 'Refund' && !l.atWarehouse).length;
+  order.lines.filter((l) => isLive(l) && !l.atWarehouse).length;
 
 const notAtWarehouseMsg = (n: number) =>
   `${n} ${n === 1 ? 'product is' : 'products are'} not at the warehouse yet: the order can be Ready once every product has arrived`;
@@ -293,7 +294,7 @@ export interface ReadinessRecord {
 export function warehouseOrderStateOf(order: ReadinessRecord): ConsolidatedOrderState {
   const shipped =
     order.consolidated === true ? order.products : order.products.filter((p) => !p.direct_to_customer);
-  const live = shipped.filter((p) => p.status !== 'Refund');
+  const live = shipped.filter(isLive);
   return {
     status: live.length ? orderStatusOf(live.map((p) => p.status)) : order.status,
     problematic: order.problemetic,

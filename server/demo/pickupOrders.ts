@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { routeOfSupplierLine } from '../../domain/pickupOrders';
 import type { ManualCustomer } from '../../domain/purchaseOrders';
 import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
-import { addWarehouseOrderToPickupOrder, joinPickupOrder } from '../services/pickups/joinPickupOrder';
+import { addWarehouseOrderToPickupOrder, joinPickupOrder } from '../flows/joinPickupOrder';
 import { PickupOrdersService } from '../services/pickups/pickupOrdersService';
 
 export const CUSTOMER: ManualCustomer = {

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { orderLines, orders, shopFulfilments } from '../db/schema';
 import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
 import type { OrderSource } from '../../domain/values';
-import { recordEvents, type OrderEvent } from '../services/orders/events';
+import { recordEvents, type OrderEvent } from '../services/timeline/events';
 import { fulfilmentLines } from '../services/shop/fulfilment';
 import { PermanentShopError } from '../services/shop/connector';
 import type { ShopConnectors } from '../services/shop/registry';

@@ -28,6 +28,7 @@ import { OverviewService } from './overview/overviewService';
 import { AttentionRetries } from './attention/retries';
 import { DailyDigestService } from './digest/dailyDigest';
 import { DigestSubscriptionsService } from './digest/subscriptions';
+import { flowEffects } from '../flows/flow';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
 /** Everything the routes call, built once per app. */
@@ -82,6 +83,8 @@ export function createServices(
   served: readonly ServedEntity[] = SERVED_ENTITIES,
 ): Services {
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
+  /** What committed flows declared (server/flows/flow.ts): the outbox, the shop write-back. */
+  const effects = flowEffects(jobs);
   const purchaseOrders = new PurchaseOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
@@ -91,7 +94,7 @@ export function createServices(
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     kickOutbox: () => jobs.kickOutbox(),
-    kickShopFulfilments: () => jobs.kickShopFulfilments(),
+    effects,
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shops = shopConnectors(config);
@@ -113,7 +116,7 @@ export function createServices(
     // One shop today: issue 30 syncs each of shops.all.
     shopSync: new ShopSyncService(handle.db, shops.all[0] ?? null),
     purchaseOrders,
-    supplierOrders: new SupplierOrdersService(handle.db, clock, () => jobs.kickShopFulfilments()),
+    supplierOrders: new SupplierOrdersService(handle.db, clock, effects),
     shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },
     pickupOrders,
     scheduledSending: new ScheduledSending(
@@ -122,7 +125,7 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       () => jobs.kickOutbox(),
     ),
-    warehouseOrders: new WarehouseOrdersService(handle.db, () => jobs.kickShopFulfilments(), clock.now),
+    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now),
     printing: new PrintService(handle.db, clock.now),
     attention,
     overview: new OverviewService(handle.db, clock.now, attention, { purchaseOrders, pickupOrders }),

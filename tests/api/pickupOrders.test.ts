@@ -15,8 +15,8 @@ import {
   stockMovements,
 } from '../../server/db/schema';
 import { wallClock } from '../../domain/purchaseSchedule';
-import { arrivedLineIds } from '../../server/services/orders/arrivals';
-import { addWarehouseOrderToPickupOrder } from '../../server/services/pickups/joinPickupOrder';
+import { arrivedLineIds } from '../../server/services/orderRecords/arrivals';
+import { addWarehouseOrderToPickupOrder } from '../../server/flows/joinPickupOrder';
 import { TransitionError } from '../../domain/orderStatus';
 import {
   GRACE,

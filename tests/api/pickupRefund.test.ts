@@ -13,7 +13,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { REFUND_RETURN_REASON } from '../../domain/refund';
-import { addWarehouseOrderToPickupOrder } from '../../server/services/pickups/joinPickupOrder';
+import { addWarehouseOrderToPickupOrder } from '../../server/flows/joinPickupOrder';
 import { makeAgent, makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse } from './purchasingFixtures';
 
 /**

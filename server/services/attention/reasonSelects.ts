@@ -1,5 +1,6 @@
 import { OPEN_STATUSES_SQL } from '../../db/openOrders';
 import { sql, type SQL } from 'drizzle-orm';
+import { liveLine } from '../../db/liveLine';
 import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../../../domain/attention';
 
 /**
@@ -50,7 +51,7 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
       where o.consolidated is null and not o.problematic and o.status in (${OPEN_STATUSES_SQL})
         and o.order_created_at <= ${minus(now, t.consolidationHours * HOUR)}
         and exists (select 1 from order_lines l
-          where l.order_id = o.id and l.fulfilment = 'buy' and l.status <> 'Refund')`,
+          where l.order_id = o.id and l.fulfilment = 'buy' and ${liveLine(sql`l.status`)})`,
     late: sql`
       select o.id, 'late', ${deadlineMove}, o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
         ${deadlineEnd}, o.search_text, null::uuid

@@ -7,7 +7,7 @@ import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
-import { recordEvents, type OrderEvent } from './events';
+import { recordEvents, type OrderEvent } from '../timeline/events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
 
 /**

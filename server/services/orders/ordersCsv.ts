@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { toCsvFile } from '../../../domain/csv';
 import { CUSTOM_LINE_CSV_STATUS, ORDER_CSV_COLUMNS, type OrderCsvRow } from '../../../domain/orderCsv';
 import type { DbOrTx } from '../../db/client';
-import { orderRecordPages } from './records';
+import { orderRecordPages } from '../orderRecords/records';
 
 /**
  * The orders `where` selects as the order lists' CSV (domain/orderCsv.ts): one row per product

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { liveLine } from '../../db/liveLine';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, warehouses, products } from '../../db/schema';
 import { statusPlace } from '../../db/schema/orders';
@@ -13,8 +14,8 @@ import {
   type OrderTag,
 } from '../../../domain/orderStatus';
 import { consolidationName } from '../../../domain/consolidation';
-import { consolidateOrder } from './consolidation';
-import { canChooseWarehouse, REFUNDED, unknownSkus } from '../../../domain/orderLines';
+import { consolidateOrder } from '../../flows/consolidate';
+import { canChooseWarehouse, unknownSkus } from '../../../domain/orderLines';
 import {
   fileLine,
   importSummary,
@@ -28,16 +29,16 @@ import {
 import { skuKey } from '../../../domain/sku';
 import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { orderTimeline, recordEvents } from './events';
+import { orderTimeline, recordEvents } from '../timeline/events';
 import { intakeOrders } from './intake';
-import { newestOrders, orderRecord, orderRecords } from './records';
+import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from './routing';
 import { routingInputsChanged } from './routingInputs';
 import type { SendClock } from '../scheduledOrders/sendOnce';
-import { refundEveryLine, refundOrderLine } from './refundLine';
+import { refundEveryLine, refundLine } from '../../flows/refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
-import { applyWarehouseStatus, lockWarehouseOrder } from '../warehouseOrders/transition';
+import { applyWarehouseStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { orderLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
@@ -62,8 +63,8 @@ export const masterDashboardList: ListSpec<OrderTag> = {
 };
 
 /** SQL twins of domain/orderLines: a live line is not refunded; a bought line is live and not from stock. */
-const liveLine = ne(orderLines.status, REFUNDED);
-const boughtLine = and(eq(orderLines.fulfilment, 'buy'), liveLine);
+const liveOrderLine = liveLine(orderLines.status);
+const boughtLine = and(eq(orderLines.fulfilment, 'buy'), liveOrderLine);
 
 /** Orders with products to buy: the Consolidate/Unconsolidate screen. */
 const hasBoughtLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${boughtLine})`;
@@ -260,7 +261,12 @@ export class OrdersService {
 
   consolidate(orderId: string, consolidated: boolean, user: SignedInUser) {
     return this.db.transaction(async (tx) =>
-      consolidateOrder(tx, await this.lockOrder(tx, orderId), consolidated, user, this.clock),
+      consolidateOrder.run(tx, {
+        order: await this.lockOrder(tx, orderId),
+        consolidated,
+        user,
+        clock: this.clock,
+      }),
     );
   }
 
@@ -277,7 +283,7 @@ export class OrdersService {
         const order = await this.lockOrder(tx, orderId);
         const unchanged = unchangedReason(order.consolidated, consolidated, consolidationName(consolidated));
         if (unchanged) return { unchanged };
-        const answer = await consolidateOrder(tx, order, consolidated, user, this.clock);
+        const answer = await consolidateOrder.run(tx, { order, consolidated, user, clock: this.clock });
         if (answer.dropshipping === 0) throw conflict(answer.msg);
       },
       { log, labels: orderLabels },
@@ -348,7 +354,7 @@ export class OrdersService {
       await tx
         .update(orderLines)
         .set({ status, updatedAt: new Date() })
-        .where(and(eq(orderLines.orderId, orderId), liveLine));
+        .where(and(eq(orderLines.orderId, orderId), liveOrderLine));
       await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
       await recordEvents(tx, [
         { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
@@ -375,7 +381,7 @@ export class OrdersService {
     if (status !== 'Refund') throw invalidField('status', 'Only Refund can be set on a product here');
     return this.db.transaction(async (tx) => {
       try {
-        await refundOrderLine(tx, { orderId, lineId, userId: user.id });
+        await refundLine.run(tx, { orderId, lineId, userId: user.id });
       } catch (error) {
         conflictOnRefusal(error);
       }

@@ -5,7 +5,7 @@ import { orderLines, orders, products, stock, stockMovements, warehouses } from 
 import { liveLines } from '../../../domain/orderLines';
 import { sourceLines } from '../../../domain/routing';
 import { explainRouting, type NamedRoutingWarehouse } from '../../../domain/routingExplanation';
-import type { OrderEvent } from './events';
+import type { OrderEvent } from '../timeline/events';
 import { keepRoutingInputs, routingLines, type KeptRouting, type Measures } from './routingInputs';
 
 /**

@@ -4,7 +4,7 @@ import { inList } from '../../db/bulkInsert';
 import { orderLines, orders, products } from '../../db/schema';
 import { liveLines } from '../../../domain/orderLines';
 import { skuKey } from '../../../domain/sku';
-import { recordEvents, type OrderEvent } from './events';
+import { recordEvents, type OrderEvent } from '../timeline/events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
 import { routingInputsChanged } from './routingInputs';
 

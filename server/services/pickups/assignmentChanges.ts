@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, pickupOrders, puoAssignments } from '../../db/schema';
 import { assignmentStatusAfterTracking, type PuoAssignmentStatus } from '../../../domain/pickupOrders';
-import { recordEvents } from '../orders/events';
-import { deliverLines } from './deliveries';
+import { recordEvents } from '../timeline/events';
+import { pickupDelivers } from '../../flows/pickupDelivers';
 
 /**
  * What one assignment of a sent PUO goes through, inside the caller's transaction under the PUO's
@@ -54,7 +54,7 @@ export async function setAssignmentStatus(
   status: PuoAssignmentStatus,
   { userId, now }: ChangeBy,
 ): Promise<void> {
-  await deliverLines(tx, { puo, assignment, userId, now });
+  await pickupDelivers.run(tx, { puo, assignment, userId, now });
   await tx.update(puoAssignments).set({ status, updatedAt: now }).where(eq(puoAssignments.id, assignment.id));
   await recordAssignmentEvent(tx, puo, assignment, 'pickup-order-status', userId, {
     from: assignment.status,
@@ -94,7 +94,7 @@ export async function addAssignmentShippingInfo(
   });
   const status = assignmentStatusAfterTracking(tracked);
   if (status !== tracked.status) {
-    await deliverLines(tx, { puo, assignment: tracked, userId, now });
+    await pickupDelivers.run(tx, { puo, assignment: tracked, userId, now });
     await tx
       .update(puoAssignments)
       .set({ status, updatedAt: now })

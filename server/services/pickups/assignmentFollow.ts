@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { liveLine } from '../../db/liveLine';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { puoAssignments, puoLines } from '../../db/schema';
 import type { OrderStatus } from '../../../domain/orderStatus';
@@ -53,7 +54,7 @@ export async function settleSentPuoLines(
     .set({ status, updatedAt: now })
     .where(
       status === 'Shipped'
-        ? and(inArray(puoLines.id, [...lineIds]), ne(puoLines.status, 'Refund'))
+        ? and(inArray(puoLines.id, [...lineIds]), liveLine(puoLines.status))
         : inArray(puoLines.id, [...lineIds]),
     )
     .returning({ assignmentId: puoLines.puoAssignmentId });

@@ -24,9 +24,10 @@ import { conflictOnRefusal, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
 import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders/scheduledOrders';
-import { refundOrderLineOnce } from '../orders/refundLine';
+import { refundOrderLineOnce } from '../../flows/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
-import { deliverLines } from './deliveries';
+import { pickupDelivers } from '../../flows/pickupDelivers';
+import { NO_EFFECTS, type FlowEffects } from '../../flows/flow';
 import {
   addAssignmentShippingInfo,
   recordAssignmentEvent,
@@ -37,7 +38,7 @@ import {
 import { assignmentsChangingStatus, assignmentsTakingTracking } from '../../../domain/pickupOrderBatches';
 import { applyToEach, type BatchLog, type RowStepResult } from '../batch';
 import { pickupOrderLabels } from '../batchLabels';
-import { joinPickupOrder } from './joinPickupOrder';
+import { joinPickupOrder } from '../../flows/joinPickupOrder';
 import { assignmentNames } from './assignmentNames';
 import { requireActiveAgent } from '../activeAgent';
 import { PUO_TABLES, pickupOrderRecords, type PickupOrderRecord } from './puoRecords';
@@ -63,8 +64,8 @@ const puoSearch = scheduledOrderSearch(PUO_TABLES, pickupOrders.pickupOrderNumbe
 ]);
 
 export interface PickupOptions extends ScheduledOrdersOptions {
-  /** Wakes the shop fulfilment job after a delivery to a customer (DESIGN.md section 4 step 9). */
-  kickShopFulfilments?: () => void;
+  /** Wakes what a committed flow declared (the shop write-back of a delivery to a customer). */
+  effects?: FlowEffects;
 }
 
 /**
@@ -74,7 +75,7 @@ export interface PickupOptions extends ScheduledOrdersOptions {
  * one transaction that locks the PUO it changes.
  */
 export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, PickupOrderRecord, PuoChange> {
-  private readonly kickShopFulfilments?: () => void;
+  private readonly effects: FlowEffects;
 
   constructor(db: Database, options: PickupOptions) {
     super(db, options, {
@@ -94,7 +95,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
         sent: 'Pickup order sent',
       },
     });
-    this.kickShopFulfilments = options.kickShopFulfilments;
+    this.effects = options.effects ?? NO_EFFECTS;
   }
 
   private now = () => this.options.clock.now();
@@ -102,7 +103,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
 
   /** After a commit that may have delivered to a customer: the shop hears of it now, not at the next run. */
   private delivered() {
-    this.kickShopFulfilments?.();
+    this.effects.afterCommit(pickupDelivers);
   }
 
   private lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
@@ -220,7 +221,13 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
         conflictOnRefusal(error);
       }
       if (status === 'Shipped') {
-        await deliverLines(tx, { puo, assignment, lineIds: [line.id], userId: user.id, now: this.now() });
+        await pickupDelivers.run(tx, {
+          puo,
+          assignment,
+          lineIds: [line.id],
+          userId: user.id,
+          now: this.now(),
+        });
       } else {
         // The order line is refunded as the Master Dashboard refunds it, which refunds this PUO
         // line too; a manual line, or an order line refunded before, is refunded here.

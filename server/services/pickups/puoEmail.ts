@@ -1,3 +1,4 @@
+import { isLive } from '../../../domain/liveLine';
 import { emailTexts, placeText, type EmailTexts } from '../../../domain/emailTexts';
 import type { OutgoingEmail } from '../mail';
 import {
@@ -26,7 +27,7 @@ function sections(record: PickupOrderRecord, texts: EmailTexts) {
       t.order(a.order_number),
     ],
     rows: a.products
-      .filter((p) => p.status !== 'Refund')
+      .filter(isLive)
       .map((p) => [
         p.product_id?.internal_sku ?? '',
         p.product_id?.supplier_sku ?? '',

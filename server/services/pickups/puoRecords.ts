@@ -1,3 +1,4 @@
+import { isLive } from '../../../domain/liveLine';
 import type { DbOrTx } from '../../db/client';
 import { pickupOrders, puoAssignments, puoLines, shippingAgents, suppliers } from '../../db/schema';
 import { iso, orderRefOf, placeAddressOf, rowsById } from '../scheduledOrders/orderRecordParts';
@@ -69,7 +70,7 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
       products,
       /** Σ weight × units of the lines that are not refunded, in kg. */
       total_weight: products
-        .filter((p) => p.status !== 'Refund')
+        .filter(isLive)
         .reduce((sum, p) => sum + (p.product_id?.weight ?? 0) * p.total_quantity, 0),
     };
   };

@@ -8,7 +8,7 @@ import { pickLists } from '../../../domain/printing/pickList';
 import { hasTicket, orderTicket, pickupOrderTickets } from '../../../domain/printing/tickets';
 import { conflict, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
-import { orderRecords, type OrderRecord } from '../orders/records';
+import { orderRecords, type OrderRecord } from '../orderRecords/records';
 import { pickupOrderRecords } from '../pickups/puoRecords';
 import { shipsFromWarehouse, warehouseScope } from '../warehouseOrders/list';
 import { drawInThread } from './pdfThread';

@@ -1,10 +1,11 @@
+import { liveLine } from '../../db/liveLine';
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, poAssignments, poLines, purchaseOrders, suppliers } from '../../db/schema';
+import { orderLines, orders, poAssignments, poLines, suppliers } from '../../db/schema';
 import { destinationKey, groupBoughtLines, type BoughtLine } from '../../../domain/purchaseOrders';
 import { bulkInsert, inList } from '../../db/bulkInsert';
-import { recordEvents, type OrderEvent } from '../orders/events';
+import { recordEvents, type OrderEvent } from '../timeline/events';
 import { openPurchaseOrders } from './openPurchaseOrder';
 import { dropEmptied } from '../scheduledOrders/emptied';
 import type { SendClock } from '../scheduledOrders/sendOnce';
@@ -46,7 +47,7 @@ export async function addBoughtLines(
       and(
         inList(orderLines.orderId, ids),
         eq(orderLines.fulfilment, 'buy'),
-        ne(orderLines.status, 'Refund'),
+        liveLine(orderLines.status),
         sql`not exists (select 1 from ${poLines} where ${poLines.orderLineId} = ${orderLines.id})`,
       ),
     );
@@ -141,44 +142,4 @@ export async function addBoughtLines(
 /** Deletes assign orders left without lines, then the PO when left without assign orders. */
 export async function dropEmpty(tx: Tx, purchaseOrderId: string): Promise<{ poDeleted: boolean }> {
   return { poDeleted: await dropEmptied(tx, PO_TABLES, purchaseOrderId) };
-}
-
-/**
- * A refunded order line (DESIGN.md section 4 step 5): while its PO is to be sent it leaves
- * the PO, and an emptied PO disappears; once sent it stays and shows Refund. Runs in the
- * refund's transaction. Returns what happened, or null when the line was in no PO.
- */
-export async function removeRefundedLine(
-  tx: Tx,
-  orderLineId: string,
-  userId: string | null = null,
-): Promise<'left' | 'refunded' | null> {
-  const [found] = await tx
-    .select({ line: poLines, po: purchaseOrders, orderId: poAssignments.orderId })
-    .from(poLines)
-    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
-    .where(eq(poLines.orderLineId, orderLineId));
-  if (!found) return null;
-  // Lock the PO: a send running now either finishes first (the line stays, as Refund) or waits.
-  const [po] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, found.po.id)).for('update');
-  if (po.notificationStatus === 'sent') {
-    await tx
-      .update(poLines)
-      .set({ status: 'Refund', updatedAt: new Date() })
-      .where(eq(poLines.id, found.line.id));
-    return 'refunded';
-  }
-  await tx.delete(poLines).where(eq(poLines.id, found.line.id));
-  const { poDeleted } = await dropEmpty(tx, po.id);
-  if (found.orderId)
-    await recordEvents(tx, [
-      {
-        orderId: found.orderId,
-        kind: 'purchase-order-left',
-        userId,
-        detail: { poNumber: po.poNumber, reason: 'refund', poDeleted },
-      },
-    ]);
-  return 'left';
 }

@@ -1,3 +1,4 @@
+import { isLive } from '../../../domain/liveLine';
 import type { DbOrTx } from '../../db/client';
 import { poAssignments, poLines, purchaseOrders, shippingAgents, suppliers } from '../../db/schema';
 import { iso, orderRefOf, rowsById } from '../scheduledOrders/orderRecordParts';
@@ -96,12 +97,10 @@ export function emailAssignments(record: PurchaseOrderRecord): PoEmailContent['a
   return record.assign_orders.map((a) => ({
     orderNumber: a.order_number,
     recipient: a.recipient,
-    lines: a.products
-      .filter((p) => p.status !== 'Refund')
-      .map((p) => ({
-        supplierSku: p.product_id?.supplier_sku ?? '',
-        supplierProductName: p.product_id?.supplier_product_name ?? '',
-        units: p.total_quantity,
-      })),
+    lines: a.products.filter(isLive).map((p) => ({
+      supplierSku: p.product_id?.supplier_sku ?? '',
+      supplierProductName: p.product_id?.supplier_product_name ?? '',
+      units: p.total_quantity,
+    })),
   }));
 }

@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { checkManualProduct, type ManualProductInput } from '../scheduledOrders/manualProduct';
 import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders/scheduledOrders';
-import { recordEvents } from '../orders/events';
+import { recordEvents } from '../timeline/events';
 import { dropEmpty } from './boughtLines';
 import { openPurchaseOrder } from './openPurchaseOrder';
 import { PO_TABLES, purchaseOrderRecords, type PurchaseOrderRecord } from './poRecords';

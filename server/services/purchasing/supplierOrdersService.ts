@@ -32,16 +32,16 @@ import { alreadyDone, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import type { SortKey, SUPPLIER_ORDER_SORTS } from '../../../domain/listSorts';
-import { recordEvents, type OrderEventKind } from '../orders/events';
+import { recordEvents, type OrderEventKind } from '../timeline/events';
 import { assignmentRecord, loadAssignmentParts } from './poRecords';
-import { supplierLineWithPo } from './supplierLine';
-import { queueShopFulfilment } from '../shop/fulfilment';
-import { addSupplierLineToPickupOrder } from '../pickups/joinPickupOrder';
-import { supplierShippedLine } from '../pickups/leavePickupOrder';
+import { supplierLineWithPo } from '../../flows/steps/supplierLine';
+import { supplierShipsLine } from '../../flows/supplierShipsLine';
+import { NO_EFFECTS, type FlowEffects } from '../../flows/flow';
+import { addSupplierLineToPickupOrder } from '../../flows/joinPickupOrder';
 import type { SendClock } from '../scheduledOrders/sendOnce';
 import { chosenAgent, loadAgent } from '../activeAgent';
 import { replacesInactiveAgent } from '../../../domain/readiness';
-import { moveSupplierLineToAgent } from '../pickups/agentReplaced';
+import { moveSupplierLineToAgent } from '../../flows/agentReplaced';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
@@ -95,8 +95,8 @@ export class SupplierOrdersService {
     private readonly db: Database,
     /** now, and TZ_OPERATOR for scheduling the pickup orders that Ready lines join. */
     private readonly clock: SendClock = { now: () => new Date(), timeZone: 'UTC' },
-    /** Asks the scheduler to write queued shop fulfilments now. */
-    private readonly kickShopFulfilments: () => void = () => undefined,
+    /** Wakes what a committed flow declared (the shop write-back of a shipped line). */
+    private readonly effects: FlowEffects = NO_EFFECTS,
   ) {
     this.now = clock.now;
   }
@@ -391,7 +391,7 @@ export class SupplierOrdersService {
    */
   async addTracking(lineId: string, info: ShippingInfo, user: SignedInUser, assignOrderId?: string) {
     await this.db.transaction((tx) => this.trackingStep(info, user, assignOrderId)(tx, lineId));
-    this.kickShopFulfilments();
+    this.effects.afterCommit(supplierShipsLine);
     return { msg: 'Shipping info added successfully' };
   }
 
@@ -406,7 +406,7 @@ export class SupplierOrdersService {
       this.eachLineOf((id) => this.trackingStep(info, user, id, { keepTracked: true })),
       { log, labels: supplierRowLabels },
     );
-    if (answer.done) this.kickShopFulfilments();
+    if (answer.done) this.effects.afterCommit(supplierShipsLine);
     return answer;
   }
 
@@ -441,17 +441,14 @@ export class SupplierOrdersService {
         agentName: info.agentName,
         trackingURL: info.trackingURL,
       });
-      const toCustomer = found.assignment.sentTo === 'Customer';
-      if (toCustomer) await supplierShippedLine(tx, found.line.id, user.id);
-      if (toCustomer && found.assignment.orderId && found.line.orderLineId)
-        await queueShopFulfilment(tx, {
-          orderId: found.assignment.orderId,
-          orderLineIds: [found.line.orderLineId],
-          trackingNumber: info.trackingId,
-          company: info.agentName,
-          url: info.trackingURL || null,
-          userId: user.id,
-        });
+      await supplierShipsLine.run(tx, {
+        poLineId: found.line.id,
+        orderLineId: found.line.orderLineId,
+        orderId: found.assignment.orderId,
+        sentTo: found.assignment.sentTo,
+        info,
+        userId: user.id,
+      });
     };
   }
 }

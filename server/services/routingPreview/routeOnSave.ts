@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { previewRoutingChange, withWarehouse } from '../../../domain/routingPreview';
-import { recordEvents, type OrderEvent } from '../orders/events';
+import { recordEvents, type OrderEvent } from '../timeline/events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, routingWarehouse } from '../orders/routing';
 import { ordersNow, waitingOrders } from './previewOrders';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { pickupOrders, purchaseOrders } from '../../db/schema';
 import { queueEmail, type OutgoingEmail } from '../mail';
-import { recordEvents, type OrderEventKind } from '../orders/events';
+import { recordEvents, type OrderEventKind } from '../timeline/events';
 import { ids } from './orderRecordParts';
 import { emailSettings, type ScheduledEmailContent } from './scheduledEmail';
 import type { Sendable, SendContext } from './sendOnce';

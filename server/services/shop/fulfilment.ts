@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, shopFulfilments } from '../../db/schema';
 import { planShopFulfilment } from '../../../domain/shopFulfilment';
 import type { OrderSource } from '../../../domain/values';
-import { recordEvents } from '../orders/events';
+import { recordEvents } from '../timeline/events';
 
 export interface ShopFulfilmentInput {
   orderId: string;

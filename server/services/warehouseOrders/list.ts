@@ -1,3 +1,4 @@
+import { liveLine } from '../../db/liveLine';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema';
 import {
@@ -7,14 +8,13 @@ import {
   type OrderStatus,
   type OrderTag,
 } from '../../../domain/orderStatus';
-import { REFUNDED } from '../../../domain/orderLines';
 import { confinedWarehouseId } from '../../../domain/access';
 import type { ListSpec } from '../listQuery';
 import type { SortKey, WAREHOUSE_ORDER_SORTS } from '../../../domain/listSorts';
 import type { SignedInUser } from '../auth';
 
 /** A line the warehouse serves from its stock, and still has to ship. */
-const liveStockLine = sql`${orderLines.fulfilment} = 'stock' and ${orderLines.status} <> ${REFUNDED}`;
+const liveStockLine = sql`${orderLines.fulfilment} = 'stock' and ${liveLine(orderLines.status)}`;
 
 /**
  * The orders a warehouse ships itself (DESIGN.md section 4 step 7): assigned to it, and either

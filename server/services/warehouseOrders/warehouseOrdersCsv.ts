@@ -3,7 +3,7 @@ import { toCsvFile } from '../../../domain/csv';
 import { warehouseLines } from '../../../domain/orderLines';
 import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../../domain/warehouseOrderCsv';
 import type { DbOrTx } from '../../db/client';
-import { orderRecordPages } from '../orders/records';
+import { orderRecordPages } from '../orderRecords/records';
 
 /**
  * The orders `where` selects as Warehouse Orders' CSV (domain/warehouseOrderCsv.ts): one row per

@@ -1,4 +1,3 @@
-import { leaveUnsentWarehousePickups } from '../pickups/leavePickupOrder';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orders, warehouses } from '../../db/schema';
@@ -17,16 +16,15 @@ import { badRequest, conflict, invalidField, notFound, refused } from '../../htt
 import { assertEstimatedDateFits, estimatedDateField } from '../estimatedDate';
 import type { SignedInUser } from '../auth';
 import { listPage, listWhere, readListQuery } from '../listQuery';
-import { orderTimeline, recordEvents } from '../orders/events';
-import { newestOrders, orderRecords, type OrderRecord } from '../orders/records';
+import { orderTimeline, recordEvents } from '../timeline/events';
+import { newestOrders, orderRecords, type OrderRecord } from '../orderRecords/records';
 import { warehouseOrdersCsv } from './warehouseOrdersCsv';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
-import { applyWarehouseStatus, lockWarehouseOrder } from './transition';
-import { queueShopFulfilment } from '../shop/fulfilment';
-import { shipWarehouseDelivery } from '../pickups/deliveries';
-import { isLive, warehouseLines } from '../../../domain/orderLines';
+import { applyWarehouseStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
+import { warehouseOrderShips, type ShippingInfo } from '../../flows/warehouseOrderShips';
+import { NO_EFFECTS, type FlowEffects } from '../../flows/flow';
 import { chosenAgent } from '../activeAgent';
-import { moveWarehouseOrderToAgent } from '../pickups/agentReplaced';
+import { moveWarehouseOrderToAgent } from '../../flows/agentReplaced';
 import { confinedWarehouseId } from '../../../domain/access';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { orderLabels } from '../batchLabels';
@@ -50,11 +48,7 @@ export const AGENT_NOT_ASSIGNED = 'could not assign shipping agent';
 const agentRefused = (message: string) =>
   badRequest(AGENT_NOT_ASSIGNED, [{ field: 'shippingAgentId', message }]);
 
-export interface ShippingInfo {
-  trackingId: string;
-  agentName: string;
-  trackingURL: string;
-}
+export type { ShippingInfo };
 
 /**
  * Warehouse Orders (DESIGN.md section 4 step 7; spec 000 sections 2, 4 and 7): what a warehouse
@@ -65,8 +59,8 @@ export interface ShippingInfo {
 export class WarehouseOrdersService {
   constructor(
     private readonly db: Database,
-    /** Wakes the shop fulfilment job once tracking has shipped an order (DESIGN.md section 4 step 9). */
-    private readonly kickShopFulfilments: () => void = () => undefined,
+    /** Wakes what a committed flow declared (the shop write-back of a shipped order). */
+    private readonly effects: FlowEffects = NO_EFFECTS,
     /** Today, for the estimated shipping date's bounds (domain/estimatedDate.ts). */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -284,35 +278,10 @@ export class WarehouseOrdersService {
           trackingId: order.row.trackingId,
         }),
       );
-      await tx
-        .update(orders)
-        .set({ trackingId: info.trackingId, agentName: info.agentName, trackingUrl: info.trackingURL })
-        .where(eq(orders.id, orderId));
-      await recordEvents(tx, [{ orderId, kind: 'tracking', userId: user.id, detail: { ...info } }]);
-      await applyWarehouseStatus(tx, order, 'Shipped', user.id);
-      await shipWarehouseDelivery(tx, {
-        orderId,
-        trackingId: info.trackingId,
-        agentName: info.agentName,
-        trackingUrl: info.trackingURL ?? null,
-        now: new Date(),
-      });
-      // Shipped before its pickup order was sent: the agent need not come for it.
-      await leaveUnsentWarehousePickups(tx, orderId, user.id);
-      // The shop hears of it through the durable fulfilment job (DESIGN.md section 4 step 9).
-      await queueShopFulfilment(tx, {
-        orderId,
-        orderLineIds: warehouseLines(order.record)
-          .filter(isLive)
-          .map((p) => p._id),
-        trackingNumber: info.trackingId,
-        company: info.agentName,
-        url: info.trackingURL ?? null,
-        userId: user.id,
-      });
+      await warehouseOrderShips.run(tx, { order, info, userId: user.id });
       return { msg: 'Shipping info added successfully' };
     });
-    this.kickShopFulfilments();
+    this.effects.afterCommit(warehouseOrderShips);
     return result;
   }
 }

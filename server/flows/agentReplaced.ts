@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client';
-import { conflictOnRefusal } from '../../http/errors';
-import type { SendClock } from '../scheduledOrders/sendOnce';
+import type { Tx } from '../db/client';
+import { conflictOnRefusal } from '../http/errors';
+import type { SendClock } from '../services/scheduledOrders/sendOnce';
 import { addSupplierLineToPickupOrder, addWarehouseOrderToPickupOrder } from './joinPickupOrder';
 import { leaveForAnotherAgent } from './leavePickupOrder';
 

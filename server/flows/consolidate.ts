@@ -1,20 +1,36 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderLines, orders, suppliers } from '../../db/schema';
-import { decideConsolidation } from '../../../domain/consolidation';
-import { boughtLines } from '../../../domain/orderLines';
-import { conflictOnRefusal } from '../../http/errors';
-import type { SignedInUser } from '../auth';
-import { addBoughtLines } from '../purchasing/boughtLines';
-import type { SendClock } from '../scheduledOrders/sendOnce';
-import { recordEvents } from './events';
+import type { Tx } from '../db/client';
+import { orderLines, orders, suppliers } from '../db/schema';
+import { decideConsolidation } from '../../domain/consolidation';
+import { boughtLines } from '../../domain/orderLines';
+import { conflictOnRefusal } from '../http/errors';
+import type { SignedInUser } from '../services/auth';
+import { addBoughtLines } from '../services/purchasing/boughtLines';
+import type { SendClock } from '../services/scheduledOrders/sendOnce';
+import { recordEvents } from '../services/timeline/events';
+import { defineFlow } from './flow';
+
+/**
+ * Consolidate, or dropship (Unconsolidate): the order's consolidation is decided
+ * (domain/consolidation.ts), then its bought lines join their suppliers' open POs, to the
+ * warehouse or to the customer (DESIGN.md section 4 step 5). Nothing to wake after commit: the
+ * POs are sent by the scheduler at their time.
+ */
+export const consolidateOrder = defineFlow({
+  name: 'consolidate or dropship an order',
+  after: [],
+  run: (
+    tx: Tx,
+    input: { order: typeof orders.$inferSelect; consolidated: boolean; user: SignedInUser; clock: SendClock },
+  ) => decideAndBuy(tx, input.order, input.consolidated, input.user, input.clock),
+});
 
 /**
  * One order's Consolidate/Unconsolidate inside `tx` (domain/consolidation.ts), the order already
  * locked by the caller: POST /consolidate-order and its batch run this same step. Answers
  * `{msg, dropshipping: 0}` with nothing written when a supplier does not dropship.
  */
-export async function consolidateOrder(
+async function decideAndBuy(
   tx: Tx,
   order: typeof orders.$inferSelect,
   consolidated: boolean,

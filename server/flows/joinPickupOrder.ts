@@ -1,8 +1,9 @@
+import { isLive } from '../../domain/liveLine';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../../db/schema';
-import { loadConfig } from '../../config';
-import { TransitionError } from '../../../domain/orderStatus';
+import type { Tx } from '../db/client';
+import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../db/schema';
+import { loadConfig } from '../config';
+import { TransitionError } from '../../domain/orderStatus';
 import {
   assignmentKey,
   PUO_LINE_TO_BE_SENT,
@@ -10,12 +11,12 @@ import {
   routeOfWarehouseOrder,
   type PickupRoute,
   type PuoDestination,
-} from '../../../domain/pickupOrders';
-import type { ManualCustomer } from '../../../domain/purchaseOrders';
-import { recordEvents } from '../orders/events';
-import { supplierLineWithPo } from '../purchasing/supplierLine';
-import type { SendClock } from '../scheduledOrders/sendOnce';
-import { openPickupOrder } from './openPickupOrder';
+} from '../../domain/pickupOrders';
+import type { ManualCustomer } from '../../domain/purchaseOrders';
+import { recordEvents } from '../services/timeline/events';
+import { supplierLineWithPo } from './steps/supplierLine';
+import type { SendClock } from '../services/scheduledOrders/sendOnce';
+import { openPickupOrder } from '../services/pickups/openPickupOrder';
 
 /**
  * Goods joining their agent's open PUO as they become ready (DESIGN.md section 4 steps 6 to
@@ -178,7 +179,7 @@ export async function addWarehouseOrderToPickupOrder(
     .where(and(eq(puoAssignments.orderId, input.orderId), eq(pickupOrders.pickupFrom, 'Warehouse')));
   if (already) throw new TransitionError(`This order is already in ${already.number}`);
   const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, input.orderId))).filter(
-    (l) => l.status !== 'Refund' && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
+    (l) => isLive(l) && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
   );
   if (!lines.length) throw new TransitionError('The order has no product the warehouse ships');
   return joinPickupOrder(tx, {

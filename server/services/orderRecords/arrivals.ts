@@ -5,7 +5,7 @@ import { puoAssignments, puoLines } from '../../db/schema';
 /**
  * Which bought lines have arrived at their warehouse (DESIGN.md section 4 step 7): a line
  * counts as arrived once its line of a pickup-order assignment to a warehouse is Shipped (the
- * assignment, or that product, was marked Shipped: server/services/pickups/deliveries.ts).
+ * assignment, or that product, was marked Shipped: server/flows/pickupDelivers.ts).
  * The one place that reads it, so readiness follows whatever marks the delivery.
  */
 export async function arrivedLineIds(db: DbOrTx, lineIds: readonly string[]): Promise<Set<string>> {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { liveLine } from '../db/liveLine';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import {
   orderLines,
   pickupOrders,
@@ -8,13 +9,14 @@ import {
   puoLines,
   stock,
   stockMovements,
-} from '../../db/schema';
-import type { OrderStatus } from '../../../domain/orderStatus';
-import { arrivalReason, deliveryEffects } from '../../../domain/pickupOrders';
-import { recordEvents } from '../orders/events';
-import { followOrderStatus } from './orderFollow';
-import { followAssignmentStatus } from './assignmentFollow';
-import { queueShopFulfilment, type ShopFulfilmentInput } from '../shop/fulfilment';
+} from '../db/schema';
+import type { OrderStatus } from '../../domain/orderStatus';
+import { arrivalReason, deliveryEffects } from '../../domain/pickupOrders';
+import { recordEvents } from '../services/timeline/events';
+import { followOrderStatus } from '../services/pickups/orderFollow';
+import { followAssignmentStatus } from '../services/pickups/assignmentFollow';
+import { queueShopFulfilment, type ShopFulfilmentInput } from '../services/shop/fulfilment';
+import { defineFlow } from './flow';
 
 /** What the shop is told of a delivery to the customer. */
 export type ShopFulfilment = ShopFulfilmentInput;
@@ -23,9 +25,20 @@ type PuoRow = typeof pickupOrders.$inferSelect;
 type AssignmentRow = typeof puoAssignments.$inferSelect;
 
 /**
+ * A pickup order delivers (DESIGN.md section 4 steps 7 to 9): deliverLines below, run by the
+ * pickup order's assignment and product status and its shipping info (services/pickups). A
+ * delivery to a customer queues the shop's fulfilment, written by the job woken after commit.
+ */
+export const pickupDelivers = defineFlow({
+  name: 'a pickup order delivers',
+  after: ['shopWriteBack'],
+  run: (tx: Tx, input: Parameters<typeof deliverLines>[1]) => deliverLines(tx, input),
+});
+
+/**
  * Delivering lines of a sent PUO's assignment (DESIGN.md section 4 steps 7 to 9), in the
  * caller's transaction: they become Shipped; to a warehouse, an order's bought line has
- * arrived (its Shipped PUO line is the `arrived` flag, server/services/orders/arrivals.ts)
+ * arrived (its Shipped PUO line is the `arrived` flag, server/services/orderRecords/arrivals.ts)
  * and a manual line's units join that warehouse's stock (an Add movement naming the PUO);
  * to a customer, the order lines are Shipped and the order follows. A refunded line stays
  * Refund. The assignment is Shipped once every line that is not refunded is.
@@ -52,7 +65,7 @@ export async function deliverLines(
       await tx
         .update(poLines)
         .set({ status: 'Shipped', updatedAt: now })
-        .where(and(inArray(poLines.id, poLineIds), ne(poLines.status, 'Refund')));
+        .where(and(inArray(poLines.id, poLineIds), liveLine(poLines.status)));
     // One record per delivery (DESIGN.md section 4 step 8): the supplier's lines that went to the
     // customer on this assignment read its tracking, so their Shipping Info is read-only.
     if (poLineIds.length && assignment.sentTo === 'Customer' && assignment.trackingId)
@@ -157,7 +170,7 @@ export async function shipWarehouseDelivery(
   await tx
     .update(puoLines)
     .set({ status: 'Shipped', updatedAt: input.now })
-    .where(and(inArray(puoLines.puoAssignmentId, ids), ne(puoLines.status, 'Refund')));
+    .where(and(inArray(puoLines.puoAssignmentId, ids), liveLine(puoLines.status)));
   await tx
     .update(puoAssignments)
     .set({

@@ -1,20 +1,27 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
-import { mayReachWarehouse } from '../../../domain/access';
-import { warehouseLines, isLive } from '../../../domain/orderLines';
-import { orderStatusOf, type OrderStatus } from '../../../domain/orderStatus';
-import { warehouseOrderStateOf, type ConsolidatedOrderState } from '../../../domain/readiness';
-import { conflictOnRefusal, notFound } from '../../http/errors';
-import type { SignedInUser } from '../auth';
-import { recordEvents } from '../orders/events';
-import { orderRecord, type OrderRecord } from '../orders/records';
-import { addWarehouseOrderToPickupOrder } from '../pickups/joinPickupOrder';
-import { shipsFromWarehouse } from './list';
-import { alreadyDone } from '../../../domain/batch';
+import type { Tx } from '../db/client';
+import { orderLines, orders } from '../db/schema';
+import { mayReachWarehouse } from '../../domain/access';
+import { warehouseLines, isLive } from '../../domain/orderLines';
+import { orderStatusOf, type OrderStatus } from '../../domain/orderStatus';
+import { warehouseOrderStateOf, type ConsolidatedOrderState } from '../../domain/readiness';
+import { conflictOnRefusal, notFound } from '../http/errors';
+import type { SignedInUser } from '../services/auth';
+import { recordEvents } from '../services/timeline/events';
+import { orderRecord, type OrderRecord } from '../services/orderRecords/records';
+import { addWarehouseOrderToPickupOrder } from './joinPickupOrder';
+import { shipsFromWarehouse } from '../services/warehouseOrders/list';
+import { alreadyDone } from '../../domain/batch';
 
 async function refusedAsync<T>(step: () => Promise<T>): Promise<T> {
   return step().catch(conflictOnRefusal);
+}
+
+/** An order under its row lock, as the API answers it, with its readiness state. */
+export interface LockedWarehouseOrder {
+  row: typeof orders.$inferSelect;
+  record: OrderRecord;
+  state: ConsolidatedOrderState;
 }
 
 /**
@@ -28,7 +35,7 @@ export async function lockWarehouseOrder(
   orderId: string,
   user: SignedInUser,
   { listedOnly }: { listedOnly: boolean },
-): Promise<{ row: typeof orders.$inferSelect; record: OrderRecord; state: ConsolidatedOrderState }> {
+): Promise<LockedWarehouseOrder> {
   // NO KEY UPDATE: a PO or PUO being sent may still add timeline events of this order meanwhile.
   const [row] = await tx
     .select()

@@ -1,0 +1,39 @@
+import type { Tx } from '../db/client';
+import type { Jobs } from '../jobs';
+
+/**
+ * What a flow's commit sets going, once the transaction is in: the outbox's e-mails, the
+ * shop's write-back (DESIGN.md section 4 step 9). A flow queues the work inside its
+ * transaction (an outbox row, a shop fulfilment row); these only wake the job that does it.
+ */
+export type AfterCommit = 'outbox' | 'shopWriteBack';
+
+/**
+ * A step of the order's lifecycle that crosses orders, purchase orders, pickup orders and
+ * warehouse orders (docs/decisions.md, "Flows"): a plain async function over the caller's
+ * transaction, made of named steps, with the after-commit effects it needs declared here
+ * rather than handed to it as callbacks.
+ */
+export interface Flow<I, O> {
+  readonly name: string;
+  readonly after: readonly AfterCommit[];
+  run(tx: Tx, input: I): Promise<O>;
+}
+
+export const defineFlow = <I, O>(flow: Flow<I, O>): Flow<I, O> => flow;
+
+/** Wakes what committed flows declared; built once per app from the scheduler (services/index.ts). */
+export interface FlowEffects {
+  afterCommit(...flows: readonly Flow<never, unknown>[]): void;
+}
+
+export const flowEffects = (jobs: Pick<Jobs, 'kickOutbox' | 'kickShopFulfilments'>): FlowEffects => ({
+  afterCommit(...flows) {
+    const due = new Set(flows.flatMap((flow) => flow.after));
+    if (due.has('outbox')) jobs.kickOutbox();
+    if (due.has('shopWriteBack')) jobs.kickShopFulfilments();
+  },
+});
+
+/** For tools and tests that run without a scheduler: the queued work waits for its next run. */
+export const NO_EFFECTS: FlowEffects = { afterCommit: () => undefined };
