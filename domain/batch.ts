@@ -17,7 +17,8 @@
 /** The most rows one batch call takes: a page of 1,000 orders at most, answered in seconds. */
 export const BATCH_MAX_ROWS = 1000;
 
-export type RowOutcome = { id: string; label?: string } & (
+/** A refused row's `key` and `values` (domain/texts/answers.ts): its reason's catalogue entry. */
+export type RowOutcome = { id: string; label?: string; key?: string; values?: Record<string, string | number> } & (
   { outcome: 'done' } | { outcome: 'refused'; reason: string; unchanged?: true }
 );
 
