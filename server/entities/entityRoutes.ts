@@ -9,6 +9,7 @@ import { logRowFaults } from '../services/batch';
 import { sortedListQueryString } from '../routes/listQueryString';
 import { signedIn } from '../http/access';
 import type { EntityService } from './entityService';
+import { say } from '../../domain/texts/answers';
 
 const ALL_CALLS: readonly EntityCall[] = ['list', 'one', 'add', 'edit', 'status', 'delete'];
 
@@ -104,7 +105,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       app.post(
         `${paths.delete}-open-work`,
         options(read, { body: openWorkBody, response: { 200: openWorkAnswer } }),
-        async (req) => ({ msg: 'Open work', rows: await service.openWork(req.body.ids) }),
+        async (req) => ({ ...say('openWork'), rows: await service.openWork(req.body.ids) }),
       );
 
     if (calls.has('delete'))

@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ListQueryError } from '../../domain/listQuery';
 import { TransitionError } from '../../domain/orderStatus';
-import { isAnswerKey, keyFields, saidOf, say, type AnswerValues, type Said } from '../../domain/texts/answers';
+import {
+  isAnswerKey,
+  keyFields,
+  saidOf,
+  say,
+  type AnswerValues,
+  type Said,
+} from '../../domain/texts/answers';
 
 export interface FieldError {
   field: string;
@@ -13,7 +20,7 @@ export interface FieldError {
  * What an answer says: a catalogue entry worded with its values (`say(key, values)`,
  * domain/texts/answers.ts), or an English sentence not yet named by its key.
  */
-export type Text = string | Said;
+export type Msg = string | Said;
 
 /**
  * An answer the client caused: it carries the status, the message and the fields at fault, and
@@ -23,7 +30,7 @@ export class AppError extends Error {
   readonly said: Said | { msg: string };
   constructor(
     readonly statusCode: number,
-    text: Text,
+    text: Msg,
     readonly errors?: FieldError[],
   ) {
     const said = typeof text === 'string' ? saidOf(text) : text;
@@ -32,15 +39,15 @@ export class AppError extends Error {
   }
 }
 
-const msgOf = (text: Text) => (typeof text === 'string' ? text : text.msg);
+const msgOf = (text: Msg) => (typeof text === 'string' ? text : text.msg);
 
-export const badRequest = (msg: Text, errors?: FieldError[]) => new AppError(400, msg, errors);
-export const invalidField = (field: string, message: Text) =>
+export const badRequest = (msg: Msg, errors?: FieldError[]) => new AppError(400, msg, errors);
+export const invalidField = (field: string, message: Msg) =>
   new AppError(400, message, [{ field, message: msgOf(message) }]);
-export const unauthorized = (msg: Text = say('pleaseSignIn')) => new AppError(401, msg);
-export const forbidden = (msg: Text = say('notAllowed')) => new AppError(403, msg);
-export const notFound = (msg: Text = say('notFound')) => new AppError(404, msg);
-export const conflict = (msg: Text) => new AppError(409, msg);
+export const unauthorized = (msg: Msg = say('pleaseSignIn')) => new AppError(401, msg);
+export const forbidden = (msg: Msg = say('notAllowed')) => new AppError(403, msg);
+export const notFound = (msg: Msg = say('notFound')) => new AppError(404, msg);
+export const conflict = (msg: Msg) => new AppError(409, msg);
 
 /** A domain rule's refusal (TransitionError) becomes a 409 naming the reason; anything else goes on. */
 export const conflictOnRefusal = (error: unknown): never => {
@@ -74,7 +81,7 @@ const MALFORMED_MULTIPART =
 type RateLimited = { msg?: string; key?: unknown; values?: AnswerValues };
 
 /** `{msg, key?, values?}`: an answer's English and, when the catalogue has it, its key and values. */
-export const answered = (text: Text | { msg: string }) => {
+export const answered = (text: Msg | { msg: string }) => {
   const said = typeof text === 'string' ? saidOf(text) : text;
   return { msg: said.msg, ...keyFields(said) };
 };
