@@ -86,16 +86,26 @@ export const answered = (text: Msg | { msg: string }) => {
   return { msg: said.msg, ...keyFields(said) };
 };
 
+/** A JSON answer that opens with its `msg` (every answer of this API does), that msg's JSON. */
+const OPENING_MSG = /^\{"msg":("(?:[^"\\]|\\.)*")/;
+
+/**
+ * An answer that left as an English sentence the catalogue has (a success answer written as
+ * `{ msg: '…' }`, a response schema that names no key) carries its key too: one lookup of the
+ * opening msg, after serializing, so every route's answer is read alike.
+ */
+export function withKey(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload;
+  const opening = OPENING_MSG.exec(payload);
+  if (!opening || payload.startsWith(',"key":', opening[0].length)) return payload;
+  const said = saidOf(JSON.parse(opening[1]) as string);
+  if (!('key' in said)) return payload;
+  return `${opening[0]},"key":${JSON.stringify(said.key)}${payload.slice(opening[0].length)}`;
+}
+
 /** Every error leaves as {msg, key?, values?, errors?}; internals of a 5xx stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
-  // A success answer written as a sentence the catalogue has carries its key too (one lookup).
-  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
-    const { msg } = payload as { msg?: unknown };
-    if (typeof msg !== 'string' || 'key' in payload) return payload;
-    const fields = keyFields(saidOf(msg));
-    return fields.key ? { ...payload, ...fields } : payload;
-  });
+  app.addHook('onSend', async (_request, _reply, payload) => withKey(payload));
   app.setErrorHandler((error: FastifyError & RateLimited, request, reply) => {
     if (error instanceof AppError) {
       return reply

@@ -202,7 +202,11 @@ describe('POST /remove-image', () => {
     });
     const res = await api.post('/remove-image');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ msg: 'Image removed successfully', updatedAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      msg: 'Image removed successfully',
+      key: 'imageRemovedSuccessfully',
+      updatedAt: expect.any(String),
+    });
     const settings = (await api.get('/get-send-from-email')).json().doc;
     expect(settings).toMatchObject({
       email_img_signature: null,
