@@ -18,9 +18,12 @@
 export const BATCH_MAX_ROWS = 1000;
 
 /** A refused row's `key` and `values` (domain/texts/answers.ts): its reason's catalogue entry. */
-export type RowOutcome = { id: string; label?: string; key?: string; values?: Record<string, string | number> } & (
-  { outcome: 'done' } | { outcome: 'refused'; reason: string; unchanged?: true }
-);
+export type RowOutcome = {
+  id: string;
+  label?: string;
+  key?: string;
+  values?: Record<string, string | number>;
+} & ({ outcome: 'done' } | { outcome: 'refused'; reason: string; unchanged?: true });
 
 /** A row already where the action takes it (`Already …: nothing to change`): refused, not a refusal to act on. */
 export const isUnchanged = (row: RowOutcome | Pick<RowOutcome, 'outcome'>): boolean =>
