@@ -231,6 +231,7 @@ describe('The supplier view: the estimated shipping date within its bounds', () 
         label: expect.stringMatching(/^PO-\d+/),
         outcome: 'refused',
         reason: BEFORE_ORDER_DATE,
+        key: 'estimatedShippingDateCannotBefore',
       },
       { id: older._id, label: expect.stringMatching(/^PO-\d+/), outcome: 'done' },
     ]);
