@@ -39,7 +39,7 @@ export class AppError extends Error {
   }
 }
 
-const msgOf = (text: Msg) => (typeof text === 'string' ? text : text.msg);
+export const msgOf = (text: Msg) => (typeof text === 'string' ? text : text.msg);
 
 export const badRequest = (msg: Msg, errors?: FieldError[]) => new AppError(400, msg, errors);
 export const invalidField = (field: string, message: Msg) =>
@@ -91,7 +91,7 @@ const OPENING_MSG = /^\{"msg":("(?:[^"\\]|\\.)*")/;
 
 /**
  * An answer that left as an English sentence the catalogue has (a success answer written as
- * `{ msg: '…' }`, a response schema that names no key) carries its key too: one lookup of the
+ * a plain msg, a response schema that names no key) carries its key too: one lookup of the
  * opening msg, after serializing, so every route's answer is read alike.
  */
 export function withKey(payload: unknown): unknown {

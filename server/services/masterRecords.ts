@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { suppliers, users, warehouses } from '../db/schema';
 import { formatSchedule, parseSchedule, scheduleLabel } from '../../domain/schedule';
-import { AppError, invalidField, type Msg } from '../http/errors';
+import { AppError, invalidField, msgOf, type Msg } from '../http/errors';
 import { isStaleEdit, STALE_FIELD, staleEditRefusal } from '../../domain/staleEdit';
 import type { AuthService } from './auth';
 import { sanitizeEmailHtml } from './html';
@@ -107,8 +107,7 @@ export const ACCOUNT_TAKEN: DuplicateKey = {
   field: 'contact_email',
   msg: say('emailTaken'),
 };
-const duplicate = ({ field, msg }: DuplicateKey) =>
-  new AppError(409, msg, [{ field, message: typeof msg === 'string' ? msg : msg.msg }]);
+const duplicate = ({ field, msg }: DuplicateKey) => new AppError(409, msg, [{ field, message: msgOf(msg) }]);
 
 /** The constraint a PostgreSQL unique violation (23505) names, wherever the driver wrapped it. */
 export function uniqueViolation(error: unknown): string | undefined {
