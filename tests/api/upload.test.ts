@@ -90,7 +90,7 @@ describe('POST /upload', () => {
     const res = await upload([image(PNG), { name: 'imageSize', value: '300' }]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['fileName', 'msg']);
+    expect(Object.keys(body).sort()).toEqual(['fileName', 'key', 'msg']);
     expect(body.msg).toBe('Image uploaded successfully');
     expect(body.fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
 
