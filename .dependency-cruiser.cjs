@@ -35,6 +35,15 @@ module.exports = {
         pathNot: '^server/services/$1/',
       },
     },
+    {
+      name: 'no-server-to-browser',
+      severity: 'error',
+      comment:
+        'The server imports nothing of the browser: what both sides say (texts, rules, schemas) ' +
+        'lives in domain/ (texts in domain/texts/), which both import.',
+      from: { path: '^server/' },
+      to: { path: '^(src|resources)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
 import { NETWORK_ERROR, serverMessage } from './errors';
+import { rememberKeys } from '../src/i18n/keyedAnswers';
 
 // Kept here too: the authProvider reads them from this module.
 export { errorMessage, NETWORK_ERROR, serverMessage } from './errors';
@@ -56,6 +57,7 @@ export const httpClient: HttpClient = async <T>(url: string, options: HttpOption
       json,
     );
   }
+  rememberKeys(json);
   return { status: response.status, json: json as T };
 };
 

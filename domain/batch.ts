@@ -17,9 +17,13 @@
 /** The most rows one batch call takes: a page of 1,000 orders at most, answered in seconds. */
 export const BATCH_MAX_ROWS = 1000;
 
-export type RowOutcome = { id: string; label?: string } & (
-  { outcome: 'done' } | { outcome: 'refused'; reason: string; unchanged?: true }
-);
+/** A refused row's `key` and `values` (domain/texts/answers.ts): its reason's catalogue entry. */
+export type RowOutcome = {
+  id: string;
+  label?: string;
+  key?: string;
+  values?: Record<string, string | number>;
+} & ({ outcome: 'done' } | { outcome: 'refused'; reason: string; unchanged?: true });
 
 /** A row already where the action takes it (`Already …: nothing to change`): refused, not a refusal to act on. */
 export const isUnchanged = (row: RowOutcome | Pick<RowOutcome, 'outcome'>): boolean =>

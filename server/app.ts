@@ -12,7 +12,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Services } from './services';
-import { registerErrorHandling } from './http/errors';
+import { answered, registerErrorHandling } from './http/errors';
+import { say } from '../domain/texts/answers';
 import { registerRequestLog } from './http/requestLog';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
@@ -73,7 +74,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
     global: false,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
-      msg: `Too many attempts. Please try again in ${context.after}.`,
+      ...say('tooManyAttempts', { after: context.after }),
     }),
   });
   await app.register(swagger, {
@@ -132,7 +133,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/backend/') || request.url.startsWith('/images/');
     if (!isApi && hasApp && request.method === 'GET') return reply.sendFile('index.html', staticDir!);
-    return reply.status(404).send({ msg: 'Not found' });
+    return reply.status(404).send(answered(say('notFound')));
   });
 
   return app;

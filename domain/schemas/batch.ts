@@ -20,12 +20,17 @@ export const rowOutcomeRecord = z.object({
   label: z.string().optional(),
   outcome: z.enum(['done', 'refused']),
   reason: z.string().optional(),
+  /** The reason's catalogue key and values (domain/texts/answers.ts): a screen's German finds it. */
+  key: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** A refused row already where the action takes it (its reason `Already …: nothing to change`). */
   unchanged: z.literal(true).optional(),
 });
 
 export const batchAnswer = z.object({
   msg: z.string(),
+  key: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   done: z.number(),
   refused: z.number(),
   /** Of `refused`, the rows already so (an addition; the count the banner shows apart). */

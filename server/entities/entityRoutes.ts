@@ -10,6 +10,7 @@ import { sortedListQueryString } from '../routes/listQueryString';
 import { signedIn } from '../http/access';
 import type { EntityService } from './entityService';
 import { ownerRoles } from '../../domain/entities/owned';
+import { say } from '../../domain/texts/answers';
 
 const ALL_CALLS: readonly EntityCall[] = ['list', 'one', 'add', 'edit', 'status', 'delete'];
 
@@ -113,7 +114,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
       app.post(
         `${paths.delete}-open-work`,
         options(read, { body: openWorkBody, response: { 200: openWorkAnswer } }),
-        async (req) => ({ msg: 'Open work', rows: await service.openWork(req.body.ids, signedIn(req)) }),
+        async (req) => ({ ...say('openWork'), rows: await service.openWork(req.body.ids, signedIn(req)) }),
       );
 
     if (calls.has('delete'))

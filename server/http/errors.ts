@@ -2,30 +2,52 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ListQueryError } from '../../domain/listQuery';
 import { TransitionError } from '../../domain/orderStatus';
+import {
+  isAnswerKey,
+  keyFields,
+  saidOf,
+  say,
+  type AnswerValues,
+  type Said,
+} from '../../domain/texts/answers';
 
 export interface FieldError {
   field: string;
   message: string;
 }
 
-/** An answer the client caused: it carries the status, the message and the fields at fault. */
+/**
+ * What an answer says: a catalogue entry worded with its values (`say(key, values)`,
+ * domain/texts/answers.ts), or an English sentence not yet named by its key.
+ */
+export type Msg = string | Said;
+
+/**
+ * An answer the client caused: it carries the status, the message and the fields at fault, and
+ * the catalogue key and values of the message (a sentence the catalogue has gets its key).
+ */
 export class AppError extends Error {
+  readonly said: Said | { msg: string };
   constructor(
     readonly statusCode: number,
-    message: string,
+    text: Msg,
     readonly errors?: FieldError[],
   ) {
-    super(message);
+    const said = typeof text === 'string' ? saidOf(text) : text;
+    super(said.msg);
+    this.said = said;
   }
 }
 
-export const badRequest = (msg: string, errors?: FieldError[]) => new AppError(400, msg, errors);
-export const invalidField = (field: string, message: string) =>
-  new AppError(400, message, [{ field, message }]);
-export const unauthorized = (msg = 'Please sign in') => new AppError(401, msg);
-export const forbidden = (msg = 'You are not allowed to do this') => new AppError(403, msg);
-export const notFound = (msg = 'Not found') => new AppError(404, msg);
-export const conflict = (msg: string) => new AppError(409, msg);
+export const msgOf = (text: Msg) => (typeof text === 'string' ? text : text.msg);
+
+export const badRequest = (msg: Msg, errors?: FieldError[]) => new AppError(400, msg, errors);
+export const invalidField = (field: string, message: Msg) =>
+  new AppError(400, message, [{ field, message: msgOf(message) }]);
+export const unauthorized = (msg: Msg = say('pleaseSignIn')) => new AppError(401, msg);
+export const forbidden = (msg: Msg = say('notAllowed')) => new AppError(403, msg);
+export const notFound = (msg: Msg = say('notFound')) => new AppError(404, msg);
+export const conflict = (msg: Msg) => new AppError(409, msg);
 
 /** A domain rule's refusal (TransitionError) becomes a 409 naming the reason; anything else goes on. */
 export const conflictOnRefusal = (error: unknown): never => {
@@ -55,13 +77,40 @@ function fieldOf(instancePath: string, params: Record<string, unknown> | undefin
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|The needle cannot|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)/;
 
-/** Every error leaves as {msg, errors?}; internals of a 5xx stay in the log. */
+/** The rate limiter's answer (server/app.ts errorResponseBuilder): a catalogue answer. */
+type RateLimited = { msg?: string; key?: unknown; values?: AnswerValues };
+
+/** `{msg, key?, values?}`: an answer's English and, when the catalogue has it, its key and values. */
+export const answered = (text: Msg | { msg: string }) => {
+  const said = typeof text === 'string' ? saidOf(text) : text;
+  return { msg: said.msg, ...keyFields(said) };
+};
+
+/** A JSON answer that opens with its `msg` (every answer of this API does), that msg's JSON. */
+const OPENING_MSG = /^\{"msg":("(?:[^"\\]|\\.)*")/;
+
+/**
+ * An answer that left as an English sentence the catalogue has (a success answer written as
+ * a plain msg, a response schema that names no key) carries its key too: one lookup of the
+ * opening msg, after serializing, so every route's answer is read alike.
+ */
+export function withKey(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload;
+  const opening = OPENING_MSG.exec(payload);
+  if (!opening || payload.startsWith(',"key":', opening[0].length)) return payload;
+  const said = saidOf(JSON.parse(opening[1]) as string);
+  if (!('key' in said)) return payload;
+  return `${opening[0]},"key":${JSON.stringify(said.key)}${payload.slice(opening[0].length)}`;
+}
+
+/** Every error leaves as {msg, key?, values?, errors?}; internals of a 5xx stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { msg?: string }, request, reply) => {
+  app.addHook('onSend', async (_request, _reply, payload) => withKey(payload));
+  app.setErrorHandler((error: FastifyError & RateLimited, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ msg: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({ ...answered(error.said), ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error instanceof ListQueryError) {
       return reply
@@ -74,7 +123,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: issue.message ?? 'is invalid',
       }));
       const msg = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-      return reply.status(400).send({ msg: `Invalid input. ${msg}`, errors });
+      return reply.status(400).send({ ...answered(say('invalidInput', { problems: msg })), errors });
     }
     if (!error.statusCode && request.isMultipart?.() && MALFORMED_MULTIPART.test(error.message ?? '')) {
       const message = `The upload is not a well-formed multipart form: ${error.message}`;
@@ -82,21 +131,22 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      const msg = error.msg ?? error.message ?? 'Too many requests. Please try again later.';
       return reply
         .status(429)
-        .send({ msg: error.msg ?? error.message ?? 'Too many requests. Please try again later.' });
+        .send(answered(isAnswerKey(error.key) ? { msg, key: error.key, values: error.values } : msg));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, body too large, wrong content type.
       const msg =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large'
+          ? say('requestTooLarge')
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type'
+            ? say('unsupportedContentType')
             : error.message || 'Bad request';
-      return reply.status(status).send({ msg });
+      return reply.status(status).send(answered(msg));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ msg: 'Something went wrong' });
+    return reply.status(500).send(answered(say('somethingWentWrong')));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, type FieldError } from './errors';
+import { say } from '../../domain/texts/answers';
 
 /** A high surrogate not followed by a low one, or a low one not after a high one (UTF-16 code units). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -55,6 +56,6 @@ export function registerTextGuard(app: FastifyInstance) {
       findBadText(request.params, 'params') ??
       findBadText(request.query, 'query') ??
       findBadText(request.body, 'body');
-    if (bad) throw badRequest(`Invalid input. ${bad.message}`, [bad]);
+    if (bad) throw badRequest(say('invalidInput', { problems: bad.message }), [bad]);
   });
 }

@@ -7,6 +7,7 @@ import { id } from '../../domain/schemas/fields';
 import { signedIn } from '../http/access';
 import { sortedListQueryString } from './listQueryString';
 import { attentionSorts } from '../services/attention/attentionService';
+import { say } from '../../domain/texts/answers';
 
 const read = { area: 'attention', action: 'read' } as const;
 const write = { area: 'attention', action: 'write' } as const;
@@ -50,7 +51,7 @@ export function attentionRoutes(services: Services): FastifyPluginAsyncZod {
       { config: { access: write }, schema: { tags: ['attention'], body: byId, response: done } },
       async (req) => {
         await services.attentionRetries.resendEmail(req.body.id);
-        return { msg: 'The e-mail will be sent again' };
+        return say('emailWillBeSentAgain');
       },
     );
 
@@ -59,7 +60,7 @@ export function attentionRoutes(services: Services): FastifyPluginAsyncZod {
       { config: { access: write }, schema: { tags: ['attention'], body: byId, response: done } },
       async (req) => {
         await services.attentionRetries.retryWriteBack(req.body.id);
-        return { msg: 'The tracking will be written to the shop again' };
+        return say('trackingWillWrittenShopAgain');
       },
     );
   };

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { signedIn } from '../http/access';
 import { deviceCookie, readDevice } from '../http/deviceCookie';
 import { loginBody, forgotPasswordBody, checkTokenBody, updatePasswordBody } from '../../domain/schemas/auth';
+import { say } from '../../domain/texts/answers';
 
 const msg = z.object({ msg: z.string() });
 const user = z.object({
@@ -63,7 +64,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         reply.header('set-cookie', deviceCookie(device, req.protocol === 'https'));
         // The answer carries the session token: no cache (browser, proxy) may keep it.
         reply.header('cache-control', 'no-store');
-        return { msg: 'Signed in', token, user };
+        return { ...say('signedIn'), token, user };
       },
     );
 
@@ -113,7 +114,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: msg } } },
       async (req) => {
         await services.auth.logout(signedIn(req).sessionId);
-        return { msg: 'Signed out' };
+        return say('signedOut');
       },
     );
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { signedIn } from '../http/access';
 import { sendFromSettingsBody, settingsRecord as doc } from '../../domain/schemas/settings';
+import { say } from '../../domain/texts/answers';
 
 const read = { area: 'settings', action: 'read' } as const;
 const write = { area: 'settings', action: 'write' } as const;
@@ -33,7 +34,7 @@ export function settingsRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (req) => ({
-        msg: 'Settings saved successfully',
+        ...say('settingsSavedSuccessfully'),
         doc: await services.settings.save(req.body, signedIn(req).id),
       }),
     );

@@ -11,6 +11,7 @@ import {
   stockEntryRecord as stockEntry,
   stockMovementRecord as stockMovement,
 } from '../../domain/schemas/productRecords';
+import { say } from '../../domain/texts/answers';
 
 const read = { area: 'stock', action: 'read' } as const;
 const write = { area: 'stock', action: 'write' } as const;
@@ -55,7 +56,7 @@ export function stockRoutes(services: Services): FastifyPluginAsyncZod {
       '/add-stock',
       { config: { access: write }, schema: { tags, body: addStockBody, response: entryAnswer } },
       async (req) => ({
-        msg: 'Stock added successfully',
+        ...say('stockAddedSuccessfully'),
         doc: await stock.add(req.body, signedIn(req)),
       }),
     );
@@ -64,7 +65,7 @@ export function stockRoutes(services: Services): FastifyPluginAsyncZod {
       '/edit-stock',
       { config: { access: write }, schema: { tags, body: removeStockBody, response: entryAnswer } },
       async (req) => ({
-        msg: 'Stock updated successfully',
+        ...say('stockUpdatedSuccessfully'),
         doc: await stock.remove(req.body, signedIn(req)),
       }),
     );

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { signedIn } from '../http/access';
 import { SIGNATURE_MAX_BYTES, SIGNATURE_WIDTH } from '../../domain/schemas/settings';
 import { AppError, invalidField } from '../http/errors';
+import { say } from '../../domain/texts/answers';
 
 const write = { area: 'settings', action: 'write' } as const;
 const tags = ['settings'];
@@ -16,8 +17,7 @@ const TOO_LARGE = `The image must be at most ${SIGNATURE_MAX_BYTES / 1024 / 1024
  * after the file; it is checked here and saved by /add-send-from-email with the file name.
  */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw invalidField('image', 'Send the image as a multipart form with the field "image"');
+  if (!request.isMultipart()) throw invalidField('image', say('sendImageAsMultipartForm'));
   let image: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -44,7 +44,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
       throw new AppError(413, code === 'FST_FILES_LIMIT' ? 'Send one image at a time' : TOO_LARGE);
     throw error;
   }
-  if (!image?.length) throw invalidField('image', 'Choose an image to upload');
+  if (!image?.length) throw invalidField('image', say('chooseImageUpload'));
   return image;
 }
 
@@ -68,7 +68,7 @@ export function uploadRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const image = await readImage(req);
-        return { msg: 'Image uploaded successfully', fileName: await services.signatureImage.store(image) };
+        return { ...say('imageUploadedSuccessfully'), fileName: await services.signatureImage.store(image) };
       },
     );
 

@@ -9,6 +9,7 @@ import { AppError, badRequest, forbidden, invalidField, unauthorized } from '../
 import { checkPassword, hashPassword, hashToken, newToken, verifyPassword } from './passwords';
 import { linkEmail, queueEmail } from './mail';
 import { SignInLimits, type SignInClient } from './signInLimits';
+import { say } from '../../domain/texts/answers';
 
 export interface SignedInUser {
   id: string;
@@ -85,7 +86,7 @@ export class AuthService {
       throw unauthorized(WRONG_CREDENTIALS);
     }
     if (!user.active || !(await this.ownerIsActive(this.db, user))) {
-      throw unauthorized('This account is deactivated. Please contact your administrator.');
+      throw unauthorized(say('accountDeactivatedPleaseContactAdministrator'));
     }
     const token = newToken();
     const now = this.now();
@@ -209,8 +210,8 @@ export class AuthService {
   }
 
   async checkToken(token: string) {
-    if (!(await this.usableToken(this.db, token))) throw badRequest('Token invalid');
-    return { msg: 'Token valid' };
+    if (!(await this.usableToken(this.db, token))) throw badRequest(say('tokenInvalid'));
+    return say('tokenValid');
   }
 
   /** Sets the password from a token: the token is spent, every session of the user ends. */
@@ -232,22 +233,22 @@ export class AuthService {
           ),
         )
         .returning();
-      if (!spent) throw invalidField('token', 'Token invalid');
+      if (!spent) throw invalidField('token', say('tokenInvalid'));
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
       // Other links still out there stop working too.
       await this.voidPasswordLinks(tx, spent.userId);
       await this.revokeSessions(tx, spent.userId);
-      return { msg: 'Password changed successfully' };
+      return say('passwordChangedSuccessfully');
     });
   }
 
   /** Change Password screen: checks the current password, then e-mails a reset link. */
   async changePassword(user: SignedInUser, email: string, currentPassword: string) {
     if (email.trim().toLowerCase() !== user.email.toLowerCase())
-      throw forbidden('You can only change your own password');
+      throw forbidden(say('youOnlyChangeOwnPassword'));
     const [row] = await this.db.select().from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-      throw invalidField('password', 'The current password is not correct');
+      throw invalidField('password', say('currentPasswordNotCorrect'));
     }
     await this.db.transaction((tx) => this.sendPasswordLink(tx, row, 'reset'));
     return { msg: PASSWORD_CHANGE_MSG };

@@ -2,6 +2,7 @@ import type { Database, Tx } from '../db/client';
 import { batchMessage, distinctIds, summarizeBatch, type RowOutcome } from '../../domain/batch';
 import type { BatchAnswer } from '../../domain/schemas/batch';
 import { TransitionError } from '../../domain/orderStatus';
+import { keyFields, saidOf, say, type Said } from '../../domain/texts/answers';
 import { AppError } from '../http/errors';
 import type { RowLabels } from './batchLabels';
 
@@ -37,14 +38,17 @@ export const logRowFaults =
   (err, id) =>
     logger.error({ err, id }, 'A row of a batch failed');
 
-export const ROW_FAULT = 'Could not be done: please try again';
+export const ROW_FAULT = say('couldNotDonePleaseTry');
 
-/** A refusal the single-row call would answer with a 4xx: its message, else null. */
-export function refusalOf(error: unknown): string | null {
-  if (error instanceof TransitionError) return error.message;
-  if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return error.message;
+/** A refusal the single-row call would answer with a 4xx: its message (and key), else null. */
+export function refusalOf(error: unknown): Said | { msg: string } | null {
+  if (error instanceof TransitionError) return saidOf(error.message);
+  if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return error.said;
   return null;
 }
+
+/** A refused row's reason, with its catalogue key and values when it has them. */
+const reasonOf = (said: Said | { msg: string }) => ({ reason: said.msg, ...keyFields(said) });
 
 export async function applyToEach(
   db: Database,
@@ -61,16 +65,20 @@ export async function applyToEach(
       const result = await db.transaction((tx) => step(tx, id));
       rows.push(
         result
-          ? { id, ...named(id), outcome: 'refused', reason: result.unchanged, unchanged: true }
+          ? { id, ...named(id), outcome: 'refused', ...reasonOf(saidOf(result.unchanged)), unchanged: true }
           : { id, ...named(id), outcome: 'done' },
       );
     } catch (error) {
       const reason = refusalOf(error);
       if (reason === null) log?.(error, id);
       const hidden = error instanceof AppError && error.statusCode === 404;
-      rows.push({ id, ...(hidden ? {} : named(id)), outcome: 'refused', reason: reason ?? ROW_FAULT });
+      rows.push({ id, ...(hidden ? {} : named(id)), outcome: 'refused', ...reasonOf(reason ?? ROW_FAULT) });
     }
   }
   const summary = summarizeBatch(rows);
-  return { msg: batchMessage(summary), ...summary, rows };
+  const said = summary.refused
+    ? say('batchChangedRefused', { done: summary.done, refused: summary.refused })
+    : say('batchChanged', { done: summary.done });
+  // The catalogue words it as batchMessage does (domain/batch.ts), the documented msg.
+  return { ...said, msg: batchMessage(summary), ...summary, rows };
 }

@@ -2,10 +2,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { suppliers, users, warehouses } from '../db/schema';
 import { formatSchedule, parseSchedule, scheduleLabel } from '../../domain/schedule';
-import { AppError, invalidField } from '../http/errors';
+import { AppError, invalidField, msgOf, type Msg } from '../http/errors';
 import { isStaleEdit, STALE_FIELD, staleEditRefusal } from '../../domain/staleEdit';
 import type { AuthService } from './auth';
 import { sanitizeEmailHtml } from './html';
+import { say } from '../../domain/texts/answers';
 
 /**
  * What warehouses, suppliers and shipping agents share beside their declared fields: the
@@ -92,21 +93,21 @@ export function assertUnchanged(
   sent: string,
   same = (a: string, b: string) => a === b,
 ) {
-  if (!same(current.trim(), sent.trim())) throw invalidField(field, `${label} cannot be changed`);
+  if (!same(current.trim(), sent.trim())) throw invalidField(field, say('cannotBeChanged', { field: label }));
 }
 
 export const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export interface DuplicateKey {
   field: string;
-  msg: string;
+  msg: Msg;
 }
 
 export const ACCOUNT_TAKEN: DuplicateKey = {
   field: 'contact_email',
-  msg: 'A user with this e-mail already exists',
+  msg: say('emailTaken'),
 };
-const duplicate = ({ field, msg }: DuplicateKey) => new AppError(409, msg, [{ field, message: msg }]);
+const duplicate = ({ field, msg }: DuplicateKey) => new AppError(409, msg, [{ field, message: msgOf(msg) }]);
 
 /** The constraint a PostgreSQL unique violation (23505) names, wherever the driver wrapped it. */
 export function uniqueViolation(error: unknown): string | undefined {

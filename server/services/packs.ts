@@ -4,6 +4,7 @@ import { packItems, products } from '../db/schema';
 import { invalidField } from '../http/errors';
 import type { EntityHooks, HookContext } from '../entities/entityService';
 import { productTableHooks } from './products';
+import { say } from '../../domain/texts/answers';
 
 /**
  * What packs add to their generated service (domain/entities/packs.ts): a named bundle of
@@ -17,7 +18,7 @@ export const packHooks = ({ db }: HookContext): EntityHooks => ({
   check: async (tx, write) => {
     if (write.action === 'add') await assertPackable(tx, write.body);
     else if (write.action === 'edit' && !write.current.isPack)
-      throw invalidField('_id', 'This is a product, not a pack: change it on the Edit Product screen');
+      throw invalidField('_id', say('productNotPackChangeEdit'));
   },
   onAdd: (tx, row, { body }) => writeItems(tx, String(row.id), body),
   // After the locked SKU is checked; a refusal here undoes the edit.

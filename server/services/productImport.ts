@@ -7,6 +7,7 @@ import { skuKey } from '../../domain/sku';
 import { routeOrdersWaitingFor } from './orders/waitingOrders';
 import { measuresDiffer, routingInputsChanged } from './orders/routingInputs';
 import { AppError, badRequest, invalidField } from '../http/errors';
+import { say } from '../../domain/texts/answers';
 
 /** Rows per call: a bigger file is sent in several calls (the body stays a few MB). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -63,7 +64,7 @@ export class ProductImportService {
         `At most ${MAX_IMPORT_ROWS} rows can be imported at once; this file has ${rows.length}. Split it into smaller files.`,
       );
     }
-    if (!rows.length) throw invalidField('rows', 'The file has no product rows');
+    if (!rows.length) throw invalidField('rows', say('fileNoProductRows'));
     const missing = missingProductColumns(rows);
     if (missing.length) {
       throw badRequest(

@@ -25,6 +25,7 @@ import type { EntityHooks, HookContext } from '../entities/entityService';
 import { entity as pack } from '../../domain/entities/packs';
 import { productCsvColumns } from '../../domain/productCsv';
 import { toCsvFile } from '../../domain/csv';
+import { say } from '../../domain/texts/answers';
 
 /** The columns every product answer is built from; max_length and volume are the database's. */
 export const productColumns = {
@@ -137,8 +138,10 @@ async function skuTaken(db: DbOrTx, body: Record<string, unknown>): Promise<Dupl
     .select({ isPack: products.isPack, name: products.internalProductName })
     .from(products)
     .where(and(eq(products.internalSkuKey, skuKey(sku)), live));
-  const by = holder ? ` by the ${holder.isPack ? 'pack' : 'product'} "${holder.name}"` : '';
-  return { field: 'internal_sku', msg: `The internal SKU "${sku}" is already used${by}` };
+  const msg = !holder
+    ? say('internalSkuUsed', { sku })
+    : say(holder.isPack ? 'internalSkuUsedByPack' : 'internalSkuUsedByProduct', { sku, name: holder.name });
+  return { field: 'internal_sku', msg };
 }
 
 /** What the product and pack hooks share: one table, answered alike, SKUs unique across both. */
@@ -162,8 +165,7 @@ export const productHooks = ({ db }: HookContext): EntityHooks => ({
   check: async (tx, write) => {
     if (write.action === 'add') return assertLiveSupplier(tx, String(write.body.supplierId));
     if (write.current.isPack) {
-      if (write.action === 'edit')
-        throw invalidField('_id', 'This is a pack: change it on the Edit Pack screen');
+      if (write.action === 'edit') throw invalidField('_id', say('packChangeEditPackScreen'));
       return;
     }
     if (write.action === 'delete') await assertInNoPack(tx, String(write.current.id));
@@ -259,6 +261,6 @@ async function assertLiveSupplier(tx: DbOrTx, supplierId: string) {
     .from(suppliers)
     .where(and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt)))
     .for('share');
-  if (!supplier) throw invalidField('supplierId', 'The supplier does not exist or was deleted');
+  if (!supplier) throw invalidField('supplierId', say('supplierDoesNotExistWas'));
   if (!mayChoose(supplier)) throw invalidField('supplierId', SUPPLIER_DEACTIVATED);
 }

@@ -12,6 +12,7 @@ import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, type AttentionThresholds } from '.
 import { invalidField } from '../http/errors';
 import { assertNotStale } from './masterRecords';
 import { nextUpdatedAt } from '../../domain/staleEdit';
+import { say } from '../../domain/texts/answers';
 
 /** The one settings row: sender address, deadline days, the signature image and the attention thresholds. */
 export class SettingsService {
@@ -48,7 +49,7 @@ export class SettingsService {
     // Only a file that /upload stored may be named: no paths, nothing outside the images folder.
     const image = path.basename(body.image);
     if (image !== body.image || !fs.existsSync(path.join(this.imagesDir, image))) {
-      throw invalidField('image', 'The signature image must be uploaded first');
+      throw invalidField('image', say('signatureImageUploadedFirst'));
     }
     const values = {
       sendFromEmail: body.email,

@@ -9,6 +9,7 @@ import { nextUpdatedAt } from '../../domain/staleEdit';
 import { settings } from '../db/schema';
 import { invalidField } from '../http/errors';
 import { SIGNATURE_MAX_PIXELS } from '../../domain/schemas/settings';
+import { say } from '../../domain/texts/answers';
 
 /** What a signature may be: images every mail client shows. SVG is left out (it can carry script). */
 const ACCEPTED = new Map([
@@ -25,7 +26,7 @@ const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} meg
  * image is kept: it goes inline into every PO and pickup e-mail, and a mail client decodes it whole.
  */
 function assertSanePixelCount(content: Buffer) {
-  const damaged = () => invalidField('image', 'The image is damaged: its width and height cannot be read');
+  const damaged = () => invalidField('image', say('imageDamagedWidthHeightCannot'));
   let size: { width: number; height: number };
   try {
     size = imageSize(content);
@@ -55,7 +56,7 @@ export class SignatureImageService {
   async store(content: Buffer): Promise<string> {
     const type = await fileTypeFromBuffer(content);
     const ext = type && ACCEPTED.get(type.mime);
-    if (!ext) throw invalidField('image', 'The file must be a PNG, JPEG, GIF or WebP image');
+    if (!ext) throw invalidField('image', say('filePngJpegGifWebp'));
     assertSanePixelCount(content);
     const fileName = `${crypto.randomUUID()}.${ext}`;
     await fs.mkdir(this.imagesDir, { recursive: true });

@@ -12,6 +12,7 @@ import type {
   StockEntryRecord as StockEntry,
   StockMovementRecord as StockMovement,
 } from '../../domain/schemas/productRecords';
+import { say } from '../../domain/texts/answers';
 
 /** How many movements a stock list entry carries, newest first; the history call pages through all. */
 export const EMBEDDED_HISTORY = 10;
@@ -141,7 +142,7 @@ async function entryById(db: DbOrTx, stockId: string): Promise<StockEntry> {
  * (from the session, never the request). Another warehouse answers 404, as if it did not exist.
  */
 function assertMayUse(user: SignedInUser, warehouseId: string) {
-  if (!mayReachWarehouse(user, warehouseId)) throw notFound('Warehouse not found');
+  if (!mayReachWarehouse(user, warehouseId)) throw notFound(say('warehouseNotFound'));
 }
 
 /** The SQL filter of what a user sees, or nothing for an Admin. */
@@ -232,7 +233,7 @@ export class StockService {
         return entryById(tx, row.id);
       });
     } catch (error) {
-      if (isOutOfRange(error)) throw conflict('The stock total would be larger than the system can hold');
+      if (isOutOfRange(error)) throw conflict(say('stockTotalWouldLargerThan'));
       throw error;
     }
   }
@@ -294,11 +295,11 @@ async function assertStockable(tx: Tx, change: StockChange) {
     .from(warehouses)
     .where(and(eq(warehouses.id, change.warehouse_id), isNull(warehouses.deletedAt)))
     .for('share');
-  if (!warehouse) throw invalidField('warehouse_id', 'The warehouse does not exist or was deleted');
+  if (!warehouse) throw invalidField('warehouse_id', say('warehouseDoesNotExistWas'));
   const [product] = await tx
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, change.product_id), eq(products.isPack, false), isNull(products.deletedAt)))
     .for('share');
-  if (!product) throw invalidField('product_id', 'The product does not exist, was deleted, or is a pack');
+  if (!product) throw invalidField('product_id', say('productDoesNotExistWas'));
 }

@@ -4,11 +4,14 @@ import { en } from './en';
 import type { Language } from '../../domain/preferences';
 import type { MessageTree } from './mergeMessages';
 import { setShownLanguage } from './shown';
+import { keyOfAnswer } from './keyedAnswers';
 
 interface German {
   messages: typeof en;
   /** A schema's or the server's English sentence in German, when we know it. */
   schemaText: (text: string) => string | null | undefined;
+  /** The server's answer in German by the key it came with (src/i18n/keyedAnswers.ts). */
+  answer: (text: string) => string | null | undefined;
 }
 
 let german: Promise<German> | undefined;
@@ -20,10 +23,11 @@ let loadedGerman: German | undefined;
  */
 export function loadGerman(): Promise<German> {
   german ??= Promise.all([import('./de'), import('./schemaTexts.de')]).then(
-    ([{ de }, { schemaTextTranslator }]) =>
+    ([{ de }, { schemaTextTranslator, answerTranslator }]) =>
       (loadedGerman = {
         messages: de,
         schemaText: schemaTextTranslator(en as MessageTree, de as MessageTree),
+        answer: answerTranslator(en as MessageTree, de as MessageTree, keyOfAnswer),
       }),
   );
   return german;
@@ -49,9 +53,12 @@ export function createI18nProvider(initial: Language = 'en'): I18nProvider {
   return {
     ...polyglot,
     // A text with a space is no key: a schema's or the server's English message, shown as such
-    // in English and in German when we know it.
+    // in English and in German when we know it: by the key the answer came with, else by the
+    // sentence (an answer without a key, a schema's message).
     translate: (key, options) =>
-      (polyglot.getLocale() === 'de' && key.includes(' ') && loadedGerman?.schemaText(key)) ||
+      (polyglot.getLocale() === 'de' &&
+        key.includes(' ') &&
+        (loadedGerman?.answer(key) || loadedGerman?.schemaText(key))) ||
       polyglot.translate(key, options),
     changeLocale: async (locale, options) => {
       await polyglot.changeLocale(locale, options);

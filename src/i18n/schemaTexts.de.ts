@@ -1,5 +1,6 @@
 import type { MessageTree } from './mergeMessages';
 import { SERVER_PATTERNS, SERVER_SENTENCES } from './serverTexts.de';
+import { germanAnswer, type AnswerKey, type AnswerValues } from '../../domain/texts/answers';
 
 /**
  * The shared zod schemas (domain/schemas/) word their messages in English, the same texts the
@@ -88,4 +89,21 @@ export function germanSchemaText(
 export function schemaTextTranslator(english: MessageTree, german: MessageTree) {
   const labels = labelDictionary(english, german);
   return (text: string) => germanSchemaText(text, english, german, labels);
+}
+
+/**
+ * A translator of the server's answers by the key they came with (`keyOf`, src/i18n/keyedAnswers.ts):
+ * the catalogue's German with the answer's values, a status among them in German.
+ */
+export function answerTranslator(
+  english: MessageTree,
+  german: MessageTree,
+  keyOf: (text: string) => { key: AnswerKey; values?: AnswerValues } | undefined,
+) {
+  const labels = labelDictionary(english, german);
+  const label = (value: string) => labels.get(value.toLowerCase()) ?? value;
+  return (text: string) => {
+    const keyed = keyOf(text);
+    return keyed ? germanAnswer(keyed.key, keyed.values, label) : null;
+  };
 }

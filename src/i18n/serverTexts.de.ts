@@ -1,177 +1,21 @@
 /**
- * The server's answers (msg, refusals, errors) in German. The API words them in English, as
- * documented; a German screen shows them through translate() (src/i18n/index.ts), which finds
- * them here. src/i18n/serverTexts.test.tsx reads the server's sources and fails on an answer
- * missing here.
+ * The server's answers (msg, refusals, errors) in German, found by their English sentence: the
+ * fallback for an answer without its catalogue key. An answer with its key is found by the key
+ * (domain/texts/answers.ts germanAnswer; src/i18n/keyedAnswers.ts), its German in the catalogue.
+ * src/i18n/serverTexts.test.tsx reads the server's sources and fails on an answer missing in both.
  */
-import { BEFORE_ORDER_DATE, TOO_FAR_AHEAD } from '../../domain/estimatedDate';
-import { PUO_AGENT_INACTIVE } from '../../domain/pickupOrders';
+import { ANSWERS, type AnswerText } from '../../domain/texts/answers';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, HOLD_NOUNS, type HoldKind } from '../../domain/deletionHolds';
 
-export const SERVER_SENTENCES: Record<string, string> = {
-  'Not found': 'Nicht gefunden',
-  'The status was changed meanwhile; reload and try again':
-    'Der Status wurde inzwischen geändert; laden Sie neu und versuchen Sie es erneut',
-  'Choose an activated shipping agent': 'Wählen Sie einen aktivierten Versanddienstleister',
-  'Invalid email or password': 'E-Mail-Adresse oder Passwort ungültig',
-  'The estimated shipping date must read YYYY-MM-DD':
-    'Das voraussichtliche Versanddatum muss als JJJJ-MM-TT angegeben sein',
-  [BEFORE_ORDER_DATE]: 'Das voraussichtliche Versanddatum darf nicht vor dem Bestelldatum liegen',
-  [TOO_FAR_AHEAD]: 'Das voraussichtliche Versanddatum darf höchstens ein Jahr in der Zukunft liegen',
-  'Choose an activated warehouse': 'Wählen Sie ein aktiviertes Lager',
-  'This supplier is deactivated: choose an activated supplier':
-    'Dieser Lieferant ist deaktiviert: Wählen Sie einen aktivierten Lieferanten',
-  'Choose an activated supplier': 'Wählen Sie einen aktivierten Lieferanten',
-  'This product has no stock in this warehouse': 'Dieses Produkt hat in diesem Lager keinen Bestand',
-  'could not assign shipping agent': 'Der Versanddienstleister konnte nicht zugewiesen werden',
-  'A dropshipped order is shipped by its suppliers: its status follows its products':
-    'Eine Streckengeschäft-Bestellung wird von ihren Lieferanten versendet: Ihr Status folgt ihren Produkten',
-  'A problematic order needs a warehouse before its status can change':
-    'Eine problematische Bestellung braucht ein Lager, bevor sich ihr Status ändern kann',
-  'Shipping info has already been added to this order': 'Diese Bestellung hat bereits Versandinformationen',
-  'Add the shipping info before marking a delivery to the customer Shipped':
-    'Fügen Sie die Versandinformationen hinzu, bevor Sie eine Lieferung an den Kunden als Versandt markieren',
-  'Something went wrong': 'Etwas ist schiefgelaufen',
-  'Open work': 'Offene Arbeit',
-  'Could not be done: please try again': 'Konnte nicht ausgeführt werden: Bitte versuchen Sie es erneut',
-  // A master-data batch's rows already where it takes them.
-  'Already activated: nothing to change': 'Bereits aktiviert: nichts zu ändern',
-  'Already deactivated: nothing to change': 'Bereits deaktiviert: nichts zu ändern',
-  'Already deleted: nothing to change': 'Bereits gelöscht: nichts zu ändern',
-  'Please sign in': 'Bitte melden Sie sich an',
-  'You are not allowed to do this': 'Dazu sind Sie nicht berechtigt',
-  'The request is too large': 'Die Anfrage ist zu groß',
-  'Unsupported content type': 'Nicht unterstützter Inhaltstyp',
-  'Preferences saved': 'Einstellungen gespeichert',
-  'The e-mail will be sent again': 'Die E-Mail wird erneut gesendet',
-  'The tracking will be written to the shop again':
-    'Die Sendungsverfolgung wird erneut an den Shop übertragen',
-  'Signed in': 'Angemeldet',
-  'Signed out': 'Abgemeldet',
-  'Pickup orders sent': 'Abholaufträge gesendet',
-  'Pickup order sent': 'Abholauftrag gesendet',
-  'Purchase orders sent': 'Lieferantenbestellungen gesendet',
-  'Purchase order sent': 'Lieferantenbestellung gesendet',
-  'This purchase order has already been sent': 'Diese Lieferantenbestellung wurde bereits gesendet',
-  'This pickup order has already been sent': 'Dieser Abholauftrag wurde bereits gesendet',
-  [PUO_AGENT_INACTIVE]:
-    'Der Versanddienstleister dieses Abholauftrags ist deaktiviert oder gelöscht: Geben Sie seinen Artikeln zuerst einen anderen Versanddienstleister',
-  'Already sent: nothing to change': 'Bereits gesendet: nichts zu ändern',
-  'Already has shipping info: nothing to change': 'Versandinfo bereits vorhanden: nichts zu ändern',
-  'One of these purchase orders has already been sent':
-    'Eine dieser Lieferantenbestellungen wurde bereits gesendet',
-  'Settings saved successfully': 'Einstellungen erfolgreich gespeichert',
-  'Stock added successfully': 'Bestand erfolgreich hinzugefügt',
-  'Stock updated successfully': 'Bestand erfolgreich aktualisiert',
-  'Image uploaded successfully': 'Bild erfolgreich hochgeladen',
-  'Image removed successfully': 'Bild erfolgreich entfernt',
-  'Send the image as a multipart form with the field "image"':
-    'Senden Sie das Bild als Multipart-Formular mit dem Feld „image“',
-  'Choose an image to upload': 'Wählen Sie ein Bild zum Hochladen',
-  'E-mail not found': 'E-Mail nicht gefunden',
-  'This e-mail was not given up on: it is sent or still being sent':
-    'Diese E-Mail wurde nicht aufgegeben: Sie ist gesendet oder wird noch gesendet',
-  'Tracking write-back not found': 'Rückmeldung der Sendungsverfolgung nicht gefunden',
-  'This tracking is written to the shop or not failing':
-    'Diese Sendungsverfolgung ist an den Shop übertragen oder schlägt nicht fehl',
-  'Token valid': 'Token gültig',
-  'Token invalid': 'Token ungültig',
-  'Password changed successfully': 'Passwort erfolgreich geändert',
-  'This account is deactivated. Please contact your administrator.':
-    'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
-  'You can only change your own password': 'Sie können nur Ihr eigenes Passwort ändern',
-  'The current password is not correct': 'Das aktuelle Passwort ist nicht richtig',
-  'Password reset email sent to your email. Please logout now, otherwise you will not be able to change password.':
-    'Eine E-Mail zum Zurücksetzen des Passworts wurde an Ihre Adresse gesendet. Bitte melden Sie sich jetzt ab, sonst können Sie das Passwort nicht ändern.',
-  'If an account exists for this e-mail, we have sent a link to set a new password.':
-    'Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Festlegen eines neuen Passworts gesendet.',
-  'No active warehouse or supplier is that recipient':
-    'Kein aktives Lager und kein aktiver Lieferant ist dieser Empfänger',
-  'A user with this e-mail already exists': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
-  'Order not found': 'Bestellung nicht gefunden',
-  'Product refunded': 'Produkt erstattet',
-  'A warehouse has already been assigned to this order': 'Dieser Bestellung ist bereits ein Lager zugewiesen',
-  'This warehouse is not one of the candidates of the order':
-    'Dieses Lager gehört nicht zu den möglichen Lagern der Bestellung',
-  'Only Refund can be set on a product here': 'Hier kann ein Produkt nur auf Erstattet gesetzt werden',
-  'Comment saved successfully': 'Kommentar erfolgreich gespeichert',
-  'Invoice number saved successfully': 'Rechnungsnummer erfolgreich gespeichert',
-  'Product not found in this order': 'Produkt in dieser Bestellung nicht gefunden',
-  'This is a product, not a pack: change it on the Edit Product screen':
-    'Dies ist ein Produkt, kein Set: Ändern Sie es unter „Produkt bearbeiten“',
-  'This product has already joined a pickup order': 'Dieses Produkt gehört bereits zu einem Abholauftrag',
-  'The order is not at this warehouse': 'Die Bestellung liegt nicht in diesem Lager',
-  'The order has no product the warehouse ships':
-    'Die Bestellung hat kein Produkt, das dieses Lager versendet',
-  'Shipping info added successfully': 'Versandinformationen erfolgreich hinzugefügt',
-  'Assignment not found': 'Zuordnung nicht gefunden',
-  'The file has no product rows': 'Die Datei enthält keine Produktzeilen',
-  'This is a pack: change it on the Edit Pack screen':
-    'Dies ist ein Set: Ändern Sie es unter „Set bearbeiten“',
-  'The supplier does not exist or was deleted': 'Der Lieferant existiert nicht oder wurde gelöscht',
-  'Units updated': 'Stückzahl aktualisiert',
-  'Assign order not found': 'Zuordnung nicht gefunden',
-  'Assign order deleted': 'Zuordnung gelöscht',
-  'Shipping agent assigned': 'Versanddienstleister zugewiesen',
-  'Estimated shipping date updated': 'Voraussichtliches Versanddatum aktualisiert',
-  'Choose a product of this supplier': 'Wählen Sie ein Produkt dieses Lieferanten',
-  'Scheduled date and time updated': 'Geplantes Datum und Uhrzeit aktualisiert',
-  'The new date and time must read YYYY-MM-DDTHH:mm':
-    'Datum und Uhrzeit müssen als JJJJ-MM-TTTHH:mm angegeben sein',
-  'The signature image must be uploaded first': 'Das Signaturbild muss zuerst hochgeladen werden',
-  'No shop is configured: set SHOPIFY_SHOP and SHOPIFY_ACCESS_TOKEN to sync orders from Shopify.':
-    'Kein Shop eingerichtet: Setzen Sie SHOPIFY_SHOP und SHOPIFY_ACCESS_TOKEN, um Bestellungen aus Shopify abzugleichen.',
-  'The image is damaged: its width and height cannot be read':
-    'Das Bild ist beschädigt: Breite und Höhe lassen sich nicht lesen',
-  'The file must be a PNG, JPEG, GIF or WebP image':
-    'Die Datei muss ein PNG-, JPEG-, GIF- oder WebP-Bild sein',
-  'Warehouse not found': 'Lager nicht gefunden',
-  'The stock total would be larger than the system can hold':
-    'Der Gesamtbestand wäre größer, als das System speichern kann',
-  'The warehouse does not exist or was deleted': 'Das Lager existiert nicht oder wurde gelöscht',
-  'The product does not exist, was deleted, or is a pack':
-    'Das Produkt existiert nicht, wurde gelöscht oder ist ein Set',
-  'This order is already consolidated or unconsolidated':
-    'Diese Bestellung ist bereits konsolidiert oder nicht konsolidiert',
-  'A problematic order needs a warehouse first': 'Eine problematische Bestellung braucht zuerst ein Lager',
-  'This order has no products to buy: it ships from stock':
-    'Für diese Bestellung ist nichts einzukaufen: Sie wird aus dem Bestand versendet',
-  'Order consolidated Successfuly': 'Bestellung erfolgreich konsolidiert',
-  'Order Unconsolidated Successfuly': 'Konsolidierung der Bestellung erfolgreich aufgehoben',
-  'The status can only be changed to Pending or Preparation here':
-    'Der Status kann hier nur auf Ausstehend oder In Vorbereitung geändert werden',
-  'This product is already refunded': 'Dieses Produkt ist bereits erstattet',
-  'A warehouse-bound line needs its warehouse': 'Eine Position für ein Lager braucht ihr Lager',
-  'A customer-bound line needs its order or a typed-in customer':
-    'Eine Position für einen Kunden braucht ihre Bestellung oder einen eingegebenen Kunden',
-  'The status can only be Awaiting Pickup or Shipped here':
-    'Der Status kann hier nur Wartet auf Abholung oder Versandt sein',
-  'This assignment has already been shipped': 'Diese Zuordnung wurde bereits versendet',
-  'The status can only be Refund or Shipped here': 'Der Status kann hier nur Erstattet oder Versandt sein',
-  'This product has already been shipped': 'Dieses Produkt wurde bereits versendet',
-  'Shipping info has already been added to this assignment':
-    'Diese Zuordnung hat bereits Versandinformationen',
-  'A warehouse delivery needs its warehouse': 'Eine Lieferung an ein Lager braucht ihr Lager',
-  'A consolidated line needs the order’s assigned warehouse':
-    'Eine konsolidierte Position braucht das zugewiesene Lager der Bestellung',
-  'The status can only be Pending, Preparation or Ready here':
-    'Der Status kann hier nur Ausstehend, In Vorbereitung oder Versandbereit sein',
-  'The status can only be Preparation, Pending or Ready here':
-    'Der Status kann hier nur In Vorbereitung, Ausstehend oder Versandbereit sein',
-  'Consolidate or unconsolidate the order before changing its status':
-    'Konsolidieren Sie die Bestellung oder heben Sie die Konsolidierung auf, bevor Sie ihren Status ändern',
-  'The status can only be Ready, Pending or Shipped here':
-    'Der Status kann hier nur Versandbereit, Ausstehend oder Versandt sein',
-  'Shipping info has already been added to this product': 'Dieses Produkt hat bereits Versandinformationen',
-  'A refunded product takes no shipping info': 'Ein erstattetes Produkt erhält keine Versandinformationen',
-  // A Consolidate screen batch's row already so decided (domain/consolidation.ts consolidationName).
-  'Already consolidated: nothing to change': 'Bereits konsolidiert: nichts zu ändern',
-  'Already unconsolidated: nothing to change': 'Konsolidierung bereits aufgehoben: nichts zu ändern',
-  'Already refunded: nothing to change': 'Bereits erstattet: nichts zu ändern',
-  'This order is refunded: nothing to consolidate': 'Diese Bestellung ist erstattet: nichts zu konsolidieren',
-  'Not all suppliers in this order allow dropshipping. Consolidation is recommended.':
-    'Nicht alle Lieferanten dieser Bestellung erlauben Direktversand. Konsolidierung wird empfohlen.',
-};
+/**
+ * The catalogue's sentences without values (domain/texts/catalogue.ts), English -> German: for an
+ * answer that came without its key (a schema's message, a rule's refusal in a row of its own).
+ */
+export const SERVER_SENTENCES: Record<string, string> = Object.fromEntries(
+  Object.values(ANSWERS as Record<string, AnswerText>)
+    .filter((text) => !text.en.includes('{'))
+    .map((text) => [text.en, text.de]),
+);
 
 /** A value inside an answer: the German of a known label (a status), else the value as it is. */
 export type LabelOf = (value: string) => string;

@@ -25,7 +25,8 @@ const ANSWERED = [
   `\\bmsg:\\s*${STRING}`,
   `\\b(?:badRequest|conflict|notFound|forbidden|unauthorized)\\(\\s*${STRING}`,
   `\\binvalidField\\(\\s*[^,()]+,\\s*${STRING}`,
-  `new (?:TransitionError|AppError)\\([^'\`)]*?${STRING}`,
+  // A catalogue key (`new AppError(503, say('pdfNotDrawn', …))`) is no text: not inside a call.
+  `new (?:TransitionError|AppError)\\([^'\`()]*?${STRING}`,
   `\\b[A-Z_]+_MSG\\s*=\\s*${STRING}`,
   // A sentence that says an action was done, wherever it is written.
   `${STRING.replace('((?:', '([A-Z](?:')}`,

@@ -72,7 +72,7 @@ describe('deny by default', () => {
       headers: { 'x-auth-token': tokens.Supplier },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ msg: 'You are not allowed to do this' });
+    expect(res.json()).toEqual({ msg: 'You are not allowed to do this', key: 'notAllowed' });
   });
 });
 

@@ -76,7 +76,7 @@ describe('login', () => {
     const unknown = await post('/auth/login', { email: 'nobody@example.test', password: 'whatever1' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ msg: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ msg: 'Invalid email or password', key: 'invalidEmailPassword' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -191,7 +191,7 @@ describe('forgot password and set password', () => {
     expect(reused.json().msg).toBe('Token invalid');
     const recheck = await post('/auth/check-token', { token });
     expect(recheck.statusCode).toBe(400);
-    expect(recheck.json()).toEqual({ msg: 'Token invalid' });
+    expect(recheck.json()).toEqual({ msg: 'Token invalid', key: 'tokenInvalid' });
   });
 
   it('refuses an expired token', async () => {
@@ -232,7 +232,7 @@ describe('change password', () => {
     const token = await login(ctx, user.email);
     const res = await post('/admin/change-password', { email: user.email, password: PASSWORD }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ msg: PASSWORD_CHANGE_MSG });
+    expect(res.json()).toEqual({ msg: PASSWORD_CHANGE_MSG, key: 'passwordResetEmailSentEmail' });
     expect(await linkTokenFor(user.email)).toBeTruthy();
   });
 

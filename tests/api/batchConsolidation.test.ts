@@ -130,7 +130,13 @@ describe('POST /consolidate-order-batch', () => {
     expect(single.json().msg).toBe(ORDER_REFUNDED);
     const batch = (await post('/consolidate-order-batch', { ids: [id], consolidated: false })).json();
     expect(batch.rows).toEqual([
-      { id, label: expect.any(String), outcome: 'refused', reason: ORDER_REFUNDED },
+      {
+        id,
+        label: expect.any(String),
+        outcome: 'refused',
+        reason: ORDER_REFUNDED,
+        key: 'orderRefundedNothingConsolidate',
+      },
     ]);
   });
 });

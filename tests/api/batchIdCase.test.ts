@@ -136,7 +136,9 @@ describe('a batch names a row once whatever the case of its id', () => {
       estimatedDate: soon(),
     });
     expect(asSupplier.json().rows).toEqual([{ id: row, outcome: 'refused', reason: 'Product not found' }]);
-    expect(asWarehouse.json().rows).toEqual([{ id: order, outcome: 'refused', reason: 'Order not found' }]);
+    expect(asWarehouse.json().rows).toEqual([
+      { id: order, outcome: 'refused', reason: 'Order not found', key: 'orderNotFound' },
+    ]);
   });
 });
 

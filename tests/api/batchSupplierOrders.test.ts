@@ -134,7 +134,10 @@ describe('POST /update-estimated-shipping-date-batch', () => {
       post('/update-estimated-shipping-date', { productId: line, estimatedDate: '2026-12-24' }, a.token),
     ]);
     expect(batch.statusCode).toBe(200);
-    expect(single.json()).toEqual({ msg: 'Estimated shipping date updated' });
+    expect(single.json()).toEqual({
+      msg: 'Estimated shipping date updated',
+      key: 'estimatedShippingDateUpdated',
+    });
     expect(await eventsOf(a.rows, 'estimated-shipping-date')).toBe(before + 2);
     expect((await lineOf(a.rows[1])).estimatedShippingDate).toBe('2026-12-24');
 

@@ -110,7 +110,13 @@ describe('Warehouse Orders: the estimated shipping date within its bounds', () =
     expect(answer).toMatchObject({ done: 1, refused: 1 });
     // Each row as the batch answers it, named by its order number.
     expect(answer.rows).toEqual([
-      { id: recent, label: expect.stringMatching(/^#\d+$/), outcome: 'refused', reason: BEFORE_ORDER_DATE },
+      {
+        id: recent,
+        label: expect.stringMatching(/^#\d+$/),
+        outcome: 'refused',
+        reason: BEFORE_ORDER_DATE,
+        key: 'estimatedShippingDateCannotBefore',
+      },
       { id: older, label: expect.stringMatching(/^#\d+$/), outcome: 'done' },
     ]);
     expect(await orderDates([recent, older])).toEqual([null, inDays(-10)]);
@@ -225,6 +231,7 @@ describe('The supplier view: the estimated shipping date within its bounds', () 
         label: expect.stringMatching(/^PO-\d+/),
         outcome: 'refused',
         reason: BEFORE_ORDER_DATE,
+        key: 'estimatedShippingDateCannotBefore',
       },
       { id: older._id, label: expect.stringMatching(/^PO-\d+/), outcome: 'done' },
     ]);

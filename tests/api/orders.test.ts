@@ -371,7 +371,11 @@ describe('POST /consolidate-order', () => {
   it('consolidates once, then answers 409', async () => {
     const order = await orderToBuy(9500, ['DS-AL-003']);
     const res = await api('POST', '/consolidate-order', { orderId: order.id, consolidated: true });
-    expect(res.json()).toEqual({ msg: 'Order consolidated Successfuly', dropshipping: 1 });
+    expect(res.json()).toEqual({
+      msg: 'Order consolidated Successfuly',
+      key: 'orderConsolidatedSuccessfuly',
+      dropshipping: 1,
+    });
     expect(
       (await api('POST', '/consolidate-order', { orderId: order.id, consolidated: false })).statusCode,
     ).toBe(409);
@@ -389,7 +393,11 @@ describe('POST /consolidate-order', () => {
   it('unconsolidates when every supplier dropships: lines go straight to the customer', async () => {
     const order = await orderToBuy(9520, ['DS-AL-003']);
     const res = await api('POST', '/consolidate-order', { orderId: order.id, consolidated: false });
-    expect(res.json()).toEqual({ msg: 'Order Unconsolidated Successfuly', dropshipping: 1 });
+    expect(res.json()).toEqual({
+      msg: 'Order Unconsolidated Successfuly',
+      key: 'orderUnconsolidatedSuccessfuly',
+      dropshipping: 1,
+    });
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines.filter((l) => l.fulfilment === 'buy').every((l) => l.directToCustomer)).toBe(true);
     const doc = (await api('GET', `/get-order?id=${order.id}`)).json().doc;

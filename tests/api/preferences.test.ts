@@ -42,6 +42,7 @@ describe('each user’s language and theme', () => {
     });
     expect((await set({ theme: 'dark' }, warehouse)).json()).toEqual({
       msg: 'Preferences saved',
+      key: 'preferencesSaved',
       preferences: { language: 'de', theme: 'dark' },
     });
     expect((await set({ language: 'en', theme: 'light' }, supplier)).statusCode).toBe(200);

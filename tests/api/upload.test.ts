@@ -90,7 +90,7 @@ describe('POST /upload', () => {
     const res = await upload([image(PNG), { name: 'imageSize', value: '300' }]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['fileName', 'msg']);
+    expect(Object.keys(body).sort()).toEqual(['fileName', 'key', 'msg']);
     expect(body.msg).toBe('Image uploaded successfully');
     expect(body.fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
 
@@ -202,7 +202,11 @@ describe('POST /remove-image', () => {
     });
     const res = await api.post('/remove-image');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ msg: 'Image removed successfully', updatedAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      msg: 'Image removed successfully',
+      key: 'imageRemovedSuccessfully',
+      updatedAt: expect.any(String),
+    });
     const settings = (await api.get('/get-send-from-email')).json().doc;
     expect(settings).toMatchObject({
       email_img_signature: null,

@@ -1,12 +1,13 @@
 import type { Translation } from '../../../src/i18n/mergeMessages';
 import type { orderDetailsMessages } from './messages';
+import { printedTextsDe } from '../../../domain/texts/printed';
 
 /** German texts of the order details, the timeline and the Shipping Ticket, key for key as messages.ts. */
 export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = {
   order_details: {
     heading: '%{name} — Bestelldetails',
     heading_no_name: 'Bestelldetails',
-    not_available: 'Nicht vorhanden',
+    not_available: printedTextsDe.not_available,
     loading: 'Bestellung wird geladen…',
     missing: 'Keine Bestellung angegeben. Öffnen Sie eine aus der Bestellliste.',
     not_found: 'Diese Bestellung konnte nicht geladen werden: %{error}',
@@ -18,7 +19,7 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
       title: 'Kunde',
       name: 'Name',
       contact: 'Kontakt',
-      no_phone: 'Telefon nicht vorhanden',
+      no_phone: printedTextsDe.no_phone,
       email: 'E-Mail',
       address: 'Adresse',
       city: 'Ort',
@@ -134,20 +135,6 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
         'unknown-sku': 'unbekannte SKU %{skus}',
       },
     },
-    ticket: {
-      button: 'Versandetikett',
-      title: 'Versandetikett',
-      sender: 'Absender',
-      destination: 'Empfänger',
-      shipping_type: 'Versandart',
-      standard: 'Standard',
-      order_number: 'Bestellnummer',
-      generated_at: 'Erstellt',
-      internal_skus: 'Interne SKUs',
-      total_weight: 'Gesamtgewicht',
-      customer_name: 'Kunde',
-      contact: 'Kontakt',
-      address: 'Adresse',
-    },
+    ticket: printedTextsDe.ticket,
   },
 };

@@ -1,3 +1,5 @@
+import { printedTexts } from '../../../domain/texts/printed';
+
 /**
  * Texts of the order details screens, the timeline and the Shipping Ticket (spec 000 section 2,
  * "Order details" and "Shipping Ticket"), as app.order_details.*. Quoted texts are word for word.
@@ -6,7 +8,7 @@ export const orderDetailsMessages = {
   order_details: {
     heading: '%{name} — Order details',
     heading_no_name: 'Order details',
-    not_available: 'Not Available',
+    not_available: printedTexts.not_available,
     loading: 'Loading the order…',
     missing: 'No order was given to show. Open one from the list of orders.',
     not_found: 'This order could not be loaded: %{error}',
@@ -17,7 +19,7 @@ export const orderDetailsMessages = {
       title: 'Customer info',
       name: 'Name',
       contact: 'Contact',
-      no_phone: 'Phone not available',
+      no_phone: printedTexts.no_phone,
       email: 'Email',
       address: 'Address',
       city: 'City',
@@ -129,20 +131,6 @@ export const orderDetailsMessages = {
         'unknown-sku': 'unknown SKU %{skus}',
       },
     },
-    ticket: {
-      button: 'Shipping Ticket',
-      title: 'Shipping Ticket',
-      sender: 'Sender',
-      destination: 'Ship To',
-      shipping_type: 'Shipping Type',
-      standard: 'Standard',
-      order_number: 'Order Number',
-      generated_at: 'Generated',
-      internal_skus: 'Internal SKUs',
-      total_weight: 'Total Weight',
-      customer_name: 'Customer Name',
-      contact: 'Contact',
-      address: 'Address',
-    },
+    ticket: printedTexts.ticket,
   },
 };

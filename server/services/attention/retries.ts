@@ -2,6 +2,7 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, shopFulfilments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { say } from '../../../domain/texts/answers';
 
 /**
  * The fixes of Needs attention that are calls of their own: an e-mail the outbox gave up on goes
@@ -23,8 +24,8 @@ export class AttentionRetries {
       .returning({ id: outbox.id });
     if (!again.length) {
       const [found] = await this.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
-      if (!found) throw notFound('E-mail not found');
-      throw conflict('This e-mail was not given up on: it is sent or still being sent');
+      if (!found) throw notFound(say('emailNotFound'));
+      throw conflict(say('emailNotGivenUpOn'));
     }
     this.kick.outbox();
   }
@@ -44,8 +45,8 @@ export class AttentionRetries {
         .select({ id: shopFulfilments.id })
         .from(shopFulfilments)
         .where(eq(shopFulfilments.id, id));
-      if (!found) throw notFound('Tracking write-back not found');
-      throw conflict('This tracking is written to the shop or not failing');
+      if (!found) throw notFound(say('trackingWriteBackNotFound'));
+      throw conflict(say('trackingWrittenShopNotFailing'));
     }
     this.kick.shopFulfilments();
   }

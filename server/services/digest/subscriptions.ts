@@ -9,6 +9,7 @@ import {
 } from '../../../domain/digest';
 import type { DailyDigestBody, DigestRecipientRecord } from '../../../domain/schemas/digest';
 import { notFound } from '../../http/errors';
+import { say } from '../../../domain/texts/answers';
 
 export const OPERATOR_NAME = 'Operator';
 
@@ -63,7 +64,7 @@ export class DigestSubscriptionsService {
   async set({ recipient, enabled }: DailyDigestBody): Promise<DigestRecipientRecord[]> {
     const key = parseRecipientKey(recipient)!;
     const known = (await this.list()).some((r) => r.recipient === recipientKey(key.kind, key.id));
-    if (!known) throw notFound('No active warehouse or supplier is that recipient');
+    if (!known) throw notFound(say('noActiveWarehouseSupplierThat'));
     const row = {
       recipient: recipientKey(key.kind, key.id),
       warehouseId: key.kind === 'warehouse' ? key.id : null,

@@ -1,21 +1,18 @@
 import type { Language } from '../../../domain/preferences';
-import { orderDetailsMessages } from '../../../resources/orders/details/messages';
-import { orderDetailsMessagesDe } from '../../../resources/orders/details/messages.de';
-import { printingMessages } from '../../../src/components/printing/messages';
-import { printingMessagesDe } from '../../../src/components/printing/messages.de';
+import { printedTexts, printedTextsDe } from '../../../domain/texts/printed';
 
 /**
- * The PDF's words: the very texts the browser's ticket and pick list show (their messages
- * files), so the printed page and the preview say the same in either language.
+ * The PDF's words: the very texts the browser's ticket and pick list show (domain/texts/printed.ts,
+ * which their messages files take), so the printed page and the preview say the same in either
+ * language.
  */
 export function printLabels(language: Language) {
-  const details = language === 'de' ? orderDetailsMessagesDe : orderDetailsMessages;
-  const printing = language === 'de' ? printingMessagesDe : printingMessages;
+  const texts = language === 'de' ? printedTextsDe : printedTexts;
   return {
-    ticket: details.order_details.ticket,
-    notAvailable: details.order_details.not_available,
-    noPhone: details.order_details.customer.no_phone,
-    pick: printing.printing.pick,
+    ticket: texts.ticket,
+    notAvailable: texts.not_available,
+    noPhone: texts.no_phone,
+    pick: texts.pick,
   };
 }
 

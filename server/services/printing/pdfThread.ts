@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/errors';
 import type { PdfJob } from './pdfJob';
 import type { PdfReply, PdfRequest } from './pdfWorker';
+import { say } from '../../../domain/texts/answers';
 
 /** A PDF not drawn within this is answered as a 503 (and the thread started afresh), never a hang. */
 export const PDF_TIMEOUT_MS = 60_000;
@@ -15,7 +16,7 @@ interface Pending {
 }
 
 /** The thread died or timed out: a 503, try again; the drawing itself failed: a 500. */
-const failed = (why: string, status = 503) => new AppError(status, `The PDF could not be drawn: ${why}`);
+const failed = (why: string, status = 503) => new AppError(status, say('pdfNotDrawn', { why }));
 
 /**
  * The print thread (issue 28, "printing stops every user"): one long-lived worker draws every

@@ -12,6 +12,7 @@ import { orderRecords, type OrderRecord } from '../orderRecords/records';
 import { pickupOrderRecords } from '../pickups/puoRecords';
 import { shipsFromWarehouse, warehouseScope } from '../warehouseOrders/list';
 import { drawInThread } from './pdfThread';
+import { say } from '../../../domain/texts/answers';
 
 /** A PDF and the selected orders it leaves out (no ticket: no warehouse yet). */
 export interface PrintedPdf {
@@ -23,11 +24,11 @@ export interface PrintedPdf {
 function inSelectionOrder<R extends { _id: string }>(
   ids: readonly string[],
   records: readonly R[],
-  missing: string,
+  missing: 'ordersNotFound' | 'pickupOrdersNotFound',
 ) {
   const byId = new Map(records.map((r) => [r._id, r]));
   const absent = ids.filter((id) => !byId.has(id));
-  if (absent.length) throw notFound(`${missing}: ${absent.join(', ')}`);
+  if (absent.length) throw notFound(say(missing, { ids: absent.join(', ') }));
   return ids.map((id) => byId.get(id)!);
 }
 
@@ -48,7 +49,7 @@ export class PrintService {
       .select()
       .from(orders)
       .where(and(inArray(orders.id, [...ids]), scope));
-    return inSelectionOrder(ids, await orderRecords(this.db, rows), 'Order not found');
+    return inSelectionOrder(ids, await orderRecords(this.db, rows), 'ordersNotFound');
   }
 
   private async tickets(
@@ -58,7 +59,7 @@ export class PrintService {
   ) {
     const printed = records.filter(hasTicket);
     const leftOut = records.filter((o) => !hasTicket(o)).map((o) => o.order_number);
-    if (!printed.length) throw conflict(`No ticket for ${leftOut.join(', ')}: no warehouse yet`);
+    if (!printed.length) throw conflict(say('noTicketNoWarehouse', { orders: leftOut.join(', ') }));
     const tickets = printed.map((o) => orderTicket(o, linesOf(o)));
     return {
       pdf: await drawInThread({ kind: 'tickets', tickets, language, generatedAt: this.now() }),
@@ -87,7 +88,7 @@ export class PrintService {
         ? undefined
         : and(shipsFromWarehouse, warehouseScope(user, null));
     const picked = pickLists(await this.orders(ids, scope));
-    if (!picked.lists.length) throw conflict(`No warehouse picks anything for ${picked.unpicked.join(', ')}`);
+    if (!picked.lists.length) throw conflict(say('noWarehousePicks', { orders: picked.unpicked.join(', ') }));
     return {
       pdf: await drawInThread({ kind: 'pickLists', picked, language, generatedAt: this.now() }),
       leftOut: picked.unpicked,
@@ -100,10 +101,10 @@ export class PrintService {
       .select()
       .from(pickupOrders)
       .where(inArray(pickupOrders.id, [...ids]));
-    const puos = inSelectionOrder(ids, await pickupOrderRecords(this.db, rows), 'Pickup order not found');
+    const puos = inSelectionOrder(ids, await pickupOrderRecords(this.db, rows), 'pickupOrdersNotFound');
     const tickets = puos.flatMap(pickupOrderTickets);
     const leftOut = puos.filter((p) => !p.assign_orders.length).map((p) => p.pickupOrderNumber);
-    if (!tickets.length) throw conflict(`No ticket for ${leftOut.join(', ')}: no assignment`);
+    if (!tickets.length) throw conflict(say('noTicketNoAssignment', { orders: leftOut.join(', ') }));
     return {
       pdf: await drawInThread({ kind: 'tickets', tickets, language, generatedAt: this.now() }),
       leftOut,

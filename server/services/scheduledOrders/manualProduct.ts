@@ -4,6 +4,7 @@ import { products, suppliers, warehouses } from '../../db/schema';
 import { CHOOSE_ACTIVE_SUPPLIER, CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import type { ManualCustomer } from '../../../domain/purchaseOrders';
 import { invalidField } from '../../http/errors';
+import { say } from '../../../domain/texts/answers';
 
 /** 'Add Product' on a PO or PUO row: a supplier's product, units, and a warehouse or a typed-in customer. */
 export type ManualProductInput = { supplierId: string; productId: string; quantity: number } & (
@@ -25,7 +26,7 @@ export async function checkManualProduct(tx: Tx, input: ManualProductInput) {
     .from(products)
     .where(and(eq(products.id, input.productId), isNull(products.deletedAt)));
   if (!product || product.isPack || product.supplierId !== supplier.id)
-    throw invalidField('productId', 'Choose a product of this supplier');
+    throw invalidField('productId', say('chooseProductSupplier'));
   if ('warehouseId' in input) {
     const [warehouse] = await tx
       .select()

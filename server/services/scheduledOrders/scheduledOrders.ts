@@ -11,6 +11,7 @@ import { applyToEach, type BatchLog } from '../batch';
 import { labelsFrom } from '../batchLabels';
 import { listPage, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
 import { sendDue, sendOnce, type Sendable, type SendClock } from './sendOnce';
+import { say } from '../../../domain/texts/answers';
 
 /** The sortable columns every scheduled order's lists have (the kind adds its number and its party). */
 export type SharedSort = 'created_at' | 'schedule_time' | 'sent_at';
@@ -175,7 +176,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
   async updateSchedule(id: string, time: string) {
     const { clock } = this.options;
     const chosen = parseScheduleText(time);
-    if (!chosen) throw invalidField('time', 'The new date and time must read YYYY-MM-DDTHH:mm');
+    if (!chosen) throw invalidField('time', say('newDateTimeReadYyyy'));
     const updated = await this.db.transaction(async (tx) => {
       // Every kind's rule names 'schedule' (domain/scheduledOrders.ts TO_BE_SENT_CHANGES).
       const locked = await this.lock(tx, id, 'schedule' as C);
@@ -189,7 +190,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
       return row as T['$inferSelect'];
     });
     return {
-      msg: 'Scheduled date and time updated',
+      ...say('scheduledDateTimeUpdated'),
       record: (await this.spec.records(this.db, [updated]))[0],
     };
   }

@@ -1,3 +1,5 @@
+import { printedTexts } from '../../../domain/texts/printed';
+
 /**
  * Texts of printing in bulk (app.printing.*), merged into src/i18n/en.ts: the selection's
  * buttons, the print preview, and the pick list, which the PDF prints too (server/services/printing).
@@ -14,19 +16,6 @@ export const printingMessages = {
     pick_list_title: 'Pick lists',
     no_ticket: 'No ticket for %{orders}: no warehouse yet',
     too_many: 'At most %{max} at a time: %{count} are selected',
-    pick: {
-      title: 'Pick list',
-      warehouse: 'Warehouse',
-      generated_at: 'Generated',
-      sku: 'SKU',
-      product: 'Product',
-      units: 'Units',
-      orders: 'Orders',
-      total: 'Total',
-      totals: '%{skus} SKUs, %{units} units, %{orders} orders',
-      order_barcodes: 'Orders on this list',
-      unpicked: 'Not on any pick list (no warehouse yet, dropshipped or refunded): %{orders}',
-      none: 'No warehouse picks anything for the selected orders.',
-    },
+    pick: printedTexts.pick,
   },
 };

@@ -1,0 +1,446 @@
+/**
+ * The server's answers, each once: its key (what the answer carries beside `msg`), its English
+ * (the documented `msg`, word for word) and its German, `{name}` standing for a value the answer
+ * carries in `values`. Both sides import it: the server words its answers from it
+ * (domain/texts/answers.ts `say`), the browser finds an answer's German by its key.
+ * `labels` names the values a screen shows as the app's own label (a status: "Ready" reads
+ * "Versandbereit").
+ */
+import { BEFORE_ORDER_DATE, TOO_FAR_AHEAD } from '../estimatedDate';
+import { PUO_AGENT_INACTIVE } from '../pickupOrders';
+
+export interface AnswerText {
+  en: string;
+  de: string;
+  labels?: readonly string[];
+}
+
+export const ANSWERS = {
+  notFound: { en: 'Not found', de: 'Nicht gefunden' },
+  statusWasChangedMeanwhileReload: {
+    en: 'The status was changed meanwhile; reload and try again',
+    de: 'Der Status wurde inzwischen geändert; laden Sie neu und versuchen Sie es erneut',
+  },
+  chooseActivatedShippingAgent: {
+    en: 'Choose an activated shipping agent',
+    de: 'Wählen Sie einen aktivierten Versanddienstleister',
+  },
+  invalidEmailPassword: { en: 'Invalid email or password', de: 'E-Mail-Adresse oder Passwort ungültig' },
+  estimatedShippingDateReadYyyy: {
+    en: 'The estimated shipping date must read YYYY-MM-DD',
+    de: 'Das voraussichtliche Versanddatum muss als JJJJ-MM-TT angegeben sein',
+  },
+  estimatedShippingDateCannotBefore: {
+    en: BEFORE_ORDER_DATE,
+    de: 'Das voraussichtliche Versanddatum darf nicht vor dem Bestelldatum liegen',
+  },
+  estimatedShippingDateCannotMore: {
+    en: TOO_FAR_AHEAD,
+    de: 'Das voraussichtliche Versanddatum darf höchstens ein Jahr in der Zukunft liegen',
+  },
+  chooseActivatedWarehouse: { en: 'Choose an activated warehouse', de: 'Wählen Sie ein aktiviertes Lager' },
+  supplierDeactivatedChooseActivatedSupplier: {
+    en: 'This supplier is deactivated: choose an activated supplier',
+    de: 'Dieser Lieferant ist deaktiviert: Wählen Sie einen aktivierten Lieferanten',
+  },
+  chooseActivatedSupplier: {
+    en: 'Choose an activated supplier',
+    de: 'Wählen Sie einen aktivierten Lieferanten',
+  },
+  productNoStockWarehouse: {
+    en: 'This product has no stock in this warehouse',
+    de: 'Dieses Produkt hat in diesem Lager keinen Bestand',
+  },
+  couldNotAssignShippingAgent: {
+    en: 'could not assign shipping agent',
+    de: 'Der Versanddienstleister konnte nicht zugewiesen werden',
+  },
+  dropshippedOrderShippedSuppliersStatus: {
+    en: 'A dropshipped order is shipped by its suppliers: its status follows its products',
+    de: 'Eine Streckengeschäft-Bestellung wird von ihren Lieferanten versendet: Ihr Status folgt ihren Produkten',
+  },
+  problematicOrderNeedsWarehouseBefore: {
+    en: 'A problematic order needs a warehouse before its status can change',
+    de: 'Eine problematische Bestellung braucht ein Lager, bevor sich ihr Status ändern kann',
+  },
+  shippingInfoAlreadyAddedOrder: {
+    en: 'Shipping info has already been added to this order',
+    de: 'Diese Bestellung hat bereits Versandinformationen',
+  },
+  addShippingInfoBeforeMarking: {
+    en: 'Add the shipping info before marking a delivery to the customer Shipped',
+    de: 'Fügen Sie die Versandinformationen hinzu, bevor Sie eine Lieferung an den Kunden als Versandt markieren',
+  },
+  somethingWentWrong: { en: 'Something went wrong', de: 'Etwas ist schiefgelaufen' },
+  openWork: { en: 'Open work', de: 'Offene Arbeit' },
+  couldNotDonePleaseTry: {
+    en: 'Could not be done: please try again',
+    de: 'Konnte nicht ausgeführt werden: Bitte versuchen Sie es erneut',
+  },
+  alreadyActivatedNothingChange: {
+    en: 'Already activated: nothing to change',
+    de: 'Bereits aktiviert: nichts zu ändern',
+  },
+  alreadyDeactivatedNothingChange: {
+    en: 'Already deactivated: nothing to change',
+    de: 'Bereits deaktiviert: nichts zu ändern',
+  },
+  alreadyDeletedNothingChange: {
+    en: 'Already deleted: nothing to change',
+    de: 'Bereits gelöscht: nichts zu ändern',
+  },
+  pleaseSignIn: { en: 'Please sign in', de: 'Bitte melden Sie sich an' },
+  notAllowed: { en: 'You are not allowed to do this', de: 'Dazu sind Sie nicht berechtigt' },
+  requestTooLarge: { en: 'The request is too large', de: 'Die Anfrage ist zu groß' },
+  unsupportedContentType: { en: 'Unsupported content type', de: 'Nicht unterstützter Inhaltstyp' },
+  preferencesSaved: { en: 'Preferences saved', de: 'Einstellungen gespeichert' },
+  emailWillBeSentAgain: { en: 'The e-mail will be sent again', de: 'Die E-Mail wird erneut gesendet' },
+  trackingWillWrittenShopAgain: {
+    en: 'The tracking will be written to the shop again',
+    de: 'Die Sendungsverfolgung wird erneut an den Shop übertragen',
+  },
+  signedIn: { en: 'Signed in', de: 'Angemeldet' },
+  signedOut: { en: 'Signed out', de: 'Abgemeldet' },
+  pickupOrdersSent: { en: 'Pickup orders sent', de: 'Abholaufträge gesendet' },
+  pickupOrderSent: { en: 'Pickup order sent', de: 'Abholauftrag gesendet' },
+  purchaseOrdersSent: { en: 'Purchase orders sent', de: 'Lieferantenbestellungen gesendet' },
+  purchaseOrderSent: { en: 'Purchase order sent', de: 'Lieferantenbestellung gesendet' },
+  purchaseOrderAlreadySent: {
+    en: 'This purchase order has already been sent',
+    de: 'Diese Lieferantenbestellung wurde bereits gesendet',
+  },
+  pickupOrderAlreadySent: {
+    en: 'This pickup order has already been sent',
+    de: 'Dieser Abholauftrag wurde bereits gesendet',
+  },
+  pickupOrderAgentInactive: {
+    en: PUO_AGENT_INACTIVE,
+    de: 'Der Versanddienstleister dieses Abholauftrags ist deaktiviert oder gelöscht: Geben Sie seinen Artikeln zuerst einen anderen Versanddienstleister',
+  },
+  alreadySentNothingChange: {
+    en: 'Already sent: nothing to change',
+    de: 'Bereits gesendet: nichts zu ändern',
+  },
+  alreadyShippingInfoNothingChange: {
+    en: 'Already has shipping info: nothing to change',
+    de: 'Versandinfo bereits vorhanden: nichts zu ändern',
+  },
+  oneThesePurchaseOrdersAlready: {
+    en: 'One of these purchase orders has already been sent',
+    de: 'Eine dieser Lieferantenbestellungen wurde bereits gesendet',
+  },
+  settingsSavedSuccessfully: {
+    en: 'Settings saved successfully',
+    de: 'Einstellungen erfolgreich gespeichert',
+  },
+  stockAddedSuccessfully: { en: 'Stock added successfully', de: 'Bestand erfolgreich hinzugefügt' },
+  stockUpdatedSuccessfully: { en: 'Stock updated successfully', de: 'Bestand erfolgreich aktualisiert' },
+  imageUploadedSuccessfully: { en: 'Image uploaded successfully', de: 'Bild erfolgreich hochgeladen' },
+  imageRemovedSuccessfully: { en: 'Image removed successfully', de: 'Bild erfolgreich entfernt' },
+  sendImageAsMultipartForm: {
+    en: 'Send the image as a multipart form with the field "image"',
+    de: 'Senden Sie das Bild als Multipart-Formular mit dem Feld „image“',
+  },
+  chooseImageUpload: { en: 'Choose an image to upload', de: 'Wählen Sie ein Bild zum Hochladen' },
+  emailNotFound: { en: 'E-mail not found', de: 'E-Mail nicht gefunden' },
+  emailNotGivenUpOn: {
+    en: 'This e-mail was not given up on: it is sent or still being sent',
+    de: 'Diese E-Mail wurde nicht aufgegeben: Sie ist gesendet oder wird noch gesendet',
+  },
+  trackingWriteBackNotFound: {
+    en: 'Tracking write-back not found',
+    de: 'Rückmeldung der Sendungsverfolgung nicht gefunden',
+  },
+  trackingWrittenShopNotFailing: {
+    en: 'This tracking is written to the shop or not failing',
+    de: 'Diese Sendungsverfolgung ist an den Shop übertragen oder schlägt nicht fehl',
+  },
+  tokenValid: { en: 'Token valid', de: 'Token gültig' },
+  tokenInvalid: { en: 'Token invalid', de: 'Token ungültig' },
+  passwordChangedSuccessfully: { en: 'Password changed successfully', de: 'Passwort erfolgreich geändert' },
+  accountDeactivatedPleaseContactAdministrator: {
+    en: 'This account is deactivated. Please contact your administrator.',
+    de: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+  },
+  youOnlyChangeOwnPassword: {
+    en: 'You can only change your own password',
+    de: 'Sie können nur Ihr eigenes Passwort ändern',
+  },
+  currentPasswordNotCorrect: {
+    en: 'The current password is not correct',
+    de: 'Das aktuelle Passwort ist nicht richtig',
+  },
+  passwordResetEmailSentEmail: {
+    en: 'Password reset email sent to your email. Please logout now, otherwise you will not be able to change password.',
+    de: 'Eine E-Mail zum Zurücksetzen des Passworts wurde an Ihre Adresse gesendet. Bitte melden Sie sich jetzt ab, sonst können Sie das Passwort nicht ändern.',
+  },
+  resetLinkSentIfAccountExists: {
+    en: 'If an account exists for this e-mail, we have sent a link to set a new password.',
+    de: 'Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Festlegen eines neuen Passworts gesendet.',
+  },
+  noActiveWarehouseSupplierThat: {
+    en: 'No active warehouse or supplier is that recipient',
+    de: 'Kein aktives Lager und kein aktiver Lieferant ist dieser Empfänger',
+  },
+  emailTaken: {
+    en: 'A user with this e-mail already exists',
+    de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+  },
+  orderNotFound: { en: 'Order not found', de: 'Bestellung nicht gefunden' },
+  productRefunded: { en: 'Product refunded', de: 'Produkt erstattet' },
+  warehouseAlreadyAssignedOrder: {
+    en: 'A warehouse has already been assigned to this order',
+    de: 'Dieser Bestellung ist bereits ein Lager zugewiesen',
+  },
+  warehouseNotOneCandidatesOrder: {
+    en: 'This warehouse is not one of the candidates of the order',
+    de: 'Dieses Lager gehört nicht zu den möglichen Lagern der Bestellung',
+  },
+  onlyRefundSetProductHere: {
+    en: 'Only Refund can be set on a product here',
+    de: 'Hier kann ein Produkt nur auf Erstattet gesetzt werden',
+  },
+  commentSavedSuccessfully: { en: 'Comment saved successfully', de: 'Kommentar erfolgreich gespeichert' },
+  invoiceNumberSavedSuccessfully: {
+    en: 'Invoice number saved successfully',
+    de: 'Rechnungsnummer erfolgreich gespeichert',
+  },
+  productNotFoundOrder: {
+    en: 'Product not found in this order',
+    de: 'Produkt in dieser Bestellung nicht gefunden',
+  },
+  productNotPackChangeEdit: {
+    en: 'This is a product, not a pack: change it on the Edit Product screen',
+    de: 'Dies ist ein Produkt, kein Set: Ändern Sie es unter „Produkt bearbeiten“',
+  },
+  productAlreadyJoinedPickupOrder: {
+    en: 'This product has already joined a pickup order',
+    de: 'Dieses Produkt gehört bereits zu einem Abholauftrag',
+  },
+  orderNotWarehouse: {
+    en: 'The order is not at this warehouse',
+    de: 'Die Bestellung liegt nicht in diesem Lager',
+  },
+  orderNoProductWarehouseShips: {
+    en: 'The order has no product the warehouse ships',
+    de: 'Die Bestellung hat kein Produkt, das dieses Lager versendet',
+  },
+  shippingInfoAddedSuccessfully: {
+    en: 'Shipping info added successfully',
+    de: 'Versandinformationen erfolgreich hinzugefügt',
+  },
+  assignmentNotFound: { en: 'Assignment not found', de: 'Zuordnung nicht gefunden' },
+  fileNoProductRows: { en: 'The file has no product rows', de: 'Die Datei enthält keine Produktzeilen' },
+  packChangeEditPackScreen: {
+    en: 'This is a pack: change it on the Edit Pack screen',
+    de: 'Dies ist ein Set: Ändern Sie es unter „Set bearbeiten“',
+  },
+  supplierDoesNotExistWas: {
+    en: 'The supplier does not exist or was deleted',
+    de: 'Der Lieferant existiert nicht oder wurde gelöscht',
+  },
+  unitsUpdated: { en: 'Units updated', de: 'Stückzahl aktualisiert' },
+  assignOrderNotFound: { en: 'Assign order not found', de: 'Zuordnung nicht gefunden' },
+  assignOrderDeleted: { en: 'Assign order deleted', de: 'Zuordnung gelöscht' },
+  shippingAgentAssigned: { en: 'Shipping agent assigned', de: 'Versanddienstleister zugewiesen' },
+  estimatedShippingDateUpdated: {
+    en: 'Estimated shipping date updated',
+    de: 'Voraussichtliches Versanddatum aktualisiert',
+  },
+  chooseProductSupplier: {
+    en: 'Choose a product of this supplier',
+    de: 'Wählen Sie ein Produkt dieses Lieferanten',
+  },
+  scheduledDateTimeUpdated: {
+    en: 'Scheduled date and time updated',
+    de: 'Geplantes Datum und Uhrzeit aktualisiert',
+  },
+  newDateTimeReadYyyy: {
+    en: 'The new date and time must read YYYY-MM-DDTHH:mm',
+    de: 'Datum und Uhrzeit müssen als JJJJ-MM-TTTHH:mm angegeben sein',
+  },
+  signatureImageUploadedFirst: {
+    en: 'The signature image must be uploaded first',
+    de: 'Das Signaturbild muss zuerst hochgeladen werden',
+  },
+  noShopConfiguredSetShopify: {
+    en: 'No shop is configured: set SHOPIFY_SHOP and SHOPIFY_ACCESS_TOKEN to sync orders from Shopify.',
+    de: 'Kein Shop eingerichtet: Setzen Sie SHOPIFY_SHOP und SHOPIFY_ACCESS_TOKEN, um Bestellungen aus Shopify abzugleichen.',
+  },
+  imageDamagedWidthHeightCannot: {
+    en: 'The image is damaged: its width and height cannot be read',
+    de: 'Das Bild ist beschädigt: Breite und Höhe lassen sich nicht lesen',
+  },
+  filePngJpegGifWebp: {
+    en: 'The file must be a PNG, JPEG, GIF or WebP image',
+    de: 'Die Datei muss ein PNG-, JPEG-, GIF- oder WebP-Bild sein',
+  },
+  warehouseNotFound: { en: 'Warehouse not found', de: 'Lager nicht gefunden' },
+  stockTotalWouldLargerThan: {
+    en: 'The stock total would be larger than the system can hold',
+    de: 'Der Gesamtbestand wäre größer, als das System speichern kann',
+  },
+  warehouseDoesNotExistWas: {
+    en: 'The warehouse does not exist or was deleted',
+    de: 'Das Lager existiert nicht oder wurde gelöscht',
+  },
+  productDoesNotExistWas: {
+    en: 'The product does not exist, was deleted, or is a pack',
+    de: 'Das Produkt existiert nicht, wurde gelöscht oder ist ein Set',
+  },
+  orderAlreadyConsolidatedUnconsolidated: {
+    en: 'This order is already consolidated or unconsolidated',
+    de: 'Diese Bestellung ist bereits konsolidiert oder nicht konsolidiert',
+  },
+  problematicOrderNeedsWarehouseFirst: {
+    en: 'A problematic order needs a warehouse first',
+    de: 'Eine problematische Bestellung braucht zuerst ein Lager',
+  },
+  orderNoProductsBuyShips: {
+    en: 'This order has no products to buy: it ships from stock',
+    de: 'Für diese Bestellung ist nichts einzukaufen: Sie wird aus dem Bestand versendet',
+  },
+  orderConsolidatedSuccessfuly: {
+    en: 'Order consolidated Successfuly',
+    de: 'Bestellung erfolgreich konsolidiert',
+  },
+  orderUnconsolidatedSuccessfuly: {
+    en: 'Order Unconsolidated Successfuly',
+    de: 'Konsolidierung der Bestellung erfolgreich aufgehoben',
+  },
+  statusOnlyChangedPendingPreparation: {
+    en: 'The status can only be changed to Pending or Preparation here',
+    de: 'Der Status kann hier nur auf Ausstehend oder In Vorbereitung geändert werden',
+  },
+  productAlreadyRefunded: {
+    en: 'This product is already refunded',
+    de: 'Dieses Produkt ist bereits erstattet',
+  },
+  warehouseBoundLineNeedsWarehouse: {
+    en: 'A warehouse-bound line needs its warehouse',
+    de: 'Eine Position für ein Lager braucht ihr Lager',
+  },
+  customerBoundLineNeedsOrder: {
+    en: 'A customer-bound line needs its order or a typed-in customer',
+    de: 'Eine Position für einen Kunden braucht ihre Bestellung oder einen eingegebenen Kunden',
+  },
+  statusOnlyAwaitingPickupShipped: {
+    en: 'The status can only be Awaiting Pickup or Shipped here',
+    de: 'Der Status kann hier nur Wartet auf Abholung oder Versandt sein',
+  },
+  assignmentAlreadyShipped: {
+    en: 'This assignment has already been shipped',
+    de: 'Diese Zuordnung wurde bereits versendet',
+  },
+  statusOnlyRefundShippedHere: {
+    en: 'The status can only be Refund or Shipped here',
+    de: 'Der Status kann hier nur Erstattet oder Versandt sein',
+  },
+  productAlreadyShipped: {
+    en: 'This product has already been shipped',
+    de: 'Dieses Produkt wurde bereits versendet',
+  },
+  shippingInfoAlreadyAddedAssignment: {
+    en: 'Shipping info has already been added to this assignment',
+    de: 'Diese Zuordnung hat bereits Versandinformationen',
+  },
+  warehouseDeliveryNeedsWarehouse: {
+    en: 'A warehouse delivery needs its warehouse',
+    de: 'Eine Lieferung an ein Lager braucht ihr Lager',
+  },
+  consolidatedLineNeedsOrdersAssigned: {
+    en: 'A consolidated line needs the order’s assigned warehouse',
+    de: 'Eine konsolidierte Position braucht das zugewiesene Lager der Bestellung',
+  },
+  statusOnlyPendingPreparationReady: {
+    en: 'The status can only be Pending, Preparation or Ready here',
+    de: 'Der Status kann hier nur Ausstehend, In Vorbereitung oder Versandbereit sein',
+  },
+  statusOnlyPreparationPendingReady: {
+    en: 'The status can only be Preparation, Pending or Ready here',
+    de: 'Der Status kann hier nur In Vorbereitung, Ausstehend oder Versandbereit sein',
+  },
+  consolidateUnconsolidateOrderBeforeChanging: {
+    en: 'Consolidate or unconsolidate the order before changing its status',
+    de: 'Konsolidieren Sie die Bestellung oder heben Sie die Konsolidierung auf, bevor Sie ihren Status ändern',
+  },
+  statusOnlyReadyPendingShipped: {
+    en: 'The status can only be Ready, Pending or Shipped here',
+    de: 'Der Status kann hier nur Versandbereit, Ausstehend oder Versandt sein',
+  },
+  shippingInfoAlreadyAddedProduct: {
+    en: 'Shipping info has already been added to this product',
+    de: 'Dieses Produkt hat bereits Versandinformationen',
+  },
+  refundedProductTakesNoShipping: {
+    en: 'A refunded product takes no shipping info',
+    de: 'Ein erstattetes Produkt erhält keine Versandinformationen',
+  },
+  alreadyConsolidatedNothingChange: {
+    en: 'Already consolidated: nothing to change',
+    de: 'Bereits konsolidiert: nichts zu ändern',
+  },
+  alreadyUnconsolidatedNothingChange: {
+    en: 'Already unconsolidated: nothing to change',
+    de: 'Konsolidierung bereits aufgehoben: nichts zu ändern',
+  },
+  alreadyRefundedNothingChange: {
+    en: 'Already refunded: nothing to change',
+    de: 'Bereits erstattet: nichts zu ändern',
+  },
+  orderRefundedNothingConsolidate: {
+    en: 'This order is refunded: nothing to consolidate',
+    de: 'Diese Bestellung ist erstattet: nichts zu konsolidieren',
+  },
+  notAllSuppliersOrderAllow: {
+    en: 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.',
+    de: 'Nicht alle Lieferanten dieser Bestellung erlauben Direktversand. Konsolidierung wird empfohlen.',
+  },
+  // Answers with values.
+  tooManyAttempts: {
+    en: 'Too many attempts. Please try again in {after}.',
+    de: 'Zu viele Versuche. Bitte versuchen Sie es in {after} erneut.',
+  },
+  invalidInput: { en: 'Invalid input. {problems}', de: 'Ungültige Eingabe. {problems}' },
+  cannotBeChanged: {
+    en: '{field} cannot be changed',
+    de: '{field} kann nicht geändert werden',
+    labels: ['field'],
+  },
+  internalSkuUsed: {
+    en: 'The internal SKU "{sku}" is already used',
+    de: 'Die interne SKU „{sku}“ wird bereits verwendet',
+  },
+  internalSkuUsedByPack: {
+    en: 'The internal SKU "{sku}" is already used by the pack "{name}"',
+    de: 'Die interne SKU „{sku}“ wird bereits vom Set „{name}“ verwendet',
+  },
+  internalSkuUsedByProduct: {
+    en: 'The internal SKU "{sku}" is already used by the product "{name}"',
+    de: 'Die interne SKU „{sku}“ wird bereits vom Produkt „{name}“ verwendet',
+  },
+  // Printing the selection (server/services/printing): what could not be printed.
+  ordersNotFound: { en: 'Order not found: {ids}', de: 'Bestellung nicht gefunden: {ids}' },
+  pickupOrdersNotFound: { en: 'Pickup order not found: {ids}', de: 'Abholauftrag nicht gefunden: {ids}' },
+  noTicketNoWarehouse: {
+    en: 'No ticket for {orders}: no warehouse yet',
+    de: 'Kein Versandetikett für {orders}: noch kein Lager',
+  },
+  noTicketNoAssignment: {
+    en: 'No ticket for {orders}: no assignment',
+    de: 'Kein Versandetikett für {orders}: keine Zuordnung',
+  },
+  noWarehousePicks: {
+    en: 'No warehouse picks anything for {orders}',
+    de: 'Kein Lager kommissioniert etwas für {orders}',
+  },
+  pdfNotDrawn: { en: 'The PDF could not be drawn: {why}', de: 'Das PDF konnte nicht erstellt werden: {why}' },
+  // A batch's answer (domain/batch.ts).
+  batchChanged: { en: '{done} changed', de: '{done} geändert' },
+  batchChangedRefused: {
+    en: '{done} changed, {refused} refused',
+    de: '{done} geändert, {refused} abgelehnt',
+  },
+} as const satisfies Record<string, AnswerText>;
+
+export type AnswerKey = keyof typeof ANSWERS;
