@@ -160,7 +160,8 @@ function answeredTexts(): Map<string, string> {
 describe('the server’s texts in German', () => {
   it('finds the server’s texts (the scan reads what it should)', () => {
     const texts = answeredTexts();
-    expect(texts.size).toBeGreaterThan(100);
+    // Literal sentences only: an answer named by its catalogue key has its German there by type.
+    expect(texts.size).toBeGreaterThan(80);
     expect(texts.get('Order status changed to ${status}')).toBeDefined();
     expect(texts.get('Password changed successfully')).toBeDefined();
     // Named by its constant where it is answered.
