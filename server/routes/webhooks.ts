@@ -13,7 +13,8 @@ import { isOrderTopic } from '../services/shop/webhooks';
  */
 export const WEBHOOK_BODY_LIMIT = 4 * 1024 * 1024;
 
-const answer = z.object({ msg: z.string() });
+// Passed through: an answer worded with values keeps its key and values.
+const answer = z.object({ msg: z.string() }).passthrough();
 
 /**
  * /backend/api/webhooks: the shops' deliveries. No session token: a delivery is guarded by its
@@ -43,7 +44,7 @@ export function webhookRoutes(services: Services): FastifyPluginAsyncZod {
           throw forbidden(say('deliveryOtherShop', { shop: settings.shop }));
         const topic = required(request, 'X-Shopify-Topic');
         // Answered, so Shopify does not retry a topic the product never asked for.
-        if (!isOrderTopic(topic)) return say('deliveryIgnoredTopic', { topic });
+        if (!isOrderTopic(topic)) return { ...say('deliveryIgnoredTopic', { topic }) };
         const eventId = required(request, 'X-Shopify-Event-Id');
         const body = readableText(raw);
         const triggered = header(request, 'x-shopify-triggered-at');
@@ -58,7 +59,7 @@ export function webhookRoutes(services: Services): FastifyPluginAsyncZod {
           body,
         });
         if (stored === 'stored') services.jobs.kickShopWebhooks();
-        return say('deliveryReceived');
+        return { ...say('deliveryReceived') };
       },
     );
   };

@@ -48,7 +48,8 @@ export class ShopWebhooksService {
   async receive(delivery: Delivery): Promise<'stored' | 'repeated'> {
     const stored = await this.db
       .insert(shopWebhooks)
-      .values({ ...delivery, receivedAt: this.now(), nextAttemptAt: this.now() })
+      // received_at is the database's moment, which orders the deliveries as they came.
+      .values({ ...delivery, nextAttemptAt: this.now() })
       .onConflictDoNothing({ target: [shopWebhooks.shop, shopWebhooks.eventId] })
       .returning({ id: shopWebhooks.id });
     return stored.length ? 'stored' : 'repeated';
