@@ -47,8 +47,8 @@ export const shopFulfilments = pgTable(
 
 /**
  * The shops' webhook deliveries, stored raw as they came (the body the signature was made of)
- * before the 200, and taken in by the scheduler's job (server/jobs/shopWebhooks.ts). A delivery
- * repeated with the same event id is stored once: (shop, event_id) is unique.
+ * before the 200, and taken in by the scheduler's job (server/services/shop/webhooks.ts). A
+ * delivery repeated with the same event id is stored once: (shop, event_id) is unique.
  */
 export const shopWebhooks = pgTable(
   'shop_webhooks',

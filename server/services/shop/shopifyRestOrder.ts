@@ -63,6 +63,14 @@ function idOf(record: { id?: number | null; admin_graphql_api_id?: string | null
   throw new DeliveryBodyError(field, 'needs admin_graphql_api_id or an exact id');
 }
 
+function optionalIdOf(record: { id?: number | null; admin_graphql_api_id?: string | null }) {
+  try {
+    return idOf(record, 'id');
+  } catch {
+    return null;
+  }
+}
+
 function statusOf(order: RestOrder): OrderStatus {
   const financial = order.financial_status?.toLowerCase();
   if (order.cancelled_at || financial === 'refunded' || financial === 'voided') return 'Refund';
@@ -83,7 +91,8 @@ export function orderOfDelivery(body: unknown): ShopOrder {
     shopOrderId: idOf(order, 'id'),
     orderNumber: order.name,
     orderCreatedAt: new Date(order.created_at),
-    customerShopId: order.customer ? idOf(order.customer, 'customer.id') : null,
+    // A guest's order has no customer; one without an id read exactly is kept without it.
+    customerShopId: order.customer ? optionalIdOf(order.customer) : null,
     email: order.email || order.contact_email || order.customer?.email || null,
     firstName: address?.first_name ?? order.customer?.first_name ?? null,
     lastName: address?.last_name ?? order.customer?.last_name ?? null,
