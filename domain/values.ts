@@ -47,3 +47,5 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
  * not-sent (no shop to write to: an imported order, or no shop configured), failed (gave up).
  */
 export const SHOP_FULFILMENT_STATUSES = ['pending', 'sent', 'not-sent', 'failed'] as const;
+/** A shop's webhook delivery: stored, taken in by the job, or given up (its body unreadable). */
+export const SHOP_WEBHOOK_STATUSES = ['pending', 'processed', 'failed'] as const;

@@ -35,6 +35,7 @@ import { pickupOrderRoutes } from './routes/pickupOrders';
 import { warehouseOrderRoutes } from './routes/warehouseOrders';
 import { printingRoutes } from './routes/printing';
 import { attentionRoutes } from './routes/attention';
+import { webhookRoutes } from './routes/webhooks';
 import { entityRoutes } from './entities';
 
 export interface AppOptions {
@@ -90,6 +91,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
 
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: '/backend/api/auth' });
+  // Public like sign-in: a delivery is guarded by its signature, not by a session.
+  await app.register(webhookRoutes(services), { prefix: '/backend/api/webhooks' });
   await app.register(accountRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(settingsRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(dailyDigestRoutes(services), { prefix: ADMIN_PREFIX });

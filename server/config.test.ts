@@ -17,3 +17,23 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxyOf('1')).toThrow(/TRUST_PROXY must list/);
   });
 });
+
+describe('Shopify webhooks', () => {
+  it('are off without SHOPIFY_WEBHOOK_SECRET', () => {
+    expect(loadConfig({ SHOPIFY_WEBHOOK_SECRET_PREVIOUS: 'old' }).shopifyWebhooks).toBeUndefined();
+  });
+
+  it('take the current secret, then the previous one, from the shop SHOPIFY_SHOP names', () => {
+    expect(
+      loadConfig({
+        SHOPIFY_WEBHOOK_SECRET: 'new',
+        SHOPIFY_WEBHOOK_SECRET_PREVIOUS: 'old',
+        SHOPIFY_SHOP: 'my-shop.myshopify.com',
+      }).shopifyWebhooks,
+    ).toEqual({ secrets: ['new', 'old'], shop: 'my-shop.myshopify.com' });
+    expect(loadConfig({ SHOPIFY_WEBHOOK_SECRET: 'new' }).shopifyWebhooks).toEqual({
+      secrets: ['new'],
+      shop: null,
+    });
+  });
+});

@@ -24,6 +24,12 @@ export interface Config {
   /** Minutes between two shop syncs. */
   shopSyncMinutes: number;
   /**
+   * Shopify's order webhooks: the secrets a delivery may be signed with (SHOPIFY_WEBHOOK_SECRET,
+   * then SHOPIFY_WEBHOOK_SECRET_PREVIOUS during a rotation) and the only shop taken (SHOPIFY_SHOP;
+   * null: any). Unset: no secret, and the webhook path answers 404.
+   */
+  shopifyWebhooks?: { secrets: string[]; shop: string | null };
+  /**
    * Whose X-Forwarded-For to believe (Fastify's trustProxy): false, none (the client is the
    * socket's address); or the proxies' addresses or CIDRs.
    */
@@ -104,6 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     shopSyncMinutes: int('SHOP_SYNC_MINUTES', env.SHOP_SYNC_MINUTES, 5),
+    shopifyWebhooks: env.SHOPIFY_WEBHOOK_SECRET
+      ? {
+          secrets: [env.SHOPIFY_WEBHOOK_SECRET, env.SHOPIFY_WEBHOOK_SECRET_PREVIOUS].filter(
+            (secret): secret is string => !!secret,
+          ),
+          shop: env.SHOPIFY_SHOP || null,
+        }
+      : undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     authRateLimit: {
       windowMinutes: 15,

@@ -10,6 +10,8 @@ import { startJobs, noJobs, type Jobs } from './jobs';
 import { fileTransport, messageDomainOf, smtpTransport } from './services/mailTransport';
 import { DEMO_ACCOUNTS } from './demo/seed';
 import { writeAtStart } from './startUpWrites';
+import { subscribeToShopWebhooks } from './services/shop/webhookSubscriptions';
+import { shopConnectors } from './services/shop/registry';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +47,7 @@ async function main() {
   const jobs: Jobs = {
     kickOutbox: () => jobsRef.current.kickOutbox(),
     kickShopFulfilments: () => jobsRef.current.kickShopFulfilments(),
+    kickShopWebhooks: () => jobsRef.current.kickShopWebhooks(),
     stop: () => jobsRef.current.stop(),
   };
   const services = createServices(handle, config, jobs);
@@ -65,9 +68,13 @@ async function main() {
       services.scheduledSending,
       services.shopFulfilments,
       { sendDaily: () => services.dailyDigest.sendDaily(), timeZone: config.timeZone },
+      services.shopWebhooks,
     );
   }
   await app.listen({ port: config.port, host: config.host });
+  // Once listening, so the shop's first delivery finds the path answering.
+  const webhookLines = await subscribeToShopWebhooks(config, shopConnectors(config));
+  for (const line of webhookLines) app.log.info(line);
 
   // Printed after every start-up log line, so it ends the start-up output and is easy to find.
   const local = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
@@ -80,6 +87,7 @@ async function main() {
     `  Database: ${handle.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  E-mail: ${transport.describe()}${config.smtpUrl ? '' : ' (each one is also shown in this log, with its links)'}`,
   ];
+  lines.push(...webhookLines.map((line) => `  ${line}`));
   if (config.demoData) {
     lines.push(seeded ? '  Demo data loaded. Demo sign-ins:' : '  Demo sign-ins:');
     for (const account of DEMO_ACCOUNTS)

@@ -441,6 +441,25 @@ export const ANSWERS = {
     en: '{done} changed, {refused} refused',
     de: '{done} geändert, {refused} abgelehnt',
   },
+  // A shop's webhook deliveries (server/routes/webhooks.ts).
+  deliveryReceived: { en: 'Delivery received', de: 'Zustellung empfangen' },
+  deliveryIgnoredTopic: {
+    en: 'Delivery received: the topic {topic} is not taken in',
+    de: 'Zustellung empfangen: Das Thema {topic} wird nicht übernommen',
+  },
+  deliverySignatureInvalid: {
+    en: 'The delivery is not signed with the webhook secret',
+    de: 'Die Zustellung ist nicht mit dem Webhook-Geheimnis signiert',
+  },
+  deliveryOtherShop: {
+    en: 'Deliveries are taken only from {shop}',
+    de: 'Zustellungen werden nur von {shop} angenommen',
+  },
+  deliveryHeaderMissing: { en: 'The header {header} is missing', de: 'Der Header {header} fehlt' },
+  deliveryBodyUnreadable: {
+    en: 'The delivery body cannot be read: {why}',
+    de: 'Der Inhalt der Zustellung kann nicht gelesen werden: {why}',
+  },
 } as const satisfies Record<string, AnswerText>;
 
 export type AnswerKey = keyof typeof ANSWERS;

@@ -13,6 +13,7 @@ export const SHOP_SYNC_QUEUE = 'shop-sync';
 export const DUE_PURCHASE_ORDERS_QUEUE = 'send-due-purchase-orders';
 export const SHOP_FULFILMENTS_QUEUE = 'shop-fulfilments';
 export const DAILY_DIGEST_QUEUE = 'daily-digest';
+export const SHOP_WEBHOOKS_QUEUE = 'shop-webhooks';
 
 /**
  * How long a run of each queue may hold it (pg-boss's `expireInSeconds`): a run left 'active'
@@ -27,6 +28,7 @@ export const QUEUE_EXPIRY_SECONDS = {
   [SHOP_FULFILMENTS_QUEUE]: 300,
   [SHOP_SYNC_QUEUE]: 600,
   [DAILY_DIGEST_QUEUE]: 600,
+  [SHOP_WEBHOOKS_QUEUE]: 300,
 } as const;
 /** An outbox run hands over messages for this long, then queues the next run for the rest. */
 export const OUTBOX_RUN_BUDGET_MS = 45_000;
@@ -43,6 +45,8 @@ export interface Jobs {
   kickOutbox(): void;
   /** Ask for the queued shop fulfilments to be written now rather than at the next minute. */
   kickShopFulfilments(): void;
+  /** Ask for the stored webhook deliveries to be taken in now rather than at the next minute. */
+  kickShopWebhooks(): void;
   stop(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ export interface Jobs {
 export const noJobs: Jobs = {
   kickOutbox: () => undefined,
   kickShopFulfilments: () => undefined,
+  kickShopWebhooks: () => undefined,
   stop: async () => undefined,
 };
 
@@ -75,6 +80,8 @@ export async function startJobs(
     sendDaily(): Promise<{ sent: number; failed: { recipient: string; error: unknown }[] }>;
     timeZone: string;
   },
+  /** The shops' stored webhook deliveries (services.shopWebhooks), taken in when kicked and every minute. */
+  shopWebhooks?: { run(): Promise<{ processed: number; failed: number }> },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({
     ...(handle.jobsConnection as PgBoss.ConstructorOptions),
@@ -88,6 +95,7 @@ export async function startJobs(
   if (shopFulfilments) queues.push(SHOP_FULFILMENTS_QUEUE);
   if (shop?.sync.configured) queues.push(SHOP_SYNC_QUEUE);
   if (digest) queues.push(DAILY_DIGEST_QUEUE);
+  if (shopWebhooks) queues.push(SHOP_WEBHOOKS_QUEUE);
   // One server at a time: two creating the same queue at once deadlock in pg-boss's create_queue.
   await handle.exclusively(async () => {
     for (const name of queues) {
@@ -189,6 +197,20 @@ export async function startJobs(
       }),
     );
   }
+  if (shopWebhooks) {
+    // Every minute, besides the kick of each stored delivery: what a stopped server left, retries.
+    await boss.schedule(SHOP_WEBHOOKS_QUEUE, '* * * * *');
+    await boss.work(
+      SHOP_WEBHOOKS_QUEUE,
+      { pollingIntervalSeconds: 1 },
+      recorded(SHOP_WEBHOOKS_QUEUE, async () => {
+        const { processed, failed } = await shopWebhooks.run();
+        if (processed || failed) log.info({ processed, failed }, 'shop webhook deliveries taken in');
+      }),
+    );
+    // At once: deliveries stored before the last stop and not yet taken in.
+    kick(SHOP_WEBHOOKS_QUEUE);
+  }
   if (shop?.sync.configured) {
     await boss.schedule(SHOP_SYNC_QUEUE, `*/${Math.max(1, shop.everyMinutes)} * * * *`);
     const sync = shop.sync;
@@ -206,6 +228,9 @@ export async function startJobs(
     boss,
     kickOutbox,
     kickShopFulfilments: () => kick(SHOP_FULFILMENTS_QUEUE),
+    kickShopWebhooks: () => {
+      if (shopWebhooks) kick(SHOP_WEBHOOKS_QUEUE);
+    },
     stop: async () => {
       clearInterval(releaseTimer);
       await releasing;

@@ -14,6 +14,7 @@ import { OrderRoutingService } from './orders/orderRouting';
 import { RoutingPreviewService } from './routingPreview/routingPreviewService';
 import { ShopSyncService } from './shop/shopSync';
 import { shopConnectors } from './shop/registry';
+import { ShopWebhooksService } from './shop/webhooks';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
 import { writeShopFulfilments, type ClaimOwner } from '../jobs/shopFulfilments';
@@ -50,6 +51,8 @@ export interface Services {
   /** A warehouse change tried on the last 30 days' and the waiting orders before it is saved. */
   routingPreview: RoutingPreviewService;
   shopSync: ShopSyncService;
+  /** The shops' webhook deliveries: stored by the route, taken in by the scheduler's job (tests call run). */
+  shopWebhooks: ShopWebhooksService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
   /** Writes the due fulfilments to the shop (the scheduler's run, claims named by `owner`; tests call it directly). */
@@ -115,6 +118,7 @@ export function createServices(
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
     // One shop today: issue 30 syncs each of shops.all.
     shopSync: new ShopSyncService(handle.db, shops.all[0] ?? null),
+    shopWebhooks: new ShopWebhooksService(handle.db, clock.now),
     purchaseOrders,
     supplierOrders: new SupplierOrdersService(handle.db, clock, effects),
     shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },

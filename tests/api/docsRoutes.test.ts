@@ -16,8 +16,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 function documentedRoutes(): string[] {
   const text = fs.readFileSync('docs/api.md', 'utf8');
   return [...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) (\/[^\s|]+) \|/gm)].map(([, method, path]) => {
-    // Auth and account rows name their prefix; the master-data and order tables are under /admin.
-    const full = /^\/(auth|admin)\//.test(path) ? `${API}${path}` : `${API}/admin${path}`;
+    // Auth, account and webhook rows name their prefix; the master-data and order tables are under /admin.
+    const full = /^\/(auth|admin|webhooks)\//.test(path) ? `${API}${path}` : `${API}/admin${path}`;
     return `${method} ${full}`;
   });
 }

@@ -6,7 +6,8 @@ import http from 'node:http';
  * its fulfilment orders, fulfilments and refunds), `ordersCount(query:, limit:)` (a Count with its
  * precision), `fulfillmentCreate` (FulfillmentOrder, FulfillmentOrderLineItem, Fulfillment with
  * trackingInfo), `refundCreate` (RefundInput, once per `@idempotent` key, which API 2026-04
- * requires) and `shop { name }`; and can be told to fail the next requests with a 5xx, as a
+ * requires), `webhookSubscriptionCreate` (a WebhookSubscription per topic and uri, a second one
+ * refused as Shopify does) and `shop { name }`; and can be told to fail the next requests with a 5xx, as a
  * shop that is down does.
  */
 export interface StandInFulfilment {
@@ -44,6 +45,8 @@ export class ShopifyStandIn {
    * `first` at a time, the cursor naming the last node given.
    */
   readonly syncNodes: SyncNode[] = [];
+  /** The webhook subscriptions made: topic (ORDERS_CREATE) and uri. */
+  readonly subscriptions: { id: string; topic: string; uri: string }[] = [];
   private failures: number[] = [];
   /** refundCreate's answers by idempotency key: a repeated key answers the first refund again. */
   private readonly refundKeys = new Map<string, unknown>();
@@ -118,6 +121,8 @@ export class ShopifyStandIn {
         if (!this.refundKeys.has(key)) this.refundKeys.set(key, this.refund(variables));
         return answer(200, { data: this.refundKeys.get(key) });
       }
+      if (/webhookSubscriptionCreate\s*\(/.test(query))
+        return answer(200, { data: { webhookSubscriptionCreate: this.subscribe(variables) } });
       if (/ordersCount\s*\(/.test(query))
         return answer(200, { data: { ordersCount: this.count(variables) } });
       if (/\border\s*\(\s*id:/.test(query))
@@ -204,6 +209,24 @@ export class ShopifyStandIn {
     return limit !== null && count > limit
       ? { count: limit, precision: 'AT_LEAST' }
       : { count, precision: 'EXACT' };
+  }
+
+  private subscribe(variables: Record<string, unknown>) {
+    const topic = String(variables.topic);
+    const uri = String((variables.webhookSubscription as { uri?: string } | undefined)?.uri ?? '');
+    if (this.subscriptions.some((s) => s.topic === topic && s.uri === uri))
+      return {
+        webhookSubscription: null,
+        userErrors: [
+          {
+            field: ['webhookSubscription', 'callbackUrl'],
+            message: 'Address for this topic has already been taken',
+          },
+        ],
+      };
+    const subscription = { id: `gid://shopify/WebhookSubscription/${this.seq++}`, topic, uri };
+    this.subscriptions.push(subscription);
+    return { webhookSubscription: subscription, userErrors: [] };
   }
 
   /** The key of `@idempotent(key: "…")` or `@idempotent(key: $variable)`. */
@@ -370,5 +393,85 @@ export function shopOrderNode(
         quantity: l.quantity,
       })),
     },
+  };
+}
+
+/**
+ * The REST order JSON Shopify sends as the body of an orders/* webhook, for the order a sync node
+ * describes: numeric ids beside their admin_graphql_api_id, snake_case fields, lowercase statuses.
+ */
+export function restOrderOf(node: SyncNode): Record<string, unknown> {
+  const n = node as SyncNode & {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    createdAt: string;
+    cancelledAt: string | null;
+    note: string | null;
+    displayFinancialStatus: string | null;
+    displayFulfillmentStatus: string | null;
+    customer: {
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string | null;
+      phone: string | null;
+    } | null;
+    shippingAddress: Record<string, string | null> | null;
+    shippingLine: { title: string | null } | null;
+    lineItems: { nodes: { id: string; name: string; sku: string | null; quantity: number }[] };
+  };
+  const numeric = (gid: string) => Number(gid.split('/').pop());
+  const a = n.shippingAddress;
+  const fulfilment = n.displayFulfillmentStatus?.toLowerCase();
+  return {
+    id: numeric(n.id),
+    admin_graphql_api_id: n.id,
+    name: n.name,
+    order_number: Number(n.name.replace(/\D/g, '')) || 1,
+    email: n.email,
+    contact_email: n.email,
+    phone: n.phone,
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+    cancelled_at: n.cancelledAt,
+    cancel_reason: n.cancelledAt ? 'customer' : null,
+    note: n.note,
+    financial_status: n.displayFinancialStatus?.toLowerCase() ?? null,
+    fulfillment_status: fulfilment === 'unfulfilled' ? null : (fulfilment ?? null),
+    currency: 'EUR',
+    total_price: '10.00',
+    customer: n.customer && {
+      id: numeric(n.customer.id),
+      admin_graphql_api_id: n.customer.id,
+      first_name: n.customer.firstName,
+      last_name: n.customer.lastName,
+      email: n.customer.email,
+      phone: n.customer.phone,
+    },
+    shipping_address: a && {
+      first_name: a.firstName,
+      last_name: a.lastName,
+      name: [a.firstName, a.lastName].filter(Boolean).join(' '),
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      zip: a.zip,
+      province: a.province,
+      country: a.countryCodeV2 === 'DE' ? 'Germany' : a.countryCodeV2,
+      country_code: a.countryCodeV2,
+      phone: a.phone,
+    },
+    shipping_lines: n.shippingLine ? [{ id: 1, title: n.shippingLine.title, price: '4.90' }] : [],
+    line_items: n.lineItems.nodes.map((item) => ({
+      id: numeric(item.id),
+      admin_graphql_api_id: item.id,
+      name: item.name,
+      title: item.name,
+      sku: item.sku,
+      quantity: item.quantity,
+      price: '5.00',
+      fulfillable_quantity: item.quantity,
+    })),
   };
 }

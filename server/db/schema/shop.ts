@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { SHOP_FULFILMENT_STATUSES } from '../../../domain/values';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { SHOP_FULFILMENT_STATUSES, SHOP_WEBHOOK_STATUSES } from '../../../domain/values';
 import { at, createdAt, id, valueList } from './columns';
 import { orders } from './orders';
 import { users } from './auth';
@@ -42,5 +42,44 @@ export const shopFulfilments = pgTable(
     index('shop_fulfilments_due_idx').on(t.status, t.nextAttemptAt),
     index('shop_fulfilments_order_idx').on(t.orderId),
     check('shop_fulfilments_status_check', sql`${t.status} in ${valueList(SHOP_FULFILMENT_STATUSES)}`),
+  ],
+);
+
+/**
+ * The shops' webhook deliveries, stored raw as they came (the body the signature was made of)
+ * before the 200, and taken in by the scheduler's job (server/services/shop/webhooks.ts). A
+ * delivery repeated with the same event id is stored once: (shop, event_id) is unique.
+ */
+export const shopWebhooks = pgTable(
+  'shop_webhooks',
+  {
+    id: id(),
+    /** The connector kind that reads it (server/services/shop/registry.ts): 'shopify'. */
+    kind: text('kind').notNull(),
+    /** The shop that sent it (X-Shopify-Shop-Domain). */
+    shop: text('shop').notNull(),
+    /** The shop's event id (X-Shopify-Event-Id): the same for every delivery of one event. */
+    eventId: text('event_id').notNull(),
+    /** orders/create, orders/updated, orders/cancelled (X-Shopify-Topic). */
+    topic: text('topic').notNull(),
+    /** The delivery's own id (X-Shopify-Webhook-Id), for tracing it in the shop's admin. */
+    webhookId: text('webhook_id'),
+    /** When the shop says the event happened (X-Shopify-Triggered-At). */
+    triggeredAt: at('triggered_at'),
+    body: text('body').notNull(),
+    status: text('status', { enum: SHOP_WEBHOOK_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Also the lease of a claimed delivery: a job that dies lets it come due again. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The order it was taken in as (or found already here). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [
+    unique('shop_webhooks_event_unique').on(t.shop, t.eventId),
+    index('shop_webhooks_due_idx').on(t.status, t.nextAttemptAt),
+    check('shop_webhooks_status_check', sql`${t.status} in ${valueList(SHOP_WEBHOOK_STATUSES)}`),
   ],
 );

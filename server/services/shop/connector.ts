@@ -28,6 +28,18 @@ export interface ShopConnector {
   writeRefund(refund: RefundToWrite): Promise<RefundWritten>;
   /** Whether the shop answers now (never throws). */
   health(): Promise<ShopHealth>;
+  /**
+   * Asks the shop to send its order deliveries (created, updated, cancelled) to `uri`; a
+   * subscription the shop has already is kept as it is. Never throws: each topic says how it went.
+   */
+  subscribeToOrderChanges(uri: string): Promise<ShopSubscription[]>;
+}
+
+export interface ShopSubscription {
+  /** The shop's name of the topic (orders/create). */
+  topic: string;
+  outcome: 'created' | 'existing' | 'failed';
+  error?: string;
 }
 
 /** The registry's keys; issue 30 adds 'woocommerce'. */

@@ -15,6 +15,7 @@ function recording() {
     writeShipment: async (s) => (calls.push(`shipment ${s.shopOrderId}`), { outcome: 'nothing-open' }),
     writeRefund: async (r) => (calls.push(`refund ${r.shopOrderId}`), { outcome: 'written', refundId: '1' }),
     health: async () => ({ up: true }),
+    subscribeToOrderChanges: async () => [],
   };
   return { calls, connector };
 }

@@ -51,5 +51,6 @@ export function keepingDemoOrdersHome(connector: ShopConnector): ShopConnector {
       return connector.writeRefund(refund);
     },
     health: () => connector.health(),
+    subscribeToOrderChanges: (uri) => connector.subscribeToOrderChanges(uri),
   };
 }

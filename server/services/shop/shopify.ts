@@ -8,6 +8,7 @@ import type {
   ShopHealth,
   ShopOrder,
   ShopOrdersPage,
+  ShopSubscription,
 } from './connector';
 import { gid, numericId, ShopifyClient, type ShopifyConfig, type Sleep } from './shopifyClient';
 import { writeFulfilment } from './shopifyFulfilment';
@@ -58,6 +59,23 @@ export const ORDERS_COUNT_QUERY = `query OrdersCount($query: String, $limit: Int
 }`;
 
 export const HEALTH_QUERY = `query ShopHealth { shop { name } }`;
+
+export const WEBHOOK_SUBSCRIPTION_CREATE = `mutation OrderWebhook($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+  webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+    webhookSubscription { id topic uri }
+    userErrors { field message }
+  }
+}`;
+
+/** The order topics as deliveries name them, and as the Admin API's enum does. */
+export const ORDER_WEBHOOK_TOPICS = [
+  ['orders/create', 'ORDERS_CREATE'],
+  ['orders/updated', 'ORDERS_UPDATED'],
+  ['orders/cancelled', 'ORDERS_CANCELLED'],
+] as const;
+
+/** Shopify's refusal of a second subscription of one topic to one address. */
+const ALREADY_SUBSCRIBED = /already been taken/i;
 
 interface ShopOrderNode {
   id: string;
@@ -177,6 +195,28 @@ export class ShopifyConnector implements ShopConnector {
 
   writeRefund(refund: RefundToWrite) {
     return writeRefund(this.client, refund);
+  }
+
+  async subscribeToOrderChanges(uri: string): Promise<ShopSubscription[]> {
+    const results: ShopSubscription[] = [];
+    for (const [topic, enumTopic] of ORDER_WEBHOOK_TOPICS) {
+      try {
+        const { webhookSubscriptionCreate: created } = await this.client.request<{
+          webhookSubscriptionCreate: { userErrors: { message: string }[] };
+        }>(WEBHOOK_SUBSCRIPTION_CREATE, {
+          topic: enumTopic,
+          webhookSubscription: { uri, format: 'JSON' },
+        });
+        const errors = created.userErrors.map((e) => e.message);
+        if (!errors.length) results.push({ topic, outcome: 'created' });
+        else if (errors.every((e) => ALREADY_SUBSCRIBED.test(e)))
+          results.push({ topic, outcome: 'existing' });
+        else results.push({ topic, outcome: 'failed', error: errors.join('; ') });
+      } catch (error) {
+        results.push({ topic, outcome: 'failed', error: String((error as Error).message ?? error) });
+      }
+    }
+    return results;
   }
 
   async health(): Promise<ShopHealth> {
