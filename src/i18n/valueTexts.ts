@@ -41,6 +41,7 @@ import {
   SENT_TO,
   SHIPPING_TYPES,
   SHOP_FULFILMENT_STATUSES,
+  SHOP_WEBHOOK_STATUSES,
   STOCK_ACTIONS,
 } from '../../domain/values';
 
@@ -112,4 +113,6 @@ export const UNSHOWN_VALUE_LISTS: readonly (readonly string[])[] = [
   OUTBOX_STATUSES,
   PASSWORD_TOKEN_PURPOSES,
   SHOP_FULFILMENT_STATUSES,
+  // A webhook delivery's state: kept for the job, no screen lists deliveries yet.
+  SHOP_WEBHOOK_STATUSES,
 ];
