@@ -431,6 +431,7 @@ describe('the whole chain, in a browser', () => {
       // Ready is irreversible: the warehouse confirms it once, as the supplier does.
       const confirmReady = page.getByRole('dialog', { name: 'Order Ready' });
       await confirmReady.getByText(`Order ${consolidated.number} becomes Ready`, { exact: false }).waitFor();
+      await shot(page, '19b-warehouse-ready-confirm');
       await confirmReady.getByRole('button', { name: 'CONFIRM' }).click();
       await readyDialog.waitFor({ state: 'detached' });
       await row.getByText('Ready', { exact: true }).waitFor();
