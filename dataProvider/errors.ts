@@ -1,11 +1,8 @@
-import { rememberKeys } from '../src/i18n/keyedAnswers';
-
 /** Shown when the server cannot be reached at all; an i18n key, translated where it is shown. */
 export const NETWORK_ERROR = 'app.error.network';
 
-/** The server's `msg`, when the answer has one (its key remembered for a German screen). */
+/** The server's `msg`, when the answer has one. */
 export function serverMessage(body: unknown): string | undefined {
-  rememberKeys(body);
   if (typeof body === 'object' && body !== null && 'msg' in body) {
     const msg = (body as { msg: unknown }).msg;
     if (typeof msg === 'string' && msg) return msg;

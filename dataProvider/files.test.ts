@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFileTransport } from './files';
 import { NETWORK_ERROR } from './errors';
+import { keyOfAnswer } from '../src/i18n/keyedAnswers';
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -23,6 +24,14 @@ describe('upload', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('x-auth-token')).toBe('t-1');
     expect(headers.get('content-type')).toBeNull();
+  });
+
+  it('remembers the key its answer came with, for a German screen', async () => {
+    const fetchImpl = vi.fn(async () =>
+      answer(200, { msg: 'Stored as sent', key: 'imageUploadedSuccessfully', fileName: 'a.png' }),
+    );
+    await createFileTransport(fetchImpl).upload('/u', new FormData());
+    expect(keyOfAnswer('Stored as sent')).toEqual({ key: 'imageUploadedSuccessfully' });
   });
 
   it("fails with the status and the server's msg, which checkError reads", async () => {

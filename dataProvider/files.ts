@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
 import { NETWORK_ERROR, serverMessage } from './errors';
 import { parseJson } from './httpClient';
+import { rememberKeys } from '../src/i18n/keyedAnswers';
 import { readLeftOut } from '../domain/leftOut';
 
 /** What a saved file's answer said beside the file: the selected records it has nothing for. */
@@ -26,6 +27,13 @@ function headersWithToken(accept: string): Headers {
   const token = getToken();
   if (token) headers.set('x-auth-token', token);
   return headers;
+}
+
+/** A JSON answer read, its key remembered for a German screen (src/i18n/keyedAnswers.ts). */
+function answerOf(text: string): unknown {
+  const json = parseJson(text);
+  rememberKeys(json);
+  return json;
 }
 
 function refusal(response: Response, body: unknown): HttpError {
@@ -68,7 +76,7 @@ export function createFileTransport(fetchImpl: typeof fetch = (...args) => fetch
         url,
         body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
       );
-      if (!response.ok) throw refusal(response, parseJson(await response.text()));
+      if (!response.ok) throw refusal(response, answerOf(await response.text()));
       saveBlob(await response.blob(), fileName);
       return { leftOut: readLeftOut(response.headers.get('x-left-out')) };
     },
@@ -80,7 +88,7 @@ export function createFileTransport(fetchImpl: typeof fetch = (...args) => fetch
         headers: headersWithToken('application/json'),
         body: form,
       });
-      const json = parseJson(await response.text());
+      const json = answerOf(await response.text());
       if (!response.ok) throw refusal(response, json);
       return json as T;
     },

@@ -50,6 +50,8 @@ export const httpClient: HttpClient = async <T>(url: string, options: HttpOption
   }
 
   const json = parseJson(await response.text());
+  // Every answer's key, a refusal's too, for a German screen (src/i18n/keyedAnswers.ts).
+  rememberKeys(json);
   if (!response.ok) {
     throw new HttpError(
       serverMessage(json) ?? `${response.status} ${response.statusText}`.trim(),
@@ -57,7 +59,6 @@ export const httpClient: HttpClient = async <T>(url: string, options: HttpOption
       json,
     );
   }
-  rememberKeys(json);
   return { status: response.status, json: json as T };
 };
 

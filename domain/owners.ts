@@ -1,4 +1,4 @@
-import { confinedSupplierId, confinedWarehouseId, type Viewer } from './access';
+import { scopeOf, type Viewer } from './access';
 import type { Role } from './roles';
 
 /**
@@ -30,12 +30,11 @@ export type Owners = Partial<Record<OwnerKind, string | null | undefined>>;
  * `{ kind, id }` for a Supplier or Warehouse user (id null: its account has none, so it reaches none).
  */
 export function ownerOf(viewer: Viewer): { kind: OwnerKind; id: string | null } | undefined {
-  const supplier = confinedSupplierId(viewer);
-  const warehouse = confinedWarehouseId(viewer);
-  if (supplier === undefined && warehouse === undefined) return undefined;
-  return viewer.role === 'Supplier'
-    ? { kind: 'supplier', id: supplier ?? null }
-    : { kind: 'warehouse', id: warehouse ?? null };
+  const scope = scopeOf(viewer.role);
+  if (scope === 'all') return undefined;
+  return scope === 'ownSupplier'
+    ? { kind: 'supplier', id: viewer.supplierId }
+    : { kind: 'warehouse', id: viewer.warehouseId };
 }
 
 /**

@@ -329,7 +329,7 @@ export class EntityService {
         const id = row.id as string;
         const stranded = (await this.hooks.strandsOf?.(tx, id)) ?? [];
         const holds = await this.holdsOf(tx, id, row);
-        const name = this.hooks.nameOf?.(row) ?? String(row[this.entity.titleField] ?? '');
+        const name = this.titleOf(row);
         answers.push({
           id,
           name,

@@ -39,7 +39,7 @@ export class EntityReferences {
 
   /**
    * Refuses (400 naming the field) a reference to a record that does not exist or is deleted,
-   * or, on an owner field, to another owner than the viewer's; an edit that keeps the value is
+   * or, on an owner field, to another owner than the viewer's or to none; an edit that keeps the value is
    * not asked again. The referenced row is locked against a deletion until the write commits.
    */
   async check(
@@ -53,11 +53,15 @@ export class EntityReferences {
     const confined = viewer && ownerOf(viewer);
     for (const { key, field, target } of this.targets(entity)) {
       const value = body[key];
-      if (value === null || value === undefined || value === '') continue;
+      // An edit that leaves the field out leaves it as it is.
+      if (value === undefined && current) continue;
       const property = propertyOf(entity, key);
-      if (current && String(current[property] ?? '') === String(value)) continue;
+      if (current && String(current[property] ?? '') === String(value ?? '')) continue;
       const refusal = invalidField(key, `The ${field.label.toLowerCase()} does not exist or was deleted`);
+      // The viewer's own owner field names its own owner: another, or none, would put the row
+      // out of its reach.
       if (confined && owners[confined.kind] === key && value !== confined.id) throw refusal;
+      if (value === null || value === undefined || value === '') continue;
       const table = target.table;
       const [row] = await tx
         .select({ id: table.id })

@@ -8,6 +8,14 @@ import { entity as packs } from '../../domain/entities/packs';
 import { EntityInput } from './EntityInput';
 import { displayValue } from './displayValue';
 
+/** An optional owner field: the warehouse a packaging type is kept at (tests/entities/packagingTypes.ts). */
+const keptAt = {
+  kind: 'reference',
+  label: 'Warehouse',
+  required: false,
+  reference: { resource: 'warehouses', list: '/get-warehouses', label: 'name' },
+} as const;
+
 const rows = [
   { _id: 's1', name: 'Coastal Kitchenware', supplier_sku: 'CK1001' },
   { _id: 's2', name: 'Northwind Textiles', supplier_sku: 'NW2002' },
@@ -46,6 +54,19 @@ describe('a reference field of a declaration', () => {
     const offered = await screen.findAllByRole('option');
     expect(offered.map((o) => o.getAttribute('data-value'))).toEqual([USERS.Supplier.supplierId]);
     expect(getChoices).not.toHaveBeenCalled();
+  });
+
+  it('offers a Warehouse user no empty choice on an optional owner field: the row stays its own', async () => {
+    signInAs(USERS.Warehouse);
+    renderInAdmin(
+      <Form>
+        <EntityInput source="warehouseId" field={keptAt} label="Choice" editing={false} owner="warehouse" />
+      </Form>,
+      { dataProvider: testDataProvider({ getChoices: vi.fn(async () => []) } as never) },
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: /Choice/ }));
+    const offered = await screen.findAllByRole('option');
+    expect(offered.map((o) => o.getAttribute('data-value'))).toEqual([USERS.Warehouse.warehouseId]);
   });
 
   it('offers several for a references field', async () => {

@@ -44,9 +44,17 @@ export const ReferenceInput = ({
       ? [{ id: own.id, name: String(identity?.fullName ?? identity?.email ?? own.id) }]
       : []
     : rows.map((row) => ({ id: row._id, name: String(row[reference.label] ?? row._id) }));
+  // Its own owner field is never left empty: the row would be out of its reach (the server refuses it).
+  const isRequired = common.isRequired || Boolean(own);
   return field.kind === 'references' ? (
-    <AutocompleteArrayInput {...common} choices={choices} isPending={isPending} fullWidth />
+    <AutocompleteArrayInput
+      {...common}
+      isRequired={isRequired}
+      choices={choices}
+      isPending={isPending}
+      fullWidth
+    />
   ) : (
-    <SelectInput {...common} choices={choices} isPending={isPending} />
+    <SelectInput {...common} isRequired={isRequired} choices={choices} isPending={isPending} />
   );
 };

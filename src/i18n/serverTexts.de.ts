@@ -60,12 +60,11 @@ const holdsInGerman = (holds: string) =>
     ' und ',
   );
 
+/**
+ * The sentences with values the server still words literally. One it says by a catalogue key
+ * (`say(key, values)`) always comes with that key and is found by it: it has no pattern here.
+ */
 export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => string][] = [
-  [
-    /^Too many attempts\. Please try again in (.+)\.$/,
-    ([t]) => `Zu viele Versuche. Bitte versuchen Sie es in ${t} erneut.`,
-  ],
-  [/^Invalid input\. (.+)$/, ([m]) => `Ungültige Eingabe. ${m}`],
   [
     /^Too many requests for this account\. Please try again in (\S+) minutes\.$/,
     ([n]) => `Zu viele Anfragen für dieses Konto. Bitte versuchen Sie es in ${n} Minuten erneut.`,
@@ -113,12 +112,6 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
     ([max, n]) =>
       `Höchstens ${max} Zeilen können auf einmal importiert werden; diese Datei hat ${n}. Teilen Sie sie in kleinere Dateien auf.`,
   ],
-  [
-    /^The internal SKU "(.+)" is already used by the (pack|product) "(.+)"$/,
-    ([sku, kind, name]) =>
-      `Die interne SKU „${sku}“ wird bereits ${kind === 'pack' ? 'vom Set' : 'vom Produkt'} „${name}“ verwendet`,
-  ],
-  [/^The internal SKU "(.+)" is already used$/, ([sku]) => `Die interne SKU „${sku}“ wird bereits verwendet`],
   [
     /^This product is in the packs? (.+)\. Remove it from the pack first\.$/,
     ([p]) =>
@@ -175,15 +168,6 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
     /^Order (.+) appears twice in this file: this second copy is left out$/,
     ([n]) => `Bestellung ${n} steht zweimal in dieser Datei: diese zweite Kopie wird ausgelassen`,
   ],
-  // Printing the selection (server/services/printing): what could not be printed.
-  [
-    /^(Order|Pickup order) not found: (.+)$/,
-    ([what, ids]) => `${what === 'Order' ? 'Bestellung' : 'Abholauftrag'} nicht gefunden: ${ids}`,
-  ],
-  [/^No ticket for (.+): no warehouse yet$/, ([o]) => `Kein Versandetikett für ${o}: noch kein Lager`],
-  [/^No ticket for (.+): no assignment$/, ([o]) => `Kein Versandetikett für ${o}: keine Zuordnung`],
-  [/^No warehouse picks anything for (.+)$/, ([o]) => `Kein Lager kommissioniert etwas für ${o}`],
-  [/^The PDF could not be drawn: (.+)$/, ([why]) => `Das PDF konnte nicht erstellt werden: ${why}`],
   // A deletion refused while unfinished work depends on the record (domain/deletionHolds.ts).
   [
     new RegExp(`^(.+) still has (.+); (${Object.keys(ADVICE_DE).map(escaped).join('|')})$`),
@@ -191,8 +175,6 @@ export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => str
   ],
   // A batch's rows (domain/batch.ts).
   [/^Already (.+): nothing to change$/, ([s], label) => `Bereits ${label(s)}: nichts zu ändern`],
-  [/^(\d+) changed, (\d+) refused$/, ([d, r]) => `${d} geändert, ${r} abgelehnt`],
-  [/^(\d+) changed$/, ([d]) => `${d} geändert`],
   // The master data's answers (domain/entities/entity.ts): the record's label, then what happened.
   [/^(.+) added successfully$/, ([l], label) => `${label(l)} erfolgreich hinzugefügt`],
   [/^(.+) updated successfully$/, ([l], label) => `${label(l)} erfolgreich aktualisiert`],

@@ -98,11 +98,6 @@ const MADE: Record<string, string[]> = {
     'Too many failed sign-ins from your network. Please try again in 1 minutes.',
     'Too many failed sign-ins for this account. Please try again in 9 minutes, or sign in from a browser you signed in with before.',
   ],
-  'The internal SKU "${sku}" is already used${by}': [
-    'The internal SKU "AB-1" is already used',
-    'The internal SKU "AB-1" is already used by the pack "Gift set"',
-    'The internal SKU "AB-1" is already used by the product "Mug"',
-  ],
   'Only ${unitsText(current.totalUnits)} in stock: ${change.units} cannot be removed': [
     'Only 1 unit is in stock: 3 cannot be removed',
     'Only 2 units are in stock: 3 cannot be removed',
@@ -116,7 +111,6 @@ const MADE: Record<string, string[]> = {
     'This product is in the pack Gift set. Remove it from the pack first.',
     'This product is in the packs Gift set, Duo. Remove it from the pack first.',
   ],
-  "${missing}: ${absent.join(', ')}": ['Order not found: a1, b2', 'Pickup order not found: a1'],
   'The shipping agent of a ${status} ${noun} cannot change any more': [
     'The shipping agent of a Ready order cannot change any more',
     'The shipping agent of a Shipped line cannot change any more',

@@ -151,7 +151,25 @@ describe('an owned entity scopes every generated call by its owners', () => {
     });
     expect(elsewhere.statusCode).toBe(400);
     expect(JSON.stringify(elsewhere.json())).toContain('warehouseId');
-    await add(tokens.warehouse[0], 'Tube', 1, 0);
+    // Nor for no warehouse: the row would be out of its reach once added, or once edited.
+    const nowhere = await call('POST', '/add-packaging-type', tokens.warehouse[0], {
+      name: 'Tube',
+      supplierId: of.supplier[1],
+      warehouseId: null,
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().errors).toEqual([
+      { field: 'warehouseId', message: 'The warehouse does not exist or was deleted' },
+    ]);
+    const tube = await add(tokens.warehouse[0], 'Tube', 1, 0);
+    const dropped = await call('POST', '/edit-packaging-type', tokens.warehouse[0], {
+      id: tube,
+      name: 'Tube',
+      supplierId: of.supplier[1],
+      warehouseId: null,
+    });
+    expect(dropped.statusCode).toBe(400);
+    expect(JSON.stringify(dropped.json())).toContain('warehouseId');
   });
 
   it('keeps the area for everyone else: signed out 401, and the calls are documented', async () => {
