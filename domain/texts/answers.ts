@@ -26,6 +26,9 @@ export const fillAnswer = (
     name in values ? shown(name, String(values[name])) : place,
   );
 
+/** A catalogue template as the screens' messages spell it (`{name}` -> polyglot's `%{name}`). */
+export const screenTemplate = (template: string) => template.replace(/\{(\w+)\}/g, '%{$1}');
+
 /** The answer `key` worded in English with its values: what the server sends. */
 export function say(key: AnswerKey, values?: AnswerValues): Said {
   const msg = fillAnswer(ANSWERS[key].en, values);

@@ -1,5 +1,6 @@
 import type { Translation } from '../../i18n/mergeMessages';
 import type { printingMessages } from './messages';
+import { ANSWERS, screenTemplate } from '../../../domain/texts/answers';
 import { printedTextsDe } from '../../../domain/texts/printed';
 
 /** German texts of printing in bulk, key for key as messages.ts. */
@@ -13,7 +14,8 @@ export const printingMessagesDe: Translation<typeof printingMessages> = {
     loading: 'Druck wird vorbereitet',
     tickets_title: 'Versandetiketten (%{count})',
     pick_list_title: 'Picklisten',
-    no_ticket: 'Kein Etikett für %{orders}: noch kein Lager',
+    // The server refuses the same orders with the same words (catalogue noTicketNoWarehouse).
+    no_ticket: screenTemplate(ANSWERS.noTicketNoWarehouse.de),
     too_many: 'Höchstens %{max} auf einmal: %{count} sind ausgewählt',
     pick: printedTextsDe.pick,
   },

@@ -1,3 +1,4 @@
+import { ANSWERS, screenTemplate } from '../../../domain/texts/answers';
 import { printedTexts } from '../../../domain/texts/printed';
 
 /**
@@ -14,7 +15,8 @@ export const printingMessages = {
     loading: 'Preparing the print',
     tickets_title: 'Shipping tickets (%{count})',
     pick_list_title: 'Pick lists',
-    no_ticket: 'No ticket for %{orders}: no warehouse yet',
+    // The server refuses the same orders with the same words (catalogue noTicketNoWarehouse).
+    no_ticket: screenTemplate(ANSWERS.noTicketNoWarehouse.en),
     too_many: 'At most %{max} at a time: %{count} are selected',
     pick: printedTexts.pick,
   },
