@@ -13,6 +13,7 @@
  * - `alreadyDone(what)`, `unchangedReason(current, target)`: a row the action would not change.
  * The record shapes (zod) are in domain/schemas/batch.ts.
  */
+import { say, type Said } from './texts/answers';
 
 /** The most rows one batch call takes: a page of 1,000 orders at most, answered in seconds. */
 export const BATCH_MAX_ROWS = 1000;
@@ -60,10 +61,12 @@ export const batchCounts = ({
   refused: refused - unchanged,
 });
 
-/** '12 changed, 2 refused'; '3 changed' when none was refused. */
-export function batchMessage({ done, refused }: Pick<BatchSummary, 'done' | 'refused'>): string {
-  return refused ? `${done} changed, ${refused} refused` : `${done} changed`;
-}
+/** '12 changed, 2 refused'; '3 changed' when none was refused: the catalogue's words, with their key. */
+export const batchSaid = ({ done, refused }: Pick<BatchSummary, 'done' | 'refused'>): Said =>
+  refused ? say('batchChangedRefused', { done, refused }) : say('batchChanged', { done });
+
+export const batchMessage = (summary: Pick<BatchSummary, 'done' | 'refused'>): string =>
+  batchSaid(summary).msg;
 
 export function distinctIds(ids: readonly string[]): string[] {
   return [...new Set(ids)];

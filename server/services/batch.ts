@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../db/client';
-import { batchMessage, distinctIds, summarizeBatch, type RowOutcome } from '../../domain/batch';
+import { batchSaid, distinctIds, summarizeBatch, type RowOutcome } from '../../domain/batch';
 import type { BatchAnswer } from '../../domain/schemas/batch';
 import { TransitionError } from '../../domain/orderStatus';
 import { keyFields, saidOf, say, type Said } from '../../domain/texts/answers';
@@ -76,9 +76,5 @@ export async function applyToEach(
     }
   }
   const summary = summarizeBatch(rows);
-  const said = summary.refused
-    ? say('batchChangedRefused', { done: summary.done, refused: summary.refused })
-    : say('batchChanged', { done: summary.done });
-  // The catalogue words it as batchMessage does (domain/batch.ts), the documented msg.
-  return { ...said, msg: batchMessage(summary), ...summary, rows };
+  return { ...batchSaid(summary), ...summary, rows };
 }
