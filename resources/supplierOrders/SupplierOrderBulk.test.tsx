@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { i18nProvider, loadGerman } from '../../src/i18n';
-import { renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { keptSelection, renderInAdmin, signInAs, USERS } from '../../src/testing';
 import SupplierOrderList from './SupplierOrderList';
 import { testLine, testRow } from './testRows';
 
@@ -29,7 +29,7 @@ function renderRows(
     {
       path: '/',
       dataProvider,
-      store: memoryStore(ticked ? { 'supplier-orders.selectedIds': ticked } : {}),
+      store: keptSelection('supplier-orders', ticked),
     },
   );
 }
