@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { renderInAdmin } from '../../src/testing';
+import { keptSelection, renderInAdmin } from '../../src/testing';
 import PuoSent from './PuoSent';
 import PuoToBeSent from './PuoToBeSent';
 import type { PickupOrder } from './types';
@@ -27,9 +27,7 @@ export function renderPuoScreen(
     {
       path: `/puo-${which}`,
       dataProvider,
-      store: memoryStore(
-        ticked ? { [`pickup-orders${which === 'sent' ? '.sent' : ''}.selectedIds`]: ticked } : {},
-      ),
+      store: keptSelection(`pickup-orders${which === 'sent' ? '.sent' : ''}`, ticked),
     },
   );
   return { getList, dataProvider };

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { i18nProvider, loadGerman } from '../../src/i18n';
-import { renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { keptSelection, renderInAdmin, signInAs, USERS } from '../../src/testing';
 import SupplierOrderList from './SupplierOrderList';
 import { testLine, testRow } from './testRows';
 
@@ -12,16 +12,25 @@ const LOADED = { timeout: 5000 };
 
 beforeEach(() => signInAs(USERS.Supplier));
 
-function renderRows(rows: ReturnType<typeof testRow>[], methods: Record<string, unknown>) {
+/** `ticked`: a selection kept from before (the store), e.g. rows ticked on other pages. */
+function renderRows(
+  rows: ReturnType<typeof testRow>[],
+  methods: Record<string, unknown> = {},
+  { total = rows.length, ticked }: { total?: number; ticked?: string[] } = {},
+) {
   const dataProvider = testDataProvider({
-    getList: (async () => ({ data: rows, total: rows.length })) as never,
+    getList: (async () => ({ data: rows, total })) as never,
     ...methods,
   } as never);
   renderInAdmin(
     <Routes>
       <Route path="/" element={<SupplierOrderList />} />
     </Routes>,
-    { path: '/', dataProvider },
+    {
+      path: '/',
+      dataProvider,
+      store: keptSelection('supplier-orders', ticked),
+    },
   );
 }
 
@@ -53,20 +62,8 @@ describe('Purchase Orders: the selected rows', () => {
         { id: ids[1], outcome: 'refused', reason: 'Product not found' },
       ],
     }));
-    const dataProvider = testDataProvider({
-      getList: (async () => ({ data: rows, total: rows.length })) as never,
-      changeLinesStatusBatch,
-    } as never);
-    renderInAdmin(
-      <Routes>
-        <Route path="/" element={<SupplierOrderList />} />
-      </Routes>,
-      { path: '/', dataProvider },
-    );
-    for (const po of ['PO-1', 'PO-2'])
-      fireEvent.click(
-        within((await screen.findByText(po, {}, LOADED)).closest('tr') as HTMLElement).getByRole('checkbox'),
-      );
+    renderRows(rows, { changeLinesStatusBatch });
+    for (const po of ['PO-1', 'PO-2']) await tick(po);
     fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Preparation' }));
@@ -135,41 +132,16 @@ describe('Purchase Orders: the selected rows', () => {
 
   it('offers the shipping agent and the estimated date for the selection', async () => {
     const rows = [testRow('PO-3', [testLine('C')])];
-    renderInAdmin(
-      <Routes>
-        <Route path="/" element={<SupplierOrderList />} />
-      </Routes>,
-      {
-        path: '/',
-        dataProvider: testDataProvider({
-          getList: (async () => ({ data: rows, total: 1 })) as never,
-        }),
-      },
-    );
-    fireEvent.click(
-      within((await screen.findByText('PO-3', {}, LOADED)).closest('tr') as HTMLElement).getByRole(
-        'checkbox',
-      ),
-    );
+    renderRows(rows);
+    await tick('PO-3');
     expect(await screen.findByRole('button', { name: 'Update Shipping Agent' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Update Estimated Shipping Date' })).toBeEnabled();
   });
 
   it('Add Shipping Info counts every ticked row, on any page', async () => {
     const rows = [testRow('PO-1', [testLine('A')]), testRow('PO-2', [testLine('B')])];
-    renderInAdmin(
-      <Routes>
-        <Route path="/" element={<SupplierOrderList />} />
-      </Routes>,
-      {
-        path: '/',
-        dataProvider: testDataProvider({
-          getList: (async () => ({ data: rows, total: 30 })) as never,
-        } as never),
-        // Two rows on this page, a third ticked on page 2.
-        store: memoryStore({ 'supplier-orders.selectedIds': [rows[0].id, rows[1].id, 'row-on-page-2'] }),
-      },
-    );
+    // Two rows on this page, a third ticked on page 2.
+    renderRows(rows, {}, { total: 30, ticked: [rows[0]._id, rows[1]._id, 'row-on-page-2'] });
     await screen.findByText('3 items selected', {}, LOADED);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Shipping Info' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Shipping Info' }));
@@ -193,22 +165,8 @@ describe('Purchase Orders: the selected rows', () => {
         { id: ids[1], outcome: 'refused', reason: 'Already has shipping info: nothing to change' },
       ],
     }));
-    renderInAdmin(
-      <Routes>
-        <Route path="/" element={<SupplierOrderList />} />
-      </Routes>,
-      {
-        path: '/',
-        dataProvider: testDataProvider({
-          getList: (async () => ({ data: rows, total: rows.length })) as never,
-          addLinesShippingInfoBatch,
-        } as never),
-      },
-    );
-    for (const po of ['PO-4', 'PO-5'])
-      fireEvent.click(
-        within((await screen.findByText(po, {}, LOADED)).closest('tr') as HTMLElement).getByRole('checkbox'),
-      );
+    renderRows(rows, { addLinesShippingInfoBatch });
+    for (const po of ['PO-4', 'PO-5']) await tick(po);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Shipping Info' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Shipping Info' }));
     expect(

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { renderInAdmin, signInAs, USERS } from '../../src/testing';
+import { keptSelection, renderInAdmin, signInAs, USERS } from '../../src/testing';
 import { listOrder } from '../../src/testing/testOrders';
 import type { Order } from '../../src/components/orders/types';
 import WarehouseOrderList from './WarehouseOrderList';
@@ -38,7 +38,7 @@ function renderList(
     {
       path: '/warehouse-orders',
       dataProvider,
-      store: memoryStore(ticked ? { 'warehouse-orders.selectedIds': ticked } : {}),
+      store: keptSelection('warehouse-orders', ticked),
     },
   );
 }

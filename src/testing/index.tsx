@@ -63,6 +63,13 @@ export const paramsSentTo = (method: Mock | undefined): unknown[] =>
   method ? method.mock.calls.map(([params]) => params as unknown) : [];
 
 /**
+ * A store in which the list whose store key is `list` (its resource, e.g. 'warehouse-orders')
+ * kept `ids` ticked from before, e.g. rows ticked on other pages; an empty store without `ids`.
+ */
+export const keptSelection = (list: string, ids?: readonly string[]) =>
+  memoryStore(ids ? { [`${list}.selectedIds`]: ids } : {});
+
+/**
  * Renders `ui` inside react-admin's context at `path`. Screen tests pass react-admin's
  * testDataProvider and assert on the methods called; the auth pages may pass a test authProvider.
  */

@@ -19,7 +19,7 @@ export type SupplierRow = { _id: string; assigned_to: { _id: string }; products:
  * as `consolidated` says (the Admin, `admin`, decides and sends): the supplier's token and rows.
  */
 export async function supplierWithSentPo(ctx: TestContext, admin: string, consolidated: readonly boolean[]) {
-  const post = (url: string, payload: object) => client(ctx, admin).post(url, payload);
+  const { post, get } = client(ctx, admin);
   const supplier = await makeSupplier(ctx);
   const token = await supplierToken(ctx, supplier.id);
   const warehouse = await makeWarehouse(ctx);
@@ -30,22 +30,11 @@ export async function supplierWithSentPo(ctx: TestContext, admin: string, consol
     ]);
     await post('/consolidate-order', { orderId: order.id, consolidated: decided });
   }
-  const list = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/backend/api/admin/get-supplier-orders-to-be-sent?limit=30',
-      headers: { 'x-auth-token': admin },
-    })
-  ).json();
+  const list = (await get('/get-supplier-orders-to-be-sent', { limit: '30' })).json();
   const po = list.supplierOrders.find((p: SupplierRow) => p.assigned_to._id === supplier.id);
   expect((await post('/supplier-order-sent-now', { id: po._id })).statusCode).toBe(200);
-  const rows = (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/backend/api/admin/get-purchase-orders?limit=30',
-      headers: { 'x-auth-token': token },
-    })
-  ).json().supplierOrders as SupplierRow[];
+  const rows = (await client(ctx, token).get('/get-purchase-orders', { limit: '30' })).json()
+    .supplierOrders as SupplierRow[];
   expect(rows).toHaveLength(consolidated.length);
   return { token, rows };
 }

@@ -1,12 +1,14 @@
 import { useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import {
-  confirmsStatusChange,
   warehouseStatusOptions,
   warehouseStatusWarning,
   type WarehouseOrderStatus,
 } from '../../../domain/readiness';
-import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import {
+  ChangeStatusDialog,
+  irreversibleConfirmation,
+} from '../../../src/components/orders/ChangeStatusDialog';
 import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
 import { useWrite } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
@@ -27,16 +29,11 @@ const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
     warehouseStatusWarning(state) ??
     (options.length ? null : translate('app.warehouse_orders.status.none', { status: state.status }));
   // Ready is irreversible: asked once, as the bulk Change Status asks once for its batch.
-  const confirm = (status: OrderStatus) =>
-    confirmsStatusChange(status)
-      ? {
-          title: 'app.warehouse_orders.status.ready_title',
-          detail: 'app.warehouse_orders.status.ready_one',
-          question: 'app.orders.irreversible',
-          args: { order: order.order_number, agent: order.shipping_agent?.name ?? '' },
-          confirm: 'app.orders.confirm',
-        }
-      : null;
+  const confirm = irreversibleConfirmation(
+    'app.warehouse_orders.status.ready_title',
+    'app.warehouse_orders.status.ready_one',
+    { order: order.order_number, agent: order.shipping_agent?.name ?? '' },
+  );
   return (
     <ChangeStatusDialog
       options={options}

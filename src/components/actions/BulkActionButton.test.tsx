@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, memoryStore, ResourceContextProvider, testDataProvider } from 'react-admin';
-import { renderInAdmin, signInAs, USERS } from '../../testing';
+import { DataTable, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { keptSelection, renderInAdmin, signInAs, USERS } from '../../testing';
 import { ResourceList } from '../list';
 import { ActionsBanner, ActionsProvider } from './ActionsContext';
 import { BulkActionButton } from './BulkActionButton';
@@ -105,7 +105,7 @@ describe('BulkActionButton', () => {
       {
         path: '/warehouses',
         dataProvider: testDataProvider({ getList: getList as never, deactivateBatch: batch } as never),
-        store: memoryStore({ 'warehouses.selectedIds': ['w1', 'w30'] }),
+        store: keptSelection('warehouses', ['w1', 'w30']),
       },
     );
     await screen.findByText('2 items selected', {}, LOADED);

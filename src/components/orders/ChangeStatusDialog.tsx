@@ -80,19 +80,20 @@ export const ChangeStatusDialog = ({
 };
 
 /**
- * A bulk Change Status' one confirmation for the whole batch when the choice cannot be undone
- * (domain/readiness.ts confirmsStatusChange: Ready): the single Ready's title and 'Are you sure?
- * This action is irreversible.', after `detail` (i18n key) naming the `count` selected rows.
+ * A Change Status' one confirmation when the choice cannot be undone (domain/readiness.ts
+ * confirmsStatusChange: Ready): `title`, then `detail` (i18n key, filled from `args`), then 'Are
+ * you sure? This action is irreversible.'; null (save at once) for any other status.
  */
-export const batchConfirmation =
-  (title: string, detail: string, count: number) =>
+export const irreversibleConfirmation =
+  (title: string, detail: string, args: Record<string, string | number>) =>
   (status: OrderStatus): DialogQuestion | null =>
     confirmsStatusChange(status)
-      ? {
-          title,
-          detail,
-          question: 'app.orders.irreversible',
-          args: { smart_count: count },
-          confirm: 'app.orders.confirm',
-        }
+      ? { title, detail, question: 'app.orders.irreversible', args, confirm: 'app.orders.confirm' }
       : null;
+
+/**
+ * A bulk Change Status' one confirmation for the whole batch (irreversibleConfirmation), its
+ * `detail` naming the `count` selected rows.
+ */
+export const batchConfirmation = (title: string, detail: string, count: number) =>
+  irreversibleConfirmation(title, detail, { smart_count: count });
