@@ -53,7 +53,8 @@ interface QueueRow extends Omit<AttentionRow, '_id' | 'item_id' | 'fix' | 'since
  * What needs attention (issue 18 item 2): computed, never stored, so a row leaves as soon as
  * its cause is gone. One select per reason, UNION ALL, oldest clock first; the list query's
  * tag filters by reason, its search reads order, PO and PUO numbers (and an order's customer,
- * city and SKUs). A viewer sees the rows that are its move (domain/attention.ts isViewersMove).
+ * city and SKUs). A viewer sees the rows that are its move (`scopeOf` below; the digest asks
+ * the same of a row in TypeScript, domain/attention.ts isViewersMove).
  */
 export class AttentionService {
   constructor(
