@@ -67,7 +67,7 @@ export const WEBHOOK_SUBSCRIPTION_CREATE = `mutation OrderWebhook($topic: Webhoo
   }
 }`;
 
-/** The order topics as deliveries name them, and as the Admin API's enum does. */
+/** The order topics as deliveries name them, and as the Admin API's enum does; the webhook intake takes in these (./webhooks.ts). */
 export const ORDER_WEBHOOK_TOPICS = [
   ['orders/create', 'ORDERS_CREATE'],
   ['orders/updated', 'ORDERS_UPDATED'],

@@ -5,11 +5,15 @@ import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
 import { retryDelayMs } from '../../jobs/outbox';
 import type { ShopKind, ShopOrder } from './connector';
+import { ORDER_WEBHOOK_TOPICS } from './shopify';
 import { DeliveryBodyError, orderOfDelivery } from './shopifyRestOrder';
 
-/** The order topics the product subscribes to and takes in; any other topic is answered and dropped. */
-export const ORDER_TOPICS = ['orders/create', 'orders/updated', 'orders/cancelled'] as const;
-export const isOrderTopic = (topic: string) => (ORDER_TOPICS as readonly string[]).includes(topic);
+/**
+ * The order topics the product takes in: the ones it subscribes to (./shopify.ts), so a topic
+ * subscribed is never dropped. Any other topic is answered and dropped.
+ */
+export const ORDER_TOPICS: readonly string[] = ORDER_WEBHOOK_TOPICS.map(([topic]) => topic);
+export const isOrderTopic = (topic: string) => ORDER_TOPICS.includes(topic);
 
 /** Each kind's reading of a delivery's parsed body: the shop's own JSON stays with its connector. */
 const ORDER_OF_DELIVERY: { [K in ShopKind]: (body: unknown) => ShopOrder } = {
