@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, shopWebhooks } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
+import { claimDue } from '../../jobs/claim';
 import { retryDelayMs } from '../../jobs/outbox';
 import type { ShopKind, ShopOrder } from './connector';
 import { ORDER_WEBHOOK_TOPICS } from './shopify';
@@ -69,28 +70,11 @@ export class ShopWebhooksService {
     let processed = 0;
     let failed = 0;
     for (;;) {
-      const claimed = await this.db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(shopWebhooks)
-          .where(and(eq(shopWebhooks.status, 'pending'), lte(shopWebhooks.nextAttemptAt, this.now())))
-          .orderBy(asc(shopWebhooks.receivedAt), asc(shopWebhooks.id))
-          .limit(batch)
-          .for('update', { skipLocked: true });
-        if (due.length)
-          await tx
-            .update(shopWebhooks)
-            .set({
-              attempts: sql`${shopWebhooks.attempts} + 1`,
-              nextAttemptAt: new Date(this.now().getTime() + WEBHOOK_CLAIM_LEASE_MS),
-            })
-            .where(
-              inArray(
-                shopWebhooks.id,
-                due.map((row) => row.id),
-              ),
-            );
-        return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+      const claimed = await claimDue(this.db, shopWebhooks, {
+        now: this.now(),
+        batch,
+        leaseMs: WEBHOOK_CLAIM_LEASE_MS,
+        orderBy: [asc(shopWebhooks.receivedAt), asc(shopWebhooks.id)],
       });
       for (const row of claimed) {
         if (await this.takeIn(row)) processed++;
