@@ -9,6 +9,7 @@ import {
   orderProblems,
   ordersFromExport,
   parseCreatedAt,
+  shopInitialStatus,
 } from './shopifyOrders';
 
 const first = {
@@ -375,5 +376,25 @@ describe('import summary', () => {
   it('numbers rows as a spreadsheet does: the header is line 1, the first data row line 2', () => {
     expect(fileLine(1)).toBe(2);
     expect(fileLine(101)).toBe(102);
+  });
+});
+
+describe("an order's status in the shop, as the export, the Admin API and webhooks give it", () => {
+  const status = (cancelled: boolean, financialStatus: string | null, fulfillmentStatus: string | null) =>
+    shopInitialStatus({ cancelled, financialStatus, fulfillmentStatus });
+
+  it('is Refund when cancelled, refunded or voided, in any case', () => {
+    expect(status(true, 'paid', 'fulfilled')).toBe('Refund');
+    expect(status(false, 'refunded', null)).toBe('Refund');
+    expect(status(false, 'REFUNDED', 'FULFILLED')).toBe('Refund');
+    expect(status(false, 'voided', null)).toBe('Refund');
+    expect(status(false, 'VOIDED', null)).toBe('Refund');
+  });
+
+  it('is Shipped when fulfilled, and Pending otherwise', () => {
+    expect(status(false, 'paid', 'fulfilled')).toBe('Shipped');
+    expect(status(false, 'PAID', 'FULFILLED')).toBe('Shipped');
+    expect(status(false, 'PARTIALLY_REFUNDED', 'PARTIALLY_FULFILLED')).toBe('Pending');
+    expect(status(false, null, null)).toBe('Pending');
   });
 });

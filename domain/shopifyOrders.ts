@@ -113,12 +113,28 @@ const nameTooLong = (full: string | null) => {
   return [firstName, lastName].some((part) => !!part && characters(part) > LIMITS.nameCharacters);
 };
 
-function initialStatus(first: ExportRow): OrderStatus {
-  const financial = text(first, 'Financial Status')?.toLowerCase();
-  if (text(first, 'Cancelled at') || financial === 'refunded' || financial === 'voided') return 'Refund';
-  if (text(first, 'Fulfillment Status')?.toLowerCase() === 'fulfilled') return 'Shipped';
+/**
+ * The status an order of the shop is imported with (ImportedOrder.initialStatus), from the shop's
+ * statuses as the export, the Admin API and the webhooks give them (any case): cancelled,
+ * refunded or voided → Refund; fulfilled → Shipped; else Pending.
+ */
+export function shopInitialStatus(shop: {
+  cancelled: boolean;
+  financialStatus: string | null | undefined;
+  fulfillmentStatus: string | null | undefined;
+}): OrderStatus {
+  const financial = shop.financialStatus?.toLowerCase();
+  if (shop.cancelled || financial === 'refunded' || financial === 'voided') return 'Refund';
+  if (shop.fulfillmentStatus?.toLowerCase() === 'fulfilled') return 'Shipped';
   return 'Pending';
 }
+
+const initialStatus = (first: ExportRow): OrderStatus =>
+  shopInitialStatus({
+    cancelled: !!text(first, 'Cancelled at'),
+    financialStatus: text(first, 'Financial Status'),
+    fulfillmentStatus: text(first, 'Fulfillment Status'),
+  });
 
 /** Distinct values of the second column: the dialog's "Import approximately N orders". */
 export function approximateOrderCount(rows: readonly unknown[][]): number {

@@ -77,10 +77,6 @@ async function giveBackStock(
     });
 }
 
-/** The refund flow's run, for callers that refund within their own step. */
-export const refundOrderLine = (tx: Tx, input: { orderId: string; lineId: string; userId: string }) =>
-  refundLine.run(tx, input);
-
 /**
  * A PUO product's Refund: the order line's refund, unless the Master Dashboard refunded it
  * already (then nothing more is given back). Says whether it refunded now.
@@ -91,12 +87,12 @@ export async function refundOrderLineOnce(tx: Tx, lineId: string, userId: string
     .from(orderLines)
     .where(eq(orderLines.id, lineId));
   if (!line || !isLive(line)) return false;
-  await refundOrderLine(tx, { orderId: line.orderId, lineId, userId });
+  await refundLine.run(tx, { orderId: line.orderId, lineId, userId });
   return true;
 }
 
 /**
- * Every line of an order not refunded yet, each by refundOrderLine (stock, PO and PUO lines,
+ * Every line of an order not refunded yet, each by refundLine (stock, PO and PUO lines,
  * status and timeline as for one line), in the caller's transaction so the order is never half
  * refunded. The order's row lock is taken first, so a racing single refund is either seen
  * (its line skipped) or waits. Says how many lines it refunded: 0 when all were already.
@@ -118,6 +114,6 @@ export async function refundEveryLine(
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position)),
   );
-  for (const line of open) await refundOrderLine(tx, { orderId, lineId: line.id, userId });
+  for (const line of open) await refundLine.run(tx, { orderId, lineId: line.id, userId });
   return open.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderLines, orders, shopFulfilments } from '../db/schema';
 import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
@@ -7,6 +7,7 @@ import { recordEvents, type OrderEvent } from '../services/timeline/events';
 import { fulfilmentLines } from '../services/shop/fulfilment';
 import { PermanentShopError } from '../services/shop/connector';
 import type { ShopConnectors } from '../services/shop/registry';
+import { claimDue } from './claim';
 import { retryDelayMs } from './outbox';
 
 /** 1 min, 2, 4 … 2 h, then every 2 h: about a day of shop outage before giving up. */
@@ -40,29 +41,12 @@ export async function writeShopFulfilments(
   let sent = 0;
   let failed = 0;
   while (owner?.held ?? true) {
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(shopFulfilments)
-        .where(and(eq(shopFulfilments.status, 'pending'), lte(shopFulfilments.nextAttemptAt, now())))
-        .orderBy(asc(shopFulfilments.nextAttemptAt))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      if (due.length)
-        await tx
-          .update(shopFulfilments)
-          .set({
-            attempts: sql`${shopFulfilments.attempts} + 1`,
-            nextAttemptAt: new Date(now().getTime() + CLAIM_LEASE_MS),
-            claimedBy: owner?.key ?? null,
-          })
-          .where(
-            inArray(
-              shopFulfilments.id,
-              due.map((r) => r.id),
-            ),
-          );
-      return due.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+    const claimed = await claimDue(db, shopFulfilments, {
+      now: now(),
+      batch,
+      leaseMs: CLAIM_LEASE_MS,
+      orderBy: [asc(shopFulfilments.nextAttemptAt)],
+      set: { claimedBy: owner?.key ?? null },
     });
     for (const row of claimed) {
       if ((await writeOne(db, shops, row, now)) === 'sent') sent++;

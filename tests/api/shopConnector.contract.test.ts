@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopConnector } from '../../server/services/shop/connector';
-import { ShopifyConnector } from '../../server/services/shop/shopify';
+import { PAGE_SIZE, ShopifyConnector } from '../../server/services/shop/shopify';
 import { ShopifyStandIn, shopOrderNode } from './shopifyStandIn';
 
 /**
@@ -45,7 +45,7 @@ const shopify: ShopUnderContract = {
     );
     return {
       connector,
-      pageSize: 50,
+      pageSize: PAGE_SIZE,
       addOrder(n, order) {
         const node = shopOrderNode(n, order.lines, order.updatedAt);
         node.createdAt = order.createdAt;

@@ -1,5 +1,5 @@
 import type { NamedShopAddress } from '../../../domain/address';
-import type { OrderStatus } from '../../../domain/orderStatus';
+import { shopInitialStatus } from '../../../domain/shopifyOrders';
 import type {
   RefundToWrite,
   ShipmentToWrite,
@@ -67,7 +67,7 @@ export const WEBHOOK_SUBSCRIPTION_CREATE = `mutation OrderWebhook($topic: Webhoo
   }
 }`;
 
-/** The order topics as deliveries name them, and as the Admin API's enum does. */
+/** The order topics as deliveries name them, and as the Admin API's enum does; the webhook intake takes in these (./webhooks.ts). */
 export const ORDER_WEBHOOK_TOPICS = [
   ['orders/create', 'ORDERS_CREATE'],
   ['orders/updated', 'ORDERS_UPDATED'],
@@ -106,13 +106,6 @@ interface OrdersPage {
   orders: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ShopOrderNode[] };
 }
 
-function statusOf(node: ShopOrderNode): OrderStatus {
-  const financial = node.displayFinancialStatus?.toUpperCase();
-  if (node.cancelledAt || financial === 'REFUNDED' || financial === 'VOIDED') return 'Refund';
-  if (node.displayFulfillmentStatus?.toUpperCase() === 'FULFILLED') return 'Shipped';
-  return 'Pending';
-}
-
 export function importedFromNode(node: ShopOrderNode): ShopOrder {
   const address = node.shippingAddress;
   return {
@@ -132,7 +125,11 @@ export function importedFromNode(node: ShopOrderNode): ShopOrder {
     country: address?.countryCodeV2 ?? null,
     shippingMethod: node.shippingLine?.title ?? null,
     notes: node.note,
-    initialStatus: statusOf(node),
+    initialStatus: shopInitialStatus({
+      cancelled: !!node.cancelledAt,
+      financialStatus: node.displayFinancialStatus,
+      fulfillmentStatus: node.displayFulfillmentStatus,
+    }),
     lines: node.lineItems.nodes.map((item, i) => ({
       lineKey: `li:${numericId(item.id)}`,
       position: i + 1,

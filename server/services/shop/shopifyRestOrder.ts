@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus } from '../../../domain/orderStatus';
+import { shopInitialStatus } from '../../../domain/shopifyOrders';
 import type { ShopOrder } from './connector';
 import { numericId } from './shopifyClient';
 
@@ -71,13 +71,6 @@ function optionalIdOf(record: { id?: number | null; admin_graphql_api_id?: strin
   }
 }
 
-function statusOf(order: RestOrder): OrderStatus {
-  const financial = order.financial_status?.toLowerCase();
-  if (order.cancelled_at || financial === 'refunded' || financial === 'voided') return 'Refund';
-  if (order.fulfillment_status?.toLowerCase() === 'fulfilled') return 'Shipped';
-  return 'Pending';
-}
-
 /** The order a delivery's body carries; a DeliveryBodyError names the field it cannot be read by. */
 export function orderOfDelivery(body: unknown): ShopOrder {
   const parsed = restOrder.safeParse(body);
@@ -105,7 +98,11 @@ export function orderOfDelivery(body: unknown): ShopOrder {
     country: address?.country_code ?? null,
     shippingMethod: order.shipping_lines?.[0]?.title ?? null,
     notes: order.note ?? null,
-    initialStatus: statusOf(order),
+    initialStatus: shopInitialStatus({
+      cancelled: !!order.cancelled_at,
+      financialStatus: order.financial_status,
+      fulfillmentStatus: order.fulfillment_status,
+    }),
     lines: order.line_items.map((item, i) => {
       const id = idOf(item, `line_items.${i}.id`);
       return {

@@ -1,15 +1,20 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, shopWebhooks } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
+import { claimDue } from '../../jobs/claim';
 import { retryDelayMs } from '../../jobs/outbox';
 import type { ShopKind, ShopOrder } from './connector';
+import { ORDER_WEBHOOK_TOPICS } from './shopify';
 import { DeliveryBodyError, orderOfDelivery } from './shopifyRestOrder';
 
-/** The order topics the product subscribes to and takes in; any other topic is answered and dropped. */
-export const ORDER_TOPICS = ['orders/create', 'orders/updated', 'orders/cancelled'] as const;
-export const isOrderTopic = (topic: string) => (ORDER_TOPICS as readonly string[]).includes(topic);
+/**
+ * The order topics the product takes in: the ones it subscribes to (./shopify.ts), so a topic
+ * subscribed is never dropped. Any other topic is answered and dropped.
+ */
+export const ORDER_TOPICS: readonly string[] = ORDER_WEBHOOK_TOPICS.map(([topic]) => topic);
+export const isOrderTopic = (topic: string) => ORDER_TOPICS.includes(topic);
 
 /** Each kind's reading of a delivery's parsed body: the shop's own JSON stays with its connector. */
 const ORDER_OF_DELIVERY: { [K in ShopKind]: (body: unknown) => ShopOrder } = {
@@ -65,28 +70,11 @@ export class ShopWebhooksService {
     let processed = 0;
     let failed = 0;
     for (;;) {
-      const claimed = await this.db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(shopWebhooks)
-          .where(and(eq(shopWebhooks.status, 'pending'), lte(shopWebhooks.nextAttemptAt, this.now())))
-          .orderBy(asc(shopWebhooks.receivedAt), asc(shopWebhooks.id))
-          .limit(batch)
-          .for('update', { skipLocked: true });
-        if (due.length)
-          await tx
-            .update(shopWebhooks)
-            .set({
-              attempts: sql`${shopWebhooks.attempts} + 1`,
-              nextAttemptAt: new Date(this.now().getTime() + WEBHOOK_CLAIM_LEASE_MS),
-            })
-            .where(
-              inArray(
-                shopWebhooks.id,
-                due.map((row) => row.id),
-              ),
-            );
-        return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+      const claimed = await claimDue(this.db, shopWebhooks, {
+        now: this.now(),
+        batch,
+        leaseMs: WEBHOOK_CLAIM_LEASE_MS,
+        orderBy: [asc(shopWebhooks.receivedAt), asc(shopWebhooks.id)],
       });
       for (const row of claimed) {
         if (await this.takeIn(row)) processed++;
