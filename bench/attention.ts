@@ -9,6 +9,7 @@ import { ATTENTION_REASONS, DEFAULT_THRESHOLDS } from '../domain/attention';
 import type { Viewer } from '../domain/access';
 import type { BenchRow } from './measure';
 import { busiestWarehouseId } from './busiestWarehouse';
+import { NO_EFFECTS } from '../server/flows/flow';
 
 /**
  * Needs attention at the size of the import: page 1 for the Admin (beside the bare SQL of that
@@ -67,7 +68,7 @@ export async function benchAttention(
   const scheduled = {
     clock: { now: () => now, timeZone: 'UTC' },
     imagesDir: '',
-    kickOutbox: () => undefined,
+    effects: NO_EFFECTS,
   };
   const overview = new OverviewService(db, () => now, service, {
     purchaseOrders: new PurchaseOrdersService(db, scheduled),

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { PickupOrdersService } from '../server/services/pickups/pickupOrdersService';
 import { likePattern } from '../domain/listQuery';
+import { NO_EFFECTS } from '../server/flows/flow';
 
 type Row = { engine: string; what: string; api: number; bare?: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -106,7 +107,7 @@ export async function benchPickupOrders(
   const service = new PickupOrdersService(db, {
     clock: { now: () => new Date(), timeZone: 'UTC' },
     imagesDir: path.join(os.tmpdir(), 'bench-images'),
-    kickOutbox: () => undefined,
+    effects: NO_EFFECTS,
   });
   // The service's search (pickupOrdersService puoSearch), for the bare SQL.
   const search = (term: string) => {

@@ -20,6 +20,7 @@ import { addBoughtLines } from '../server/services/purchasing/boughtLines';
 import { PurchaseOrdersService } from '../server/services/purchasing/purchaseOrdersService';
 import { drainOutbox } from '../server/jobs/outbox';
 import { fileTransport } from '../server/services/mailTransport';
+import { NO_EFFECTS } from '../server/flows/flow';
 
 // Within npm run bench, BENCH_ORDERS sizes this bench too unless BENCH_PO_ORDERS is given.
 const ORDERS = Number(process.env.BENCH_PO_ORDERS || process.env.BENCH_ORDERS || 100_000);
@@ -111,7 +112,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   let current = Date.parse('2026-11-23T08:00:00Z');
   const clock = { now: () => new Date(current), timeZone: 'Europe/Berlin' };
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
-  const service = new PurchaseOrdersService(db, { clock, imagesDir: outboxDir, kickOutbox: () => undefined });
+  const service = new PurchaseOrdersService(db, { clock, imagesDir: outboxDir, effects: NO_EFFECTS });
 
   // Making POs: the step consolidation runs for each order, 1,000 orders per transaction; a
   // send round after each part but the last (BENCH_PO_ROUNDS parts), so both lists fill.

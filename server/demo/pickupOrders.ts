@@ -7,6 +7,7 @@ import type { ManualCustomer } from '../../domain/purchaseOrders';
 import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
 import { addWarehouseOrderToPickupOrder, joinPickupOrder } from '../flows/joinPickupOrder';
 import { PickupOrdersService } from '../services/pickups/pickupOrdersService';
+import { NO_EFFECTS } from '../flows/flow';
 
 export const CUSTOMER: ManualCustomer = {
   firstName: 'Marta',
@@ -30,7 +31,7 @@ export async function seedDemoPickupOrders(db: Database, now = new Date()): Prom
   const user = await demoUser(db, DEMO_ADMIN_EMAIL);
   if (!user) return;
   const clock = { now: () => now, timeZone: loadConfig(process.env).timeZone };
-  const service = new PickupOrdersService(db, { clock, imagesDir: '', kickOutbox: () => undefined });
+  const service = new PickupOrdersService(db, { clock, imagesDir: '', effects: NO_EFFECTS });
   const agents = await db
     .select()
     .from(shippingAgents)
@@ -57,7 +58,7 @@ export async function seedDemoPickupOrders(db: Database, now = new Date()): Prom
     const product = productOf(ss[supplier].id, n);
     if (!product) return null;
     return db.transaction((tx) =>
-      joinPickupOrder(tx, {
+      joinPickupOrder.run(tx, {
         shippingAgentId: agents[agent].id,
         route: routeOfSupplierLine({
           supplierId: ss[supplier].id,
@@ -137,7 +138,7 @@ export async function seedDemoPickupOrders(db: Database, now = new Date()): Prom
         .update(orders)
         .set({ status: 'Ready', shippingAgentId: agent.id })
         .where(eq(orders.id, order.id));
-      return addWarehouseOrderToPickupOrder(tx, {
+      return addWarehouseOrderToPickupOrder.run(tx, {
         orderId: order.id,
         warehouseId: order.assignedWarehouseId!,
         shippingAgentId: agent.id,

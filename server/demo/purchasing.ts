@@ -7,6 +7,7 @@ import { SupplierOrdersService } from '../services/purchasing/supplierOrdersServ
 import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
 import { asDemoOrders, shopifyExportRows } from './shopifyExport';
 import { demoSuppliers } from './data';
+import { NO_EFFECTS } from '../flows/flow';
 
 /**
  * One light product per supplier that Berlin does not stock: its orders route to Berlin alone
@@ -39,7 +40,7 @@ export async function seedDemoPurchasing(db: Database, now = new Date()): Promis
   const purchasing = new PurchaseOrdersService(db, {
     clock,
     imagesDir: 'images',
-    kickOutbox: () => undefined,
+    effects: NO_EFFECTS,
   });
   const supplierWork = new SupplierOrdersService(db, clock);
   const agents = await db

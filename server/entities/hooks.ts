@@ -4,6 +4,7 @@ import type { Database, DbOrTx, Tx } from '../db/client';
 import type { EntityMessages } from '../../domain/entities/entity';
 import type { Hold } from '../../domain/deletionHolds';
 import type { DuplicateKey } from '../services/masterRecords';
+import type { FlowEffects } from '../flows/flow';
 
 /** What an entity adds to its generated service (server/entities/entityService.ts), and what it is given. */
 export type EntityRecord = Record<string, unknown> & { _id: string };
@@ -14,8 +15,8 @@ export interface HookContext {
   db: Database;
   config: Config;
   now: () => Date;
-  /** Sends the queued e-mails now (once their transaction is committed). */
-  kickOutbox: () => void;
+  /** Wakes what a committed write queued: the outbox sends its e-mails now (server/flows/flow.ts). */
+  effects: FlowEffects;
 }
 
 /** A write as the hooks see it: the request's body and the signed-in user who sent it. */

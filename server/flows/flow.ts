@@ -22,18 +22,24 @@ export interface Flow<I, O> {
 
 export const defineFlow = <I, O>(flow: Flow<I, O>): Flow<I, O> => flow;
 
-/** Wakes what committed flows declared; built once per app from the scheduler (services/index.ts). */
+/**
+ * The one after-commit mechanism of the server: wakes what committed flows declared, or what a
+ * commit outside a flow queued (a daily digest, an invitation). Built once per app from the
+ * scheduler (services/index.ts); nothing else is handed a `kickOutbox` of its own.
+ */
 export interface FlowEffects {
   afterCommit(...flows: readonly Flow<never, unknown>[]): void;
+  /** For a commit that is no flow of the order's lifecycle but queued the same work. */
+  wake(...due: readonly AfterCommit[]): void;
 }
 
-export const flowEffects = (jobs: Pick<Jobs, 'kickOutbox' | 'kickShopFulfilments'>): FlowEffects => ({
-  afterCommit(...flows) {
-    const due = new Set(flows.flatMap((flow) => flow.after));
-    if (due.has('outbox')) jobs.kickOutbox();
-    if (due.has('shopWriteBack')) jobs.kickShopFulfilments();
-  },
-});
+export const flowEffects = (jobs: Pick<Jobs, 'kickOutbox' | 'kickShopFulfilments'>): FlowEffects => {
+  const wake = (...due: readonly AfterCommit[]) => {
+    if (due.includes('outbox')) jobs.kickOutbox();
+    if (due.includes('shopWriteBack')) jobs.kickShopFulfilments();
+  };
+  return { wake, afterCommit: (...flows) => wake(...new Set(flows.flatMap((flow) => flow.after))) };
+};
 
 /** For tools and tests that run without a scheduler: the queued work waits for its next run. */
-export const NO_EFFECTS: FlowEffects = { afterCommit: () => undefined };
+export const NO_EFFECTS: FlowEffects = { afterCommit: () => undefined, wake: () => undefined };

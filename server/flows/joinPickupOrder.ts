@@ -17,6 +17,7 @@ import { recordEvents } from '../services/timeline/events';
 import { supplierLineWithPo } from './steps/supplierLine';
 import type { SendClock } from '../services/scheduledOrders/sendOnce';
 import { openPickupOrder } from '../services/pickups/openPickupOrder';
+import { defineFlow } from './flow';
 
 /**
  * Goods joining their agent's open PUO as they become ready (DESIGN.md section 4 steps 6 to
@@ -52,42 +53,79 @@ const destinationOfRow = (a: typeof puoAssignments.$inferSelect): PuoDestination
   customer: (a.customer as ManualCustomer | null) ?? null,
 });
 
-/** The lines join the agent's open PUO at the pickup place, in the assignment of their destination. */
-export async function joinPickupOrder(
-  tx: Tx,
-  input: {
-    shippingAgentId: string;
-    route: PickupRoute;
-    lines: readonly JoinedLine[];
-    userId: string | null;
-    clock?: SendClock;
+type Assignment = typeof puoAssignments.$inferSelect;
+
+/**
+ * The lines join the agent's open PUO at the pickup place, in the assignment of their
+ * destination. No e-mail and no write-back follow: the PUO is e-mailed when it is sent
+ * (scheduledOrderSent).
+ */
+export const joinPickupOrder = defineFlow({
+  name: 'lines join a pickup order',
+  after: [],
+  async run(
+    tx: Tx,
+    input: {
+      shippingAgentId: string;
+      route: PickupRoute;
+      lines: readonly JoinedLine[];
+      userId: string | null;
+      clock?: SendClock;
+    },
+  ): Promise<Joined> {
+    const puo = await openPickupOrder(
+      tx,
+      input.shippingAgentId,
+      input.route.pickup,
+      input.clock ?? defaultClock(),
+    );
+    const assignment = await assignmentOf(tx, puo.id, input.route.destination);
+    await addLines(tx, assignment.id, input.lines);
+    if (assignment.orderId)
+      await recordEvents(tx, [
+        {
+          orderId: assignment.orderId,
+          kind: 'pickup-order-joined',
+          userId: input.userId,
+          detail: {
+            pickupOrderNumber: puo.pickupOrderNumber,
+            pickupFrom: input.route.pickup.pickupFrom,
+            sentTo: assignment.sentTo,
+            units: input.lines.reduce((sum, l) => sum + l.quantity, 0),
+          },
+        },
+      ]);
+    return { pickupOrderId: puo.id, pickupOrderNumber: puo.pickupOrderNumber, assignOrderId: assignment.id };
   },
-): Promise<Joined> {
-  const puo = await openPickupOrder(
-    tx,
-    input.shippingAgentId,
-    input.route.pickup,
-    input.clock ?? defaultClock(),
-  );
-  const key = assignmentKey(input.route.destination);
-  const existing = await tx.select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, puo.id));
-  let assignment = existing.find((a) => assignmentKey(destinationOfRow(a)) === key);
-  if (!assignment) {
-    const d = input.route.destination;
-    [assignment] = await tx
-      .insert(puoAssignments)
-      .values({
-        pickupOrderId: puo.id,
-        orderId: d.orderId,
-        sentTo: d.sentTo,
-        warehouseId: d.warehouseId,
-        customer: d.customer,
-      })
-      .returning();
-  }
+});
+
+/** Step: the PUO's assignment of this destination, added when it has none yet. */
+async function assignmentOf(tx: Tx, pickupOrderId: string, d: PuoDestination): Promise<Assignment> {
+  const key = assignmentKey(d);
+  const existing = await tx
+    .select()
+    .from(puoAssignments)
+    .where(eq(puoAssignments.pickupOrderId, pickupOrderId));
+  const found = existing.find((a) => assignmentKey(destinationOfRow(a)) === key);
+  if (found) return found;
+  const [added] = await tx
+    .insert(puoAssignments)
+    .values({
+      pickupOrderId,
+      orderId: d.orderId,
+      sentTo: d.sentTo,
+      warehouseId: d.warehouseId,
+      customer: d.customer,
+    })
+    .returning();
+  return added;
+}
+
+/** Step: the lines, to be collected, in the assignment. */
+async function addLines(tx: Tx, puoAssignmentId: string, lines: readonly JoinedLine[]) {
   await tx.insert(puoLines).values(
-    input.lines.map((l) => ({
-      puoAssignmentId: assignment.id,
+    lines.map((l) => ({
+      puoAssignmentId,
       orderLineId: l.orderLineId,
       poLineId: l.poLineId,
       productId: l.productId,
@@ -96,62 +134,57 @@ export async function joinPickupOrder(
       shopLineItemId: l.shopLineItemId,
     })),
   );
-  if (assignment.orderId)
-    await recordEvents(tx, [
-      {
-        orderId: assignment.orderId,
-        kind: 'pickup-order-joined',
-        userId: input.userId,
-        detail: {
-          pickupOrderNumber: puo.pickupOrderNumber,
-          pickupFrom: input.route.pickup.pickupFrom,
-          sentTo: assignment.sentTo,
-          units: input.lines.reduce((sum, l) => sum + l.quantity, 0),
-        },
-      },
-    ]);
-  return { pickupOrderId: puo.id, pickupOrderNumber: puo.pickupOrderNumber, assignOrderId: assignment.id };
 }
 
 /**
  * A supplier's line turned Ready with its agent: picked up at the supplier, delivered to the
  * warehouse or the customer its PO assignment names. Called by SupplierOrdersService.setStatus.
  */
-export async function addSupplierLineToPickupOrder(
-  tx: Tx,
-  input: { poLineId: string; shippingAgentId: string; userId: string | null; clock?: SendClock },
-): Promise<Joined> {
-  const [found] = await supplierLineWithPo(tx, input.poLineId);
+export const addSupplierLineToPickupOrder = defineFlow({
+  name: "a supplier's line joins a pickup order",
+  after: joinPickupOrder.after,
+  async run(
+    tx: Tx,
+    input: { poLineId: string; shippingAgentId: string; userId: string | null; clock?: SendClock },
+  ): Promise<Joined> {
+    const found = await readySupplierLine(tx, input.poLineId);
+    const [orderLine] = found.line.orderLineId
+      ? await tx.select().from(orderLines).where(eq(orderLines.id, found.line.orderLineId))
+      : [];
+    return joinPickupOrder.run(tx, {
+      shippingAgentId: input.shippingAgentId,
+      route: routeOfSupplierLine({
+        supplierId: found.po.supplierId,
+        orderId: found.assignment.orderId,
+        sentTo: found.assignment.sentTo,
+        warehouseId: found.assignment.warehouseId,
+        customer: (found.assignment.customer as ManualCustomer | null) ?? null,
+      }),
+      lines: [
+        {
+          orderLineId: found.line.orderLineId,
+          poLineId: found.line.id,
+          productId: found.line.productId,
+          quantity: found.line.quantity,
+          shopLineItemId: orderLine?.shopLineItemId ?? null,
+        },
+      ],
+      userId: input.userId,
+      clock: input.clock,
+    });
+  },
+});
+
+/** Step: the supplier's line with its PO, refused when it has joined a pickup order already. */
+async function readySupplierLine(tx: Tx, poLineId: string) {
+  const [found] = await supplierLineWithPo(tx, poLineId);
   if (!found) throw new TransitionError('Product not found');
   const [already] = await tx
     .select({ id: puoLines.id })
     .from(puoLines)
-    .where(eq(puoLines.poLineId, input.poLineId));
+    .where(eq(puoLines.poLineId, poLineId));
   if (already) throw new TransitionError('This product has already joined a pickup order');
-  const [orderLine] = found.line.orderLineId
-    ? await tx.select().from(orderLines).where(eq(orderLines.id, found.line.orderLineId))
-    : [];
-  return joinPickupOrder(tx, {
-    shippingAgentId: input.shippingAgentId,
-    route: routeOfSupplierLine({
-      supplierId: found.po.supplierId,
-      orderId: found.assignment.orderId,
-      sentTo: found.assignment.sentTo,
-      warehouseId: found.assignment.warehouseId,
-      customer: (found.assignment.customer as ManualCustomer | null) ?? null,
-    }),
-    lines: [
-      {
-        orderLineId: found.line.orderLineId,
-        poLineId: found.line.id,
-        productId: found.line.productId,
-        quantity: found.line.quantity,
-        shopLineItemId: orderLine?.shopLineItemId ?? null,
-      },
-    ],
-    userId: input.userId,
-    clock: input.clock,
-  });
+  return found;
 }
 
 /**
@@ -159,40 +192,53 @@ export async function addSupplierLineToPickupOrder(
  * dropshipped) are picked up at the warehouse and delivered to the customer. Called by the
  * Warehouse Orders 'Ready' transition; an order already picked up from a warehouse is refused.
  */
-export async function addWarehouseOrderToPickupOrder(
-  tx: Tx,
-  input: {
-    orderId: string;
-    warehouseId: string;
-    shippingAgentId: string;
-    userId: string | null;
-    clock?: SendClock;
+export const addWarehouseOrderToPickupOrder = defineFlow({
+  name: 'a warehouse order joins a pickup order',
+  after: joinPickupOrder.after,
+  async run(
+    tx: Tx,
+    input: {
+      orderId: string;
+      warehouseId: string;
+      shippingAgentId: string;
+      userId: string | null;
+      clock?: SendClock;
+    },
+  ): Promise<Joined> {
+    const lines = await linesTheWarehouseShips(tx, input.orderId, input.warehouseId);
+    return joinPickupOrder.run(tx, {
+      shippingAgentId: input.shippingAgentId,
+      route: routeOfWarehouseOrder({ orderId: input.orderId, warehouseId: input.warehouseId }),
+      lines: lines.map((l) => ({
+        orderLineId: l.id,
+        poLineId: null,
+        productId: l.productId!,
+        quantity: l.quantity,
+        shopLineItemId: l.shopLineItemId,
+      })),
+      userId: input.userId,
+      clock: input.clock,
+    });
   },
-): Promise<Joined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
-  if (!order || order.assignedWarehouseId !== input.warehouseId)
+});
+
+/**
+ * Step: the order's lines its warehouse ships, refused when the order is at another warehouse,
+ * is picked up from a warehouse already, or has nothing the warehouse ships.
+ */
+async function linesTheWarehouseShips(tx: Tx, orderId: string, warehouseId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.assignedWarehouseId !== warehouseId)
     throw new TransitionError('The order is not at this warehouse');
   const [already] = await tx
     .select({ number: pickupOrders.pickupOrderNumber })
     .from(puoAssignments)
     .innerJoin(pickupOrders, eq(pickupOrders.id, puoAssignments.pickupOrderId))
-    .where(and(eq(puoAssignments.orderId, input.orderId), eq(pickupOrders.pickupFrom, 'Warehouse')));
+    .where(and(eq(puoAssignments.orderId, orderId), eq(pickupOrders.pickupFrom, 'Warehouse')));
   if (already) throw new TransitionError(`This order is already in ${already.number}`);
-  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, input.orderId))).filter(
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))).filter(
     (l) => isLive(l) && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
   );
   if (!lines.length) throw new TransitionError('The order has no product the warehouse ships');
-  return joinPickupOrder(tx, {
-    shippingAgentId: input.shippingAgentId,
-    route: routeOfWarehouseOrder({ orderId: order.id, warehouseId: input.warehouseId }),
-    lines: lines.map((l) => ({
-      orderLineId: l.id,
-      poLineId: null,
-      productId: l.productId!,
-      quantity: l.quantity,
-      shopLineItemId: l.shopLineItemId,
-    })),
-    userId: input.userId,
-    clock: input.clock,
-  });
+  return lines;
 }

@@ -1,22 +1,37 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { pickupOrders, poAssignments, poLines, puoAssignments, puoLines } from '../db/schema';
-import { leaveScheduledOrder, PICKUP_ORDER, PURCHASE_ORDER, type Carried } from './steps/leaveScheduledOrder';
+import { pickupOrders, puoAssignments, puoLines } from '../db/schema';
+import { defineFlow } from './flow';
+import { leaveScheduledOrder, PICKUP_ORDER } from './steps/leaveScheduledOrder';
+
+/**
+ * Why lines no longer need collecting, and which: a refunded order line; the order a warehouse
+ * shipped itself; a customer-bound line its supplier shipped; a Ready warehouse order or
+ * supplier's line whose agent was replaced.
+ */
+export type Leaving =
+  | { reason: 'refund'; orderLineId: string }
+  | { reason: 'shipped-by-warehouse'; orderId: string }
+  | { reason: 'shipped-by-supplier'; poLineId: string }
+  | ({ reason: 'agent-replaced' } & ({ orderId: string } | { poLineId: string }));
 
 /**
  * Lines that no longer need collecting leave their pickup orders (DESIGN.md section 4, as a
  * refunded line leaves its purchase order), by the one step both kinds share
  * (steps/leaveScheduledOrder.ts): while the PUO is to be sent its lines go, so the agent is
  * never asked to collect them; on a sent PUO a refunded line reads Refund, one its supplier
- * shipped reads Shipped.
+ * shipped reads Shipped. Nothing is woken after commit.
  */
-const leave = (
-  tx: Tx,
-  found: readonly Carried[],
-  reason: Parameters<typeof leaveScheduledOrder>[3],
-  userId: string | null,
-) => leaveScheduledOrder(tx, PICKUP_ORDER, found, reason, userId);
+export const leavePickupOrder = defineFlow({
+  name: 'lines leave their pickup orders',
+  after: [],
+  async run(tx: Tx, { leaving, userId }: { leaving: Leaving; userId: string | null }) {
+    const found = await carrying(tx).where(linesLeaving(leaving));
+    if (found.length) await leaveScheduledOrder(tx, PICKUP_ORDER, found, leaving.reason, userId);
+  },
+});
 
+/** Step: the PUO lines with their pickup order and the order they are for. */
 const carrying = (tx: Tx) =>
   tx
     .select({
@@ -28,72 +43,35 @@ const carrying = (tx: Tx) =>
     .innerJoin(puoAssignments, eq(puoAssignments.id, puoLines.puoAssignmentId))
     .innerJoin(pickupOrders, eq(pickupOrders.id, puoAssignments.pickupOrderId));
 
-/**
- * A refunded order line leaves the purchase order and the pickup order that carry it while
- * they are to be sent, or reads Refund on a sent one: the same step for both kinds.
- */
-export async function refundedLineLeaves(tx: Tx, orderLineId: string, userId: string | null): Promise<void> {
-  const inPo = await tx
-    .select({
-      lineId: poLines.id,
-      scheduledOrderId: poAssignments.purchaseOrderId,
-      orderId: poAssignments.orderId,
-    })
-    .from(poLines)
-    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-    .where(eq(poLines.orderLineId, orderLineId));
-  if (inPo.length) await leaveScheduledOrder(tx, PURCHASE_ORDER, inPo, 'refund', userId);
-  const inPuo = await carrying(tx).where(eq(puoLines.orderLineId, orderLineId));
-  if (inPuo.length) await leave(tx, inPuo, 'refund', userId);
-}
+const notSentYet = eq(pickupOrders.notificationStatus, 'to_be_sent');
 
-/**
- * The warehouse shipped an order itself (Warehouse Orders' Shipping Info) before the pickup
- * order that was to collect it from the warehouse was sent: that collection is no longer needed.
- */
-export async function leaveUnsentWarehousePickups(
-  tx: Tx,
-  orderId: string,
-  userId: string | null,
-): Promise<void> {
-  const found = await carrying(tx).where(
-    and(
-      eq(puoAssignments.orderId, orderId),
-      eq(puoAssignments.sentTo, 'Customer'),
-      eq(pickupOrders.pickupFrom, 'Warehouse'),
-      eq(pickupOrders.notificationStatus, 'to_be_sent'),
-    ),
-  );
-  if (found.length) await leave(tx, found, 'shipped-by-warehouse', userId);
-}
-
-/**
- * The supplier shipped a customer-bound line itself (its Shipping Info, DESIGN.md section 4 step 6):
- * the pickup that was to carry it is the same delivery. Before that PUO is sent the line leaves it,
- * so the agent is not asked to collect what has gone; once sent the line reads Shipped there.
- */
-export async function supplierShippedLine(tx: Tx, poLineId: string, userId: string | null): Promise<void> {
-  const found = await carrying(tx).where(
-    and(eq(puoLines.poLineId, poLineId), eq(puoAssignments.sentTo, 'Customer')),
-  );
-  if (found.length) await leave(tx, found, 'shipped-by-supplier', userId);
-}
-
-/**
- * A Ready item's agent went inactive and another was set (domain/readiness.ts mayChangeAgent):
- * its lines leave the old agent's pickup orders not yet sent, so that the new agent's takes
- * them (joinPickupOrder) and the old one is never asked to collect them. `which` names the
- * item: a warehouse order (collected at its warehouse) or a supplier's PO line.
- */
-export async function leaveForAnotherAgent(
-  tx: Tx,
-  which: { orderId: string } | { poLineId: string },
-  userId: string | null,
-): Promise<void> {
-  const item =
-    'orderId' in which
-      ? and(eq(puoAssignments.orderId, which.orderId), eq(pickupOrders.pickupFrom, 'Warehouse'))
-      : eq(puoLines.poLineId, which.poLineId);
-  const found = await carrying(tx).where(and(item, eq(pickupOrders.notificationStatus, 'to_be_sent')));
-  if (found.length) await leave(tx, found, 'agent-replaced', userId);
+/** Step: which lines leave, by why. */
+function linesLeaving(leaving: Leaving): SQL | undefined {
+  switch (leaving.reason) {
+    // A refunded line leaves a PUO to be sent, or reads Refund on a sent one.
+    case 'refund':
+      return eq(puoLines.orderLineId, leaving.orderLineId);
+    // The warehouse shipped the order itself (Warehouse Orders' Shipping Info) before the pickup
+    // that was to collect it from the warehouse was sent: that collection is no longer needed.
+    case 'shipped-by-warehouse':
+      return and(
+        eq(puoAssignments.orderId, leaving.orderId),
+        eq(puoAssignments.sentTo, 'Customer'),
+        eq(pickupOrders.pickupFrom, 'Warehouse'),
+        notSentYet,
+      );
+    // The supplier shipped a customer-bound line itself (DESIGN.md section 4 step 6): the pickup
+    // that was to carry it is the same delivery; once sent the line reads Shipped there.
+    case 'shipped-by-supplier':
+      return and(eq(puoLines.poLineId, leaving.poLineId), eq(puoAssignments.sentTo, 'Customer'));
+    // Another agent was set (domain/readiness.ts mayChangeAgent): the old agent's pickups not
+    // yet sent let the item go, so the new agent's takes it and the old one never collects it.
+    case 'agent-replaced':
+      return and(
+        'orderId' in leaving
+          ? and(eq(puoAssignments.orderId, leaving.orderId), eq(pickupOrders.pickupFrom, 'Warehouse'))
+          : eq(puoLines.poLineId, leaving.poLineId),
+        notSentYet,
+      );
+  }
 }

@@ -1,13 +1,14 @@
 import { isLive } from '../../domain/liveLine';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { orderLines, orders } from '../db/schema';
+import { orderLines, orders, poAssignments, poLines } from '../db/schema';
 import { assertNotRefunded, orderStatusOf, type OrderStatus } from '../../domain/orderStatus';
 import { liveLines, REFUNDED } from '../../domain/orderLines';
 import { stockReturnedOnRefund } from '../../domain/refund';
 import { notFound } from '../http/errors';
 import { defineFlow } from './flow';
-import { refundedLineLeaves } from './leavePickupOrder';
+import { leavePickupOrder } from './leavePickupOrder';
+import { leaveScheduledOrder, PURCHASE_ORDER } from './steps/leaveScheduledOrder';
 import { recordEvents } from '../services/timeline/events';
 import { routingInputsChanged } from '../services/orders/routingInputs';
 import { returnToStock } from '../services/orders/stockReturn';
@@ -19,6 +20,8 @@ import { returnToStock } from '../services/orders/stockReturn';
  * order's status follows its lines (domain/orderStatus.ts), and the timeline says who. The Master
  * Dashboard's Refund and a PUO product's Refund both come here. A line already refunded throws
  * TransitionError (409). Nothing is woken after commit: no e-mail, no shop write-back.
+ * Its steps: lock the order and its line, give back stock, the line reads Refund, it leaves
+ * its purchase and pickup orders, the order's status follows, the timeline says who.
  */
 export const refundLine = defineFlow({
   name: 'refund a line',
@@ -32,7 +35,9 @@ export const refundLine = defineFlow({
       .set({ status: REFUNDED, updatedAt: new Date() })
       .where(eq(orderLines.id, lineId));
     await routingInputsChanged(tx, { orderIds: [orderId] });
-    await refundedLineLeaves(tx, lineId, userId);
+    // The PO and the PUO that carry the line let it go alike (steps/leaveScheduledOrder.ts).
+    await leavePurchaseOrder(tx, lineId, userId);
+    await leavePickupOrder.run(tx, { leaving: { reason: 'refund', orderLineId: lineId }, userId });
     const orderStatus = orderStatusOf(
       lines.map((l) => (l.id === lineId ? REFUNDED : (l.status as OrderStatus))),
     );
@@ -57,6 +62,20 @@ async function lockOrderLine(tx: Tx, orderId: string, lineId: string) {
   const line = lines.find((l) => l.id === lineId);
   if (!line) throw notFound('Product not found in this order');
   return { order, lines, line };
+}
+
+/** Step: the line leaves a PO to be sent, or reads Refund on a sent one. */
+async function leavePurchaseOrder(tx: Tx, orderLineId: string, userId: string) {
+  const inPo = await tx
+    .select({
+      lineId: poLines.id,
+      scheduledOrderId: poAssignments.purchaseOrderId,
+      orderId: poAssignments.orderId,
+    })
+    .from(poLines)
+    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
+    .where(eq(poLines.orderLineId, orderLineId));
+  if (inPo.length) await leaveScheduledOrder(tx, PURCHASE_ORDER, inPo, 'refund', userId);
 }
 
 /** Step: the units the line took from its warehouse go back (domain/refund.ts). */

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import { queueShopFulfilment } from '../services/shop/fulfilment';
 import { defineFlow } from './flow';
-import { supplierShippedLine } from './leavePickupOrder';
+import { leavePickupOrder } from './leavePickupOrder';
 import type { ShippingInfo } from './warehouseOrderShips';
 
 /**
@@ -27,7 +27,10 @@ export const supplierShipsLine = defineFlow({
     },
   ) {
     if (input.sentTo !== 'Customer') return;
-    await supplierShippedLine(tx, input.poLineId, input.userId);
+    await leavePickupOrder.run(tx, {
+      leaving: { reason: 'shipped-by-supplier', poLineId: input.poLineId },
+      userId: input.userId,
+    });
     if (input.orderId && input.orderLineId)
       await queueShopFulfilment(tx, {
         orderId: input.orderId,

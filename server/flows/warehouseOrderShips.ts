@@ -6,8 +6,8 @@ import { recordEvents } from '../services/timeline/events';
 import { shipWarehouseDelivery } from './pickupDelivers';
 import { queueShopFulfilment } from '../services/shop/fulfilment';
 import { defineFlow } from './flow';
-import { leaveUnsentWarehousePickups } from './leavePickupOrder';
-import { applyWarehouseStatus, type LockedWarehouseOrder } from './warehouseOrderStatus';
+import { leavePickupOrder } from './leavePickupOrder';
+import { warehouseOrderStatus, type LockedWarehouseOrder } from './warehouseOrderStatus';
 
 /** What a shipper's Shipping Info gives: its tracking id, its name and the tracking page. */
 export interface ShippingInfo {
@@ -32,7 +32,7 @@ export const warehouseOrderShips = defineFlow({
   ) {
     const orderId = order.row.id;
     await keepTracking(tx, orderId, info, userId);
-    await applyWarehouseStatus(tx, order, 'Shipped', userId);
+    await warehouseOrderStatus.run(tx, { order, status: 'Shipped', userId: userId });
     await shipWarehouseDelivery(tx, {
       orderId,
       trackingId: info.trackingId,
@@ -41,7 +41,7 @@ export const warehouseOrderShips = defineFlow({
       now: new Date(),
     });
     // Shipped before its pickup order was sent: the agent need not come for it.
-    await leaveUnsentWarehousePickups(tx, orderId, userId);
+    await leavePickupOrder.run(tx, { leaving: { reason: 'shipped-by-warehouse', orderId }, userId });
     await queueShopFulfilment(tx, {
       orderId,
       orderLineIds: warehouseLines(order.record)

@@ -12,10 +12,7 @@ import { orderRecord, type OrderRecord } from '../services/orderRecords/records'
 import { addWarehouseOrderToPickupOrder } from './joinPickupOrder';
 import { shipsFromWarehouse } from '../services/warehouseOrders/list';
 import { alreadyDone } from '../../domain/batch';
-
-async function refusedAsync<T>(step: () => Promise<T>): Promise<T> {
-  return step().catch(conflictOnRefusal);
-}
+import { defineFlow } from './flow';
 
 /** An order under its row lock, as the API answers it, with its readiness state. */
 export interface LockedWarehouseOrder {
@@ -48,21 +45,64 @@ export async function lockWarehouseOrder(
 }
 
 /**
- * Sets the lines the warehouse ships (not refunded) to `status`; the order's status follows
- * all its lines (DESIGN.md section 4), so a Hybrid order's dropshipped lines keep theirs.
+ * A warehouse order changes status: the lines the warehouse ships (not refunded) read `status`;
+ * the order's status follows all its lines (DESIGN.md section 4), so a Hybrid order's
+ * dropshipped lines keep theirs; the timeline says who; Ready joins the agent's pickup order.
  * Used by Warehouse Orders and the Consolidate screen alike, after their rule allowed it.
  * Lines all in `status` already are left as they are (no second event or pickup): answered
- * `{ unchanged }`, which a batch reports as that row's reason.
+ * `{ unchanged }`, which a batch reports as that row's reason. Nothing is woken after commit
+ * (Shipped's write-back is warehouseOrderShips').
  */
-export async function applyWarehouseStatus(
+export const warehouseOrderStatus = defineFlow({
+  name: 'a warehouse order changes status',
+  after: [],
+  async run(
+    tx: Tx,
+    {
+      order,
+      status,
+      userId,
+    }: {
+      order: { row: typeof orders.$inferSelect; record: OrderRecord };
+      status: OrderStatus;
+      userId: string;
+    },
+  ): Promise<{ unchanged: string } | { status: OrderStatus }> {
+    const live = warehouseLines(order.record).filter(isLive);
+    if (live.length && live.every((line) => line.status === status))
+      return { unchanged: alreadyDone(status) };
+    const shipped = new Set(live.map((p) => p._id));
+    const orderStatus = await linesAndOrderRead(tx, order, shipped, status);
+    await recordEvents(tx, [
+      {
+        orderId: order.row.id,
+        kind: 'status-changed',
+        userId,
+        detail: { from: order.row.status, to: orderStatus, lines: status },
+      },
+    ]);
+    // Ready joins the agent's pickup order: picked up at the warehouse, delivered to the
+    // customer (DESIGN.md section 4 step 7). The readiness rule has checked agent and warehouse.
+    if (status === 'Ready')
+      await addWarehouseOrderToPickupOrder
+        .run(tx, {
+          orderId: order.row.id,
+          warehouseId: order.row.assignedWarehouseId!,
+          shippingAgentId: order.row.shippingAgentId!,
+          userId,
+        })
+        .catch(conflictOnRefusal);
+    return { status: orderStatus };
+  },
+});
+
+/** Step: the warehouse's lines read `status`, and the order the status all its lines give. */
+async function linesAndOrderRead(
   tx: Tx,
   order: { row: typeof orders.$inferSelect; record: OrderRecord },
+  shipped: ReadonlySet<string>,
   status: OrderStatus,
-  userId: string,
-): Promise<{ unchanged: string } | { status: OrderStatus }> {
-  const live = warehouseLines(order.record).filter(isLive);
-  if (live.length && live.every((line) => line.status === status)) return { unchanged: alreadyDone(status) };
-  const shipped = new Set(live.map((p) => p._id));
+): Promise<OrderStatus> {
   if (shipped.size)
     await tx
       .update(orderLines)
@@ -75,25 +115,5 @@ export async function applyWarehouseStatus(
     .update(orders)
     .set({ status: orderStatus, updatedAt: new Date() })
     .where(eq(orders.id, order.row.id));
-  await recordEvents(tx, [
-    {
-      orderId: order.row.id,
-      kind: 'status-changed',
-      userId,
-      detail: { from: order.row.status, to: orderStatus, lines: status },
-    },
-  ]);
-  if (status === 'Ready') {
-    // Ready joins the agent's pickup order: picked up at the warehouse, delivered to the
-    // customer (DESIGN.md section 4 step 7). The readiness rule has checked agent and warehouse.
-    await refusedAsync(() =>
-      addWarehouseOrderToPickupOrder(tx, {
-        orderId: order.row.id,
-        warehouseId: order.row.assignedWarehouseId!,
-        shippingAgentId: order.row.shippingAgentId!,
-        userId,
-      }),
-    );
-  }
-  return { status: orderStatus };
+  return orderStatus;
 }

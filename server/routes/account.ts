@@ -23,7 +23,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const result = await services.auth.changePassword(signedIn(req), req.body.email, req.body.password);
-        services.jobs.kickOutbox();
+        services.effects.wake('outbox');
         return result;
       },
     );

@@ -77,7 +77,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (req) => {
         const result = await services.auth.forgotPassword(req.body.email);
-        services.jobs.kickOutbox();
+        services.effects.wake('outbox');
         return result;
       },
     );

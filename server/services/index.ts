@@ -21,7 +21,7 @@ import { writeShopFulfilments, type ClaimOwner } from '../jobs/shopFulfilments';
 import { purchaseOrderSending } from './purchasing/sending';
 import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
-import { ScheduledSending } from './scheduledOrders/sendOnce';
+import { ScheduledSending } from './scheduledOrders/dueSending';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
 import { PrintService } from './printing/printService';
 import { AttentionService } from './attention/attentionService';
@@ -29,7 +29,7 @@ import { OverviewService } from './overview/overviewService';
 import { AttentionRetries } from './attention/retries';
 import { DailyDigestService } from './digest/dailyDigest';
 import { DigestSubscriptionsService } from './digest/subscriptions';
-import { flowEffects } from '../flows/flow';
+import { flowEffects, type FlowEffects } from '../flows/flow';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
 
 /** Everything the routes call, built once per app. */
@@ -37,6 +37,8 @@ export interface Services {
   handle: DatabaseHandle;
   config: Config;
   jobs: Jobs;
+  /** The one after-commit mechanism (server/flows/flow.ts): wakes the outbox or the shop write-back. */
+  effects: FlowEffects;
   auth: AuthService;
   /** Each user's own language and theme. */
   preferences: PreferencesService;
@@ -91,12 +93,11 @@ export function createServices(
   const purchaseOrders = new PurchaseOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
-    kickOutbox: () => jobs.kickOutbox(),
+    effects,
   });
   const pickupOrders = new PickupOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
-    kickOutbox: () => jobs.kickOutbox(),
     effects,
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
@@ -106,6 +107,7 @@ export function createServices(
     handle,
     config,
     jobs,
+    effects,
     auth: new AuthService(handle.db, config, now),
     preferences: new PreferencesService(handle.db),
     settings,
@@ -127,7 +129,7 @@ export function createServices(
       handle.db,
       { clock, imagesDir: path.join(config.dataDir, 'images') },
       [purchaseOrderSending, pickupOrderSending],
-      () => jobs.kickOutbox(),
+      effects,
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now),
     printing: new PrintService(handle.db, clock.now),
@@ -139,11 +141,11 @@ export function createServices(
       appUrl: config.appUrl,
       imagesDir: path.join(config.dataDir, 'images'),
       attention,
-      kickOutbox: () => jobs.kickOutbox(),
+      effects,
     }),
     attentionRetries: new AttentionRetries(handle.db, clock.now, {
-      outbox: () => jobs.kickOutbox(),
-      shopFulfilments: () => jobs.kickShopFulfilments(),
+      outbox: () => effects.wake('outbox'),
+      shopFulfilments: () => effects.wake('shopWriteBack'),
     }),
     entities: {
       served,
@@ -155,7 +157,7 @@ export function createServices(
           db: handle.db,
           config,
           now: clock.now,
-          kickOutbox: () => jobs.kickOutbox(),
+          effects,
         },
         now,
       ),

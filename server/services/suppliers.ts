@@ -35,7 +35,7 @@ async function holdsOf(tx: Tx, id: string): Promise<Hold[]> {
  * a new contact e-mail, closed when it is deleted; and the notification e-mail's columns and
  * record parts.
  */
-export const supplierHooks = ({ db, config, now, kickOutbox, timeZone }: HookContext): EntityHooks => {
+export const supplierHooks = ({ db, config, now, effects, timeZone }: HookContext): EntityHooks => {
   const accounts = new Accounts(new AuthService(db, config, now), now);
   const owner = (id: unknown) => ({ kind: 'supplier' as const, id: id as string });
   return {
@@ -50,7 +50,7 @@ export const supplierHooks = ({ db, config, now, kickOutbox, timeZone }: HookCon
       await pickupOrdersToBeSent(tx, eq(pickupOrders.pickupSupplierId, id)),
     ],
     onAdd: (tx, row) => accounts.open(tx, owner(row.id), row.contactEmail as string),
-    afterAdd: kickOutbox,
+    afterAdd: () => effects.wake('outbox'),
     onEdit: async (tx, before, after) => {
       if (after.contactEmail !== before.contactEmail)
         await accounts.changeEmail(tx, owner(after.id), after.contactEmail as string);

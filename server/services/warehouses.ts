@@ -58,7 +58,7 @@ async function holdsOf(tx: Tx, id: string): Promise<Hold[]> {
  * save (add, edit, activation) routes the waiting orders a warehouse now fits, in its
  * transaction, as the preview said (./routingPreview).
  */
-export const warehouseHooks = ({ db, config, now, kickOutbox }: HookContext): EntityHooks => {
+export const warehouseHooks = ({ db, config, now, effects }: HookContext): EntityHooks => {
   const accounts = new Accounts(new AuthService(db, config, now), now);
   return {
     holdsOf,
@@ -90,7 +90,7 @@ export const warehouseHooks = ({ db, config, now, kickOutbox }: HookContext): En
         userId,
       );
     },
-    afterAdd: kickOutbox,
+    afterAdd: () => effects.wake('outbox'),
     onDelete: (tx, id) => accounts.close(tx, { kind: 'warehouse', id }),
     duplicates: { users_email_lower_key: ACCOUNT_TAKEN },
   };

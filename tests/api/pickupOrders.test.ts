@@ -810,13 +810,13 @@ describe('a warehouse order turning Ready', () => {
       .where(eq(orderLines.id, lines[0].id));
     await db().update(orders).set({ status: 'Ready' }).where(eq(orders.id, order.id));
     const input = { orderId: order.id, warehouseId: warehouse.id, shippingAgentId: agent.id, userId: null };
-    const joined = await db().transaction((tx) => addWarehouseOrderToPickupOrder(tx, input));
-    await expect(db().transaction((tx) => addWarehouseOrderToPickupOrder(tx, input))).rejects.toThrow(
+    const joined = await db().transaction((tx) => addWarehouseOrderToPickupOrder.run(tx, input));
+    await expect(db().transaction((tx) => addWarehouseOrderToPickupOrder.run(tx, input))).rejects.toThrow(
       TransitionError,
     );
     const other = await makeWarehouse(ctx);
     await expect(
-      db().transaction((tx) => addWarehouseOrderToPickupOrder(tx, { ...input, warehouseId: other.id })),
+      db().transaction((tx) => addWarehouseOrderToPickupOrder.run(tx, { ...input, warehouseId: other.id })),
     ).rejects.toThrow('not at this warehouse');
 
     const puo = (await puoOf(agent.id, warehouse.id))!;

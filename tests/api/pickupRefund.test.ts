@@ -75,7 +75,7 @@ async function readyAtWarehouse(quantity = 1) {
     .set({ status: 'Ready', shippingAgentId: agent.id })
     .where(eq(orders.id, order.id));
   const joined = await db().transaction((tx) =>
-    addWarehouseOrderToPickupOrder(tx, {
+    addWarehouseOrderToPickupOrder.run(tx, {
       orderId: order.id,
       warehouseId: warehouse.id,
       shippingAgentId: agent.id,

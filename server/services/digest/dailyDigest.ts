@@ -14,6 +14,7 @@ import { queueEmail } from '../mail';
 import { emailSettings } from '../scheduledOrders/scheduledEmail';
 import { renderDigestEmail } from './digestEmail';
 import { subscribedRecipients } from './subscriptions';
+import type { FlowEffects } from '../../flows/flow';
 
 export interface DailyDigestContext {
   now: () => Date;
@@ -23,7 +24,8 @@ export interface DailyDigestContext {
   appUrl: string;
   imagesDir: string;
   attention: AttentionService;
-  kickOutbox: () => void;
+  /** Wakes the outbox once a digest's e-mail is committed (server/flows/flow.ts). */
+  effects: FlowEffects;
 }
 
 /**
@@ -52,7 +54,7 @@ export class DailyDigestService {
         failed.push({ recipient: recipientKey(recipient.kind, recipient.id), error });
       }
     }
-    if (sent) this.context.kickOutbox();
+    if (sent) this.context.effects.wake('outbox');
     return { sent, failed };
   }
 

@@ -38,7 +38,7 @@ import type { SendClock } from '../scheduledOrders/sendOnce';
 import { refundEveryLine, refundLine } from '../../flows/refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
-import { applyWarehouseStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
+import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { orderLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
@@ -371,7 +371,7 @@ export class OrdersService {
     return this.db.transaction(async (tx) => {
       const order = await lockWarehouseOrder(tx, orderId, user, { listedOnly: false });
       refused(() => assertConsolidateScreenStatus(order.state, status));
-      await applyWarehouseStatus(tx, order, status, user.id);
+      await warehouseOrderStatus.run(tx, { order, status: status, userId: user.id });
       return { msg: `Order status changed to ${status}` };
     });
   }

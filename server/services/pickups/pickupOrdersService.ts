@@ -27,7 +27,6 @@ import { ScheduledOrders, type ScheduledOrdersOptions } from '../scheduledOrders
 import { refundOrderLineOnce } from '../../flows/refundLine';
 import { settleSentPuoLines } from './assignmentFollow';
 import { pickupDelivers } from '../../flows/pickupDelivers';
-import { NO_EFFECTS, type FlowEffects } from '../../flows/flow';
 import {
   addAssignmentShippingInfo,
   recordAssignmentEvent,
@@ -63,10 +62,8 @@ const puoSearch = scheduledOrderSearch(PUO_TABLES, pickupOrders.pickupOrderNumbe
     join ${orders} on ${orders.id} = ${puoAssignments.orderId} where ${orders.searchText} like ${p})`,
 ]);
 
-export interface PickupOptions extends ScheduledOrdersOptions {
-  /** Wakes what a committed flow declared (the shop write-back of a delivery to a customer). */
-  effects?: FlowEffects;
-}
+/** The clock, the images and the after-commit effects (the outbox of a sent PUO, the shop write-back of a delivery). */
+export type PickupOptions = ScheduledOrdersOptions;
 
 /**
  * The Admin's pickup orders (DESIGN.md section 4 step 8; spec 000 sections 2, 4, 5 and 7):
@@ -75,8 +72,6 @@ export interface PickupOptions extends ScheduledOrdersOptions {
  * one transaction that locks the PUO it changes.
  */
 export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, PickupOrderRecord, PuoChange> {
-  private readonly effects: FlowEffects;
-
   constructor(db: Database, options: PickupOptions) {
     super(db, options, {
       table: pickupOrders,
@@ -95,7 +90,6 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
         sent: 'Pickup order sent',
       },
     });
-    this.effects = options.effects ?? NO_EFFECTS;
   }
 
   private now = () => this.options.clock.now();
@@ -103,7 +97,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
 
   /** After a commit that may have delivered to a customer: the shop hears of it now, not at the next run. */
   private delivered() {
-    this.effects.afterCommit(pickupDelivers);
+    this.options.effects.afterCommit(pickupDelivers);
   }
 
   private lockPuo(tx: Tx, id: string, change: PuoChange): Promise<PuoRow> {
@@ -133,7 +127,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
       try {
         // The product joins the row's agent's PUO: an agent disabled or deleted since takes none.
         await requireActiveAgent(tx, row.shippingAgentId);
-        const joined = await joinPickupOrder(tx, {
+        const joined = await joinPickupOrder.run(tx, {
           shippingAgentId: row.shippingAgentId,
           route: routeOfSupplierLine({
             supplierId: supplier.id,

@@ -266,7 +266,7 @@ export class SupplierOrdersService {
       await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
       // Ready with an inactive agent: the new agent collects it instead (its pickup order).
       if (replacesInactiveAgent(status, current))
-        await moveSupplierLineToAgent(tx, {
+        await moveSupplierLineToAgent.run(tx, {
           poLineId: found.line.id,
           shippingAgentId,
           userId: user.id,
@@ -351,12 +351,14 @@ export class SupplierOrdersService {
       await this.event(tx, found, 'status-changed', user, { from: found.line.status, to: status });
       // Ready: the line joins its agent's open pickup order (DESIGN.md section 4 step 6).
       if (status === 'Ready')
-        await addSupplierLineToPickupOrder(tx, {
-          poLineId: found.line.id,
-          shippingAgentId: found.line.shippingAgentId!,
-          userId: user.id,
-          clock: this.clock,
-        }).catch(conflictOnRefusal);
+        await addSupplierLineToPickupOrder
+          .run(tx, {
+            poLineId: found.line.id,
+            shippingAgentId: found.line.shippingAgentId!,
+            userId: user.id,
+            clock: this.clock,
+          })
+          .catch(conflictOnRefusal);
     };
   }
 

@@ -10,7 +10,10 @@ import { alreadyDone } from '../../../domain/batch';
 import { applyToEach, type BatchLog } from '../batch';
 import { labelsFrom } from '../batchLabels';
 import { listPage, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
-import { sendDue, sendOnce, type Sendable, type SendClock } from './sendOnce';
+import type { Sendable, SendClock } from './sendOnce';
+import { sendDue } from './dueSending';
+import type { FlowEffects } from '../../flows/flow';
+import { scheduledOrderSent } from '../../flows/scheduledOrderSent';
 import { say } from '../../../domain/texts/answers';
 
 /** The sortable columns every scheduled order's lists have (the kind adds its number and its party). */
@@ -45,8 +48,8 @@ export interface ScheduledOrdersSpec<T extends ScheduledTable, R, C extends stri
 export interface ScheduledOrdersOptions {
   clock: SendClock;
   imagesDir: string;
-  /** Asks the outbox to send now rather than at its next minute. */
-  kickOutbox: () => void;
+  /** Wakes what a sent order queued (the outbox), as scheduledOrderSent declares. */
+  effects: FlowEffects;
 }
 
 /**
@@ -195,17 +198,25 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     };
   }
 
-  private async sendAll(ids: readonly string[], userId: string, alreadySent: string) {
+  private send(tx: Tx, id: string, userId: string) {
     const { clock, imagesDir } = this.options;
+    return scheduledOrderSent.run(tx, {
+      sendable: this.spec.sendable,
+      id,
+      context: { clock, imagesDir, userId },
+    });
+  }
+
+  private async sendAll(ids: readonly string[], userId: string, alreadySent: string) {
     await this.db.transaction(async (tx) => {
       for (const id of ids) {
-        const outcome = await sendOnce(tx, this.spec.sendable, id, { clock, imagesDir, userId });
+        const outcome = await this.send(tx, id, userId);
         if (outcome === 'missing') throw notFound(this.spec.words.missing);
         if (outcome === 'already-sent') throw conflict(alreadySent);
         if (outcome === 'held') throw conflict(this.spec.sendable.held!.reason);
       }
     });
-    this.options.kickOutbox();
+    this.options.effects.afterCommit(scheduledOrderSent);
   }
 
   /** 'send' on a row: e-mailed once and moved to sent; a sent one answers 409 and sends nothing. */
@@ -229,19 +240,18 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
    * unknown one is refused as the single call's 404.
    */
   async sendEachNow(ids: readonly string[], user: { id: string }, log?: BatchLog) {
-    const { clock, imagesDir } = this.options;
     const answer = await applyToEach(
       this.db,
       ids,
       async (tx, id) => {
-        const outcome = await sendOnce(tx, this.spec.sendable, id, { clock, imagesDir, userId: user.id });
+        const outcome = await this.send(tx, id, user.id);
         if (outcome === 'missing') throw notFound(this.spec.words.missing);
         if (outcome === 'already-sent') return { unchanged: alreadyDone('sent') };
         if (outcome === 'held') throw conflict(this.spec.sendable.held!.reason);
       },
       { log, labels: labelsFrom(this.table.id, this.spec.number) },
     );
-    if (answer.done) this.options.kickOutbox();
+    if (answer.done) this.options.effects.afterCommit(scheduledOrderSent);
     return answer;
   }
 
@@ -249,7 +259,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
   async sendDue(): Promise<number> {
     const { clock, imagesDir } = this.options;
     const count = await sendDue(this.db, this.spec.sendable, { clock, imagesDir });
-    if (count) this.options.kickOutbox();
+    if (count) this.options.effects.afterCommit(scheduledOrderSent);
     return count;
   }
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 
 /**
  * Sending a scheduled order exactly once (DESIGN.md section 4 steps 5 and 8): purchase
@@ -38,9 +38,11 @@ export interface Sendable {
 /** `held`: the row is to be sent but held (Sendable.held), and nothing was sent. */
 export type SendOutcome = 'sent' | 'already-sent' | 'missing' | 'held';
 
-const notHeld = (sendable: Sendable) => (sendable.held ? sql` and not (${sendable.held.where})` : sql``);
+/** The condition that passes a held row by (Sendable.held). */
+export const notHeld = (sendable: Sendable) =>
+  sendable.held ? sql` and not (${sendable.held.where})` : sql``;
 
-type Rows<T> = { rows: T[] };
+export type Rows<T> = { rows: T[] };
 
 /**
  * Sends one order inside the caller's transaction, exactly once: the conditional UPDATE moves
@@ -68,51 +70,4 @@ export async function sendOnce(
   }
   await sendable.deliver(tx, id, context);
   return 'sent';
-}
-
-/**
- * Sends every order of one kind whose schedule time has come. Rows are claimed with FOR
- * UPDATE SKIP LOCKED, so server instances running this at once share the work and never send
- * one twice. Each batch is one transaction. Returns how many were sent.
- */
-export async function sendDue(
-  db: Database,
-  sendable: Sendable,
-  context: Omit<SendContext, 'userId'>,
-  batch = 20,
-): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const claimed = await db.transaction(async (tx) => {
-      const due = (await tx.execute(
-        sql`select id from ${sendable.table}
-            where notification_status = 'to_be_sent' and schedule_time <= ${context.clock.now().toISOString()}::timestamptz${notHeld(sendable)}
-            order by schedule_time, id limit ${batch} for update skip locked`,
-      )) as unknown as Rows<{ id: string }>;
-      for (const { id } of due.rows)
-        if ((await sendOnce(tx, sendable, id, { ...context, userId: null })) === 'sent') sent++;
-      return due.rows.length;
-    });
-    if (claimed < batch) return sent;
-  }
-}
-
-/**
- * The scheduler's one job for every kind: each minute, every due purchase order and pickup
- * order is sent (DUE_PURCHASE_ORDERS_QUEUE in server/jobs).
- */
-export class ScheduledSending {
-  constructor(
-    private readonly db: Database,
-    private readonly context: Omit<SendContext, 'userId'>,
-    private readonly sendables: readonly Sendable[],
-    private readonly kickOutbox: () => void,
-  ) {}
-
-  async sendDue(): Promise<number> {
-    let sent = 0;
-    for (const sendable of this.sendables) sent += await sendDue(this.db, sendable, this.context);
-    if (sent) this.kickOutbox();
-    return sent;
-  }
 }

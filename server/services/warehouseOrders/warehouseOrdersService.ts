@@ -20,7 +20,7 @@ import { orderTimeline, recordEvents } from '../timeline/events';
 import { newestOrders, orderRecords, type OrderRecord } from '../orderRecords/records';
 import { warehouseOrdersCsv } from './warehouseOrdersCsv';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
-import { applyWarehouseStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
+import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
 import { warehouseOrderShips, type ShippingInfo } from '../../flows/warehouseOrderShips';
 import { NO_EFFECTS, type FlowEffects } from '../../flows/flow';
 import { chosenAgent } from '../activeAgent';
@@ -195,7 +195,7 @@ export class WarehouseOrdersService {
     ]);
     // Ready with an inactive agent: the new agent collects it instead (its pickup order).
     if (replacesInactiveAgent(order.state.status, order.state.agent))
-      await moveWarehouseOrderToAgent(tx, {
+      await moveWarehouseOrderToAgent.run(tx, {
         orderId,
         warehouseId: order.row.assignedWarehouseId!,
         shippingAgentId,
@@ -255,13 +255,13 @@ export class WarehouseOrdersService {
 
   /**
    * One order's Change Status inside `tx`, under its row lock and the readiness rule (lines
-   * already in `status` are left as they are: applyWarehouseStatus).
+   * already in `status` are left as they are: warehouseOrderStatus).
    */
   private statusStep(user: SignedInUser, status: OrderStatus): RowStep {
     return async (tx, orderId) => {
       const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
       refused(() => assertWarehouseStatus(order.state, status));
-      const applied = await applyWarehouseStatus(tx, order, status, user.id);
+      const applied = await warehouseOrderStatus.run(tx, { order, status: status, userId: user.id });
       if ('unchanged' in applied) return applied;
     };
   }

@@ -1,0 +1,16 @@
+import type { Tx } from '../db/client';
+import { sendOnce, type Sendable, type SendContext } from '../services/scheduledOrders/sendOnce';
+import { defineFlow } from './flow';
+
+/**
+ * A purchase order or a pickup order is sent (DESIGN.md section 4 steps 5 and 8), exactly once
+ * (sendOnce.ts): its e-mail is queued in the outbox in the caller's transaction, and the outbox
+ * is woken once that commits. Send now, a batch's send and the scheduler's due run all say so
+ * through this flow, rather than each being handed a callback that wakes the outbox.
+ */
+export const scheduledOrderSent = defineFlow({
+  name: 'a scheduled order is sent',
+  after: ['outbox'],
+  run: (tx: Tx, { sendable, id, context }: { sendable: Sendable; id: string; context: SendContext }) =>
+    sendOnce(tx, sendable, id, context),
+});
