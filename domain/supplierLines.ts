@@ -1,4 +1,5 @@
-import { mayReachSupplier, type Viewer } from './access';
+import type { Viewer } from './access';
+import { reachesOwned } from './owners';
 import { isOrderStatus, TransitionError, type OrderStatus } from './orderStatus';
 import {
   assertAgentChangeOf,
@@ -43,7 +44,9 @@ export function maySeeSupplierLine(
   line: { supplierId: string; notificationStatus: NotificationStatus },
   viewer: Viewer,
 ): boolean {
-  return line.notificationStatus === SUPPLIER_VIEW_PO_STATUS && mayReachSupplier(viewer, line.supplierId);
+  return (
+    line.notificationStatus === SUPPLIER_VIEW_PO_STATUS && reachesOwned(viewer, { supplier: line.supplierId })
+  );
 }
 
 /** What the Change Status modal offers: Ready only from Pending or Preparation with an active agent. */

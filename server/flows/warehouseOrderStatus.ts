@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { mayReachWarehouse } from '../../domain/access';
+import { reachesOwned } from '../../domain/owners';
 import { warehouseLines, isLive } from '../../domain/orderLines';
 import { orderStatusOf, type OrderStatus } from '../../domain/orderStatus';
 import { warehouseOrderStateOf, type ConsolidatedOrderState } from '../../domain/readiness';
@@ -39,7 +39,7 @@ export async function lockWarehouseOrder(
     .from(orders)
     .where(listedOnly ? and(eq(orders.id, orderId), shipsFromWarehouse) : eq(orders.id, orderId))
     .for('no key update');
-  if (!row || !mayReachWarehouse(user, row.assignedWarehouseId)) throw notFound('Order not found');
+  if (!row || !reachesOwned(user, { warehouse: row.assignedWarehouseId })) throw notFound('Order not found');
   const record = (await orderRecord(tx, orderId))!;
   return { row, record, state: warehouseOrderStateOf(record) };
 }

@@ -1,7 +1,7 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, pickupOrders } from '../../db/schema';
-import { confinedWarehouseId } from '../../../domain/access';
+import { ownerOf } from '../../../domain/owners';
 import { warehouseLines } from '../../../domain/orderLines';
 import type { Language } from '../../../domain/preferences';
 import { pickLists } from '../../../domain/printing/pickList';
@@ -84,9 +84,7 @@ export class PrintService {
    */
   async pickLists(user: SignedInUser, ids: readonly string[], language: Language): Promise<PrintedPdf> {
     const scope =
-      confinedWarehouseId(user) === undefined
-        ? undefined
-        : and(shipsFromWarehouse, warehouseScope(user, null));
+      ownerOf(user) === undefined ? undefined : and(shipsFromWarehouse, warehouseScope(user, null));
     const picked = pickLists(await this.orders(ids, scope));
     if (!picked.lists.length) throw conflict(say('noWarehousePicks', { orders: picked.unpicked.join(', ') }));
     return {

@@ -9,7 +9,7 @@ import {
   purchaseOrders,
   suppliers,
 } from '../../db/schema';
-import { confinedSupplierId } from '../../../domain/access';
+import { ownedBy } from '../ownerScope';
 import { likePattern } from '../../../domain/listQuery';
 import { orderStatusOf, tagStatus, type OrderStatus, type OrderTag } from '../../../domain/orderStatus';
 import {
@@ -61,11 +61,14 @@ export const supplierLines: ListSpec = {
   tags: Object.fromEntries(SUPPLIER_LINE_TAGS.map((tag) => [tag, lineHasStatus(tagStatus(tag as OrderTag))])),
 };
 
-/** A supplier sees its own POs only (domain/access.ts): the supplier comes from the session. Admins see all. */
+/**
+ * A supplier sees its own POs only: a PO is owned by its supplier (domain/owners.ts), the
+ * supplier comes from the session. Admins see all; a Warehouse user none.
+ */
 function ownLines(user: SignedInUser): SQL | undefined {
-  const supplierId = confinedSupplierId(user);
-  if (supplierId === undefined) return undefined;
-  return sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.supplierId} = ${supplierId ?? '00000000-0000-0000-0000-000000000000'})`;
+  const own = ownedBy(user, { supplier: purchaseOrders.supplierId });
+  if (!own) return undefined;
+  return sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${own})`;
 }
 
 /** Search of the supplier view: PO number, order number, supplier SKU or product name. */

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type OrderTag,
 } from '../../../domain/orderStatus';
-import { confinedWarehouseId } from '../../../domain/access';
+import { ownedBy } from '../ownerScope';
 import type { ListSpec } from '../listQuery';
 import type { SortKey, WAREHOUSE_ORDER_SORTS } from '../../../domain/listSorts';
 import type { SignedInUser } from '../auth';
@@ -93,8 +93,9 @@ export const warehouseOrderList: ListSpec<OrderTag> = {
  * whatever the request says; an Admin all, or the warehouse it names.
  */
 export function warehouseScope(user: SignedInUser, requested: string | undefined | null): SQL | undefined {
-  // A Warehouse account without a warehouse sees nothing.
-  const confined = confinedWarehouseId(user);
-  if (confined !== undefined) return confined ? eq(orders.assignedWarehouseId, confined) : sql`false`;
+  // An order is owned by its warehouse (domain/owners.ts): a Warehouse account without a
+  // warehouse, or a Supplier, reaches none.
+  const own = ownedBy(user, { warehouse: orders.assignedWarehouseId });
+  if (own) return own;
   return requested ? eq(orders.assignedWarehouseId, requested) : undefined;
 }

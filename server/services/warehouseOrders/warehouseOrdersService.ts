@@ -25,7 +25,7 @@ import { warehouseOrderShips, type ShippingInfo } from '../../flows/warehouseOrd
 import { NO_EFFECTS, type FlowEffects } from '../../flows/flow';
 import { chosenAgent } from '../activeAgent';
 import { moveWarehouseOrderToAgent } from '../../flows/agentReplaced';
-import { confinedWarehouseId } from '../../../domain/access';
+import { ownerOf } from '../../../domain/owners';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { orderLabels } from '../batchLabels';
 
@@ -85,7 +85,7 @@ export class WarehouseOrdersService {
   /** POST /get-warehouse-orders: one warehouse's (an Admin names it; a Warehouse user's own). */
   async ofWarehouse(user: SignedInUser, raw: Record<string, unknown>, requested: unknown) {
     // A Warehouse user's warehouse comes from the session, never the request.
-    if (confinedWarehouseId(user) !== undefined) return this.list(raw, warehouseScope(user, null));
+    if (ownerOf(user) !== undefined) return this.list(raw, warehouseScope(user, null));
     const warehouseId = adminWarehouseId(requested, true)!;
     {
       const [w] = await this.db
@@ -117,7 +117,7 @@ export class WarehouseOrdersService {
   /** Every order the list selects (search, tag, scope), as warehouseOrdersCsv writes them. */
   async exportCsv(user: SignedInUser, raw: Record<string, unknown>): Promise<string> {
     const { warehouse_id: requested, ...query } = raw;
-    const warehouseId = confinedWarehouseId(user) !== undefined ? null : adminWarehouseId(requested, false);
+    const warehouseId = ownerOf(user) !== undefined ? null : adminWarehouseId(requested, false);
     const spec = warehouseOrderList;
     const where = listWhere(
       spec,
