@@ -36,6 +36,16 @@ module.exports = {
       },
     },
     {
+      name: 'no-route-to-flow',
+      severity: 'error',
+      comment:
+        'Routes call services, services run flows: a route (server/routes, the generated entity ' +
+        'routes, app.ts) imports nothing from server/flows/, so a flow has one caller that owns ' +
+        'its transaction and wakes its after-commit effects (docs/decisions.md, "Flows").',
+      from: { path: '^server/(routes/|entities/entityRoutes\\.ts$|app\\.ts$)' },
+      to: { path: '^server/flows/' },
+    },
+    {
       name: 'no-server-to-browser',
       severity: 'error',
       comment:
