@@ -12,6 +12,7 @@
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
  *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
+ *   npm run bench -- --shop               # only shop orders arriving: webhook to order, the sweep (bench/shopIntake.ts)
  *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
  *                                         # (also: dashboard, pickup, warehouse, routing-preview
  *                                         # (bench/routingPreview.ts), bulk (bench/bulk.ts),
@@ -36,6 +37,7 @@ import { benchAttention } from './attention';
 import { benchRoutingPreview } from './routingPreview';
 import { benchBulk, benchPrint } from './bulk';
 import { runLoadBench } from './load';
+import { shopIntakeBench, shopIntakeTable } from './shopIntake';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
@@ -164,6 +166,12 @@ async function main() {
     if (!(await runLoadBench())) process.exitCode = 1;
     return;
   }
+  if (process.argv.includes('--shop')) {
+    console.log(
+      `\nShop orders arriving (bench/shopIntake.ts):\n\n${shopIntakeTable(await shopIntakeBench())}`,
+    );
+    return;
+  }
   const sizes = sizeReport();
   console.log(
     sizes ? formatSizeReport(sizes) : 'No build in dist/: run `npm run build` for the size report.',
@@ -174,8 +182,12 @@ async function main() {
     `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
   );
   console.log(table(all));
-  if (only === undefined)
+  if (only === undefined) {
     console.log(`\nPurchasing (bench/purchasing.ts):\n\n${purchasingTable(await purchasingBench())}`);
+    console.log(
+      `\nShop orders arriving (bench/shopIntake.ts):\n\n${shopIntakeTable(await shopIntakeBench())}`,
+    );
+  }
 }
 
 main().catch((error) => {

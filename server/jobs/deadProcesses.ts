@@ -4,6 +4,7 @@ import { jobRuns } from '../db/schema';
 import { releaseOutboxClaims } from './outbox';
 import { alive } from './presence';
 import { releaseShopFulfilmentClaims } from './shopFulfilments';
+import { releaseShopWebhookClaims } from '../services/shop/webhooks';
 
 /** A run pg-boss marks active with no job_runs row this long after it started was left by a process that died in between. */
 const UNRECORDED_RUN_SECONDS = 30;
@@ -30,18 +31,18 @@ export async function recordedRun<T>(
 /**
  * Releases what server processes that died left on this database: fails the pg-boss runs of
  * `queues` they held (their singleton queues run again at once, not when the run expires) and
- * makes the e-mails their drains and the shop fulfilments their writers had claimed due now (not
- * when the lease ends). Dead means its
+ * makes the e-mails their drains, the shop fulfilments their writers and the webhook deliveries
+ * their intake had claimed due now (not when the lease ends). Dead means its
  * presence lock is gone (server/jobs/presence.ts); a live process's run or claim is never
  * touched. With `onlyProcess`, the server knows it is the only one (PGlite): everything active
  * or claimed was left by a process that is gone. Answers the queues whose runs were failed and
- * how many e-mail claims and fulfilment claims were released.
+ * how many e-mail, fulfilment and webhook delivery claims were released.
  */
 export async function releaseWhatDeadProcessesLeft(
   db: Database,
   queues: readonly string[],
   { onlyProcess = false }: { onlyProcess?: boolean } = {},
-): Promise<{ runs: string[]; claims: number; fulfilments: number }> {
+): Promise<{ runs: string[]; claims: number; fulfilments: number; webhooks: number }> {
   const ownerIsGone = (owner: SQL) => sql`not ${alive(owner)}`;
   const names = sql.join(
     queues.map((q) => sql`${q}`),
@@ -65,5 +66,6 @@ export async function releaseWhatDeadProcessesLeft(
   const gone = onlyProcess ? undefined : ownerIsGone;
   const claims = await releaseOutboxClaims(db, new Date(), gone);
   const fulfilments = await releaseShopFulfilmentClaims(db, new Date(), gone);
-  return { runs: [...new Set(failed.rows.map((r) => r.name))], claims, fulfilments };
+  const webhooks = await releaseShopWebhookClaims(db, new Date(), gone);
+  return { runs: [...new Set(failed.rows.map((r) => r.name))], claims, fulfilments, webhooks };
 }

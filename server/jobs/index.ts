@@ -81,7 +81,7 @@ export async function startJobs(
     timeZone: string;
   },
   /** The shops' stored webhook deliveries (services.shopWebhooks), taken in when kicked and every minute. */
-  shopWebhooks?: { run(): Promise<{ processed: number; failed: number }> },
+  shopWebhooks?: { run(options: { owner: Presence }): Promise<{ processed: number; failed: number }> },
 ): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({
     ...(handle.jobsConnection as PgBoss.ConstructorOptions),
@@ -115,16 +115,17 @@ export async function startJobs(
   };
   const kickOutbox = () => kick(OUTBOX_QUEUE);
   const release = async () => {
-    const { runs, claims, fulfilments } = await releaseWhatDeadProcessesLeft(handle.db, queues, {
+    const { runs, claims, fulfilments, webhooks } = await releaseWhatDeadProcessesLeft(handle.db, queues, {
       onlyProcess: handle.kind === 'pglite',
     });
-    if (runs.length || claims || fulfilments)
-      log.info({ runs, claims, fulfilments }, 'released what a stopped server left');
+    if (runs.length || claims || fulfilments || webhooks)
+      log.info({ runs, claims, fulfilments, webhooks }, 'released what a stopped server left');
     // The queues it held run now, not at their next scheduled time.
     for (const queue of runs) if (queue !== OUTBOX_QUEUE) kick(queue as QueueName);
     if (claims) kickOutbox();
     if (fulfilments && shopFulfilments && !runs.includes(SHOP_FULFILMENTS_QUEUE))
       kick(SHOP_FULFILMENTS_QUEUE);
+    if (webhooks && shopWebhooks && !runs.includes(SHOP_WEBHOOKS_QUEUE)) kick(SHOP_WEBHOOKS_QUEUE);
   };
   await release();
   let releasing: Promise<void> = Promise.resolve();
@@ -204,7 +205,7 @@ export async function startJobs(
       SHOP_WEBHOOKS_QUEUE,
       { pollingIntervalSeconds: 1 },
       recorded(SHOP_WEBHOOKS_QUEUE, async () => {
-        const { processed, failed } = await shopWebhooks.run();
+        const { processed, failed } = await shopWebhooks.run({ owner: presence });
         if (processed || failed) log.info({ processed, failed }, 'shop webhook deliveries taken in');
       }),
     );

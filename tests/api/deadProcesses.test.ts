@@ -62,6 +62,7 @@ describe('releasing what a dead server process left', () => {
           runs: [],
           claims: 1,
           fulfilments: 0,
+          webhooks: 0,
         });
         const { live, dead } = await state();
         expect(dead.claimedAt).toBeNull();
@@ -75,6 +76,7 @@ describe('releasing what a dead server process left', () => {
           runs: [],
           claims: 1,
           fulfilments: 0,
+          webhooks: 0,
         });
         expect((await state()).live.claimedAt).toBeNull();
       } finally {
@@ -92,6 +94,7 @@ describe('releasing what a dead server process left', () => {
         runs: [],
         claims: 2,
         fulfilments: 0,
+        webhooks: 0,
       });
       const { live, dead } = await state();
       expect([live.claimedAt, dead.claimedAt]).toEqual([null, null]);

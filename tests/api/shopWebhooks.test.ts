@@ -8,6 +8,9 @@ import { orderLines, orders, shopWebhooks } from '../../server/db/schema';
 import { signatureOf } from '../../server/services/shop/webhookSignature';
 import { WEBHOOK_BODY_LIMIT } from '../../server/routes/webhooks';
 import { startJobs } from '../../server/jobs';
+import { releaseWhatDeadProcessesLeft } from '../../server/jobs/deadProcesses';
+import { holdPresence } from '../../server/jobs/presence';
+import { WEBHOOK_CLAIM_LEASE_MS } from '../../server/services/shop/webhooks';
 import { fileTransport } from '../../server/services/mailTransport';
 import { shopConnectors } from '../../server/services/shop/registry';
 import { subscribeToShopWebhooks } from '../../server/services/shop/webhookSubscriptions';
@@ -284,6 +287,82 @@ describe('a delivery stored before the server stopped', () => {
       expect(stored.status).toBe('processed');
     } finally {
       await jobs.stop();
+    }
+  });
+});
+
+describe('a delivery claimed by a process that died (issue 30)', () => {
+  /** A presence key no live process holds. */
+  const DEAD = 2_000_000_001;
+  const onlyProcess = !process.env.TEST_DATABASE_URL; // PGlite: this server is the only process
+
+  /** A delivery stored, then claimed by the job of process `owner`, which took it in no further. */
+  async function claimedBy(owner: number) {
+    const body = newOrder();
+    expect((await ctx.app.inject(delivery(body))).statusCode).toBe(200);
+    await ctx.handle.db
+      .update(shopWebhooks)
+      .set({
+        claimedBy: owner,
+        attempts: 1,
+        nextAttemptAt: new Date(ctx.clock.now().getTime() + WEBHOOK_CLAIM_LEASE_MS),
+      })
+      .where(eq(shopWebhooks.eventId, `evt-${eventSeq}`));
+    return body;
+  }
+
+  it('clears the name of the process that took it in', async () => {
+    const body = newOrder();
+    expect((await ctx.app.inject(delivery(body))).statusCode).toBe(200);
+    await ctx.services.shopWebhooks.run({ owner: { key: 4242, held: true } });
+    const [done] = await storedOf(ctx, body.name as string);
+    expect(done).toMatchObject({ status: 'processed', claimedBy: null });
+    expect(await ordersNamed(ctx, body.name as string)).toHaveLength(1);
+  });
+
+  it('claims nothing while its process is not alive', async () => {
+    const body = newOrder();
+    expect((await ctx.app.inject(delivery(body))).statusCode).toBe(200);
+    expect(await ctx.services.shopWebhooks.run({ owner: { key: 4242, held: false } })).toEqual({
+      processed: 0,
+      failed: 0,
+    });
+    const [stored] = await storedOf(ctx, body.name as string);
+    expect(stored).toMatchObject({ status: 'pending', attempts: 0, claimedBy: null });
+  });
+
+  it('is due at once after the release, not when the lease ends, and makes one order', async () => {
+    const body = await claimedBy(DEAD);
+    const [claimed] = await storedOf(ctx, body.name as string);
+    expect(claimed).toMatchObject({ status: 'pending', claimedBy: DEAD, attempts: 1 });
+    ctx.clock.advanceMinutes(1);
+    // Within its lease nothing takes it in.
+    await ctx.services.shopWebhooks.run();
+    expect(await ordersNamed(ctx, body.name as string)).toEqual([]);
+
+    const released = await releaseWhatDeadProcessesLeft(ctx.handle.db, [], { onlyProcess });
+    expect(released.webhooks).toBe(1);
+    const [due] = await storedOf(ctx, body.name as string);
+    expect(due.claimedBy).toBeNull();
+    expect(due.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    await ctx.services.shopWebhooks.run();
+    expect(await ordersNamed(ctx, body.name as string)).toHaveLength(1);
+    const [done] = await storedOf(ctx, body.name as string);
+    expect(done).toMatchObject({ status: 'processed', attempts: 2, claimedBy: null });
+    // Released once: a second release finds nothing.
+    expect((await releaseWhatDeadProcessesLeft(ctx.handle.db, [], { onlyProcess })).webhooks).toBe(0);
+  });
+
+  it.skipIf(onlyProcess)('on PostgreSQL, a live process’s claim waits out its lease', async () => {
+    const presence = await holdPresence(ctx.handle, silent);
+    try {
+      const body = await claimedBy(presence.key);
+      expect((await releaseWhatDeadProcessesLeft(ctx.handle.db, [])).webhooks).toBe(0);
+      const [still] = await storedOf(ctx, body.name as string);
+      expect(still.claimedBy).toBe(presence.key);
+    } finally {
+      await presence.close();
     }
   });
 });

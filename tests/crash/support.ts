@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The seed of the crash tests' random instants: CRASH_SEED to replay a run, else a fixed one,
@@ -29,10 +30,14 @@ export interface Child {
   exited: Promise<number | null>;
 }
 
-/** A TypeScript entry in its own node process (node itself, so a signal reaches it). */
-export function spawnTs(entry: string, env: Record<string, string>): Child {
+/**
+ * A TypeScript entry in its own node process (node itself, so a signal reaches it), with the
+ * `preload` modules loaded before it (node --import).
+ */
+export function spawnTs(entry: string, env: Record<string, string>, preload: string[] = []): Child {
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const imports = preload.flatMap((file) => ['--import', pathToFileURL(path.resolve(file)).href]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,20 +82,28 @@ export interface Server extends Child {
 
 /**
  * The real server (server/main.ts, as `npm start` runs it) on a PGlite data directory, with
- * its scheduler and the file outbox (no SMTP_URL); answers once /health does.
+ * its scheduler and the file outbox (no SMTP_URL); answers once /health does. `preload`: test
+ * modules loaded into it first (./holdWebhookIntake.ts).
  */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+export async function startServer(
+  env: Record<string, string>,
+  { preload = [] as string[] } = {},
+): Promise<Server> {
   const port = env.PORT;
-  const child = spawnTs('server/main.ts', {
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    START_JOBS: '1',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    DATABASE_URL: '',
-    ...env,
-  });
+  const child = spawnTs(
+    'server/main.ts',
+    {
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      START_JOBS: '1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+    preload,
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(

@@ -72,6 +72,11 @@ export const shopWebhooks = pgTable(
     /** Also the lease of a claimed delivery: a job that dies lets it come due again. */
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * The presence key of the server process taking it in (server/jobs/presence.ts), while it
+     * does: a process that dies leaves it set, and a live one releases it at once (deadProcesses.ts).
+     */
+    claimedBy: integer('claimed_by'),
     /** The order it was taken in as (or found already here). */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     receivedAt: at('received_at').notNull().defaultNow(),

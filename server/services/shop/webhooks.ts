@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, shopWebhooks } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
 import { claimDue } from '../../jobs/claim';
+import type { ClaimOwner } from '../../jobs/shopFulfilments';
 import { retryDelayMs } from '../../jobs/outbox';
 import type { ShopKind, ShopOrder } from './connector';
 import { ORDER_WEBHOOK_TOPICS } from './shopify';
@@ -62,31 +63,40 @@ export class ShopWebhooksService {
 
   /**
    * Takes in the due deliveries, oldest first, a batch at a time: each is claimed in a short
-   * transaction (SKIP LOCKED, its next attempt moved a lease ahead), so several server instances
-   * never take one at once; one whose job died comes due again when the lease ends, and the
-   * idempotent intake then finds its order here.
+   * transaction (SKIP LOCKED, its next attempt moved a lease ahead, `owner`'s key recorded), so
+   * several server instances never take one at once; one whose process died comes due again at
+   * once when a live process releases it (releaseShopWebhookClaims), else when the lease ends,
+   * and the idempotent intake then finds its order here. Claims nothing while `owner` is not alive.
    */
-  async run({ batch = 20 }: { batch?: number } = {}): Promise<{ processed: number; failed: number }> {
+  async run({ batch = 20, owner }: { batch?: number; owner?: ClaimOwner } = {}): Promise<{
+    processed: number;
+    failed: number;
+  }> {
     let processed = 0;
     let failed = 0;
-    for (;;) {
+    while (owner?.held ?? true) {
       const claimed = await claimDue(this.db, shopWebhooks, {
         now: this.now(),
         batch,
         leaseMs: WEBHOOK_CLAIM_LEASE_MS,
         orderBy: [asc(shopWebhooks.receivedAt), asc(shopWebhooks.id)],
+        set: { claimedBy: owner?.key ?? null },
       });
       for (const row of claimed) {
         if (await this.takeIn(row)) processed++;
         else failed++;
       }
-      if (claimed.length < batch) return { processed, failed };
+      if (claimed.length < batch) break;
     }
+    return { processed, failed };
   }
 
   private async takeIn(row: typeof shopWebhooks.$inferSelect): Promise<boolean> {
     const finish = (values: Partial<typeof shopWebhooks.$inferInsert>) =>
-      this.db.update(shopWebhooks).set(values).where(eq(shopWebhooks.id, row.id));
+      this.db
+        .update(shopWebhooks)
+        .set({ ...values, claimedBy: null })
+        .where(eq(shopWebhooks.id, row.id));
     let order: ShopOrder;
     try {
       order = ORDER_OF_DELIVERY[row.kind as ShopKind](JSON.parse(row.body));
@@ -124,4 +134,30 @@ export class ShopWebhooksService {
       return false;
     }
   }
+}
+
+/**
+ * Makes the deliveries a dead process had claimed due at once: every claim, for a server that
+ * knows it is the only one on its database (PGlite); else only the claims of processes
+ * `ownerIsGone` says are dead (server/jobs/deadProcesses.ts). A live process's claim, or one that
+ * names no process (made before claims did), waits out its lease. The intake is idempotent, so a
+ * delivery the dead process had taken in ends in the same one order.
+ */
+export async function releaseShopWebhookClaims(
+  db: Database,
+  now = new Date(),
+  ownerIsGone?: (owner: SQL) => SQL,
+): Promise<number> {
+  const released = await db
+    .update(shopWebhooks)
+    .set({ claimedBy: null, nextAttemptAt: now })
+    .where(
+      and(
+        eq(shopWebhooks.status, 'pending'),
+        isNotNull(shopWebhooks.claimedBy),
+        ownerIsGone ? ownerIsGone(sql`${shopWebhooks.claimedBy}`) : undefined,
+      ),
+    )
+    .returning({ id: shopWebhooks.id });
+  return released.length;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_webhooks" ADD COLUMN "claimed_by" integer;
