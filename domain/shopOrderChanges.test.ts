@@ -38,7 +38,8 @@ describe('lineHasLeft', () => {
   it('is true once on a sent PO or PUO, packed (Ready), collected or shipped', () => {
     expect(lineHasLeft({ ...here, onSentPurchaseOrder: true })).toBe(true);
     expect(lineHasLeft({ ...here, onSentPickupOrder: true })).toBe(true);
-    for (const status of ['Ready', 'Awaiting Pickup', 'Shipped']) expect(lineHasLeft({ ...here, status })).toBe(true);
+    for (const status of ['Ready', 'Awaiting Pickup', 'Shipped'])
+      expect(lineHasLeft({ ...here, status })).toBe(true);
   });
   it('is false for a refunded line, even on a sent PO', () => {
     expect(lineHasLeft({ ...here, status: 'Refund', onSentPurchaseOrder: true })).toBe(false);
@@ -57,9 +58,9 @@ describe('shopChangesOf', () => {
     ...over,
   });
   it('is empty when the shop says what the product holds (blank reads as none)', () => {
-    expect(shopChangesOf({ address, lines: [line()] }, shop({ address: { ...address, address2: ' ' } }))).toEqual(
-      [],
-    );
+    expect(
+      shopChangesOf({ address, lines: [line()] }, shop({ address: { ...address, address2: ' ' } })),
+    ).toEqual([]);
   });
   it('names each address field and quantity that differs', () => {
     const changes = shopChangesOf(
@@ -74,7 +75,9 @@ describe('shopChangesOf', () => {
   });
   it("reads a pack item's quantity as the pack's units times its own", () => {
     const item = line({ lineKey: 'li:1/ITEM', sku: 'ITEM', quantity: 6, perShopUnit: 3 });
-    expect(shopChangesOf({ address, lines: [item] }, shop({ quantities: new Map([['li:1', 2]]) }))).toEqual([]);
+    expect(shopChangesOf({ address, lines: [item] }, shop({ quantities: new Map([['li:1', 2]]) }))).toEqual(
+      [],
+    );
     expect(shopChangesOf({ address, lines: [item] }, shop({ quantities: new Map([['li:1', 1]]) }))).toEqual([
       { field: 'quantity', line: 'ITEM', lineKey: 'li:1/ITEM', from: 6, to: 3 },
     ]);
