@@ -1,5 +1,4 @@
 import type { Tx } from '../db/client';
-import type { Jobs } from '../jobs';
 
 /**
  * What a flow's commit sets going, once the transaction is in: the outbox's e-mails, the
@@ -27,7 +26,13 @@ export interface FlowEffects {
   afterCommit(...flows: readonly Flow<never, unknown>[]): void;
 }
 
-export const flowEffects = (jobs: Pick<Jobs, 'kickOutbox' | 'kickShopFulfilments'>): FlowEffects => ({
+/** The scheduler's wakes a flow may need (server/jobs Jobs), named here so flows never import the jobs that run them. */
+interface Wakes {
+  kickOutbox(): void;
+  kickShopFulfilments(): void;
+}
+
+export const flowEffects = (jobs: Wakes): FlowEffects => ({
   afterCommit(...flows) {
     const due = new Set(flows.flatMap((flow) => flow.after));
     if (due.has('outbox')) jobs.kickOutbox();
