@@ -76,7 +76,8 @@ export const shopOrderChanged = defineFlow({
       else applied.push(change);
     }
     await followAddress(tx, held, shop, applied);
-    if (applied.some((c) => c.field === 'quantity')) await routingInputsChanged(tx, { orderIds: [orderId] });
+    // Lines and destination are what routing read: an order still waiting for a warehouse reads them anew.
+    if (applied.some((c) => c.field !== 'cancelled')) await routingInputsChanged(tx, { orderIds: [orderId] });
     const keptNow = await keepWhatCannotFollow(tx, held.order, kept, source, now);
     const events: OrderEvent[] = [];
     if (applied.length)
