@@ -20,6 +20,7 @@ export const ATTENTION_REASONS = [
   'shipped-without-tracking',
   'write-back-failed',
   'email-failed',
+  'changed-after-sent',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -57,6 +58,7 @@ export const REASON_FIX: Record<AttentionReason, AttentionFix> = {
   'shipped-without-tracking': 'add-shipping-info',
   'write-back-failed': 'retry-write-back',
   'email-failed': 'resend-email',
+  'changed-after-sent': 'open-order',
 };
 
 export const reasonClock = (reason: AttentionReason): ClockKind =>
@@ -128,6 +130,7 @@ export const REASON_WORDS: Record<AttentionReason, string> = {
   'shipped-without-tracking': 'Shipped without tracking',
   'write-back-failed': 'Tracking not written to the shop',
   'email-failed': 'E-mail not delivered',
+  'changed-after-sent': 'Changed in the shop after it was sent',
 };
 
 /** Who must act, in words. */

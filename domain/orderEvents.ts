@@ -14,6 +14,9 @@ export type OrderEventKind =
   | 'unconsolidated'
   | 'status-changed'
   | 'refunded'
+  // Changed in the shop after the import (issue 30 item 2): applied, or kept for the Admin.
+  | 'shop-changed'
+  | 'shop-change-kept'
   | 'notes'
   | 'invoice-number'
   | 'tracking'

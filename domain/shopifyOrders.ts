@@ -38,7 +38,22 @@ export interface ImportedOrder extends NamedShopAddress {
   /** Cancelled or refunded in the shop: imported with every line Refund, never routed.
    * Fulfilled in the shop: every line Shipped, never routed. Otherwise Pending. */
   initialStatus: OrderStatus;
+  /** Cancelled in the shop (the shop's API only): an order already here is refunded (issue 30 item 2). */
+  cancelled?: boolean;
+  /** When the shop last changed it (the shop's API only): an older reading changes nothing. */
+  shopUpdatedAt?: Date | null;
   lines: ImportedLine[];
+}
+
+/** What an order's search reads (orders.search_text): number, customer, city, zip and SKUs, lower-cased. */
+export function orderSearchText(
+  order: Pick<ImportedOrder, 'orderNumber' | 'firstName' | 'lastName' | 'email' | 'city' | 'zip'>,
+  skus: readonly (string | null)[],
+): string {
+  return [order.orderNumber, order.firstName, order.lastName, order.email, order.city, order.zip, ...skus]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 }
 
 /**

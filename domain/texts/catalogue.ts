@@ -99,6 +99,14 @@ export const ANSWERS = {
     en: 'The tracking will be written to the shop again',
     de: 'Die Sendungsverfolgung wird erneut an den Shop übertragen',
   },
+  shopChangesResolved: {
+    en: 'The changes made in the shop are resolved',
+    de: 'Die Änderungen im Shop sind erledigt',
+  },
+  noShopChangesToResolve: {
+    en: 'This order has no changes from the shop to resolve',
+    de: 'Diese Bestellung hat keine Änderungen aus dem Shop zu erledigen',
+  },
   signedIn: { en: 'Signed in', de: 'Angemeldet' },
   signedOut: { en: 'Signed out', de: 'Abgemeldet' },
   pickupOrdersSent: { en: 'Pickup orders sent', de: 'Abholaufträge gesendet' },

@@ -14,6 +14,7 @@ const reasons: Record<AttentionReason, string> = {
   'shipped-without-tracking': 'Ohne Sendungsverfolgung versandt',
   'write-back-failed': 'Sendungsnummer nicht an den Shop übertragen',
   'email-failed': 'E-Mail nicht zugestellt',
+  'changed-after-sent': 'Im Shop geändert, nachdem sie versandt war',
 };
 
 const moves: Record<AttentionMove, string> = {

@@ -1,5 +1,4 @@
 import type { Tx } from '../db/client';
-import type { Jobs } from '../jobs';
 
 /**
  * What a flow's commit sets going, once the transaction is in: the outbox's e-mails, the
@@ -33,7 +32,13 @@ export interface FlowEffects {
   wake(...due: readonly AfterCommit[]): void;
 }
 
-export const flowEffects = (jobs: Pick<Jobs, 'kickOutbox' | 'kickShopFulfilments'>): FlowEffects => {
+/** The scheduler's wakes a flow may need (server/jobs Jobs), named here so flows never import the jobs that run them. */
+interface Wakes {
+  kickOutbox(): void;
+  kickShopFulfilments(): void;
+}
+
+export const flowEffects = (jobs: Wakes): FlowEffects => {
   const wake = (...due: readonly AfterCommit[]) => {
     if (due.includes('outbox')) jobs.kickOutbox();
     if (due.includes('shopWriteBack')) jobs.kickShopFulfilments();

@@ -18,7 +18,8 @@ import { returnToStock } from '../services/orders/stockReturn';
  * caller's transaction: the line reads Refund, its stock units go back to the warehouse, its PO
  * line and its pickup-order line leave a to-be-sent PO (PUO) or read Refund on a sent one, the
  * order's status follows its lines (domain/orderStatus.ts), and the timeline says who. The Master
- * Dashboard's Refund and a PUO product's Refund both come here. A line already refunded throws
+ * Dashboard's Refund, a PUO product's Refund and an order cancelled in the shop (userId null, the
+ * system; flows/shopOrderChanged.ts) all come here. A line already refunded throws
  * TransitionError (409). Nothing is woken after commit: no e-mail, no shop write-back.
  * Its steps: lock the order and its line, give back stock, the line reads Refund, it leaves
  * its purchase and pickup orders, the order's status follows, the timeline says who.
@@ -26,7 +27,7 @@ import { returnToStock } from '../services/orders/stockReturn';
 export const refundLine = defineFlow({
   name: 'refund a line',
   after: [],
-  async run(tx, { orderId, lineId, userId }: { orderId: string; lineId: string; userId: string }) {
+  async run(tx, { orderId, lineId, userId }: { orderId: string; lineId: string; userId: string | null }) {
     const { order, lines, line } = await lockOrderLine(tx, orderId, lineId);
     assertNotRefunded(line.status as OrderStatus);
     await giveBackStock(tx, order, line, userId);
@@ -65,7 +66,7 @@ async function lockOrderLine(tx: Tx, orderId: string, lineId: string) {
 }
 
 /** Step: the line leaves a PO to be sent, or reads Refund on a sent one. */
-async function leavePurchaseOrder(tx: Tx, orderLineId: string, userId: string) {
+async function leavePurchaseOrder(tx: Tx, orderLineId: string, userId: string | null) {
   const inPo = await tx
     .select({
       lineId: poLines.id,
@@ -83,7 +84,7 @@ async function giveBackStock(
   tx: Tx,
   order: typeof orders.$inferSelect,
   line: typeof orderLines.$inferSelect,
-  userId: string,
+  userId: string | null,
 ) {
   const units = stockReturnedOnRefund({ ...line, status: line.status as OrderStatus });
   if (units && order.assignedWarehouseId && line.productId)

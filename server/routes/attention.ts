@@ -55,6 +55,16 @@ export function attentionRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    // Changed in the shop after it was sent: the Admin has dealt with it (told the supplier, ...).
+    app.post(
+      '/resolve-shop-changes',
+      { config: { access: write }, schema: { tags: ['attention'], body: byId, response: done } },
+      async (req) => {
+        await services.attentionRetries.resolveShopChanges(req.body.id);
+        return say('shopChangesResolved');
+      },
+    );
+
     app.post(
       '/retry-shop-fulfilment',
       { config: { access: write }, schema: { tags: ['attention'], body: byId, response: done } },

@@ -73,6 +73,8 @@ const NOT_SHOWN = new Set([
   'Purchase orders to be sent',
   'Pickup orders to be sent',
   'Purchase order due, not sent',
+  // A reason's words (domain/attention.ts REASON_WORDS): the screens show app.attention.reasons.
+  'Changed in the shop after it was sent',
   'FST_FILES_LIMIT',
   'Shipped',
   'sent',

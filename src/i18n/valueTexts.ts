@@ -28,6 +28,7 @@ import { PRODUCT_CSV_COLUMNS } from '../../domain/productCsv';
 import { WAREHOUSE_ORDER_STATUSES } from '../../domain/readiness';
 import { ROLES } from '../../domain/roles';
 import { DUE_TAGS, TO_BE_SENT_CHANGES } from '../../domain/scheduledOrders';
+import { SHOP_ADDRESS_FIELDS, SHOP_CHANGE_SOURCES } from '../../domain/shopOrderChanges';
 import { CRITERIA } from '../../domain/schemas/masterData';
 import { WAREHOUSE_CELL_KINDS } from '../../domain/schemas/orderRecords';
 import { SUPPLIER_LINE_STATUSES, SUPPLIER_LINE_TAGS, SUPPLIER_VIEW_TAGS } from '../../domain/supplierLines';
@@ -83,6 +84,8 @@ export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (val
   { values: LANGUAGES, text: (v) => `app.user_menu.languages.${v}` },
   { values: THEMES, text: (v) => `app.user_menu.${v}_theme` },
   { values: STRANDED_KINDS, text: (v) => `app.list.open_work.kinds.${v}` },
+  { values: SHOP_ADDRESS_FIELDS, text: (v) => `app.order_details.timeline.shop_changes.fields.${v}` },
+  { values: SHOP_CHANGE_SOURCES, text: (v) => `app.order_details.timeline.shop_changes.sources.${v}` },
 ];
 
 /**

@@ -435,6 +435,41 @@ describe('each reason appears with its clock and leaves when its cause is gone',
     expect(await rowFor('write-back-failed', order.id)).toBeUndefined();
   });
 
+  it('an order changed in the shop after it was sent, until the Admin resolves it', async () => {
+    const { order } = await routedOrder();
+    expect(await rowFor('changed-after-sent', order.id)).toBeUndefined();
+    const at = new Date(now().getTime() - HOUR).toISOString();
+    await db()
+      .update(orders)
+      .set({
+        shopChanges: {
+          at,
+          source: 'webhook',
+          changes: [{ field: 'city', from: 'Berlin', to: 'Hamburg' }],
+          resolvedAt: null,
+        },
+      })
+      .where(eq(orders.id, order.id));
+    expect(await rowFor('changed-after-sent', order.id)).toMatchObject({
+      move: 'admin',
+      record_kind: 'order',
+      since: at,
+      fix: 'open-order',
+    });
+    // What changed is searchable beside the order's own words.
+    expect((await queue({ search: 'hamburg', limit: '500' })).doc.map((r) => r.record_id)).toContain(
+      order.id,
+    );
+    const warehouse = await createUser(ctx, 'Warehouse');
+    expect((await post('/resolve-shop-changes', { id: order.id }, warehouse.email)).statusCode).toBe(403);
+    expect((await post('/resolve-shop-changes', { id: order.id })).statusCode).toBe(200);
+    expect(await rowFor('changed-after-sent', order.id)).toBeUndefined();
+    expect((await post('/resolve-shop-changes', { id: order.id })).statusCode).toBe(409);
+    expect(
+      (await post('/resolve-shop-changes', { id: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+  });
+
   it('an e-mail the outbox gave up on, until sent again', async () => {
     const [mail] = await db()
       .insert(outbox)

@@ -79,6 +79,30 @@ describe('Order timeline', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what the shop changed after the import, applied or kept, and by which reading', async () => {
+    renderTimeline(async () => [
+      event(1, 'shop-changed', {
+        source: 'webhook',
+        changes: [
+          { field: 'city', from: 'Berlin', to: 'Hamburg' },
+          { field: 'address2', from: null, to: 'Floor 2' },
+          { field: 'quantity', line: 'MUG-01', lineKey: 'li:1', from: 2, to: 3 },
+        ],
+      }),
+      event(2, 'shop-change-kept', { source: 'sync', changes: [{ field: 'cancelled' }] }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Changed in the shop, read by a webhook, and applied: city Berlin → Hamburg; address line 2 (none) → Floor 2; quantity of MUG-01 2 → 3',
+        {},
+        LOADED,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Changed in the shop after it was sent, read by the sync; kept as it was: cancelled'),
+    ).toBeInTheDocument();
+  });
+
   it('tells purchasing, the supplier’s work and the shop in sentences', async () => {
     const po = { poNumber: 'PO-1042', sku: 'MUG-01', by: 'Supplier' };
     renderTimeline(async () => [

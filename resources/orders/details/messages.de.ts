@@ -55,6 +55,23 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
         activated: 'aktiviert',
         deactivated: 'deaktiviert',
       },
+      shop_changes: {
+        address: '%{field} %{from} → %{to}',
+        quantity: 'Menge von %{line} %{from} → %{to}',
+        cancelled: 'storniert',
+        none: '(leer)',
+        fields: {
+          firstName: 'Vorname',
+          lastName: 'Nachname',
+          address1: 'Adresse',
+          address2: 'Adresszusatz',
+          city: 'Ort',
+          zip: 'PLZ',
+          province: 'Bundesland',
+          country: 'Land',
+        },
+        sources: { sync: 'vom Abgleich', webhook: 'per Webhook' },
+      },
       events: {
         imported:
           'Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeile, %{status} |||| Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen, %{status}',
@@ -77,6 +94,9 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
           'Nicht konsolidiert (Hybrid): die eingekauften Produkte gehen direkt an den Kunden, der Rest wird aus dem Bestand versandt',
         status_changed: 'Status geändert von %{from} zu %{to}',
         refunded: 'Produkt %{line} erstattet; die Bestellung ist jetzt %{orderStatus}',
+        shop_changed: 'Im Shop geändert, %{source} gelesen und übernommen: %{changes}',
+        shop_change_kept:
+          'Im Shop geändert, nachdem sie versandt war, %{source} gelesen; unverändert belassen: %{changes}',
         notes: 'Kommentar gesetzt: %{notes}',
         invoice_number: 'Rechnungsnummer gesetzt: %{invoiceNumber}',
         tracking: 'Versandinfo hinzugefügt: Sendungsnummer %{trackingId} mit %{agentName}',

@@ -55,6 +55,24 @@ export const orderDetailsMessages = {
         activated: 'activated',
         deactivated: 'deactivated',
       },
+      // What the shop changed after the import (domain/shopOrderChanges.ts ShopChange), and by which reading.
+      shop_changes: {
+        address: '%{field} %{from} → %{to}',
+        quantity: 'quantity of %{line} %{from} → %{to}',
+        cancelled: 'cancelled',
+        none: '(none)',
+        fields: {
+          firstName: 'first name',
+          lastName: 'last name',
+          address1: 'address',
+          address2: 'address line 2',
+          city: 'city',
+          zip: 'zip',
+          province: 'province',
+          country: 'country',
+        },
+        sources: { sync: 'by the sync', webhook: 'by a webhook' },
+      },
       events: {
         imported:
           'Imported as order %{orderNumber} with %{smart_count} product line, %{status} |||| Imported as order %{orderNumber} with %{smart_count} product lines, %{status}',
@@ -77,6 +95,8 @@ export const orderDetailsMessages = {
           'Unconsolidated (Hybrid): the bought products go straight to the customer, the rest ships from stock',
         status_changed: 'Status changed from %{from} to %{to}',
         refunded: 'Product %{line} refunded; the order is now %{orderStatus}',
+        shop_changed: 'Changed in the shop, read %{source}, and applied: %{changes}',
+        shop_change_kept: 'Changed in the shop after it was sent, read %{source}; kept as it was: %{changes}',
         notes: 'Comment set: %{notes}',
         invoice_number: 'Invoice number set: %{invoiceNumber}',
         tracking: 'Shipping info added: tracking id %{trackingId} with %{agentName}',

@@ -2,6 +2,7 @@ import { formatKg } from '../../../src/i18n/shown';
 import type { Order, OrderEvent } from '../../../src/components/orders/types';
 import { formatUtcDate } from '../../../src/i18n/shown';
 import { keptWarehouseName } from '../../../domain/orderEvents';
+import type { ShopChange } from '../../../domain/shopOrderChanges';
 
 /** An i18n key and its interpolations: what the timeline says about one event. */
 export interface Sentence {
@@ -11,6 +12,23 @@ export interface Sentence {
 
 const EVENTS = 'app.order_details.timeline.events';
 const REASONS = 'app.order_details.timeline.reasons';
+const SHOP_CHANGES = 'app.order_details.timeline.shop_changes';
+
+/** One change the shop made, in the reader's language. */
+function shopChangeWords(
+  change: ShopChange,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (change.field === 'cancelled') return translate(`${SHOP_CHANGES}.cancelled`);
+  if (change.field === 'quantity')
+    return translate(`${SHOP_CHANGES}.quantity`, { line: change.line, from: change.from, to: change.to });
+  const none = translate(`${SHOP_CHANGES}.none`);
+  return translate(`${SHOP_CHANGES}.address`, {
+    field: translate(`${SHOP_CHANGES}.fields.${change.field}`, { _: change.field }),
+    from: change.from ?? none,
+    to: change.to ?? none,
+  });
+}
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const count = (value: unknown) =>
@@ -94,6 +112,15 @@ export function timelineSentence(
       });
     case 'refunded':
       return say('refunded', { line: text(d.line), orderStatus: text(d.orderStatus) });
+    // Changed in the shop after the import (server/flows/shopOrderChanged.ts): applied or kept.
+    case 'shop-changed':
+    case 'shop-change-kept':
+      return say(event.kind === 'shop-changed' ? 'shop_changed' : 'shop_change_kept', {
+        source: translate(`${SHOP_CHANGES}.sources.${text(d.source)}`, { _: text(d.source) }),
+        changes: (Array.isArray(d.changes) ? (d.changes as ShopChange[]) : [])
+          .map((change) => shopChangeWords(change, translate))
+          .join('; '),
+      });
     case 'notes':
       return say('notes', { notes: text(d.notes) });
     case 'invoice-number':

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../domain/orderStatus';
 import type { CustomLine } from '../../../domain/orderLines';
+import type { KeptShopChanges } from '../../../domain/shopOrderChanges';
 import { LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
 import { at, createdAt, id, partOf, trackingColumns, updatedAt, valueList } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
@@ -78,6 +79,10 @@ export const orders = pgTable(
       .$type<CustomLine[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** When the shop last changed the order, as its last reading said (older readings are none). */
+    shopUpdatedAt: at('shop_updated_at'),
+    /** Changes of the shop that could not follow (domain/shopOrderChanges.ts), until the Admin resolves them. */
+    shopChanges: jsonb('shop_changes').$type<KeptShopChanges>(),
     /** Order number, customer, city and line SKUs, lower-cased, kept by the order services. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -110,6 +115,10 @@ export const orders = pgTable(
     index('orders_problematic_idx')
       .on(t.orderCreatedAt, t.id)
       .where(sql`${t.problematic} and ${t.status} in (${OPEN_STATUSES_SQL})`),
+    // Changed in the shop after it was sent, not resolved yet: the few the queue reads.
+    index('orders_shop_changes_idx')
+      .on(t.id)
+      .where(sql`${t.shopChanges} is not null and (${t.shopChanges} ->> 'resolvedAt') is null`),
     index('orders_undecided_idx')
       .on(t.orderCreatedAt)
       .where(sql`${t.consolidated} is null and not ${t.problematic}`),

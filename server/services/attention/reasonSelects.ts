@@ -116,6 +116,14 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
         f.created_at, o.search_text, null::uuid
       from shop_fulfilments f join orders o on o.id = f.order_id
       where f.status = 'failed' or (f.status = 'pending' and f.last_error is not null)`,
+    // What the shop changed that could no longer follow (flows/shopOrderChanged.ts), kept on the
+    // order until the Admin resolves it; the row waits since the change was kept, its words searchable.
+    'changed-after-sent': sql`
+      select o.id, 'changed-after-sent', 'admin', o.assigned_warehouse_id, null::uuid, null::uuid, ${orderRecord},
+        (o.shop_changes ->> 'at')::timestamptz, o.search_text || ' ' || lower((o.shop_changes -> 'changes')::text),
+        null::uuid
+      from orders o
+      where o.shop_changes is not null and (o.shop_changes ->> 'resolvedAt') is null`,
     'email-failed': sql`
       select m.id, 'email-failed', 'admin', null::uuid, null::uuid, null::uuid,
         'email', m.id, m.to_address, null::uuid, null, m.created_at, lower(m.subject || ' ' || m.to_address), null::uuid

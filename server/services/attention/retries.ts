@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outbox, shopFulfilments } from '../../db/schema';
+import { orders, outbox, shopFulfilments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../../domain/texts/answers';
 
@@ -28,6 +28,29 @@ export class AttentionRetries {
       throw conflict(say('emailNotGivenUpOn'));
     }
     this.kick.outbox();
+  }
+
+  /**
+   * An order changed in the shop after it was sent leaves the queue: its kept changes are marked
+   * resolved (kept, so that the same changes read again do not ask again).
+   */
+  async resolveShopChanges(orderId: string): Promise<void> {
+    const resolved = await this.db
+      .update(orders)
+      .set({
+        shopChanges: sql`jsonb_set(${orders.shopChanges}, '{resolvedAt}', to_jsonb(${this.now().toISOString()}::text))`,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          sql`${orders.shopChanges} is not null and (${orders.shopChanges} ->> 'resolvedAt') is null`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (resolved.length) return;
+    const [found] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!found) throw notFound(say('orderNotFound'));
+    throw conflict(say('noShopChangesToResolve'));
   }
 
   async retryWriteBack(id: string): Promise<void> {

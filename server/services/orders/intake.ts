@@ -5,14 +5,17 @@ import { bulkInsert, bulkInsertNew, inList } from '../../db/bulkInsert';
 import { orderLines, orders, packItems, products, settings } from '../../db/schema';
 import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
-import type { ImportedOrder } from '../../../domain/shopifyOrders';
+import { orderSearchText, type ImportedOrder } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
 import { recordEvents, type OrderEvent } from '../timeline/events';
+import type { ShopChangeSource } from '../../../domain/shopOrderChanges';
+import { shopOrderChanged } from '../../flows/shopOrderChanged';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
 
 /**
  * Order intake (DESIGN.md section 4 step 1), shared by the CSV import and the shop sync.
- * Idempotent on the shop's order id: an order already here is left as it is. A line's SKU is a
+ * Idempotent on the shop's order id: an order already here is left as it is by a file import; the
+ * shop's readings (`changedVia`) apply its changes (flows/shopOrderChanged.ts). A line's SKU is a
  * product's internal SKU; a pack's SKU becomes one line per product of the pack, each keeping
  * pack_sku; an unknown SKU keeps the line without a product and makes the order problematic;
  * a line without a SKU is a custom line, kept on the order apart from the products
@@ -78,17 +81,16 @@ async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<strin
   return catalogue;
 }
 
-function searchTextOf(order: ImportedOrder, skus: readonly (string | null)[]): string {
-  return [order.orderNumber, order.firstName, order.lastName, order.email, order.city, order.zip, ...skus]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}
-
 export async function intakeOrders(
   db: Database,
   imported: readonly ImportedOrder[],
-  options: { source: 'import' | 'shop'; userId: string | null; now?: Date },
+  options: {
+    source: 'import' | 'shop';
+    userId: string | null;
+    now?: Date;
+    /** The shop's reading (sync or webhook): an order already here follows its changes. */
+    changedVia?: ShopChangeSource;
+  },
 ): Promise<IntakeResult> {
   if (imported.length === 0) return { imported: 0, unchanged: 0, problematic: 0, orderIds: [] };
   return db.transaction(async (tx) => {
@@ -98,15 +100,24 @@ export async function intakeOrders(
 
     // The same order twice in one file counts once; orders already here are left alone.
     const unique = [...new Map(imported.map((o) => [o.shopOrderId, o])).values()];
-    const existing = new Set<string>();
+    const existing = new Map<string, string>();
     for (let i = 0; i < unique.length; i += 5000) {
       const ids = unique.slice(i, i + 5000).map((o) => o.shopOrderId);
       const rows = await tx
-        .select({ id: orders.shopOrderId })
+        .select({ id: orders.id, shopOrderId: orders.shopOrderId })
         .from(orders)
         .where(inList(orders.shopOrderId, ids, 'text'));
-      for (const row of rows) existing.add(row.id!);
+      for (const row of rows) existing.set(row.shopOrderId!, row.id);
     }
+    // The shop's changes to orders already here follow (a file import leaves them as they are).
+    if (options.changedVia)
+      for (const order of unique.filter((o) => existing.has(o.shopOrderId)))
+        await shopOrderChanged.run(tx, {
+          orderId: existing.get(order.shopOrderId)!,
+          order,
+          source: options.changedVia,
+          now,
+        });
     const fresh = unique.filter((o) => !existing.has(o.shopOrderId));
     const catalogue = await loadCatalogue(tx, [
       ...new Set(fresh.flatMap((o) => o.lines.map((l) => l.sku).filter((s): s is string => !!s))),
@@ -184,6 +195,7 @@ export async function intakeOrders(
         shopOrderId: order.shopOrderId,
         orderNumber: order.orderNumber,
         orderCreatedAt: order.orderCreatedAt,
+        shopUpdatedAt: order.shopUpdatedAt ?? null,
         source: options.source,
         status: order.initialStatus,
         shippingType: order.shippingMethod,
@@ -208,7 +220,7 @@ export async function intakeOrders(
           shopLineItemId: line.shopLineItemId ?? null,
         })),
         deadlineDate: isoDate(new Date(order.orderCreatedAt.getTime() + deadlineDays * DAY)),
-        searchText: searchTextOf(order, skus),
+        searchText: orderSearchText(order, skus),
         createdAt: now,
         updatedAt: now,
       });

@@ -10,7 +10,16 @@ import { REFUND_RETURN_REASON } from '../../../domain/refund';
  */
 export async function returnToStock(
   tx: Tx,
-  change: { warehouseId: string; productId: string; units: number; orderId: string; userId: string },
+  change: {
+    warehouseId: string;
+    productId: string;
+    units: number;
+    orderId: string;
+    /** null: the system (a cancellation in the shop). */
+    userId: string | null;
+    /** Why the units come back: a refund, unless said otherwise. */
+    reason?: string;
+  },
 ) {
   const [entry] = await tx
     .insert(stock)
@@ -24,7 +33,7 @@ export async function returnToStock(
     stockId: entry.id,
     delta: change.units,
     action: 'Add',
-    reason: REFUND_RETURN_REASON,
+    reason: change.reason ?? REFUND_RETURN_REASON,
     orderId: change.orderId,
     userId: change.userId,
   });

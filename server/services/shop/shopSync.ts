@@ -11,8 +11,8 @@ export const NO_SHOP_MSG =
 /**
  * The shop sync (DESIGN.md section 4 step 1): orders changed since the last run, imported page
  * by page from the configured shop's connector; after each page the mark reached is stored, so
- * an interrupted run resumes there, the connector reading that time (and a little before) again: orders already here are left as they
- * are (the intake is idempotent), and none sharing that time is skipped.
+ * an interrupted run resumes there, the connector reading that time (and a little before) again: an order already here
+ * follows only what the shop changed since (the intake is idempotent), and none sharing that time is skipped.
  */
 export class ShopSyncService {
   private running: Promise<SyncResult> | null = null;
@@ -62,7 +62,11 @@ export class ShopSyncService {
           if (problems.length) result.refused.push(`${order.orderNumber}: ${problems[0].message}`);
           return !problems.length;
         });
-        const intake = await intakeOrders(this.db, taken, { source: 'shop', userId: null });
+        const intake = await intakeOrders(this.db, taken, {
+          source: 'shop',
+          userId: null,
+          changedVia: 'sync',
+        });
         result.imported += intake.imported;
         result.unchanged += intake.unchanged;
         result.problematic += intake.problematic;

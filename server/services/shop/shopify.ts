@@ -125,6 +125,8 @@ export function importedFromNode(node: ShopOrderNode): ShopOrder {
     country: address?.countryCodeV2 ?? null,
     shippingMethod: node.shippingLine?.title ?? null,
     notes: node.note,
+    cancelled: !!node.cancelledAt,
+    shopUpdatedAt: new Date(node.updatedAt),
     initialStatus: shopInitialStatus({
       cancelled: !!node.cancelledAt,
       financialStatus: node.displayFinancialStatus,

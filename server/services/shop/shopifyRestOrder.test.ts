@@ -36,6 +36,16 @@ describe("a webhook's REST order JSON", () => {
     expect(orderOfDelivery({ ...body, fulfillment_status: 'fulfilled' }).initialStatus).toBe('Shipped');
   });
 
+  it('says whether the shop cancelled it and when the shop last changed it', () => {
+    const body = restOrderOf(shopOrderNode(11, [{ sku: 'SKU-A', quantity: 1 }], '2026-11-22T08:00:00Z'));
+    expect(orderOfDelivery(body)).toMatchObject({
+      cancelled: false,
+      shopUpdatedAt: new Date('2026-11-22T08:00:00Z'),
+    });
+    expect(orderOfDelivery({ ...body, cancelled_at: '2026-11-22T08:00:00Z' }).cancelled).toBe(true);
+    expect(orderOfDelivery({ ...body, financial_status: 'refunded' }).cancelled).toBe(false);
+  });
+
   it('names the field it cannot read', () => {
     const body = restOrderOf(shopOrderNode(10, [{ sku: 'SKU-A', quantity: 1 }]));
     const fieldOf = (value: unknown) => {
@@ -129,6 +139,8 @@ describe("a webhook's REST order JSON", () => {
       shippingMethod: 'Generic Shipping',
       notes: null,
       initialStatus: 'Pending',
+      cancelled: false,
+      shopUpdatedAt: new Date('2022-01-01T00:00:00Z'),
       lines: [
         {
           lineKey: 'li:866550311766439020',

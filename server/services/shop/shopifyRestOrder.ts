@@ -98,6 +98,8 @@ export function orderOfDelivery(body: unknown): ShopOrder {
     country: address?.country_code ?? null,
     shippingMethod: order.shipping_lines?.[0]?.title ?? null,
     notes: order.note ?? null,
+    cancelled: !!order.cancelled_at,
+    shopUpdatedAt: order.updated_at ? new Date(order.updated_at) : null,
     initialStatus: shopInitialStatus({
       cancelled: !!order.cancelled_at,
       financialStatus: order.financial_status,

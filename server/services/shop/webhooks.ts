@@ -42,7 +42,8 @@ export interface Delivery {
  * The shops' webhook deliveries: stored raw before the shop is answered, then taken in by the
  * scheduler's job through the same intake as the sync (idempotent on the shop's order id), so a
  * delivery repeated, an update arriving before its create, or a delivery beside the sync's
- * reading of the same order all end in one order. An order already here is left as it is.
+ * reading of the same order all end in one order. An order already here follows what the shop
+ * changed (flows/shopOrderChanged.ts); an older reading than the one it followed changes nothing.
  */
 export class ShopWebhooksService {
   constructor(
@@ -108,7 +109,12 @@ export class ShopWebhooksService {
       return false;
     }
     try {
-      await intakeOrders(this.db, [order], { source: 'shop', userId: null, now: this.now() });
+      await intakeOrders(this.db, [order], {
+        source: 'shop',
+        userId: null,
+        now: this.now(),
+        changedVia: 'webhook',
+      });
       const [here] = await this.db
         .select({ id: orders.id })
         .from(orders)

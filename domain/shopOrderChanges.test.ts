@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeWords,
+  isStaleReading,
+  lineHasLeft,
+  orderHasLeft,
+  sameChanges,
+  shopChangesOf,
+  type HeldLine,
+} from './shopOrderChanges';
+
+const here = { status: 'Pending', onSentPurchaseOrder: false, onSentPickupOrder: false };
+const address = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  address1: '1 Navy Way',
+  address2: null,
+  city: 'Berlin',
+  zip: '10115',
+  province: null,
+  country: 'DE',
+};
+const line = (over: Partial<HeldLine> = {}): HeldLine => ({
+  lineKey: 'li:1',
+  sku: 'SKU-1',
+  name: 'Item',
+  status: 'Pending',
+  quantity: 2,
+  perShopUnit: 1,
+  ...over,
+});
+
+describe('lineHasLeft', () => {
+  it('is false while Pending or Preparation and on nothing sent', () => {
+    expect(lineHasLeft(here)).toBe(false);
+    expect(lineHasLeft({ ...here, status: 'Preparation' })).toBe(false);
+  });
+  it('is true once on a sent PO or PUO, packed (Ready), collected or shipped', () => {
+    expect(lineHasLeft({ ...here, onSentPurchaseOrder: true })).toBe(true);
+    expect(lineHasLeft({ ...here, onSentPickupOrder: true })).toBe(true);
+    for (const status of ['Ready', 'Awaiting Pickup', 'Shipped'])
+      expect(lineHasLeft({ ...here, status })).toBe(true);
+  });
+  it('is false for a refunded line, even on a sent PO', () => {
+    expect(lineHasLeft({ ...here, status: 'Refund', onSentPurchaseOrder: true })).toBe(false);
+  });
+  it('an order has left when any of its lines has', () => {
+    expect(orderHasLeft([here, here])).toBe(false);
+    expect(orderHasLeft([here, { ...here, status: 'Shipped' }])).toBe(true);
+  });
+});
+
+describe('shopChangesOf', () => {
+  const shop = (over: Partial<Parameters<typeof shopChangesOf>[1]> = {}) => ({
+    address,
+    quantities: new Map([['li:1', 2]]),
+    cancelled: false,
+    ...over,
+  });
+  it('is empty when the shop says what the product holds (blank reads as none)', () => {
+    expect(
+      shopChangesOf({ address, lines: [line()] }, shop({ address: { ...address, address2: ' ' } })),
+    ).toEqual([]);
+  });
+  it('names each address field and quantity that differs', () => {
+    const changes = shopChangesOf(
+      { address, lines: [line()] },
+      shop({ address: { ...address, city: 'Munich' }, quantities: new Map([['li:1', 3]]) }),
+    );
+    expect(changes).toEqual([
+      { field: 'city', from: 'Berlin', to: 'Munich' },
+      { field: 'quantity', line: 'SKU-1', lineKey: 'li:1', from: 2, to: 3 },
+    ]);
+    expect(changes.map(changeWords)).toEqual(['city: Berlin → Munich', 'quantity of SKU-1: 2 → 3']);
+  });
+  it("reads a pack item's quantity as the pack's units times its own", () => {
+    const item = line({ lineKey: 'li:1/ITEM', sku: 'ITEM', quantity: 6, perShopUnit: 3 });
+    expect(shopChangesOf({ address, lines: [item] }, shop({ quantities: new Map([['li:1', 2]]) }))).toEqual(
+      [],
+    );
+    expect(shopChangesOf({ address, lines: [item] }, shop({ quantities: new Map([['li:1', 1]]) }))).toEqual([
+      { field: 'quantity', line: 'ITEM', lineKey: 'li:1/ITEM', from: 6, to: 3 },
+    ]);
+  });
+  it('leaves refunded lines and lines the shop no longer lists alone', () => {
+    const lines = [line({ status: 'Refund' }), line({ lineKey: 'li:2' })];
+    expect(shopChangesOf({ address, lines }, shop({ quantities: new Map([['li:1', 5]]) }))).toEqual([]);
+  });
+  it('a cancellation is one change while a line is live, none once all are refunded', () => {
+    const cancelled = shop({ cancelled: true, address: { ...address, city: 'Munich' } });
+    expect(shopChangesOf({ address, lines: [line()] }, cancelled)).toEqual([{ field: 'cancelled' }]);
+    expect(shopChangesOf({ address, lines: [line({ status: 'Refund' })] }, cancelled)).toEqual([]);
+  });
+  it('the same changes are the same', () => {
+    expect(sameChanges([{ field: 'cancelled' }], [{ field: 'cancelled' }])).toBe(true);
+    expect(sameChanges([{ field: 'cancelled' }], [])).toBe(false);
+  });
+});
+
+describe('isStaleReading', () => {
+  const t = new Date('2026-11-21T09:00:00Z');
+  it('is stale when not newer than the reading followed', () => {
+    expect(isStaleReading(t, t)).toBe(true);
+    expect(isStaleReading(t, new Date('2026-11-21T08:00:00Z'))).toBe(true);
+    expect(isStaleReading(t, new Date('2026-11-21T10:00:00Z'))).toBe(false);
+  });
+  it('without either time nothing is stale', () => {
+    expect(isStaleReading(null, t)).toBe(false);
+    expect(isStaleReading(t, null)).toBe(false);
+  });
+});
