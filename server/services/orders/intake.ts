@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { bulkInsert, bulkInsertNew, inList } from '../../db/bulkInsert';
-import { orderLines, orders, packItems, products, settings } from '../../db/schema';
+import { orderLines, orders, ordersShopKey, packItems, products, settings } from '../../db/schema';
 import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
@@ -78,6 +78,14 @@ async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<strin
   return catalogue;
 }
 
+/**
+ * The orders here that are this shop's: its own, and those naming no shop (made before orders
+ * carried their shop, or imported from a file), which are the one shop's. A file's order (no
+ * shop) is any shop's order of that id.
+ */
+const sameShop = (shop: string | null) =>
+  shop ? or(eq(orders.shop, shop), isNull(orders.shop)) : undefined;
+
 function searchTextOf(order: ImportedOrder, skus: readonly (string | null)[]): string {
   return [order.orderNumber, order.firstName, order.lastName, order.email, order.city, order.zip, ...skus]
     .filter(Boolean)
@@ -88,8 +96,15 @@ function searchTextOf(order: ImportedOrder, skus: readonly (string | null)[]): s
 export async function intakeOrders(
   db: Database,
   imported: readonly ImportedOrder[],
-  options: { source: 'import' | 'shop'; userId: string | null; now?: Date },
+  options: {
+    source: 'import' | 'shop';
+    userId: string | null;
+    now?: Date;
+    /** The shop's name (its connector's); none for a file import. */
+    shop?: string | null;
+  },
 ): Promise<IntakeResult> {
+  const shop = options.shop ?? null;
   if (imported.length === 0) return { imported: 0, unchanged: 0, problematic: 0, orderIds: [] };
   return db.transaction(async (tx) => {
     const now = options.now ?? new Date();
@@ -104,7 +119,7 @@ export async function intakeOrders(
       const rows = await tx
         .select({ id: orders.shopOrderId })
         .from(orders)
-        .where(inList(orders.shopOrderId, ids, 'text'));
+        .where(and(inList(orders.shopOrderId, ids, 'text'), sameShop(shop)));
       for (const row of rows) existing.add(row.id!);
     }
     const fresh = unique.filter((o) => !existing.has(o.shopOrderId));
@@ -182,6 +197,7 @@ export async function intakeOrders(
       orderRows.push({
         id,
         shopOrderId: order.shopOrderId,
+        shop,
         orderNumber: order.orderNumber,
         orderCreatedAt: order.orderCreatedAt,
         source: options.source,
@@ -230,7 +246,12 @@ export async function intakeOrders(
     // Checked above, but a concurrent intake may have written some of them since: those are its.
     // Written in the order of their keys, so that two intakes wait on each other in one order.
     const byKey = [...orderRows].sort((a, b) => (a.shopOrderId! < b.shopOrderId! ? -1 : 1));
-    const written = await bulkInsertNew(tx, orders, byKey, orders.shopOrderId);
+    const written = await bulkInsertNew(
+      tx,
+      orders,
+      byKey,
+      sql`${ordersShopKey(sql.raw('"shop"'))}, "shop_order_id"`,
+    );
     await bulkInsert(
       tx,
       orderLines,

@@ -62,7 +62,7 @@ export class ShopSyncService {
           if (problems.length) result.refused.push(`${order.orderNumber}: ${problems[0].message}`);
           return !problems.length;
         });
-        const intake = await intakeOrders(this.db, taken, { source: 'shop', userId: null });
+        const intake = await intakeOrders(this.db, taken, { source: 'shop', userId: null, shop });
         result.imported += intake.imported;
         result.unchanged += intake.unchanged;
         result.problematic += intake.problematic;
