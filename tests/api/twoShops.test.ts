@@ -7,7 +7,7 @@ import { queueShopFulfilment } from '../../server/services/shop/fulfilment';
 import { shipmentsInNotes } from '../../server/services/shop/woocommerceShipment';
 import { shopConnectors } from '../../server/services/shop/registry';
 import { ShopSyncService } from '../../server/services/shop/shopSync';
-import { restOrderOf, shopOrderNode, ShopifyStandIn } from './shopifyStandIn';
+import { restOrderOf, shopOrderNode, ShopifyStandIn, type SyncNode } from './shopifyStandIn';
 import { WooStandIn, wooOrderJson } from './wooStandIn';
 
 /** A Shopify shop and a WooCommerce store configured at once, each with its order #1001. */
@@ -24,7 +24,12 @@ beforeAll(async () => {
   await woo.start();
   ctx = await createTestApp({
     config: {
-      shopify: { shop: SHOPIFY, accessToken: 'shpat_test', apiVersion: '2026-10', endpoint: shopify.endpoint },
+      shopify: {
+        shop: SHOPIFY,
+        accessToken: 'shpat_test',
+        apiVersion: '2026-10',
+        endpoint: shopify.endpoint,
+      },
       shopifyWebhooks: { secrets: [SHOPIFY_SECRET], shop: SHOPIFY },
       woocommerce: { ...woo.settings, webhookSecret: WOO_SECRET },
     },
@@ -37,12 +42,17 @@ afterAll(async () => {
 });
 
 const deliver = (url: string, raw: string, headers: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url, payload: raw, headers: { 'content-type': 'application/json', ...headers } });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: raw,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('two shops at once', () => {
   it('makes two orders of two shops’ #1001, shows each with its shop, and writes each tracking back to its own shop', async () => {
     // Shopify's #1001, by its webhook.
-    const node = { ...shopOrderNode(1, [{ sku: 'BOTH-SKU', quantity: 1 }]), name: '#1001' };
+    const node: SyncNode = { ...shopOrderNode(1, [{ sku: 'BOTH-SKU', quantity: 1 }]), name: '#1001' };
     const shopifyBody = JSON.stringify(restOrderOf(node));
     const shopifyId = String(node.id).split('/').pop()!;
     const shopifyLine = (node.lineItems as { nodes: { id: string }[] }).nodes[0].id.split('/').pop()!;

@@ -101,7 +101,8 @@ export class WooStandIn {
         answer(status, { code, message, data: { status } });
       const failure = this.failures.shift();
       if (failure) return error(failure, 'internal_server_error', 'There has been a critical error.');
-      if (!url.pathname.startsWith('/wp-json/wc/v3/')) return error(404, 'rest_no_route', 'No route was found.');
+      if (!url.pathname.startsWith('/wp-json/wc/v3/'))
+        return error(404, 'rest_no_route', 'No route was found.');
       if (!authorised) return error(401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       const method = req.method ?? 'GET';

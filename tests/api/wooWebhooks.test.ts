@@ -60,7 +60,10 @@ const storedOf = (id: number) =>
     .from(shopWebhooks)
     .then((rows) => rows.filter((row) => (JSON.parse(row.body) as { id?: number }).id === id));
 const ordersOf = (id: number) =>
-  ctx.handle.db.select().from(orders).where(eq(orders.shopOrderId, String(id)));
+  ctx.handle.db
+    .select()
+    .from(orders)
+    .where(eq(orders.shopOrderId, String(id)));
 
 describe('POST /backend/api/webhooks/woocommerce', () => {
   it('answers 404 when no WooCommerce webhook secret is configured', async () => {

@@ -83,8 +83,7 @@ async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<strin
  * carried their shop, or imported from a file), which are the one shop's. A file's order (no
  * shop) is any shop's order of that id.
  */
-const sameShop = (shop: string | null) =>
-  shop ? or(eq(orders.shop, shop), isNull(orders.shop)) : undefined;
+const sameShop = (shop: string | null) => (shop ? or(eq(orders.shop, shop), isNull(orders.shop)) : undefined);
 
 function searchTextOf(order: ImportedOrder, skus: readonly (string | null)[]): string {
   return [order.orderNumber, order.firstName, order.lastName, order.email, order.city, order.zip, ...skus]

@@ -8,7 +8,14 @@ import type {
   ShopOrdersPage,
   ShopSubscription,
 } from './connector';
-import { gmtDate, gmtParam, WooAnswerError, WooClient, type Sleep, type WooConfig } from './woocommerceClient';
+import {
+  gmtDate,
+  gmtParam,
+  WooAnswerError,
+  WooClient,
+  type Sleep,
+  type WooConfig,
+} from './woocommerceClient';
 import { importedFromWoo, wooOrder, type WooOrder } from './woocommerceOrder';
 import { writeWooRefund } from './woocommerceRefund';
 import { writeWooShipment } from './woocommerceShipment';

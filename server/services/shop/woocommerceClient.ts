@@ -58,7 +58,12 @@ export class WooClient {
     return this.request<T>('PUT', path, {}, body);
   }
 
-  private async request<T>(method: string, path: string, query: Query, body?: unknown): Promise<WooAnswer<T>> {
+  private async request<T>(
+    method: string,
+    path: string,
+    query: Query,
+    body?: unknown,
+  ): Promise<WooAnswer<T>> {
     const url = new URL(`${this.base}${path}`);
     for (const [key, value] of Object.entries(query))
       if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
@@ -98,7 +103,8 @@ export class WooClient {
 }
 
 /** WooCommerce's GMT dates carry no zone ("2026-11-21T09:00:00"): read as UTC. */
-export const gmtDate = (value: string) => new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
+export const gmtDate = (value: string) =>
+  new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
 
 /** A moment as WooCommerce's date filters take it with dates_are_gmt: whole seconds, no zone. */
 export const gmtParam = (date: Date) => date.toISOString().slice(0, 19);
