@@ -83,12 +83,7 @@ export class WooClient {
         await this.sleep(Math.min(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1, 60) * 1000);
         continue;
       }
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
+      const json = readJson(text);
       if (!response.ok) {
         const error = (json ?? {}) as { code?: string; message?: string };
         throw new WooAnswerError(response.status, error.code ?? null, error.message ?? text.slice(0, 200));
@@ -99,6 +94,15 @@ export class WooClient {
         totalPages: Number(response.headers.get('x-wp-totalpages') ?? 0) || 0,
       };
     }
+  }
+}
+
+/** The answer's JSON; null when it is none (an HTML error page of the web server). */
+function readJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
   }
 }
 
