@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { orders, shopWebhooks } from '../../server/db/schema';
 import { signatureOf } from '../../server/services/shop/webhookSignature';
 import { WEBHOOK_BODY_LIMIT } from '../../server/routes/webhooks';
@@ -122,6 +122,14 @@ describe('POST /backend/api/webhooks/woocommerce', () => {
       customerEmail: `buyer${body.id}@example.test`,
     });
     expect((await storedOf(body.id))[0]).toMatchObject({ status: 'processed', orderId: order.id });
+    // One shop configured: the screens need not name it beside the number.
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/backend/api/admin/get-order?id=${order.id}`,
+      headers: { 'x-auth-token': await tokenFor(ctx, 'Admin') },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().doc).toMatchObject({ order_number: `#W-${body.id}`, shop: null });
   });
 
   it('makes one order of one delivery sent twice with the same delivery id, and of its update', async () => {
