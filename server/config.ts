@@ -30,6 +30,11 @@ export interface Config {
    */
   shopifyWebhooks?: { secrets: string[]; shop: string | null };
   /**
+   * The WooCommerce store to sync orders from (WOO_URL, its REST API keys); its webhook secret
+   * (WOO_WEBHOOK_SECRET) signs its deliveries and the webhooks the product creates. Unset: none.
+   */
+  woocommerce?: WooCommerceSettings;
+  /**
    * Whose X-Forwarded-For to believe (Fastify's trustProxy): false, none (the client is the
    * socket's address); or the proxies' addresses or CIDRs.
    */
@@ -47,6 +52,15 @@ export interface Config {
     resetsPerAddress: number;
     resetsPerAccount: number;
   };
+}
+
+export interface WooCommerceSettings {
+  /** The store's address as WOO_URL gives it, without a trailing slash: the shop's name. */
+  url: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** Unset: POST /backend/api/webhooks/woocommerce answers 404 and orders arrive by the sync. */
+  webhookSecret: string | null;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -118,6 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           shop: env.SHOPIFY_SHOP || null,
         }
       : undefined,
+    woocommerce:
+      env.WOO_URL && env.WOO_CONSUMER_KEY && env.WOO_CONSUMER_SECRET
+        ? {
+            url: env.WOO_URL.trim().replace(/\/+$/, ''),
+            consumerKey: env.WOO_CONSUMER_KEY,
+            consumerSecret: env.WOO_CONSUMER_SECRET,
+            webhookSecret: env.WOO_WEBHOOK_SECRET || null,
+          }
+        : undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     authRateLimit: {
       windowMinutes: 15,

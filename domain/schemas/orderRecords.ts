@@ -94,6 +94,8 @@ export const orderRecord = z.object({
   _id: z.string(),
   order_id: text,
   order_number: z.string(),
+  /** The shop it came from (its name), given when more than one shop is configured; else null. */
+  shop: z.string().nullish(),
   order_created_at: z.string(),
   source: z.enum(ORDER_SOURCES),
   status: z.enum(ORDER_STATUSES),

@@ -451,6 +451,7 @@ export const ANSWERS = {
   },
   // A shop's webhook deliveries (server/routes/webhooks.ts).
   deliveryReceived: { en: 'Delivery received', de: 'Zustellung empfangen' },
+  deliveryPing: { en: 'Ping received', de: 'Ping empfangen' },
   deliveryIgnoredTopic: {
     en: 'Delivery received: the topic {topic} is not taken in',
     de: 'Zustellung empfangen: Das Thema {topic} wird nicht übernommen',

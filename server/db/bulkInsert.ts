@@ -26,10 +26,12 @@ export async function bulkInsertNew<T extends PgTable>(
   db: DbOrTx,
   table: T,
   rows: readonly T['$inferInsert'][],
-  unique: AnyColumn,
+  /** The unique column, or the unique index's expressions as its CREATE INDEX lists them. */
+  unique: AnyColumn | SQL,
   chunk = 5000,
 ): Promise<Set<string>> {
-  const tail = sql` on conflict (${sql.raw(`"${unique.name}"`)}) do nothing returning "id"`;
+  const target = 'name' in unique ? sql.raw(`"${unique.name}"`) : unique;
+  const tail = sql` on conflict (${target}) do nothing returning "id"`;
   return new Set((await insertChunks(db, table, rows, chunk, tail)).map((row) => String(row.id)));
 }
 

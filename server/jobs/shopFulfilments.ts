@@ -101,8 +101,9 @@ async function writeOne(
         .where(eq(shopFulfilments.id, row.id));
       if (event) await recordEvents(tx, [{ orderId: row.orderId, ...event }]);
     });
-  // Orders do not name their shop yet (issue 30): the one configured shop is theirs.
-  const connector = shops.of(null);
+  // The shop the order came from (one naming none is the one shop's: ShopConnectors.of).
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  const connector = shops.of(order?.shop ?? null);
   if (!connector) {
     await finish(
       { status: 'not-sent', lastError: null },
@@ -115,7 +116,6 @@ async function writeOne(
     return 'failed';
   }
   try {
-    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
     const lines = await fulfilmentLines(db, inArray(orderLines.id, row.orderLineIds));
     const plan = planShopFulfilment(
       { source: order.source as OrderSource, shopOrderId: order.shopOrderId },

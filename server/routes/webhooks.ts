@@ -51,7 +51,8 @@ export function webhookRoutes(services: Services): FastifyPluginAsyncZod {
         const triggeredAt = triggered ? new Date(triggered) : null;
         const stored = await services.shopWebhooks.receive({
           kind: 'shopify',
-          shop,
+          // The shop as its connector names it: the order's write-back finds it by this name.
+          shop: settings.shop ?? shop,
           eventId,
           topic,
           webhookId: header(request, 'x-shopify-webhook-id') ?? null,
@@ -62,8 +63,47 @@ export function webhookRoutes(services: Services): FastifyPluginAsyncZod {
         return { ...say('deliveryReceived') };
       },
     );
+
+    app.post(
+      '/woocommerce',
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: { tags: ['webhooks'], response: { 200: answer } },
+      },
+      async (request) => {
+        const store = services.config.woocommerce;
+        if (!store?.webhookSecret) throw notFound();
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        // WooCommerce pings a webhook's address when it is made, unsigned, and keeps the webhook
+        // only if the answer is a 2xx: answered, and nothing stored.
+        if (!header(request, 'x-wc-webhook-topic') && /^webhook_id=\d+$/.test(raw.toString('utf8').trim()))
+          return { ...say('deliveryPing') };
+        if (!signedWith(raw, header(request, 'x-wc-webhook-signature'), [store.webhookSecret]))
+          throw unauthorized(say('deliverySignatureInvalid'));
+        const source = required(request, 'X-WC-Webhook-Source');
+        if (sameStore(source) !== sameStore(store.url))
+          throw forbidden(say('deliveryOtherShop', { shop: store.url }));
+        const topic = required(request, 'X-WC-Webhook-Topic');
+        if (!isOrderTopic(topic, 'woocommerce')) return { ...say('deliveryIgnoredTopic', { topic }) };
+        const eventId = required(request, 'X-WC-Webhook-Delivery-ID');
+        const stored = await services.shopWebhooks.receive({
+          kind: 'woocommerce',
+          shop: store.url,
+          eventId,
+          topic,
+          webhookId: header(request, 'x-wc-webhook-id') ?? null,
+          triggeredAt: null,
+          body: readableText(raw),
+        });
+        if (stored === 'stored') services.jobs.kickShopWebhooks();
+        return { ...say('deliveryReceived') };
+      },
+    );
   };
 }
+
+/** A store's address as WooCommerce names it (X-WC-Webhook-Source ends with a slash) and as WOO_URL does. */
+const sameStore = (url: string) => url.trim().toLowerCase().replace(/\/+$/, '');
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];

@@ -115,7 +115,7 @@ export function createServices(
     productImport: new ProductImportService(handle.db),
     stock: new StockService(handle.db),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
-    orders: new OrdersService(handle.db, clock),
+    orders: new OrdersService(handle.db, clock, shops.all.length > 1),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
     // One shop today: issue 30 syncs each of shops.all.

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopConnector } from '../../server/services/shop/connector';
 import { PAGE_SIZE, ShopifyConnector } from '../../server/services/shop/shopify';
+import { WOO_PAGE_SIZE, WooCommerceConnector } from '../../server/services/shop/woocommerce';
+import { shipmentsInNotes } from '../../server/services/shop/woocommerceShipment';
 import { ShopifyStandIn, shopOrderNode } from './shopifyStandIn';
+import { WooStandIn, wooOrderJson } from './wooStandIn';
 
 /**
  * The shop connector contract (server/services/shop/connector.ts): every connector, against a
@@ -74,7 +77,43 @@ const shopify: ShopUnderContract = {
   },
 };
 
-const SHOPS: ShopUnderContract[] = [shopify];
+const woocommerce: ShopUnderContract = {
+  name: 'WooCommerce',
+  async start() {
+    const standIn = await new WooStandIn().start();
+    const connector = new WooCommerceConnector(standIn.settings, async () => undefined);
+    return {
+      connector,
+      pageSize: WOO_PAGE_SIZE,
+      addOrder(n, order) {
+        const added = standIn.add(
+          wooOrderJson(5000 + n, order.lines, {
+            number: `W${n}`,
+            createdAt: order.createdAt,
+            modifiedAt: order.updatedAt,
+          }),
+        );
+        return { shopOrderId: String(added.id), lineItemIds: added.line_items.map((l) => String(l.id)) };
+      },
+      goDown: (count) => standIn.failNext(count, 503),
+      shipmentsOf: (id) =>
+        shipmentsInNotes(standIn.customerNotesOf(Number(id))).map((s) => ({
+          tracking: s.number,
+          lineItems: s.items,
+        })),
+      refundsOf: (id) =>
+        (standIn.refunds.get(Number(id)) ?? []).map((r) => ({
+          lineItems: r.line_items.map((l) => ({
+            id: l.meta_data.find((m) => m.key === '_refunded_item_id')!.value,
+            quantity: -l.quantity,
+          })),
+        })),
+      stop: () => standIn.stop(),
+    };
+  },
+};
+
+const SHOPS: ShopUnderContract[] = [shopify, woocommerce];
 
 describe.each(SHOPS)('the $name connector keeps the shop connector contract', (under) => {
   let shop: ContractShop;

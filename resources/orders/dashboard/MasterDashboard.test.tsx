@@ -131,6 +131,15 @@ describe('Master Dashboard: the table', () => {
     expect(cells).toContain('08/03/2026');
   });
 
+  it('names each order’s shop beside its number when the server gives it (several shops)', async () => {
+    renderDashboard([
+      listOrder(1, { warehouse_cell: 'warehouse', order_number: '#1001', shop: 'real-shop.myshopify.com' }),
+      listOrder(2, { warehouse_cell: 'warehouse', order_number: '#1001', shop: 'https://store.example.com' }),
+    ]);
+    expect(await screen.findByText('#1001 · real-shop.myshopify.com', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('#1001 · store.example.com')).toBeInTheDocument();
+  });
+
   it('falls back to the order’s estimated shipping date when the line has none', async () => {
     renderDashboard([
       listOrder(1, { warehouse_cell: 'warehouse', estimated_shipping_date: '2026-04-02T00:00:00.000Z' }),

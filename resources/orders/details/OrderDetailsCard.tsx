@@ -3,6 +3,7 @@ import { DetailItem, SectionCard } from '../../../src/components/forms';
 import type { Order, OrderProduct } from '../../../src/components/orders/types';
 import { OrderProductsTable } from './OrderProductsTable';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
+import { orderNumberShown } from '../../../domain/orderNumberShown';
 
 const NOT_AVAILABLE = 'app.order_details.not_available';
 
@@ -27,7 +28,7 @@ export const OrderDetailsCard = ({
   <SectionCard title="app.order_details.order.title" columns={3}>
     <DetailItem
       label="app.order_details.order.order_number"
-      value={order.order_number}
+      value={orderNumberShown(order)}
       empty={NOT_AVAILABLE}
     />
     {/* The products this screen lists: the warehouse variant counts only its own lines. */}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { OPEN_STATUSES_SQL } from '../openOrders';
 import {
   bigserial,
@@ -33,11 +33,19 @@ const STATUSES = valueList(ORDER_STATUSES);
 export const statusPlace = (status: AnyPgColumn | ExtraConfigColumn) =>
   sql`array_position(array${sql.raw(`[${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}]`)}::text[], ${status})`;
 
+/** The shop part of an order's unique key (orders_shop_order_key): none is one shop. */
+export const ordersShopKey = (shop: AnyPgColumn | ExtraConfigColumn | SQL) => sql`coalesce(${shop}, '')`;
+
 export const orders = pgTable(
   'orders',
   {
     id: id(),
     shopOrderId: text('shop_order_id'),
+    /**
+     * The shop it came from, by its connector's name (server/services/shop/registry.ts); null for
+     * a file import, a manual order, and a shop's order made before orders carried their shop.
+     */
+    shop: text('shop'),
     orderNumber: text('order_number').notNull(),
     orderCreatedAt: at('order_created_at').notNull(),
     source: text('source', { enum: ORDER_SOURCES }).notNull(),
@@ -89,7 +97,9 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('orders_shop_order_id_key').on(t.shopOrderId),
+    // A shop's order once per shop: two shops may each have an order 1001. An order naming no
+    // shop is one shop's (so a file imported twice makes its orders once); manual orders have no id.
+    uniqueIndex('orders_shop_order_key').on(ordersShopKey(t.shop), t.shopOrderId),
     index('orders_created_idx').on(t.orderCreatedAt.desc(), t.id),
     index('orders_status_idx').on(t.status, t.orderCreatedAt.desc()),
     // The order lists' sort by a column (domain/listSorts.ts): a page of 100,000 orders read in order.

@@ -116,6 +116,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
       _id: o.id,
       order_id: o.shopOrderId,
       order_number: o.orderNumber,
+      shop: o.shop,
       order_created_at: o.orderCreatedAt.toISOString(),
       source: o.source,
       status: o.status as OrderStatus,

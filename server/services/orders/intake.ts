@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { bulkInsert, bulkInsertNew, inList } from '../../db/bulkInsert';
-import { orderLines, orders, packItems, products, settings } from '../../db/schema';
+import { orderLines, orders, ordersShopKey, packItems, products, settings } from '../../db/schema';
 import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
 import { orderSearchText, type ImportedOrder } from '../../../domain/shopifyOrders';
@@ -81,6 +81,13 @@ async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<strin
   return catalogue;
 }
 
+/**
+ * The orders here that are this shop's: its own, and those naming no shop (made before orders
+ * carried their shop, or imported from a file), which are the one shop's. A file's order (no
+ * shop) is any shop's order of that id.
+ */
+const sameShop = (shop: string | null) => (shop ? or(eq(orders.shop, shop), isNull(orders.shop)) : undefined);
+
 export async function intakeOrders(
   db: Database,
   imported: readonly ImportedOrder[],
@@ -90,8 +97,11 @@ export async function intakeOrders(
     now?: Date;
     /** The shop's reading (sync or webhook): an order already here follows its changes. */
     changedVia?: ShopChangeSource;
+    /** The shop's name (its connector's); none for a file import. */
+    shop?: string | null;
   },
 ): Promise<IntakeResult> {
+  const shop = options.shop ?? null;
   if (imported.length === 0) return { imported: 0, unchanged: 0, problematic: 0, orderIds: [] };
   return db.transaction(async (tx) => {
     const now = options.now ?? new Date();
@@ -106,7 +116,7 @@ export async function intakeOrders(
       const rows = await tx
         .select({ id: orders.id, shopOrderId: orders.shopOrderId })
         .from(orders)
-        .where(inList(orders.shopOrderId, ids, 'text'));
+        .where(and(inList(orders.shopOrderId, ids, 'text'), sameShop(shop)));
       for (const row of rows) existing.set(row.shopOrderId!, row.id);
     }
     // The shop's changes to orders already here follow (a file import leaves them as they are).
@@ -193,6 +203,7 @@ export async function intakeOrders(
       orderRows.push({
         id,
         shopOrderId: order.shopOrderId,
+        shop,
         orderNumber: order.orderNumber,
         orderCreatedAt: order.orderCreatedAt,
         shopUpdatedAt: order.shopUpdatedAt ?? null,
@@ -242,7 +253,12 @@ export async function intakeOrders(
     // Checked above, but a concurrent intake may have written some of them since: those are its.
     // Written in the order of their keys, so that two intakes wait on each other in one order.
     const byKey = [...orderRows].sort((a, b) => (a.shopOrderId! < b.shopOrderId! ? -1 : 1));
-    const written = await bulkInsertNew(tx, orders, byKey, orders.shopOrderId);
+    const written = await bulkInsertNew(
+      tx,
+      orders,
+      byKey,
+      sql`${ordersShopKey(sql.raw('"shop"'))}, "shop_order_id"`,
+    );
     await bulkInsert(
       tx,
       orderLines,

@@ -75,13 +75,20 @@ export class OrdersService {
   constructor(
     private readonly db: Database,
     private readonly clock: SendClock = { now: () => new Date(), timeZone: 'UTC' },
+    /** More than one shop is configured: an order says which it came from beside its number. */
+    private readonly severalShops = false,
   ) {}
+
+  /** The order's shop, shown only where two orders could share a number (several shops). */
+  private shopShown<T extends { shop?: string | null }>(record: T): T {
+    return this.severalShops ? record : { ...record, shop: null };
+  }
 
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
     const { rows, count } = await listPage(this.db, spec, raw, (where, limit, skip, sorted) =>
       newestOrders(this.db, where, limit, skip, sorted),
     );
-    return { doc: await orderRecords(this.db, rows), count };
+    return { doc: (await orderRecords(this.db, rows)).map((r) => this.shopShown(r)), count };
   }
 
   masterDashboard(raw: Record<string, unknown>) {
@@ -111,7 +118,7 @@ export class OrdersService {
   async get(id: string) {
     const record = await orderRecord(this.db, id);
     if (!record) throw notFound('Order not found');
-    return record;
+    return this.shopShown(record);
   }
 
   async events(orderId: string) {

@@ -42,8 +42,8 @@ export interface ShopSubscription {
   error?: string;
 }
 
-/** The registry's keys; issue 30 adds 'woocommerce'. */
-export type ShopKind = 'shopify';
+/** The registry's keys. */
+export type ShopKind = 'shopify' | 'woocommerce';
 
 /** An order as the intake takes it (server/services/orders/intake.ts), whatever shop sent it. */
 export type ShopOrder = ImportedOrder;

@@ -41,6 +41,33 @@ describe('the shops the configuration names', () => {
   });
 });
 
+describe('both shops at once', () => {
+  it('builds Shopify’s and WooCommerce’s connectors, each found by its name; an order naming none is Shopify’s', () => {
+    const shops = shopConnectors(
+      loadConfig({
+        SHOPIFY_SHOP: 'real-shop.myshopify.com',
+        SHOPIFY_ACCESS_TOKEN: 'shpat_x',
+        WOO_URL: 'https://store.example.com/',
+        WOO_CONSUMER_KEY: 'ck_x',
+        WOO_CONSUMER_SECRET: 'cs_x',
+      }),
+    );
+    expect(shops.all.map((c) => [c.kind, c.shop])).toEqual([
+      ['shopify', 'real-shop.myshopify.com'],
+      ['woocommerce', 'https://store.example.com'],
+    ]);
+    expect(shops.of('https://store.example.com')?.kind).toBe('woocommerce');
+    expect(shops.of(null)?.kind).toBe('shopify');
+    // A store alone is the only shop; without its keys it is not configured.
+    expect(
+      shopConnectors(
+        loadConfig({ WOO_URL: 'https://s.example', WOO_CONSUMER_KEY: 'k', WOO_CONSUMER_SECRET: 's' }),
+      ).of(null)?.kind,
+    ).toBe('woocommerce');
+    expect(shopConnectors(loadConfig({ WOO_URL: 'https://s.example' })).all).toEqual([]);
+  });
+});
+
 describe('demo orders never reach a shop, whatever its kind', () => {
   it('refuses to write a demo order’s shipment or refund, and reads none of them', async () => {
     const { calls, connector } = recording();

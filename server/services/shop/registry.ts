@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { isDemoShopOrderId } from '../../../domain/shopifyOrders';
 import { PermanentShopError, type ShopConnector, type ShopKind } from './connector';
 import { ShopifyConnector } from './shopify';
+import { WooCommerceConnector } from './woocommerce';
 
 /**
  * The shops the configuration names, each by its kind's connector. A second shop is one entry
@@ -9,12 +10,17 @@ import { ShopifyConnector } from './shopify';
  */
 const SHOP_KINDS: { [K in ShopKind]: (config: Config) => ShopConnector | null } = {
   shopify: (config) => (config.shopify ? new ShopifyConnector(config.shopify) : null),
+  woocommerce: (config) => (config.woocommerce ? new WooCommerceConnector(config.woocommerce) : null),
 };
 
 export interface ShopConnectors {
-  /** Every configured shop (today at most one). */
+  /** Every configured shop: Shopify's and WooCommerce's may both be. */
   readonly all: readonly ShopConnector[];
-  /** The shop an order came from, by the shop's name (once orders carry it), else the only shop. */
+  /**
+   * The shop an order came from, by its name (orders.shop). An order naming none belongs to the
+   * only shop; beside a second one, to the Shopify shop: orders made before orders carried their
+   * shop came from it, and the file import reads Shopify's export.
+   */
   of(shop: string | null): ShopConnector | null;
 }
 
@@ -25,7 +31,12 @@ export function shopConnectors(config: Config): ShopConnectors {
     .map(keepingDemoOrdersHome);
   return {
     all,
-    of: (shop) => (shop ? (all.find((c) => c.shop === shop) ?? null) : all.length === 1 ? all[0] : null),
+    of: (shop) =>
+      shop
+        ? (all.find((c) => c.shop === shop) ?? null)
+        : all.length === 1
+          ? all[0]
+          : (all.find((c) => c.kind === 'shopify') ?? null),
   };
 }
 

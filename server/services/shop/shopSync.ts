@@ -66,6 +66,7 @@ export class ShopSyncService {
           source: 'shop',
           userId: null,
           changedVia: 'sync',
+          shop,
         });
         result.imported += intake.imported;
         result.unchanged += intake.unchanged;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, shopWebhooks } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
@@ -9,18 +9,34 @@ import { retryDelayMs } from '../../jobs/outbox';
 import type { ShopKind, ShopOrder } from './connector';
 import { ORDER_WEBHOOK_TOPICS } from './shopify';
 import { DeliveryBodyError, orderOfDelivery } from './shopifyRestOrder';
+import { WOO_ORDER_TOPICS } from './woocommerce';
+import { orderOfWooDelivery, type RemovedOrder } from './woocommerceOrder';
 
 /**
- * The order topics the product takes in: the ones it subscribes to (./shopify.ts), so a topic
- * subscribed is never dropped. Any other topic is answered and dropped.
+ * The order topics the product takes in, per kind of shop: the ones it subscribes to
+ * (./shopify.ts, ./woocommerce.ts), so a topic subscribed is never dropped. Any other topic is
+ * answered and dropped.
  */
-export const ORDER_TOPICS: readonly string[] = ORDER_WEBHOOK_TOPICS.map(([topic]) => topic);
-export const isOrderTopic = (topic: string) => ORDER_TOPICS.includes(topic);
-
-/** Each kind's reading of a delivery's parsed body: the shop's own JSON stays with its connector. */
-const ORDER_OF_DELIVERY: { [K in ShopKind]: (body: unknown) => ShopOrder } = {
-  shopify: orderOfDelivery,
+export const ORDER_TOPICS: { [K in ShopKind]: readonly string[] } = {
+  shopify: ORDER_WEBHOOK_TOPICS.map(([topic]) => topic),
+  woocommerce: WOO_ORDER_TOPICS,
 };
+export const isOrderTopic = (topic: string, kind: ShopKind = 'shopify') => ORDER_TOPICS[kind].includes(topic);
+
+/**
+ * Each kind's reading of a delivery's parsed body: the shop's own JSON stays with its connector.
+ * WooCommerce's order.deleted carries only the order's id (a RemovedOrder).
+ */
+const ORDER_OF_DELIVERY: {
+  [K in ShopKind]: (body: unknown, topic: string) => ShopOrder | RemovedOrder;
+} = {
+  shopify: (body) => orderOfDelivery(body),
+  woocommerce: orderOfWooDelivery,
+};
+
+/** The order here of a shop's order id: the shop's own, or one naming no shop (the one shop's). */
+export const orderOfShop = (shop: string, shopOrderId: string) =>
+  and(eq(orders.shopOrderId, shopOrderId), or(eq(orders.shop, shop), isNull(orders.shop)));
 
 /** A delivery claimed by the job is due again after this, should the job die before it is done. */
 export const WEBHOOK_CLAIM_LEASE_MS = 5 * 60_000;
@@ -92,6 +108,22 @@ export class ShopWebhooksService {
     return { processed, failed };
   }
 
+  /**
+   * An order the shop deleted is taken like a cancellation: one that never arrived is not made;
+   * one here is named on its delivery (applying the cancellation to it is the changes' work).
+   */
+  private async removed(row: typeof shopWebhooks.$inferSelect, removed: RemovedOrder) {
+    const [here] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(orderOfShop(row.shop, removed.shopOrderId));
+    await this.db
+      .update(shopWebhooks)
+      .set({ status: 'processed', processedAt: this.now(), orderId: here?.id ?? null, lastError: null })
+      .where(eq(shopWebhooks.id, row.id));
+    return true;
+  }
+
   private async takeIn(row: typeof shopWebhooks.$inferSelect): Promise<boolean> {
     const finish = (values: Partial<typeof shopWebhooks.$inferInsert>) =>
       this.db
@@ -100,7 +132,9 @@ export class ShopWebhooksService {
         .where(eq(shopWebhooks.id, row.id));
     let order: ShopOrder;
     try {
-      order = ORDER_OF_DELIVERY[row.kind as ShopKind](JSON.parse(row.body));
+      const read = ORDER_OF_DELIVERY[row.kind as ShopKind](JSON.parse(row.body), row.topic);
+      if ('removed' in read) return this.removed(row, read);
+      order = read;
       const problem = orderProblems(order)[0];
       if (problem) throw new DeliveryBodyError(problem.field, problem.message);
     } catch (error) {
@@ -114,11 +148,12 @@ export class ShopWebhooksService {
         userId: null,
         now: this.now(),
         changedVia: 'webhook',
+        shop: row.shop,
       });
       const [here] = await this.db
         .select({ id: orders.id })
         .from(orders)
-        .where(eq(orders.shopOrderId, order.shopOrderId));
+        .where(orderOfShop(row.shop, order.shopOrderId));
       await finish({
         status: 'processed',
         processedAt: this.now(),

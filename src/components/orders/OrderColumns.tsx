@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, useListContext } from 'react-admin';
 import { formatUtcDateTime } from '../../i18n/shown';
+import { orderNumberShown } from '../../../domain/orderNumberShown';
 import { DownloadButton } from '../DownloadButton';
 import type { OrdersCsvList } from '../../../dataProvider/orders';
 import type { Order } from './types';
@@ -20,7 +21,11 @@ export const OrderHeadColumns = ({ afterDate }: { afterDate?: ReactNode }) => (
       render={(o) => formatUtcDateTime(o.order_created_at)}
     />
     {afterDate}
-    <DataTable.Col<Order> source="order_number" label="app.orders.columns.order_number" />
+    <DataTable.Col<Order>
+      source="order_number"
+      label="app.orders.columns.order_number"
+      render={(o) => orderNumberShown(o)}
+    />
     <DataTable.Col<Order> label="app.orders.columns.customer_info">
       <CustomerInfoField />
     </DataTable.Col>
