@@ -82,6 +82,9 @@ export function importedFromWoo(order: WooOrder): ShopOrder {
     shippingMethod: filled(order.shipping_lines?.[0]?.method_title),
     notes: filled(order.customer_note),
     initialStatus: wooInitialStatus(order.status),
+    // What the changes after import read (flows/shopOrderChanged.ts): a store's cancel, refund or trash.
+    cancelled: ['cancelled', 'refunded', 'trash'].includes(order.status.toLowerCase()),
+    shopUpdatedAt: order.date_modified_gmt ? gmtDate(order.date_modified_gmt) : null,
     lines: order.line_items.map((item, i) => ({
       lineKey: `li:${item.id}`,
       position: i + 1,
