@@ -88,6 +88,8 @@ describe('the WooCommerce connector', () => {
       shippingMethod: 'Flat rate',
       notes: 'Leave at the door',
       initialStatus: 'Refund',
+      cancelled: true,
+      shopUpdatedAt: new Date('2026-11-21T09:00:00Z'),
       lines: [
         {
           lineKey: 'li:80020',
