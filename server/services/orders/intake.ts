@@ -7,6 +7,7 @@ import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
+import type { Arrival } from '../../../domain/values';
 import { recordEvents, type OrderEvent } from '../timeline/events';
 import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
 
@@ -88,7 +89,13 @@ function searchTextOf(order: ImportedOrder, skus: readonly (string | null)[]): s
 export async function intakeOrders(
   db: Database,
   imported: readonly ImportedOrder[],
-  options: { source: 'import' | 'shop'; userId: string | null; now?: Date },
+  options: {
+    source: 'import' | 'shop';
+    userId: string | null;
+    now?: Date;
+    /** How these orders came (domain/values.ts ARRIVALS); by default a shop's by the sweep, a file's as a file. */
+    arrivedBy?: Arrival;
+  },
 ): Promise<IntakeResult> {
   if (imported.length === 0) return { imported: 0, unchanged: 0, problematic: 0, orderIds: [] };
   return db.transaction(async (tx) => {
@@ -185,6 +192,7 @@ export async function intakeOrders(
         orderNumber: order.orderNumber,
         orderCreatedAt: order.orderCreatedAt,
         source: options.source,
+        arrivedBy: options.arrivedBy ?? (options.source === 'shop' ? 'sweep' : 'file'),
         status: order.initialStatus,
         shippingType: order.shippingMethod,
         customerShopId: order.customerShopId ?? null,

@@ -42,6 +42,7 @@ export function keepingDemoOrdersHome(connector: ShopConnector): ShopConnector {
     ordersChangedSince: (mark) => connector.ordersChangedSince(mark),
     order: async (id) => (isDemoShopOrderId(id) ? null : connector.order(id)),
     countOrders: (window) => connector.countOrders(window),
+    orderIdsCreated: (window) => connector.orderIdsCreated(window),
     writeShipment: async (shipment) => {
       if (isDemoShopOrderId(shipment.shopOrderId)) throw new PermanentShopError(DEMO_REFUSED);
       return connector.writeShipment(shipment);

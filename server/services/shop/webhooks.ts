@@ -98,7 +98,12 @@ export class ShopWebhooksService {
       return false;
     }
     try {
-      await intakeOrders(this.db, [order], { source: 'shop', userId: null, now: this.now() });
+      await intakeOrders(this.db, [order], {
+        source: 'shop',
+        userId: null,
+        now: this.now(),
+        arrivedBy: 'webhook',
+      });
       const [here] = await this.db
         .select({ id: orders.id })
         .from(orders)
