@@ -20,6 +20,10 @@ export const ATTENTION_REASONS = [
   'shipped-without-tracking',
   'write-back-failed',
   'email-failed',
+  // A configured shop (issue 30 item 4): its webhooks stopped, its sweep fails, its count disagrees.
+  'shop-webhooks-silent',
+  'shop-sweep-failing',
+  'shop-count-disagrees',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -39,6 +43,7 @@ export const ATTENTION_FIXES = [
   'add-shipping-info',
   'retry-write-back',
   'resend-email',
+  'open-channels',
 ] as const;
 export type AttentionFix = (typeof ATTENTION_FIXES)[number];
 
@@ -57,6 +62,9 @@ export const REASON_FIX: Record<AttentionReason, AttentionFix> = {
   'shipped-without-tracking': 'add-shipping-info',
   'write-back-failed': 'retry-write-back',
   'email-failed': 'resend-email',
+  'shop-webhooks-silent': 'open-channels',
+  'shop-sweep-failing': 'open-channels',
+  'shop-count-disagrees': 'open-channels',
 };
 
 export const reasonClock = (reason: AttentionReason): ClockKind =>
@@ -128,6 +136,9 @@ export const REASON_WORDS: Record<AttentionReason, string> = {
   'shipped-without-tracking': 'Shipped without tracking',
   'write-back-failed': 'Tracking not written to the shop',
   'email-failed': 'E-mail not delivered',
+  'shop-webhooks-silent': "Shop's webhooks stopped arriving",
+  'shop-sweep-failing': 'Shop sync failing',
+  'shop-count-disagrees': "Shop's order count disagrees",
 };
 
 /** Who must act, in words. */

@@ -14,6 +14,9 @@ const reasons: Record<AttentionReason, string> = {
   'shipped-without-tracking': 'Ohne Sendungsverfolgung versandt',
   'write-back-failed': 'Sendungsnummer nicht an den Shop übertragen',
   'email-failed': 'E-Mail nicht zugestellt',
+  'shop-webhooks-silent': 'Webhooks des Shops kommen nicht mehr an',
+  'shop-sweep-failing': 'Abgleich mit dem Shop schlägt fehl',
+  'shop-count-disagrees': 'Bestellzahl des Shops weicht ab',
 };
 
 const moves: Record<AttentionMove, string> = {
@@ -48,6 +51,7 @@ export const attentionMessagesDe: Translation<typeof attentionMessages> = {
       'add-shipping-info': 'Versandinfo hinzufügen',
       'retry-write-back': 'Erneut an den Shop übertragen',
       'resend-email': 'Erneut senden',
+      'open-channels': 'Kanäle öffnen',
     },
   },
 };

@@ -107,7 +107,12 @@ export function createServices(
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shops = shopConnectors(config);
-  const attention = new AttentionService(handle.db, clock.now, () => settings.thresholds());
+  const attention = new AttentionService(
+    handle.db,
+    clock.now,
+    () => settings.thresholds(),
+    shops.all.map((shop) => shop.shop),
+  );
   const shopReconciliation = new ShopReconciliationService(handle.db, shops.all, clock.now);
   const channels = new ChannelsService(handle.db, shops.all, shopReconciliation, clock.now);
   return {
