@@ -19,7 +19,7 @@ import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { formatUtcDateTime } from '../../src/i18n/shown';
 import { reconciliationOutcomeText } from '../../src/i18n/valueTexts';
-import { ShopStates } from './ShopStates';
+import { ShopStates } from '../../src/components/ShopStates';
 
 /** A shop's daily counts, newest first: the window, both counts, what was fetched and how it ended. */
 const History = ({ channel }: { channel: ChannelRecord }) => {

@@ -16,7 +16,7 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { MessageBanner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { DailyChart } from './DailyChart';
-import { ShopStates } from '../channels/ShopStates';
+import { ShopStates } from '../../src/components/ShopStates';
 import { dueLink, reasonLink, statusLink } from './tiles';
 
 /** One number and what it counts, opening the list of exactly those records. */

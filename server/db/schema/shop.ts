@@ -117,9 +117,6 @@ export const shopReconciliations = pgTable(
   },
   (t) => [
     index('shop_reconciliations_shop_idx').on(t.shop, t.startedAt.desc()),
-    check(
-      'shop_reconciliations_outcome_check',
-      sql`${t.outcome} in ${valueList(RECONCILIATION_OUTCOMES)}`,
-    ),
+    check('shop_reconciliations_outcome_check', sql`${t.outcome} in ${valueList(RECONCILIATION_OUTCOMES)}`),
   ],
 );

@@ -71,7 +71,11 @@ export class AttentionService {
    * a count is the number of rows the list filtered by that reason shows (the overview's tiles).
    */
   async counts(viewer: Viewer): Promise<Record<AttentionReason, number>> {
-    const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds(), shops: this.shops });
+    const selects = reasonSelects({
+      now: this.now(),
+      thresholds: await this.thresholds(),
+      shops: this.shops,
+    });
     const where = scopeOf(viewer) ?? sql`true`;
     const counted = sql.join(
       ATTENTION_REASONS.map(
@@ -98,7 +102,11 @@ export class AttentionService {
       // A record can be in the queue for two reasons at once: the reason breaks the last tie.
       return sql`${by ?? sql``}${sql.raw(alias)}.since, ${sql.raw(alias)}.row_id, ${sql.raw(alias)}.reason`;
     };
-    const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds(), shops: this.shops });
+    const selects = reasonSelects({
+      now: this.now(),
+      thresholds: await this.thresholds(),
+      shops: this.shops,
+    });
     const reasons = query.tag ? [query.tag as AttentionReason] : ATTENTION_REASONS;
     const where = sql.join(
       [

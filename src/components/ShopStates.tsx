@@ -6,8 +6,8 @@ import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import type { ShopStateRecord } from '../../domain/schemas/channels';
-import { formatUtcDateTime } from '../../src/i18n/shown';
-import { reconciliationOutcomeText } from '../../src/i18n/valueTexts';
+import { formatUtcDateTime } from '../i18n/shown';
+import { reconciliationOutcomeText } from '../i18n/valueTexts';
 
 const NEVER = 'app.channels.never';
 
