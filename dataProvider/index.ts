@@ -12,6 +12,7 @@ import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { attentionMethods, type AttentionMethods } from './attention';
+import { channelMethods, type ChannelMethods } from './channels';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
 import { masterRecordMethods, type MasterRecordMethods } from './masterRecords';
@@ -53,6 +54,7 @@ export interface AppDataProvider
     PurchaseOrderMethods,
     RoutingPreviewMethods,
     AttentionMethods,
+    ChannelMethods,
     PreferenceMethods,
     PrintingMethods,
     MasterRecordMethods {
@@ -145,6 +147,7 @@ export function createDataProvider(
     ...purchaseOrderMethods(http),
     ...routingPreviewMethods(http),
     ...attentionMethods(http),
+    ...channelMethods(http),
     ...printingMethods(files),
     ...masterRecordMethods(http, (resource, call) => mappingFor(resource, call)[call]!),
 

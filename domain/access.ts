@@ -20,6 +20,7 @@ export const AREAS = [
   'pickup-orders',
   'account', // own password
   'attention', // Needs attention: each role reads the rows that are its move
+  'channels', // the configured shops, their state and daily counts (issue 30)
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Action = 'read' | 'write';

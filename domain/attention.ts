@@ -21,6 +21,10 @@ export const ATTENTION_REASONS = [
   'write-back-failed',
   'email-failed',
   'changed-after-sent',
+  // A configured shop (issue 30 item 4): its webhooks stopped, its sweep fails, its count disagrees.
+  'shop-webhooks-silent',
+  'shop-sweep-failing',
+  'shop-count-disagrees',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -40,6 +44,7 @@ export const ATTENTION_FIXES = [
   'add-shipping-info',
   'retry-write-back',
   'resend-email',
+  'open-channels',
 ] as const;
 export type AttentionFix = (typeof ATTENTION_FIXES)[number];
 
@@ -59,6 +64,9 @@ export const REASON_FIX: Record<AttentionReason, AttentionFix> = {
   'write-back-failed': 'retry-write-back',
   'email-failed': 'resend-email',
   'changed-after-sent': 'open-order',
+  'shop-webhooks-silent': 'open-channels',
+  'shop-sweep-failing': 'open-channels',
+  'shop-count-disagrees': 'open-channels',
 };
 
 export const reasonClock = (reason: AttentionReason): ClockKind =>
@@ -131,6 +139,9 @@ export const REASON_WORDS: Record<AttentionReason, string> = {
   'write-back-failed': 'Tracking not written to the shop',
   'email-failed': 'E-mail not delivered',
   'changed-after-sent': 'Changed in the shop after it was sent',
+  'shop-webhooks-silent': "Shop's webhooks stopped arriving",
+  'shop-sweep-failing': 'Shop sync failing',
+  'shop-count-disagrees': "Shop's order count disagrees",
 };
 
 /** Who must act, in words. */

@@ -93,7 +93,7 @@ export interface DigestRow {
   warehouse_id: string | null;
   supplier_id: string | null;
   actor_name: string | null;
-  record_kind: 'order' | 'purchase-order' | 'pickup-order' | 'email';
+  record_kind: 'order' | 'purchase-order' | 'pickup-order' | 'email' | 'shop';
   record_number: string;
   order_number: string | null;
   since: string | Date;
@@ -112,6 +112,7 @@ export const DIGEST_HEADERS = ['Reference', 'Reason', 'Waiting or late', 'Who ac
 function referenceOf(row: DigestRow): string {
   if (row.record_kind === 'order') return `Order ${row.record_number}`;
   if (row.record_kind === 'email') return `E-mail to ${row.record_number}`;
+  if (row.record_kind === 'shop') return `Shop ${row.record_number}`;
   return row.order_number ? `${row.record_number} (order ${row.order_number})` : row.record_number;
 }
 

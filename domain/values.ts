@@ -16,6 +16,20 @@ export const DEFAULT_SHIPPING_TYPE: ShippingType = 'International+Domestic Shipp
 export const ORDER_SOURCES = ['shop', 'import', 'manual'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
+/**
+ * How an order reached the product (issue 30): a shop's webhook, the periodic sweep, the daily
+ * count's fetch of a missed order, a file import, or by hand (records made outside the intake).
+ */
+export const ARRIVALS = ['webhook', 'sweep', 'reconciliation', 'file', 'manual'] as const;
+export type Arrival = (typeof ARRIVALS)[number];
+
+/**
+ * A daily count's end (server/services/shop/reconciliation.ts): the counts agreed, the missing
+ * orders were fetched and they agree now, they still disagree after the fetch, or the shop failed.
+ */
+export const RECONCILIATION_OUTCOMES = ['agreed', 'fetched', 'disagrees', 'failed'] as const;
+export type ReconciliationOutcome = (typeof RECONCILIATION_OUTCOMES)[number];
+
 /** How an order line is served: from the warehouse's stock or bought from its supplier. */
 export const LINE_FULFILMENTS = ['stock', 'buy'] as const;
 

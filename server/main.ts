@@ -64,6 +64,7 @@ async function main() {
       {
         sync: services.shopSync,
         everyMinutes: config.shopSyncMinutes,
+        reconciliation: services.shopReconciliation,
       },
       services.scheduledSending,
       services.shopFulfilments,

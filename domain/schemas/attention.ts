@@ -11,7 +11,7 @@ export const attentionRow = z.object({
   warehouse_id: z.string().nullable(),
   supplier_id: z.string().nullable(),
   agent_id: z.string().nullable(),
-  record_kind: z.enum(['order', 'purchase-order', 'pickup-order', 'email']),
+  record_kind: z.enum(['order', 'purchase-order', 'pickup-order', 'email', 'shop']),
   record_id: z.string(),
   record_number: z.string(),
   order_id: z.string().nullable(),

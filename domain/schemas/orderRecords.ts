@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopAddress } from '../address';
 import type { OrderEventKind } from '../orderEvents';
 import { ORDER_STATUSES } from '../orderStatus';
-import { LINE_FULFILMENTS, ORDER_SOURCES } from '../values';
+import { ARRIVALS, LINE_FULFILMENTS, ORDER_SOURCES } from '../values';
 import { listAnswer } from './records';
 
 /**
@@ -98,6 +98,8 @@ export const orderRecord = z.object({
   shop: z.string().nullish(),
   order_created_at: z.string(),
   source: z.enum(ORDER_SOURCES),
+  /** How it reached the product: webhook, sweep, reconciliation (the daily count), file or manual. */
+  arrived_by: z.enum(ARRIVALS),
   status: z.enum(ORDER_STATUSES),
   problemetic: z.boolean(),
   problem_reason: text,

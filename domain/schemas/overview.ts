@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTENTION_REASONS } from '../attention';
 import { ORDER_TAGS } from '../orderStatus';
 import { DUE_TAGS } from '../scheduledOrders';
+import { shopStateRecord } from './channels';
 
 const counts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
@@ -22,5 +23,7 @@ export const overviewRecord = z.object({
     .nullable(),
   /** To-be-sent purchase and pickup orders per due tag (the Admin's; null for the others). */
   due: z.object({ purchaseOrders: counts(DUE_TAGS), pickupOrders: counts(DUE_TAGS) }).nullable(),
+  /** Each configured shop's state (the Admin's; null for the others). */
+  shops: z.array(shopStateRecord).nullable(),
 });
 export type OverviewRecord = z.infer<typeof overviewRecord>;

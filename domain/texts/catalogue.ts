@@ -284,6 +284,9 @@ export const ANSWERS = {
     de: 'Die Datei muss ein PNG-, JPEG-, GIF- oder WebP-Bild sein',
   },
   warehouseNotFound: { en: 'Warehouse not found', de: 'Lager nicht gefunden' },
+  shopNotConfigured: { en: 'No such shop is configured', de: 'Kein solcher Shop ist eingerichtet' },
+  channels: { en: 'Channels', de: 'Kanäle' },
+  shopCounted: { en: 'Counted the orders of {shop}', de: 'Bestellungen von {shop} gezählt' },
   stockTotalWouldLargerThan: {
     en: 'The stock total would be larger than the system can hold',
     de: 'Der Gesamtbestand wäre größer, als das System speichern kann',

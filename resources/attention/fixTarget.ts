@@ -50,5 +50,8 @@ export function fixTarget(row: AttentionRecord, role: Role): string | null {
       return withRequestedAction(searched('/puo-sent', number), row.fix, row.item_id);
     case 'resend-email':
       return null;
+    // A shop's row: the Channels page shows its sweep, webhooks and counts.
+    case 'open-channels':
+      return '/channels';
   }
 }

@@ -15,6 +15,9 @@ const reasons: Record<AttentionReason, string> = {
   'write-back-failed': 'Sendungsnummer nicht an den Shop übertragen',
   'email-failed': 'E-Mail nicht zugestellt',
   'changed-after-sent': 'Im Shop geändert, nachdem sie versandt war',
+  'shop-webhooks-silent': 'Webhooks des Shops kommen nicht mehr an',
+  'shop-sweep-failing': 'Abgleich mit dem Shop schlägt fehl',
+  'shop-count-disagrees': 'Bestellzahl des Shops weicht ab',
 };
 
 const moves: Record<AttentionMove, string> = {
@@ -49,6 +52,7 @@ export const attentionMessagesDe: Translation<typeof attentionMessages> = {
       'add-shipping-info': 'Versandinfo hinzufügen',
       'retry-write-back': 'Erneut an den Shop übertragen',
       'resend-email': 'Erneut senden',
+      'open-channels': 'Kanäle öffnen',
     },
   },
 };

@@ -25,6 +25,7 @@ export const attentionMessages = {
       'add-shipping-info': 'Add shipping info',
       'retry-write-back': 'Write to the shop again',
       'resend-email': 'Resend',
+      'open-channels': 'Open Channels',
     },
   },
 };

@@ -29,6 +29,18 @@ const ADMIN_OVERVIEW: OverviewRecord = {
     purchaseOrders: { overdue: 1, 'due-today': 4 },
     pickupOrders: { overdue: 0, 'due-today': 2 },
   },
+  shops: [
+    {
+      kind: 'shopify',
+      shop: 'demo-shop.myshopify.com',
+      up: true,
+      error: null,
+      today: { received: 11, shopCount: 12 },
+      lastWebhookAt: '2026-11-26T11:58:00.000Z',
+      lastSweep: { at: '2026-11-26T11:55:00.000Z', error: null },
+      lastReconciliation: null,
+    },
+  ],
 };
 
 function renderOverview(overview: OverviewRecord, user: (typeof USERS)[keyof typeof USERS] = USERS.Admin) {
@@ -65,13 +77,21 @@ describe('the overview', () => {
       `/puo-to-be-sent?filter=${encodeURIComponent('{"tag":"due-today"}')}`,
     );
 
+    // Each configured shop: today's orders here against the shop's count.
+    const shops = screen.getByRole('table', { name: 'Shops' });
+    expect(within(shops).getByText('demo-shop.myshopify.com')).toBeInTheDocument();
+    expect(within(shops).getByText('11 here of 12 in the shop')).toBeInTheDocument();
+
     await userEvent.click(tile('Problematic order'));
     expect(location().pathname).toBe('/attention');
     expect(JSON.parse(new URLSearchParams(location().search).get('filter')!)).toEqual({ tag: 'problematic' });
   });
 
   it('shows a Warehouse user only its own waiting rows, without statuses or chart', async () => {
-    renderOverview({ statuses: null, days: null, due: null, attention: noneWaiting }, USERS.Warehouse);
+    renderOverview(
+      { statuses: null, days: null, due: null, shops: null, attention: noneWaiting },
+      USERS.Warehouse,
+    );
     expect(await screen.findByText('Nothing waits on you.')).toBeInTheDocument();
     expect(screen.queryByText('Orders by status')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /per day/ })).not.toBeInTheDocument();

@@ -16,6 +16,7 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { MessageBanner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { DailyChart } from './DailyChart';
+import { ShopStates } from '../../src/components/ShopStates';
 import { dueLink, reasonLink, statusLink } from './tiles';
 
 /** One number and what it counts, opening the list of exactly those records. */
@@ -123,6 +124,15 @@ export const OverviewPage = () => {
               <Typography color="text.secondary">{translate('app.overview.nothing_waits')}</Typography>
             )}
           </Section>
+          {overview.shops?.length ? (
+            <Section title="app.overview.shops">
+              <Card>
+                <CardContent sx={{ overflowX: 'auto' }}>
+                  <ShopStates shops={overview.shops} />
+                </CardContent>
+              </Card>
+            </Section>
+          ) : null}
           {overview.days ? (
             <Section title="app.overview.chart">
               <Card>

@@ -10,6 +10,7 @@ export const overviewMessagesDe: Translation<typeof overviewMessages> = {
     attention: 'Zu erledigen',
     nothing_waits: 'Nichts wartet auf Sie.',
     chart: 'Bestellungen der letzten 30 Tage',
+    shops: 'Onlineshops',
     chart_label: 'Importierte, versandte und verspätete Bestellungen pro Tag in den letzten 30 Tagen',
     imported: 'Importiert',
     shipped: 'Versandt',

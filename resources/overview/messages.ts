@@ -7,6 +7,7 @@ export const overviewMessages = {
     attention: 'Needs attention',
     nothing_waits: 'Nothing waits on you.',
     chart: 'Orders over the last 30 days',
+    shops: 'Shops',
     chart_label: 'Orders imported, shipped and late per day over the last 30 days',
     imported: 'Imported',
     shipped: 'Shipped',

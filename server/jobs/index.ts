@@ -7,6 +7,7 @@ import { recordedRun, releaseWhatDeadProcessesLeft } from './deadProcesses';
 import { holdPresence, type Presence } from './presence';
 import type { ShopSyncService } from '../services/shop/shopSync';
 import { DIGEST_CRON } from '../../domain/digest';
+import { RECONCILIATION_CRON } from '../../domain/reconciliation';
 
 export const OUTBOX_QUEUE = 'outbox-drain';
 export const SHOP_SYNC_QUEUE = 'shop-sync';
@@ -14,6 +15,7 @@ export const DUE_PURCHASE_ORDERS_QUEUE = 'send-due-purchase-orders';
 export const SHOP_FULFILMENTS_QUEUE = 'shop-fulfilments';
 export const DAILY_DIGEST_QUEUE = 'daily-digest';
 export const SHOP_WEBHOOKS_QUEUE = 'shop-webhooks';
+export const SHOP_RECONCILIATION_QUEUE = 'shop-reconciliation';
 
 /**
  * How long a run of each queue may hold it (pg-boss's `expireInSeconds`): a run left 'active'
@@ -29,6 +31,7 @@ export const QUEUE_EXPIRY_SECONDS = {
   [SHOP_SYNC_QUEUE]: 600,
   [DAILY_DIGEST_QUEUE]: 600,
   [SHOP_WEBHOOKS_QUEUE]: 300,
+  [SHOP_RECONCILIATION_QUEUE]: 1800,
 } as const;
 /** An outbox run hands over messages for this long, then queues the next run for the rest. */
 export const OUTBOX_RUN_BUDGET_MS = 45_000;
@@ -71,7 +74,12 @@ export async function startJobs(
   handle: DatabaseHandle,
   transport: MailTransport,
   log: FastifyBaseLogger,
-  shop?: { sync: ShopSyncService; everyMinutes: number },
+  shop?: {
+    sync: ShopSyncService;
+    everyMinutes: number;
+    /** The daily count of each shop (services.shopReconciliation), at RECONCILIATION_CRON (UTC). */
+    reconciliation?: { runAll(): Promise<{ shop: string; outcome: string | null }[]> };
+  },
   /** Due purchase orders and pickup orders (services.scheduledSending). */
   scheduled?: { sendDue(): Promise<number> },
   shopFulfilments?: { run(owner: Presence): Promise<{ sent: number; failed: number }> },
@@ -94,6 +102,7 @@ export async function startJobs(
   if (scheduled) queues.push(DUE_PURCHASE_ORDERS_QUEUE);
   if (shopFulfilments) queues.push(SHOP_FULFILMENTS_QUEUE);
   if (shop?.sync.configured) queues.push(SHOP_SYNC_QUEUE);
+  if (shop?.sync.configured && shop.reconciliation) queues.push(SHOP_RECONCILIATION_QUEUE);
   if (digest) queues.push(DAILY_DIGEST_QUEUE);
   if (shopWebhooks) queues.push(SHOP_WEBHOOKS_QUEUE);
   // One server at a time: two creating the same queue at once deadlock in pg-boss's create_queue.
@@ -224,6 +233,19 @@ export async function startJobs(
         if (result.refused.length) log.warn({ refused: result.refused }, 'shop sync left orders out');
       }),
     );
+    const reconciliation = shop.reconciliation;
+    if (reconciliation) {
+      // Once a day beside the sync; a second instance's run of the day finds the queue held.
+      await boss.schedule(SHOP_RECONCILIATION_QUEUE, RECONCILIATION_CRON, {}, { tz: 'UTC' });
+      await boss.work(
+        SHOP_RECONCILIATION_QUEUE,
+        { pollingIntervalSeconds: 30 },
+        recorded(SHOP_RECONCILIATION_QUEUE, async () => {
+          const runs = await reconciliation.runAll();
+          log.info({ runs: runs.map((r) => `${r.shop}: ${r.outcome}`) }, 'shop orders counted');
+        }),
+      );
+    }
   }
   return {
     boss,

@@ -88,7 +88,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       async (req, reply) => sendCsv(reply, 'orders.csv', await orders.exportSelectionCsv(req.body.ids)),
     );
 
-    // "Run Cron": the shop sync, now. Without a shop it says so plainly.
+    // "Run Cron": the shop sync of every configured shop, now. Without a shop it says so plainly.
     app.get(
       '/cron',
       { config: { access: write }, schema: { tags: ['orders'], response: { 200: msg } } },

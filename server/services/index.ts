@@ -15,6 +15,8 @@ import { RoutingPreviewService } from './routingPreview/routingPreviewService';
 import { ShopSyncService } from './shop/shopSync';
 import { shopConnectors } from './shop/registry';
 import { ShopWebhooksService } from './shop/webhooks';
+import { ShopReconciliationService } from './shop/reconciliation';
+import { ChannelsService } from './shop/channels';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
 import { writeShopFulfilments, type ClaimOwner } from '../jobs/shopFulfilments';
@@ -55,6 +57,10 @@ export interface Services {
   shopSync: ShopSyncService;
   /** The shops' webhook deliveries: stored by the route, taken in by the scheduler's job (tests call run). */
   shopWebhooks: ShopWebhooksService;
+  /** The daily count of each shop's orders against the product's (the scheduler's, and the Channels page's). */
+  shopReconciliation: ShopReconciliationService;
+  /** The configured shops' states: the overview's and the Channels page's. */
+  channels: ChannelsService;
   purchaseOrders: PurchaseOrdersService;
   supplierOrders: SupplierOrdersService;
   /** Writes the due fulfilments to the shop (the scheduler's run, claims named by `owner`; tests call it directly). */
@@ -102,7 +108,14 @@ export function createServices(
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shops = shopConnectors(config);
-  const attention = new AttentionService(handle.db, clock.now, () => settings.thresholds());
+  const attention = new AttentionService(
+    handle.db,
+    clock.now,
+    () => settings.thresholds(),
+    shops.all.map((shop) => shop.shop),
+  );
+  const shopReconciliation = new ShopReconciliationService(handle.db, shops.all, clock.now);
+  const channels = new ChannelsService(handle.db, shops.all, shopReconciliation, clock.now);
   return {
     handle,
     config,
@@ -118,9 +131,10 @@ export function createServices(
     orders: new OrdersService(handle.db, clock, shops.all.length > 1),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
-    // One shop today: issue 30 syncs each of shops.all.
-    shopSync: new ShopSyncService(handle.db, shops.all[0] ?? null),
+    shopSync: new ShopSyncService(handle.db, shops.all),
     shopWebhooks: new ShopWebhooksService(handle.db, clock.now),
+    shopReconciliation,
+    channels,
     purchaseOrders,
     supplierOrders: new SupplierOrdersService(handle.db, clock, effects),
     shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },
@@ -134,7 +148,13 @@ export function createServices(
     warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now),
     printing: new PrintService(handle.db, clock.now),
     attention,
-    overview: new OverviewService(handle.db, clock.now, attention, { purchaseOrders, pickupOrders }),
+    overview: new OverviewService(
+      handle.db,
+      clock.now,
+      attention,
+      { purchaseOrders, pickupOrders },
+      channels,
+    ),
     digestSubscriptions: new DigestSubscriptionsService(handle.db),
     dailyDigest: new DailyDigestService(handle.db, {
       ...clock,

@@ -16,6 +16,7 @@ import { warehouseOrderMessagesDe } from '../../resources/warehouseOrders/messag
 import { pickupOrderMessagesDe } from '../../resources/pickupOrders/messages.de';
 import { attentionMessagesDe } from '../../resources/attention/messages.de';
 import { overviewMessagesDe } from '../../resources/overview/messages.de';
+import { channelMessagesDe } from '../../resources/channels/messages.de';
 import { formMessagesDe } from '../components/forms/messages.de';
 import { importDialogMessagesDe } from '../components/importDialog/messages.de';
 import { scheduleDialogMessagesDe } from '../components/scheduleDialog/messages.de';
@@ -100,6 +101,19 @@ const shellDe: Translation<typeof shell> = {
       'International Shipping': 'Nur international',
     },
     payment_statuses: { 'Pending Payment': 'Zahlung ausstehend', Paid: 'Bezahlt', Cancelled: 'Storniert' },
+    arrivals: {
+      webhook: 'Webhook des Shops',
+      sweep: 'Abgleich mit dem Shop',
+      reconciliation: 'Tägliche Zählung',
+      file: 'Dateiimport',
+      manual: 'Von Hand erfasst',
+    },
+    reconciliation_outcomes: {
+      agreed: 'Zahlen stimmen überein',
+      fetched: 'Fehlende Bestellungen geholt',
+      disagrees: 'Zahlen weichen ab',
+      failed: 'Shop hat nicht geantwortet',
+    },
   },
   user_menu: {
     button: '%{name}, Profil',
@@ -225,6 +239,7 @@ export const appMessagePartsDe: MessageTree[] = [
   purchaseOrderMessagesDe,
   attentionMessagesDe,
   overviewMessagesDe,
+  channelMessagesDe,
   printingMessagesDe,
 ];
 

@@ -24,6 +24,7 @@ import { actionMessages } from '../components/actions/messages';
 import { mergeMessages } from './mergeMessages';
 import { attentionMessages } from '../../resources/attention/messages';
 import { overviewMessages } from '../../resources/overview/messages';
+import { channelMessages } from '../../resources/channels/messages';
 import { printingMessages } from '../components/printing/messages';
 
 /**
@@ -97,6 +98,19 @@ export const shell = {
       'International Shipping': 'International Shipping',
     },
     payment_statuses: { 'Pending Payment': 'Pending Payment', Paid: 'Paid', Cancelled: 'Cancelled' },
+    arrivals: {
+      webhook: 'Shop webhook',
+      sweep: 'Shop sync',
+      reconciliation: 'Daily count',
+      file: 'File import',
+      manual: 'Entered by hand',
+    },
+    reconciliation_outcomes: {
+      agreed: 'Counts agree',
+      fetched: 'Missing orders fetched',
+      disagrees: 'Counts disagree',
+      failed: 'Shop did not answer',
+    },
   },
   user_menu: {
     /** The button's name starts with what it shows (the signed-in e-mail), then says what it opens. */
@@ -221,6 +235,7 @@ export const appMessageParts = [
   purchaseOrderMessages,
   attentionMessages,
   overviewMessages,
+  channelMessages,
   printingMessages,
 ];
 

@@ -164,4 +164,6 @@ const SAME_IN_BOTH = [
   'Standard',
   'Admin',
   'Normal', // the editor's plain text style
+  'Shopify', // the shops' own names (the Channels page)
+  'WooCommerce',
 ];

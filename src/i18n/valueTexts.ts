@@ -33,12 +33,14 @@ import { CRITERIA } from '../../domain/schemas/masterData';
 import { WAREHOUSE_CELL_KINDS } from '../../domain/schemas/orderRecords';
 import { SUPPLIER_LINE_STATUSES, SUPPLIER_LINE_TAGS, SUPPLIER_VIEW_TAGS } from '../../domain/supplierLines';
 import {
+  ARRIVALS,
   LINE_FULFILMENTS,
   NOTIFICATION_STATUSES,
   ORDER_SOURCES,
   OUTBOX_STATUSES,
   PASSWORD_TOKEN_PURPOSES,
   PICKUP_FROM,
+  RECONCILIATION_OUTCOMES,
   SENT_TO,
   SHIPPING_TYPES,
   SHOP_FULFILMENT_STATUSES,
@@ -54,12 +56,16 @@ import {
  */
 export const shippingTypeText = (value: string) => `app.values.shipping_types.${value}`;
 export const paymentStatusText = (value: string) => `app.values.payment_statuses.${value}`;
+export const arrivalText = (value: string) => `app.values.arrivals.${value}`;
+export const reconciliationOutcomeText = (value: string) => `app.values.reconciliation_outcomes.${value}`;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (value: string) => string }[] = [
   { values: SHIPPING_TYPES, text: shippingTypeText },
   { values: PO_STATUSES, text: paymentStatusText },
+  { values: ARRIVALS, text: arrivalText },
+  { values: RECONCILIATION_OUTCOMES, text: reconciliationOutcomeText },
   { values: ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: OPEN_ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: MANUAL_STATUSES, text: (v) => `app.orders.status.${v}` },

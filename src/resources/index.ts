@@ -1,6 +1,7 @@
 import account from '../../resources/account';
 import attention from '../../resources/attention';
 import overview from '../../resources/overview';
+import channels from '../../resources/channels';
 import orders from '../../resources/orders';
 import packs from '../../resources/packs';
 import pickupOrders from '../../resources/pickupOrders';
@@ -38,6 +39,7 @@ const FOLDERS: readonly ResourceDefinition[] = [
   account,
   attention,
   overview,
+  channels,
 ];
 
 /**

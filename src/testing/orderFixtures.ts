@@ -56,6 +56,7 @@ export const order: Order = {
   order_number: '#1042',
   order_created_at: '2026-03-01T09:00:00.000Z',
   source: 'shop',
+  arrived_by: 'sweep',
   status: 'Pending',
   problemetic: false,
   problem_reason: null,

@@ -12,11 +12,15 @@ import {
   settings,
   shippingAgents,
   shopFulfilments,
+  shopReconciliations,
+  shopSyncState,
+  shopWebhooks,
   suppliers,
   warehouses,
 } from '../../server/db/schema';
 import { ATTENTION_REASONS, DAY, HOUR, type AttentionReason } from '../../domain/attention';
 import { createTestApp, createUser, login, type TestContext } from './helpers';
+import { createHash } from 'node:crypto';
 import { makeAgent, makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse } from './purchasingFixtures';
 
 /**
@@ -28,8 +32,19 @@ import { makeAgent, makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse } 
  */
 let ctx: TestContext;
 let admin: string;
+/** A configured shop (its rows are only of configured shops); nothing here calls it. */
+const SHOP = 'attention-shop.myshopify.com';
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({
+    config: {
+      shopify: {
+        shop: SHOP,
+        accessToken: 'shpat_test',
+        apiVersion: '2026-10',
+        endpoint: 'http://127.0.0.1:9',
+      },
+    },
+  });
   admin = (await createUser(ctx, 'Admin')).email;
 });
 
@@ -548,6 +563,81 @@ describe('each role sees the rows that are its move', () => {
 
     const supplier = await createUser(ctx, 'Supplier');
     expect(await queue({ limit: '500' }, supplier.email)).toMatchObject({ doc: [], count: 0 });
+  });
+});
+
+describe("a configured shop's rows", () => {
+  /** A shop's row names the shop: its id is made from the shop's name (reasonSelects shopRecord). */
+  const shopId = (shop: string) =>
+    createHash('md5')
+      .update(`shop:${shop}`)
+      .digest('hex')
+      .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+  const id = shopId(SHOP);
+
+  it('a sync failing is a row until a run succeeds; a shop not configured has none', async () => {
+    expect(await rowFor('shop-sweep-failing', id)).toBeUndefined();
+    await db()
+      .insert(shopSyncState)
+      .values([
+        { shop: SHOP, lastRunAt: now(), lastError: 'Shopify answered 500' },
+        { shop: 'gone-shop.myshopify.com', lastRunAt: now(), lastError: 'Shopify answered 500' },
+      ]);
+    expect(await rowFor('shop-sweep-failing', id)).toMatchObject({
+      move: 'admin',
+      record_kind: 'shop',
+      record_number: SHOP,
+      fix: 'open-channels',
+    });
+    expect(await rowFor('shop-sweep-failing', shopId('gone-shop.myshopify.com'))).toBeUndefined();
+    await db().update(shopSyncState).set({ lastError: null }).where(eq(shopSyncState.shop, SHOP));
+    expect(await rowFor('shop-sweep-failing', id)).toBeUndefined();
+  });
+
+  it("webhooks silent for a day while the sync brings orders is a row; a day's quiet without orders is not", async () => {
+    await db()
+      .insert(shopWebhooks)
+      .values({
+        kind: 'shopify',
+        shop: SHOP,
+        eventId: 'evt-attention',
+        topic: 'orders/create',
+        body: '{}',
+        status: 'processed',
+        receivedAt: new Date(now().getTime() - 2 * DAY),
+      });
+    // Quiet, and nothing came by the sync since: no row.
+    const { order } = await routedOrder();
+    await db()
+      .update(orders)
+      .set({ arrivedBy: 'sweep', createdAt: new Date(now().getTime() - 3 * DAY) })
+      .where(eq(orders.id, order.id));
+    expect(await rowFor('shop-webhooks-silent', id)).toBeUndefined();
+    await db().update(orders).set({ createdAt: now() }).where(eq(orders.id, order.id));
+    expect(await rowFor('shop-webhooks-silent', id)).toMatchObject({ record_number: SHOP, move: 'admin' });
+    await db().update(orders).set({ arrivedBy: 'webhook' }).where(eq(orders.id, order.id));
+  });
+
+  it('the latest answered count disagreeing is a row until a count agrees', async () => {
+    const counted = (outcome: 'agreed' | 'disagrees' | 'failed', minutesAgo: number) =>
+      db()
+        .insert(shopReconciliations)
+        .values({
+          shop: SHOP,
+          windowFrom: new Date(now().getTime() - 2 * DAY),
+          windowTo: now(),
+          outcome,
+          startedAt: new Date(now().getTime() - minutesAgo * 60_000),
+        });
+    await counted('agreed', 30);
+    expect(await rowFor('shop-count-disagrees', id)).toBeUndefined();
+    await counted('disagrees', 20);
+    expect(await rowFor('shop-count-disagrees', id)).toMatchObject({ record_number: SHOP });
+    // A count the shop did not answer says nothing about the orders: the disagreement stands.
+    await counted('failed', 10);
+    expect(await rowFor('shop-count-disagrees', id)).toMatchObject({ record_number: SHOP });
+    await counted('agreed', 5);
+    expect(await rowFor('shop-count-disagrees', id)).toBeUndefined();
   });
 });
 

@@ -189,16 +189,22 @@ describe.each(SHOPS)('the $name connector keeps the shop connector contract', (u
     expect(await shop.connector.order('999999999')).toBeNull();
   });
 
-  it('counts the orders created in a window, its start in and its end out', async () => {
+  it('counts and lists the orders created in a window, its start in and its end out', async () => {
     const at = (createdAt: string, n: number) =>
-      shop.addOrder(n, { createdAt, updatedAt: createdAt, lines: [line] });
+      shop.addOrder(n, { createdAt, updatedAt: createdAt, lines: [line] }).shopOrderId;
     at('2026-11-24T23:59:59Z', 200);
-    at('2026-11-25T00:00:00Z', 201);
-    at('2026-11-25T12:00:00Z', 202);
-    at('2026-11-25T23:59:59Z', 203);
+    const inside = [
+      at('2026-11-25T00:00:00Z', 201),
+      at('2026-11-25T12:00:00Z', 202),
+      at('2026-11-25T23:59:59Z', 203),
+    ];
     at('2026-11-26T00:00:00Z', 204);
     const window = { from: new Date('2026-11-25T00:00:00Z'), to: new Date('2026-11-26T00:00:00Z') };
     expect(await shop.connector.countOrders(window)).toEqual({ count: 3, exact: true });
+    // And lists the same orders' ids: what the daily count fetches the missing ones by.
+    const ids: string[] = [];
+    for await (const page of shop.connector.orderIdsCreated(window)) ids.push(...page);
+    expect(ids.sort()).toEqual(inside.sort());
   });
 
   it('writes a shipment with its tracking once, however often it is asked', async () => {

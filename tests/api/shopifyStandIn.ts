@@ -2,7 +2,8 @@ import http from 'node:http';
 
 /**
  * A stand-in for Shopify's Admin GraphQL endpoint that keeps orders, fulfilments and refunds: it
- * answers in Shopify's documented shapes the orders query (the sync), `order(id:)` (one order,
+ * answers in Shopify's documented shapes the orders query (the sync's, by UPDATED_AT; the daily
+ * count's ids, by CREATED_AT), `order(id:)` (one order,
  * its fulfilment orders, fulfilments and refunds), `ordersCount(query:, limit:)` (a Count with its
  * precision), `fulfillmentCreate` (FulfillmentOrder, FulfillmentOrderLineItem, Fulfillment with
  * trackingInfo), `refundCreate` (RefundInput, once per `@idempotent` key, which API 2026-04
@@ -128,6 +129,8 @@ export class ShopifyStandIn {
       if (/\border\s*\(\s*id:/.test(query))
         return answer(200, { data: { order: this.order(String(variables.id)) } });
       if (/\bshop\s*\{/.test(query)) return answer(200, { data: { shop: { name: 'Stand-in shop' } } });
+      if (/sortKey:\s*CREATED_AT/.test(query))
+        return answer(200, { data: { orders: this.createdPage(variables) } });
       return answer(200, { data: { orders: this.ordersPage(variables) } });
     });
   }
@@ -196,14 +199,42 @@ export class ShopifyStandIn {
     };
   }
 
-  /** `ordersCount`: the listed orders whose createdAt meets every `created_at:` term, up to `limit`. */
-  private count(variables: Record<string, unknown>) {
+  /** The listed orders whose createdAt meets every `created_at:` term of the query. */
+  private createdMatching(variables: Record<string, unknown>) {
     const terms = [...String(variables.query ?? '').matchAll(/created_at:(>=|>|<=|<)'([^']+)'/g)];
     const meets = (at: number, op: string, bound: number) =>
       op === '>=' ? at >= bound : op === '>' ? at > bound : op === '<=' ? at <= bound : at < bound;
-    const count = this.syncNodes.filter((node) =>
+    return this.syncNodes.filter((node) =>
       terms.every(([, op, bound]) => meets(Date.parse(String(node.createdAt)), op, Date.parse(bound))),
-    ).length;
+    );
+  }
+
+  /**
+   * The orders query sorted by CREATED_AT (the daily count's id list): the nodes created in the
+   * query's window, oldest first (ties by id), `first` at a time, each with the fields asked (id).
+   */
+  private createdPage(variables: Record<string, unknown>) {
+    const key = (node: SyncNode) => [Date.parse(String(node.createdAt)), Number(this.numeric(node.id))];
+    const before = (a: number[], b: number[]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+    const matching = this.createdMatching(variables).sort((a, b) =>
+      before(key(a), key(b)) ? -1 : before(key(b), key(a)) ? 1 : 0,
+    );
+    const cursor = variables.after ? (JSON.parse(String(variables.after)) as number[]) : null;
+    const rest = cursor ? matching.filter((node) => before(cursor, key(node))) : matching;
+    const nodes = rest.slice(0, Number(variables.first ?? 50));
+    const last = nodes.at(-1);
+    return {
+      pageInfo: {
+        hasNextPage: rest.length > nodes.length,
+        endCursor: last ? JSON.stringify(key(last)) : null,
+      },
+      nodes: nodes.map((node) => ({ id: node.id })),
+    };
+  }
+
+  /** `ordersCount`: the listed orders whose createdAt meets every `created_at:` term, up to `limit`. */
+  private count(variables: Record<string, unknown>) {
+    const count = this.createdMatching(variables).length;
     // Shopify's default limit is 10,000; null counts everything.
     const limit = variables.limit === undefined ? 10_000 : (variables.limit as number | null);
     return limit !== null && count > limit

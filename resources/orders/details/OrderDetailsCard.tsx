@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
 import { DetailItem, SectionCard } from '../../../src/components/forms';
 import type { Order, OrderProduct } from '../../../src/components/orders/types';
 import { OrderProductsTable } from './OrderProductsTable';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { orderNumberShown } from '../../../domain/orderNumberShown';
+import { arrivalText } from '../../../src/i18n/valueTexts';
+
+const ArrivedBy = ({ arrival }: { arrival: Order['arrived_by'] }) => {
+  const translate = useTranslate();
+  return <>{translate(arrivalText(arrival))}</>;
+};
 
 const NOT_AVAILABLE = 'app.order_details.not_available';
 
@@ -55,6 +62,8 @@ export const OrderDetailsCard = ({
       }
       empty={NOT_AVAILABLE}
     />
+    {/* How it reached the product (issue 30): webhook, sync, daily count, file or by hand. */}
+    <DetailItem label="app.order_details.order.arrived_by" value={<ArrivedBy arrival={order.arrived_by} />} />
     <Box className="full-row" sx={{ mt: 1, overflowX: 'auto' }}>
       <OrderProductsTable order={order} lines={lines} customLines={customLines} />
     </Box>

@@ -34,6 +34,7 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
       no_products: 'Keine Produkte vorhanden',
       tracking_number: 'Sendungsnummer der Bestellung',
       agent_name: 'Spediteur',
+      arrived_by: 'Eingegangen über',
       internal_name: 'Interner Name',
       supplier_name: 'Lieferant',
       supplier_sku: 'Lieferanten-SKU',

@@ -34,6 +34,7 @@ export const orderDetailsMessages = {
       no_products: 'No products to show',
       tracking_number: 'Order Tracking Number',
       agent_name: 'Shipping Agent Name',
+      arrived_by: 'Arrived by',
       internal_name: 'Internal Name',
       supplier_name: 'Supplier Name',
       supplier_sku: 'Supplier SKU',

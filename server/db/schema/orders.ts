@@ -19,7 +19,7 @@ import {
 import { ORDER_STATUSES } from '../../../domain/orderStatus';
 import type { CustomLine } from '../../../domain/orderLines';
 import type { KeptShopChanges } from '../../../domain/shopOrderChanges';
-import { LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
+import { ARRIVALS, LINE_FULFILMENTS, ORDER_SOURCES } from '../../../domain/values';
 import { at, createdAt, id, partOf, trackingColumns, updatedAt, valueList } from './columns';
 import { products, shippingAgents, suppliers, warehouses } from './masterData';
 import { users } from './auth';
@@ -49,6 +49,8 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     orderCreatedAt: at('order_created_at').notNull(),
     source: text('source', { enum: ORDER_SOURCES }).notNull(),
+    /** How it reached the product (domain/values.ts ARRIVALS), set by the intake's caller; 'manual': made outside the intake. */
+    arrivedBy: text('arrived_by', { enum: ARRIVALS }).notNull().default('manual'),
     status: text('status').notNull().default('Pending'),
     problematic: boolean('problematic').notNull().default(false),
     problemReason: text('problem_reason'),
@@ -147,6 +149,7 @@ export const orders = pgTable(
       .where(sql`${t.shippedAt} is not null`),
     index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ${STATUSES}`),
+    check('orders_arrived_by_check', sql`${t.arrivedBy} in ${valueList(ARRIVALS)}`),
   ],
 );
 

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { SHOP_FULFILMENT_STATUSES, SHOP_WEBHOOK_STATUSES } from '../../../domain/values';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  RECONCILIATION_OUTCOMES,
+  SHOP_FULFILMENT_STATUSES,
+  SHOP_WEBHOOK_STATUSES,
+} from '../../../domain/values';
 import { at, createdAt, id, valueList } from './columns';
 import { orders } from './orders';
 import { users } from './auth';
@@ -86,5 +90,38 @@ export const shopWebhooks = pgTable(
     unique('shop_webhooks_event_unique').on(t.shop, t.eventId),
     index('shop_webhooks_due_idx').on(t.status, t.nextAttemptAt),
     check('shop_webhooks_status_check', sql`${t.status} in ${valueList(SHOP_WEBHOOK_STATUSES)}`),
+  ],
+);
+
+/**
+ * The daily counts (server/services/shop/reconciliation.ts): per run, the shop's count of orders
+ * created in the window against the product's, before and after fetching the missing ones.
+ */
+export const shopReconciliations = pgTable(
+  'shop_reconciliations',
+  {
+    id: id(),
+    /** The shop's name (its domain or URL), as the sync's state row names it. */
+    shop: text('shop').notNull(),
+    windowFrom: at('window_from').notNull(),
+    windowTo: at('window_to').notNull(),
+    /** Null when the shop did not answer. */
+    shopCount: integer('shop_count'),
+    /** False when the shop stopped counting at a limit. */
+    shopCountExact: boolean('shop_count_exact').notNull().default(true),
+    productCountBefore: integer('product_count_before'),
+    productCountAfter: integer('product_count_after'),
+    /** Orders the shop listed in the window and the product lacked, fetched by their id. */
+    fetched: integer('fetched').notNull().default(0),
+    outcome: text('outcome', { enum: RECONCILIATION_OUTCOMES }),
+    error: text('error'),
+    /** Who asked for it; null: the daily run. */
+    userId: uuid('user_id').references(() => users.id),
+    startedAt: at('started_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('shop_reconciliations_shop_idx').on(t.shop, t.startedAt.desc()),
+    check('shop_reconciliations_outcome_check', sql`${t.outcome} in ${valueList(RECONCILIATION_OUTCOMES)}`),
   ],
 );

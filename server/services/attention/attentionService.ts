@@ -25,7 +25,8 @@ export interface AttentionRow {
   warehouse_id: string | null;
   supplier_id: string | null;
   agent_id: string | null;
-  record_kind: 'order' | 'purchase-order' | 'pickup-order' | 'email';
+  /** 'shop': a configured shop's row, named by the shop (record_number). */
+  record_kind: 'order' | 'purchase-order' | 'pickup-order' | 'email' | 'shop';
   record_id: string;
   record_number: string;
   order_id: string | null;
@@ -61,6 +62,8 @@ export class AttentionService {
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly thresholds: () => Promise<AttentionThresholds>,
+    /** The configured shops' names: a shop's rows are only of these (server/services/shop/registry.ts). */
+    private readonly shops: readonly string[] = [],
   ) {}
 
   /**
@@ -68,7 +71,11 @@ export class AttentionService {
    * a count is the number of rows the list filtered by that reason shows (the overview's tiles).
    */
   async counts(viewer: Viewer): Promise<Record<AttentionReason, number>> {
-    const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });
+    const selects = reasonSelects({
+      now: this.now(),
+      thresholds: await this.thresholds(),
+      shops: this.shops,
+    });
     const where = scopeOf(viewer) ?? sql`true`;
     const counted = sql.join(
       ATTENTION_REASONS.map(
@@ -95,7 +102,11 @@ export class AttentionService {
       // A record can be in the queue for two reasons at once: the reason breaks the last tie.
       return sql`${by ?? sql``}${sql.raw(alias)}.since, ${sql.raw(alias)}.row_id, ${sql.raw(alias)}.reason`;
     };
-    const selects = reasonSelects({ now: this.now(), thresholds: await this.thresholds() });
+    const selects = reasonSelects({
+      now: this.now(),
+      thresholds: await this.thresholds(),
+      shops: this.shops,
+    });
     const reasons = query.tag ? [query.tag as AttentionReason] : ATTENTION_REASONS;
     const where = sql.join(
       [

@@ -14,6 +14,8 @@ import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../..
 export interface QueueInputs {
   now: Date;
   thresholds: AttentionThresholds;
+  /** The configured shops' names (their rows: a shop no longer configured has none). */
+  shops?: readonly string[];
 }
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -35,7 +37,22 @@ export const QUEUE_COLUMNS = sql.raw(
   'row_id, reason, move, warehouse_id, supplier_id, agent_id, record_kind, record_id, record_number, order_id, order_number, since, search, line_id',
 );
 
-export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<AttentionReason, SQL> {
+/**
+ * A configured shop's row (issue 30 item 4): the shop is the record (its name the number), with
+ * an id made from its name, since a shop is no row of its own; the Admin's move.
+ */
+const shopRecord = (shop: SQL, reason: AttentionReason) =>
+  sql`md5('shop:' || ${shop})::uuid, ${sql.raw(`'${reason}'`)}, 'admin', null::uuid, null::uuid, null::uuid,
+    'shop', md5('shop:' || ${shop})::uuid, ${shop}, null::uuid, null`;
+const configured = (shop: SQL, shops: readonly string[]) =>
+  shops.length
+    ? sql`${shop} in (${sql.join(
+        shops.map((name) => sql`${name}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+
+export function reasonSelects({ now, thresholds: t, shops = [] }: QueueInputs): Record<AttentionReason, SQL> {
   const today = utcDay(now);
   const riskHorizon = utcDay(new Date(now.getTime() + t.atRiskHours * HOUR));
   return {
@@ -129,5 +146,25 @@ export function reasonSelects({ now, thresholds: t }: QueueInputs): Record<Atten
         'email', m.id, m.to_address, null::uuid, null, m.created_at, lower(m.subject || ' ' || m.to_address), null::uuid
       from outbox m
       where m.status = 'failed'`,
+    // The shop's webhooks came once and stopped a day ago, while the sweep still finds its orders.
+    'shop-webhooks-silent': sql`
+      select ${shopRecord(sql`w.shop`, 'shop-webhooks-silent')}, w.last, lower(w.shop), null::uuid
+      from (select shop, max(received_at) as last from shop_webhooks
+        where ${configured(sql`shop`, shops)} group by shop) w
+      where w.last < ${minus(now, DAY)}
+        and exists (select 1 from orders o
+          where o.arrived_by = 'sweep' and o.created_at > w.last
+            and (o.shop = w.shop or o.shop is null))`,
+    'shop-sweep-failing': sql`
+      select ${shopRecord(sql`s.shop`, 'shop-sweep-failing')}, s.last_run_at, lower(s.shop), null::uuid
+      from shop_sync_state s
+      where s.last_error is not null and ${configured(sql`s.shop`, shops)}`,
+    // The shop's latest count still disagreed after the missing orders were fetched.
+    'shop-count-disagrees': sql`
+      select ${shopRecord(sql`r.shop`, 'shop-count-disagrees')}, r.started_at, lower(r.shop), null::uuid
+      from (select distinct on (shop) * from shop_reconciliations
+        where outcome is not null and outcome <> 'failed' and ${configured(sql`shop`, shops)}
+        order by shop, started_at desc, id desc) r
+      where r.outcome = 'disagrees'`,
   };
 }

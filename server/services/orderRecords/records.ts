@@ -119,6 +119,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
       shop: o.shop,
       order_created_at: o.orderCreatedAt.toISOString(),
       source: o.source,
+      arrived_by: o.arrivedBy,
       status: o.status as OrderStatus,
       problemetic: o.problematic,
       problem_reason: o.problemReason,

@@ -7,6 +7,7 @@ import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
 import { orderSearchText, type ImportedOrder } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
+import type { Arrival } from '../../../domain/values';
 import { recordEvents, type OrderEvent } from '../timeline/events';
 import type { ShopChangeSource } from '../../../domain/shopOrderChanges';
 import { shopOrderChanged } from '../../flows/shopOrderChanged';
@@ -99,6 +100,8 @@ export async function intakeOrders(
     changedVia?: ShopChangeSource;
     /** The shop's name (its connector's); none for a file import. */
     shop?: string | null;
+    /** How these orders came (domain/values.ts ARRIVALS); by default a shop's by the sweep, a file's as a file. */
+    arrivedBy?: Arrival;
   },
 ): Promise<IntakeResult> {
   const shop = options.shop ?? null;
@@ -208,6 +211,7 @@ export async function intakeOrders(
         orderCreatedAt: order.orderCreatedAt,
         shopUpdatedAt: order.shopUpdatedAt ?? null,
         source: options.source,
+        arrivedBy: options.arrivedBy ?? (options.source === 'shop' ? 'sweep' : 'file'),
         status: order.initialStatus,
         shippingType: order.shippingMethod,
         customerShopId: order.customerShopId ?? null,

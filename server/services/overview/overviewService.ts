@@ -7,6 +7,7 @@ import { OPEN_STATUSES_SQL } from '../../db/openOrders';
 import { scopeOf, type Viewer } from '../../../domain/access';
 import type { DueTag } from '../../../domain/scheduledOrders';
 import type { AttentionService } from '../attention/attentionService';
+import type { ShopStateRecord } from '../../../domain/schemas/channels';
 
 /** What counts the to-be-sent orders due: the lists' services, by their own rule. */
 interface DueCounter {
@@ -22,6 +23,8 @@ export interface Overview {
   days: DailyOrders[] | null;
   /** Purchase and pickup orders to be sent, overdue and due later today (the Admin's). */
   due: { purchaseOrders: Record<DueTag, number>; pickupOrders: Record<DueTag, number> } | null;
+  /** Per configured shop: today's orders against its count, its last webhook, sweep and count (the Admin's). */
+  shops: ShopStateRecord[] | null;
 }
 
 /** The overview (domain/overview.ts): its counts from the lists' own rules, and the 30-day chart. */
@@ -31,18 +34,20 @@ export class OverviewService {
     private readonly now: () => Date,
     private readonly attention: AttentionService,
     private readonly scheduled: { purchaseOrders: DueCounter; pickupOrders: DueCounter },
+    private readonly shops: { states(): Promise<ShopStateRecord[]> } = { states: async () => [] },
   ) {}
 
   async overview(viewer: Viewer): Promise<Overview> {
     // The statuses and the chart are the whole business's: the Admin's, whose scope is everything.
     const admin = scopeOf(viewer.role) === 'all';
-    const [statuses, attention, days, due] = await Promise.all([
+    const [statuses, attention, days, due, shops] = await Promise.all([
       admin ? this.statuses() : null,
       this.attention.counts(viewer),
       admin ? this.days() : null,
       admin ? this.due() : null,
+      admin ? this.shops.states() : null,
     ]);
-    return { statuses, attention, days, due };
+    return { statuses, attention, days, due, shops };
   }
 
   private async due(): Promise<NonNullable<Overview['due']>> {

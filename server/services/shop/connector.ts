@@ -22,6 +22,11 @@ export interface ShopConnector {
   order(shopOrderId: string): Promise<ShopOrder | null>;
   /** How many orders the shop says were created in [from, to). */
   countOrders(window: { from: Date; to: Date }): Promise<ShopCount>;
+  /**
+   * The shop's order ids (orders.shop_order_id) of the orders created in [from, to), a page at a
+   * time: what the daily count (./reconciliation.ts) compares with the product's to find the missing.
+   */
+  orderIdsCreated(window: { from: Date; to: Date }): AsyncIterable<string[]>;
   /** A shipment of some line items with its tracking; written once, however often it is asked. */
   writeShipment(shipment: ShipmentToWrite): Promise<ShipmentWritten>;
   /** A refund of some line items; written once per `key`, however often it is asked. */

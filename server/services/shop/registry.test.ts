@@ -12,6 +12,7 @@ function recording() {
     ordersChangedSince: async function* () {},
     order: async (id) => (calls.push(`order ${id}`), null),
     countOrders: async () => ({ count: 0, exact: true }),
+    orderIdsCreated: async function* () {},
     writeShipment: async (s) => (calls.push(`shipment ${s.shopOrderId}`), { outcome: 'nothing-open' }),
     writeRefund: async (r) => (calls.push(`refund ${r.shopOrderId}`), { outcome: 'written', refundId: '1' }),
     health: async () => ({ up: true }),

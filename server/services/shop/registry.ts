@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { isDemoShopOrderId } from '../../../domain/shopifyOrders';
 import { PermanentShopError, type ShopConnector, type ShopKind } from './connector';
 import { ShopifyConnector } from './shopify';
+import { unnamedOrdersShop } from './ordersOfShop';
 import { WooCommerceConnector } from './woocommerce';
 
 /**
@@ -31,12 +32,7 @@ export function shopConnectors(config: Config): ShopConnectors {
     .map(keepingDemoOrdersHome);
   return {
     all,
-    of: (shop) =>
-      shop
-        ? (all.find((c) => c.shop === shop) ?? null)
-        : all.length === 1
-          ? all[0]
-          : (all.find((c) => c.kind === 'shopify') ?? null),
+    of: (shop) => (shop ? (all.find((c) => c.shop === shop) ?? null) : unnamedOrdersShop(all)),
   };
 }
 
@@ -53,6 +49,7 @@ export function keepingDemoOrdersHome(connector: ShopConnector): ShopConnector {
     ordersChangedSince: (mark) => connector.ordersChangedSince(mark),
     order: async (id) => (isDemoShopOrderId(id) ? null : connector.order(id)),
     countOrders: (window) => connector.countOrders(window),
+    orderIdsCreated: (window) => connector.orderIdsCreated(window),
     writeShipment: async (shipment) => {
       if (isDemoShopOrderId(shipment.shopOrderId)) throw new PermanentShopError(DEMO_REFUSED);
       return connector.writeShipment(shipment);

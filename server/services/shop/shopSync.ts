@@ -16,24 +16,32 @@ export const NO_SHOP_MSG =
  */
 export class ShopSyncService {
   private running: Promise<SyncResult> | null = null;
+  private readonly connectors: readonly ShopConnector[];
 
   constructor(
     private readonly db: Database,
-    private readonly connector: ShopConnector | null,
-  ) {}
+    /** Every configured shop ("Run Cron" and the scheduler sync each in turn). */
+    connectors: ShopConnector | readonly ShopConnector[] | null,
+  ) {
+    this.connectors = connectors === null ? [] : 'shop' in connectors ? [connectors] : connectors;
+  }
 
   get configured() {
-    return this.connector !== null;
+    return this.connectors.length > 0;
   }
 
   /** One run at a time per process; pg-boss keeps one per cluster (a singleton queue). */
   run(): Promise<SyncResult> {
-    this.running ??= this.sync().finally(() => (this.running = null));
+    this.running ??= this.syncAll().finally(() => (this.running = null));
     return this.running;
   }
 
-  private async sync(): Promise<SyncResult> {
-    if (!this.connector)
+  /**
+   * Each configured shop in turn: one shop that fails does not keep the others from syncing;
+   * the run then fails with the first shop's error (its state row records each).
+   */
+  private async syncAll(): Promise<SyncResult> {
+    if (!this.connectors.length)
       return {
         configured: false,
         imported: 0,
@@ -43,7 +51,29 @@ export class ShopSyncService {
         refused: [],
         msg: NO_SHOP_MSG,
       };
-    const shop = this.connector.shop;
+    const results: SyncResult[] = [];
+    let failure: unknown = null;
+    for (const connector of this.connectors) {
+      try {
+        results.push(await this.sync(connector));
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+    return {
+      configured: true,
+      imported: sum(results, 'imported'),
+      unchanged: sum(results, 'unchanged'),
+      problematic: sum(results, 'problematic'),
+      pages: sum(results, 'pages'),
+      refused: results.flatMap((r) => r.refused),
+      msg: results.map((r) => r.msg).join('; '),
+    };
+  }
+
+  private async sync(connector: ShopConnector): Promise<SyncResult> {
+    const shop = connector.shop;
     const [state] = await this.db.select().from(shopSyncState).where(eq(shopSyncState.shop, shop));
     const result: SyncResult = {
       configured: true,
@@ -55,7 +85,7 @@ export class ShopSyncService {
       msg: '',
     };
     try {
-      for await (const page of this.connector.ordersChangedSince(state?.lastUpdatedAt ?? null)) {
+      for await (const page of connector.ordersChangedSince(state?.lastUpdatedAt ?? null)) {
         // An order with an absurd value is left out and named; the rest of the page goes in.
         const taken = page.orders.filter((order) => {
           const problems = orderProblems(order);
@@ -67,6 +97,7 @@ export class ShopSyncService {
           userId: null,
           changedVia: 'sync',
           shop,
+          arrivedBy: 'sweep',
         });
         result.imported += intake.imported;
         result.unchanged += intake.unchanged;
@@ -96,6 +127,9 @@ export class ShopSyncService {
       .onConflictDoUpdate({ target: shopSyncState.shop, set: row });
   }
 }
+
+const sum = (results: SyncResult[], key: 'imported' | 'unchanged' | 'problematic' | 'pages') =>
+  results.reduce((total, r) => total + r[key], 0);
 
 export interface SyncResult {
   configured: boolean;

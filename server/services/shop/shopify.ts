@@ -47,6 +47,16 @@ export const ORDERS_QUERY = `query OrdersUpdatedSince($first: Int!, $after: Stri
   }
 }`;
 
+/** The ids of the orders created in a window (the daily count's list), oldest first. */
+export const ORDER_IDS_CREATED_QUERY = `query OrderIdsCreated($first: Int!, $after: String, $query: String) {
+  orders(first: $first, after: $after, sortKey: CREATED_AT, query: $query) {
+    pageInfo { hasNextPage endCursor }
+    nodes { id }
+  }
+}`;
+/** Ids are small: Shopify's largest page. */
+export const ID_PAGE_SIZE = 250;
+
 export const ORDER_QUERY = `query OrderById($id: ID!) {
   order(id: $id) {
     ${ORDER_FIELDS}
@@ -144,6 +154,10 @@ export function importedFromNode(node: ShopOrderNode): ShopOrder {
   };
 }
 
+/** Shopify's search terms of a creation window [from, to). */
+const createdIn = (window: { from: Date; to: Date }) =>
+  `created_at:>='${window.from.toISOString()}' AND created_at:<'${window.to.toISOString()}'`;
+
 export class ShopifyConnector implements ShopConnector {
   readonly kind = 'shopify' as const;
   readonly shop: string;
@@ -181,11 +195,26 @@ export class ShopifyConnector implements ShopConnector {
   }
 
   async countOrders(window: { from: Date; to: Date }): Promise<ShopCount> {
-    const query = `created_at:>='${window.from.toISOString()}' AND created_at:<'${window.to.toISOString()}'`;
+    const query = createdIn(window);
     const { ordersCount } = await this.client.request<{
       ordersCount: { count: number; precision: 'EXACT' | 'AT_LEAST' };
     }>(ORDERS_COUNT_QUERY, { query, limit: null });
     return { count: ordersCount.count, exact: ordersCount.precision === 'EXACT' };
+  }
+
+  async *orderIdsCreated(window: { from: Date; to: Date }): AsyncGenerator<string[]> {
+    let after: string | null = null;
+    for (;;) {
+      const page: { orders: { pageInfo: OrdersPage['orders']['pageInfo']; nodes: { id: string }[] } } =
+        await this.client.request(ORDER_IDS_CREATED_QUERY, {
+          first: ID_PAGE_SIZE,
+          after,
+          query: createdIn(window),
+        });
+      yield page.orders.nodes.map((node) => numericId(node.id));
+      if (!page.orders.pageInfo.hasNextPage || !page.orders.pageInfo.endCursor) return;
+      after = page.orders.pageInfo.endCursor;
+    }
   }
 
   writeShipment(shipment: ShipmentToWrite) {

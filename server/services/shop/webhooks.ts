@@ -149,6 +149,7 @@ export class ShopWebhooksService {
         now: this.now(),
         changedVia: 'webhook',
         shop: row.shop,
+        arrivedBy: 'webhook',
       });
       const [here] = await this.db
         .select({ id: orders.id })

@@ -116,6 +116,24 @@ export class WooCommerceConnector implements ShopConnector {
     return { count: total, exact: true };
   }
 
+  /** Ids only, by id (stable while orders are created meanwhile), 100 a page. */
+  async *orderIdsCreated(window: { from: Date; to: Date }): AsyncGenerator<string[]> {
+    for (let page = 1; ; page++) {
+      const { data, totalPages } = await this.client.get<{ id: number }[]>('/orders', {
+        per_page: WOO_PAGE_SIZE,
+        page,
+        orderby: 'id',
+        order: 'asc',
+        dates_are_gmt: true,
+        _fields: 'id',
+        after: gmtParam(new Date(window.from.getTime() - 1000)),
+        before: gmtParam(window.to),
+      });
+      yield data.map((order) => String(order.id));
+      if (page >= totalPages || data.length === 0) return;
+    }
+  }
+
   writeShipment(shipment: ShipmentToWrite) {
     return writeWooShipment(this.client, shipment);
   }
