@@ -128,7 +128,7 @@ export function createServices(
     productImport: new ProductImportService(handle.db),
     stock: new StockService(handle.db),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
-    orders: new OrdersService(handle.db, clock, shops.all.length > 1),
+    orders: new OrdersService(handle.db, clock, shops.all.length > 1, shops.of(null)?.shop ?? null),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
     shopSync: new ShopSyncService(handle.db, shops.all),

@@ -77,6 +77,12 @@ export class OrdersService {
     private readonly clock: SendClock = { now: () => new Date(), timeZone: 'UTC' },
     /** More than one shop is configured: an order says which it came from beside its number. */
     private readonly severalShops = false,
+    /**
+     * The shop a file's orders are (Shopify's export: the shop owning orders that name none). Named
+     * on them so that the unique (shop, shop order id) holds between a file import and that shop's
+     * sync running at once; null while no shop is configured.
+     */
+    private readonly fileShop: string | null = null,
   ) {}
 
   /** The order's shop, shown only where two orders could share a number (several shops). */
@@ -135,7 +141,11 @@ export class OrdersService {
         missing.map((column) => ({ field: column, message: `The column ${column} is missing` })),
       );
     const { orders: parsed, errors, leftOut } = ordersFromExport(rows);
-    const result = await intakeOrders(this.db, parsed, { source: 'import', userId: user.id });
+    const result = await intakeOrders(this.db, parsed, {
+      source: 'import',
+      userId: user.id,
+      shop: this.fileShop,
+    });
     // firstRow is the data row of rows[0]; the report names each row by its line in the file.
     const report: RowError[] = errors.map((e) => ({ ...e, row: fileLine(e.row + firstRow - 1) }));
     const summary = importSummary({ ...result, errors: report });
