@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -53,4 +53,31 @@ export async function claimDue<T extends QueueTable>(
         );
     return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
   });
+}
+
+/**
+ * Makes the rows a dead process had claimed (`claimed_by` names it) due at once: every claim, for
+ * a server that knows it is the only one on its database (PGlite); else only the claims of
+ * processes `ownerIsGone` says are dead (./deadProcesses.ts). A live process's claim, or one that
+ * names no process (made before claims did), waits out its lease. The shop's webhook intake and
+ * fulfilment writer are idempotent, so a row the dead process had done ends the same.
+ */
+export async function releaseDeadClaims(
+  db: Database,
+  table: QueueTable & { claimedBy: PgColumn },
+  now = new Date(),
+  ownerIsGone?: (owner: SQL) => SQL,
+): Promise<number> {
+  const released = await db
+    .update(table)
+    .set({ claimedBy: null, nextAttemptAt: now } as never)
+    .where(
+      and(
+        eq(table.status, 'pending'),
+        isNotNull(table.claimedBy),
+        ownerIsGone ? ownerIsGone(sql`${table.claimedBy}`) : undefined,
+      ),
+    )
+    .returning({ id: table.id });
+  return released.length;
 }

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobRuns } from '../db/schema';
+import { jobRuns, shopFulfilments, shopWebhooks } from '../db/schema';
 import { releaseOutboxClaims } from './outbox';
 import { alive } from './presence';
-import { releaseShopFulfilmentClaims } from './shopFulfilments';
-import { releaseShopWebhookClaims } from '../services/shop/webhooks';
+import { releaseDeadClaims } from './claim';
 
 /** A run pg-boss marks active with no job_runs row this long after it started was left by a process that died in between. */
 const UNRECORDED_RUN_SECONDS = 30;
@@ -65,7 +64,7 @@ export async function releaseWhatDeadProcessesLeft(
   );
   const gone = onlyProcess ? undefined : ownerIsGone;
   const claims = await releaseOutboxClaims(db, new Date(), gone);
-  const fulfilments = await releaseShopFulfilmentClaims(db, new Date(), gone);
-  const webhooks = await releaseShopWebhookClaims(db, new Date(), gone);
+  const fulfilments = await releaseDeadClaims(db, shopFulfilments, new Date(), gone);
+  const webhooks = await releaseDeadClaims(db, shopWebhooks, new Date(), gone);
   return { runs: [...new Set(failed.rows.map((r) => r.name))], claims, fulfilments, webhooks };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderLines, orders, shopFulfilments } from '../db/schema';
 import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
@@ -55,32 +55,6 @@ export async function writeShopFulfilments(
     if (claimed.length < batch) break;
   }
   return { sent, failed };
-}
-
-/**
- * Makes the fulfilments a dead writer had claimed due at once: every claim, for a server that
- * knows it is the only one on its database (PGlite); else only the claims of processes
- * `ownerIsGone` says are dead (server/jobs/deadProcesses.ts). A live process's claim, or one that
- * names no process (made before claims did), waits out its lease. The next writer asks the shop
- * first, so one the dead writer had written is not written again.
- */
-export async function releaseShopFulfilmentClaims(
-  db: Database,
-  now = new Date(),
-  ownerIsGone?: (owner: SQL) => SQL,
-): Promise<number> {
-  const released = await db
-    .update(shopFulfilments)
-    .set({ claimedBy: null, nextAttemptAt: now })
-    .where(
-      and(
-        eq(shopFulfilments.status, 'pending'),
-        isNotNull(shopFulfilments.claimedBy),
-        ownerIsGone ? ownerIsGone(sql`${shopFulfilments.claimedBy}`) : undefined,
-      ),
-    )
-    .returning({ id: shopFulfilments.id });
-  return released.length;
 }
 
 async function writeOne(

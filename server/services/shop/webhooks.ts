@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, shopWebhooks } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
@@ -82,7 +82,7 @@ export class ShopWebhooksService {
    * Takes in the due deliveries, oldest first, a batch at a time: each is claimed in a short
    * transaction (SKIP LOCKED, its next attempt moved a lease ahead, `owner`'s key recorded), so
    * several server instances never take one at once; one whose process died comes due again at
-   * once when a live process releases it (releaseShopWebhookClaims), else when the lease ends,
+   * once when a live process releases it (server/jobs/claim.ts releaseDeadClaims), else when the lease ends,
    * and the idempotent intake then finds its order here. Claims nothing while `owner` is not alive.
    */
   async run({ batch = 20, owner }: { batch?: number; owner?: ClaimOwner } = {}): Promise<{
@@ -176,30 +176,4 @@ export class ShopWebhooksService {
       return false;
     }
   }
-}
-
-/**
- * Makes the deliveries a dead process had claimed due at once: every claim, for a server that
- * knows it is the only one on its database (PGlite); else only the claims of processes
- * `ownerIsGone` says are dead (server/jobs/deadProcesses.ts). A live process's claim, or one that
- * names no process (made before claims did), waits out its lease. The intake is idempotent, so a
- * delivery the dead process had taken in ends in the same one order.
- */
-export async function releaseShopWebhookClaims(
-  db: Database,
-  now = new Date(),
-  ownerIsGone?: (owner: SQL) => SQL,
-): Promise<number> {
-  const released = await db
-    .update(shopWebhooks)
-    .set({ claimedBy: null, nextAttemptAt: now })
-    .where(
-      and(
-        eq(shopWebhooks.status, 'pending'),
-        isNotNull(shopWebhooks.claimedBy),
-        ownerIsGone ? ownerIsGone(sql`${shopWebhooks.claimedBy}`) : undefined,
-      ),
-    )
-    .returning({ id: shopWebhooks.id });
-  return released.length;
 }
