@@ -108,6 +108,8 @@ export function createServices(
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   const shops = shopConnectors(config);
+  // A file's orders are Shopify's export: the shop owning the orders that name none, if any.
+  const fileShop = shops.of(null);
   const attention = new AttentionService(
     handle.db,
     clock.now,
@@ -128,11 +130,16 @@ export function createServices(
     productImport: new ProductImportService(handle.db),
     stock: new StockService(handle.db),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
-    orders: new OrdersService(handle.db, clock, shops.all.length > 1, shops.of(null)?.shop ?? null),
+    orders: new OrdersService(
+      handle.db,
+      clock,
+      shops.all.length > 1,
+      fileShop && shops.ordersShop(fileShop.shop),
+    ),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
     shopSync: new ShopSyncService(handle.db, shops.all),
-    shopWebhooks: new ShopWebhooksService(handle.db, clock.now),
+    shopWebhooks: new ShopWebhooksService(handle.db, clock.now, shops.ordersShop),
     shopReconciliation,
     channels,
     purchaseOrders,

@@ -9,6 +9,8 @@ import { shopConnectors } from '../../server/services/shop/registry';
 import { ShopSyncService } from '../../server/services/shop/shopSync';
 import { restOrderOf, shopOrderNode, ShopifyStandIn, type SyncNode } from './shopifyStandIn';
 import { WooStandIn, wooOrderJson } from './wooStandIn';
+import { intakeOrders } from '../../server/services/orders/intake';
+import { importedFromWoo } from '../../server/services/shop/woocommerceOrder';
 
 /** A Shopify shop and a WooCommerce store configured at once, each with its order #1001. */
 const SHOPIFY = 'both-shop.myshopify.com';
@@ -119,5 +121,22 @@ describe('two shops at once', () => {
     expect(shipmentsInNotes(woo.customerNotesOf(wooOrder.id)).map((s) => s.number)).toEqual(['TRACK-WOO']);
     // Its one line shipped, the store's order is completed.
     expect(woo.orders.get(wooOrder.id)!.status).toBe('completed');
+  });
+
+  it('leaves the orders naming no shop to Shopify’s: a WooCommerce order of the same id is another order', async () => {
+    // An order from before orders carried their shop (no shop named), its id the one a store's order has.
+    const json = wooOrderJson(7777, [{ sku: 'BOTH-SKU', quantity: 1 }], { number: '7777' });
+    await intakeOrders(ctx.handle.db, [{ ...importedFromWoo(json), orderNumber: '#S-7777' }], {
+      source: 'shop',
+      userId: null,
+    });
+    woo.add(json);
+    // The product's sync, as Run Cron runs it: every configured shop.
+    expect(await ctx.services.shopSync.run()).toMatchObject({ imported: 1 });
+    const sameId = await ctx.handle.db.select().from(orders).where(eq(orders.shopOrderId, '7777'));
+    expect(sameId.map((o) => [o.orderNumber, o.shop]).sort()).toEqual([
+      ['#7777', woo.url],
+      ['#S-7777', null],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { bulkInsert, bulkInsertNew, inList } from '../../db/bulkInsert';
+import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
 import { orderLines, orders, ordersShopKey, packItems, products, settings } from '../../db/schema';
 import { splitCustomLines, type CustomLine } from '../../../domain/orderLines';
 import { needsRouting } from '../../../domain/routing';
@@ -82,13 +83,6 @@ async function loadCatalogue(tx: Tx, skus: readonly string[]): Promise<Map<strin
   return catalogue;
 }
 
-/**
- * The orders here that are this shop's: its own, and those naming no shop (made before orders
- * carried their shop, or imported from a file), which are the one shop's. A file's order (no
- * shop) is any shop's order of that id.
- */
-const sameShop = (shop: string | null) => (shop ? or(eq(orders.shop, shop), isNull(orders.shop)) : undefined);
-
 export async function intakeOrders(
   db: Database,
   imported: readonly ImportedOrder[],
@@ -98,8 +92,8 @@ export async function intakeOrders(
     now?: Date;
     /** The shop's reading (sync or webhook): an order already here follows its changes. */
     changedVia?: ShopChangeSource;
-    /** The shop's name (its connector's); none for a file import. */
-    shop?: string | null;
+    /** The shop the orders are (written on them, and matched among its orders); none for a file while no shop is configured. */
+    shop?: OrdersShop | null;
     /** How these orders came (domain/values.ts ARRIVALS); by default a shop's by the sweep, a file's as a file. */
     arrivedBy?: Arrival;
   },
@@ -119,7 +113,8 @@ export async function intakeOrders(
       const rows = await tx
         .select({ id: orders.id, shopOrderId: orders.shopOrderId })
         .from(orders)
-        .where(and(inList(orders.shopOrderId, ids, 'text'), sameShop(shop)));
+        // A shop's order is matched among that shop's orders; a file's with no shop among every shop's.
+        .where(and(inList(orders.shopOrderId, ids, 'text'), shop ? ordersOfShop(shop) : undefined));
       for (const row of rows) existing.set(row.shopOrderId!, row.id);
     }
     // The shop's changes to orders already here follow (a file import leaves them as they are).
@@ -206,7 +201,7 @@ export async function intakeOrders(
       orderRows.push({
         id,
         shopOrderId: order.shopOrderId,
-        shop,
+        shop: shop?.shop ?? null,
         orderNumber: order.orderNumber,
         orderCreatedAt: order.orderCreatedAt,
         shopUpdatedAt: order.shopUpdatedAt ?? null,

@@ -30,6 +30,7 @@ import { skuKey } from '../../../domain/sku';
 import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
+import type { OrdersShop } from '../../db/ordersOfShop';
 import { intakeOrders } from './intake';
 import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from './routing';
@@ -82,7 +83,7 @@ export class OrdersService {
      * on them so that the unique (shop, shop order id) holds between a file import and that shop's
      * sync running at once; null while no shop is configured.
      */
-    private readonly fileShop: string | null = null,
+    private readonly fileShop: OrdersShop | null = null,
   ) {}
 
   /** The order's shop, shown only where two orders could share a number (several shops). */

@@ -4,7 +4,8 @@ import { shopReconciliations, shopSyncState, shopWebhooks } from '../../db/schem
 import { todayWindow } from '../../../domain/reconciliation';
 import type { ChannelRecord, ReconciliationRecord, ShopStateRecord } from '../../../domain/schemas/channels';
 import type { ShopConnector } from './connector';
-import { ordersOfShop } from './ordersOfShop';
+import { ordersOfShop } from '../../db/ordersOfShop';
+import { ordersShopNamed } from './registry';
 import { productCount, type Reconciliation, type ShopReconciliationService } from './reconciliation';
 
 /** The shop's count of today's orders is given up after this: the overview never waits on a slow shop. */
@@ -40,7 +41,7 @@ export class ChannelsService {
     const today = todayWindow(this.now());
     const [count, received, [webhook], [sweep], [last]] = await Promise.all([
       shopCountWithin(connector, today),
-      productCount(this.db, ordersOfShop(connector, this.connectors), today),
+      productCount(this.db, ordersOfShop(ordersShopNamed(connector.shop, this.connectors)), today),
       this.db
         .select({ at: sql<Date | string | null>`max(${shopWebhooks.receivedAt})` })
         .from(shopWebhooks)

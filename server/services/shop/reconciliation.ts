@@ -8,7 +8,8 @@ import { intakeOrders } from '../orders/intake';
 import { notFound } from '../../http/errors';
 import { say } from '../../../domain/texts/answers';
 import type { ShopConnector, ShopOrder } from './connector';
-import { ordersOfShop } from './ordersOfShop';
+import { ordersOfShop } from '../../db/ordersOfShop';
+import { ordersShopNamed } from './registry';
 
 export type Reconciliation = typeof shopReconciliations.$inferSelect;
 type Window = { from: Date; to: Date };
@@ -87,11 +88,15 @@ export class ShopReconciliationService {
     };
     try {
       const shopCount = await connector.countOrders(window);
-      const productBefore = await productCount(this.db, ordersOfShop(connector, this.connectors), window);
+      const productBefore = await productCount(
+        this.db,
+        ordersOfShop(ordersShopNamed(connector.shop, this.connectors)),
+        window,
+      );
       let fetched = 0;
       if (productBefore !== shopCount.count) fetched = await this.fetchMissing(connector, window);
       const productAfter = fetched
-        ? await productCount(this.db, ordersOfShop(connector, this.connectors), window)
+        ? await productCount(this.db, ordersOfShop(ordersShopNamed(connector.shop, this.connectors)), window)
         : productBefore;
       return await finish({
         shopCount: shopCount.count,
@@ -114,7 +119,12 @@ export class ShopReconciliationService {
       const here = await this.db
         .select({ id: orders.shopOrderId })
         .from(orders)
-        .where(and(inList(orders.shopOrderId, ids, 'text'), ordersOfShop(connector, this.connectors)));
+        .where(
+          and(
+            inList(orders.shopOrderId, ids, 'text'),
+            ordersOfShop(ordersShopNamed(connector.shop, this.connectors)),
+          ),
+        );
       const known = new Set(here.map((r) => r.id));
       const found: ShopOrder[] = [];
       for (const id of ids.filter((id) => !known.has(id))) {
@@ -127,7 +137,7 @@ export class ShopReconciliationService {
         userId: null,
         now: this.now(),
         arrivedBy: 'reconciliation',
-        shop: connector.shop,
+        shop: ordersShopNamed(connector.shop, this.connectors),
       });
       fetched += intake.imported;
     }
@@ -138,7 +148,7 @@ export class ShopReconciliationService {
 /**
  * The product's orders from this shop created in the window: those carrying a shop's order id,
  * however they came (a file of the shop's export too), demo orders aside; those naming no shop
- * count for the shop that owns them (./ordersOfShop.ts).
+ * count for the shop that owns them (server/db/ordersOfShop.ts).
  */
 export async function productCount(db: Database, ofShop: SQL, window: Window): Promise<number> {
   const [row] = await db

@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
+import type { OrdersShop } from '../../db/ordersOfShop';
 import { isDemoShopOrderId } from '../../../domain/shopifyOrders';
 import { PermanentShopError, type ShopConnector, type ShopKind } from './connector';
 import { ShopifyConnector } from './shopify';
-import { unnamedOrdersShop } from './ordersOfShop';
 import { WooCommerceConnector } from './woocommerce';
 
 /**
@@ -23,6 +23,22 @@ export interface ShopConnectors {
    * shop came from it, and the file import reads Shopify's export.
    */
   of(shop: string | null): ShopConnector | null;
+  /** The shop named so, as the orders know it (server/db/ordersOfShop.ts). */
+  ordersShop(shop: string): OrdersShop;
+}
+
+/**
+ * The shop that owns the orders naming none (made before orders carried their shop, or imported
+ * while no shop was configured): the only shop, or Shopify's beside a second. Shopify's, since
+ * those orders came from it and the file import reads Shopify's export.
+ */
+export function unnamedOrdersShop(all: readonly ShopConnector[]): ShopConnector | null {
+  return all.length === 1 ? all[0] : (all.find((c) => c.kind === 'shopify') ?? null);
+}
+
+/** A shop by its name as the orders know it; with no shop configured, a name owns the unnamed orders. */
+export function ordersShopNamed(shop: string, all: readonly ShopConnector[]): OrdersShop {
+  return { shop, ownsUnnamed: (unnamedOrdersShop(all)?.shop ?? shop) === shop };
 }
 
 export function shopConnectors(config: Config): ShopConnectors {
@@ -33,6 +49,7 @@ export function shopConnectors(config: Config): ShopConnectors {
   return {
     all,
     of: (shop) => (shop ? (all.find((c) => c.shop === shop) ?? null) : unnamedOrdersShop(all)),
+    ordersShop: (shop) => ordersShopNamed(shop, all),
   };
 }
 

@@ -4,6 +4,7 @@ import { shopSyncState } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
 import type { ShopConnector } from './connector';
+import { ordersShopNamed } from './registry';
 
 export const NO_SHOP_MSG =
   'No shop is configured: set SHOPIFY_SHOP and SHOPIFY_ACCESS_TOKEN to sync orders from Shopify.';
@@ -96,7 +97,7 @@ export class ShopSyncService {
           source: 'shop',
           userId: null,
           changedVia: 'sync',
-          shop,
+          shop: ordersShopNamed(shop, this.connectors),
           arrivedBy: 'sweep',
         });
         result.imported += intake.imported;

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, shopWebhooks } from '../../db/schema';
+import { orderOfShop, type OrdersShop } from '../../db/ordersOfShop';
 import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
 import { claimDue } from '../../jobs/claim';
@@ -34,10 +35,6 @@ const ORDER_OF_DELIVERY: {
   woocommerce: orderOfWooDelivery,
 };
 
-/** The order here of a shop's order id: the shop's own, or one naming no shop (the one shop's). */
-export const orderOfShop = (shop: string, shopOrderId: string) =>
-  and(eq(orders.shopOrderId, shopOrderId), or(eq(orders.shop, shop), isNull(orders.shop)));
-
 /** A delivery claimed by the job is due again after this, should the job die before it is done. */
 export const WEBHOOK_CLAIM_LEASE_MS = 5 * 60_000;
 /** A delivery the intake keeps failing on (the database down) is given up after this many tries. */
@@ -65,6 +62,8 @@ export class ShopWebhooksService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** The shop a delivery names, as the orders know it (the registry's ordersShop). */
+    private readonly ordersShop: (shop: string) => OrdersShop = (shop) => ({ shop, ownsUnnamed: true }),
   ) {}
 
   /** Stores a delivery once per (shop, event id): 'repeated' when that event was stored already. */
@@ -116,7 +115,7 @@ export class ShopWebhooksService {
     const [here] = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(orderOfShop(row.shop, removed.shopOrderId));
+      .where(orderOfShop(this.ordersShop(row.shop), removed.shopOrderId));
     await this.db
       .update(shopWebhooks)
       .set({ status: 'processed', processedAt: this.now(), orderId: here?.id ?? null, lastError: null })
@@ -148,13 +147,13 @@ export class ShopWebhooksService {
         userId: null,
         now: this.now(),
         changedVia: 'webhook',
-        shop: row.shop,
+        shop: this.ordersShop(row.shop),
         arrivedBy: 'webhook',
       });
       const [here] = await this.db
         .select({ id: orders.id })
         .from(orders)
-        .where(orderOfShop(row.shop, order.shopOrderId));
+        .where(orderOfShop(this.ordersShop(row.shop), order.shopOrderId));
       await finish({
         status: 'processed',
         processedAt: this.now(),
