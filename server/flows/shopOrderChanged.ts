@@ -29,6 +29,7 @@ import { refundLine } from './refundLine';
 import { recordEvents, type OrderEvent } from '../services/timeline/events';
 import { routingInputsChanged } from '../services/orders/routingInputs';
 import { returnToStock } from '../services/orders/stockReturn';
+import { addressColumnsOf, namedShopAddressOf } from '../services/orderRecords/shopAddress';
 
 /** The reason on the stock movement of units a quantity lowered in the shop gives back, or takes. */
 export const SHOP_CHANGE_STOCK_REASON = 'Changed in the shop';
@@ -143,16 +144,7 @@ async function packUnits(tx: Tx, lines: readonly (typeof orderLines.$inferSelect
 
 /** Step: what the shop says differently (domain/shopOrderChanges.ts). */
 function compare({ order, lines }: Held, shop: ImportedOrder): ShopChange[] {
-  const address = {
-    firstName: order.customerFirstName,
-    lastName: order.customerLastName,
-    address1: order.shippingAddress1,
-    address2: order.shippingAddress2,
-    city: order.shippingCity,
-    zip: order.shippingZip,
-    province: order.shippingProvince,
-    country: order.shippingCountry,
-  };
+  const address = namedShopAddressOf(order);
   const held: HeldLine[] = lines.map((l) => ({
     lineKey: l.lineKey,
     sku: l.sku,
@@ -255,14 +247,7 @@ async function followAddress(
   await tx
     .update(orders)
     .set({
-      customerFirstName: shop.firstName,
-      customerLastName: shop.lastName,
-      shippingAddress1: shop.address1,
-      shippingAddress2: shop.address2,
-      shippingCity: shop.city,
-      shippingZip: shop.zip,
-      shippingProvince: shop.province,
-      shippingCountry: shop.country,
+      ...addressColumnsOf(shop),
       searchText: orderSearchText(
         { ...shop, orderNumber: order.orderNumber, email: order.customerEmail },
         skus,

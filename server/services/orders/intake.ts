@@ -9,6 +9,7 @@ import { needsRouting } from '../../../domain/routing';
 import { orderSearchText, type ImportedOrder } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
 import type { Arrival } from '../../../domain/values';
+import { addressColumnsOf } from '../orderRecords/shopAddress';
 import { recordEvents, type OrderEvent } from '../timeline/events';
 import type { ShopChangeSource } from '../../../domain/shopOrderChanges';
 import { shopOrderChanged } from '../../flows/shopOrderChanged';
@@ -210,16 +211,9 @@ export async function intakeOrders(
         status: order.initialStatus,
         shippingType: order.shippingMethod,
         customerShopId: order.customerShopId ?? null,
-        customerFirstName: order.firstName,
-        customerLastName: order.lastName,
+        ...addressColumnsOf(order),
         customerEmail: order.email,
         customerPhone: order.phone,
-        shippingAddress1: order.address1,
-        shippingAddress2: order.address2,
-        shippingCity: order.city,
-        shippingZip: order.zip,
-        shippingProvince: order.province,
-        shippingCountry: order.country,
         shippingPhone: order.phone,
         notes: order.notes,
         customLines: customLines.map((line): CustomLine => ({
