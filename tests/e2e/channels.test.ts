@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ADMIN_HOME, launchBrowser, screenshot, signIn, startServer, type RunningServer } from './support';
+import {
+  ADMIN_HOME,
+  adminGet,
+  apiToken,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './support';
 import { ShopifyStandIn, shopOrderNode } from '../api/shopifyStandIn';
 
 /**
@@ -47,6 +56,18 @@ describe('the Channels page', () => {
     await page.goto(`${server.url}/overview`);
     await page.getByRole('table', { name: 'Shops' }).waitFor();
     await screenshot(page, 'channels-3-overview');
+    // A fetched order says on its page how it arrived.
+    const token = await apiToken(server.url);
+    const found = await adminGet<{ doc: { _id: string; order_number: string }[] }>(
+      server.url,
+      token,
+      '/get-shopify-orders?search=%23C2',
+    );
+    const order = found.doc.find((o) => o.order_number === '#C2')!;
+    await page.goto(`${server.url}/view-shopify-order?id=${order._id}`);
+    await page.getByText('Arrived by').first().waitFor();
+    expect(await page.getByText('Daily count', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'channels-4-order-arrived-by');
     await page.close();
   });
 });
