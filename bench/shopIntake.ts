@@ -20,10 +20,14 @@ import { scratchDatabase, type ScratchDatabase } from '../server/db/scratchDatab
 import { orders, shopWebhooks } from '../server/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../server/demo/seed';
 import { demoProducts } from '../server/demo/data';
-import { signatureOf } from '../server/services/shop/webhookSignature';
 import { ShopifyConnector } from '../server/services/shop/shopify';
 import { ShopSyncService } from '../server/services/shop/shopSync';
-import { restOrderOf, shopOrderNode, ShopifyStandIn } from '../tests/api/shopifyStandIn';
+import {
+  restOrderOf,
+  shopifyDeliveryHeaders,
+  shopOrderNode,
+  ShopifyStandIn,
+} from '../tests/api/shopifyStandIn';
 import { onBothEngines } from './engines';
 import { startLoadServer } from './loadServer';
 
@@ -81,13 +85,12 @@ async function webhookLatency(engine: string, scratch?: ScratchDatabase): Promis
       posts.push(
         fetch(url, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-shopify-topic': 'orders/create',
-            'x-shopify-shop-domain': SHOP,
-            'x-shopify-event-id': eventId,
-            'x-shopify-hmac-sha256': signatureOf(body, SECRET),
-          },
+          headers: shopifyDeliveryHeaders(body, {
+            topic: 'orders/create',
+            shop: SHOP,
+            eventId,
+            secret: SECRET,
+          }),
           body,
         }).then(async (res) => {
           await res.arrayBuffer();

@@ -13,8 +13,13 @@ import {
   stock,
   stockMovements,
 } from '../../server/db/schema';
-import { signatureOf } from '../../server/services/shop/webhookSignature';
-import { ShopifyStandIn, restOrderOf, shopOrderNode, type SyncNode } from './shopifyStandIn';
+import {
+  ShopifyStandIn,
+  restOrderOf,
+  shopifyDeliveryHeaders,
+  shopOrderNode,
+  type SyncNode,
+} from './shopifyStandIn';
 import { ShopSyncService } from '../../server/services/shop/shopSync';
 import { ShopifyConnector } from '../../server/services/shop/shopify';
 import { orderOfDelivery } from '../../server/services/shop/shopifyRestOrder';
@@ -60,13 +65,12 @@ async function deliver(node: SyncNode, topic = 'orders/updated') {
     method: 'POST',
     url: '/backend/api/webhooks/shopify',
     payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': topic,
-      'x-shopify-shop-domain': SHOP,
-      'x-shopify-event-id': `change-${++eventSeq}`,
-      'x-shopify-hmac-sha256': signatureOf(raw, SECRET),
-    },
+    headers: shopifyDeliveryHeaders(raw, {
+      topic,
+      shop: SHOP,
+      eventId: `change-${++eventSeq}`,
+      secret: SECRET,
+    }),
   });
   expect(res.statusCode).toBe(200);
   await ctx.services.shopWebhooks.run();

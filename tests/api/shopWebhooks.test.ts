@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from './helpers';
 import { orderLines, orders, shopWebhooks } from '../../server/db/schema';
-import { signatureOf } from '../../server/services/shop/webhookSignature';
 import { WEBHOOK_BODY_LIMIT } from '../../server/routes/webhooks';
 import { startJobs } from '../../server/jobs';
 import { releaseWhatDeadProcessesLeft } from '../../server/jobs/deadProcesses';
@@ -14,7 +13,13 @@ import { WEBHOOK_CLAIM_LEASE_MS } from '../../server/services/shop/webhooks';
 import { fileTransport } from '../../server/services/mailTransport';
 import { shopConnectors } from '../../server/services/shop/registry';
 import { subscribeToShopWebhooks } from '../../server/services/shop/webhookSubscriptions';
-import { restOrderOf, shopOrderNode, ShopifyStandIn, type SyncNode } from './shopifyStandIn';
+import {
+  restOrderOf,
+  shopifyDeliveryHeaders,
+  shopOrderNode,
+  ShopifyStandIn,
+  type SyncNode,
+} from './shopifyStandIn';
 
 const SHOP = 'hooked-shop.myshopify.com';
 const SECRET = 'whsec-current';
@@ -54,16 +59,10 @@ function delivery(
     url: PATH,
     payload: raw,
     headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': topic,
-      'x-shopify-shop-domain': shop,
-      'x-shopify-event-id': eventId,
-      'x-shopify-webhook-id': `wh-${eventId}`,
-      'x-shopify-api-version': '2026-10',
+      ...shopifyDeliveryHeaders(raw, { topic, shop, eventId, secret }),
       'x-shopify-triggered-at': '2026-11-21T09:00:00.000Z',
-      ...(secret ? { 'x-shopify-hmac-sha256': signatureOf(raw, secret) } : {}),
       ...headers,
-    },
+    } as Record<string, string>,
   };
 }
 

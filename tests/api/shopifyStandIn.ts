@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { signatureOf } from '../../server/services/shop/webhookSignature';
 
 /**
  * A stand-in for Shopify's Admin GraphQL endpoint that keeps orders, fulfilments and refunds: it
@@ -504,5 +505,24 @@ export function restOrderOf(node: SyncNode): Record<string, unknown> {
       price: '5.00',
       fulfillable_quantity: item.quantity,
     })),
+  };
+}
+
+/**
+ * The headers Shopify sends a delivery with (X-Shopify-*), the body signed with `secret` (none:
+ * unsigned): one place for every test and the bench that posts a delivery.
+ */
+export function shopifyDeliveryHeaders(
+  raw: string,
+  { topic, shop, eventId, secret }: { topic: string; shop: string; eventId: string; secret: string | null },
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-shopify-topic': topic,
+    'x-shopify-shop-domain': shop,
+    'x-shopify-event-id': eventId,
+    'x-shopify-webhook-id': `wh-${eventId}`,
+    'x-shopify-api-version': '2026-10',
+    ...(secret ? { 'x-shopify-hmac-sha256': signatureOf(raw, secret) } : {}),
   };
 }

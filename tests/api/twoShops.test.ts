@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { orderLines, orders } from '../../server/db/schema';
-import { signatureOf } from '../../server/services/shop/webhookSignature';
 import { queueShopFulfilment } from '../../server/services/shop/fulfilment';
 import { shipmentsInNotes } from '../../server/services/shop/woocommerceShipment';
 import { shopConnectors } from '../../server/services/shop/registry';
 import { ShopSyncService } from '../../server/services/shop/shopSync';
-import { restOrderOf, shopOrderNode, ShopifyStandIn, type SyncNode } from './shopifyStandIn';
-import { WooStandIn, wooOrderJson } from './wooStandIn';
+import {
+  restOrderOf,
+  shopifyDeliveryHeaders,
+  shopOrderNode,
+  ShopifyStandIn,
+  type SyncNode,
+} from './shopifyStandIn';
+import { WooStandIn, wooDeliveryHeaders, wooOrderJson } from './wooStandIn';
 import { intakeOrders } from '../../server/services/orders/intake';
 import { importedFromWoo } from '../../server/services/shop/woocommerceOrder';
 
@@ -48,7 +53,7 @@ const deliver = (url: string, raw: string, headers: Record<string, string>) =>
     method: 'POST',
     url,
     payload: raw,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers,
   });
 
 describe('two shops at once', () => {
@@ -59,23 +64,31 @@ describe('two shops at once', () => {
     const shopifyId = String(node.id).split('/').pop()!;
     const shopifyLine = (node.lineItems as { nodes: { id: string }[] }).nodes[0].id.split('/').pop()!;
     shopify.addOrder(shopifyId, [{ id: shopifyLine, sku: 'BOTH-SKU', quantity: 1 }]);
-    const fromShopify = await deliver('/backend/api/webhooks/shopify', shopifyBody, {
-      'x-shopify-topic': 'orders/create',
-      'x-shopify-shop-domain': SHOPIFY,
-      'x-shopify-event-id': 'evt-both-1',
-      'x-shopify-hmac-sha256': signatureOf(shopifyBody, SHOPIFY_SECRET),
-    });
+    const fromShopify = await deliver(
+      '/backend/api/webhooks/shopify',
+      shopifyBody,
+      shopifyDeliveryHeaders(shopifyBody, {
+        topic: 'orders/create',
+        shop: SHOPIFY,
+        eventId: 'evt-both-1',
+        secret: SHOPIFY_SECRET,
+      }),
+    );
     expect(fromShopify.statusCode).toBe(200);
 
     // WooCommerce's #1001, by its webhook.
     const wooOrder = woo.add(wooOrderJson(1001, [{ sku: 'BOTH-SKU', quantity: 1 }], { number: '1001' }));
     const wooBody = JSON.stringify(wooOrder);
-    const fromWoo = await deliver('/backend/api/webhooks/woocommerce', wooBody, {
-      'x-wc-webhook-topic': 'order.created',
-      'x-wc-webhook-source': `${woo.url}/`,
-      'x-wc-webhook-delivery-id': 'dlv-both-1',
-      'x-wc-webhook-signature': signatureOf(wooBody, WOO_SECRET),
-    });
+    const fromWoo = await deliver(
+      '/backend/api/webhooks/woocommerce',
+      wooBody,
+      wooDeliveryHeaders(wooBody, {
+        topic: 'order.created',
+        source: `${woo.url}/`,
+        deliveryId: 'dlv-both-1',
+        secret: WOO_SECRET,
+      }),
+    );
     expect(fromWoo.statusCode).toBe(200);
     await ctx.services.shopWebhooks.run();
     // Each shop's sweep reads its #1001 again: still one order per shop.

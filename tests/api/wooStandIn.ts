@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { signatureOf } from '../../server/services/shop/webhookSignature';
 
 /**
  * A stand-in for a WooCommerce store's REST API v3 (`/wp-json/wc/v3`) that keeps orders, their
@@ -299,5 +300,32 @@ export function wooOrderJson(
     })),
     shipping_lines: [{ id: 1, method_title: 'Flat rate', method_id: 'flat_rate', total: '4.90' }],
     refunds: [],
+  };
+}
+
+/**
+ * The headers WooCommerce sends a delivery with (X-WC-Webhook-*), the body signed with `secret`
+ * (none: unsigned): one place for every test that posts a delivery.
+ */
+export function wooDeliveryHeaders(
+  raw: string,
+  {
+    topic,
+    source,
+    deliveryId,
+    secret,
+  }: { topic: string; source: string; deliveryId: string; secret: string | null },
+): Record<string, string> {
+  const [resource, event] = topic.split('.');
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'WooCommerce/9.4.0 Hookshot (WordPress/6.7)',
+    'x-wc-webhook-source': source,
+    'x-wc-webhook-topic': topic,
+    'x-wc-webhook-resource': resource,
+    'x-wc-webhook-event': event,
+    'x-wc-webhook-id': '7',
+    'x-wc-webhook-delivery-id': deliveryId,
+    ...(secret ? { 'x-wc-webhook-signature': signatureOf(raw, secret) } : {}),
   };
 }

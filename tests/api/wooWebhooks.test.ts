@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { orders, shopWebhooks } from '../../server/db/schema';
-import { signatureOf } from '../../server/services/shop/webhookSignature';
 import { WEBHOOK_BODY_LIMIT } from '../../server/routes/webhooks';
-import { wooOrderJson } from './wooStandIn';
+import { wooDeliveryHeaders, wooOrderJson } from './wooStandIn';
 
 const STORE = 'https://store.example.com';
 const SECRET = 'woo-secret';
@@ -29,23 +28,11 @@ function delivery(
   } = {},
 ) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const [resource, event] = topic.split('.');
   return {
     method: 'POST' as const,
     url: PATH,
     payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': 'WooCommerce/9.4.0 Hookshot (WordPress/6.7)',
-      'x-wc-webhook-source': source,
-      'x-wc-webhook-topic': topic,
-      'x-wc-webhook-resource': resource,
-      'x-wc-webhook-event': event,
-      'x-wc-webhook-id': '7',
-      'x-wc-webhook-delivery-id': deliveryId,
-      ...(secret ? { 'x-wc-webhook-signature': signatureOf(raw, secret) } : {}),
-      ...headers,
-    },
+    headers: { ...wooDeliveryHeaders(raw, { topic, source, deliveryId, secret }), ...headers },
   };
 }
 

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../server/db/client';
 import { scratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase';
 import { orders, shopWebhooks } from '../../server/db/schema';
-import { signatureOf } from '../../server/services/shop/webhookSignature';
 import { WEBHOOK_CLAIM_LEASE_MS } from '../../server/services/shop/webhooks';
-import { restOrderOf, shopOrderNode } from '../api/shopifyStandIn';
+import { restOrderOf, shopifyDeliveryHeaders, shopOrderNode } from '../api/shopifyStandIn';
 import { freePort } from '../freePort';
 import { HOLDING } from './holdWebhookIntake';
 import { killHard, startServer, stopServer, waitFor, type Server } from './support';
@@ -75,14 +74,12 @@ const deliveries: Delivery[] = Array.from({ length: ORDERS }, (_, i) => {
 async function deliver(d: Delivery): Promise<number> {
   const res = await fetch(`${server!.url}/backend/api/webhooks/shopify`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': d.topic,
-      'x-shopify-shop-domain': SHOP,
-      'x-shopify-event-id': d.eventId,
-      'x-shopify-webhook-id': `wh-${d.eventId}`,
-      'x-shopify-hmac-sha256': signatureOf(d.body, SECRET),
-    },
+    headers: shopifyDeliveryHeaders(d.body, {
+      topic: d.topic,
+      shop: SHOP,
+      eventId: d.eventId,
+      secret: SECRET,
+    }),
     body: d.body,
   });
   await res.arrayBuffer();
