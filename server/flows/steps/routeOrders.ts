@@ -5,8 +5,13 @@ import { orderLines, orders, products, stock, stockMovements, warehouses } from 
 import { liveLines } from '../../../domain/orderLines';
 import { sourceLines } from '../../../domain/routing';
 import { explainRouting, type NamedRoutingWarehouse } from '../../../domain/routingExplanation';
-import type { OrderEvent } from '../timeline/events';
-import { keepRoutingInputs, routingLines, type KeptRouting, type Measures } from './routingInputs';
+import type { OrderEvent } from '../../services/timeline/events';
+import {
+  keepRoutingInputs,
+  routingLines,
+  type KeptRouting,
+  type Measures,
+} from '../../services/orders/routingInputs';
 
 /**
  * Routes orders (DESIGN.md section 4 steps 2 and 3) inside the caller's transaction: assigns
