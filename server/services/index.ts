@@ -170,10 +170,7 @@ export function createServices(
       attention,
       effects,
     }),
-    attentionRetries: new AttentionRetries(handle.db, clock.now, {
-      outbox: () => effects.wake('outbox'),
-      shopFulfilments: () => effects.wake('shopWriteBack'),
-    }),
+    attentionRetries: new AttentionRetries(handle.db, clock.now, effects),
     entities: {
       served,
       services: entityServices(
