@@ -56,16 +56,16 @@ interface QueueRow extends Omit<AttentionRow, '_id' | 'item_id' | 'fix' | 'since
  * What needs attention (issue 18 item 2): computed, never stored, so a row leaves as soon as
  * its cause is gone. One select per reason, UNION ALL, oldest clock first; the list query's
  * tag filters by reason, its search reads order, PO and PUO numbers (and an order's customer,
- * city and SKUs). A viewer sees the rows that are its move (`scopeOf` below; the digest asks
- * the same of a row in TypeScript, domain/attention.ts isViewersMove).
+ * city and SKUs). A viewer sees the rows that are its move: one rule, domain/attention.ts
+ * attentionScopeOf, written as SQL by `scopeOf` below and asked of one row by isViewersMove (the digest).
  */
 export class AttentionService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly thresholds: () => Promise<AttentionThresholds>,
-    /** The configured shops' names: a shop's rows are only of these (server/services/shop/registry.ts). */
-    private readonly shops: readonly string[] = [],
+    /** The configured shops as the orders know them: a shop's rows are only of these (server/services/shop/registry.ts). */
+    private readonly shops: readonly OrdersShop[] = [],
   ) {}
 
   /**
