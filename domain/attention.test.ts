@@ -8,6 +8,7 @@ import {
   REASON_FIX,
   deadlineEnd,
   formatAge,
+  attentionScopeOf,
   isViewersMove,
 } from './attention';
 
@@ -56,5 +57,25 @@ describe('isViewersMove', () => {
         { move: 'supplier', warehouseId: null, supplierId: 's1' },
       ),
     ).toBe(true);
+  });
+});
+
+describe('attentionScopeOf', () => {
+  it("is the queue's one scope: every row, none for a sign-in without its warehouse or supplier, or its own moves", () => {
+    expect(attentionScopeOf({ role: 'Admin', warehouseId: null, supplierId: null })).toEqual({ kind: 'all' });
+    expect(attentionScopeOf({ role: 'Warehouse', warehouseId: null, supplierId: null })).toEqual({
+      kind: 'none',
+    });
+    expect(attentionScopeOf({ role: 'Supplier', warehouseId: 'w1', supplierId: 's1' })).toEqual({
+      kind: 'own',
+      move: 'supplier',
+      ownerId: 's1',
+    });
+    expect(
+      isViewersMove(
+        { role: 'Warehouse', warehouseId: null, supplierId: null },
+        { move: 'warehouse', warehouseId: null, supplierId: null },
+      ),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mayReachSupplier, mayReachWarehouse, type Viewer } from './access';
+import { confinedSupplierId, confinedWarehouseId, type Viewer } from './access';
 
 /**
  * What needs attention (issue 18 item 2): the reasons, whose move each is, the fix a row offers
@@ -117,12 +117,30 @@ export interface AttentionOwner {
   supplierId: string | null;
 }
 
-/** A viewer sees the rows that are its move: all (Admin), its warehouse's, or its supplier's. */
+/**
+ * The rows of the queue a viewer sees: all (an Admin), none, or those that are its own warehouse's
+ * or supplier's move. The one rule of both the queue's SQL (attentionService.ts `scopeOf`) and a
+ * row read in TypeScript (isViewersMove, the digest's).
+ */
+export type AttentionScope =
+  { kind: 'all' } | { kind: 'none' } | { kind: 'own'; move: 'warehouse' | 'supplier'; ownerId: string };
+
+export function attentionScopeOf(viewer: Viewer): AttentionScope {
+  const warehouseId = confinedWarehouseId(viewer);
+  const supplierId = confinedSupplierId(viewer);
+  if (warehouseId === undefined && supplierId === undefined) return { kind: 'all' };
+  if (viewer.role === 'Warehouse' && warehouseId)
+    return { kind: 'own', move: 'warehouse', ownerId: warehouseId };
+  if (viewer.role === 'Supplier' && supplierId) return { kind: 'own', move: 'supplier', ownerId: supplierId };
+  return { kind: 'none' };
+}
+
+/** Whether a row is in the viewer's queue: its scope (attentionScopeOf) asked of one row. */
 export function isViewersMove(viewer: Viewer, row: AttentionOwner): boolean {
-  if (viewer.role === 'Admin') return true;
-  if (viewer.role === 'Warehouse')
-    return row.move === 'warehouse' && mayReachWarehouse(viewer, row.warehouseId);
-  return row.move === 'supplier' && mayReachSupplier(viewer, row.supplierId);
+  const scope = attentionScopeOf(viewer);
+  if (scope.kind !== 'own') return scope.kind === 'all';
+  const owner = scope.move === 'warehouse' ? row.warehouseId : row.supplierId;
+  return row.move === scope.move && owner === scope.ownerId;
 }
 
 /** Each reason in words: the Needs attention screen's texts and the digest's (English) e-mail. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { orders } from './schema';
 
 /**
@@ -12,11 +12,28 @@ export interface OrdersShop {
 }
 
 /**
- * The product's orders of one shop: its own and, for the shop that owns them, those naming none.
- * The one rule of "this shop's orders" for the intake, the webhooks, the daily count and Channels.
+ * A shop read from a row of a query (e.g. the Needs-attention select over the shops' webhooks):
+ * its name and whether it owns the unnamed orders, each an SQL expression of that row.
  */
-export function ordersOfShop({ shop, ownsUnnamed }: OrdersShop): SQL {
-  return ownsUnnamed ? or(eq(orders.shop, shop), isNull(orders.shop))! : eq(orders.shop, shop);
+export interface OrdersShopOfRow {
+  shop: SQL;
+  ownsUnnamed: SQL;
+}
+
+/**
+ * The product's orders of one shop: its own and, for the shop that owns them, those naming none.
+ * The one rule of "this shop's orders" for the intake, the webhooks, the daily count, Channels and
+ * Needs attention; `shopColumn` names the orders' shop column when a query aliases the table.
+ */
+export function ordersOfShop(
+  { shop, ownsUnnamed }: OrdersShop | OrdersShopOfRow,
+  shopColumn: SQLWrapper = orders.shop,
+): SQL {
+  const unnamed =
+    typeof ownsUnnamed === 'boolean'
+      ? ownsUnnamed && isNull(shopColumn)
+      : and(ownsUnnamed, isNull(shopColumn));
+  return unnamed ? or(eq(shopColumn, shop), unnamed)! : eq(shopColumn, shop);
 }
 
 /** One order of a shop by its id there. */

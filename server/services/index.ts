@@ -114,7 +114,7 @@ export function createServices(
     handle.db,
     clock.now,
     () => settings.thresholds(),
-    shops.all.map((shop) => shop.shop),
+    shops.all.map((shop) => shops.ordersShop(shop.shop)),
   );
   const shopReconciliation = new ShopReconciliationService(handle.db, shops.all, clock.now);
   const channels = new ChannelsService(handle.db, shops.all, shopReconciliation, clock.now);
@@ -170,10 +170,7 @@ export function createServices(
       attention,
       effects,
     }),
-    attentionRetries: new AttentionRetries(handle.db, clock.now, {
-      outbox: () => effects.wake('outbox'),
-      shopFulfilments: () => effects.wake('shopWriteBack'),
-    }),
+    attentionRetries: new AttentionRetries(handle.db, clock.now, effects),
     entities: {
       served,
       services: entityServices(

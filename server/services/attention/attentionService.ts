@@ -2,13 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   ATTENTION_REASONS,
+  attentionScopeOf,
   REASON_FIX,
   type AttentionFix,
   type AttentionMove,
   type AttentionReason,
   type AttentionThresholds,
 } from '../../../domain/attention';
-import { confinedSupplierId, confinedWarehouseId, type Viewer } from '../../../domain/access';
+import type { Viewer } from '../../../domain/access';
+import type { OrdersShop } from '../../db/ordersOfShop';
 import { likePattern, parseListQuery } from '../../../domain/listQuery';
 import type { ATTENTION_SORTS, SortKey } from '../../../domain/listSorts';
 import { QUEUE_COLUMNS, reasonSelects } from './reasonSelects';
@@ -54,16 +56,16 @@ interface QueueRow extends Omit<AttentionRow, '_id' | 'item_id' | 'fix' | 'since
  * What needs attention (issue 18 item 2): computed, never stored, so a row leaves as soon as
  * its cause is gone. One select per reason, UNION ALL, oldest clock first; the list query's
  * tag filters by reason, its search reads order, PO and PUO numbers (and an order's customer,
- * city and SKUs). A viewer sees the rows that are its move (`scopeOf` below; the digest asks
- * the same of a row in TypeScript, domain/attention.ts isViewersMove).
+ * city and SKUs). A viewer sees the rows that are its move: one rule, domain/attention.ts
+ * attentionScopeOf, written as SQL by `scopeOf` below and asked of one row by isViewersMove (the digest).
  */
 export class AttentionService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly thresholds: () => Promise<AttentionThresholds>,
-    /** The configured shops' names: a shop's rows are only of these (server/services/shop/registry.ts). */
-    private readonly shops: readonly string[] = [],
+    /** The configured shops as the orders know them: a shop's rows are only of these (server/services/shop/registry.ts). */
+    private readonly shops: readonly OrdersShop[] = [],
   ) {}
 
   /**
@@ -154,16 +156,13 @@ export class AttentionService {
   }
 }
 
-/** The rows that are the viewer's move: all for an Admin, its warehouse's, or its supplier's. */
+/** The rows that are the viewer's move (domain/attention.ts attentionScopeOf) as SQL over the queue's row q. */
 function scopeOf(viewer: Viewer): SQL | undefined {
-  const warehouseId = confinedWarehouseId(viewer);
-  const supplierId = confinedSupplierId(viewer);
-  if (warehouseId === undefined && supplierId === undefined) return undefined;
-  if (viewer.role === 'Warehouse')
-    return warehouseId ? sql`q.move = 'warehouse' and q.warehouse_id = ${warehouseId}` : sql`false`;
-  if (viewer.role === 'Supplier')
-    return supplierId ? sql`q.move = 'supplier' and q.supplier_id = ${supplierId}` : sql`false`;
-  return sql`false`;
+  const scope = attentionScopeOf(viewer);
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'none') return sql`false`;
+  const owner = sql.raw(scope.move === 'warehouse' ? 'q.warehouse_id' : 'q.supplier_id');
+  return sql`q.move = ${scope.move} and ${owner} = ${scope.ownerId}`;
 }
 
 function answer({ row_id, since, ...row }: QueueRow): AttentionRow {

@@ -1,4 +1,5 @@
 import { OPEN_STATUSES_SQL } from '../../db/openOrders';
+import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
 import { sql, type SQL } from 'drizzle-orm';
 import { liveLine } from '../../db/liveLine';
 import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../../../domain/attention';
@@ -14,8 +15,8 @@ import { DAY, HOUR, type AttentionReason, type AttentionThresholds } from '../..
 export interface QueueInputs {
   now: Date;
   thresholds: AttentionThresholds;
-  /** The configured shops' names (their rows: a shop no longer configured has none). */
-  shops?: readonly string[];
+  /** The configured shops, as the orders know them (their rows: a shop no longer configured has none). */
+  shops?: readonly OrdersShop[];
 }
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -44,13 +45,25 @@ export const QUEUE_COLUMNS = sql.raw(
 const shopRecord = (shop: SQL, reason: AttentionReason) =>
   sql`md5('shop:' || ${shop})::uuid, ${sql.raw(`'${reason}'`)}, 'admin', null::uuid, null::uuid, null::uuid,
     'shop', md5('shop:' || ${shop})::uuid, ${shop}, null::uuid, null`;
-const configured = (shop: SQL, shops: readonly string[]) =>
+const configured = (shop: SQL, shops: readonly OrdersShop[]) =>
   shops.length
     ? sql`${shop} in (${sql.join(
-        shops.map((name) => sql`${name}`),
+        shops.map(({ shop: name }) => sql`${name}`),
         sql`, `,
       )})`
     : sql`false`;
+/** The orders o of the shop named in a row (server/db/ordersOfShop.ts): the one rule, asked per row. */
+const ordersOfShopIn = (shop: SQL, shops: readonly OrdersShop[]) =>
+  ordersOfShop(
+    {
+      shop,
+      ownsUnnamed: configured(
+        shop,
+        shops.filter((s) => s.ownsUnnamed),
+      ),
+    },
+    sql`o.shop`,
+  );
 
 export function reasonSelects({ now, thresholds: t, shops = [] }: QueueInputs): Record<AttentionReason, SQL> {
   const today = utcDay(now);
@@ -154,7 +167,7 @@ export function reasonSelects({ now, thresholds: t, shops = [] }: QueueInputs): 
       where w.last < ${minus(now, DAY)}
         and exists (select 1 from orders o
           where o.arrived_by = 'sweep' and o.created_at > w.last
-            and (o.shop = w.shop or o.shop is null))`,
+            and ${ordersOfShopIn(sql`w.shop`, shops)})`,
     'shop-sweep-failing': sql`
       select ${shopRecord(sql`s.shop`, 'shop-sweep-failing')}, s.last_run_at, lower(s.shop), null::uuid
       from shop_sync_state s

@@ -3,17 +3,19 @@ import type { Database } from '../../db/client';
 import { orders, outbox, shopFulfilments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../../domain/texts/answers';
+import type { FlowEffects } from '../../flows/flow';
 
 /**
  * The fixes of Needs attention that are calls of their own: an e-mail the outbox gave up on goes
  * back to it, and tracking the shop refused or could not take is tried again, each from its
- * first attempt and at once; the scheduler then sends it as any other.
+ * first attempt and at once; the scheduler then sends it as any other. Each wakes its job through
+ * the server's one after-commit mechanism (server/flows/flow.ts), as any commit that queued work.
  */
 export class AttentionRetries {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    private readonly kick: { outbox(): void; shopFulfilments(): void },
+    private readonly effects: FlowEffects,
   ) {}
 
   async resendEmail(id: string): Promise<void> {
@@ -27,7 +29,7 @@ export class AttentionRetries {
       if (!found) throw notFound(say('emailNotFound'));
       throw conflict(say('emailNotGivenUpOn'));
     }
-    this.kick.outbox();
+    this.effects.wake('outbox');
   }
 
   /**
@@ -71,6 +73,6 @@ export class AttentionRetries {
       if (!found) throw notFound(say('trackingWriteBackNotFound'));
       throw conflict(say('trackingWrittenShopNotFailing'));
     }
-    this.kick.shopFulfilments();
+    this.effects.wake('shopWriteBack');
   }
 }

@@ -12,7 +12,7 @@ import { liveLines } from '../../../domain/orderLines';
 import { explainRouting } from '../../../domain/routingExplanation';
 import type { OrderRoutingRecord } from '../../../domain/schemas/orderRouting';
 import { notFound } from '../../http/errors';
-import { loadMeasures, routingWarehouse } from './routing';
+import { loadMeasures, routingWarehouse } from '../../flows/steps/routeOrders';
 import { routingLines } from './routingInputs';
 
 /**

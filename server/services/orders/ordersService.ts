@@ -33,7 +33,7 @@ import { orderTimeline, recordEvents } from '../timeline/events';
 import type { OrdersShop } from '../../db/ordersOfShop';
 import { intakeOrders } from './intake';
 import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
-import { assignAndSource } from './routing';
+import { assignAndSource } from '../../flows/steps/routeOrders';
 import { routingInputsChanged } from './routingInputs';
 import type { SendClock } from '../scheduledOrders/sendOnce';
 import { refundEveryLine, refundLine } from '../../flows/refundLine';

@@ -5,7 +5,12 @@ import { orderLines, orders, products } from '../../db/schema';
 import { liveLines } from '../../../domain/orderLines';
 import { skuKey } from '../../../domain/sku';
 import { recordEvents, type OrderEvent } from '../timeline/events';
-import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './routing';
+import {
+  loadMeasures,
+  loadRoutingWarehouses,
+  routeOrders,
+  type RoutableOrder,
+} from '../../flows/steps/routeOrders';
 import { routingInputsChanged } from './routingInputs';
 
 /**

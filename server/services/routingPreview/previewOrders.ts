@@ -5,7 +5,7 @@ import { orderLines, orderRoutingLines, orderRoutings, orders, products } from '
 import { liveLines } from '../../../domain/orderLines';
 import type { LinesRead, RoutingLine } from '../../../domain/routingExplanation';
 import type { KeptPreviewOrder, PreviewOrder } from '../../../domain/routingPreview';
-import type { RoutableOrder } from '../orders/routing';
+import type { RoutableOrder } from '../../flows/steps/routeOrders';
 import { routingLines, waitingForWarehouse, type Measures } from '../orders/routingInputs';
 
 /**

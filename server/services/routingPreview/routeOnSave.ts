@@ -1,7 +1,12 @@
 import type { Tx } from '../../db/client';
 import { previewRoutingChange, withWarehouse } from '../../../domain/routingPreview';
 import { recordEvents, type OrderEvent } from '../timeline/events';
-import { loadMeasures, loadRoutingWarehouses, routeOrders, routingWarehouse } from '../orders/routing';
+import {
+  loadMeasures,
+  loadRoutingWarehouses,
+  routeOrders,
+  routingWarehouse,
+} from '../../flows/steps/routeOrders';
 import { ordersNow, waitingOrders } from './previewOrders';
 
 type WarehouseRow = Parameters<typeof routingWarehouse>[0];

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/schemas/routingPreview';
 import { entity as warehouse } from '../../../domain/entities/warehouses';
 import { notFound } from '../../http/errors';
-import { routingWarehouse } from '../orders/routing';
+import { routingWarehouse } from '../../flows/steps/routeOrders';
 import { triedChanges } from './triedChanges';
 
 /** The id the preview gives a warehouse not yet added (stored ids are uuids). */

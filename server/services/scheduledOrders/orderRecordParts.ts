@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import type { ShopAddress } from '../../../domain/address';
+import { namedShopAddressOf } from '../orderRecords/shopAddress';
 import { recipientOf, type ManualCustomer, type SentTo } from '../../../domain/purchaseOrders';
 
 /** The record parts purchase orders and pickup orders answer alike (spec 000 section 3). */
@@ -46,15 +47,11 @@ export const placeAddressOf = (p: {
 type OrderRow = typeof orders.$inferSelect;
 type WarehouseRow = typeof warehouses.$inferSelect;
 
-/** An order's shipping address in the shop's field names. */
-export const shippingAddressOf = (order: OrderRow): ShopAddress => ({
-  address1: order.shippingAddress1,
-  address2: order.shippingAddress2,
-  city: order.shippingCity,
-  zip: order.shippingZip,
-  province: order.shippingProvince,
-  country: order.shippingCountry,
-});
+/** An order's shipping address in the shop's field names: its name and address (namedShopAddressOf) less the name. */
+const shippingAddressOf = (order: OrderRow): ShopAddress => {
+  const { firstName: _first, lastName: _last, ...address } = namedShopAddressOf(order);
+  return address;
+};
 
 /** The order an assignment serves: number, shipping type, customer and shipping address. */
 export const orderRefOf = (order: OrderRow) => ({
@@ -89,9 +86,5 @@ export const assignmentRecipient = (
     sentTo,
     warehouse,
     customer,
-    order: order && {
-      firstName: order.customerFirstName,
-      lastName: order.customerLastName,
-      ...shippingAddressOf(order),
-    },
+    order: order && namedShopAddressOf(order),
   });

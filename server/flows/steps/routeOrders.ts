@@ -5,14 +5,21 @@ import { orderLines, orders, products, stock, stockMovements, warehouses } from 
 import { liveLines } from '../../../domain/orderLines';
 import { sourceLines } from '../../../domain/routing';
 import { explainRouting, type NamedRoutingWarehouse } from '../../../domain/routingExplanation';
-import type { OrderEvent } from '../timeline/events';
-import { keepRoutingInputs, routingLines, type KeptRouting, type Measures } from './routingInputs';
+import type { OrderEvent } from '../../services/timeline/events';
+import {
+  keepRoutingInputs,
+  routingLines,
+  type KeptRouting,
+  type Measures,
+} from '../../services/orders/routingInputs';
 
 /**
  * Routes orders (DESIGN.md section 4 steps 2 and 3) inside the caller's transaction: assigns
  * the one warehouse that fits or marks the order problematic with its candidates; at the
  * assigned warehouse, serves lines from stock (a Remove movement naming the order) and marks
- * the others to buy. Returns the timeline entries it produced.
+ * the others to buy. Returns the timeline entries it produced. The routing step of importOrders,
+ * of orders that waited for a product (services/orders/waitingOrders.ts) and of the waiting orders
+ * a saved warehouse now fits (services/routingPreview/routeOnSave.ts).
  */
 export async function loadRoutingWarehouses(tx: Tx): Promise<NamedRoutingWarehouse[]> {
   // Shared locks: a warehouse being deleted meanwhile is waited for and then left out, so no

@@ -1,0 +1,198 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { bulkInsert, bulkInsertNew, inList } from '../db/bulkInsert';
+import { ordersOfShop, type OrdersShop } from '../db/ordersOfShop';
+import { orderLines, orders, ordersShopKey, packItems, products, settings } from '../db/schema';
+import type { ImportedOrder } from '../../domain/shopifyOrders';
+import type { ShopChangeSource } from '../../domain/shopOrderChanges';
+import { skuKey } from '../../domain/sku';
+import type { Arrival } from '../../domain/values';
+import { recordEvents, type OrderEvent } from '../services/timeline/events';
+import { defineFlow } from './flow';
+import { shopOrderChanged } from './shopOrderChanged';
+import { newOrdersOf, type CatalogueEntry, type NewOrders } from './steps/newOrders';
+import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './steps/routeOrders';
+
+export interface ImportOrdersInput {
+  orders: readonly ImportedOrder[];
+  source: 'import' | 'shop';
+  userId: string | null;
+  now?: Date;
+  /** The shop's reading (sync or webhook): an order already here follows its changes. */
+  changedVia?: ShopChangeSource;
+  /** The shop the orders are (written on them, and matched among its orders); none for a file while no shop is configured. */
+  shop?: OrdersShop | null;
+  /** How these orders came (domain/values.ts ARRIVALS); by default a shop's by the sweep, a file's as a file. */
+  arrivedBy?: Arrival;
+}
+
+export interface IntakeResult {
+  imported: number;
+  unchanged: number;
+  problematic: number;
+  orderIds: string[];
+}
+
+/**
+ * Orders arrive and are routed (DESIGN.md section 4 steps 1 to 3), for the file import, the shop
+ * sync, the webhooks and the daily count alike, in the caller's transaction. Idempotent on the
+ * shop's order id: an order already here is left as it is by a file import, and follows the shop's
+ * changes on the shop's readings (`changedVia`, flows/shopOrderChanged.ts). New orders are routed
+ * in the same transaction: one warehouse assigned and its stock taken, or the order problematic.
+ * Two intakes of one shop order at the same moment take it in once: the order the other one
+ * wrote meanwhile counts as already imported here. Nothing waits for the commit: buying starts
+ * at the consolidation decision.
+ */
+export const importOrders = defineFlow({
+  name: 'orders arrive and are routed',
+  after: [],
+  async run(tx, input: ImportOrdersInput): Promise<IntakeResult> {
+    if (!input.orders.length) return { imported: 0, unchanged: 0, problematic: 0, orderIds: [] };
+    const now = input.now ?? new Date();
+    const shop = input.shop ?? null;
+    const { unique, existing } = await readOrders(tx, input.orders, shop);
+    if (input.changedVia) await followShopChanges(tx, unique, existing, input.changedVia, now);
+    const fresh = unique.filter((o) => !existing.has(o.shopOrderId));
+    const made = newOrdersOf(fresh, await matchProducts(tx, fresh), {
+      source: input.source,
+      arrivedBy: input.arrivedBy ?? (input.source === 'shop' ? 'sweep' : 'file'),
+      shop,
+      userId: input.userId,
+      now,
+      deadlineDays: await deadlineDays(tx),
+    });
+    const written = await storeOrders(tx, made);
+    const routed = await routeNewOrders(
+      tx,
+      made.routable.filter((order) => written.has(order.id)),
+      input.userId,
+    );
+    await recordArrival(tx, made.events, written, routed);
+    return {
+      imported: written.size,
+      unchanged: unique.length - written.size,
+      problematic: routed.filter((e) => e.kind === 'problematic').length,
+      orderIds: made.orderRows.map((o) => o.id!).filter((id) => written.has(id)),
+    };
+  },
+});
+
+/**
+ * Step: the orders read, the same order twice counting once, and those already here by their id
+ * in the shop (a shop's among that shop's orders, a file's with no shop among every shop's).
+ */
+async function readOrders(tx: Tx, imported: readonly ImportedOrder[], shop: OrdersShop | null) {
+  const unique = [...new Map(imported.map((o) => [o.shopOrderId, o])).values()];
+  const existing = new Map<string, string>();
+  for (let i = 0; i < unique.length; i += 5000) {
+    const ids = unique.slice(i, i + 5000).map((o) => o.shopOrderId);
+    const rows = await tx
+      .select({ id: orders.id, shopOrderId: orders.shopOrderId })
+      .from(orders)
+      .where(and(inList(orders.shopOrderId, ids, 'text'), shop ? ordersOfShop(shop) : undefined));
+    for (const row of rows) existing.set(row.shopOrderId!, row.id);
+  }
+  return { unique, existing };
+}
+
+/** Step: the orders already here follow what the shop now says (a file import leaves them as they are). */
+async function followShopChanges(
+  tx: Tx,
+  unique: readonly ImportedOrder[],
+  existing: ReadonlyMap<string, string>,
+  source: ShopChangeSource,
+  now: Date,
+) {
+  for (const order of unique.filter((o) => existing.has(o.shopOrderId)))
+    await shopOrderChanged.run(tx, { orderId: existing.get(order.shopOrderId)!, order, source, now });
+}
+
+/** Step: the live products and packs the new orders' SKUs name, keyed by skuKey, each pack with its items. */
+async function matchProducts(tx: Tx, fresh: readonly ImportedOrder[]): Promise<Map<string, CatalogueEntry>> {
+  const skus = new Set(fresh.flatMap((o) => o.lines.map((l) => l.sku).filter((s): s is string => !!s)));
+  const keys = [...new Set([...skus].map(skuKey))];
+  const catalogue = new Map<string, CatalogueEntry>();
+  for (let i = 0; i < keys.length; i += 5000) {
+    const rows = await tx
+      .select({
+        id: products.id,
+        supplierId: products.supplierId,
+        internalSku: products.internalSku,
+        isPack: products.isPack,
+      })
+      .from(products)
+      .where(and(inArray(products.internalSkuKey, keys.slice(i, i + 5000)), isNull(products.deletedAt)));
+    for (const row of rows) catalogue.set(skuKey(row.internalSku), { ...row, items: [] });
+  }
+  const packs = [...catalogue.values()].filter((p) => p.isPack);
+  if (packs.length) {
+    const items = await tx
+      .select({
+        packId: packItems.packId,
+        quantity: packItems.quantity,
+        id: products.id,
+        supplierId: products.supplierId,
+        internalSku: products.internalSku,
+      })
+      .from(packItems)
+      .innerJoin(products, eq(products.id, packItems.productId))
+      .where(
+        inArray(
+          packItems.packId,
+          packs.map((p) => p.id),
+        ),
+      );
+    const byId = new Map(packs.map((p) => [p.id, p]));
+    for (const { packId, ...item } of items) byId.get(packId)!.items.push(item);
+  }
+  return catalogue;
+}
+
+/** The Settings' days from an order's date to its deadline. */
+async function deadlineDays(tx: Tx): Promise<number> {
+  const [config] = await tx.select({ deadlineDays: settings.deadlineDays }).from(settings);
+  return config?.deadlineDays ?? 7;
+}
+
+/**
+ * Step: the new orders and their lines written; says which orders this intake wrote. Read as new
+ * above, but a concurrent intake may have written some since: those are its. Written in the order
+ * of their keys, so that two intakes wait on each other in one order.
+ */
+async function storeOrders(tx: Tx, { orderRows, lineRows }: NewOrders): Promise<Set<string>> {
+  const byKey = [...orderRows].sort((a, b) => (a.shopOrderId! < b.shopOrderId! ? -1 : 1));
+  const written = await bulkInsertNew(
+    tx,
+    orders,
+    byKey,
+    sql`${ordersShopKey(sql.raw('"shop"'))}, "shop_order_id"`,
+  );
+  await bulkInsert(
+    tx,
+    orderLines,
+    lineRows.filter((line) => written.has(line.orderId)),
+  );
+  return written;
+}
+
+/** Step: the written orders routed (steps/routeOrders.ts): a warehouse and its stock, or problematic. */
+async function routeNewOrders(tx: Tx, routable: readonly RoutableOrder[], userId: string | null) {
+  const productIds = [
+    ...new Set(routable.flatMap((o) => o.lines.map((l) => l.productId).filter((p): p is string => !!p))),
+  ];
+  return routeOrders(tx, routable, {
+    warehouses: await loadRoutingWarehouses(tx),
+    measures: await loadMeasures(tx, productIds),
+    userId,
+  });
+}
+
+/** Step: each written order's timeline says how it arrived, then where routing sent it. */
+async function recordArrival(
+  tx: Tx,
+  events: readonly OrderEvent[],
+  written: ReadonlySet<string>,
+  routed: readonly OrderEvent[],
+) {
+  await recordEvents(tx, [...events.filter((event) => written.has(event.orderId)), ...routed]);
+}
