@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeWords,
+  deletionOf,
+  endsTheOrder,
   isStaleReading,
   lineHasLeft,
   orderHasLeft,
@@ -90,6 +92,18 @@ describe('shopChangesOf', () => {
     const cancelled = shop({ cancelled: true, address: { ...address, city: 'Munich' } });
     expect(shopChangesOf({ address, lines: [line()] }, cancelled)).toEqual([{ field: 'cancelled' }]);
     expect(shopChangesOf({ address, lines: [line({ status: 'Refund' })] }, cancelled)).toEqual([]);
+  });
+  it('a deletion in the shop is one change while a line is live, none once all are refunded', () => {
+    expect(deletionOf({ lines: [line({ status: 'Refund' }), line({ lineKey: 'li:2' })] })).toEqual([
+      { field: 'deleted' },
+    ]);
+    expect(deletionOf({ lines: [line({ status: 'Refund' })] })).toEqual([]);
+    expect(changeWords({ field: 'deleted' })).toBe('deleted in the shop');
+  });
+  it('a cancellation and a deletion end the order; an address or quantity does not', () => {
+    expect(endsTheOrder({ field: 'cancelled' })).toBe(true);
+    expect(endsTheOrder({ field: 'deleted' })).toBe(true);
+    expect(endsTheOrder({ field: 'city', from: 'Berlin', to: 'Munich' })).toBe(false);
   });
   it('the same changes are the same', () => {
     expect(sameChanges([{ field: 'cancelled' }], [{ field: 'cancelled' }])).toBe(true);

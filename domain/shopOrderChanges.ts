@@ -25,11 +25,19 @@ export type ShopAddressField = (typeof SHOP_ADDRESS_FIELDS)[number];
 export const SHOP_CHANGE_SOURCES = ['sync', 'webhook'] as const;
 export type ShopChangeSource = (typeof SHOP_CHANGE_SOURCES)[number];
 
-/** One change: an address field, a line's quantity (named by its SKU or name), or the cancellation. */
+/**
+ * One change: an address field, a line's quantity (named by its SKU or name), the cancellation,
+ * or the order deleted in the shop (WooCommerce's order.deleted), which is followed as a cancellation.
+ */
 export type ShopChange =
   | { field: ShopAddressField; from: string | null; to: string | null }
   | { field: 'quantity'; line: string; lineKey: string; from: number; to: number }
-  | { field: 'cancelled' };
+  | { field: 'cancelled' }
+  | { field: 'deleted' };
+
+/** The changes that refund what has not left: the order cancelled, or deleted, in the shop. */
+export const endsTheOrder = (change: ShopChange): boolean =>
+  change.field === 'cancelled' || change.field === 'deleted';
 
 /** What is kept on the order (orders.shop_changes) while the Admin has not resolved it. */
 export interface KeptShopChanges {
@@ -114,6 +122,10 @@ export function shopChangesOf(
   return changes;
 }
 
+/** An order deleted in the shop: the deletion while a line is live, else nothing (read twice, none). */
+export const deletionOf = (held: { lines: readonly HeldLine[] }): ShopChange[] =>
+  held.lines.some((l) => isLiveStatus(l.status)) ? [{ field: 'deleted' }] : [];
+
 /** The same changes kept already: a second reading adds no second timeline line. */
 export const sameChanges = (a: readonly ShopChange[], b: readonly ShopChange[]): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -128,6 +140,7 @@ export const isStaleReading = (followed: Date | null, read: Date | null | undefi
 /** A change in words, for the search and the e-mail digest: "city: Berlin → Munich". */
 export function changeWords(change: ShopChange): string {
   if (change.field === 'cancelled') return 'cancelled';
+  if (change.field === 'deleted') return 'deleted in the shop';
   if (change.field === 'quantity') return `quantity of ${change.line}: ${change.from} → ${change.to}`;
   return `${change.field}: ${change.from ?? '—'} → ${change.to ?? '—'}`;
 }

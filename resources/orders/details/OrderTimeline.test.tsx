@@ -90,6 +90,7 @@ describe('Order timeline', () => {
         ],
       }),
       event(2, 'shop-change-kept', { source: 'sync', changes: [{ field: 'cancelled' }] }),
+      event(3, 'shop-change-kept', { source: 'webhook', changes: [{ field: 'deleted' }] }),
     ]);
     expect(
       await screen.findByText(
@@ -100,6 +101,11 @@ describe('Order timeline', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText('Changed in the shop after it was sent, read by the sync; kept as it was: cancelled'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Changed in the shop after it was sent, read by a webhook; kept as it was: deleted in the shop',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -60,6 +60,7 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
         address: '%{field} %{from} → %{to}',
         quantity: 'Menge von %{line} %{from} → %{to}',
         cancelled: 'storniert',
+        deleted: 'im Shop gelöscht',
         none: '(leer)',
         fields: {
           firstName: 'Vorname',

@@ -61,6 +61,7 @@ export const orderDetailsMessages = {
         address: '%{field} %{from} → %{to}',
         quantity: 'quantity of %{line} %{from} → %{to}',
         cancelled: 'cancelled',
+        deleted: 'deleted in the shop',
         none: '(none)',
         fields: {
           firstName: 'first name',

@@ -19,7 +19,8 @@ function shopChangeWords(
   change: ShopChange,
   translate: (key: string, options?: Record<string, unknown>) => string,
 ): string {
-  if (change.field === 'cancelled') return translate(`${SHOP_CHANGES}.cancelled`);
+  if (change.field === 'cancelled' || change.field === 'deleted')
+    return translate(`${SHOP_CHANGES}.${change.field}`);
   if (change.field === 'quantity')
     return translate(`${SHOP_CHANGES}.quantity`, { line: change.line, from: change.from, to: change.to });
   const none = translate(`${SHOP_CHANGES}.none`);
