@@ -56,6 +56,14 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
         activated: 'aktiviert',
         deactivated: 'deaktiviert',
       },
+      // Wie eine Bestellung des Shops ankam, die ersten Worte ihrer ersten Zeile (domain/values.ts ARRIVALS).
+      arrivals: {
+        webhook: 'Per Webhook aus dem Shop übernommen',
+        sweep: 'Vom Abgleich aus dem Shop übernommen',
+        reconciliation: 'Von der täglichen Zählung aus dem Shop geholt',
+        file: 'Aus einer Datei importiert',
+        manual: 'Von Hand erfasst',
+      },
       shop_changes: {
         address: '%{field} %{from} → %{to}',
         quantity: 'Menge von %{line} %{from} → %{to}',
@@ -83,6 +91,10 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
           'Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeile und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status} |||| Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status}',
         synced_with_custom:
           'Aus dem Shop übernommen als Bestellung %{orderNumber} mit %{smart_count} Produktzeile und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status} |||| Aus dem Shop übernommen als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status}',
+        arrived:
+          '%{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeile, %{status} |||| %{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen, %{status}',
+        arrived_with_custom:
+          '%{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeile und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status} |||| %{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status}',
         routed: 'Zugeordnet an %{warehouse} (Paket mit %{weight})',
         problematic: 'Als problematisch markiert: %{reason}',
         product_added: 'Produkt %{skus} hinzugefügt; erneut zugeordnet wie beim Import',

@@ -62,14 +62,20 @@ export function timelineSentence(
 
   switch (event.kind) {
     case 'imported':
-    case 'synced':
+    case 'synced': {
+      // A shop's order says how it arrived (webhook, sweep, daily count); older events only that it was synced.
+      const name = event.kind === 'synced' && d.arrivedBy ? 'arrived' : event.kind;
       // Lines sold without a SKU are kept apart as custom lines (domain/orderLines.ts).
-      return say(count(d.customLines) ? `${event.kind}_with_custom` : event.kind, {
+      return say(count(d.customLines) ? `${name}_with_custom` : name, {
         orderNumber: text(d.orderNumber),
         smart_count: count(d.lines),
         status: text(d.status),
         custom: count(d.customLines),
+        arrival: translate(`app.order_details.timeline.arrivals.${text(d.arrivedBy)}`, {
+          _: text(d.arrivedBy),
+        }),
       });
+    }
     case 'routed':
       return say('routed', { warehouse: warehouse(d.warehouseId), weight: weightOf(d.parcel) });
     case 'problematic':
