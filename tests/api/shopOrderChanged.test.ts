@@ -261,12 +261,21 @@ describe('an order changed in the shop after it was sent', () => {
       }),
     ]);
 
+    // The order page reads what is kept, to resolve it there.
+    const keptOnPage = async () => (await admin.get('/get-order', { id: order.id })).json().doc.shop_changes;
+    expect(await keptOnPage()).toEqual({
+      at: after.shopChanges!.at,
+      source: 'webhook',
+      changes: [{ field: 'cancelled' }],
+    });
+
     // A later reading saying the same adds nothing; the Admin's resolve takes it off the queue.
     await deliver(changed(node, { cancelledAt: T2 }, T3));
     expect(await eventsOf(order.id, 'shop-change-kept')).toHaveLength(1);
     const resolved = await admin.post('/resolve-shop-changes', { id: order.id });
     expect(resolved.statusCode).toBe(200);
     expect(await rowOf()).toEqual([]);
+    expect(await keptOnPage()).toBeNull();
     expect((await orderOf(node)).shopChanges?.resolvedAt).toBeTruthy();
     expect((await admin.post('/resolve-shop-changes', { id: order.id })).statusCode).toBe(409);
   });

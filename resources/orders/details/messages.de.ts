@@ -44,6 +44,15 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
       pack: 'Set %{sku}',
       unknown_sku: 'Unbekannte SKU',
     },
+    // Was der Shop nach dem Versand geändert hat, belassen, bis der Admin es erledigt.
+    shop_changes: {
+      kept: 'Im Shop geändert, nachdem sie versandt war, %{source} gelesen; unverändert belassen: %{changes}',
+      resolve: 'Erledigen',
+      title: 'Änderungen im Shop erledigen',
+      detail:
+        'Die Bestellung bleibt, wie sie ist (%{changes}). Erledigen, sobald Lieferant, Lager oder Kunde Bescheid wissen: die Bestellung verlässt „Zu erledigen“.',
+      confirm: 'Erledigen',
+    },
     timeline: {
       title: 'Verlauf',
       empty: 'Mit dieser Bestellung ist noch nichts geschehen',

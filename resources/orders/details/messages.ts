@@ -44,6 +44,15 @@ export const orderDetailsMessages = {
       pack: 'Pack %{sku}',
       unknown_sku: 'Unknown SKU',
     },
+    // What the shop changed after the order was sent, kept until the Admin resolves it.
+    shop_changes: {
+      kept: 'Changed in the shop after it was sent, read %{source}; kept as it was: %{changes}',
+      resolve: 'Resolve',
+      title: 'Resolve the changes made in the shop',
+      detail:
+        'The order stays as it is (%{changes}). Resolve once the supplier, the warehouse or the customer has been told: the order leaves Needs attention.',
+      confirm: 'Resolve',
+    },
     timeline: {
       title: 'Timeline',
       empty: 'Nothing has happened to this order yet',

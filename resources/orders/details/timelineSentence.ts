@@ -15,7 +15,7 @@ const REASONS = 'app.order_details.timeline.reasons';
 const SHOP_CHANGES = 'app.order_details.timeline.shop_changes';
 
 /** One change the shop made, in the reader's language. */
-function shopChangeWords(
+export function shopChangeWords(
   change: ShopChange,
   translate: (key: string, options?: Record<string, unknown>) => string,
 ): string {
