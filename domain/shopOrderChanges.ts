@@ -89,8 +89,11 @@ export const shopLineKeyOf = (lineKey: string) => lineKey.split('/')[0];
 
 /**
  * What the shop says differently from what the product holds: address fields, the quantity of
- * each live line the shop still lists (lines added or removed in the shop are not changes here);
- * or, for an order the shop cancelled, the cancellation while a line is live. Empty when they agree, so a change read twice is none.
+ * each live line; or, for an order the shop cancelled, the cancellation while a line is live.
+ * Empty when they agree, so a change read twice is none. A line the shop no longer lists (or lists
+ * with no units) is its quantity going to 0, which refunds it, but only while the shop still
+ * names another line of the order by the same key: an order taken from a file, its lines keyed
+ * otherwise, is never read as emptied. A line added in the shop is no change here.
  */
 export function shopChangesOf(
   held: { address: NamedShopAddress; lines: readonly HeldLine[] },
@@ -106,10 +109,11 @@ export function shopChangesOf(
     const to = norm(shop.address[field]);
     if (from !== to) changes.push({ field, from, to });
   }
+  const sameKeys = held.lines.some((l) => shop.quantities.has(shopLineKeyOf(l.lineKey)));
   for (const line of live) {
     const ordered = shop.quantities.get(shopLineKeyOf(line.lineKey));
-    if (ordered === undefined || ordered < 1) continue;
-    const to = ordered * line.perShopUnit;
+    if (ordered === undefined && !sameKeys) continue;
+    const to = ordered !== undefined && ordered > 0 ? ordered * line.perShopUnit : 0;
     if (to !== line.quantity)
       changes.push({
         field: 'quantity',

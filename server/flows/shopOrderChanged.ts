@@ -47,7 +47,8 @@ type LineRow = typeof orderLines.$inferSelect & LineWhereabouts & { perShopUnit:
  * An order already here that the shop changed (issue 30 item 2), in the caller's transaction (the
  * intake's, for the sync and the webhooks; never for a file import). What the shop now says is
  * compared with what the product holds (domain/shopOrderChanges.ts): while no line has left, the
- * address and the line quantities follow (stock and the unsent PO and PUO lines with them); a
+ * address and the line quantities follow (stock and the unsent PO and PUO lines with them; a line
+ * removed in the shop goes to 0, refunded); a
  * cancellation, or the order deleted in the shop, refunds every line that has not left, as the
  * Master Dashboard's Refund does. What
  * cannot follow is kept on the order (orders.shop_changes) for Needs attention ("Changed in the
@@ -182,6 +183,7 @@ async function refundWhatHasNotLeft(tx: Tx, { order, lines }: Held) {
 /**
  * Step: a line's new quantity, with what depends on it: units served from stock are given back or
  * taken (a rise the stock cannot serve does not follow), and its lines on unsent PO and PUO follow.
+ * A line gone to 0 (removed in the shop) is refunded as the Refund action does.
  */
 async function followQuantity(
   tx: Tx,
@@ -189,6 +191,10 @@ async function followQuantity(
   change: Extract<ShopChange, { field: 'quantity' }>,
 ): Promise<boolean> {
   const line = lines.find((l) => l.lineKey === change.lineKey)!;
+  if (change.to === 0) {
+    await refundLine.run(tx, { orderId: order.id, lineId: line.id, userId: null });
+    return true;
+  }
   const more = change.to - change.from;
   if (line.fulfilment === 'stock' && line.productId && order.assignedWarehouseId) {
     const place = { warehouseId: order.assignedWarehouseId, productId: line.productId };
