@@ -8,6 +8,8 @@ export interface AttentionMethods {
   resendEmail(id: string): Promise<ServerMsg>;
   /** Tracking the shop refused or could not take, written again (its row's item_id). */
   retryShopFulfilment(id: string): Promise<ServerMsg>;
+  /** What the shop changed after the order was sent, dealt with: the order leaves Needs attention. */
+  resolveShopChanges(orderId: string): Promise<ServerMsg>;
   /** The overview's numbers: the viewer's rows per reason; the Admin's statuses and 30 days. */
   getOverview(): Promise<OverviewRecord>;
 }
@@ -18,6 +20,7 @@ export function attentionMethods(http: HttpClient): AttentionMethods {
   return {
     resendEmail: (id) => post('/resend-email', id),
     retryShopFulfilment: (id) => post('/retry-shop-fulfilment', id),
+    resolveShopChanges: (orderId) => post('/resolve-shop-changes', orderId),
     getOverview: async () => (await http<{ doc: OverviewRecord }>(`${ADMIN_API}/get-overview`)).json.doc,
   };
 }

@@ -323,6 +323,7 @@ describe('order methods', () => {
     ],
     ['resendEmail', (p) => p.resendEmail('m1'), '/resend-email', { id: 'm1' }],
     ['retryShopFulfilment', (p) => p.retryShopFulfilment('f1'), '/retry-shop-fulfilment', { id: 'f1' }],
+    ['resolveShopChanges', (p) => p.resolveShopChanges('o-1'), '/resolve-shop-changes', { id: 'o-1' }],
   ];
 
   itPostsEach(posts);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeWords,
+  deletionOf,
+  endsTheOrder,
   isStaleReading,
   lineHasLeft,
   orderHasLeft,
@@ -82,14 +84,74 @@ describe('shopChangesOf', () => {
       { field: 'quantity', line: 'ITEM', lineKey: 'li:1/ITEM', from: 6, to: 3 },
     ]);
   });
-  it('leaves refunded lines and lines the shop no longer lists alone', () => {
+  it('leaves refunded lines alone', () => {
     const lines = [line({ status: 'Refund' }), line({ lineKey: 'li:2' })];
-    expect(shopChangesOf({ address, lines }, shop({ quantities: new Map([['li:1', 5]]) }))).toEqual([]);
+    expect(
+      shopChangesOf(
+        { address, lines },
+        shop({
+          quantities: new Map([
+            ['li:1', 5],
+            ['li:2', 2],
+          ]),
+        }),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a line the shop no longer lists, or lists with no units, as its quantity going to 0', () => {
+    const lines = [line(), line({ lineKey: 'li:2', sku: 'SKU-2' }), line({ lineKey: 'li:3', sku: 'SKU-3' })];
+    expect(
+      shopChangesOf(
+        { address, lines },
+        shop({
+          quantities: new Map([
+            ['li:1', 2],
+            ['li:3', 0],
+          ]),
+        }),
+      ),
+    ).toEqual([
+      { field: 'quantity', line: 'SKU-2', lineKey: 'li:2', from: 2, to: 0 },
+      { field: 'quantity', line: 'SKU-3', lineKey: 'li:3', from: 2, to: 0 },
+    ]);
+  });
+  it('a pack the shop no longer lists takes each of its items to 0', () => {
+    const items = [
+      line({ lineKey: 'li:1/A', sku: 'A', quantity: 4, perShopUnit: 2 }),
+      line({ lineKey: 'li:1/B', sku: 'B', quantity: 2 }),
+      line({ lineKey: 'li:2', sku: 'SKU-2' }),
+    ];
+    expect(
+      shopChangesOf({ address, lines: items }, shop({ quantities: new Map([['li:2', 2]]) })).map(
+        (c) => c.field === 'quantity' && [c.line, c.to],
+      ),
+    ).toEqual([
+      ['A', 0],
+      ['B', 0],
+    ]);
+  });
+  it('never reads an order whose lines the shop keys otherwise (taken from a file) as emptied', () => {
+    const fromFile = [line({ lineKey: '1:SKU-1' }), line({ lineKey: '2:SKU-2', sku: 'SKU-2' })];
+    expect(
+      shopChangesOf({ address, lines: fromFile }, shop({ quantities: new Map([['li:77', 2]]) })),
+    ).toEqual([]);
   });
   it('a cancellation is one change while a line is live, none once all are refunded', () => {
     const cancelled = shop({ cancelled: true, address: { ...address, city: 'Munich' } });
     expect(shopChangesOf({ address, lines: [line()] }, cancelled)).toEqual([{ field: 'cancelled' }]);
     expect(shopChangesOf({ address, lines: [line({ status: 'Refund' })] }, cancelled)).toEqual([]);
+  });
+  it('a deletion in the shop is one change while a line is live, none once all are refunded', () => {
+    expect(deletionOf({ lines: [line({ status: 'Refund' }), line({ lineKey: 'li:2' })] })).toEqual([
+      { field: 'deleted' },
+    ]);
+    expect(deletionOf({ lines: [line({ status: 'Refund' })] })).toEqual([]);
+    expect(changeWords({ field: 'deleted' })).toBe('deleted in the shop');
+  });
+  it('a cancellation and a deletion end the order; an address or quantity does not', () => {
+    expect(endsTheOrder({ field: 'cancelled' })).toBe(true);
+    expect(endsTheOrder({ field: 'deleted' })).toBe(true);
+    expect(endsTheOrder({ field: 'city', from: 'Berlin', to: 'Munich' })).toBe(false);
   });
   it('the same changes are the same', () => {
     expect(sameChanges([{ field: 'cancelled' }], [{ field: 'cancelled' }])).toBe(true);

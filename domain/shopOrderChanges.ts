@@ -25,11 +25,19 @@ export type ShopAddressField = (typeof SHOP_ADDRESS_FIELDS)[number];
 export const SHOP_CHANGE_SOURCES = ['sync', 'webhook'] as const;
 export type ShopChangeSource = (typeof SHOP_CHANGE_SOURCES)[number];
 
-/** One change: an address field, a line's quantity (named by its SKU or name), or the cancellation. */
+/**
+ * One change: an address field, a line's quantity (named by its SKU or name), the cancellation,
+ * or the order deleted in the shop (WooCommerce's order.deleted), which is followed as a cancellation.
+ */
 export type ShopChange =
   | { field: ShopAddressField; from: string | null; to: string | null }
   | { field: 'quantity'; line: string; lineKey: string; from: number; to: number }
-  | { field: 'cancelled' };
+  | { field: 'cancelled' }
+  | { field: 'deleted' };
+
+/** The changes that refund what has not left: the order cancelled, or deleted, in the shop. */
+export const endsTheOrder = (change: ShopChange): boolean =>
+  change.field === 'cancelled' || change.field === 'deleted';
 
 /** What is kept on the order (orders.shop_changes) while the Admin has not resolved it. */
 export interface KeptShopChanges {
@@ -81,8 +89,11 @@ export const shopLineKeyOf = (lineKey: string) => lineKey.split('/')[0];
 
 /**
  * What the shop says differently from what the product holds: address fields, the quantity of
- * each live line the shop still lists (lines added or removed in the shop are not changes here);
- * or, for an order the shop cancelled, the cancellation while a line is live. Empty when they agree, so a change read twice is none.
+ * each live line; or, for an order the shop cancelled, the cancellation while a line is live.
+ * Empty when they agree, so a change read twice is none. A line the shop no longer lists (or lists
+ * with no units) is its quantity going to 0, which refunds it, but only while the shop still
+ * names another line of the order by the same key: an order taken from a file, its lines keyed
+ * otherwise, is never read as emptied. A line added in the shop is no change here.
  */
 export function shopChangesOf(
   held: { address: NamedShopAddress; lines: readonly HeldLine[] },
@@ -98,10 +109,11 @@ export function shopChangesOf(
     const to = norm(shop.address[field]);
     if (from !== to) changes.push({ field, from, to });
   }
+  const sameKeys = held.lines.some((l) => shop.quantities.has(shopLineKeyOf(l.lineKey)));
   for (const line of live) {
     const ordered = shop.quantities.get(shopLineKeyOf(line.lineKey));
-    if (ordered === undefined || ordered < 1) continue;
-    const to = ordered * line.perShopUnit;
+    if (ordered === undefined && !sameKeys) continue;
+    const to = ordered !== undefined && ordered > 0 ? ordered * line.perShopUnit : 0;
     if (to !== line.quantity)
       changes.push({
         field: 'quantity',
@@ -113,6 +125,10 @@ export function shopChangesOf(
   }
   return changes;
 }
+
+/** An order deleted in the shop: the deletion while a line is live, else nothing (read twice, none). */
+export const deletionOf = (held: { lines: readonly HeldLine[] }): ShopChange[] =>
+  held.lines.some((l) => isLiveStatus(l.status)) ? [{ field: 'deleted' }] : [];
 
 /** The same changes kept already: a second reading adds no second timeline line. */
 export const sameChanges = (a: readonly ShopChange[], b: readonly ShopChange[]): boolean =>
@@ -128,6 +144,7 @@ export const isStaleReading = (followed: Date | null, read: Date | null | undefi
 /** A change in words, for the search and the e-mail digest: "city: Berlin → Munich". */
 export function changeWords(change: ShopChange): string {
   if (change.field === 'cancelled') return 'cancelled';
+  if (change.field === 'deleted') return 'deleted in the shop';
   if (change.field === 'quantity') return `quantity of ${change.line}: ${change.from} → ${change.to}`;
   return `${change.field}: ${change.from ?? '—'} → ${change.to ?? '—'}`;
 }

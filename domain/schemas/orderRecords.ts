@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ShopAddress } from '../address';
 import type { OrderEventKind } from '../orderEvents';
 import { ORDER_STATUSES } from '../orderStatus';
+import { SHOP_ADDRESS_FIELDS, SHOP_CHANGE_SOURCES, type ShopChange } from '../shopOrderChanges';
 import { ARRIVALS, LINE_FULFILMENTS, ORDER_SOURCES } from '../values';
 import { listAnswer } from './records';
 
@@ -90,6 +91,26 @@ export const shopAddressRecord = z.object({
   country: text,
 }) satisfies z.ZodType<ShopAddress>;
 
+/** One change the shop made (domain/shopOrderChanges.ts ShopChange). */
+const shopChangeRecord = z.union([
+  z.object({ field: z.enum(SHOP_ADDRESS_FIELDS), from: text, to: text }),
+  z.object({
+    field: z.literal('quantity'),
+    line: z.string(),
+    lineKey: z.string(),
+    from: z.number(),
+    to: z.number(),
+  }),
+  z.object({ field: z.enum(['cancelled', 'deleted']) }),
+]) satisfies z.ZodType<ShopChange>;
+
+/** What the shop changed after the order was sent, kept until the Admin resolves it. */
+export const keptShopChangesRecord = z.object({
+  at: z.string(),
+  source: z.enum(SHOP_CHANGE_SOURCES),
+  changes: z.array(shopChangeRecord),
+});
+
 export const orderRecord = z.object({
   _id: z.string(),
   order_id: text,
@@ -100,6 +121,8 @@ export const orderRecord = z.object({
   source: z.enum(ORDER_SOURCES),
   /** How it reached the product: webhook, sweep, reconciliation (the daily count), file or manual. */
   arrived_by: z.enum(ARRIVALS),
+  /** Changed in the shop after it was sent and not resolved yet (Needs attention); else null. */
+  shop_changes: keptShopChangesRecord.nullish(),
   status: z.enum(ORDER_STATUSES),
   problemetic: z.boolean(),
   problem_reason: text,

@@ -12,6 +12,8 @@ import {
 } from '../db/schema';
 import { orderSearchText, type ImportedOrder } from '../../domain/shopifyOrders';
 import {
+  deletionOf,
+  endsTheOrder,
   isStaleReading,
   lineHasLeft,
   orderHasLeft,
@@ -35,14 +37,20 @@ import { addressColumnsOf, namedShopAddressOf } from '../services/orderRecords/s
 export const SHOP_CHANGE_STOCK_REASON = 'Changed in the shop';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The order as the shop now reads, or its deletion in the shop (WooCommerce's order.deleted). */
+export type ShopReading = ImportedOrder | { deletedInShop: true };
+const isDeletion = (shop: ShopReading): shop is { deletedInShop: true } => 'deletedInShop' in shop;
 type LineRow = typeof orderLines.$inferSelect & LineWhereabouts & { perShopUnit: number };
 
 /**
  * An order already here that the shop changed (issue 30 item 2), in the caller's transaction (the
  * intake's, for the sync and the webhooks; never for a file import). What the shop now says is
  * compared with what the product holds (domain/shopOrderChanges.ts): while no line has left, the
- * address and the line quantities follow (stock and the unsent PO and PUO lines with them); a
- * cancellation refunds every line that has not left, as the Master Dashboard's Refund does. What
+ * address and the line quantities follow (stock and the unsent PO and PUO lines with them; a line
+ * removed in the shop goes to 0, refunded); a
+ * cancellation, or the order deleted in the shop, refunds every line that has not left, as the
+ * Master Dashboard's Refund does. What
  * cannot follow is kept on the order (orders.shop_changes) for Needs attention ("Changed in the
  * shop after it was sent"). Each applied or kept change is a timeline line naming its source. A
  * reading older than the one followed, or the same one again, changes nothing.
@@ -57,17 +65,18 @@ export const shopOrderChanged = defineFlow({
       order: shop,
       source,
       now,
-    }: { orderId: string; order: ImportedOrder; source: ShopChangeSource; now: Date },
+    }: { orderId: string; order: ShopReading; source: ShopChangeSource; now: Date },
   ): Promise<{ applied: ShopChange[]; kept: ShopChange[] }> {
     const held = await lockHeldOrder(tx, orderId);
-    if (!held || isStaleReading(held.order.shopUpdatedAt, shop.shopUpdatedAt))
+    // A deletion carries no time of its own: it is never older than what was followed.
+    if (!held || (!isDeletion(shop) && isStaleReading(held.order.shopUpdatedAt, shop.shopUpdatedAt)))
       return { applied: [], kept: [] };
-    const changes = compare(held, shop);
+    const changes = isDeletion(shop) ? deletionOf(held) : compare(held, shop);
     const left = orderHasLeft(held.lines);
     const applied: ShopChange[] = [];
     const kept: ShopChange[] = [];
     for (const change of changes) {
-      if (change.field === 'cancelled') {
+      if (endsTheOrder(change)) {
         const { refunded, stayed } = await refundWhatHasNotLeft(tx, held);
         if (refunded) applied.push(change);
         if (stayed) kept.push(change);
@@ -76,9 +85,9 @@ export const shopOrderChanged = defineFlow({
         ((await followQuantity(tx, held, change)) ? applied : kept).push(change);
       else applied.push(change);
     }
-    await followAddress(tx, held, shop, applied);
+    if (!isDeletion(shop)) await followAddress(tx, held, shop, applied);
     // Lines and destination are what routing read: an order still waiting for a warehouse reads them anew.
-    if (applied.some((c) => c.field !== 'cancelled')) await routingInputsChanged(tx, { orderIds: [orderId] });
+    if (applied.some((c) => !endsTheOrder(c))) await routingInputsChanged(tx, { orderIds: [orderId] });
     const keptNow = await keepWhatCannotFollow(tx, held.order, kept, source, now);
     const events: OrderEvent[] = [];
     if (applied.length)
@@ -86,7 +95,7 @@ export const shopOrderChanged = defineFlow({
     if (keptNow)
       events.push({ orderId, kind: 'shop-change-kept', userId: null, detail: { source, changes: kept } });
     await recordEvents(tx, events);
-    if (shop.shopUpdatedAt)
+    if (!isDeletion(shop) && shop.shopUpdatedAt)
       await tx.update(orders).set({ shopUpdatedAt: shop.shopUpdatedAt }).where(eq(orders.id, orderId));
     return { applied, kept };
   },
@@ -163,7 +172,7 @@ function compare({ order, lines }: Held, shop: ImportedOrder): ShopChange[] {
   );
 }
 
-/** Step: a cancellation refunds each live line that has not left (refundLine); the others stay. */
+/** Step: a cancellation or deletion refunds each live line that has not left (refundLine); the others stay. */
 async function refundWhatHasNotLeft(tx: Tx, { order, lines }: Held) {
   const live = lines.filter((l) => isLiveStatus(l.status));
   const going = live.filter((l) => !lineHasLeft(l));
@@ -174,6 +183,7 @@ async function refundWhatHasNotLeft(tx: Tx, { order, lines }: Held) {
 /**
  * Step: a line's new quantity, with what depends on it: units served from stock are given back or
  * taken (a rise the stock cannot serve does not follow), and its lines on unsent PO and PUO follow.
+ * A line gone to 0 (removed in the shop) is refunded as the Refund action does.
  */
 async function followQuantity(
   tx: Tx,
@@ -181,6 +191,10 @@ async function followQuantity(
   change: Extract<ShopChange, { field: 'quantity' }>,
 ): Promise<boolean> {
   const line = lines.find((l) => l.lineKey === change.lineKey)!;
+  if (change.to === 0) {
+    await refundLine.run(tx, { orderId: order.id, lineId: line.id, userId: null });
+    return true;
+  }
   const more = change.to - change.from;
   if (line.fulfilment === 'stock' && line.productId && order.assignedWarehouseId) {
     const place = { warehouseId: order.assignedWarehouseId, productId: line.productId };
@@ -242,7 +256,7 @@ async function followAddress(
   shop: ImportedOrder,
   applied: readonly ShopChange[],
 ) {
-  if (!applied.some((c) => c.field !== 'quantity' && c.field !== 'cancelled')) return;
+  if (!applied.some((c) => c.field !== 'quantity' && !endsTheOrder(c))) return;
   const skus = [...new Set(lines.flatMap((l) => [l.sku, l.packSku]))];
   await tx
     .update(orders)

@@ -92,6 +92,8 @@ export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (val
   { values: STRANDED_KINDS, text: (v) => `app.list.open_work.kinds.${v}` },
   { values: SHOP_ADDRESS_FIELDS, text: (v) => `app.order_details.timeline.shop_changes.fields.${v}` },
   { values: SHOP_CHANGE_SOURCES, text: (v) => `app.order_details.timeline.shop_changes.sources.${v}` },
+  // The timeline's first line says how the order arrived (resources/orders/details/timelineSentence.ts).
+  { values: ARRIVALS, text: (v) => `app.order_details.timeline.arrivals.${v}` },
 ];
 
 /**

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopConnector } from '../../server/services/shop/connector';
+import { eq } from 'drizzle-orm';
+import type { ShopConnector, ShopKind } from '../../server/services/shop/connector';
+import { orderEvents, orders } from '../../server/db/schema';
+import { ShopSyncService } from '../../server/services/shop/shopSync';
+import { ShopWebhooksService } from '../../server/services/shop/webhooks';
+import { ShopReconciliationService } from '../../server/services/shop/reconciliation';
+import { freshDatabase } from './helpers';
 import { PAGE_SIZE, ShopifyConnector } from '../../server/services/shop/shopify';
 import { WOO_PAGE_SIZE, WooCommerceConnector } from '../../server/services/shop/woocommerce';
 import { shipmentsInNotes } from '../../server/services/shop/woocommerceShipment';
-import { ShopifyStandIn, shopOrderNode } from './shopifyStandIn';
+import { restOrderOf, ShopifyStandIn, shopOrderNode, type SyncNode } from './shopifyStandIn';
 import { WooStandIn, wooOrderJson } from './wooStandIn';
 
 /**
  * The shop connector contract (server/services/shop/connector.ts): every connector, against a
- * local stand-in answering in its shop's documented shapes, passes the same cases. A second shop
- * adds its factory to SHOPS.
+ * local stand-in answering in its shop's documented shapes, passes the same cases, and so does the
+ * intake over it (a missed webhook found by the sweep, a missed sweep by the count). A second
+ * shop adds its factory to SHOPS.
  */
 interface ShopUnderContract {
   name: string;
@@ -19,6 +26,7 @@ interface ShopUnderContract {
 
 interface ContractShop {
   connector: ShopConnector;
+  kind: ShopKind;
   /** Orders the shop gives per page of changed orders. */
   pageSize: number;
   /** An order in the shop, numbered `n` (unique per test file); its id and its line items' ids. */
@@ -26,6 +34,8 @@ interface ContractShop {
     n: number,
     order: { createdAt: string; updatedAt: string; lines: { sku: string; quantity: number }[] },
   ): { shopOrderId: string; lineItemIds: string[] };
+  /** The order's creation webhook as the shop would deliver it: its topic and JSON body. */
+  deliveryOf(shopOrderId: string): { topic: string; body: unknown };
   /** The next `count` requests fail, as a shop that is down answers. */
   goDown(count: number): void;
   shipmentsOf(shopOrderId: string): { tracking: string; lineItems: { id: string; quantity: number }[] }[];
@@ -46,8 +56,10 @@ const shopify: ShopUnderContract = {
       },
       async () => undefined,
     );
+    const nodes = new Map<string, SyncNode>();
     return {
       connector,
+      kind: 'shopify',
       pageSize: PAGE_SIZE,
       addOrder(n, order) {
         const node = shopOrderNode(n, order.lines, order.updatedAt);
@@ -56,12 +68,14 @@ const shopify: ShopUnderContract = {
         const numeric = (gid: string) => gid.split('/').pop()!;
         const items = (node.lineItems as { nodes: { id: string; sku: string; quantity: number }[] }).nodes;
         const shopOrderId = numeric(node.id);
+        nodes.set(shopOrderId, node);
         standIn.addOrder(
           shopOrderId,
           items.map((i) => ({ id: numeric(i.id), sku: i.sku, quantity: i.quantity })),
         );
         return { shopOrderId, lineItemIds: items.map((i) => numeric(i.id)) };
       },
+      deliveryOf: (id) => ({ topic: 'orders/create', body: restOrderOf(nodes.get(id)!) }),
       goDown: (count) => standIn.failNext(count, 503),
       shipmentsOf: (id) =>
         standIn.fulfilmentsOf(id).map((f) => ({
@@ -84,6 +98,7 @@ const woocommerce: ShopUnderContract = {
     const connector = new WooCommerceConnector(standIn.settings, async () => undefined);
     return {
       connector,
+      kind: 'woocommerce',
       pageSize: WOO_PAGE_SIZE,
       addOrder(n, order) {
         const added = standIn.add(
@@ -95,6 +110,7 @@ const woocommerce: ShopUnderContract = {
         );
         return { shopOrderId: String(added.id), lineItemIds: added.line_items.map((l) => String(l.id)) };
       },
+      deliveryOf: (id) => ({ topic: 'order.created', body: standIn.orders.get(Number(id)) }),
       goDown: (count) => standIn.failNext(count, 503),
       shipmentsOf: (id) =>
         shipmentsInNotes(standIn.customerNotesOf(Number(id))).map((s) => ({
@@ -269,5 +285,98 @@ describe.each(SHOPS)('the $name connector keeps the shop connector contract', (u
     expect(down.up).toBe(false);
     expect(down).toMatchObject({ error: expect.stringMatching(/503/) });
     expect(await shop.connector.health()).toEqual({ up: true });
+  });
+
+  /**
+   * The product's intake over this shop (a fresh database): the sweep, the webhooks and the daily
+   * count together take each order in exactly once, whichever of them missed it.
+   */
+  describe('with the intake', () => {
+    let db: Awaited<ReturnType<typeof freshDatabase>>;
+    let sweep: ShopSyncService;
+    let webhooks: ShopWebhooksService;
+    let count: ShopReconciliationService;
+    beforeAll(async () => {
+      db = await freshDatabase();
+      sweep = new ShopSyncService(db.db, shop.connector);
+      webhooks = new ShopWebhooksService(db.db);
+      count = new ShopReconciliationService(db.db, [shop.connector]);
+    });
+    afterAll(() => db.drop());
+
+    const here = (shopOrderId: string) =>
+      db.db.select().from(orders).where(eq(orders.shopOrderId, shopOrderId));
+    const timelineOf = (orderId: string) =>
+      db.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    let event = 0;
+    const deliverLate = async (shopOrderId: string) => {
+      const { topic, body } = shop.deliveryOf(shopOrderId);
+      await webhooks.receive({
+        kind: shop.kind,
+        shop: shop.connector.shop,
+        eventId: `contract-late-${++event}`,
+        topic,
+        webhookId: null,
+        triggeredAt: null,
+        body: JSON.stringify(body),
+      });
+      return webhooks.run();
+    };
+
+    it('a missed webhook is found by the sweep', async () => {
+      await sweep.run(); // what the shop had before: the sweep's mark is now its newest change
+      const missed = shop.addOrder(500, {
+        createdAt: '2026-12-01T08:00:00Z',
+        updatedAt: '2026-12-01T08:00:00Z',
+        lines: [line],
+      });
+      expect(await here(missed.shopOrderId)).toEqual([]);
+
+      // Its webhook never came: the next sweep brings it, exactly once, however often it runs.
+      await sweep.run();
+      await sweep.run();
+      const [order, ...more] = await here(missed.shopOrderId);
+      expect(more).toEqual([]);
+      expect(order).toMatchObject({ arrivedBy: 'sweep', shop: shop.connector.shop });
+      const timeline = await timelineOf(order.id);
+
+      // Its webhook, arriving late, is taken and changes nothing.
+      expect(await deliverLate(missed.shopOrderId)).toEqual({ processed: 1, failed: 0 });
+      expect(await here(missed.shopOrderId)).toEqual([order]);
+      expect(await timelineOf(order.id)).toEqual(timeline);
+    });
+
+    it('a missed sweep is found by the count', async () => {
+      await sweep.run();
+      // Created now but last modified long ago: a sweep reading changes since its mark cannot see it.
+      const unseen = shop.addOrder(600, {
+        createdAt: '2026-12-02T08:00:00Z',
+        updatedAt: '2026-10-01T08:00:00Z',
+        lines: [line],
+      });
+      await sweep.run();
+      expect(await here(unseen.shopOrderId)).toEqual([]);
+
+      const window = { from: new Date('2026-12-02T00:00:00Z'), to: new Date('2026-12-03T00:00:00Z') };
+      const run = await count.run(shop.connector.shop, { window });
+      expect(run).toMatchObject({
+        shopCount: 1,
+        productCountBefore: 0,
+        productCountAfter: 1,
+        fetched: 1,
+        outcome: 'fetched',
+      });
+      const [order, ...more] = await here(unseen.shopOrderId);
+      expect(more).toEqual([]);
+      expect(order.arrivedBy).toBe('reconciliation');
+
+      // Counted again, and swept again: still that one order.
+      expect(await count.run(shop.connector.shop, { window })).toMatchObject({
+        outcome: 'agreed',
+        fetched: 0,
+      });
+      await sweep.run();
+      expect(await here(unseen.shopOrderId)).toEqual([order]);
+    });
   });
 });

@@ -220,6 +220,52 @@ describe('an order changed in the shop before anything was sent', () => {
   });
 });
 
+/** The order as the shop reads it with its `index`-th line item removed. */
+const withoutLine = (node: SyncNode, index: number, updatedAt = T2) => {
+  const items = (node.lineItems as { nodes: unknown[] }).nodes;
+  return changed(node, { lineItems: { nodes: items.filter((_, i) => i !== index) } }, updatedAt);
+};
+
+describe('a line removed in the shop', () => {
+  it('before anything left: its quantity goes to 0, refunded as the Refund does', async () => {
+    const { node, order, products } = await placed(['stock', 'buy']);
+    await db().update(stock).set({ totalUnits: 8 }).where(eq(stock.productId, products[0].id));
+    await deliver(withoutLine(node, 0));
+    expect((await linesOf(order.id)).map((l) => [l.status, l.quantity])).toEqual([
+      ['Refund', 2],
+      ['Pending', 2],
+    ]);
+    // The units it took from stock are back.
+    expect(await stockOf(products[0].id)).toBe(10);
+    expect(await eventsOf(order.id, 'refunded')).toHaveLength(1);
+    const [line] = await eventsOf(order.id, 'shop-changed');
+    expect(line.detail).toEqual({
+      source: 'webhook',
+      changes: [
+        { field: 'quantity', line: products[0].internalSku, lineKey: expect.any(String), from: 2, to: 0 },
+      ],
+    });
+    expect((await orderOf(node)).shopChanges).toBeNull();
+
+    // Read again later: nothing more.
+    await deliver(withoutLine(node, 0, T3));
+    expect(await eventsOf(order.id, 'shop-changed')).toHaveLength(1);
+    expect(await eventsOf(order.id, 'refunded')).toHaveLength(1);
+  });
+
+  it('once the order has left: the line is kept and the Admin is asked', async () => {
+    const { node, order, products } = await placed(['buy', 'buy']);
+    await db().update(orderLines).set({ status: 'Ready' }).where(eq(orderLines.orderId, order.id));
+    await deliver(withoutLine(node, 1));
+    expect((await linesOf(order.id)).map((l) => l.status)).toEqual(['Ready', 'Ready']);
+    expect((await orderOf(node)).shopChanges?.changes).toEqual([
+      { field: 'quantity', line: products[1].internalSku, lineKey: expect.any(String), from: 2, to: 0 },
+    ]);
+    expect(await eventsOf(order.id, 'shop-change-kept')).toHaveLength(1);
+    expect(await eventsOf(order.id, 'refunded')).toEqual([]);
+  });
+});
+
 describe('an order changed in the shop after it was sent', () => {
   it('keeps the sent PO line and asks the Admin, with what changed; the Admin resolves it', async () => {
     const { node, order, products } = await placed(['buy', 'stock']);
@@ -261,12 +307,21 @@ describe('an order changed in the shop after it was sent', () => {
       }),
     ]);
 
+    // The order page reads what is kept, to resolve it there.
+    const keptOnPage = async () => (await admin.get('/get-order', { id: order.id })).json().doc.shop_changes;
+    expect(await keptOnPage()).toEqual({
+      at: after.shopChanges!.at,
+      source: 'webhook',
+      changes: [{ field: 'cancelled' }],
+    });
+
     // A later reading saying the same adds nothing; the Admin's resolve takes it off the queue.
     await deliver(changed(node, { cancelledAt: T2 }, T3));
     expect(await eventsOf(order.id, 'shop-change-kept')).toHaveLength(1);
     const resolved = await admin.post('/resolve-shop-changes', { id: order.id });
     expect(resolved.statusCode).toBe(200);
     expect(await rowOf()).toEqual([]);
+    expect(await keptOnPage()).toBeNull();
     expect((await orderOf(node)).shopChanges?.resolvedAt).toBeTruthy();
     expect((await admin.post('/resolve-shop-changes', { id: order.id })).statusCode).toBe(409);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
-import { orders, shopReconciliations } from '../../server/db/schema';
+import { orderEvents, orders, shopReconciliations } from '../../server/db/schema';
 import { shopifyExportRows } from '../../server/demo/shopifyExport';
 import { restOrderOf, ShopifyStandIn, shopOrderNode } from './shopifyStandIn';
 
@@ -97,6 +97,19 @@ describe('the daily count of a shop', () => {
     expect(await arrivedBy(swept.shopOrderId)).toBe('sweep');
     expect(await arrivedBy(delivered.shopOrderId)).toBe('webhook');
     expect(await arrivedBy(missed.shopOrderId)).toBe('reconciliation');
+    // Each one's timeline says so too, from its first line.
+    for (const [order, by] of [
+      [swept, 'sweep'],
+      [delivered, 'webhook'],
+      [missed, 'reconciliation'],
+    ] as const) {
+      const [first] = await ctx.handle.db
+        .select({ detail: orderEvents.detail })
+        .from(orderEvents)
+        .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+        .where(and(eq(orders.shopOrderId, order.shopOrderId), eq(orderEvents.kind, 'synced')));
+      expect(first.detail).toMatchObject({ arrivedBy: by, orderNumber: order.node.name });
+    }
     // The window is the last two UTC days, up to now.
     const { windowFrom, windowTo } = res.json().doc;
     const now = ctx.clock.now();

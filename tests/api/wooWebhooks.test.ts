@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
-import { orders, shopWebhooks } from '../../server/db/schema';
+import { orderEvents, orderLines, orders, shopWebhooks } from '../../server/db/schema';
+import { makeProduct, makeSupplier } from './purchasingFixtures';
 import { WEBHOOK_BODY_LIMIT } from '../../server/routes/webhooks';
 import { wooDeliveryHeaders, wooOrderJson } from './wooStandIn';
 
@@ -170,6 +171,64 @@ describe('POST /backend/api/webhooks/woocommerce', () => {
     const [order] = await ordersOf(here.id);
     const deleted = (await storedOf(here.id)).find((row) => row.topic === 'order.deleted');
     expect(deleted).toMatchObject({ status: 'processed', orderId: order.id });
+  });
+
+  it('a deleted order is refunded like a cancellation: what has left is kept and asks the Admin', async () => {
+    const supplierId = (await makeSupplier(ctx)).id;
+    const [stays, goes] = [await makeProduct(ctx, supplierId), await makeProduct(ctx, supplierId)];
+    const id = 3900 + ++orderSeq;
+    const body = wooOrderJson(id, [
+      { sku: stays.internalSku, quantity: 1 },
+      { sku: goes.internalSku, quantity: 2 },
+    ]);
+    await ctx.app.inject(delivery(body));
+    await ctx.services.shopWebhooks.run();
+    const [order] = await ordersOf(id);
+    const lines = ctx.handle.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(orderLines.position);
+    // The first line was packed (it has left); the second has not.
+    const [packed, waiting] = await lines;
+    await ctx.handle.db.update(orderLines).set({ status: 'Ready' }).where(eq(orderLines.id, packed.id));
+    await ctx.handle.db.update(orderLines).set({ status: 'Pending' }).where(eq(orderLines.id, waiting.id));
+
+    await ctx.app.inject(delivery({ id }, { topic: 'order.deleted' }));
+    await ctx.services.shopWebhooks.run();
+    expect((await lines).map((l) => l.status)).toEqual(['Ready', 'Refund']);
+    const [after] = await ordersOf(id);
+    expect(after.shopChanges).toMatchObject({
+      source: 'webhook',
+      changes: [{ field: 'deleted' }],
+      resolvedAt: null,
+    });
+    const eventsOf = (kind: string) =>
+      ctx.handle.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, kind)));
+    for (const kind of ['shop-changed', 'shop-change-kept'])
+      expect((await eventsOf(kind)).map((e) => e.detail)).toEqual([
+        { source: 'webhook', changes: [{ field: 'deleted' }] },
+      ]);
+    expect(await eventsOf('refunded')).toHaveLength(1);
+
+    // The Admin sees it among "Changed in the shop after it was sent".
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/get-attention',
+      headers: { 'x-auth-token': await tokenFor(ctx, 'Admin') },
+      query: { tagText: 'changed-after-sent', isTag: 'true', limit: '500' },
+    });
+    expect(queue.statusCode).toBe(200);
+    expect((queue.json().doc as { item_id: string }[]).map((row) => row.item_id)).toContain(order.id);
+
+    // WooCommerce delivering the deletion again changes nothing.
+    await ctx.app.inject(delivery({ id }, { topic: 'order.deleted' }));
+    await ctx.services.shopWebhooks.run();
+    expect(await eventsOf('shop-change-kept')).toHaveLength(1);
+    expect(await eventsOf('refunded')).toHaveLength(1);
   });
 
   it('keeps a delivery whose order cannot be read as failed, with the field', async () => {

@@ -240,6 +240,63 @@ describe('Order details (/view-shopify-order)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('shows what the shop changed after it was sent, and resolves it with a confirmation', async () => {
+    const kept: Order = {
+      ...order,
+      shop_changes: {
+        at: '2026-11-21T10:00:00.000Z',
+        source: 'webhook',
+        changes: [{ field: 'deleted' }],
+      },
+    };
+    let served = kept;
+    const { api, dataProvider } = spiedDataProvider({
+      getOne: async () => ({ data: { ...served, id: served._id } }),
+      getOrderEvents: async () => [],
+      resolveShopChanges: async () => {
+        served = { ...order, shop_changes: null };
+        return { msg: 'The changes made in the shop are resolved' };
+      },
+    });
+    renderInAdmin(
+      <Routes>
+        <Route path="/view-shopify-order" element={<ViewShopifyOrder />} />
+      </Routes>,
+      { path: '/view-shopify-order?id=o-1', dataProvider },
+    );
+    expect(
+      await screen.findByText(
+        'Changed in the shop after it was sent, read by a webhook; kept as it was: deleted in the shop',
+        {},
+        LOADED,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/The order stays as it is \(deleted in the shop\)/)).toBeInTheDocument();
+    // Cancel sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.resolveShopChanges).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resolve' }));
+    expect(
+      await screen.findByText('The changes made in the shop are resolved', {}, LOADED),
+    ).toBeInTheDocument();
+    expect(api.resolveShopChanges).toHaveBeenCalledTimes(1);
+    expect(api.resolveShopChanges).toHaveBeenCalledWith('o-1');
+    await waitFor(() => expect(screen.queryByText(/kept as it was/)).not.toBeInTheDocument());
+  });
+
+  it('shows no Resolve for an order with nothing kept from the shop', async () => {
+    openDetails('/view-shopify-order', { order: { ...order, shop_changes: null } });
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe — Order details' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Order details (/view-warehouse-order)', () => {

@@ -13,6 +13,8 @@ import { RoutingCard } from '../routing/RoutingCard';
 import { customerName } from '../../../src/components/orders/orderText';
 import { ShippingTicketButton } from './ShippingTicketButton';
 import { useOrderDetails } from './useOrderDetails';
+import { KeptShopChanges } from './KeptShopChanges';
+import { ActionsBanner, ActionsProvider } from '../../../src/components/actions';
 
 /** 'shop': every product (/view-shopify-order); 'warehouse': what the warehouse handles (/view-warehouse-order). */
 export type OrderDetailsVariant = 'shop' | 'warehouse';
@@ -64,7 +66,7 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
   const name = customerName(order);
   const lines = linesOf(order, variant);
   return (
-    <>
+    <ActionsProvider>
       <ScreenHeading
         title={
           name
@@ -72,11 +74,14 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
             : translate('app.order_details.heading_no_name')
         }
       />
+      <ActionsBanner />
       {error && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('app.order_details.stale', { error: errorText })}
         </Alert>
       )}
+      {/* Changed in the shop after it was sent: the Admin's to resolve (Needs attention opens this page). */}
+      {variant === 'shop' && <KeptShopChanges order={order} />}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <ShippingTicketButton order={order} lines={lines} />
       </Box>
@@ -89,6 +94,6 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
       {/* Why routing decided so: the Admin's (the shop variant); a Warehouse user sees its own orders only. */}
       {variant === 'shop' && order.products.length > 0 && <RoutingCard orderId={order._id} />}
       <OrderTimeline order={order} events={SOURCE[variant].events} />
-    </>
+    </ActionsProvider>
   );
 };

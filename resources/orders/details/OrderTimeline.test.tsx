@@ -79,6 +79,35 @@ describe('Order timeline', () => {
     ).toBeInTheDocument();
   });
 
+  it('says how a shop order arrived: by webhook, by the sweep or fetched by the daily count', async () => {
+    renderTimeline(async () => [
+      event(1, 'synced', { arrivedBy: 'reconciliation', orderNumber: '#1042', lines: 1, status: 'Pending' }),
+      event(2, 'synced', { arrivedBy: 'webhook', orderNumber: '#1043', lines: 2, status: 'Pending' }),
+      event(3, 'synced', {
+        arrivedBy: 'sweep',
+        orderNumber: '#1044',
+        lines: 1,
+        status: 'Pending',
+        customLines: 1,
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Fetched from the shop by the daily count as order #1042 with 1 product line, Pending',
+        {},
+        LOADED,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Arrived from the shop by webhook as order #1043 with 2 product lines, Pending'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Synced from the shop by the sweep as order #1044 with 1 product line and 1 custom (no SKU, nothing to fulfil), Pending',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says what the shop changed after the import, applied or kept, and by which reading', async () => {
     renderTimeline(async () => [
       event(1, 'shop-changed', {
@@ -90,6 +119,7 @@ describe('Order timeline', () => {
         ],
       }),
       event(2, 'shop-change-kept', { source: 'sync', changes: [{ field: 'cancelled' }] }),
+      event(3, 'shop-change-kept', { source: 'webhook', changes: [{ field: 'deleted' }] }),
     ]);
     expect(
       await screen.findByText(
@@ -100,6 +130,11 @@ describe('Order timeline', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText('Changed in the shop after it was sent, read by the sync; kept as it was: cancelled'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Changed in the shop after it was sent, read by a webhook; kept as it was: deleted in the shop',
+      ),
     ).toBeInTheDocument();
   });
 

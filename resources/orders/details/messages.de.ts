@@ -44,6 +44,15 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
       pack: 'Set %{sku}',
       unknown_sku: 'Unbekannte SKU',
     },
+    // Was der Shop nach dem Versand geändert hat, belassen, bis der Admin es erledigt.
+    shop_changes: {
+      kept: 'Im Shop geändert, nachdem sie versandt war, %{source} gelesen; unverändert belassen: %{changes}',
+      resolve: 'Erledigen',
+      title: 'Änderungen im Shop erledigen',
+      detail:
+        'Die Bestellung bleibt, wie sie ist (%{changes}). Erledigen, sobald Lieferant, Lager oder Kunde Bescheid wissen: die Bestellung verlässt „Zu erledigen“.',
+      confirm: 'Erledigen',
+    },
     timeline: {
       title: 'Verlauf',
       empty: 'Mit dieser Bestellung ist noch nichts geschehen',
@@ -56,10 +65,19 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
         activated: 'aktiviert',
         deactivated: 'deaktiviert',
       },
+      // Wie eine Bestellung des Shops ankam, die ersten Worte ihrer ersten Zeile (domain/values.ts ARRIVALS).
+      arrivals: {
+        webhook: 'Per Webhook aus dem Shop übernommen',
+        sweep: 'Vom Abgleich aus dem Shop übernommen',
+        reconciliation: 'Von der täglichen Zählung aus dem Shop geholt',
+        file: 'Aus einer Datei importiert',
+        manual: 'Von Hand erfasst',
+      },
       shop_changes: {
         address: '%{field} %{from} → %{to}',
         quantity: 'Menge von %{line} %{from} → %{to}',
         cancelled: 'storniert',
+        deleted: 'im Shop gelöscht',
         none: '(leer)',
         fields: {
           firstName: 'Vorname',
@@ -82,6 +100,10 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
           'Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeile und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status} |||| Importiert als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status}',
         synced_with_custom:
           'Aus dem Shop übernommen als Bestellung %{orderNumber} mit %{smart_count} Produktzeile und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status} |||| Aus dem Shop übernommen als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status}',
+        arrived:
+          '%{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeile, %{status} |||| %{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen, %{status}',
+        arrived_with_custom:
+          '%{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeile und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status} |||| %{arrival} als Bestellung %{orderNumber} mit %{smart_count} Produktzeilen und %{custom} Sonderposten (ohne SKU, nichts abzuwickeln), %{status}',
         routed: 'Zugeordnet an %{warehouse} (Paket mit %{weight})',
         problematic: 'Als problematisch markiert: %{reason}',
         product_added: 'Produkt %{skus} hinzugefügt; erneut zugeordnet wie beim Import',

@@ -44,6 +44,15 @@ export const orderDetailsMessages = {
       pack: 'Pack %{sku}',
       unknown_sku: 'Unknown SKU',
     },
+    // What the shop changed after the order was sent, kept until the Admin resolves it.
+    shop_changes: {
+      kept: 'Changed in the shop after it was sent, read %{source}; kept as it was: %{changes}',
+      resolve: 'Resolve',
+      title: 'Resolve the changes made in the shop',
+      detail:
+        'The order stays as it is (%{changes}). Resolve once the supplier, the warehouse or the customer has been told: the order leaves Needs attention.',
+      confirm: 'Resolve',
+    },
     timeline: {
       title: 'Timeline',
       empty: 'Nothing has happened to this order yet',
@@ -56,11 +65,20 @@ export const orderDetailsMessages = {
         activated: 'activated',
         deactivated: 'deactivated',
       },
+      // How a shop's order arrived, the first words of its first line (domain/values.ts ARRIVALS).
+      arrivals: {
+        webhook: 'Arrived from the shop by webhook',
+        sweep: 'Synced from the shop by the sweep',
+        reconciliation: 'Fetched from the shop by the daily count',
+        file: 'Imported from a file',
+        manual: 'Entered by hand',
+      },
       // What the shop changed after the import (domain/shopOrderChanges.ts ShopChange), and by which reading.
       shop_changes: {
         address: '%{field} %{from} → %{to}',
         quantity: 'quantity of %{line} %{from} → %{to}',
         cancelled: 'cancelled',
+        deleted: 'deleted in the shop',
         none: '(none)',
         fields: {
           firstName: 'first name',
@@ -83,6 +101,10 @@ export const orderDetailsMessages = {
           'Imported as order %{orderNumber} with %{smart_count} product line and %{custom} custom (no SKU, nothing to fulfil), %{status} |||| Imported as order %{orderNumber} with %{smart_count} product lines and %{custom} custom (no SKU, nothing to fulfil), %{status}',
         synced_with_custom:
           'Synced from the shop as order %{orderNumber} with %{smart_count} product line and %{custom} custom (no SKU, nothing to fulfil), %{status} |||| Synced from the shop as order %{orderNumber} with %{smart_count} product lines and %{custom} custom (no SKU, nothing to fulfil), %{status}',
+        arrived:
+          '%{arrival} as order %{orderNumber} with %{smart_count} product line, %{status} |||| %{arrival} as order %{orderNumber} with %{smart_count} product lines, %{status}',
+        arrived_with_custom:
+          '%{arrival} as order %{orderNumber} with %{smart_count} product line and %{custom} custom (no SKU, nothing to fulfil), %{status} |||| %{arrival} as order %{orderNumber} with %{smart_count} product lines and %{custom} custom (no SKU, nothing to fulfil), %{status}',
         routed: 'Routed to %{warehouse} (parcel of %{weight})',
         problematic: 'Marked problematic: %{reason}',
         product_added: 'Product %{skus} was added; routed again as on import',

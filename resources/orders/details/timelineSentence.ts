@@ -15,11 +15,12 @@ const REASONS = 'app.order_details.timeline.reasons';
 const SHOP_CHANGES = 'app.order_details.timeline.shop_changes';
 
 /** One change the shop made, in the reader's language. */
-function shopChangeWords(
+export function shopChangeWords(
   change: ShopChange,
   translate: (key: string, options?: Record<string, unknown>) => string,
 ): string {
-  if (change.field === 'cancelled') return translate(`${SHOP_CHANGES}.cancelled`);
+  if (change.field === 'cancelled' || change.field === 'deleted')
+    return translate(`${SHOP_CHANGES}.${change.field}`);
   if (change.field === 'quantity')
     return translate(`${SHOP_CHANGES}.quantity`, { line: change.line, from: change.from, to: change.to });
   const none = translate(`${SHOP_CHANGES}.none`);
@@ -61,14 +62,20 @@ export function timelineSentence(
 
   switch (event.kind) {
     case 'imported':
-    case 'synced':
+    case 'synced': {
+      // A shop's order says how it arrived (webhook, sweep, daily count); older events only that it was synced.
+      const name = event.kind === 'synced' && d.arrivedBy ? 'arrived' : event.kind;
       // Lines sold without a SKU are kept apart as custom lines (domain/orderLines.ts).
-      return say(count(d.customLines) ? `${event.kind}_with_custom` : event.kind, {
+      return say(count(d.customLines) ? `${name}_with_custom` : name, {
         orderNumber: text(d.orderNumber),
         smart_count: count(d.lines),
         status: text(d.status),
         custom: count(d.customLines),
+        arrival: translate(`app.order_details.timeline.arrivals.${text(d.arrivedBy)}`, {
+          _: text(d.arrivedBy),
+        }),
       });
+    }
     case 'routed':
       return say('routed', { warehouse: warehouse(d.warehouseId), weight: weightOf(d.parcel) });
     case 'problematic':

@@ -97,14 +97,16 @@ describe('newOrdersOf (importOrders step)', () => {
   });
 
   it('writes how and from which shop the order came, and its deadline from the Settings', () => {
-    const [row] = newOrdersOf([order([line(1, 'MUG-1', 1)])], catalogue, arriving).orderRows;
-    expect(row).toMatchObject({
+    const made = newOrdersOf([order([line(1, 'MUG-1', 1)])], catalogue, arriving);
+    expect(made.orderRows[0]).toMatchObject({
       shop: 'woo.example',
       source: 'shop',
       arrivedBy: 'webhook',
       deadlineDate: '2026-03-08',
       shippingCity: 'Berlin',
     });
+    // Its timeline's first line says how it arrived, as its page does.
+    expect(made.events[0]).toMatchObject({ kind: 'synced', detail: { arrivedBy: 'webhook' } });
   });
 
   it('routes only a Pending order with products: a refunded one or one of custom lines only waits for no warehouse', () => {

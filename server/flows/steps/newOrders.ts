@@ -140,6 +140,8 @@ export function newOrdersOf(
       kind: arriving.source === 'shop' ? 'synced' : 'imported',
       userId: arriving.userId,
       detail: {
+        // A shop's order says how it came (webhook, sweep, daily count), as its page does.
+        ...(arriving.source === 'shop' ? { arrivedBy: arriving.arrivedBy } : {}),
         orderNumber: order.orderNumber,
         lines: lines.length,
         status: order.initialStatus,

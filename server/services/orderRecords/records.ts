@@ -120,6 +120,10 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
       order_created_at: o.orderCreatedAt.toISOString(),
       source: o.source,
       arrived_by: o.arrivedBy,
+      shop_changes:
+        o.shopChanges && !o.shopChanges.resolvedAt
+          ? { at: o.shopChanges.at, source: o.shopChanges.source, changes: o.shopChanges.changes }
+          : null,
       status: o.status as OrderStatus,
       problemetic: o.problematic,
       problem_reason: o.problemReason,

@@ -4,6 +4,7 @@ import { orders, shopWebhooks } from '../../db/schema';
 import { orderOfShop, type OrdersShop } from '../../db/ordersOfShop';
 import { orderProblems } from '../../../domain/shopifyOrders';
 import { intakeOrders } from '../orders/intake';
+import { shopOrderChanged } from '../../flows/shopOrderChanged';
 import { claimDue } from '../../jobs/claim';
 import type { ClaimOwner } from '../../jobs/shopFulfilments';
 import { retryDelayMs } from '../../jobs/outbox';
@@ -108,19 +109,42 @@ export class ShopWebhooksService {
   }
 
   /**
-   * An order the shop deleted is taken like a cancellation: one that never arrived is not made;
-   * one here is named on its delivery (applying the cancellation to it is the changes' work).
+   * An order the shop deleted is followed as a cancellation (flows/shopOrderChanged.ts): what has
+   * not left is refunded, what has is kept for Needs attention. One that never arrived is not made.
+   * Says the order's id here, if any.
    */
-  private async removed(row: typeof shopWebhooks.$inferSelect, removed: RemovedOrder) {
+  private async deleted(row: typeof shopWebhooks.$inferSelect, removed: RemovedOrder) {
+    return this.db.transaction(async (tx) => {
+      const [here] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(orderOfShop(this.ordersShop(row.shop), removed.shopOrderId));
+      if (here)
+        await shopOrderChanged.run(tx, {
+          orderId: here.id,
+          order: { deletedInShop: true },
+          source: 'webhook',
+          now: this.now(),
+        });
+      return here?.id ?? null;
+    });
+  }
+
+  /** An order the delivery carries, through the intake (a new one made, one here following it). */
+  private async taken(row: typeof shopWebhooks.$inferSelect, order: ShopOrder) {
+    await intakeOrders(this.db, [order], {
+      source: 'shop',
+      userId: null,
+      now: this.now(),
+      changedVia: 'webhook',
+      shop: this.ordersShop(row.shop),
+      arrivedBy: 'webhook',
+    });
     const [here] = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(orderOfShop(this.ordersShop(row.shop), removed.shopOrderId));
-    await this.db
-      .update(shopWebhooks)
-      .set({ status: 'processed', processedAt: this.now(), orderId: here?.id ?? null, lastError: null })
-      .where(eq(shopWebhooks.id, row.id));
-    return true;
+      .where(orderOfShop(this.ordersShop(row.shop), order.shopOrderId));
+    return here?.id ?? null;
   }
 
   private async takeIn(row: typeof shopWebhooks.$inferSelect): Promise<boolean> {
@@ -129,12 +153,10 @@ export class ShopWebhooksService {
         .update(shopWebhooks)
         .set({ ...values, claimedBy: null })
         .where(eq(shopWebhooks.id, row.id));
-    let order: ShopOrder;
+    let read: ShopOrder | RemovedOrder;
     try {
-      const read = ORDER_OF_DELIVERY[row.kind as ShopKind](JSON.parse(row.body), row.topic);
-      if ('removed' in read) return this.removed(row, read);
-      order = read;
-      const problem = orderProblems(order)[0];
+      read = ORDER_OF_DELIVERY[row.kind as ShopKind](JSON.parse(row.body), row.topic);
+      const problem = 'removed' in read ? undefined : orderProblems(read)[0];
       if (problem) throw new DeliveryBodyError(problem.field, problem.message);
     } catch (error) {
       // An unreadable body reads the same next time: given up at once, its reason kept.
@@ -142,24 +164,8 @@ export class ShopWebhooksService {
       return false;
     }
     try {
-      await intakeOrders(this.db, [order], {
-        source: 'shop',
-        userId: null,
-        now: this.now(),
-        changedVia: 'webhook',
-        shop: this.ordersShop(row.shop),
-        arrivedBy: 'webhook',
-      });
-      const [here] = await this.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(orderOfShop(this.ordersShop(row.shop), order.shopOrderId));
-      await finish({
-        status: 'processed',
-        processedAt: this.now(),
-        orderId: here?.id ?? null,
-        lastError: null,
-      });
+      const orderId = 'removed' in read ? await this.deleted(row, read) : await this.taken(row, read);
+      await finish({ status: 'processed', processedAt: this.now(), orderId, lastError: null });
       return true;
     } catch (error) {
       const message = String((error as Error).message ?? error).slice(0, 1000);
