@@ -13,7 +13,7 @@
  * - `alreadyDone(what)`, `unchangedReason(current, target)`: a row the action would not change.
  * The record shapes (zod) are in domain/schemas/batch.ts.
  */
-import { say, type Said } from './texts/answers';
+import { saidOf, say, type Said } from './texts/answers';
 
 /** The most rows one batch call takes: a page of 1,000 orders at most, answered in seconds. */
 export const BATCH_MAX_ROWS = 1000;
@@ -78,9 +78,15 @@ export function distinctIds(ids: readonly string[]): string[] {
  */
 export const alreadyDone = (what: string) => `Already ${what}: nothing to change`;
 
+/** alreadyDone with its catalogue key: its own for a fixed word, else `what` (a status) as a value. */
+export const alreadySo = (what: string): Said => {
+  const sentence = saidOf(alreadyDone(what));
+  return 'key' in sentence ? sentence : say('alreadySo', { what });
+};
+
 /** A row whose every delivery or line has its own tracking: one parcel's tracking changes nothing. */
 export const ALREADY_TRACKED = alreadyDone('has shipping info');
 
 /** The reason to leave a row alone when it already has the value the action sets; else null. */
-export const unchangedReason = <T>(current: T, target: T, what = String(target)): string | null =>
-  current === target ? alreadyDone(what) : null;
+export const unchangedReason = <T>(current: T, target: T, what = String(target)): Said | null =>
+  current === target ? alreadySo(what) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEACTIVATE_INSTEAD, deletionRefusal } from './deletionHolds';
+import { DEACTIVATE_INSTEAD, deletionRefusal, FINISH_FIRST } from './deletionHolds';
 
 describe('deletionRefusal', () => {
   it('lets a record with nothing unfinished go', () => {
@@ -34,10 +34,11 @@ describe('deletionRefusal', () => {
           { kind: 'stockUnits', count: 1, refs: [] },
           { kind: 'sentPurchaseOrderLines', count: 1, refs: ['PO-001002'] },
         ],
-        'x',
+        FINISH_FIRST,
       ),
     ).toBe(
-      'Hub still has 5 orders not yet shipped (#1, #2, #3, …), 1 unit in stock and 1 sent purchase-order line not yet shipped (PO-001002); x',
+      'Hub still has 5 orders not yet shipped (#1, #2, #3, …), 1 unit in stock and 1 sent purchase-order line not yet shipped (PO-001002); ' +
+        FINISH_FIRST,
     );
   });
 });

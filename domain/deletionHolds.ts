@@ -1,4 +1,5 @@
 import type { OrderStatus } from './orderStatus';
+import { say, type AnswerKey, type AnswerValues, type Said } from './texts/answers';
 
 /**
  * Deleting a warehouse, supplier, shipping agent or product hides it for good (it cannot be
@@ -48,12 +49,47 @@ const SHOWN_REFS = 3;
 export const nounsOf = ({ kind, nouns }: Pick<Hold, 'kind' | 'nouns'>): readonly [string, string] =>
   (HOLD_NOUNS as Record<string, readonly [string, string]>)[kind] ?? nouns ?? [kind, kind];
 
+/** The references a refusal shows of a hold: the first few, '…' for the rest. */
+const shownRefs = ({ refs }: Pick<Hold, 'refs'>) =>
+  refs.slice(0, SHOWN_REFS).join(', ') + (refs.length > SHOWN_REFS ? ', …' : '');
+
 function describe(hold: Hold): string {
-  const { count, refs } = hold;
+  const { count } = hold;
   const [one, many] = nounsOf(hold);
-  const shown = refs.slice(0, SHOWN_REFS).join(', ');
-  const more = refs.length > SHOWN_REFS ? ', …' : '';
-  return `${count} ${count === 1 ? one : many}${shown ? ` (${shown}${more})` : ''}`;
+  const shown = shownRefs(hold);
+  return `${count} ${count === 1 ? one : many}${shown ? ` (${shown})` : ''}`;
+}
+
+/** The advice's catalogue answer. */
+const ADVICE_KEYS = {
+  [DEACTIVATE_INSTEAD]: 'deletionHeldDeactivate',
+  [FINISH_FIRST]: 'deletionHeldFinish',
+} as const satisfies Record<Advice, AnswerKey>;
+
+/**
+ * The values of a refusal that name its holds one by one, so a screen words them in its own
+ * language: `holdKinds` in order, then `count:<kind>` and `refs:<kind>` of each.
+ */
+export function holdValues(holds: readonly Hold[]): AnswerValues {
+  return Object.fromEntries([
+    ['holdKinds', holds.map((h) => h.kind).join(',')],
+    ...holds.flatMap((h) => [
+      [`count:${h.kind}`, h.count],
+      [`refs:${h.kind}`, shownRefs(h)],
+    ]),
+  ]);
+}
+
+/** The holds named in a refusal's values (holdValues), for a screen to word them. */
+export function holdsOfValues(values: AnswerValues): { kind: string; count: number; refs: string }[] {
+  return String(values.holdKinds ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kind) => ({
+      kind,
+      count: Number(values[`count:${kind}`] ?? 0),
+      refs: String(values[`refs:${kind}`] ?? ''),
+    }));
 }
 
 const andList = (parts: readonly string[]) =>
@@ -64,10 +100,18 @@ const andList = (parts: readonly string[]) =>
  * it may be deleted): "Northwind Textiles still has 3 products and 2 open purchase-order
  * lines (PO-001000); deactivate it to stop new work".
  */
-export function deletionRefusal(name: string, holds: readonly Hold[], advice: string): string | null {
+/** What a refusal advises instead of deleting. */
+export type Advice = typeof DEACTIVATE_INSTEAD | typeof FINISH_FIRST;
+
+export function deletionRefusal(name: string, holds: readonly Hold[], advice: Advice): string | null {
+  return deletionRefusalSaid(name, holds, advice)?.msg ?? null;
+}
+
+/** deletionRefusal with its catalogue key and values (the holds one by one among them). */
+export function deletionRefusalSaid(name: string, holds: readonly Hold[], advice: Advice): Said | null {
   const held = holds.filter((h) => h.count > 0);
   if (!held.length) return null;
-  return `${name} still has ${andList(held.map(describe))}; ${advice}`;
+  return say(ADVICE_KEYS[advice], { name, holds: andList(held.map(describe)), ...holdValues(held) });
 }
 
 /** What deactivating strands: the work waiting on the record right now, before what holds it. */

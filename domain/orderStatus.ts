@@ -1,4 +1,5 @@
 import { isLiveStatus } from './liveLine';
+import { say, type Said } from './texts/answers';
 /**
  * Statuses of orders and their lines (spec 000 section 4, DESIGN.md section 4): one home for
  * the values, their order, their badge colours and every rule about moving between them.
@@ -60,9 +61,18 @@ export function statusColour(status: OrderStatus | 'Problematic'): BadgeColour {
 export const shownOrderStatus = (status: OrderStatus, problematic?: boolean): OrderStatus | 'Problematic' =>
   problematic && status !== 'Refund' ? 'Problematic' : status;
 
-/** A refused move, saying what it refuses; the server answers it with 409. */
+/**
+ * A refused move, saying what it refuses: a sentence, or a catalogue answer with its key and
+ * values (`say(key, values)`, domain/texts/answers.ts); the server answers it with 409.
+ */
 export class TransitionError extends Error {
   readonly name = 'TransitionError';
+  declare readonly said: Said | { msg: string };
+  constructor(text: string | Said) {
+    super(typeof text === 'string' ? text : text.msg);
+    // Not enumerable: a refusal equals another of the same message, as before it had a key.
+    Object.defineProperty(this, 'said', { value: typeof text === 'string' ? { msg: text } : text });
+  }
 }
 
 export interface OrderState {
@@ -84,7 +94,7 @@ export const PROBLEMATIC_NEEDS_WAREHOUSE =
 export function assertManualStatusChange(order: OrderState, target: OrderStatus): void {
   if (order.problematic) throw new TransitionError(PROBLEMATIC_NEEDS_WAREHOUSE);
   if (!canChangeStatusManually(order))
-    throw new TransitionError(`An order that is ${order.status} cannot be changed by hand`);
+    throw new TransitionError(say('orderNotByHand', { status: order.status }));
   if (!(MANUAL_STATUSES as readonly string[]).includes(target)) {
     throw new TransitionError('The status can only be changed to Pending or Preparation here');
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from './texts/answers';
 import { TransitionError } from './orderStatus';
 import type { AssignmentState } from './pickupOrders';
 import { ALREADY_TRACKED } from './batch';
@@ -44,10 +45,10 @@ describe('assignmentsChangingStatus', () => {
 
   it('says Already … when every one is in it', () => {
     expect(assignmentsChangingStatus([toWarehouse({ status: 'Shipped' })], 'Shipped')).toEqual({
-      unchanged: 'Already Shipped: nothing to change',
+      unchanged: { msg: 'Already Shipped: nothing to change', key: 'alreadySo', values: { what: 'Shipped' } },
     });
     expect(assignmentsChangingStatus([toCustomer()], 'Awaiting Pickup')).toEqual({
-      unchanged: 'Already Awaiting Pickup: nothing to change',
+      unchanged: say('alreadySo', { what: 'Awaiting Pickup' }),
     });
   });
 

@@ -9,6 +9,7 @@ import {
 import type { ManualCustomer } from './purchaseOrders';
 import { changeRule, formatOrderNumber, TO_BE_SENT_CHANGES, type ToBeSentChange } from './scheduledOrders';
 import type { NotificationStatus, PickupFrom, SentTo } from './values';
+import { ANSWERS } from './texts/catalogue';
 
 /**
  * Pickup orders (DESIGN.md section 4 steps 6 to 9; spec 000 sections 3 to 5): where a shipping
@@ -143,8 +144,7 @@ export const PUO_ALREADY_SENT = puoRule.alreadySent;
  * for another agent (Ready items take one from Needs attention), which moves them to that
  * agent's pickup order.
  */
-export const PUO_AGENT_INACTIVE =
-  'The shipping agent of this pickup order is deactivated or deleted: give its items another shipping agent first';
+export const PUO_AGENT_INACTIVE = ANSWERS.pickupOrderAgentInactive.en;
 
 /** A line of a PUO: Ready while to be sent, Awaiting Pickup once sent, then Shipped or Refund. */
 export const PUO_LINE_TO_BE_SENT: OrderStatus = 'Ready';

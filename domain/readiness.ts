@@ -1,4 +1,5 @@
 import { isLive } from './liveLine';
+import { say } from './texts/answers';
 import { isActive, type Activatable } from './activation';
 import { shipsFromWarehouse, type ShippedByWarehouse } from './orderLines';
 import {
@@ -72,7 +73,7 @@ export function assertPreparationStatus(
   agent: AgentState,
 ): void {
   if (!canChangePreparationStatus(current))
-    throw new TransitionError(`A ${current} line cannot change status any more`);
+    throw new TransitionError(say('lineStatusFinal', { status: String(current) }));
   if (target === 'Ready') return assertActiveAgent(agent);
   if (target !== 'Pending' && target !== 'Preparation') {
     throw new TransitionError('The status can only be Pending, Preparation or Ready here');
@@ -147,7 +148,7 @@ export function assertWarehouseStatus(order: WarehouseOrderState, target: OrderS
   if (order.problematic) throw new TransitionError(PROBLEMATIC_NEEDS_WAREHOUSE);
   if (order.dropshipped) throw new TransitionError(DROPSHIPPED_FOLLOWS_LINES);
   if (!canChangePreparationStatus(order.status))
-    throw new TransitionError(`An order that is ${order.status} cannot change status any more`);
+    throw new TransitionError(say('orderStatusFinal', { status: order.status }));
 }
 
 /** Shipped needs tracking: the shipping info is what shows the parcel left. */
@@ -212,7 +213,9 @@ export function assertAgentChangeOf(
   noun: 'order' | 'line',
 ): void {
   if (!mayChangeAgent(status, agent))
-    throw new TransitionError(`The shipping agent of a ${status} ${noun} cannot change any more`);
+    throw new TransitionError(
+      say(noun === 'order' ? 'orderAgentFinal' : 'lineAgentFinal', { status: String(status) }),
+    );
 }
 
 /** The warehouse's agent can change until the order is Ready (then it has joined that agent's pickup), or while Ready without an active agent. */
@@ -223,7 +226,7 @@ export function assertWarehouseAgentChange(order: Pick<WarehouseOrderState, 'sta
 /** The estimated shipping date can change until the order is shipped or refunded. */
 export function assertWarehouseDateChange(order: OrderState): void {
   if (order.status === 'Shipped' || order.status === 'Refund')
-    throw new TransitionError(`The estimated shipping date of a ${order.status} order cannot change`);
+    throw new TransitionError(say('orderDateFinal', { status: order.status }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { isValid, parse } from 'date-fns';
 import type { NamedShopAddress } from './address';
 import { formatLimit, isLineQuantity, LIMITS } from './limits';
 import type { OrderStatus } from './orderStatus';
+import { say, type AnswerKey, type AnswerValues, type Said } from './texts/answers';
 
 /**
  * Shopify's orders export (shared/formats/shopify-orders-export.md) as orders to import:
@@ -64,11 +65,34 @@ export function orderSearchText(
 export const DEMO_ORDER_ID_PREFIX = 'demo:';
 export const isDemoShopOrderId = (id: string | null) => !!id?.startsWith(DEMO_ORDER_ID_PREFIX);
 
+/** A row the import refuses: its line, the field at fault and why (with its catalogue key when said by one). */
 export interface RowError {
   row: number;
   field: string;
   message: string;
+  key?: AnswerKey;
+  values?: AnswerValues;
 }
+
+/**
+ * The catalogue keys of an import's row errors, once per message: `{ message, key, values? }`
+ * beside the documented `errors` (whose rows stay `{ row, field, message }`).
+ */
+export function rowErrorKeys(errors: readonly RowError[]) {
+  const keyed = new Map<string, { message: string; key: AnswerKey; values?: AnswerValues }>();
+  for (const { message, key, values } of errors)
+    if (key && !keyed.has(message)) keyed.set(message, { message, key, ...(values ? { values } : {}) });
+  return [...keyed.values()];
+}
+
+/** A row error said by a catalogue key: its English as `message`, its key and values beside. */
+const rowError = (row: number, field: string, said: Said): RowError => ({
+  row,
+  field,
+  message: said.msg,
+  key: said.key,
+  ...(said.values ? { values: said.values } : {}),
+});
 
 const text = (row: ExportRow, column: string): string | null => {
   const value = row[column];
@@ -112,7 +136,7 @@ function splitName(full: string | null): { firstName: string | null; lastName: s
 const characters = (value: string) => [...value].length;
 
 export const nameTooLongMessage = (column: string) =>
-  `${column} is longer than the shop allows: its first and its last name take at most ${LIMITS.nameCharacters} characters each`;
+  say('nameTooLong', { column, max: LIMITS.nameCharacters });
 
 /** The recipient's name column the import reads (Shipping Name, else Billing Name), and its name. */
 function recipientName(first: ExportRow): { column: string; name: string | null } {
@@ -160,7 +184,8 @@ export function approximateOrderCount(rows: readonly unknown[][]): number {
 
 export const MAX_IMPORT_ROWS = 20_000;
 
-export const LINE_QUANTITY_MSG = `Lineitem quantity must be a whole number from 1 to ${formatLimit(LIMITS.units)}`;
+/** A line's quantity out of bounds: the import's and the shop API's row error. */
+export const lineQuantityRefusal = () => say('lineQuantityRange', { max: formatLimit(LIMITS.units) });
 
 /**
  * The shop's API sends typed orders, but a line's quantity still has to fit our bounds: the
@@ -169,7 +194,7 @@ export const LINE_QUANTITY_MSG = `Lineitem quantity must be a whole number from 
 export function orderProblems(order: ImportedOrder): RowError[] {
   return order.lines
     .filter((line) => !isLineQuantity(line.quantity))
-    .map((line) => ({ row: line.row, field: 'Lineitem quantity', message: LINE_QUANTITY_MSG }));
+    .map((line) => rowError(line.row, 'Lineitem quantity', lineQuantityRefusal()));
 }
 
 /**
@@ -184,8 +209,7 @@ const sameLine = (a: ExportRow, b: ExportRow) =>
   text(a, 'Lineitem sku') === text(b, 'Lineitem sku') &&
   text(a, 'Lineitem name') === text(b, 'Lineitem name');
 
-export const secondCopyMessage = (orderNumber: string) =>
-  `Order ${orderNumber} appears twice in this file: this second copy is left out`;
+export const secondCopyMessage = (orderNumber: string) => say('orderTwiceInFile', { order: orderNumber });
 
 /**
  * The rows of one order number: its own, up to the row that opens a second copy of it, and the
@@ -255,8 +279,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
   for (const [orderNumber, group] of groups) {
     const first = group.first;
     const { own, copies } = splitCopies(group.rows);
-    for (const { n } of copies)
-      errors.push({ row: n, field: 'Name', message: secondCopyMessage(orderNumber) });
+    for (const { n } of copies) errors.push(rowError(n, 'Name', secondCopyMessage(orderNumber)));
     const orderErrors: RowError[] = [];
     const createdText = text(first, 'Created at');
     const createdAt = createdText ? parseCreatedAt(createdText) : null;
@@ -274,7 +297,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
       const name = text(row, 'Lineitem name');
       const sku = text(row, 'Lineitem sku');
       if (!quantityText || !isLineQuantity(quantity)) {
-        orderErrors.push({ row: n, field: 'Lineitem quantity', message: LINE_QUANTITY_MSG });
+        orderErrors.push(rowError(n, 'Lineitem quantity', lineQuantityRefusal()));
       }
       if (!name && !sku)
         orderErrors.push({
@@ -293,11 +316,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
     });
     const recipient = recipientName(first);
     if (nameTooLong(recipient.name))
-      orderErrors.push({
-        row: group.firstRow,
-        field: recipient.column,
-        message: nameTooLongMessage(recipient.column),
-      });
+      orderErrors.push(rowError(group.firstRow, recipient.column, nameTooLongMessage(recipient.column)));
     if (orderErrors.length) {
       errors.push(...orderErrors);
       leftOut.push(orderNumber);

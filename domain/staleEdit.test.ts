@@ -44,12 +44,12 @@ describe('nextUpdatedAt', () => {
 
 describe('staleEditRefusal', () => {
   it('names who changed it and when (UTC)', () => {
-    expect(staleEditRefusal({ by: 'anna@demo.test', at: stored })).toBe(
+    expect(staleEditRefusal({ by: 'anna@demo.test', at: stored }).msg).toBe(
       'Changed meanwhile by anna@demo.test at 06/12/2026 06:01 UTC; reload to see the change, then save again',
     );
   });
   it('names the time alone when who is not recorded', () => {
-    expect(staleEditRefusal({ by: null, at: stored })).toBe(
+    expect(staleEditRefusal({ by: null, at: stored }).msg).toBe(
       'Changed meanwhile at 06/12/2026 06:01 UTC; reload to see the change, then save again',
     );
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatUtcDateTime } from './dates';
+import { say, type Said } from './texts/answers';
 
 /**
  * Two tabs editing one record (issue 28 item 3): every master record carries `updatedAt` as it
@@ -37,9 +37,11 @@ export function nextUpdatedAt(stored: Date | null, now: Date): Date {
 }
 
 /** The refusal of a stale edit: who changed the record (when known) and when, in UTC. */
-export function staleEditRefusal(change: { by: string | null; at: Date }): string {
-  const by = change.by ? ` by ${change.by}` : '';
-  return `Changed meanwhile${by} at ${formatUtcDateTime(change.at)} UTC; reload to see the change, then save again`;
+export function staleEditRefusal(change: { by: string | null; at: Date }): Said {
+  const at = change.at.toISOString();
+  return change.by
+    ? say('changedMeanwhileBy', { by: change.by, date: at, time: at })
+    : say('changedMeanwhile', { date: at, time: at });
 }
 
 /** The field a stale edit's refusal names: the browser tells it apart from other 409s by it. */

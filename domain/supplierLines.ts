@@ -1,4 +1,5 @@
 import type { Viewer } from './access';
+import { say } from './texts/answers';
 import { reachesOwned } from './owners';
 import { isOrderStatus, TransitionError, type OrderStatus } from './orderStatus';
 import {
@@ -77,8 +78,7 @@ export const canChangeEstimatedDate = (current: OrderStatus): boolean =>
   current !== 'Shipped' && current !== 'Refund';
 
 export function assertEstimatedDateChange(current: OrderStatus): void {
-  if (!canChangeEstimatedDate(current))
-    throw new TransitionError(`The estimated shipping date of a ${current} line cannot change`);
+  if (!canChangeEstimatedDate(current)) throw new TransitionError(say('lineDateFinal', { status: current }));
 }
 
 /** Add Shipping Info is offered while the line has none and is not refunded. */

@@ -3,6 +3,7 @@ import type { Area } from '../access';
 import { notificationSchedule } from '../schemas/masterData';
 import * as fields from '../schemas/fields';
 import { ownerFields } from './owned';
+import { saidOf, say, type AnswerKey, type Said } from '../texts/answers';
 
 /**
  * An entity declared once: its fields with their types, validation and labels, its list
@@ -201,6 +202,8 @@ export interface Entity<F extends Fields = Fields> extends EntityDeclaration {
   titleField: string;
   /** The server's answers, one sentence each. */
   messages: EntityMessages;
+  /** The messages the declaration words itself: answered as sentences, not by catalogue key. */
+  sentences?: readonly (keyof EntityMessages)[];
 }
 
 export interface EntityMessages {
@@ -212,6 +215,33 @@ export interface EntityMessages {
   deactivated: string;
   deleted: string;
   notFound: string;
+}
+
+/**
+ * The catalogue's answer of each generated message, worded with the entity's singular. The
+ * deletion's and the 404's stay sentences: the API tests hold their answers whole, without a key.
+ */
+const MESSAGE_KEYS = {
+  added: 'recordAdded',
+  updated: 'recordUpdated',
+  activated: 'recordActivated',
+  deactivated: 'recordDeactivated',
+} as const satisfies Partial<Record<keyof EntityMessages, AnswerKey>>;
+
+/**
+ * A master-data answer with its key: `{record} added successfully` and its kin carry the entity's
+ * singular as a value (a screen shows it in its language); a message the declaration words
+ * otherwise is the catalogue's sentence when it has it.
+ */
+export function entitySaid(
+  entity: { singular: string; messages: EntityMessages; sentences?: readonly (keyof EntityMessages)[] },
+  kind: keyof EntityMessages,
+): Said | { msg: string } {
+  const msg = entity.messages[kind];
+  if (entity.sentences?.includes(kind)) return saidOf(msg);
+  const key = (MESSAGE_KEYS as Partial<Record<keyof EntityMessages, AnswerKey>>)[kind];
+  const said = key && say(key, { record: entity.singular });
+  return said && said.msg === msg ? said : saidOf(msg);
 }
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'url', 'phone'];
@@ -326,6 +356,7 @@ export function defineEntity<const F extends Fields>(
       ...generatedEndpoints(declaration.name, one),
       ...declaration.endpoints,
     },
+    sentences: Object.keys(declaration.messages ?? {}) as (keyof EntityMessages)[],
     messages: {
       list: declaration.plural,
       found: 'Found',

@@ -1,17 +1,19 @@
-import { ANSWERS, type AnswerKey, type AnswerText } from './catalogue';
+import { ANSWERS, type AnswerKey, type AnswerText, type LabelKind } from './catalogue';
+import { formatUtcDate, formatUtcDateTime } from '../dates';
+import type { Language } from '../preferences';
 
 /**
  * An answer as the server gives it and the browser reads it: the English `msg` (documented, word
  * for word), the catalogue `key` it was worded from (domain/texts/catalogue.ts) and the `values`
  * put into its `{name}` places. A screen finds the German by the key, never by the sentence.
  */
-export { ANSWERS, type AnswerKey, type AnswerText };
+export { ANSWERS, type AnswerKey, type AnswerText, type LabelKind };
 export type AnswerValues = Record<string, string | number>;
-export interface Said {
+export type Said = {
   msg: string;
   key: AnswerKey;
   values?: AnswerValues;
-}
+};
 
 export const isAnswerKey = (key: unknown): key is AnswerKey =>
   typeof key === 'string' && Object.hasOwn(ANSWERS, key);
@@ -29,9 +31,21 @@ export const fillAnswer = (
 /** A catalogue template as the screens' messages spell it (`{name}` -> polyglot's `%{name}`). */
 export const screenTemplate = (template: string) => template.replace(/\{(\w+)\}/g, '%{$1}');
 
+/** An instant among the values (ISO) as its UTC day or time, in the reader's language. */
+export function instantLabel(kind: LabelKind, value: string, language: Language): string | undefined {
+  if (kind === 'utcDate') return formatUtcDate(value, language) || undefined;
+  if (kind === 'utcTime') return formatUtcDateTime(value, language).split(' ')[1];
+  return undefined;
+}
+
 /** The answer `key` worded in English with its values: what the server sends. */
 export function say(key: AnswerKey, values?: AnswerValues): Said {
-  const msg = fillAnswer(ANSWERS[key].en, values);
+  const text: AnswerText = ANSWERS[key];
+  const msg = fillAnswer(
+    text.en,
+    values,
+    (name, value) => (text.labels?.[name] && instantLabel(text.labels[name], value, 'en')) ?? value,
+  );
   return values ? { msg, key, values } : { msg, key };
 }
 
@@ -55,6 +69,9 @@ export function saidOf(msg: string): Said | { msg: string } {
 export const keyFields = (said: Said | { msg: string }): { key?: AnswerKey; values?: AnswerValues } =>
   'key' in said ? { key: said.key, ...(said.values ? { values: said.values } : {}) } : {};
 
+/** A label among an answer's values in the reader's language, by the list it is a value of. */
+export type LabelOfKind = (value: string, kind: LabelKind, values: AnswerValues, name: string) => string;
+
 /**
  * The German of an answer by its key, its values put back in (those the catalogue names as
  * labels through `label`, e.g. a status in German); null for a key this catalogue lacks.
@@ -62,9 +79,12 @@ export const keyFields = (said: Said | { msg: string }): { key?: AnswerKey; valu
 export function germanAnswer(
   key: string,
   values: AnswerValues = {},
-  label: (value: string) => string = (value) => value,
+  label: LabelOfKind = (value) => value,
 ): string | null {
   if (!isAnswerKey(key)) return null;
   const text: AnswerText = ANSWERS[key];
-  return fillAnswer(text.de, values, (name, value) => (text.labels?.includes(name) ? label(value) : value));
+  return fillAnswer(text.de, values, (name, value) => {
+    const kind = text.labels?.[name];
+    return kind ? label(value, kind, values, name) : value;
+  });
 }

@@ -3,16 +3,25 @@
  * (the documented `msg`, word for word) and its German, `{name}` standing for a value the answer
  * carries in `values`. Both sides import it: the server words its answers from it
  * (domain/texts/answers.ts `say`), the browser finds an answer's German by its key.
- * `labels` names the values a screen shows as the app's own label (a status: "Ready" reads
- * "Versandbereit").
+ * `labels` names the values a screen shows as the app's own label, each with the list it is a
+ * value of (a status: "Ready" reads "Versandbereit"): the browser finds its German by that list
+ * and the value, not by reading the English.
  */
 import { BEFORE_ORDER_DATE, TOO_FAR_AHEAD } from '../estimatedDate';
-import { PUO_AGENT_INACTIVE } from '../pickupOrders';
+
+/**
+ * The lists a label among an answer's values comes from: a status (of an order, a warehouse
+ * order, a pickup assignment, a supplier line: the value is the status as stored); a declared
+ * entity (its singular); a field's label; what holds a record from deletion (built from the
+ * answer's other values, domain/deletionHolds.ts); another answer (its key in `<name>Key`); an
+ * instant (ISO) shown as its UTC day or time, as each language writes it.
+ */
+export type LabelKind = 'status' | 'entity' | 'field' | 'holds' | 'answer' | 'utcDate' | 'utcTime';
 
 export interface AnswerText {
   en: string;
   de: string;
-  labels?: readonly string[];
+  labels?: Readonly<Record<string, LabelKind>>;
 }
 
 export const ANSWERS = {
@@ -122,7 +131,7 @@ export const ANSWERS = {
     de: 'Dieser Abholauftrag wurde bereits gesendet',
   },
   pickupOrderAgentInactive: {
-    en: PUO_AGENT_INACTIVE,
+    en: 'The shipping agent of this pickup order is deactivated or deleted: give its items another shipping agent first',
     de: 'Der Versanddienstleister dieses Abholauftrags ist deaktiviert oder gelöscht: Geben Sie seinen Artikeln zuerst einen anderen Versanddienstleister',
   },
   alreadySentNothingChange: {
@@ -416,7 +425,7 @@ export const ANSWERS = {
   cannotBeChanged: {
     en: '{field} cannot be changed',
     de: '{field} kann nicht geändert werden',
-    labels: ['field'],
+    labels: { field: 'field' },
   },
   internalSkuUsed: {
     en: 'The internal SKU "{sku}" is already used',
@@ -472,6 +481,190 @@ export const ANSWERS = {
     en: 'The delivery body cannot be read: {why}',
     de: 'Der Inhalt der Zustellung kann nicht gelesen werden: {why}',
   },
+  // Sign-in limits (server/services/signInLimits.ts, the reset's limit in server/routes/auth.ts).
+  tooManyRequestsAccount: {
+    en: 'Too many requests for this account. Please try again in {minutes} minutes.',
+    de: 'Zu viele Anfragen für dieses Konto. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  },
+  tooManySignInsAccount: {
+    en: 'Too many failed sign-ins for this account. Please try again in {minutes} minutes.',
+    de: 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  },
+  tooManySignInsNetwork: {
+    en: 'Too many failed sign-ins from your network. Please try again in {minutes} minutes.',
+    de: 'Zu viele fehlgeschlagene Anmeldungen aus Ihrem Netzwerk. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  },
+  tooManySignInsAccountOrKnownBrowser: {
+    en: 'Too many failed sign-ins for this account. Please try again in {minutes} minutes, or sign in from a browser you signed in with before.',
+    de: 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte versuchen Sie es in {minutes} Minuten erneut oder melden Sie sich in einem Browser an, mit dem Sie sich schon angemeldet haben.',
+  },
+  // The master data's answers (domain/entities/entity.ts): the record's kind, then what happened.
+  recordAdded: {
+    en: '{record} added successfully',
+    de: '{record} erfolgreich hinzugefügt',
+    labels: { record: 'entity' },
+  },
+  recordUpdated: {
+    en: '{record} updated successfully',
+    de: '{record} erfolgreich aktualisiert',
+    labels: { record: 'entity' },
+  },
+  recordActivated: { en: '{record} activated', de: '{record} aktiviert', labels: { record: 'entity' } },
+  recordDeactivated: { en: '{record} deactivated', de: '{record} deaktiviert', labels: { record: 'entity' } },
+  // A deletion refused while unfinished work depends on the record (domain/deletionHolds.ts):
+  // `holds` is the English list, its German made from the counts among the values.
+  deletionHeldDeactivate: {
+    en: '{name} still has {holds}; deactivate it to stop new work',
+    de: '{name} hat noch {holds}; deaktivieren Sie den Eintrag, damit keine neue Arbeit hinzukommt',
+    labels: { holds: 'holds' },
+  },
+  deletionHeldFinish: {
+    en: '{name} still has {holds}; delete it once they are shipped, refunded or removed',
+    de: '{name} hat noch {holds}; löschen Sie den Eintrag, sobald diese versandt, erstattet oder entfernt sind',
+    labels: { holds: 'holds' },
+  },
+  // The order import's row errors (domain/shopifyOrders.ts).
+  nameTooLong: {
+    en: '{column} is longer than the shop allows: its first and its last name take at most {max} characters each',
+    de: '{column} ist länger, als der Shop erlaubt: Vor- und Nachname fassen je höchstens {max} Zeichen',
+  },
+  orderTwiceInFile: {
+    en: 'Order {order} appears twice in this file: this second copy is left out',
+    de: 'Bestellung {order} steht zweimal in dieser Datei: diese zweite Kopie wird ausgelassen',
+  },
+  lineQuantityRange: {
+    en: 'Lineitem quantity must be a whole number from 1 to {max}',
+    de: 'Lineitem quantity muss eine ganze Zahl von 1 bis {max} sein',
+  },
+  // A batch's row already where the action takes it (domain/batch.ts).
+  alreadySo: {
+    en: 'Already {what}: nothing to change',
+    de: 'Bereits {what}: nichts zu ändern',
+    labels: { what: 'status' },
+  },
+  // Statuses and assignments.
+  orderStatusChanged: {
+    en: 'Order status changed to {status}',
+    de: 'Bestellstatus geändert auf {status}',
+    labels: { status: 'status' },
+  },
+  statusChanged: {
+    en: 'Status changed to {status}',
+    de: 'Status geändert auf {status}',
+    labels: { status: 'status' },
+  },
+  statusIs: { en: 'Status is {status}', de: 'Der Status ist {status}', labels: { status: 'status' } },
+  orderAssignedTo: { en: 'Order assigned to {warehouse}', de: 'Bestellung {warehouse} zugewiesen' },
+  shippingAgentNamedAssigned: {
+    en: 'Shipping agent {agent} assigned',
+    de: 'Versanddienstleister {agent} zugewiesen',
+  },
+  productAddedTo: { en: 'Product added to {number}', de: 'Produkt zu {number} hinzugefügt' },
+  orderAlreadyIn: { en: 'This order is already in {number}', de: 'Diese Bestellung ist bereits in {number}' },
+  purchaseOrderDeleted: { en: '{number} deleted', de: '{number} gelöscht' },
+  orderNotByHand: {
+    en: 'An order that is {status} cannot be changed by hand',
+    de: 'Eine Bestellung mit Status {status} kann nicht von Hand geändert werden',
+    labels: { status: 'status' },
+  },
+  lineStatusFinal: {
+    en: 'A {status} line cannot change status any more',
+    de: 'Eine Position mit Status {status} kann ihren Status nicht mehr ändern',
+    labels: { status: 'status' },
+  },
+  orderStatusFinal: {
+    en: 'An order that is {status} cannot change status any more',
+    de: 'Eine Bestellung mit Status {status} kann ihren Status nicht mehr ändern',
+    labels: { status: 'status' },
+  },
+  orderAgentFinal: {
+    en: 'The shipping agent of a {status} order cannot change any more',
+    de: 'Der Versanddienstleister einer Bestellung mit Status {status} kann nicht mehr geändert werden',
+    labels: { status: 'status' },
+  },
+  lineAgentFinal: {
+    en: 'The shipping agent of a {status} line cannot change any more',
+    de: 'Der Versanddienstleister einer Position mit Status {status} kann nicht mehr geändert werden',
+    labels: { status: 'status' },
+  },
+  orderDateFinal: {
+    en: 'The estimated shipping date of a {status} order cannot change',
+    de: 'Das voraussichtliche Versanddatum einer Bestellung mit Status {status} kann nicht geändert werden',
+    labels: { status: 'status' },
+  },
+  lineDateFinal: {
+    en: 'The estimated shipping date of a {status} line cannot change',
+    de: 'Das voraussichtliche Versanddatum einer Position mit Status {status} kann nicht geändert werden',
+    labels: { status: 'status' },
+  },
+  // An edit made on an older copy (domain/staleEdit.ts).
+  changedMeanwhileBy: {
+    en: 'Changed meanwhile by {by} at {date} {time} UTC; reload to see the change, then save again',
+    de: 'Inzwischen von {by} geändert, am {date} um {time} UTC; laden Sie neu, um die Änderung zu sehen, und speichern Sie dann erneut',
+    labels: { date: 'utcDate', time: 'utcTime' },
+  },
+  changedMeanwhile: {
+    en: 'Changed meanwhile at {date} {time} UTC; reload to see the change, then save again',
+    de: 'Inzwischen geändert, am {date} um {time} UTC; laden Sie neu, um die Änderung zu sehen, und speichern Sie dann erneut',
+    labels: { date: 'utcDate', time: 'utcTime' },
+  },
+  // A declared reference to a record that is not there (server/entities/references.ts).
+  referenceMissing: {
+    en: 'The {field} does not exist or was deleted',
+    de: 'Der gewählte Eintrag für {field} existiert nicht oder wurde gelöscht',
+    labels: { field: 'field' },
+  },
+  // Images, products, packs, stock and the imports' files.
+  imageWidthBetween: {
+    en: 'Image width must be between {min} and {max}',
+    de: 'Die Bildbreite muss zwischen {min} und {max} liegen',
+  },
+  imageTooManyPixels: {
+    en: 'The image must be at most {max}; this one is {width} x {height} px',
+    de: 'Das Bild darf höchstens {max} groß sein; dieses hat {width} × {height} px',
+  },
+  unknownSku: {
+    en: 'This order has an unknown SKU ({skus}): add the product first',
+    de: 'Diese Bestellung hat eine unbekannte SKU ({skus}): Legen Sie zuerst das Produkt an',
+  },
+  notPackable: {
+    en: 'These products cannot be in a pack (not found, deleted, or packs themselves): {products}',
+    de: 'Diese Produkte können nicht in einem Set sein (nicht gefunden, gelöscht oder selbst Sets): {products}',
+  },
+  productInPack: {
+    en: 'This product is in the pack {packs}. Remove it from the pack first.',
+    de: 'Dieses Produkt ist in dem Set {packs}. Entfernen Sie es zuerst daraus.',
+  },
+  productInPacks: {
+    en: 'This product is in the packs {packs}. Remove it from the pack first.',
+    de: 'Dieses Produkt ist in den Sets {packs}. Entfernen Sie es zuerst daraus.',
+  },
+  onlyOneUnitInStock: {
+    en: 'Only {stock} unit is in stock: {units} cannot be removed',
+    de: 'Nur {stock} Stück ist auf Lager: {units} können nicht entnommen werden',
+  },
+  onlyUnitsInStock: {
+    en: 'Only {stock} units are in stock: {units} cannot be removed',
+    de: 'Nur {stock} Stück sind auf Lager: {units} können nicht entnommen werden',
+  },
+  notProductFileColumn: {
+    en: 'This is not a product file: the column {columns} is missing',
+    de: 'Dies ist keine Produktdatei: Es fehlt die Spalte {columns}',
+  },
+  notProductFileColumns: {
+    en: 'This is not a product file: the columns {columns} are missing',
+    de: 'Dies ist keine Produktdatei: Es fehlen die Spalten {columns}',
+  },
+  tooManyImportRows: {
+    en: 'At most {max} rows can be imported at once; this file has {rows}. Split it into smaller files.',
+    de: 'Höchstens {max} Zeilen können auf einmal importiert werden; diese Datei hat {rows}. Teilen Sie sie in kleinere Dateien auf.',
+  },
+  notShopifyExport: {
+    en: 'This is not a Shopify orders export: it needs the columns {required} and {lineColumn} or {otherLineColumn}; this file lacks {missing}',
+    de: 'Dies ist kein Shopify-Bestellexport: Er braucht die Spalten {required} und {lineColumn} oder {otherLineColumn}; es fehlt: {missing}',
+  },
+  // A pickup batch's refusal names the assignment: the single call's answer, then its name.
+  refusalOfNamed: { en: '{reason} ({name})', de: '{reason} ({name})', labels: { reason: 'answer' } },
 } as const satisfies Record<string, AnswerText>;
 
 export type AnswerKey = keyof typeof ANSWERS;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Entity, EntityCall } from '../../domain/entities/entity';
+import { entitySaid, type Entity, type EntityCall } from '../../domain/entities/entity';
 import { editBody, idBody, statusBody } from '../../domain/schemas/masterData';
 import { batchAnswer, batchBody } from '../../domain/schemas/batch';
 import { bool } from '../../domain/schemas/fields';
@@ -67,7 +67,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
           response: { 200: z.object({ msg: z.string(), [paths.addKey]: entity.record }) },
         }),
         async (req) => ({
-          msg: messages.added,
+          ...entitySaid(entity, 'added'),
           [paths.addKey]: await service.add(req.body, signedIn(req).id, signedIn(req)),
         }),
       );
@@ -82,7 +82,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
         async (req) => {
           const { [paths.editId]: id, ...body } = req.body as Record<string, unknown>;
           return {
-            msg: messages.updated,
+            ...entitySaid(entity, 'updated'),
             [paths.editKey]: await service.edit({ ...body, id: String(id) }, signedIn(req).id, signedIn(req)),
           };
         },
@@ -91,7 +91,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
     if (entity.activation && calls.has('status'))
       app.post(paths.status, options(write, { body: statusBody, response: { 200: answer } }), async (req) => {
         const doc = await service.setStatus(req.body.id, req.body.status, signedIn(req).id, signedIn(req));
-        return { msg: doc.activated ? messages.activated : messages.deactivated, doc };
+        return { ...entitySaid(entity, doc.activated ? 'activated' : 'deactivated'), doc };
       });
 
     // `activated` is the status to set (the single toggle sends the one shown).
@@ -120,7 +120,7 @@ export function entityRoutes(entity: Entity, service: EntityService): FastifyPlu
     if (calls.has('delete'))
       app.post(paths.delete, options(write, { body: idBody, response: { 200: answer } }), async (req) => {
         const doc = await service.delete(req.body.id, signedIn(req));
-        return { msg: service.message('deleted', doc), doc };
+        return { ...service.message('deleted', doc), doc };
       });
 
     if (calls.has('delete'))

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../db/client';
-import type { Entity, EntityMessages } from '../../domain/entities/entity';
+import { entitySaid, type Entity, type EntityMessages } from '../../domain/entities/entity';
+import type { Said } from '../../domain/texts/answers';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, openWork } from '../../domain/deletionHolds';
 import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
 import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
@@ -59,7 +60,7 @@ export class EntityService {
     this.records = new SoftDeletedRecords<EntityTable, EntityRecord>({
       db,
       table,
-      missing: entity.messages.notFound,
+      missing: entitySaid(entity, 'notFound'),
       toRecord: async (tx, row) => (await this.answer(tx, [row]))[0],
       now,
       holdsOf: (tx, id, row) => this.holdsOf(tx, id, row),
@@ -167,8 +168,8 @@ export class EntityService {
   }
 
   /** The server's answer `said` on a record: the entity's, unless a hook words it for that record. */
-  message(said: keyof EntityMessages, record: EntityRecord): string {
-    return this.hooks.messageOf?.(said, record) ?? this.entity.messages[said];
+  message(said: keyof EntityMessages, record: EntityRecord): Said | { msg: string } {
+    return this.hooks.messageOf?.(said, record) ?? entitySaid(this.entity, said);
   }
 
   toRecord(row: Row): EntityRecord {

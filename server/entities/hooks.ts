@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import type { EntityMessages } from '../../domain/entities/entity';
+import type { Said } from '../../domain/texts/answers';
 import type { Hold } from '../../domain/deletionHolds';
 import type { DuplicateKey } from '../services/masterRecords';
 import type { FlowEffects } from '../flows/flow';
@@ -76,5 +77,5 @@ export interface EntityHooks {
   /** What a refusal calls a record, when not its title field. */
   nameOf?: (row: Record<string, unknown>) => string;
   /** The server's answer on a record, when it is another entity's answered through these calls (a pack deleted). */
-  messageOf?: (said: keyof EntityMessages, record: EntityRecord) => string | undefined;
+  messageOf?: (said: keyof EntityMessages, record: EntityRecord) => Said | { msg: string } | undefined;
 }

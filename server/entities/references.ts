@@ -1,4 +1,5 @@
 import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
+import { say } from '../../domain/texts/answers';
 import type { DbOrTx, Tx } from '../db/client';
 import type { Entity } from '../../domain/entities/entity';
 import type { Hold } from '../../domain/deletionHolds';
@@ -57,7 +58,7 @@ export class EntityReferences {
       if (value === undefined && current) continue;
       const property = propertyOf(entity, key);
       if (current && String(current[property] ?? '') === String(value ?? '')) continue;
-      const refusal = invalidField(key, `The ${field.label.toLowerCase()} does not exist or was deleted`);
+      const refusal = invalidField(key, say('referenceMissing', { field: field.label.toLowerCase() }));
       // The viewer's own owner field names its own owner: another, or none, would put the row
       // out of its reach.
       if (confined && owners[confined.kind] === key && value !== confined.id) throw refusal;

@@ -1,4 +1,5 @@
 import { isLive } from '../../domain/liveLine';
+import { say } from '../../domain/texts/answers';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderLines, orders, pickupOrders, puoAssignments, puoLines } from '../db/schema';
@@ -235,7 +236,7 @@ async function linesTheWarehouseShips(tx: Tx, orderId: string, warehouseId: stri
     .from(puoAssignments)
     .innerJoin(pickupOrders, eq(pickupOrders.id, puoAssignments.pickupOrderId))
     .where(and(eq(puoAssignments.orderId, orderId), eq(pickupOrders.pickupFrom, 'Warehouse')));
-  if (already) throw new TransitionError(`This order is already in ${already.number}`);
+  if (already) throw new TransitionError(say('orderAlreadyIn', { number: already.number }));
   const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))).filter(
     (l) => isLive(l) && l.productId && !(l.fulfilment === 'buy' && l.directToCustomer),
   );

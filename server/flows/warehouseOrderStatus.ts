@@ -11,8 +11,9 @@ import { recordEvents } from '../services/timeline/events';
 import { orderRecord, type OrderRecord } from '../services/orderRecords/records';
 import { addWarehouseOrderToPickupOrder } from './joinPickupOrder';
 import { shipsFromWarehouse } from '../services/warehouseOrders/list';
-import { alreadyDone } from '../../domain/batch';
+import { alreadySo } from '../../domain/batch';
 import { defineFlow } from './flow';
+import type { Said } from '../../domain/texts/answers';
 
 /** An order under its row lock, as the API answers it, with its readiness state. */
 export interface LockedWarehouseOrder {
@@ -67,10 +68,9 @@ export const warehouseOrderStatus = defineFlow({
       status: OrderStatus;
       userId: string;
     },
-  ): Promise<{ unchanged: string } | { status: OrderStatus }> {
+  ): Promise<{ unchanged: Said } | { status: OrderStatus }> {
     const live = warehouseLines(order.record).filter(isLive);
-    if (live.length && live.every((line) => line.status === status))
-      return { unchanged: alreadyDone(status) };
+    if (live.length && live.every((line) => line.status === status)) return { unchanged: alreadySo(status) };
     const shipped = new Set(live.map((p) => p._id));
     const orderStatus = await linesAndOrderRead(tx, order, shipped, status);
     await recordEvents(tx, [

@@ -23,12 +23,27 @@ async function app() {
   server.get('/saved', { schema: { response: { 200: z.object({ msg: z.string() }) } } }, async () => ({
     msg: 'Preferences saved',
   }));
+  server.get(
+    '/added',
+    { schema: { response: { 200: z.object({ msg: z.string(), doc: z.object({ id: z.string() }) }) } } },
+    async () => ({ ...say('recordAdded', { record: 'Supplier' }), doc: { id: 'a' } }),
+  );
   server.post('/checked', { schema: { body: z.object({ n: z.number() }) } }, async () => ({ msg: 'ok' }));
   await server.ready();
   return server;
 }
 
 describe('an answer carries its key and values beside its msg', () => {
+  it('keeps the key and values of a success answer its response schema names no place for', async () => {
+    const res = await (await app()).inject({ url: '/added' });
+    expect(res.json()).toEqual({
+      msg: 'Supplier added successfully',
+      key: 'recordAdded',
+      values: { record: 'Supplier' },
+      doc: { id: 'a' },
+    });
+  });
+
   it('answers an error worded from the catalogue with its key and values, msg as before', async () => {
     const res = await (await app()).inject({ url: '/keyed' });
     expect(res.statusCode).toBe(409);

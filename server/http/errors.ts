@@ -20,7 +20,7 @@ export interface FieldError {
  * What an answer says: a catalogue entry worded with its values (`say(key, values)`,
  * domain/texts/answers.ts), or an English sentence not yet named by its key.
  */
-export type Msg = string | Said;
+export type Msg = string | Said | { msg: string };
 
 /**
  * An answer the client caused: it carries the status, the message and the fields at fault, and
@@ -51,7 +51,7 @@ export const conflict = (msg: Msg) => new AppError(409, msg);
 
 /** A domain rule's refusal (TransitionError) becomes a 409 naming the reason; anything else goes on. */
 export const conflictOnRefusal = (error: unknown): never => {
-  if (error instanceof TransitionError) throw conflict(error.message);
+  if (error instanceof TransitionError) throw conflict(error.said);
   throw error;
 };
 
@@ -103,9 +103,41 @@ export function withKey(payload: unknown): unknown {
   return `${opening[0]},"key":${JSON.stringify(said.key)}${payload.slice(opening[0].length)}`;
 }
 
+/** The key and values a route's answer was said with, before its response schema drops them. */
+const SAID = Symbol('said');
+type WithSaid = { [SAID]?: { key: string; values?: AnswerValues } };
+
+/**
+ * A route answers `{ ...say(key, values), doc }`; its response schema names `msg` only, so the
+ * key and values are kept before serializing and put back after the opening msg.
+ */
+export function keepSaid(request: object, payload: unknown) {
+  if (typeof payload !== 'object' || payload === null) return;
+  const { key, values } = payload as { key?: unknown; values?: unknown };
+  if (!isAnswerKey(key)) return;
+  (request as WithSaid)[SAID] = {
+    key,
+    ...(typeof values === 'object' && values !== null ? { values: values as AnswerValues } : {}),
+  };
+}
+
+/** The serialized answer with the key and values `keepSaid` kept, when it lacks them. */
+export function withSaid(request: object, payload: unknown): unknown {
+  const said = (request as WithSaid)[SAID];
+  if (!said || typeof payload !== 'string') return withKey(payload);
+  const opening = OPENING_MSG.exec(payload);
+  if (!opening || payload.startsWith(',"key":', opening[0].length)) return payload;
+  const fields = JSON.stringify(said).slice(1, -1);
+  return `${opening[0]},${fields}${payload.slice(opening[0].length)}`;
+}
+
 /** Every error leaves as {msg, key?, values?, errors?}; internals of a 5xx stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, _reply, payload) => withKey(payload));
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    keepSaid(request, payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => withSaid(request, payload));
   app.setErrorHandler((error: FastifyError & RateLimited, request, reply) => {
     if (error instanceof AppError) {
       return reply

@@ -42,7 +42,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       if (!result.isAllowed && result.isExceeded) {
         throw new AppError(
           429,
-          `Too many requests for this account. Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
+          say('tooManyRequestsAccount', { minutes: Math.ceil(result.ttlInSeconds / 60) }),
         );
       }
     };

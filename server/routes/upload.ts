@@ -33,7 +33,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
         ) {
           throw invalidField(
             'imageSize',
-            `Image width must be between ${SIGNATURE_WIDTH.min} and ${SIGNATURE_WIDTH.max}`,
+            say('imageWidthBetween', { min: SIGNATURE_WIDTH.min, max: SIGNATURE_WIDTH.max }),
           );
         }
       }

@@ -28,7 +28,7 @@ import type { RowLabels } from './batchLabels';
  *   nothing of a row the single call would not show.
  */
 export type RowStep = (tx: Tx, id: string) => Promise<RowStepResult>;
-export type RowStepResult = void | { unchanged: string };
+export type RowStepResult = void | { unchanged: string | Said };
 /** Where a fault (not a refusal) of one row is reported: the request's logger. */
 export type BatchLog = (error: unknown, id: string) => void;
 
@@ -42,7 +42,7 @@ export const ROW_FAULT = say('couldNotDonePleaseTry');
 
 /** A refusal the single-row call would answer with a 4xx: its message (and key), else null. */
 export function refusalOf(error: unknown): Said | { msg: string } | null {
-  if (error instanceof TransitionError) return saidOf(error.message);
+  if (error instanceof TransitionError) return 'key' in error.said ? error.said : saidOf(error.message);
   if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return error.said;
   return null;
 }
@@ -65,7 +65,13 @@ export async function applyToEach(
       const result = await db.transaction((tx) => step(tx, id));
       rows.push(
         result
-          ? { id, ...named(id), outcome: 'refused', ...reasonOf(saidOf(result.unchanged)), unchanged: true }
+          ? {
+              id,
+              ...named(id),
+              outcome: 'refused',
+              ...reasonOf(typeof result.unchanged === 'string' ? saidOf(result.unchanged) : result.unchanged),
+              unchanged: true,
+            }
           : { id, ...named(id), outcome: 'done' },
       );
     } catch (error) {

@@ -79,8 +79,8 @@ export async function assertNotStale(tx: Tx, sent: unknown, stored: LastSave): P
   const [saver] = stored.updatedBy
     ? await tx.select({ email: users.email }).from(users).where(eq(users.id, stored.updatedBy))
     : [];
-  const msg = staleEditRefusal({ by: saver?.email ?? null, at: stored.updatedAt! });
-  throw new AppError(409, msg, [{ field: STALE_FIELD, message: msg }]);
+  const said = staleEditRefusal({ by: saver?.email ?? null, at: stored.updatedAt! });
+  throw new AppError(409, said, [{ field: STALE_FIELD, message: said.msg }]);
 }
 
 // ---- Locked fields and duplicate keys ----

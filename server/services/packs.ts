@@ -49,9 +49,6 @@ async function assertPackable(tx: Tx, body: Record<string, unknown>) {
   const ok = new Set(found.map((p) => p.id));
   const bad = ids.filter((id) => !ok.has(id));
   if (bad.length) {
-    throw invalidField(
-      'selected_products',
-      `These products cannot be in a pack (not found, deleted, or packs themselves): ${bad.join(', ')}`,
-    );
+    throw invalidField('selected_products', say('notPackable', { products: bad.join(', ') }));
   }
 }

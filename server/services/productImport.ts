@@ -59,16 +59,15 @@ export class ProductImportService {
 
   async import(rows: Record<string, unknown>[], userId: string | null = null): Promise<ImportReport> {
     if (rows.length > MAX_IMPORT_ROWS) {
-      throw new AppError(
-        413,
-        `At most ${MAX_IMPORT_ROWS} rows can be imported at once; this file has ${rows.length}. Split it into smaller files.`,
-      );
+      throw new AppError(413, say('tooManyImportRows', { max: MAX_IMPORT_ROWS, rows: rows.length }));
     }
     if (!rows.length) throw invalidField('rows', say('fileNoProductRows'));
     const missing = missingProductColumns(rows);
     if (missing.length) {
       throw badRequest(
-        `This is not a product file: the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`,
+        say(missing.length > 1 ? 'notProductFileColumns' : 'notProductFileColumn', {
+          columns: missing.join(', '),
+        }),
         missing.map((column) => ({ field: column, message: `The column ${column} is missing` })),
       );
     }

@@ -22,6 +22,7 @@ import { sameSku, skuKey } from '../../domain/sku';
 import { routeOrdersWaitingFor } from './orders/waitingOrders';
 import { measuresDiffer, routingInputsChanged } from './orders/routingInputs';
 import type { EntityHooks, HookContext } from '../entities/entityService';
+import { entitySaid } from '../../domain/entities/entity';
 import { entity as pack } from '../../domain/entities/packs';
 import { productCsvColumns } from '../../domain/productCsv';
 import { toCsvFile } from '../../domain/csv';
@@ -181,7 +182,7 @@ export const productHooks = ({ db }: HookContext): EntityHooks => ({
   },
   holdsOf: (tx, id, row) => (row.isPack ? Promise.resolve([]) : productHolds(tx, id)),
   nameOf: (row) => `"${String(row.internalProductName)}" (${String(row.internalSku)})`,
-  messageOf: (said, record) => (record.isPack ? pack.messages[said] : undefined),
+  messageOf: (said, record) => (record.isPack ? entitySaid(pack, said) : undefined),
 });
 
 /** A product still in a live pack stays until it is taken out (409 naming the packs). */
@@ -194,9 +195,7 @@ async function assertInNoPack(tx: DbOrTx, id: string) {
     .orderBy(asc(products.internalSku));
   if (!packs.length) return;
   const names = packs.map((p) => `"${p.name}" (${p.sku})`).join(', ');
-  throw conflict(
-    `This product is in the pack${packs.length > 1 ? 's' : ''} ${names}. Remove it from the pack first.`,
-  );
+  throw conflict(say(packs.length > 1 ? 'productInPacks' : 'productInPack', { packs: names }));
 }
 
 /** A supplier's products for pickers, and the products of the CSV export: not CRUD, not packs. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
+import { say } from '../../domain/texts/answers';
 
 const MINUTE = 60_000;
 /** A browser stays known to an account this long after its last good sign-in. */
@@ -43,8 +44,10 @@ class WindowCounter {
   }
 }
 
-const tooMany = (what: string, ms: number, orElse = '') =>
-  new AppError(429, `${what} Please try again in ${Math.max(1, Math.ceil(ms / MINUTE))} minutes${orElse}.`);
+/** Which limit a sign-in met: the catalogue's answer for it, with the minutes left. */
+type Limit = 'tooManySignInsAccount' | 'tooManySignInsNetwork' | 'tooManySignInsAccountOrKnownBrowser';
+const tooMany = (limit: Limit, ms: number) =>
+  new AppError(429, say(limit, { minutes: Math.max(1, Math.ceil(ms / MINUTE)) }));
 
 /**
  * Failed sign-ins only (a good one never counts, and clears the failures of its own browser), so that
@@ -86,17 +89,13 @@ export class SignInLimits {
     const now = this.now().getTime();
     const known = this.known(account, client, now);
     const forClient = this.perClient.blockedFor(this.clientKey(account, client, known), now);
-    if (forClient) throw tooMany('Too many failed sign-ins for this account.', forClient);
+    if (forClient) throw tooMany('tooManySignInsAccount', forClient);
     if (known) return;
     const forAddress = this.perAddress.blockedFor(client.address, now);
-    if (forAddress) throw tooMany('Too many failed sign-ins from your network.', forAddress);
+    if (forAddress) throw tooMany('tooManySignInsNetwork', forAddress);
     const forAccount = this.perAccount.blockedFor(account, now);
     if (forAccount) {
-      throw tooMany(
-        'Too many failed sign-ins for this account.',
-        forAccount,
-        ', or sign in from a browser you signed in with before',
-      );
+      throw tooMany('tooManySignInsAccountOrKnownBrowser', forAccount);
     }
   }
 

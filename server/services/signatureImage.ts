@@ -38,7 +38,7 @@ function assertSanePixelCount(content: Buffer) {
   if (width * height > SIGNATURE_MAX_PIXELS)
     throw invalidField(
       'image',
-      `The image must be at most ${megapixels(SIGNATURE_MAX_PIXELS)}; this one is ${width} x ${height} px`,
+      say('imageTooManyPixels', { max: megapixels(SIGNATURE_MAX_PIXELS), width, height }),
     );
 }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import type { shippingAgents, suppliers, warehouses } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { DEACTIVATE_INSTEAD, deletionRefusal, type Hold } from '../../domain/deletionHolds';
+import { conflict, notFound, type Msg } from '../http/errors';
+import { DEACTIVATE_INSTEAD, deletionRefusalSaid, type Advice, type Hold } from '../../domain/deletionHolds';
 import { alreadyDone, unchangedReason } from '../../domain/batch';
 import { toggledActivation } from './activation';
 import type { RowStep } from './batch';
@@ -25,7 +25,7 @@ export interface SoftDeletedOptions<T extends MasterTable, R> {
   db: Database;
   table: T;
   /** The 404's message. */
-  missing: string;
+  missing: Msg;
   toRecord: (tx: Tx, row: Row<T>) => R | Promise<R>;
   now: () => Date;
   holdsOf: (tx: Tx, id: string, row: Row<T>) => Promise<Hold[]>;
@@ -37,7 +37,7 @@ export interface SoftDeletedOptions<T extends MasterTable, R> {
   /** What a refusal calls the record: its name, unless the entity names it by another field. */
   titleOf?: (row: Row<T>) => string;
   /** What a refusal advises instead of deleting (default: deactivating). */
-  advice?: string;
+  advice?: Advice;
 }
 
 /**
@@ -151,7 +151,7 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
     const titleOf = this.options.titleOf ?? ((row: Row<T>) => String((row as { name?: unknown }).name));
     await beforeDelete?.(tx, current);
     const holds = await holdsOf(tx, current.id, current);
-    const refusal = deletionRefusal(titleOf(current), holds, this.options.advice ?? DEACTIVATE_INSTEAD);
+    const refusal = deletionRefusalSaid(titleOf(current), holds, this.options.advice ?? DEACTIVATE_INSTEAD);
     if (refusal) throw conflict(refusal);
     const now = this.options.now();
     const row = await this.update(tx, current.id, { deletedAt: now, updatedAt: now } as Columns<T>);

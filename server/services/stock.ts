@@ -24,7 +24,6 @@ export interface StockChange {
 }
 
 const NO_STOCK = 'This product has no stock in this warehouse';
-const unitsText = (n: number) => (n === 1 ? '1 unit is' : `${n} units are`);
 
 // Entries of deleted products or warehouses leave the list; their history stays in the database.
 const liveEntry = sql`${stock.productId} in (select ${products.id} from ${products} where ${products.deletedAt} is null)
@@ -254,8 +253,11 @@ export class StockService {
       if (!row) {
         const [current] = await tx.select({ totalUnits: stock.totalUnits }).from(stock).where(at);
         if (!current) throw notFound(NO_STOCK);
-        const msg = `Only ${unitsText(current.totalUnits)} in stock: ${change.units} cannot be removed`;
-        throw new AppError(409, msg, [{ field: 'units', message: msg }]);
+        const said = say(current.totalUnits === 1 ? 'onlyOneUnitInStock' : 'onlyUnitsInStock', {
+          stock: current.totalUnits,
+          units: change.units,
+        });
+        throw new AppError(409, said, [{ field: 'units', message: said.msg }]);
       }
       if (change.units > 0) {
         await tx

@@ -144,3 +144,7 @@ export function entityMenuLabelsDe(entities: readonly Entity[]) {
       .map((e) => [e.name.replace(/-/g, '_'), GERMAN[e.name].plural]),
   );
 }
+
+/** A declared entity's German singular and plural (its name: 'warehouses'), when it has them. */
+export const germanEntityNames = (name: string): readonly [string, string] | undefined =>
+  GERMAN[name] && [GERMAN[name].singular, GERMAN[name].plural];

@@ -20,14 +20,26 @@ function rememberOne(text: unknown, key: unknown, values: unknown) {
   if (keyed.size > MOST) keyed.delete(keyed.keys().next().value!);
 }
 
-/** Reads an answer's JSON: its `msg` and each batch row's `reason`, with their keys. */
+/**
+ * Reads an answer's JSON: its `msg`, each batch row's `reason` and the import's row errors'
+ * messages (`errorKeys`), with their keys.
+ */
 export function rememberKeys(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
-  const answer = body as { msg?: unknown; key?: unknown; values?: unknown; rows?: unknown };
+  const answer = body as {
+    msg?: unknown;
+    key?: unknown;
+    values?: unknown;
+    rows?: unknown;
+    errorKeys?: unknown;
+  };
   rememberOne(answer.msg, answer.key, answer.values);
   if (Array.isArray(answer.rows))
     for (const row of answer.rows as { reason?: unknown; key?: unknown; values?: unknown }[])
       if (row && typeof row === 'object') rememberOne(row.reason, row.key, row.values);
+  if (Array.isArray(answer.errorKeys))
+    for (const error of answer.errorKeys as { message?: unknown; key?: unknown; values?: unknown }[])
+      if (error && typeof error === 'object') rememberOne(error.message, error.key, error.values);
 }
 
 /** The key and values an English answer came with, when it came with one. */

@@ -1,6 +1,7 @@
 import type { MessageTree } from './mergeMessages';
 import { SERVER_PATTERNS, SERVER_SENTENCES } from './serverTexts.de';
 import { germanAnswer, type AnswerKey, type AnswerValues } from '../../domain/texts/answers';
+import { germanLabels } from './answerLabels.de';
 
 /**
  * The shared zod schemas (domain/schemas/) word their messages in English, the same texts the
@@ -101,7 +102,7 @@ export function answerTranslator(
   keyOf: (text: string) => { key: AnswerKey; values?: AnswerValues } | undefined,
 ) {
   const labels = labelDictionary(english, german);
-  const label = (value: string) => labels.get(value.toLowerCase()) ?? value;
+  const label = germanLabels(german, (value: string) => labels.get(value.toLowerCase()) ?? value);
   return (text: string) => {
     const keyed = keyOf(text);
     return keyed ? germanAnswer(keyed.key, keyed.values, label) : null;

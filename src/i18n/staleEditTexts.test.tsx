@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { en } from './en';
 import type { MessageTree } from './mergeMessages';
-import { schemaTextTranslator } from './schemaTexts.de';
+import { answerTranslator } from './schemaTexts.de';
 import { staleEditRefusal } from '../../domain/staleEdit';
+import type { Said } from '../../domain/texts/answers';
 
-/** The refusal of an edit made on an older copy (issue 28 item 3), as a German screen shows it. */
-const german = schemaTextTranslator(en as MessageTree, de as MessageTree);
+/**
+ * The refusal of an edit made on an older copy (issue 28 item 3), as a German screen shows it:
+ * found by the key it comes with, its instant written as German writes it.
+ */
+const german = (said: Said) => answerTranslator(en as MessageTree, de as MessageTree, () => said)(said.msg);
 const at = new Date('2026-12-06T06:01:02.345Z');
 
 describe('the stale edit refusal in German', () => {

@@ -25,8 +25,10 @@ import {
   REQUIRED_EXPORT_COLUMNS,
   type ExportRow,
   type RowError,
+  rowErrorKeys,
 } from '../../../domain/shopifyOrders';
 import { skuKey } from '../../../domain/sku';
+import { say } from '../../../domain/texts/answers';
 import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
@@ -138,7 +140,12 @@ export class OrdersService {
     const missing = rows.length ? missingExportColumns(rows) : [];
     if (missing.length)
       throw badRequest(
-        `This is not a Shopify orders export: it needs the columns ${REQUIRED_EXPORT_COLUMNS.join(', ')} and ${LINE_COLUMNS.join(' or ')}; this file lacks ${missing.join(', ')}`,
+        say('notShopifyExport', {
+          required: REQUIRED_EXPORT_COLUMNS.join(', '),
+          lineColumn: LINE_COLUMNS[0],
+          otherLineColumn: LINE_COLUMNS[1],
+          missing: missing.join(', '),
+        }),
         missing.map((column) => ({ field: column, message: `The column ${column} is missing` })),
       );
     const { orders: parsed, errors, leftOut } = ordersFromExport(rows);
@@ -160,7 +167,9 @@ export class OrdersService {
       imported: result.imported,
       unchanged: result.unchanged,
       problematic: result.problematic,
-      errors: report,
+      // Each row as documented ({ row, field, message }); the keys of their messages beside.
+      errors: report.map(({ row, field, message }) => ({ row, field, message })),
+      errorKeys: rowErrorKeys(report),
       // The orders a row error left out whole, by number: the rest of each went in with them.
       leftOut,
     };
@@ -214,7 +223,7 @@ export class OrdersService {
   async assignWarehouse(orderId: string, warehouseId: string, user: SignedInUser) {
     return this.db.transaction(async (tx) => {
       const warehouse = await this.assignWarehouseInTx(tx, orderId, warehouseId, user);
-      return { msg: `Order assigned to ${warehouse}` };
+      return say('orderAssignedTo', { warehouse });
     });
   }
 
@@ -243,7 +252,7 @@ export class OrdersService {
     const linked = await this.linesOf(tx, orderId);
     const unknown = unknownSkus(linked, (l) => !!l.productId);
     if (!canChooseWarehouse({ problematic: order.problematic, lines: linked }, (l) => !!l.productId))
-      throw conflict(`This order has an unknown SKU (${unknown.join(', ')}): add the product first`);
+      throw conflict(say('unknownSku', { skus: unknown.join(', ') }));
     const [warehouse] = await tx
       .select()
       .from(warehouses)
@@ -390,7 +399,7 @@ export class OrdersService {
       const order = await lockWarehouseOrder(tx, orderId, user, { listedOnly: false });
       refused(() => assertConsolidateScreenStatus(order.state, status));
       await warehouseOrderStatus.run(tx, { order, status: status, userId: user.id });
-      return { msg: `Order status changed to ${status}` };
+      return say('orderStatusChanged', { status });
     });
   }
 

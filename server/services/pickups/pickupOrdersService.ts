@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { say } from '../../../domain/texts/answers';
 import type { Database, Tx } from '../../db/client';
 import {
   orders,
@@ -148,7 +149,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
           userId: user.id,
           clock: this.options.clock,
         });
-        return { msg: `Product added to ${joined.pickupOrderNumber}`, ...joined };
+        return { ...say('productAddedTo', { number: joined.pickupOrderNumber }), ...joined };
       } catch (error) {
         return conflictOnRefusal(error);
       }
@@ -169,9 +170,9 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
       } catch (error) {
         conflictOnRefusal(error);
       }
-      if (status === assignment.status) return { msg: `Status is ${status}` };
+      if (status === assignment.status) return say('statusIs', { status });
       await setAssignmentStatus(tx, puo, assignment, status, this.changeBy(user));
-      return { msg: `Status changed to ${status}` };
+      return say('statusChanged', { status });
     });
     this.delivered();
     return result;
@@ -235,7 +236,7 @@ export class PickupOrdersService extends ScheduledOrders<typeof pickupOrders, Pi
         from: line.status,
         to: status,
       });
-      return { msg: `Status changed to ${status}` };
+      return say('statusChanged', { status });
     });
     this.delivered();
     return result;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { say, type Said } from '../../../domain/texts/answers';
 import type { Database, Tx } from '../../db/client';
 import { poAssignments, poLines, purchaseOrders, suppliers } from '../../db/schema';
 import {
@@ -95,7 +96,11 @@ export class PurchaseOrdersService extends ScheduledOrders<
       await tx
         .insert(poLines)
         .values({ poAssignmentId: assignment.id, productId: product.id, quantity: input.quantity });
-      return { msg: `Product added to ${po.poNumber}`, poNumber: po.poNumber, assignOrderId: assignment.id };
+      return {
+        ...say('productAddedTo', { number: po.poNumber }),
+        poNumber: po.poNumber,
+        assignOrderId: assignment.id,
+      };
     });
   }
 
@@ -133,7 +138,7 @@ export class PurchaseOrdersService extends ScheduledOrders<
             detail: { poNumber: po.poNumber, reason: 'deleted', poDeleted },
           },
         ]);
-      return { msg: poDeleted ? `${po.poNumber} deleted` : 'Assign order deleted' };
+      return poDeleted ? say('purchaseOrderDeleted', { number: po.poNumber }) : say('assignOrderDeleted');
     });
   }
 
@@ -141,7 +146,7 @@ export class PurchaseOrdersService extends ScheduledOrders<
     assignOrderId: string,
     change: 'notes' | 'invoice-number' | 'payment-status',
     values: Partial<typeof poAssignments.$inferInsert>,
-    msg: string,
+    msg: string | Said,
     supplierId?: string,
   ) {
     return this.db.transaction(async (tx) => {
@@ -150,7 +155,7 @@ export class PurchaseOrdersService extends ScheduledOrders<
         .update(poAssignments)
         .set({ ...values, updatedAt: this.options.clock.now() })
         .where(eq(poAssignments.id, assignOrderId));
-      return { msg };
+      return typeof msg === 'string' ? { msg } : msg;
     });
   }
 
@@ -173,7 +178,7 @@ export class PurchaseOrdersService extends ScheduledOrders<
       assignOrderId,
       'payment-status',
       { status },
-      `Status changed to ${status}`,
+      say('statusChanged', { status }),
       supplierId,
     );
   }

@@ -28,7 +28,7 @@ import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/e
 import { assertEstimatedDateFits, estimatedDateField } from '../estimatedDate';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { supplierRowLabels } from '../batchLabels';
-import { alreadyDone, unchangedReason } from '../../../domain/batch';
+import { alreadySo, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
 import { listPage, readListQuery, type ListSpec } from '../listQuery';
 import type { SortKey, SUPPLIER_ORDER_SORTS } from '../../../domain/listSorts';
@@ -42,6 +42,7 @@ import type { SendClock } from '../scheduledOrders/sendOnce';
 import { chosenAgent, loadAgent } from '../activeAgent';
 import { replacesInactiveAgent } from '../../../domain/readiness';
 import { moveSupplierLineToAgent } from '../../flows/agentReplaced';
+import { type Said, say } from '../../../domain/texts/answers';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
@@ -264,7 +265,7 @@ export class SupplierOrdersService {
       const { state: current } = await loadAgent(tx, found.line.shippingAgentId);
       refused(() => assertAgentChange(status, current));
       const agent = await chosenAgent(tx, shippingAgentId, agentRefused);
-      if (found.line.shippingAgentId === shippingAgentId) return { unchanged: alreadyDone(agent.name) };
+      if (found.line.shippingAgentId === shippingAgentId) return { unchanged: alreadySo(agent.name) };
       await this.update(tx, found.line, { shippingAgentId });
       await this.event(tx, found, 'shipping-agent', user, { shippingAgentId, agentName: agent.name });
       // Ready with an inactive agent: the new agent collects it instead (its pickup order).
@@ -328,7 +329,7 @@ export class SupplierOrdersService {
   /** Pending, Preparation, or Ready (irreversible) with an active agent. */
   async setStatus(lineId: string, status: SupplierLineStatus, user: SignedInUser, assignOrderId?: string) {
     await this.db.transaction((tx) => this.statusStep(status, user, assignOrderId)(tx, lineId));
-    return { msg: `Status changed to ${status}` };
+    return say('statusChanged', { status });
   }
 
   /** Change Status on each selected row: every line of each assign order. */
@@ -379,7 +380,7 @@ export class SupplierOrdersService {
         .orderBy(poLines.createdAt, poLines.id);
       if (!lines.length) throw notFound('Product not found');
       const step = lineStep(assignOrderId);
-      let unchanged: string | undefined;
+      let unchanged: string | Said | undefined;
       let changed = false;
       for (const line of lines) {
         const result = await step(tx, line.id);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orders, warehouses } from '../../db/schema';
-import { alreadyDone, unchangedReason } from '../../../domain/batch';
+import { alreadySo, unchangedReason } from '../../../domain/batch';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import {
   assertWarehouseAgentChange,
@@ -28,6 +28,7 @@ import { moveWarehouseOrderToAgent } from '../../flows/agentReplaced';
 import { ownerOf } from '../../../domain/owners';
 import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { orderLabels } from '../batchLabels';
+import { say, type Said } from '../../../domain/texts/answers';
 
 /** An Admin's warehouse_id: a valid id (400 naming the field), required where the call needs one. */
 function adminWarehouseId(value: unknown, required: boolean): string | null {
@@ -143,7 +144,7 @@ export class WarehouseOrdersService {
     const { agentName } = await this.db.transaction((tx) =>
       this.agentInTx(tx, orderId, user, shippingAgentId),
     );
-    return { msg: `Shipping agent ${agentName} assigned` };
+    return say('shippingAgentNamedAssigned', { agent: agentName });
   }
 
   /**
@@ -178,12 +179,12 @@ export class WarehouseOrdersService {
     orderId: string,
     user: SignedInUser,
     shippingAgentId: string,
-  ): Promise<{ agentName: string; unchanged?: string }> {
+  ): Promise<{ agentName: string; unchanged?: Said }> {
     const order = await lockWarehouseOrder(tx, orderId, user, LISTED);
     refused(() => assertWarehouseAgentChange(order.state));
     const agent = await chosenAgent(tx, shippingAgentId, agentRefused);
     if (order.row.shippingAgentId === shippingAgentId)
-      return { agentName: agent.name, unchanged: alreadyDone(agent.name) };
+      return { agentName: agent.name, unchanged: alreadySo(agent.name) };
     await tx.update(orders).set({ shippingAgentId, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await recordEvents(tx, [
       {
@@ -244,7 +245,7 @@ export class WarehouseOrdersService {
   setStatus(user: SignedInUser, orderId: string, status: OrderStatus) {
     return this.db.transaction(async (tx) => {
       await this.statusStep(user, status)(tx, orderId);
-      return { msg: `Order status changed to ${status}` };
+      return say('orderStatusChanged', { status });
     });
   }
 
