@@ -96,18 +96,22 @@ export function createServices(
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
   /** What committed flows declared (server/flows/flow.ts): the outbox, the shop write-back. */
   const effects = flowEffects(jobs);
+  const shops = shopConnectors(config);
+  // Two shops' #1001 are two orders: the answers then name each order's shop beside its number.
+  const severalShops = shops.all.length > 1;
   const purchaseOrders = new PurchaseOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     effects,
+    severalShops,
   });
   const pickupOrders = new PickupOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     effects,
+    severalShops,
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
-  const shops = shopConnectors(config);
   // A file's orders are Shopify's export: the shop owning the orders that name none, if any.
   const fileShop = shops.of(null);
   const attention = new AttentionService(
@@ -133,7 +137,7 @@ export function createServices(
     orders: new OrdersService(
       handle.db,
       clock,
-      shops.all.length > 1,
+      severalShops,
       fileShop && shops.ordersShop(fileShop.shop),
     ),
     orderRouting: new OrderRoutingService(handle.db),
@@ -152,7 +156,7 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       effects,
     ),
-    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now),
+    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, severalShops),
     printing: new PrintService(handle.db, clock.now),
     attention,
     overview: new OverviewService(

@@ -32,6 +32,7 @@ import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
 import type { OrdersShop } from '../../db/ordersOfShop';
 import { intakeOrders } from './intake';
+import { shopShown } from '../orderRecords/shopShown';
 import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from './routing';
 import { routingInputsChanged } from './routingInputs';
@@ -88,7 +89,7 @@ export class OrdersService {
 
   /** The order's shop, shown only where two orders could share a number (several shops). */
   private shopShown<T extends { shop?: string | null }>(record: T): T {
-    return this.severalShops ? record : { ...record, shop: null };
+    return shopShown(record, this.severalShops);
   }
 
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
@@ -114,12 +115,13 @@ export class OrdersService {
     return ordersCsv(
       this.db,
       listWhere(spec, readListQuery(spec, { ...raw, limit: undefined, offset: undefined })),
+      this.severalShops,
     );
   }
 
   /** Exactly the selected orders, as the list's export writes them (same columns, newest first). */
   exportSelectionCsv(ids: readonly string[]): Promise<string> {
-    return ordersCsv(this.db, inArray(orders.id, [...ids]));
+    return ordersCsv(this.db, inArray(orders.id, [...ids]), this.severalShops);
   }
 
   async get(id: string) {
