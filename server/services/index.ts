@@ -139,6 +139,7 @@ export function createServices(
       clock,
       severalShops,
       fileShop && shops.ordersShop(fileShop.shop),
+      shops.all.map((connector) => shops.ordersShop(connector.shop)),
     ),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now),

@@ -156,6 +156,18 @@ describe('two shops configured', () => {
     });
   });
 
+  it('narrows the Master Dashboard and its export to one shop; a shop not configured is a 400 naming shop', async () => {
+    for (const shop of [SHOPIFY, WOO]) {
+      const one = await json(s, `/get-shopify-orders?search=1001&shop=${encodeURIComponent(shop)}`);
+      expect(shopsOf(one.doc)).toEqual([shop]);
+      const [, ...rows] = await csvHeader(s, `/export-orders?search=1001&shop=${encodeURIComponent(shop)}`);
+      expect(rows).toHaveLength(1);
+    }
+    const unknown = await call(s, 'GET', '/get-shopify-orders?shop=other.myshopify.com');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'shop', message: 'No such shop is configured' }]);
+  });
+
   it('exports the shop in its own column beside Order#, by its host', async () => {
     for (const url of ['/export-consolidate-unconsolidate-orders?search=1001', '/export-warehouse-orders']) {
       const [header, ...rows] = await csvHeader(s, url);
