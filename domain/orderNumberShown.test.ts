@@ -36,7 +36,9 @@ describe('the Shop column of an export', () => {
   it('stands right after Order# when several shops are configured, the shop by its host', () => {
     const shown = withShopColumn(columns, true);
     expect(shown.map((c) => c.header)).toEqual(['Warehouse', 'Order#', 'Shop', 'Name']);
-    expect(shown[2].value({ orderNumber: '#1001', shop: 'https://store.example.com/' })).toBe('store.example.com');
+    expect(shown[2].value({ orderNumber: '#1001', shop: 'https://store.example.com/' })).toBe(
+      'store.example.com',
+    );
     expect(shown[2].value({ orderNumber: '#1001', shop: null })).toBeNull();
   });
 

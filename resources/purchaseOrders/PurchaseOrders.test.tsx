@@ -215,7 +215,14 @@ describe('two shops configured', () => {
     shop,
     shipping_type: null,
     customer: { first_name: 'Ada', last_name: 'Lovelace', email: null, phone: null },
-    shipping_address: { address1: null, address2: null, city: null, zip: null, province: null, country: null },
+    shipping_address: {
+      address1: null,
+      address2: null,
+      city: null,
+      zip: null,
+      province: null,
+      country: null,
+    },
     deadline_date: null,
   });
 
@@ -224,7 +231,10 @@ describe('two shops configured', () => {
       purchaseOrder(1, {
         assign_orders: [
           assignOrder(1, { order_number: '#1001', order_id: servedOrder('o-1', 'a.myshopify.com') }),
-          assignOrder(2, { order_number: '#1001', order_id: servedOrder('o-2', 'https://store.example.com') }),
+          assignOrder(2, {
+            order_number: '#1001',
+            order_id: servedOrder('o-2', 'https://store.example.com'),
+          }),
         ],
       }),
     ]);

@@ -78,7 +78,8 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       app.get(
         path,
         readOptions({
-          querystring: list === masterDashboardList ? listQueryString.extend(shopFilterQuery) : listQueryString,
+          querystring:
+            list === masterDashboardList ? listQueryString.extend(shopFilterQuery) : listQueryString,
           produces: ['text/csv'],
           response: csvFileAnswer,
         }),

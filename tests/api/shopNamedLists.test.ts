@@ -13,7 +13,12 @@ import { makeProduct, makeSupplier } from './purchasingFixtures';
 const SHOPIFY = 'lists-shop.myshopify.com';
 const WOO = 'https://store.example.com';
 const shopify: Partial<Config> = {
-  shopify: { shop: SHOPIFY, accessToken: 'shpat_test', apiVersion: '2026-10', endpoint: 'http://127.0.0.1:9' },
+  shopify: {
+    shop: SHOPIFY,
+    accessToken: 'shpat_test',
+    apiVersion: '2026-10',
+    endpoint: 'http://127.0.0.1:9',
+  },
 };
 const woo: Partial<Config> = {
   woocommerce: { url: WOO, consumerKey: 'ck', consumerSecret: 'cs', webhookSecret: 'woo-secret' },
@@ -174,7 +179,10 @@ describe('two shops configured', () => {
       const columns = header.split(',');
       const at = columns.indexOf('Order#');
       expect(columns[at + 1]).toBe('Shop');
-      expect(rows.map((r) => r.split(',')[at + 1]).sort()).toEqual(['lists-shop.myshopify.com', 'store.example.com']);
+      expect(rows.map((r) => r.split(',')[at + 1]).sort()).toEqual([
+        'lists-shop.myshopify.com',
+        'store.example.com',
+      ]);
     }
   });
 });

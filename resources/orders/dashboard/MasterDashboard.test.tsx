@@ -148,7 +148,9 @@ describe('Master Dashboard: the table', () => {
     const picker = await screen.findByRole('combobox', { name: 'Shop' }, LOADED);
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByRole('option', { name: 'store.example.com' }));
-    await waitFor(() => expect(listRequests(api).at(-1)?.filter).toMatchObject({ shop: 'https://store.example.com' }));
+    await waitFor(() =>
+      expect(listRequests(api).at(-1)?.filter).toMatchObject({ shop: 'https://store.example.com' }),
+    );
   });
 
   it('offers no shop picker with one shop', async () => {

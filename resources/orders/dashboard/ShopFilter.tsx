@@ -20,7 +20,8 @@ export const ShopFilter = () => {
   });
   if (channels.length < 2) return null;
   const shops = channels.map((c) => c.shop);
-  const chosen = typeof filterValues.shop === 'string' && shops.includes(filterValues.shop) ? filterValues.shop : null;
+  const chosen =
+    typeof filterValues.shop === 'string' && shops.includes(filterValues.shop) ? filterValues.shop : null;
   return (
     <Autocomplete<string>
       options={shops}

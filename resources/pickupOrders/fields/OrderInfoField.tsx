@@ -19,7 +19,9 @@ export const OrderInfoField = ({ assignment }: { assignment: PuoAssignment }) =>
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start' }}>
       <Box component="span" sx={{ typography: 'body2' }}>
-        {translate('app.pickup_orders.order_info.order_number', { number: assignmentOrderNumberShown(assignment) })}
+        {translate('app.pickup_orders.order_info.order_number', {
+          number: assignmentOrderNumberShown(assignment),
+        })}
       </Box>
       <InfoPopover
         label={

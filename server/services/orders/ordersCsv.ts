@@ -10,11 +10,7 @@ import { orderRecordPages } from '../orderRecords/records';
  * line, newest first, custom lines too. Read a page of orders at a time so 100,000 orders never
  * sit in memory as records. The Shop column only when several shops are configured.
  */
-export async function ordersCsv(
-  db: DbOrTx,
-  where: SQL | undefined,
-  severalShops = false,
-): Promise<string> {
+export async function ordersCsv(db: DbOrTx, where: SQL | undefined, severalShops = false): Promise<string> {
   const rows: OrderCsvRow[] = [];
   for await (const records of orderRecordPages(db, where)) {
     for (const o of records) {
