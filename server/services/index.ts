@@ -158,7 +158,7 @@ export function createServices(
       effects,
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, severalShops),
-    printing: new PrintService(handle.db, clock.now),
+    printing: new PrintService(handle.db, clock.now, severalShops),
     attention,
     overview: new OverviewService(
       handle.db,
