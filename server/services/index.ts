@@ -148,7 +148,7 @@ export function createServices(
     shopReconciliation,
     channels,
     purchaseOrders,
-    supplierOrders: new SupplierOrdersService(handle.db, clock, effects),
+    supplierOrders: new SupplierOrdersService(handle.db, clock, effects, severalShops),
     shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },
     pickupOrders,
     scheduledSending: new ScheduledSending(

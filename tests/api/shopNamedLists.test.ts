@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
-import { orderLines, orders } from '../../server/db/schema';
+import { orderLines, orders, purchaseOrders } from '../../server/db/schema';
 import type { Config } from '../../server/config';
 import { makeProduct, makeSupplier } from './purchasingFixtures';
 
@@ -121,6 +121,12 @@ async function shopsNamed(s: Scene) {
   );
   const pos = await json(s, '/get-supplier-orders-to-be-sent?limit=30&search=1001');
   const attention = await json(s, '/get-attention?tag=problematic&search=1001');
+  // The POs sent: Supplier Orders lists their lines.
+  await s.ctx.handle.db
+    .update(purchaseOrders)
+    .set({ notificationStatus: 'sent', sentAt: new Date() })
+    .where(eq(purchaseOrders.notificationStatus, 'to_be_sent'));
+  const supplierOrders = await json(s, '/get-purchase-orders?limit=30');
   return {
     consolidate: shopsOf(consolidate.orders),
     warehouseAll: shopsOf(warehouseAll.doc),
@@ -130,6 +136,9 @@ async function shopsNamed(s: Scene) {
       pos.supplierOrders.flatMap((po: { assign_orders: { order_id: Named }[] }) =>
         po.assign_orders.map((a) => a.order_id),
       ),
+    ),
+    supplierOrders: shopsOf(
+      (supplierOrders.supplierOrders as { order_id: Named }[]).map((line) => line.order_id),
     ),
     attention: (attention.doc as { order_number: string; order_shop?: string | null }[])
       .map((r) => r.order_shop ?? null)
@@ -157,6 +166,7 @@ describe('two shops configured', () => {
       warehouseStaff: both,
       warehouseOrder: both,
       poLines: both,
+      supplierOrders: both,
       attention: both,
     });
   });
@@ -201,6 +211,7 @@ describe('one shop configured', () => {
       warehouseStaff: none,
       warehouseOrder: none,
       poLines: none,
+      supplierOrders: none,
       attention: none,
     });
   });
