@@ -608,6 +608,21 @@ describe('the orders resource (Master Dashboard, Consolidate/Unconsolidate, orde
     );
   });
 
+  it('the Master Dashboard and its export ask for the picked shop’s orders (several shops)', async () => {
+    const { http, files, provider } = setupCustom({ doc: [], count: 0 });
+    const shop = 'https://store.example.com';
+    await provider.getList('orders', { pagination: page(1, 10), sort: anySort, filter: { q: '1001', shop } });
+    expect(http).toHaveBeenCalledWith(
+      `${ADMIN}/get-shopify-orders?limit=10&offset=1&search=1001&isTag=false&shop=${encodeURIComponent(shop)}`,
+      expect.anything(),
+    );
+    await provider.exportOrdersCsv({ list: '/export-orders', filter: { shop } });
+    expect(files.download).toHaveBeenCalledWith(
+      `${ADMIN}/export-orders?limit=10&offset=1&isTag=false&shop=${encodeURIComponent(shop)}`,
+      'orders.csv',
+    );
+  });
+
   it('getOne of an order GETs /get-order?id= and reads the doc', async () => {
     const { http, provider } = setupCustom({ msg: 'ok', doc: { _id: 'o 1', order_number: '#1' } });
     const { data } = await provider.getOne('orders', { id: 'o 1' });

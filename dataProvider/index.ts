@@ -72,7 +72,10 @@ function listSortOf(sort: GetListParams['sort']): ListSort | undefined {
   return { field: sort.field, order: sort.order === 'DESC' ? 'desc' : 'asc' };
 }
 
-/** The filter keys our lists use: `q` for the search box, `tag` for the Filter dropdown. */
+/**
+ * The filter keys our lists use: `q` for the search box, `tag` for the Filter dropdown, `shop`
+ * for the Master Dashboard's shop picker (several shops).
+ */
 function listQueryString({ pagination, filter, sort }: GetListParams): string {
   const query = toListQuery({
     page: pagination?.page ?? 1,
@@ -90,6 +93,7 @@ function listQueryString({ pagination, filter, sort }: GetListParams): string {
     ['isTag', query.isTag],
     ['sort', query.sort],
     ['order', query.order],
+    ['shop', typeof filter?.shop === 'string' && filter.shop ? filter.shop : undefined],
   ];
   const params = new URLSearchParams();
   for (const [key, value] of ordered) if (value !== undefined) params.set(key, value);

@@ -69,7 +69,7 @@ export interface OrderMethods {
   importOrders(params: { rows: Record<string, unknown>[]; firstRow: number }): Promise<OrderImportAnswer>;
   exportOrdersCsv(params: {
     list: OrdersCsvList;
-    filter: { q?: unknown; tag?: unknown };
+    filter: { q?: unknown; tag?: unknown; shop?: unknown };
   }): Promise<DownloadedFile>;
   /** Exactly the selected orders, with the columns of exportOrdersCsv. */
   exportOrdersSelectionCsv(params: { ids: string[] }): Promise<DownloadedFile>;
@@ -122,6 +122,8 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
       const params = new URLSearchParams(
         Object.entries(query).filter(([, v]) => v !== undefined) as [string, string][],
       );
+      // The Master Dashboard's shop picker narrows its export as its list.
+      if (typeof filter.shop === 'string' && filter.shop) params.set('shop', filter.shop);
       return files.download(`${ADMIN_API}${list}?${params}`, 'orders.csv');
     },
     exportOrdersSelectionCsv: ({ ids }) =>

@@ -9,6 +9,8 @@ import type { CsvColumn } from './csv';
  */
 export interface OrderCsvRow extends ShopAddress {
   orderNumber: string;
+  /** The shop the order came from; exported only when several shops are configured (withShopColumn). */
+  shop: string | null;
   orderCreatedAt: string;
   status: string;
   problematic: boolean;

@@ -10,6 +10,7 @@ export type WarehouseOrderCsvRow = Pick<
   OrderCsvRow,
   | 'warehouse'
   | 'orderNumber'
+  | 'shop'
   | 'customerId'
   | 'customerName'
   | 'email'

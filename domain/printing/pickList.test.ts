@@ -32,6 +32,15 @@ describe('pickLists', () => {
     expect(rotterdam.totals).toEqual({ skus: 2, units: 7, orders: 2 });
   });
 
+  it('tells two shops’ #1001 apart by their shops when the records name them (several shops)', () => {
+    const { lists } = pickLists([
+      withNumber('#1001', { shop: 'a.myshopify.com', consolidated: true }),
+      withNumber('#1001', { shop: 'https://store.example.com', consolidated: true }),
+    ]);
+    expect(lists[0].orders).toEqual(['#1001 · a.myshopify.com', '#1001 · store.example.com']);
+    expect(lists[0].totals.orders).toBe(2);
+  });
+
   it('names the orders no warehouse picks anything for: no warehouse, dropshipped, refunded', () => {
     const { lists, unpicked } = pickLists([
       withNumber('#4', { assigned_to: null }),

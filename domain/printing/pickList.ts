@@ -1,3 +1,4 @@
+import { orderNumberShown } from '../orderNumberShown';
 import { liveLines, warehouseLines } from '../orderLines';
 import type { OrderRecord } from '../schemas/orderRecords';
 import { lineSku } from './recordText';
@@ -28,7 +29,7 @@ export interface PickLists {
   unpicked: string[];
 }
 
-type PickedOrder = Pick<OrderRecord, 'order_number' | 'assigned_to' | 'consolidated' | 'products'>;
+type PickedOrder = Pick<OrderRecord, 'order_number' | 'shop' | 'assigned_to' | 'consolidated' | 'products'>;
 
 /**
  * The pick lists of a selection of orders: per warehouse, the live lines it ships itself
@@ -39,9 +40,11 @@ export function pickLists(orders: readonly PickedOrder[]): PickLists {
   const byWarehouse = new Map<string, { name: string; rows: Map<string, PickRow>; orders: string[] }>();
   const unpicked: string[] = [];
   for (const order of orders) {
+    // With its shop when the record names one (several shops), as every screen shows it.
+    const number = orderNumberShown(order);
     const lines = order.assigned_to ? liveLines(warehouseLines(order)) : [];
     if (!order.assigned_to || !lines.length) {
-      unpicked.push(order.order_number);
+      unpicked.push(number);
       continue;
     }
     const { _id, name } = order.assigned_to;
@@ -50,7 +53,7 @@ export function pickLists(orders: readonly PickedOrder[]): PickLists {
       list = { name, rows: new Map(), orders: [] };
       byWarehouse.set(_id, list);
     }
-    if (!list.orders.includes(order.order_number)) list.orders.push(order.order_number);
+    if (!list.orders.includes(number)) list.orders.push(number);
     for (const line of lines) {
       const sku = lineSku(line);
       let row = list.rows.get(sku);
@@ -59,7 +62,7 @@ export function pickLists(orders: readonly PickedOrder[]): PickLists {
         list.rows.set(sku, row);
       }
       row.units += line.quantity;
-      if (!row.orders.includes(order.order_number)) row.orders.push(order.order_number);
+      if (!row.orders.includes(number)) row.orders.push(number);
     }
   }
   const lists = [...byWarehouse].map(([id, list]): PickList => {

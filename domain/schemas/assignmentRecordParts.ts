@@ -53,6 +53,8 @@ export const assignmentTargetFields = {
 export const orderRefFields = {
   _id: z.string(),
   order_number: z.string(),
+  /** The shop it came from, given when more than one shop is configured; else null. */
+  shop: z.string().nullish(),
   shipping_type: text,
   customer: z.object({ first_name: text, last_name: text, email: text, phone: text }),
   shipping_address: shopAddressRecord,

@@ -16,6 +16,8 @@ export const attentionRow = z.object({
   record_number: z.string(),
   order_id: z.string().nullable(),
   order_number: z.string().nullable(),
+  /** The order's shop, given when more than one shop is configured (domain/orderNumberShown.ts). */
+  order_shop: z.string().nullish(),
   line_id: z.string().nullable(),
   since: z.string(),
   fix: z.enum(ATTENTION_FIXES),

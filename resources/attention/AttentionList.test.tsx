@@ -72,6 +72,34 @@ describe('Needs attention', () => {
   });
 });
 
+describe('two shops configured', () => {
+  it('names each row’s order with its shop, so two shops’ #1001 are told apart', async () => {
+    const shops = [
+      row({ _id: 'late:o1', order_number: '#1001', record_number: '#1001', order_shop: 'a.myshopify.com' }),
+      row({
+        _id: 'late:o2',
+        item_id: 'o2',
+        record_id: 'o2',
+        order_id: 'o2',
+        order_number: '#1001',
+        record_number: '#1001',
+        order_shop: 'https://store.example.com',
+      }),
+      row({
+        _id: 'puo-late:q1',
+        record_kind: 'pickup-order',
+        record_number: 'PUO-7',
+        order_number: '#1001',
+        order_shop: 'https://store.example.com',
+      }),
+    ];
+    renderQueue(shops, {});
+    expect(await screen.findByText('#1001 · a.myshopify.com')).toBeInTheDocument();
+    expect(screen.getByText('#1001 · store.example.com')).toBeInTheDocument();
+    expect(screen.getByText('PUO-7 (#1001 · store.example.com)')).toBeInTheDocument();
+  });
+});
+
 /** The queue showing `data`, on a provider answering the fix calls given. */
 const renderQueue = (data: AttentionRecord[], calls: Record<string, unknown>) =>
   renderResourceScreen(

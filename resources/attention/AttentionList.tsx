@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { DataTable, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ATTENTION_REASONS, formatAge } from '../../domain/attention';
+import { orderNumberShown } from '../../domain/orderNumberShown';
 import type { AttentionRecord } from '../../domain/schemas/attention';
 import type { Role } from '../../domain/roles';
 import { ResourceList } from '../../src/components/list';
@@ -78,11 +79,11 @@ export const AttentionList = () => {
         <DataTable.Col<AttentionRecord>
           source="record_number"
           label="app.attention.columns.record"
-          render={(row) =>
-            row.order_number && row.order_number !== row.record_number
-              ? `${row.record_number} (${row.order_number})`
-              : row.record_number
-          }
+          render={(row) => {
+            if (!row.order_number) return row.record_number;
+            const order = orderNumberShown({ order_number: row.order_number, shop: row.order_shop });
+            return row.order_number === row.record_number ? order : `${row.record_number} (${order})`;
+          }}
         />
         <DataTable.Col<AttentionRecord>
           source="since"

@@ -22,6 +22,8 @@ export const orderMessagesDe: Translation<typeof orderMessages> = {
       status: 'Status',
       consolidate: 'Konsolidieren',
     },
+    filter_shop: 'Shop',
+    all_shops: 'Alle Shops',
     tags: {
       shipped: 'Versandt',
       pending: 'Ausstehend',

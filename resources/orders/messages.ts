@@ -22,6 +22,9 @@ export const orderMessages = {
       status: 'Status',
       consolidate: 'Consolidate',
     },
+    /** The Master Dashboard's shop picker, shown when several shops are configured. */
+    filter_shop: 'Shop',
+    all_shops: 'All shops',
     tags: {
       shipped: 'Shipped',
       pending: 'Pending',

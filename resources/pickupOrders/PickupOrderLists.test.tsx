@@ -97,6 +97,29 @@ describe('Scheduled Pickup Orders (/puo-to-be-sent)', SLOW, () => {
   });
 });
 
+describe('two shops configured', SLOW, () => {
+  it('names the order each assignment serves with its shop', async () => {
+    const ofShop = (assignment: typeof toWarehouse, shop: string) => ({
+      ...assignment,
+      order_number: '#1001',
+      order_id: { ...assignment.order_id!, order_number: '#1001', shop },
+    });
+    renderPuoScreen('to-be-sent', [
+      pickupOrder({
+        assign_orders: [
+          ofShop(toWarehouse, 'a.myshopify.com'),
+          ofShop(toCustomer, 'https://store.example.com'),
+        ],
+      }),
+    ]);
+    const row = await rowOf('PUO-1001');
+    expect(within(row).getByText('Order #1001 · a.myshopify.com')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: '2 assignments' }));
+    const panel = await screen.findByRole('table', { name: 'Assignments of PUO-1001' }, LOADED);
+    expect(within(panel).getByText('Order #1001 · store.example.com')).toBeInTheDocument();
+  });
+});
+
 describe('Pickup Orders Sent (/puo-sent)', SLOW, () => {
   it('reads the sent view, shows statuses and no send button', async () => {
     const { getList } = renderPuoScreen('sent', [sentPickupOrder()]);

@@ -207,6 +207,47 @@ describe('Scheduled Supplier Orders', () => {
   });
 });
 
+describe('two shops configured', () => {
+  /** The order an assign order serves, of the shop the server names. */
+  const servedOrder = (id: string, shop: string) => ({
+    _id: id,
+    order_number: '#1001',
+    shop,
+    shipping_type: null,
+    customer: { first_name: 'Ada', last_name: 'Lovelace', email: null, phone: null },
+    shipping_address: {
+      address1: null,
+      address2: null,
+      city: null,
+      zip: null,
+      province: null,
+      country: null,
+    },
+    deadline_date: null,
+  });
+
+  it('names each line’s order with its shop, in the PO’s row and in its expanded lines', async () => {
+    renderList([
+      purchaseOrder(1, {
+        assign_orders: [
+          assignOrder(1, { order_number: '#1001', order_id: servedOrder('o-1', 'a.myshopify.com') }),
+          assignOrder(2, {
+            order_number: '#1001',
+            order_id: servedOrder('o-2', 'https://store.example.com'),
+          }),
+        ],
+      }),
+    ]);
+    const row = await rowOf('PO-001001');
+    expect(within(row).getByText(/#1001 · a\.myshopify\.com/)).toBeInTheDocument();
+    expect(within(row).getByText(/#1001 · store\.example\.com/)).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: '2 assign orders' }));
+    const panel = await screen.findByRole('table', { name: 'Assign orders of PO-001001' });
+    expect(within(panel).getByText('#1001 · a.myshopify.com')).toBeInTheDocument();
+    expect(within(panel).getByText('#1001 · store.example.com')).toBeInTheDocument();
+  });
+});
+
 describe('Update Scheduled date & time', () => {
   // The dialog's rules are tested once, in src/components/scheduleDialog; here, its wiring.
   it('the row’s edit icon opens the dialog in the PO’s zone; Done sends the PO and date T time', async () => {

@@ -185,6 +185,17 @@ describe('the list', () => {
   });
 });
 
+describe('two shops configured', () => {
+  it('shows each order’s number with its shop, so two shops’ #1001 are two rows told apart', async () => {
+    renderList([
+      whOrder(1, { order_number: '#1001', shop: 'a.myshopify.com' }),
+      whOrder(2, { order_number: '#1001', shop: 'https://store.example.com' }),
+    ]);
+    expect(await rowOf('#1001 · a.myshopify.com')).toHaveTextContent('Royal Parcel');
+    expect(await rowOf('#1001 · store.example.com')).toHaveTextContent('Royal Parcel');
+  });
+});
+
 describe('the Admin’s warehouse picker', () => {
   const WAREHOUSES = [
     { id: 'w-1', _id: 'w-1', name: 'Rotterdam Hub' },

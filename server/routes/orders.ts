@@ -35,6 +35,11 @@ const writeOptions = <Body extends z.ZodType>(body: Body) => ({
   schema: { tags: ['orders'], body, response: { 200: msg } },
 });
 
+/** The Master Dashboard's shop filter (beyond the spec): one configured shop's orders. */
+const shopFilterQuery = {
+  shop: z.string().optional().describe("a configured shop's name: its orders only (several shops)"),
+};
+
 /** Master Dashboard, Consolidate/Unconsolidate, order details and import (spec 000 section 7). */
 export function orderRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,7 +48,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/get-shopify-orders',
       readOptions({
-        querystring: sortedListQueryString(masterDashboardList.sorts!),
+        querystring: sortedListQueryString(masterDashboardList.sorts!).extend(shopFilterQuery),
         response: { 200: orderListAnswer },
       }),
       async (req) => ({
@@ -73,7 +78,8 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
       app.get(
         path,
         readOptions({
-          querystring: listQueryString,
+          querystring:
+            list === masterDashboardList ? listQueryString.extend(shopFilterQuery) : listQueryString,
           produces: ['text/csv'],
           response: csvFileAnswer,
         }),

@@ -96,18 +96,22 @@ export function createServices(
   const clock = { now: now ?? (() => new Date()), timeZone: config.timeZone };
   /** What committed flows declared (server/flows/flow.ts): the outbox, the shop write-back. */
   const effects = flowEffects(jobs);
+  const shops = shopConnectors(config);
+  // Two shops' #1001 are two orders: the answers then name each order's shop beside its number.
+  const severalShops = shops.all.length > 1;
   const purchaseOrders = new PurchaseOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     effects,
+    severalShops,
   });
   const pickupOrders = new PickupOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     effects,
+    severalShops,
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
-  const shops = shopConnectors(config);
   // A file's orders are Shopify's export: the shop owning the orders that name none, if any.
   const fileShop = shops.of(null);
   const attention = new AttentionService(
@@ -133,8 +137,9 @@ export function createServices(
     orders: new OrdersService(
       handle.db,
       clock,
-      shops.all.length > 1,
+      severalShops,
       fileShop && shops.ordersShop(fileShop.shop),
+      shops.all.map((connector) => shops.ordersShop(connector.shop)),
     ),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now),
@@ -143,7 +148,7 @@ export function createServices(
     shopReconciliation,
     channels,
     purchaseOrders,
-    supplierOrders: new SupplierOrdersService(handle.db, clock, effects),
+    supplierOrders: new SupplierOrdersService(handle.db, clock, effects, severalShops),
     shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },
     pickupOrders,
     scheduledSending: new ScheduledSending(
@@ -152,8 +157,8 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       effects,
     ),
-    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now),
-    printing: new PrintService(handle.db, clock.now),
+    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, severalShops),
+    printing: new PrintService(handle.db, clock.now, severalShops),
     attention,
     overview: new OverviewService(
       handle.db,

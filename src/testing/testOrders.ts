@@ -39,6 +39,8 @@ export function ordersProvider(orders: Order[], methods: ProviderMethods = {}) {
   return spiedDataProvider({
     getList: async () => ({ data: orders, total: orders.length }),
     runCron: async () => ({ msg: 'ok', configured: true }),
+    // One shop or none: the Master Dashboard shows no shop picker.
+    getChannels: async () => [],
     assignWarehouse: ok,
     consolidateOrder: async () => ({ msg: 'ok', dropshipping: 1 }),
     addOrderNotes: ok,

@@ -64,6 +64,17 @@ const listRequests = (api: ReturnType<typeof renderConsolidate>) =>
 beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
+describe('two shops configured', () => {
+  it('shows each order’s number with its shop, so two shops’ #1001 are two rows told apart', async () => {
+    renderConsolidate([
+      undecidedOrder(1, { order_number: '#1001', shop: 'a.myshopify.com' }),
+      undecidedOrder(2, { order_number: '#1001', shop: 'https://store.example.com' }),
+    ]);
+    expect(await rowOf('#1001 · a.myshopify.com')).toBeInTheDocument();
+    expect(await rowOf('#1001 · store.example.com')).toBeInTheDocument();
+  });
+});
+
 describe('Consolidate/Unconsolidate Orders: the table', () => {
   it('shows the title, the columns and the Filter of the spec, without Preparation', async () => {
     const api = renderConsolidate([undecided], {

@@ -140,6 +140,27 @@ describe('Master Dashboard: the table', () => {
     expect(screen.getByText('#1001 · store.example.com')).toBeInTheDocument();
   });
 
+  it('offers a shop picker when several shops are configured, and asks the list for the chosen shop’s orders', async () => {
+    const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      getChannels: async () => [{ shop: 'real-shop.myshopify.com' }, { shop: 'https://store.example.com' }],
+    });
+    await rowOf('#1041');
+    const picker = await screen.findByRole('combobox', { name: 'Shop' }, LOADED);
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'store.example.com' }));
+    await waitFor(() =>
+      expect(listRequests(api).at(-1)?.filter).toMatchObject({ shop: 'https://store.example.com' }),
+    );
+  });
+
+  it('offers no shop picker with one shop', async () => {
+    renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
+      getChannels: async () => [{ shop: 'real-shop.myshopify.com' }],
+    });
+    await rowOf('#1041');
+    expect(screen.queryByRole('combobox', { name: 'Shop' })).not.toBeInTheDocument();
+  });
+
   it('falls back to the order’s estimated shipping date when the line has none', async () => {
     renderDashboard([
       listOrder(1, { warehouse_cell: 'warehouse', estimated_shipping_date: '2026-04-02T00:00:00.000Z' }),

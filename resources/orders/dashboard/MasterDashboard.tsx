@@ -25,6 +25,7 @@ import { shownLines } from '../../../src/components/orders/ProductLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { WarehouseCell } from '../fields/WarehouseCell';
 import { ImportOrdersButton } from '../import';
+import { ShopFilter } from './ShopFilter';
 import type { Order } from '../../../src/components/orders/types';
 import { OrderPrintButtons } from '../../../src/components/printing/PrintBulkButtons';
 
@@ -58,6 +59,7 @@ const MasterDashboard = () => (
     sorts={ORDER_SORTS}
     lines={LINES}
     linesOf={shownLines}
+    filters={<ShopFilter />}
     actions={
       <>
         <ConsolidateLink />

@@ -1,6 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
+import { assignmentOrderNumberShown } from '../../../domain/orderNumberShown';
 import { puoOrderInfo } from '../../../domain/pickupOrderActions';
 import { formatKg, formatMetres } from '../../../src/i18n/shown';
 import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
@@ -18,7 +19,9 @@ export const OrderInfoField = ({ assignment }: { assignment: PuoAssignment }) =>
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start' }}>
       <Box component="span" sx={{ typography: 'body2' }}>
-        {translate('app.pickup_orders.order_info.order_number', { number: assignment.order_number })}
+        {translate('app.pickup_orders.order_info.order_number', {
+          number: assignmentOrderNumberShown(assignment),
+        })}
       </Box>
       <InfoPopover
         label={

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PURCHASE_ORDER_SORTS } from '../../../domain/listSorts';
+import { assignmentOrderNumberShown } from '../../../domain/orderNumberShown';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ExpandCountButton, ExpandedRowsTable } from '../../../src/components/list/ExpandedRows';
 import { ResourceList, type ListTag } from '../../../src/components/list';
@@ -37,7 +38,7 @@ const AssignOrderMenu = ({
     <AssignOrderScopeProvider value={{ po, assignOrder }}>
       <span
         aria-label={translate('app.purchase_orders.assign_order_menu', {
-          order: assignOrder.order_number,
+          order: assignmentOrderNumberShown(assignOrder),
           po: po.poNumber,
         })}
       >

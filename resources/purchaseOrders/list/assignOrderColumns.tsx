@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { assignmentOrderNumberShown } from '../../../domain/orderNumberShown';
 import { paymentStatusText } from '../../../src/i18n/valueTexts';
 import { useAssignOrderScope } from '../actions/AssignOrderScope';
 import { AssignOrderProducts } from './AssignOrderProducts';
@@ -25,7 +26,7 @@ export interface AssignOrderColumn {
 
 const OrderNumber = () => {
   const { assignOrder } = useAssignOrderScope();
-  return <>{assignOrder.order_number}</>;
+  return <>{assignmentOrderNumberShown(assignOrder)}</>;
 };
 
 const Address = () => {

@@ -1,3 +1,4 @@
+import { assignmentOrderNumberShown } from '../../../domain/orderNumberShown';
 import type { AssignOrder } from '../types';
 
 /**
@@ -27,7 +28,7 @@ export interface StatusCount {
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 export const orderNumbersOf = (assignOrders: readonly AssignOrder[]) =>
-  distinct(assignOrders.map((a) => a.order_number));
+  distinct(assignOrders.map(assignmentOrderNumberShown));
 
 export const recipientNamesOf = (assignOrders: readonly AssignOrder[]) =>
   distinct(assignOrders.map((a) => a.recipient.name));

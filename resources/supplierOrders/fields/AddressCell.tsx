@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
+import { assignmentOrderNumberShown } from '../../../domain/orderNumberShown';
 import { InfoLine, InfoPopover } from '../../../src/components/orders/InfoPopover';
 import type { SupplierOrder } from '../types';
 
@@ -14,7 +15,7 @@ export const AddressCell = ({ row }: { row: SupplierOrder }) => {
         <InfoLine label={t('sent_to')} value={t(row.sent_to)} />
         <InfoLine label={t('name')} value={row.recipient.name} />
         <InfoLine label={t('address')} value={row.recipient.address} />
-        <InfoLine label={t('order')} value={row.order_number} />
+        <InfoLine label={t('order')} value={assignmentOrderNumberShown(row)} />
       </InfoPopover>
     </Box>
   );

@@ -136,11 +136,14 @@ export class AttentionService {
       ),
       sql` union all `,
     );
+    // An order's shop only where two shops' orders could share a number (shopShown).
+    const orderShop =
+      this.shops.length > 1 ? sql`(select o.shop from orders o where o.id = p.order_id)` : sql`null`;
     // The page and the count run side by side (two connections on PostgreSQL), as listPage does.
     const [pageResult, countResult] = await Promise.all([
       this.db.execute(sql`
       select p.row_id, p.reason, p.move, p.warehouse_id, p.supplier_id, p.agent_id, p.record_kind,
-        p.record_id, p.record_number, p.order_id, p.order_number, p.line_id, p.since,
+        p.record_id, p.record_number, p.order_id, p.order_number, ${orderShop} as order_shop, p.line_id, p.since,
         case p.move when 'warehouse' then w.name when 'supplier' then s.name when 'agent' then a.name end
           as actor_name
       from (${page}) p

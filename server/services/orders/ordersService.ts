@@ -1,5 +1,5 @@
 import { liveLine } from '../../db/liveLine';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, warehouses, products } from '../../db/schema';
 import { statusPlace } from '../../db/schema/orders';
@@ -32,8 +32,10 @@ import { say } from '../../../domain/texts/answers';
 import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
-import type { OrdersShop } from '../../db/ordersOfShop';
+import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
+import { say } from '../../../domain/texts/answers';
 import { intakeOrders } from './intake';
+import { shopShown } from '../orderRecords/shopShown';
 import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from '../../flows/steps/routeOrders';
 import { routingInputsChanged } from './routingInputs';
@@ -86,22 +88,39 @@ export class OrdersService {
      * sync running at once; null while no shop is configured.
      */
     private readonly fileShop: OrdersShop | null = null,
+    /** The configured shops, for the Master Dashboard's shop filter (several shops only). */
+    private readonly shops: readonly OrdersShop[] = [],
   ) {}
+
+  /**
+   * The Master Dashboard's `shop` filter: that shop's orders (ordersOfShop, so the orders naming
+   * none are the owning shop's); none given, every shop's. A shop not configured is a 400.
+   */
+  private shopFilter(raw: Record<string, unknown>): SQL | undefined {
+    if (raw.shop === undefined || raw.shop === '') return undefined;
+    const shop = this.shops.find((s) => s.shop === raw.shop);
+    if (!shop) throw invalidField('shop', say('shopNotConfigured'));
+    return ordersOfShop(shop);
+  }
 
   /** The order's shop, shown only where two orders could share a number (several shops). */
   private shopShown<T extends { shop?: string | null }>(record: T): T {
-    return this.severalShops ? record : { ...record, shop: null };
+    return shopShown(record, this.severalShops);
   }
 
-  private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
-    const { rows, count } = await listPage(this.db, spec, raw, (where, limit, skip, sorted) =>
-      newestOrders(this.db, where, limit, skip, sorted),
+  private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>, extra?: SQL) {
+    const { rows, count } = await listPage(
+      this.db,
+      spec,
+      raw,
+      (where, limit, skip, sorted) => newestOrders(this.db, where, limit, skip, sorted),
+      extra,
     );
     return { doc: (await orderRecords(this.db, rows)).map((r) => this.shopShown(r)), count };
   }
 
   masterDashboard(raw: Record<string, unknown>) {
-    return this.page(masterDashboardList, raw);
+    return this.page(masterDashboardList, raw, this.shopFilter(raw));
   }
 
   consolidation(raw: Record<string, unknown>) {
@@ -115,13 +134,18 @@ export class OrdersService {
   exportCsv(spec: ListSpec<OrderTag>, raw: Record<string, unknown>): Promise<string> {
     return ordersCsv(
       this.db,
-      listWhere(spec, readListQuery(spec, { ...raw, limit: undefined, offset: undefined })),
+      listWhere(
+        spec,
+        readListQuery(spec, { ...raw, limit: undefined, offset: undefined }),
+        spec === masterDashboardList ? this.shopFilter(raw) : undefined,
+      ),
+      this.severalShops,
     );
   }
 
   /** Exactly the selected orders, as the list's export writes them (same columns, newest first). */
   exportSelectionCsv(ids: readonly string[]): Promise<string> {
-    return ordersCsv(this.db, inArray(orders.id, [...ids]));
+    return ordersCsv(this.db, inArray(orders.id, [...ids]), this.severalShops);
   }
 
   async get(id: string) {

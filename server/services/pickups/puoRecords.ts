@@ -26,7 +26,7 @@ export const PUO_TABLES = {
  * records.ts), the pickup place, the agent, each assignment's shipping info and weight, and each
  * product's measures.
  */
-export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
+export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[], severalShops = false) {
   if (!puos.length) return [];
   const loaded = await loadAssignments(
     db,
@@ -63,7 +63,7 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[]) {
       ...fields,
       pickup_order_id: po.id,
       pickupOrderNumber: po.pickupOrderNumber,
-      order_id: order ? orderRefOf(order) : null,
+      order_id: order ? orderRefOf(order, severalShops) : null,
       trackingId: a.trackingId,
       agentName: a.agentName,
       trackingURL: a.trackingUrl,

@@ -9,6 +9,7 @@ import { hasTicket, orderTicket, pickupOrderTickets } from '../../../domain/prin
 import { conflict, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderRecords, type OrderRecord } from '../orderRecords/records';
+import { shopShown } from '../orderRecords/shopShown';
 import { pickupOrderRecords } from '../pickups/puoRecords';
 import { shipsFromWarehouse, warehouseScope } from '../warehouseOrders/list';
 import { drawInThread } from './pdfThread';
@@ -42,6 +43,8 @@ export class PrintService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** More than one shop is configured: a printed order number names its shop. */
+    private readonly severalShops = false,
   ) {}
 
   private async orders(ids: readonly string[], scope: SQL | undefined): Promise<OrderRecord[]> {
@@ -49,7 +52,8 @@ export class PrintService {
       .select()
       .from(orders)
       .where(and(inArray(orders.id, [...ids]), scope));
-    return inSelectionOrder(ids, await orderRecords(this.db, rows), 'ordersNotFound');
+    const records = (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.severalShops));
+    return inSelectionOrder(ids, records, 'ordersNotFound');
   }
 
   private async tickets(

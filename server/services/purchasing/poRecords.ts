@@ -58,13 +58,13 @@ function lineRecord(line: typeof poLines.$inferSelect, parts: Parts) {
 export type LineRecord = ReturnType<typeof lineRecord>;
 
 /** An assign order: besides the shared fields, its PO, the order's deadline, notes and invoice. */
-export function assignmentRecord(a: AssignmentRow, po: PoRow, parts: Parts) {
+export function assignmentRecord(a: AssignmentRow, po: PoRow, parts: Parts, severalShops = false) {
   const { order, fields } = assignmentFieldsOf(a, parts);
   return {
     ...fields,
     poNumber: po.poNumber,
     purchase_order_id: po.id,
-    order_id: order ? { ...orderRefOf(order), deadline_date: order.deadlineDate } : null,
+    order_id: order ? { ...orderRefOf(order, severalShops), deadline_date: order.deadlineDate } : null,
     products: parts.linesOf(a.id).map((l) => lineRecord(l, parts)),
     notes: a.notes,
     invoice_number: a.invoiceNumber,
@@ -74,7 +74,7 @@ export function assignmentRecord(a: AssignmentRow, po: PoRow, parts: Parts) {
 export type AssignmentRecord = ReturnType<typeof assignmentRecord>;
 
 /** POs as the to-be-sent and sent lists show them, in the order given. */
-export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[]) {
+export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[], severalShops = false) {
   if (!pos.length) return [];
   const parts = await withAgents(db, await loadAssignments(db, PO_TABLES, pos));
   const supplierMap = await rowsById(
@@ -86,7 +86,7 @@ export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[]) {
     ...scheduledOrderFieldsOf(po),
     poNumber: po.poNumber,
     assigned_to: { _id: po.supplierId, name: supplierMap.get(po.supplierId)?.name ?? '' },
-    assign_orders: parts.assignmentsOf(po.id).map((a) => assignmentRecord(a, po, parts)),
+    assign_orders: parts.assignmentsOf(po.id).map((a) => assignmentRecord(a, po, parts, severalShops)),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { say, type Said } from '../../../domain/texts/answers';
 import type { Database, Tx } from '../../db/client';
-import { poAssignments, poLines, purchaseOrders, suppliers } from '../../db/schema';
+import { orders, poAssignments, poLines, purchaseOrders, suppliers } from '../../db/schema';
 import {
   assertPoChange,
   PO_ALREADY_SENT,
@@ -26,6 +26,9 @@ type PoRow = typeof purchaseOrders.$inferSelect;
 /** Search of the PO lists: PO number (a trigram index), supplier name, or a line's SKU. */
 const poSearch = scheduledOrderSearch(PO_TABLES, purchaseOrders.poNumber, (p) => [
   sql`${purchaseOrders.supplierId} in (select ${suppliers.id} from ${suppliers} where lower(${suppliers.name}) like ${p})`,
+  // The orders its lines serve, as the PUO list: #1001 finds every shop's #1001's PO.
+  sql`${purchaseOrders.id} in (select ${poAssignments.purchaseOrderId} from ${poAssignments}
+    join ${orders} on ${orders.id} = ${poAssignments.orderId} where ${orders.searchText} like ${p})`,
 ]);
 
 /**

@@ -101,6 +101,8 @@ export class SupplierOrdersService {
     private readonly clock: SendClock = { now: () => new Date(), timeZone: 'UTC' },
     /** Wakes what a committed flow declared (the shop write-back of a shipped line). */
     private readonly effects: FlowEffects = NO_EFFECTS,
+    /** More than one shop is configured: a line's order says which it came from beside its number. */
+    private readonly severalShops = false,
   ) {
     this.now = clock.now;
   }
@@ -146,7 +148,7 @@ export class SupplierOrdersService {
       ).map((s) => [s.id, s.name]),
     );
     const supplierOrders = rows.map(({ assignment, po }) => {
-      const record = assignmentRecord(assignment, po, parts);
+      const record = assignmentRecord(assignment, po, parts, this.severalShops);
       return {
         ...record,
         created_at: (po.sentAt ?? po.createdAt).toISOString(),

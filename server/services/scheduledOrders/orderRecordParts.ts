@@ -53,10 +53,14 @@ const shippingAddressOf = (order: OrderRow): ShopAddress => {
   return address;
 };
 
-/** The order an assignment serves: number, shipping type, customer and shipping address. */
-export const orderRefOf = (order: OrderRow) => ({
+/**
+ * The order an assignment serves: number, shipping type, customer and shipping address; its
+ * shop only when several shops are configured (shopShown).
+ */
+export const orderRefOf = (order: OrderRow, severalShops = false) => ({
   _id: order.id,
   order_number: order.orderNumber,
+  shop: severalShops ? order.shop : null,
   shipping_type: order.shippingType,
   customer: {
     first_name: order.customerFirstName,

@@ -30,7 +30,7 @@ export interface ScheduledOrdersSpec<T extends ScheduledTable, R, C extends stri
   /** The lists' sortable columns (domain/listSorts.ts), beside the order number and the times. */
   sorts: ListSorts;
   /** The rows as the lists show them, in the order given. */
-  records: (db: DbOrTx, rows: T['$inferSelect'][]) => Promise<R[]>;
+  records: (db: DbOrTx, rows: T['$inferSelect'][], severalShops?: boolean) => Promise<R[]>;
   /** Its e-mail and what follows, sent exactly once (sendOnce.ts). */
   sendable: Sendable;
   /** The kind's rule of what changes when (domain/scheduledOrders.ts changeRule). */
@@ -50,6 +50,8 @@ export interface ScheduledOrdersOptions {
   imagesDir: string;
   /** Wakes what a sent order queued (the outbox), as scheduledOrderSent declares. */
   effects: FlowEffects;
+  /** More than one shop is configured: a line's order says which it came from beside its number. */
+  severalShops?: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
           .offset(skip),
       spec.search(query.search),
     );
-    return { rows: await spec.records(db, rows as T['$inferSelect'][]), count };
+    return { rows: await spec.records(db, rows as T['$inferSelect'][], this.options.severalShops), count };
   }
 
   /** The to-be-sent list: the soonest due first; tagged, only the overdue or those due later today. */
@@ -148,7 +150,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
   async get(id: string): Promise<R> {
     const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id));
     if (!row) throw notFound(this.spec.words.missing);
-    return (await this.spec.records(this.db, [row as T['$inferSelect']]))[0];
+    return (await this.spec.records(this.db, [row as T['$inferSelect']], this.options.severalShops))[0];
   }
 
   /**
@@ -194,7 +196,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     });
     return {
       ...say('scheduledDateTimeUpdated'),
-      record: (await this.spec.records(this.db, [updated]))[0],
+      record: (await this.spec.records(this.db, [updated], this.options.severalShops))[0],
     };
   }
 

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { toCsvFile } from '../../../domain/csv';
 import { warehouseLines } from '../../../domain/orderLines';
 import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../../domain/warehouseOrderCsv';
+import { withShopColumn } from '../../../domain/orderNumberShown';
 import type { DbOrTx } from '../../db/client';
 import { orderRecordPages } from '../orderRecords/records';
 
@@ -10,7 +11,11 @@ import { orderRecordPages } from '../orderRecords/records';
  * line the warehouse ships (`warehouseLines`, as the list's rows and /view-warehouse-order: not a
  * Hybrid order's dropshipped ones), newest first, a page of orders at a time.
  */
-export async function warehouseOrdersCsv(db: DbOrTx, where: SQL | undefined): Promise<string> {
+export async function warehouseOrdersCsv(
+  db: DbOrTx,
+  where: SQL | undefined,
+  severalShops = false,
+): Promise<string> {
   const rows: WarehouseOrderCsvRow[] = [];
   for await (const records of orderRecordPages(db, where))
     for (const o of records) {
@@ -19,6 +24,7 @@ export async function warehouseOrdersCsv(db: DbOrTx, where: SQL | undefined): Pr
         rows.push({
           warehouse: o.assigned_to?.name ?? null,
           orderNumber: o.order_number,
+          shop: o.shop ?? null,
           customerId: o.customer.cus_id,
           customerName: o.customer.name,
           email: o.customer.email,
@@ -30,5 +36,5 @@ export async function warehouseOrdersCsv(db: DbOrTx, where: SQL | undefined): Pr
           ...o.shipping_address,
         });
     }
-  return toCsvFile(WAREHOUSE_ORDER_CSV_COLUMNS, rows);
+  return toCsvFile(withShopColumn(WAREHOUSE_ORDER_CSV_COLUMNS, severalShops), rows);
 }

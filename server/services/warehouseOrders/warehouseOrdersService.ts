@@ -19,6 +19,7 @@ import { listPage, listWhere, readListQuery } from '../listQuery';
 import { orderTimeline, recordEvents } from '../timeline/events';
 import { newestOrders, orderRecords, type OrderRecord } from '../orderRecords/records';
 import { warehouseOrdersCsv } from './warehouseOrdersCsv';
+import { shopShown } from '../orderRecords/shopShown';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
 import { warehouseOrderShips, type ShippingInfo } from '../../flows/warehouseOrderShips';
@@ -64,6 +65,8 @@ export class WarehouseOrdersService {
     private readonly effects: FlowEffects = NO_EFFECTS,
     /** Today, for the estimated shipping date's bounds (domain/estimatedDate.ts). */
     private readonly now: () => Date = () => new Date(),
+    /** More than one shop is configured: an order says which it came from beside its number. */
+    private readonly severalShops = false,
   ) {}
 
   /** One page, newest first, under the list query (search, tag, paging) and the user's scope. */
@@ -75,7 +78,7 @@ export class WarehouseOrdersService {
       (where, limit, skip, sorted) => newestOrders(this.db, where, limit, skip, sorted),
       scope,
     );
-    return { rows: await orderRecords(this.db, rows), count };
+    return { rows: (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.severalShops)), count };
   }
 
   /** GET /get-all-warehouse-orders: all of them for an Admin, its own for a Warehouse user. */
@@ -106,7 +109,7 @@ export class WarehouseOrdersService {
       .where(and(eq(orders.id, id), shipsFromWarehouse, warehouseScope(user, null)));
     const [record] = await orderRecords(this.db, rows);
     if (!record) throw notFound('Order not found');
-    return record;
+    return shopShown(record, this.severalShops);
   }
 
   /** Its timeline, who and when, for the warehouse that ships it. */
@@ -125,7 +128,7 @@ export class WarehouseOrdersService {
       readListQuery(spec, { ...query, limit: undefined, offset: undefined }),
       warehouseScope(user, warehouseId),
     );
-    return warehouseOrdersCsv(this.db, where);
+    return warehouseOrdersCsv(this.db, where, this.severalShops);
   }
 
   /**
@@ -136,6 +139,7 @@ export class WarehouseOrdersService {
     return warehouseOrdersCsv(
       this.db,
       and(inArray(orders.id, [...ids]), shipsFromWarehouse, warehouseScope(user, null)),
+      this.severalShops,
     );
   }
 
