@@ -39,6 +39,10 @@ export const shopStateRecord = z.object({
 });
 export type ShopStateRecord = z.infer<typeof shopStateRecord>;
 
+/** GET /shops: a configured shop by its name and kind, as the pickers offer it (no shop is asked). */
+export const shopRecord = z.object({ kind: z.string(), shop: z.string() });
+export type ShopRecord = z.infer<typeof shopRecord>;
+
 /** GET /channels: each configured shop with its counts, newest first. */
 export const channelRecord = shopStateRecord.extend({ history: z.array(reconciliationRecord) });
 export type ChannelRecord = z.infer<typeof channelRecord>;

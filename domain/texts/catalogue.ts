@@ -295,6 +295,7 @@ export const ANSWERS = {
   warehouseNotFound: { en: 'Warehouse not found', de: 'Lager nicht gefunden' },
   shopNotConfigured: { en: 'No such shop is configured', de: 'Kein solcher Shop ist eingerichtet' },
   channels: { en: 'Channels', de: 'Kanäle' },
+  shops: { en: 'Shops', de: 'Shops' },
   shopCounted: { en: 'Counted the orders of {shop}', de: 'Bestellungen von {shop} gezählt' },
   stockTotalWouldLargerThan: {
     en: 'The stock total would be larger than the system can hold',

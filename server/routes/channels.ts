@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../services';
-import { channelRecord, reconciliationRecord } from '../../domain/schemas/channels';
+import { channelRecord, reconciliationRecord, shopRecord } from '../../domain/schemas/channels';
 import { signedIn } from '../http/access';
 import { say } from '../../domain/texts/answers';
 import { reconciliationAnswer } from '../services/shop/channels';
@@ -22,6 +22,19 @@ export function channelRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async () => ({ ...say('channels'), doc: await services.channels.channels() }),
+    );
+
+    // The shops a picker offers (the Master Dashboard's shop filter): cheap, no shop is asked.
+    app.get(
+      '/shops',
+      {
+        config: { access: read },
+        schema: {
+          tags: ['channels'],
+          response: { 200: z.object({ msg: z.string(), doc: z.array(shopRecord) }) },
+        },
+      },
+      async () => ({ ...say('shops'), doc: services.channels.shops() }),
     );
 
     // "Reconcile now": the shop's count at once, answered when it is recorded.

@@ -40,7 +40,7 @@ export function ordersProvider(orders: Order[], methods: ProviderMethods = {}) {
     getList: async () => ({ data: orders, total: orders.length }),
     runCron: async () => ({ msg: 'ok', configured: true }),
     // One shop or none: the Master Dashboard shows no shop picker.
-    getChannels: async () => [],
+    getShops: async () => [],
     assignWarehouse: ok,
     consolidateOrder: async () => ({ msg: 'ok', dropshipping: 1 }),
     addOrderNotes: ok,

@@ -183,6 +183,19 @@ describe('two shops configured', () => {
     expect(unknown.json().errors).toEqual([{ field: 'shop', message: 'No such shop is configured' }]);
   });
 
+  it('names the configured shops for the picker without asking any shop (GET /shops), the Admin only', async () => {
+    // The Shopify endpoint answers nothing (port 9): GET /channels would find it down; /shops asks none.
+    expect(await json(s, '/shops')).toEqual({
+      msg: 'Shops',
+      key: 'shops',
+      doc: [
+        { kind: 'shopify', shop: SHOPIFY },
+        { kind: 'woocommerce', shop: WOO },
+      ],
+    });
+    expect((await call(s, 'GET', '/shops', undefined, s.staff)).statusCode).toBe(403);
+  });
+
   it('exports the shop in its own column beside Order#, by its host', async () => {
     for (const url of ['/export-consolidate-unconsolidate-orders?search=1001', '/export-warehouse-orders']) {
       const [header, ...rows] = await csvHeader(s, url);

@@ -142,7 +142,10 @@ describe('Master Dashboard: the table', () => {
 
   it('offers a shop picker when several shops are configured, and asks the list for the chosen shop’s orders', async () => {
     const { api } = renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      getChannels: async () => [{ shop: 'real-shop.myshopify.com' }, { shop: 'https://store.example.com' }],
+      getShops: async () => [
+        { kind: 'shopify', shop: 'real-shop.myshopify.com' },
+        { kind: 'woocommerce', shop: 'https://store.example.com' },
+      ],
     });
     await rowOf('#1041');
     const picker = await screen.findByRole('combobox', { name: 'Shop' }, LOADED);
@@ -155,7 +158,7 @@ describe('Master Dashboard: the table', () => {
 
   it('offers no shop picker with one shop', async () => {
     renderDashboard([listOrder(1, { warehouse_cell: 'warehouse' })], {
-      getChannels: async () => [{ shop: 'real-shop.myshopify.com' }],
+      getShops: async () => [{ kind: 'shopify', shop: 'real-shop.myshopify.com' }],
     });
     await rowOf('#1041');
     expect(screen.queryByRole('combobox', { name: 'Shop' })).not.toBeInTheDocument();

@@ -7,19 +7,20 @@ import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /**
  * The Master Dashboard's shop picker: narrows the list (and its export) to one shop's orders, the
- * list's `shop` filter. Shown only when several shops are configured (GET /channels names them),
+ * list's `shop` filter. Shown only when several shops are configured (GET /shops names them, without asking any shop),
  * since one shop's orders need no telling apart. Search and the Filter tag are kept.
  */
 export const ShopFilter = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { filterValues, setFilters } = useListContext();
-  const { data: channels = [] } = useQuery({
-    queryKey: ['channels'],
-    queryFn: () => dataProvider.getChannels(),
+  const { data: configured = [] } = useQuery({
+    queryKey: ['shops'],
+    queryFn: () => dataProvider.getShops(),
+    staleTime: Infinity,
   });
-  if (channels.length < 2) return null;
-  const shops = channels.map((c) => c.shop);
+  if (configured.length < 2) return null;
+  const shops = configured.map((c) => c.shop);
   const chosen =
     typeof filterValues.shop === 'string' && shops.includes(filterValues.shop) ? filterValues.shop : null;
   return (

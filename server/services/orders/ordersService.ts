@@ -33,7 +33,6 @@ import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refuse
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
 import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
-import { say } from '../../../domain/texts/answers';
 import { intakeOrders } from './intake';
 import { shopShown } from '../orderRecords/shopShown';
 import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';

@@ -2,7 +2,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopReconciliations, shopSyncState, shopWebhooks } from '../../db/schema';
 import { todayWindow } from '../../../domain/reconciliation';
-import type { ChannelRecord, ReconciliationRecord, ShopStateRecord } from '../../../domain/schemas/channels';
+import type {
+  ChannelRecord,
+  ReconciliationRecord,
+  ShopRecord,
+  ShopStateRecord,
+} from '../../../domain/schemas/channels';
 import type { ShopConnector } from './connector';
 import { ordersOfShop } from '../../db/ordersOfShop';
 import { ordersShopNamed } from './registry';
@@ -25,6 +30,11 @@ export class ChannelsService {
 
   states(): Promise<ShopStateRecord[]> {
     return Promise.all(this.connectors.map((connector) => this.state(connector)));
+  }
+
+  /** The configured shops by name and kind: read from the configuration, no shop is asked. */
+  shops(): ShopRecord[] {
+    return this.connectors.map(({ kind, shop }) => ({ kind, shop }));
   }
 
   async channels(): Promise<ChannelRecord[]> {
