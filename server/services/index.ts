@@ -13,7 +13,7 @@ import { OrdersService } from './orders/ordersService';
 import { OrderRoutingService } from './orders/orderRouting';
 import { RoutingPreviewService } from './routingPreview/routingPreviewService';
 import { ShopSyncService } from './shop/shopSync';
-import { shopConnectors } from './shop/registry';
+import { shopConnectors, unnamedOrdersShop } from './shop/registry';
 import { ShopWebhooksService } from './shop/webhooks';
 import { ShopReconciliationService } from './shop/reconciliation';
 import { ChannelsService } from './shop/channels';
@@ -33,6 +33,7 @@ import { DailyDigestService } from './digest/dailyDigest';
 import { DigestSubscriptionsService } from './digest/subscriptions';
 import { flowEffects, type FlowEffects } from '../flows/flow';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
+import { type ShopNaming } from './orderRecords/shopShown';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -98,18 +99,19 @@ export function createServices(
   const effects = flowEffects(jobs);
   const shops = shopConnectors(config);
   // Two shops' #1001 are two orders: the answers then name each order's shop beside its number.
-  const severalShops = shops.all.length > 1;
+  const shopNaming: ShopNaming =
+    shops.all.length > 1 ? { unnamedAs: unnamedOrdersShop(shops.all)?.shop ?? null } : false;
   const purchaseOrders = new PurchaseOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     effects,
-    severalShops,
+    shopNaming,
   });
   const pickupOrders = new PickupOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
     effects,
-    severalShops,
+    shopNaming,
   });
   const settings = new SettingsService(handle.db, path.join(config.dataDir, 'images'));
   // A file's orders are Shopify's export: the shop owning the orders that name none, if any.
@@ -137,7 +139,7 @@ export function createServices(
     orders: new OrdersService(
       handle.db,
       clock,
-      severalShops,
+      shopNaming,
       fileShop && shops.ordersShop(fileShop.shop),
       shops.all.map((connector) => shops.ordersShop(connector.shop)),
     ),
@@ -148,7 +150,7 @@ export function createServices(
     shopReconciliation,
     channels,
     purchaseOrders,
-    supplierOrders: new SupplierOrdersService(handle.db, clock, effects, severalShops),
+    supplierOrders: new SupplierOrdersService(handle.db, clock, effects, shopNaming),
     shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },
     pickupOrders,
     scheduledSending: new ScheduledSending(
@@ -157,8 +159,8 @@ export function createServices(
       [purchaseOrderSending, pickupOrderSending],
       effects,
     ),
-    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, severalShops),
-    printing: new PrintService(handle.db, clock.now, severalShops),
+    warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, shopNaming),
+    printing: new PrintService(handle.db, clock.now, shopNaming),
     attention,
     overview: new OverviewService(
       handle.db,

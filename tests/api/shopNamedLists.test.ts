@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
 import { orderLines, orders, purchaseOrders } from '../../server/db/schema';
 import type { Config } from '../../server/config';
@@ -181,6 +181,29 @@ describe('two shops configured', () => {
     const unknown = await call(s, 'GET', '/get-shopify-orders?shop=other.myshopify.com');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ field: 'shop', message: 'No such shop is configured' }]);
+  });
+
+  it('names an order that names no shop (taken before orders carried theirs) by the shop that owns such orders', async () => {
+    await s.ctx.handle.db
+      .update(orders)
+      .set({ shop: null, problemReason: 'Old order' })
+      .where(eq(orders.shop, SHOPIFY));
+    try {
+      const named = await shopsNamed(s);
+      const both = [WOO, SHOPIFY].sort();
+      expect(named).toMatchObject({ consolidate: both, warehouseAll: both, warehouseOrder: both });
+      // The first case sent the POs: their lines are on Supplier Orders now.
+      expect(named.supplierOrders).toEqual(both);
+      expect(named.attention).toEqual(both);
+      const [header, ...rows] = await csvHeader(s, '/export-warehouse-orders');
+      const at = header.split(',').indexOf('Shop');
+      expect(rows.map((r) => r.split(',')[at]).sort()).toEqual([
+        'lists-shop.myshopify.com',
+        'store.example.com',
+      ]);
+    } finally {
+      await s.ctx.handle.db.update(orders).set({ shop: SHOPIFY }).where(isNull(orders.shop));
+    }
   });
 
   it('names the configured shops for the picker without asking any shop (GET /shops), the Admin only', async () => {

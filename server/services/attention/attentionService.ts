@@ -137,8 +137,13 @@ export class AttentionService {
       sql` union all `,
     );
     // An order's shop only where two shops' orders could share a number (shopShown).
+    // An order naming no shop is the owning shop's (ordersOfShop), and is named so.
+    const owners = this.shops.filter((s) => s.ownsUnnamed);
+    const unnamedAs = owners.length === 1 ? owners[0].shop : null;
     const orderShop =
-      this.shops.length > 1 ? sql`(select o.shop from orders o where o.id = p.order_id)` : sql`null`;
+      this.shops.length > 1
+        ? sql`(select coalesce(o.shop, ${unnamedAs}) from orders o where o.id = p.order_id)`
+        : sql`null`;
     // The page and the count run side by side (two connections on PostgreSQL), as listPage does.
     const [pageResult, countResult] = await Promise.all([
       this.db.execute(sql`

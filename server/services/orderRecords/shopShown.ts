@@ -1,8 +1,16 @@
 /**
- * An order's shop as the answers give it: named only where two orders could share a number
- * (more than one shop is configured, docs/decisions.md), else null, so one shop's answers stay
- * as they were. The screens show it with domain/orderNumberShown.ts.
+ * How the answers name an order's shop: not at all with one shop (`false`: one shop's answers stay
+ * as they were), else by the shop it came from, so that two shops' #1001 are told apart (docs/
+ * decisions.md). An order naming no shop (taken before orders carried their shop, or from a file)
+ * is the owning shop's (server/db/ordersOfShop.ts) and is named so. The screens show it with
+ * domain/orderNumberShown.ts.
  */
-export function shopShown<T extends { shop?: string | null }>(record: T, severalShops: boolean): T {
-  return severalShops ? record : { ...record, shop: null };
+export type ShopNaming = false | { unnamedAs: string | null };
+
+/** The shop an answer names for an order's stored shop. */
+export const shopNameOf = (shop: string | null | undefined, naming: ShopNaming): string | null =>
+  naming ? (shop ?? naming.unnamedAs) : null;
+
+export function shopShown<T extends { shop?: string | null }>(record: T, naming: ShopNaming): T {
+  return { ...record, shop: shopNameOf(record.shop, naming) };
 }

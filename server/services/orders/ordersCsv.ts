@@ -4,19 +4,24 @@ import { CUSTOM_LINE_CSV_STATUS, ORDER_CSV_COLUMNS, type OrderCsvRow } from '../
 import { withShopColumn } from '../../../domain/orderNumberShown';
 import type { DbOrTx } from '../../db/client';
 import { orderRecordPages } from '../orderRecords/records';
+import { shopNameOf, type ShopNaming } from '../orderRecords/shopShown';
 
 /**
  * The orders `where` selects as the order lists' CSV (domain/orderCsv.ts): one row per product
  * line, newest first, custom lines too. Read a page of orders at a time so 100,000 orders never
  * sit in memory as records. The Shop column only when several shops are configured.
  */
-export async function ordersCsv(db: DbOrTx, where: SQL | undefined, severalShops = false): Promise<string> {
+export async function ordersCsv(
+  db: DbOrTx,
+  where: SQL | undefined,
+  shopNaming: ShopNaming = false,
+): Promise<string> {
   const rows: OrderCsvRow[] = [];
   for await (const records of orderRecordPages(db, where)) {
     for (const o of records) {
       const order = {
         orderNumber: o.order_number,
-        shop: o.shop ?? null,
+        shop: shopNameOf(o.shop, shopNaming),
         orderCreatedAt: new Date(o.order_created_at).toISOString().replace('T', ' ').slice(0, 19),
         status: o.status,
         problematic: o.problemetic,
@@ -56,5 +61,5 @@ export async function ordersCsv(db: DbOrTx, where: SQL | undefined, severalShops
       }
     }
   }
-  return toCsvFile(withShopColumn(ORDER_CSV_COLUMNS, severalShops), rows);
+  return toCsvFile(withShopColumn(ORDER_CSV_COLUMNS, shopNaming !== false), rows);
 }

@@ -34,7 +34,7 @@ import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
 import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
 import { intakeOrders } from './intake';
-import { shopShown } from '../orderRecords/shopShown';
+import { shopShown, type ShopNaming } from '../orderRecords/shopShown';
 import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from '../../flows/steps/routeOrders';
 import { routingInputsChanged } from './routingInputs';
@@ -80,7 +80,7 @@ export class OrdersService {
     private readonly db: Database,
     private readonly clock: SendClock = { now: () => new Date(), timeZone: 'UTC' },
     /** More than one shop is configured: an order says which it came from beside its number. */
-    private readonly severalShops = false,
+    private readonly shopNaming: ShopNaming = false,
     /**
      * The shop a file's orders are (Shopify's export: the shop owning orders that name none). Named
      * on them so that the unique (shop, shop order id) holds between a file import and that shop's
@@ -104,7 +104,7 @@ export class OrdersService {
 
   /** The order's shop, shown only where two orders could share a number (several shops). */
   private shopShown<T extends { shop?: string | null }>(record: T): T {
-    return shopShown(record, this.severalShops);
+    return shopShown(record, this.shopNaming);
   }
 
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>, extra?: SQL) {
@@ -138,13 +138,13 @@ export class OrdersService {
         readListQuery(spec, { ...raw, limit: undefined, offset: undefined }),
         spec === masterDashboardList ? this.shopFilter(raw) : undefined,
       ),
-      this.severalShops,
+      this.shopNaming,
     );
   }
 
   /** Exactly the selected orders, as the list's export writes them (same columns, newest first). */
   exportSelectionCsv(ids: readonly string[]): Promise<string> {
-    return ordersCsv(this.db, inArray(orders.id, [...ids]), this.severalShops);
+    return ordersCsv(this.db, inArray(orders.id, [...ids]), this.shopNaming);
   }
 
   async get(id: string) {

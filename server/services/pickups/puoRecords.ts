@@ -9,6 +9,7 @@ import {
   scheduledOrderFieldsOf,
   type AssignmentTables,
 } from '../scheduledOrders/records';
+import { type ShopNaming } from '../orderRecords/shopShown';
 
 type PuoRow = typeof pickupOrders.$inferSelect;
 
@@ -26,7 +27,7 @@ export const PUO_TABLES = {
  * records.ts), the pickup place, the agent, each assignment's shipping info and weight, and each
  * product's measures.
  */
-export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[], severalShops = false) {
+export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[], shopNaming: ShopNaming = false) {
   if (!puos.length) return [];
   const loaded = await loadAssignments(
     db,
@@ -63,7 +64,7 @@ export async function pickupOrderRecords(db: DbOrTx, puos: PuoRow[], severalShop
       ...fields,
       pickup_order_id: po.id,
       pickupOrderNumber: po.pickupOrderNumber,
-      order_id: order ? orderRefOf(order, severalShops) : null,
+      order_id: order ? orderRefOf(order, shopNaming) : null,
       trackingId: a.trackingId,
       agentName: a.agentName,
       trackingURL: a.trackingUrl,

@@ -9,7 +9,7 @@ import { hasTicket, orderTicket, pickupOrderTickets } from '../../../domain/prin
 import { conflict, notFound } from '../../http/errors';
 import type { SignedInUser } from '../auth';
 import { orderRecords, type OrderRecord } from '../orderRecords/records';
-import { shopShown } from '../orderRecords/shopShown';
+import { shopShown, type ShopNaming } from '../orderRecords/shopShown';
 import { pickupOrderRecords } from '../pickups/puoRecords';
 import { shipsFromWarehouse, warehouseScope } from '../warehouseOrders/list';
 import { drawInThread } from './pdfThread';
@@ -44,7 +44,7 @@ export class PrintService {
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
     /** More than one shop is configured: a printed order number names its shop. */
-    private readonly severalShops = false,
+    private readonly shopNaming: ShopNaming = false,
   ) {}
 
   private async orders(ids: readonly string[], scope: SQL | undefined): Promise<OrderRecord[]> {
@@ -52,7 +52,7 @@ export class PrintService {
       .select()
       .from(orders)
       .where(and(inArray(orders.id, [...ids]), scope));
-    const records = (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.severalShops));
+    const records = (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.shopNaming));
     return inSelectionOrder(ids, records, 'ordersNotFound');
   }
 

@@ -11,6 +11,7 @@ import {
   type AssignmentTables,
 } from '../scheduledOrders/records';
 import type { PoEmailContent } from './poEmail';
+import { type ShopNaming } from '../orderRecords/shopShown';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 type AssignmentRow = typeof poAssignments.$inferSelect;
@@ -58,13 +59,13 @@ function lineRecord(line: typeof poLines.$inferSelect, parts: Parts) {
 export type LineRecord = ReturnType<typeof lineRecord>;
 
 /** An assign order: besides the shared fields, its PO, the order's deadline, notes and invoice. */
-export function assignmentRecord(a: AssignmentRow, po: PoRow, parts: Parts, severalShops = false) {
+export function assignmentRecord(a: AssignmentRow, po: PoRow, parts: Parts, shopNaming: ShopNaming = false) {
   const { order, fields } = assignmentFieldsOf(a, parts);
   return {
     ...fields,
     poNumber: po.poNumber,
     purchase_order_id: po.id,
-    order_id: order ? { ...orderRefOf(order, severalShops), deadline_date: order.deadlineDate } : null,
+    order_id: order ? { ...orderRefOf(order, shopNaming), deadline_date: order.deadlineDate } : null,
     products: parts.linesOf(a.id).map((l) => lineRecord(l, parts)),
     notes: a.notes,
     invoice_number: a.invoiceNumber,
@@ -74,7 +75,7 @@ export function assignmentRecord(a: AssignmentRow, po: PoRow, parts: Parts, seve
 export type AssignmentRecord = ReturnType<typeof assignmentRecord>;
 
 /** POs as the to-be-sent and sent lists show them, in the order given. */
-export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[], severalShops = false) {
+export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[], shopNaming: ShopNaming = false) {
   if (!pos.length) return [];
   const parts = await withAgents(db, await loadAssignments(db, PO_TABLES, pos));
   const supplierMap = await rowsById(
@@ -86,7 +87,7 @@ export async function purchaseOrderRecords(db: DbOrTx, pos: PoRow[], severalShop
     ...scheduledOrderFieldsOf(po),
     poNumber: po.poNumber,
     assigned_to: { _id: po.supplierId, name: supplierMap.get(po.supplierId)?.name ?? '' },
-    assign_orders: parts.assignmentsOf(po.id).map((a) => assignmentRecord(a, po, parts, severalShops)),
+    assign_orders: parts.assignmentsOf(po.id).map((a) => assignmentRecord(a, po, parts, shopNaming)),
   }));
 }
 

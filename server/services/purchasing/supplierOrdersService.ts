@@ -43,6 +43,7 @@ import { chosenAgent, loadAgent } from '../activeAgent';
 import { replacesInactiveAgent } from '../../../domain/readiness';
 import { moveSupplierLineToAgent } from '../../flows/agentReplaced';
 import { type Said, say } from '../../../domain/texts/answers';
+import { type ShopNaming } from '../orderRecords/shopShown';
 
 const lineHasStatus = (status: OrderStatus) =>
   sql`exists (select 1 from ${poLines} where ${poLines.poAssignmentId} = ${poAssignments.id} and ${poLines.status} = ${status})`;
@@ -102,7 +103,7 @@ export class SupplierOrdersService {
     /** Wakes what a committed flow declared (the shop write-back of a shipped line). */
     private readonly effects: FlowEffects = NO_EFFECTS,
     /** More than one shop is configured: a line's order says which it came from beside its number. */
-    private readonly severalShops = false,
+    private readonly shopNaming: ShopNaming = false,
   ) {
     this.now = clock.now;
   }
@@ -148,7 +149,7 @@ export class SupplierOrdersService {
       ).map((s) => [s.id, s.name]),
     );
     const supplierOrders = rows.map(({ assignment, po }) => {
-      const record = assignmentRecord(assignment, po, parts, this.severalShops);
+      const record = assignmentRecord(assignment, po, parts, this.shopNaming);
       return {
         ...record,
         created_at: (po.sentAt ?? po.createdAt).toISOString(),

@@ -4,6 +4,7 @@ import type { orders, products, shippingAgents, suppliers, warehouses } from '..
 import type { ShopAddress } from '../../../domain/address';
 import { namedShopAddressOf } from '../orderRecords/shopAddress';
 import { recipientOf, type ManualCustomer, type SentTo } from '../../../domain/purchaseOrders';
+import { shopNameOf, type ShopNaming } from '../orderRecords/shopShown';
 
 /** The record parts purchase orders and pickup orders answer alike (spec 000 section 3). */
 
@@ -57,10 +58,10 @@ const shippingAddressOf = (order: OrderRow): ShopAddress => {
  * The order an assignment serves: number, shipping type, customer and shipping address; its
  * shop only when several shops are configured (shopShown).
  */
-export const orderRefOf = (order: OrderRow, severalShops = false) => ({
+export const orderRefOf = (order: OrderRow, shopNaming: ShopNaming = false) => ({
   _id: order.id,
   order_number: order.orderNumber,
-  shop: severalShops ? order.shop : null,
+  shop: shopNameOf(order.shop, shopNaming),
   shipping_type: order.shippingType,
   customer: {
     first_name: order.customerFirstName,

@@ -15,6 +15,7 @@ import { sendDue } from './dueSending';
 import type { FlowEffects } from '../../flows/flow';
 import { scheduledOrderSent } from '../../flows/scheduledOrderSent';
 import { say } from '../../../domain/texts/answers';
+import { type ShopNaming } from '../orderRecords/shopShown';
 
 /** The sortable columns every scheduled order's lists have (the kind adds its number and its party). */
 export type SharedSort = 'created_at' | 'schedule_time' | 'sent_at';
@@ -30,7 +31,7 @@ export interface ScheduledOrdersSpec<T extends ScheduledTable, R, C extends stri
   /** The lists' sortable columns (domain/listSorts.ts), beside the order number and the times. */
   sorts: ListSorts;
   /** The rows as the lists show them, in the order given. */
-  records: (db: DbOrTx, rows: T['$inferSelect'][], severalShops?: boolean) => Promise<R[]>;
+  records: (db: DbOrTx, rows: T['$inferSelect'][], shopNaming?: ShopNaming) => Promise<R[]>;
   /** Its e-mail and what follows, sent exactly once (sendOnce.ts). */
   sendable: Sendable;
   /** The kind's rule of what changes when (domain/scheduledOrders.ts changeRule). */
@@ -51,7 +52,7 @@ export interface ScheduledOrdersOptions {
   /** Wakes what a sent order queued (the outbox), as scheduledOrderSent declares. */
   effects: FlowEffects;
   /** More than one shop is configured: a line's order says which it came from beside its number. */
-  severalShops?: boolean;
+  shopNaming?: ShopNaming;
 }
 
 /**
@@ -99,7 +100,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
           .offset(skip),
       spec.search(query.search),
     );
-    return { rows: await spec.records(db, rows as T['$inferSelect'][], this.options.severalShops), count };
+    return { rows: await spec.records(db, rows as T['$inferSelect'][], this.options.shopNaming), count };
   }
 
   /** The to-be-sent list: the soonest due first; tagged, only the overdue or those due later today. */
@@ -150,7 +151,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
   async get(id: string): Promise<R> {
     const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id));
     if (!row) throw notFound(this.spec.words.missing);
-    return (await this.spec.records(this.db, [row as T['$inferSelect']], this.options.severalShops))[0];
+    return (await this.spec.records(this.db, [row as T['$inferSelect']], this.options.shopNaming))[0];
   }
 
   /**
@@ -196,7 +197,7 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     });
     return {
       ...say('scheduledDateTimeUpdated'),
-      record: (await this.spec.records(this.db, [updated], this.options.severalShops))[0],
+      record: (await this.spec.records(this.db, [updated], this.options.shopNaming))[0],
     };
   }
 

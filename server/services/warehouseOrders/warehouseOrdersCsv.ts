@@ -5,6 +5,7 @@ import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../..
 import { withShopColumn } from '../../../domain/orderNumberShown';
 import type { DbOrTx } from '../../db/client';
 import { orderRecordPages } from '../orderRecords/records';
+import { shopNameOf, type ShopNaming } from '../orderRecords/shopShown';
 
 /**
  * The orders `where` selects as Warehouse Orders' CSV (domain/warehouseOrderCsv.ts): one row per
@@ -14,7 +15,7 @@ import { orderRecordPages } from '../orderRecords/records';
 export async function warehouseOrdersCsv(
   db: DbOrTx,
   where: SQL | undefined,
-  severalShops = false,
+  shopNaming: ShopNaming = false,
 ): Promise<string> {
   const rows: WarehouseOrderCsvRow[] = [];
   for await (const records of orderRecordPages(db, where))
@@ -24,7 +25,7 @@ export async function warehouseOrdersCsv(
         rows.push({
           warehouse: o.assigned_to?.name ?? null,
           orderNumber: o.order_number,
-          shop: o.shop ?? null,
+          shop: shopNameOf(o.shop, shopNaming),
           customerId: o.customer.cus_id,
           customerName: o.customer.name,
           email: o.customer.email,
@@ -36,5 +37,5 @@ export async function warehouseOrdersCsv(
           ...o.shipping_address,
         });
     }
-  return toCsvFile(withShopColumn(WAREHOUSE_ORDER_CSV_COLUMNS, severalShops), rows);
+  return toCsvFile(withShopColumn(WAREHOUSE_ORDER_CSV_COLUMNS, shopNaming !== false), rows);
 }

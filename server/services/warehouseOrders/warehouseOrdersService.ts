@@ -19,7 +19,7 @@ import { listPage, listWhere, readListQuery } from '../listQuery';
 import { orderTimeline, recordEvents } from '../timeline/events';
 import { newestOrders, orderRecords, type OrderRecord } from '../orderRecords/records';
 import { warehouseOrdersCsv } from './warehouseOrdersCsv';
-import { shopShown } from '../orderRecords/shopShown';
+import { shopShown, type ShopNaming } from '../orderRecords/shopShown';
 import { shipsFromWarehouse, warehouseOrderList, warehouseScope } from './list';
 import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
 import { warehouseOrderShips, type ShippingInfo } from '../../flows/warehouseOrderShips';
@@ -66,7 +66,7 @@ export class WarehouseOrdersService {
     /** Today, for the estimated shipping date's bounds (domain/estimatedDate.ts). */
     private readonly now: () => Date = () => new Date(),
     /** More than one shop is configured: an order says which it came from beside its number. */
-    private readonly severalShops = false,
+    private readonly shopNaming: ShopNaming = false,
   ) {}
 
   /** One page, newest first, under the list query (search, tag, paging) and the user's scope. */
@@ -78,7 +78,7 @@ export class WarehouseOrdersService {
       (where, limit, skip, sorted) => newestOrders(this.db, where, limit, skip, sorted),
       scope,
     );
-    return { rows: (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.severalShops)), count };
+    return { rows: (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.shopNaming)), count };
   }
 
   /** GET /get-all-warehouse-orders: all of them for an Admin, its own for a Warehouse user. */
@@ -109,7 +109,7 @@ export class WarehouseOrdersService {
       .where(and(eq(orders.id, id), shipsFromWarehouse, warehouseScope(user, null)));
     const [record] = await orderRecords(this.db, rows);
     if (!record) throw notFound('Order not found');
-    return shopShown(record, this.severalShops);
+    return shopShown(record, this.shopNaming);
   }
 
   /** Its timeline, who and when, for the warehouse that ships it. */
@@ -128,7 +128,7 @@ export class WarehouseOrdersService {
       readListQuery(spec, { ...query, limit: undefined, offset: undefined }),
       warehouseScope(user, warehouseId),
     );
-    return warehouseOrdersCsv(this.db, where, this.severalShops);
+    return warehouseOrdersCsv(this.db, where, this.shopNaming);
   }
 
   /**
@@ -139,7 +139,7 @@ export class WarehouseOrdersService {
     return warehouseOrdersCsv(
       this.db,
       and(inArray(orders.id, [...ids]), shipsFromWarehouse, warehouseScope(user, null)),
-      this.severalShops,
+      this.shopNaming,
     );
   }
 
