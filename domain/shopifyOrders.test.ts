@@ -10,6 +10,8 @@ import {
   ordersFromExport,
   parseCreatedAt,
   shopInitialStatus,
+  unitsOrderedNow,
+  linesOrderedNow,
 } from './shopifyOrders';
 
 const first = {
@@ -396,5 +398,26 @@ describe("an order's status in the shop, as the export, the Admin API and webhoo
     expect(status(false, 'PAID', 'FULFILLED')).toBe('Shipped');
     expect(status(false, 'PARTIALLY_REFUNDED', 'PARTIALLY_FULFILLED')).toBe('Pending');
     expect(status(false, null, null)).toBe('Pending');
+  });
+});
+
+describe("a Shopify line item's units now (unitsOrderedNow)", () => {
+  it('reads the current quantity: an order edit lowers it, or removes the item (0), and keeps the quantity', () => {
+    expect(unitsOrderedNow(3, 1)).toBe(1);
+    expect(unitsOrderedNow(3, 0)).toBe(0);
+    expect(unitsOrderedNow(3, 3)).toBe(3);
+  });
+  it('reads the quantity when the answer has no current quantity', () => {
+    expect(unitsOrderedNow(3, undefined)).toBe(3);
+    expect(unitsOrderedNow(3, null)).toBe(3);
+  });
+});
+
+describe("an order's lines without what an edit removed (linesOrderedNow)", () => {
+  it('drops the lines with no units now', () => {
+    expect(linesOrderedNow([{ quantity: 2 }, { quantity: 0 }])).toEqual([{ quantity: 2 }]);
+  });
+  it('keeps an order of no units as the shop reads it, for the intake to refuse', () => {
+    expect(linesOrderedNow([{ quantity: 0 }])).toEqual([{ quantity: 0 }]);
   });
 });

@@ -401,3 +401,21 @@ export function importSummary(report: OrderImportCounts) {
     rowsWithErrors: new Set(report.errors.map((e) => e.row)).size,
   };
 }
+
+/**
+ * The units of a Shopify line item the customer still orders: `currentQuantity` (GraphQL) or
+ * `current_quantity` (REST), the quantity less what an order edit removed. Shopify keeps a removed
+ * item in the order with its original `quantity`, so reading that would never follow an edit. An
+ * answer without it (an older API version) reads the quantity.
+ */
+export const unitsOrderedNow = (quantity: number, current?: number | null): number => current ?? quantity;
+
+/**
+ * An order's lines without the items an edit removed (no units now): those are not ordered. An
+ * order with no units left on any line is kept as the shop reads it, so that the intake refuses
+ * it as it refuses any line without units, rather than taking an order of nothing.
+ */
+export function linesOrderedNow<L extends { quantity: number }>(lines: L[]): L[] {
+  const ordered = lines.filter((line) => line.quantity > 0);
+  return ordered.length > 0 ? ordered : lines;
+}

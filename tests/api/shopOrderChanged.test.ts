@@ -149,9 +149,14 @@ const withAddress = (node: SyncNode, city: string, address1 = '2 Harbour Road') 
   changed(node, {
     shippingAddress: { ...(node.shippingAddress as object), city, address1 },
   });
+/** An order edit in Shopify: each item's current quantity changes; its ordered quantity stays. */
 const withQuantity = (node: SyncNode, quantity: number, updatedAt = T2) => {
   const items = (node.lineItems as { nodes: { quantity: number }[] }).nodes;
-  return changed(node, { lineItems: { nodes: items.map((item) => ({ ...item, quantity })) } }, updatedAt);
+  return changed(
+    node,
+    { lineItems: { nodes: items.map((item) => ({ ...item, currentQuantity: quantity })) } },
+    updatedAt,
+  );
 };
 
 describe('an order changed in the shop before anything was sent', () => {
@@ -220,10 +225,17 @@ describe('an order changed in the shop before anything was sent', () => {
   });
 });
 
-/** The order as the shop reads it with its `index`-th line item removed. */
+/**
+ * The order as the shop reads it with its `index`-th line item removed by an order edit: Shopify
+ * keeps the item, with its ordered quantity, and a current quantity of 0.
+ */
 const withoutLine = (node: SyncNode, index: number, updatedAt = T2) => {
-  const items = (node.lineItems as { nodes: unknown[] }).nodes;
-  return changed(node, { lineItems: { nodes: items.filter((_, i) => i !== index) } }, updatedAt);
+  const items = (node.lineItems as { nodes: object[] }).nodes;
+  return changed(
+    node,
+    { lineItems: { nodes: items.map((item, i) => (i === index ? { ...item, currentQuantity: 0 } : item)) } },
+    updatedAt,
+  );
 };
 
 describe('a line removed in the shop', () => {

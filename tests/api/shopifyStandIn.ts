@@ -423,6 +423,7 @@ export function shopOrderNode(
         name: l.name ?? `Item ${l.sku}`,
         sku: l.sku,
         quantity: l.quantity,
+        currentQuantity: l.quantity,
       })),
     },
   };
@@ -451,7 +452,9 @@ export function restOrderOf(node: SyncNode): Record<string, unknown> {
     } | null;
     shippingAddress: Record<string, string | null> | null;
     shippingLine: { title: string | null } | null;
-    lineItems: { nodes: { id: string; name: string; sku: string | null; quantity: number }[] };
+    lineItems: {
+      nodes: { id: string; name: string; sku: string | null; quantity: number; currentQuantity?: number }[];
+    };
   };
   const numeric = (gid: string) => Number(gid.split('/').pop());
   const a = n.shippingAddress;
@@ -502,8 +505,9 @@ export function restOrderOf(node: SyncNode): Record<string, unknown> {
       title: item.name,
       sku: item.sku,
       quantity: item.quantity,
+      current_quantity: item.currentQuantity ?? item.quantity,
       price: '5.00',
-      fulfillable_quantity: item.quantity,
+      fulfillable_quantity: item.currentQuantity ?? item.quantity,
     })),
   };
 }

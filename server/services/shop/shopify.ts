@@ -1,5 +1,5 @@
 import type { NamedShopAddress } from '../../../domain/address';
-import { shopInitialStatus } from '../../../domain/shopifyOrders';
+import { linesOrderedNow, shopInitialStatus, unitsOrderedNow } from '../../../domain/shopifyOrders';
 import type {
   RefundToWrite,
   ShipmentToWrite,
@@ -36,7 +36,7 @@ const ORDER_FIELDS = `id name email phone createdAt updatedAt cancelledAt note
       customer { id firstName lastName email phone }
       shippingAddress { firstName lastName address1 address2 city zip province countryCodeV2 phone }
       shippingLine { title }
-      lineItems(first: 100) { nodes { id name sku quantity } }`;
+      lineItems(first: 100) { nodes { id name sku quantity currentQuantity } }`;
 
 export const ORDERS_QUERY = `query OrdersUpdatedSince($first: Int!, $after: String, $query: String) {
   orders(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
@@ -109,7 +109,15 @@ interface ShopOrderNode {
   shippingAddress:
     (Omit<NamedShopAddress, 'country'> & { countryCodeV2: string | null; phone: string | null }) | null;
   shippingLine: { title: string | null } | null;
-  lineItems: { nodes: { id: string; name: string; sku: string | null; quantity: number }[] };
+  lineItems: {
+    nodes: {
+      id: string;
+      name: string;
+      sku: string | null;
+      quantity: number;
+      currentQuantity?: number | null;
+    }[];
+  };
 }
 
 interface OrdersPage {
@@ -142,15 +150,17 @@ export function importedFromNode(node: ShopOrderNode): ShopOrder {
       financialStatus: node.displayFinancialStatus,
       fulfillmentStatus: node.displayFulfillmentStatus,
     }),
-    lines: node.lineItems.nodes.map((item, i) => ({
-      lineKey: `li:${numericId(item.id)}`,
-      position: i + 1,
-      sku: item.sku?.trim() || null,
-      name: item.name,
-      quantity: item.quantity,
-      row: 0,
-      shopLineItemId: numericId(item.id),
-    })),
+    lines: linesOrderedNow(
+      node.lineItems.nodes.map((item, i) => ({
+        lineKey: `li:${numericId(item.id)}`,
+        position: i + 1,
+        sku: item.sku?.trim() || null,
+        name: item.name,
+        quantity: unitsOrderedNow(item.quantity, item.currentQuantity),
+        row: 0,
+        shopLineItemId: numericId(item.id),
+      })),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopInitialStatus } from '../../../domain/shopifyOrders';
+import { linesOrderedNow, shopInitialStatus, unitsOrderedNow } from '../../../domain/shopifyOrders';
 import type { ShopOrder } from './connector';
 import { numericId } from './shopifyClient';
 
@@ -43,7 +43,15 @@ export const restOrder = z.object({
   customer: z.object({ ...restId, first_name: text, last_name: text, email: text, phone: text }).nullish(),
   shipping_address: restAddress.nullish(),
   shipping_lines: z.array(z.object({ title: text })).nullish(),
-  line_items: z.array(z.object({ ...restId, name: z.string(), sku: text, quantity: z.number().int() })),
+  line_items: z.array(
+    z.object({
+      ...restId,
+      name: z.string(),
+      sku: text,
+      quantity: z.number().int(),
+      current_quantity: z.number().int().nullish(),
+    }),
+  ),
 });
 export type RestOrder = z.infer<typeof restOrder>;
 
@@ -105,17 +113,19 @@ export function orderOfDelivery(body: unknown): ShopOrder {
       financialStatus: order.financial_status,
       fulfillmentStatus: order.fulfillment_status,
     }),
-    lines: order.line_items.map((item, i) => {
-      const id = idOf(item, `line_items.${i}.id`);
-      return {
-        lineKey: `li:${id}`,
-        position: i + 1,
-        sku: item.sku?.trim() || null,
-        name: item.name,
-        quantity: item.quantity,
-        row: 0,
-        shopLineItemId: id,
-      };
-    }),
+    lines: linesOrderedNow(
+      order.line_items.map((item, i) => {
+        const id = idOf(item, `line_items.${i}.id`);
+        return {
+          lineKey: `li:${id}`,
+          position: i + 1,
+          sku: item.sku?.trim() || null,
+          name: item.name,
+          quantity: unitsOrderedNow(item.quantity, item.current_quantity),
+          row: 0,
+          shopLineItemId: id,
+        };
+      }),
+    ),
   };
 }
