@@ -52,7 +52,10 @@ export const stockMovementRecord = z.object({
   unit: z.number(),
   isAdd: z.boolean(),
   reason: z.string().nullable(),
-  order: z.object({ _id: z.string(), order_number: z.string() }).nullable(),
+  /** `shop` only when several shops are configured (shopShown), else null. */
+  order: z
+    .object({ _id: z.string(), order_number: z.string(), shop: z.string().nullable().optional() })
+    .nullable(),
   user: z.object({ _id: z.string(), email: z.string() }).nullable(),
 });
 export type StockMovementRecord = z.infer<typeof stockMovementRecord>;

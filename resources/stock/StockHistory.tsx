@@ -21,6 +21,7 @@ import { formatUtcDateTime } from '../../src/i18n/shown';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { ListPagination, SearchBox } from '../../src/components/list';
+import { orderNumberShown } from '../../domain/orderNumberShown';
 import type { ProductRecord } from '../../dataProvider/products';
 import { entryFromState, keyFromSearch, type StockMovement } from './stockApi';
 
@@ -49,10 +50,10 @@ const InertSearch = () => {
 };
 
 /** The order a movement names, linked to its details: the Admin's full view, a warehouse's own view. */
-const OrderLink = ({ order }: { order: { _id: string; order_number: string } }) => {
+const OrderLink = ({ order }: { order: { _id: string; order_number: string; shop?: string | null } }) => {
   const { permissions: role } = usePermissions<string | null>();
   const path = role === 'Warehouse' ? '/view-warehouse-order' : '/view-shopify-order';
-  return <Link to={`${path}?${new URLSearchParams({ id: order._id })}`}>{order.order_number}</Link>;
+  return <Link to={`${path}?${new URLSearchParams({ id: order._id })}`}>{orderNumberShown(order)}</Link>;
 };
 
 const MovementTable = ({ movements }: { movements: StockMovement[] }) => {

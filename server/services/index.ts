@@ -134,7 +134,7 @@ export function createServices(
     settings,
     products: new ProductsService(handle.db),
     productImport: new ProductImportService(handle.db),
-    stock: new StockService(handle.db),
+    stock: new StockService(handle.db, shopNaming),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
     orders: new OrdersService(
       handle.db,

@@ -13,6 +13,7 @@ import type {
   StockMovementRecord as StockMovement,
 } from '../../domain/schemas/productRecords';
 import { say } from '../../domain/texts/answers';
+import { shopNameOf, type ShopNaming } from './orderRecords/shopShown';
 
 /** How many movements a stock list entry carries, newest first; the history call pages through all. */
 export const EMBEDDED_HISTORY = 10;
@@ -50,6 +51,7 @@ const movementColumns = {
   reason: stockMovements.reason,
   orderId: orders.id,
   orderNumber: orders.orderNumber,
+  orderShop: orders.shop,
   userId: users.id,
   email: users.email,
 };
@@ -63,14 +65,20 @@ const selectMovements = (db: DbOrTx) =>
 
 const newestFirst = [desc(stockMovements.createdAt), desc(stockMovements.id)] as const;
 
-function movementRecord(m: Awaited<ReturnType<typeof selectMovements>>[number]): StockMovement {
+function movementRecord(
+  m: Awaited<ReturnType<typeof selectMovements>>[number],
+  shopNaming: ShopNaming,
+): StockMovement {
   return {
     _id: m.id,
     Date: m.createdAt.toISOString(),
     unit: Math.abs(m.delta),
     isAdd: m.action === 'Add',
     reason: m.reason,
-    order: m.orderId && m.orderNumber !== null ? { _id: m.orderId, order_number: m.orderNumber } : null,
+    order:
+      m.orderId && m.orderNumber !== null
+        ? { _id: m.orderId, order_number: m.orderNumber, shop: shopNameOf(m.orderShop, shopNaming) }
+        : null,
     user: m.userId && m.email !== null ? { _id: m.userId, email: m.email } : null,
   };
 }
@@ -79,6 +87,7 @@ function movementRecord(m: Awaited<ReturnType<typeof selectMovements>>[number]):
 async function recentMovements(
   db: DbOrTx,
   stockIds: readonly string[],
+  shopNaming: ShopNaming,
 ): Promise<Map<string, StockMovement[]>> {
   const byEntry = new Map<string, StockMovement[]>();
   if (!stockIds.length) return byEntry;
@@ -97,7 +106,7 @@ async function recentMovements(
     .where(lte(ranked.rank, EMBEDDED_HISTORY))
     .orderBy(...newestFirst);
   for (const row of rows)
-    byEntry.set(row.stockId, [...(byEntry.get(row.stockId) ?? []), movementRecord(row)]);
+    byEntry.set(row.stockId, [...(byEntry.get(row.stockId) ?? []), movementRecord(row, shopNaming)]);
   return byEntry;
 }
 
@@ -165,7 +174,11 @@ function isOutOfRange(error: unknown): boolean {
 
 /** Stock per warehouse and product: the list, adding and removing units, and the history. */
 export class StockService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** How a movement's order names its shop (several shops configured). */
+    private readonly shopNaming: ShopNaming = false,
+  ) {}
 
   list(raw: Record<string, unknown>, user: SignedInUser) {
     const { search } = readListQuery(stockListSpec, raw);
@@ -182,6 +195,7 @@ export class StockService {
       const history = await recentMovements(
         tx,
         page.rows.map((row) => row.stockId),
+        this.shopNaming,
       );
       const doc = page.rows.map((row) => {
         const entry = entryRecord(row);
@@ -284,7 +298,7 @@ export class StockService {
         newestFirst,
         eq(stockMovements.stockId, entry.stockId),
       );
-      const doc = page.rows.map(movementRecord);
+      const doc = page.rows.map((row) => movementRecord(row, this.shopNaming));
       return { doc, count: page.count, product: productRecord(entry) };
     });
   }

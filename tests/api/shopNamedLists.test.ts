@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
-import { orderLines, orders, purchaseOrders } from '../../server/db/schema';
+import { orderLines, orders, purchaseOrders, stock, stockMovements } from '../../server/db/schema';
 import type { Config } from '../../server/config';
 import { makeProduct, makeSupplier } from './purchasingFixtures';
 
@@ -204,6 +204,30 @@ describe('two shops configured', () => {
     } finally {
       await s.ctx.handle.db.update(orders).set({ shop: SHOPIFY }).where(isNull(orders.shop));
     }
+  });
+
+  it('names the shop of the order a stock movement names (Stock History)', async () => {
+    const db = s.ctx.handle.db;
+    const [order] = await db.select().from(orders).where(eq(orders.id, s.orderIds[0]));
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [entry] = await db
+      .insert(stock)
+      .values({ warehouseId: order.assignedWarehouseId!, productId: line.productId!, totalUnits: 2 })
+      .returning();
+    await db
+      .insert(stockMovements)
+      .values(
+        s.orderIds.map((orderId) => ({ stockId: entry.id, delta: -1, action: 'Remove' as const, orderId })),
+      );
+    const history = await json(
+      s,
+      `/get-stock-history?warehouse_id=${order.assignedWarehouseId}&product_id=${line.productId}`,
+    );
+    const named = (history.doc as { order: { order_number: string; shop: string | null } | null }[]).map(
+      (m) => m.order,
+    );
+    expect(named.map((o) => o?.shop).sort()).toEqual([WOO, SHOPIFY].sort());
+    expect(named.map((o) => o?.order_number)).toEqual(['#1001', '#1001']);
   });
 
   it('names the configured shops for the picker without asking any shop (GET /shops), the Admin only', async () => {
