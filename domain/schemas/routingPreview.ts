@@ -60,6 +60,8 @@ const warehouseRef = z.object({ id: z.string().nullable(), name: z.string() });
 const shift = z.object({
   order_id: z.string(),
   order_number: z.string(),
+  /** The order's shop, only when several shops are configured (else null). */
+  shop: z.string().nullable(),
   from: warehouseRef.nullable(),
   to: warehouseRef.nullable(),
 });

@@ -52,19 +52,33 @@ const preview = (maxWeight: number): RoutingPreviewRecord => ({
       maxWeight > 30
         ? {
             count: 101,
-            orders: [{ order_id: 'o-34', order_number: '#81005', from: null, to: HAMBURG }],
+            orders: [{ order_id: 'o-34', order_number: '#81005', shop: null, from: null, to: HAMBURG }],
           }
         : none,
     created:
       maxWeight < 28
-        ? { count: 1, orders: [{ order_id: 'o-28', order_number: '#81003', from: HAMBURG, to: null }] }
+        ? {
+            count: 1,
+            orders: [
+              {
+                order_id: 'o-28',
+                order_number: '#81003',
+                shop: 'https://store.example.com',
+                from: HAMBURG,
+                to: null,
+              },
+            ],
+          }
         : none,
   },
   waiting: {
     orders: 3,
     routed_on_save:
       maxWeight > 30
-        ? { count: 1, orders: [{ order_id: 'o-34', order_number: '#81005', from: null, to: HAMBURG }] }
+        ? {
+            count: 1,
+            orders: [{ order_id: 'o-34', order_number: '#81005', shop: null, from: null, to: HAMBURG }],
+          }
         : none,
   },
 });
@@ -136,6 +150,8 @@ describe('the warehouse form’s routing preview', () => {
     const created = await screen.findByTestId('preview-created', {}, SLOW);
     expect(within(created).getByText('1 order would have become problematic')).toBeInTheDocument();
     expect(within(created).getByText('Hamburg North → problematic', { exact: false })).toBeInTheDocument();
+    // With several shops the server names an order's shop: shown beside its number.
+    expect(within(created).getByRole('link', { name: '#81003 · store.example.com' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('preview-solved')).toBeNull());
   });
 

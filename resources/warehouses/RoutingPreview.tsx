@@ -10,6 +10,7 @@ import { CRITERIA } from '../../domain/schemas/masterData';
 import type { RoutingPreviewRecord, WarehouseChange } from '../../domain/schemas/routingPreview';
 import { SectionCard } from '../../src/components/forms';
 import { useRoutingPreview, useSettled } from './useRoutingPreview';
+import { orderNumberShown } from '../../domain/orderNumberShown';
 
 const T = 'app.warehouses.preview';
 /** What routing reads of the form; the rest of it does not change where an order goes. */
@@ -129,7 +130,7 @@ const Outcome = ({
           {counted.orders.map((order) => (
             <li key={order.order_id}>
               <Typography variant="body2">
-                <Link to={`/orders/${order.order_id}/show`}>{order.order_number}</Link>{' '}
+                <Link to={`/orders/${order.order_id}/show`}>{orderNumberShown(order)}</Link>{' '}
                 {translate(`${T}.shift`, {
                   from: nameOf(order.from, translate),
                   to: nameOf(order.to, translate),

@@ -144,7 +144,7 @@ export function createServices(
       shops.all.map((connector) => shops.ordersShop(connector.shop)),
     ),
     orderRouting: new OrderRoutingService(handle.db),
-    routingPreview: new RoutingPreviewService(handle.db, clock.now),
+    routingPreview: new RoutingPreviewService(handle.db, clock.now, shopNaming),
     shopSync: new ShopSyncService(handle.db, shops.all),
     shopWebhooks: new ShopWebhooksService(handle.db, clock.now, shops.ordersShop),
     shopReconciliation,

@@ -133,6 +133,7 @@ describe('a new max weight tried, then saved', () => {
     expect(doc.recent.solved.orders[1]).toEqual({
       order_id: waiting.id,
       order_number: waiting.orderNumber,
+      shop: null, // one shop configured: no shop named
       from: null,
       to: HAMBURG(),
     });
@@ -148,7 +149,7 @@ describe('a new max weight tried, then saved', () => {
   it('a lower max weight creates exactly the problems of the orders between the two, and routes none', async () => {
     const doc = await preview({ id: hamburg.id, warehouse: hamburgForm({ max_weight: 25 }) });
     expect(doc.recent.created.orders).toEqual([
-      { order_id: heavy.id, order_number: heavy.orderNumber, from: HAMBURG(), to: null },
+      { order_id: heavy.id, order_number: heavy.orderNumber, shop: null, from: HAMBURG(), to: null },
     ]);
     // The decided 33 kg order did not fit before either: nothing changes for it.
     expect(doc.recent.solved.count).toBe(0);
@@ -167,6 +168,7 @@ describe('a new max weight tried, then saved', () => {
       {
         order_id: tooHeavy.id,
         order_number: tooHeavy.orderNumber,
+        shop: null,
         from: null,
         to: { id: null, name: 'Bremen' },
       },

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { warehouses } from '../../db/schema';
+import { orders, warehouses } from '../../db/schema';
 import type { NamedRoutingWarehouse } from '../../../domain/routingExplanation';
 import {
   routeChangeOf,
@@ -18,6 +18,7 @@ import { entity as warehouse } from '../../../domain/entities/warehouses';
 import { notFound } from '../../http/errors';
 import { routingWarehouse } from '../../flows/steps/routeOrders';
 import { triedChanges } from './triedChanges';
+import { shopNameOf, type ShopNaming } from '../orderRecords/shopShown';
 
 /** The id the preview gives a warehouse not yet added (stored ids are uuids). */
 const NEW = 'new-warehouse';
@@ -33,6 +34,8 @@ export class RoutingPreviewService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
+    /** How a listed order names its shop (several shops configured). */
+    private readonly shopNaming: ShopNaming = false,
   ) {}
 
   async preview(change: WarehouseChange): Promise<RoutingPreviewRecord> {
@@ -51,12 +54,17 @@ export class RoutingPreviewService {
       const ref = (id: string | null) =>
         id === null ? null : { id: id === NEW ? null : id, name: names.get(id) ?? '' };
       const listed = async (kind: ChangeKind, of: 'recent' | 'waiting') => {
-        const { count, orders } = await tried.listed(kind, of, PREVIEW_LISTED);
+        const { count, orders: shifts } = await tried.listed(kind, of, PREVIEW_LISTED);
+        const shops = await this.shopsOf(
+          tx,
+          shifts.map((s) => s.orderId),
+        );
         return {
           count,
-          orders: orders.map((s) => ({
+          orders: shifts.map((s) => ({
             order_id: s.orderId,
             order_number: s.orderNumber,
+            shop: shopNameOf(shops.get(s.orderId), this.shopNaming),
             from: ref(s.from),
             to: ref(s.to),
           })),
@@ -78,6 +86,16 @@ export class RoutingPreviewService {
   }
 
   /** The warehouse as the change would leave it; 404 when it names no live warehouse. */
+  /** The shops of the listed orders, read only when the answer names them (several shops). */
+  private async shopsOf(tx: Tx, orderIds: string[]): Promise<Map<string, string | null>> {
+    if (!this.shopNaming || orderIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: orders.id, shop: orders.shop })
+      .from(orders)
+      .where(inArray(orders.id, orderIds));
+    return new Map(rows.map((r) => [r.id, r.shop]));
+  }
+
   private async changed(tx: Tx, change: WarehouseChange): Promise<NamedRoutingWarehouse> {
     const [stored] = change.id
       ? await tx
