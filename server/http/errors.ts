@@ -33,7 +33,8 @@ export class AppError extends Error {
     text: Msg,
     readonly errors?: FieldError[],
   ) {
-    const said = typeof text === 'string' ? saidOf(text) : text;
+    // A sentence without its key (a string, or a domain refusal's {msg}) gets it from the catalogue.
+    const said = typeof text === 'string' ? saidOf(text) : 'key' in text ? text : saidOf(text.msg);
     super(said.msg);
     this.said = said;
   }

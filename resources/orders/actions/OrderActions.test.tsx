@@ -22,6 +22,7 @@ function renderScreen(
 ) {
   const dataProvider = testDataProvider({
     getList: (async () => ({ data: orders, total: orders.length })) as never,
+    getShops: (async () => []) as never,
     ...methods,
   });
   renderInAdmin(

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { HttpError } from 'react-admin';
 import { renderInAdmin, spiedDataProvider, signInAs, USERS } from '../../../src/testing';
+import { rememberKeys } from '../../../src/i18n/keyedAnswers';
 import { i18nProvider, loadGerman } from '../../../src/i18n';
 import { ImportOrdersButton } from './ImportOrdersButton';
 
@@ -173,16 +174,23 @@ describe('ImportOrdersButton', () => {
 
   describe('which orders a row error left out whole', () => {
     const copy = 'Order #1001 appears twice in this file: this second copy is left out';
-    const answer = async () => ({
-      imported: 1,
-      unchanged: 0,
-      problematic: 0,
-      errors: [
-        { row: 3, field: 'Created at', message: 'Created at is missing' },
-        { row: 4, field: 'Name', message: copy },
-      ],
-      leftOut: ['#1002'],
-    });
+    // As the server answers, each row error's message with its catalogue key (`errorKeys`), read
+    // by the http client as every answer is (rememberKeys): the German is found by the key.
+    const answer = async () => {
+      const body = {
+        imported: 1,
+        unchanged: 0,
+        problematic: 0,
+        errors: [
+          { row: 3, field: 'Created at', message: 'Created at is missing' },
+          { row: 4, field: 'Name', message: copy },
+        ],
+        errorKeys: [{ message: copy, key: 'orderTwiceInFile', values: { order: '#1001' } }],
+        leftOut: ['#1002'],
+      };
+      rememberKeys(body);
+      return body;
+    };
 
     it('names them in the summary', async () => {
       const { dialog } = openDialog(answer);
