@@ -13,7 +13,7 @@ import { OrdersService } from './orders/ordersService';
 import { OrderRoutingService } from './orders/orderRouting';
 import { RoutingPreviewService } from './routingPreview/routingPreviewService';
 import { ShopSyncService } from './shop/shopSync';
-import { shopConnectors, unnamedOrdersShop } from './shop/registry';
+import { shopConnectors } from './shop/registry';
 import { ShopWebhooksService } from './shop/webhooks';
 import { ShopReconciliationService } from './shop/reconciliation';
 import { ChannelsService } from './shop/channels';
@@ -33,7 +33,6 @@ import { DailyDigestService } from './digest/dailyDigest';
 import { DigestSubscriptionsService } from './digest/subscriptions';
 import { flowEffects, type FlowEffects } from '../flows/flow';
 import { entityServices, SERVED_ENTITIES, type EntityServices, type ServedEntity } from '../entities';
-import { type ShopNaming } from './orderRecords/shopShown';
 
 /** Everything the routes call, built once per app. */
 export interface Services {
@@ -99,8 +98,7 @@ export function createServices(
   const effects = flowEffects(jobs);
   const shops = shopConnectors(config);
   // Two shops' #1001 are two orders: the answers then name each order's shop beside its number.
-  const shopNaming: ShopNaming =
-    shops.all.length > 1 ? { unnamedAs: unnamedOrdersShop(shops.all)?.shop ?? null } : false;
+  const shopNaming = shops.naming;
   const purchaseOrders = new PurchaseOrdersService(handle.db, {
     clock,
     imagesDir: path.join(config.dataDir, 'images'),
@@ -121,6 +119,7 @@ export function createServices(
     clock.now,
     () => settings.thresholds(),
     shops.all.map((shop) => shops.ordersShop(shop.shop)),
+    shopNaming,
   );
   const shopReconciliation = new ShopReconciliationService(handle.db, shops.all, clock.now);
   const channels = new ChannelsService(handle.db, shops.all, shopReconciliation, clock.now);

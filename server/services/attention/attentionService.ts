@@ -14,6 +14,7 @@ import type { OrdersShop } from '../../db/ordersOfShop';
 import { likePattern, parseListQuery } from '../../../domain/listQuery';
 import type { ATTENTION_SORTS, SortKey } from '../../../domain/listSorts';
 import { QUEUE_COLUMNS, reasonSelects } from './reasonSelects';
+import { shopNamedSql, type ShopNaming } from '../orderRecords/shopShown';
 
 /** One row of the queue as GET /get-attention answers it. */
 export interface AttentionRow {
@@ -66,6 +67,8 @@ export class AttentionService {
     private readonly thresholds: () => Promise<AttentionThresholds>,
     /** The configured shops as the orders know them: a shop's rows are only of these (server/services/shop/registry.ts). */
     private readonly shops: readonly OrdersShop[] = [],
+    /** How a row names its order's shop (several shops configured; shopShown). */
+    private readonly shopNaming: ShopNaming = false,
   ) {}
 
   /**
@@ -137,13 +140,9 @@ export class AttentionService {
       sql` union all `,
     );
     // An order's shop only where two shops' orders could share a number (shopShown).
-    // An order naming no shop is the owning shop's (ordersOfShop), and is named so.
-    const owners = this.shops.filter((s) => s.ownsUnnamed);
-    const unnamedAs = owners.length === 1 ? owners[0].shop : null;
-    const orderShop =
-      this.shops.length > 1
-        ? sql`(select coalesce(o.shop, ${unnamedAs}) from orders o where o.id = p.order_id)`
-        : sql`null`;
+    const orderShop = this.shopNaming
+      ? sql`(select ${shopNamedSql(sql`o.shop`, this.shopNaming)} from orders o where o.id = p.order_id)`
+      : sql`null`;
     // The page and the count run side by side (two connections on PostgreSQL), as listPage does.
     const [pageResult, countResult] = await Promise.all([
       this.db.execute(sql`

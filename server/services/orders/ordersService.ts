@@ -102,11 +102,6 @@ export class OrdersService {
     return ordersOfShop(shop);
   }
 
-  /** The order's shop, shown only where two orders could share a number (several shops). */
-  private shopShown<T extends { shop?: string | null }>(record: T): T {
-    return shopShown(record, this.shopNaming);
-  }
-
   private async page(spec: ListSpec<OrderTag>, raw: Record<string, unknown>, extra?: SQL) {
     const { rows, count } = await listPage(
       this.db,
@@ -115,7 +110,7 @@ export class OrdersService {
       (where, limit, skip, sorted) => newestOrders(this.db, where, limit, skip, sorted),
       extra,
     );
-    return { doc: (await orderRecords(this.db, rows)).map((r) => this.shopShown(r)), count };
+    return { doc: (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.shopNaming)), count };
   }
 
   masterDashboard(raw: Record<string, unknown>) {
@@ -150,7 +145,7 @@ export class OrdersService {
   async get(id: string) {
     const record = await orderRecord(this.db, id);
     if (!record) throw notFound('Order not found');
-    return this.shopShown(record);
+    return shopShown(record, this.shopNaming);
   }
 
   async events(orderId: string) {

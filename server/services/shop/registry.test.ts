@@ -59,6 +59,12 @@ describe('both shops at once', () => {
     ]);
     expect(shops.of('https://store.example.com')?.kind).toBe('woocommerce');
     expect(shops.of(null)?.kind).toBe('shopify');
+    // The answers then name an order's shop, an order naming none by Shopify's; one shop names none.
+    expect(shops.naming).toEqual({ unnamedAs: 'real-shop.myshopify.com' });
+    expect(
+      shopConnectors(loadConfig({ SHOPIFY_SHOP: 'real-shop.myshopify.com', SHOPIFY_ACCESS_TOKEN: 'x' }))
+        .naming,
+    ).toBe(false);
     // A store alone is the only shop; without its keys it is not configured.
     expect(
       shopConnectors(

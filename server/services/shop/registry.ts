@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { OrdersShop } from '../../db/ordersOfShop';
+import type { ShopNaming } from '../orderRecords/shopShown';
 import { isDemoShopOrderId } from '../../../domain/shopifyOrders';
 import { PermanentShopError, type ShopConnector, type ShopKind } from './connector';
 import { ShopifyConnector } from './shopify';
@@ -25,6 +26,8 @@ export interface ShopConnectors {
   of(shop: string | null): ShopConnector | null;
   /** The shop named so, as the orders know it (server/db/ordersOfShop.ts). */
   ordersShop(shop: string): OrdersShop;
+  /** How the answers name an order's shop: not with one shop; an unnamed order by its owner. */
+  readonly naming: ShopNaming;
 }
 
 /**
@@ -50,6 +53,7 @@ export function shopConnectors(config: Config): ShopConnectors {
     all,
     of: (shop) => (shop ? (all.find((c) => c.shop === shop) ?? null) : unnamedOrdersShop(all)),
     ordersShop: (shop) => ordersShopNamed(shop, all),
+    naming: all.length > 1 ? { unnamedAs: unnamedOrdersShop(all)?.shop ?? null } : false,
   };
 }
 
