@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bulkInsert, bulkInsertNew, inList } from '../db/bulkInsert';
 import { ordersOfShop, type OrdersShop } from '../db/ordersOfShop';
@@ -83,16 +83,13 @@ export const importOrders = defineFlow({
  */
 async function readOrders(tx: Tx, imported: readonly ImportedOrder[], shop: OrdersShop | null) {
   const unique = [...new Map(imported.map((o) => [o.shopOrderId, o])).values()];
-  const existing = new Map<string, string>();
-  for (let i = 0; i < unique.length; i += 5000) {
-    const ids = unique.slice(i, i + 5000).map((o) => o.shopOrderId);
-    const rows = await tx
-      .select({ id: orders.id, shopOrderId: orders.shopOrderId })
-      .from(orders)
-      .where(and(inList(orders.shopOrderId, ids, 'text'), shop ? ordersOfShop(shop) : undefined));
-    for (const row of rows) existing.set(row.shopOrderId!, row.id);
-  }
-  return { unique, existing };
+  // inList sends the ids as one parameter, however many the file holds.
+  const ids = unique.map((o) => o.shopOrderId);
+  const rows = await tx
+    .select({ id: orders.id, shopOrderId: orders.shopOrderId })
+    .from(orders)
+    .where(and(inList(orders.shopOrderId, ids, 'text'), shop ? ordersOfShop(shop) : undefined));
+  return { unique, existing: new Map(rows.map((row) => [row.shopOrderId!, row.id])) };
 }
 
 /** Step: the orders already here follow what the shop now says (a file import leaves them as they are). */
@@ -112,18 +109,16 @@ async function matchProducts(tx: Tx, fresh: readonly ImportedOrder[]): Promise<M
   const skus = new Set(fresh.flatMap((o) => o.lines.map((l) => l.sku).filter((s): s is string => !!s)));
   const keys = [...new Set([...skus].map(skuKey))];
   const catalogue = new Map<string, CatalogueEntry>();
-  for (let i = 0; i < keys.length; i += 5000) {
-    const rows = await tx
-      .select({
-        id: products.id,
-        supplierId: products.supplierId,
-        internalSku: products.internalSku,
-        isPack: products.isPack,
-      })
-      .from(products)
-      .where(and(inArray(products.internalSkuKey, keys.slice(i, i + 5000)), isNull(products.deletedAt)));
-    for (const row of rows) catalogue.set(skuKey(row.internalSku), { ...row, items: [] });
-  }
+  const rows = await tx
+    .select({
+      id: products.id,
+      supplierId: products.supplierId,
+      internalSku: products.internalSku,
+      isPack: products.isPack,
+    })
+    .from(products)
+    .where(and(inList(products.internalSkuKey, keys, 'text'), isNull(products.deletedAt)));
+  for (const row of rows) catalogue.set(skuKey(row.internalSku), { ...row, items: [] });
   const packs = [...catalogue.values()].filter((p) => p.isPack);
   if (packs.length) {
     const items = await tx
@@ -137,7 +132,7 @@ async function matchProducts(tx: Tx, fresh: readonly ImportedOrder[]): Promise<M
       .from(packItems)
       .innerJoin(products, eq(products.id, packItems.productId))
       .where(
-        inArray(
+        inList(
           packItems.packId,
           packs.map((p) => p.id),
         ),

@@ -96,18 +96,16 @@ export async function routeOrders(
     }
   }
   for (const { reason, candidates, ids } of problems.values()) {
-    for (let i = 0; i < ids.length; i += 5000) {
-      await tx
-        .update(orders)
-        .set({
-          problematic: true,
-          problemReason: reason,
-          warehouseList: candidates,
-          assignedWarehouseId: null,
-          updatedAt: new Date(),
-        })
-        .where(inList(orders.id, ids.slice(i, i + 5000)));
-    }
+    await tx
+      .update(orders)
+      .set({
+        problematic: true,
+        problemReason: reason,
+        warehouseList: candidates,
+        assignedWarehouseId: null,
+        updatedAt: new Date(),
+      })
+      .where(inList(orders.id, ids));
   }
   await keepRoutingInputs(tx, context.warehouses, kept);
   // Grouped by warehouse so each warehouse's stock is read and locked once.
@@ -198,19 +196,15 @@ export async function loadMeasures(
   tx: DbOrTx,
   productIds: readonly string[],
 ): Promise<Map<string, Measures>> {
-  const map = new Map<string, Measures>();
-  for (let i = 0; i < productIds.length; i += 5000) {
-    const rows = await tx
-      .select({
-        id: products.id,
-        weight: products.weight,
-        length: products.length,
-        width: products.width,
-        height: products.height,
-      })
-      .from(products)
-      .where(inArray(products.id, productIds.slice(i, i + 5000)));
-    for (const r of rows) map.set(r.id, r);
-  }
-  return map;
+  const rows = await tx
+    .select({
+      id: products.id,
+      weight: products.weight,
+      length: products.length,
+      width: products.width,
+      height: products.height,
+    })
+    .from(products)
+    .where(inList(products.id, [...productIds]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
