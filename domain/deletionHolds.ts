@@ -92,23 +92,20 @@ export function holdsOfValues(values: AnswerValues): { kind: string; count: numb
     }));
 }
 
-const andList = (parts: readonly string[]) =>
-  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+/** "a, b and c", with the language's word for "and" (the German screens word holds too). */
+export const andList = (parts: readonly string[], and = 'and') =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`;
+
+/** What a refusal advises instead of deleting. */
+export type Advice = typeof DEACTIVATE_INSTEAD | typeof FINISH_FIRST;
 
 /**
  * The refusal of deleting `name` while `holds` depend on it, or null when nothing does (then
  * it may be deleted): "Northwind Textiles still has 3 products and 2 open purchase-order
- * lines (PO-001000); deactivate it to stop new work".
+ * lines (PO-001000); deactivate it to stop new work", with its catalogue key and values (the
+ * holds one by one among them, for a screen to word them).
  */
-/** What a refusal advises instead of deleting. */
-export type Advice = typeof DEACTIVATE_INSTEAD | typeof FINISH_FIRST;
-
-export function deletionRefusal(name: string, holds: readonly Hold[], advice: Advice): string | null {
-  return deletionRefusalSaid(name, holds, advice)?.msg ?? null;
-}
-
-/** deletionRefusal with its catalogue key and values (the holds one by one among them). */
-export function deletionRefusalSaid(name: string, holds: readonly Hold[], advice: Advice): Said | null {
+export function deletionRefusal(name: string, holds: readonly Hold[], advice: Advice): Said | null {
   const held = holds.filter((h) => h.count > 0);
   if (!held.length) return null;
   return say(ADVICE_KEYS[advice], { name, holds: andList(held.map(describe)), ...holdValues(held) });

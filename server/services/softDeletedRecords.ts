@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import type { shippingAgents, suppliers, warehouses } from '../db/schema';
 import { conflict, notFound, type Msg } from '../http/errors';
-import { DEACTIVATE_INSTEAD, deletionRefusalSaid, type Advice, type Hold } from '../../domain/deletionHolds';
+import { DEACTIVATE_INSTEAD, deletionRefusal, type Advice, type Hold } from '../../domain/deletionHolds';
 import { alreadyDone, unchangedReason } from '../../domain/batch';
 import { toggledActivation } from './activation';
 import type { RowStep } from './batch';
@@ -151,7 +151,7 @@ export class SoftDeletedRecords<T extends MasterTable, R> {
     const titleOf = this.options.titleOf ?? ((row: Row<T>) => String((row as { name?: unknown }).name));
     await beforeDelete?.(tx, current);
     const holds = await holdsOf(tx, current.id, current);
-    const refusal = deletionRefusalSaid(titleOf(current), holds, this.options.advice ?? DEACTIVATE_INSTEAD);
+    const refusal = deletionRefusal(titleOf(current), holds, this.options.advice ?? DEACTIVATE_INSTEAD);
     if (refusal) throw conflict(refusal);
     const now = this.options.now();
     const row = await this.update(tx, current.id, { deletedAt: now, updatedAt: now } as Columns<T>);

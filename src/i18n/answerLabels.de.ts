@@ -1,6 +1,6 @@
 import type { AnswerValues, LabelKind } from '../../domain/texts/answers';
 import { germanAnswer, instantLabel } from '../../domain/texts/answers';
-import { holdsOfValues, type HoldKind } from '../../domain/deletionHolds';
+import { andList, holdsOfValues, type HoldKind } from '../../domain/deletionHolds';
 import { germanEntityNames } from '../entities/messages.de';
 import { DECLARED_ENTITIES } from '../entities/declared';
 import type { MessageTree } from './mergeMessages';
@@ -48,9 +48,6 @@ const textAt = (tree: MessageTree, path: string): string | undefined => {
   return typeof at === 'string' ? at : undefined;
 };
 
-const andList = (parts: readonly string[]) =>
-  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} und ${parts[parts.length - 1]}`;
-
 /** "3 Produkte und 2 offene Lieferantenbestellpositionen (PO-001000)" from a refusal's values. */
 export function holdsInGerman(values: AnswerValues): string | undefined {
   const holds = holdsOfValues(values);
@@ -60,7 +57,7 @@ export function holdsInGerman(values: AnswerValues): string | undefined {
     if (!nouns) return undefined;
     return `${count} ${count === 1 ? nouns[0] : nouns[1]}${refs ? ` (${refs})` : ''}`;
   });
-  return holds.length && parts.every(Boolean) ? andList(parts as string[]) : undefined;
+  return holds.length && parts.every(Boolean) ? andList(parts as string[], 'und') : undefined;
 }
 
 /**

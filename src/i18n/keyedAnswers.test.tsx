@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider, loadGerman } from './index';
 import { rememberKeys } from './keyedAnswers';
 import { say } from '../../domain/texts/answers';
-import { DEACTIVATE_INSTEAD, deletionRefusalSaid } from '../../domain/deletionHolds';
+import { DEACTIVATE_INSTEAD, deletionRefusal } from '../../domain/deletionHolds';
 import { entitySaid } from '../../domain/entities/entity';
 import { entity as supplier } from '../../domain/entities/suppliers';
 import { secondCopyMessage } from '../../domain/shopifyOrders';
@@ -43,7 +43,7 @@ describe('the server’s answers in German by their key', () => {
     await loadGerman();
     const i18n = createI18nProvider('de');
     const limit = say('tooManySignInsAccountOrKnownBrowser', { minutes: 9 });
-    const hold = deletionRefusalSaid(
+    const hold = deletionRefusal(
       'Northwind',
       [
         { kind: 'products', count: 1, refs: [] },

@@ -6,7 +6,7 @@ import { en } from './en';
 import type { MessageTree } from './mergeMessages';
 import { answerTranslator, schemaTextTranslator } from './schemaTexts.de';
 import { entity as pack } from '../../domain/entities/packs';
-import { DEACTIVATE_INSTEAD, deletionRefusalSaid, FINISH_FIRST } from '../../domain/deletionHolds';
+import { DEACTIVATE_INSTEAD, deletionRefusal, FINISH_FIRST } from '../../domain/deletionHolds';
 import { alreadySo } from '../../domain/batch';
 import { entitySaid, type EntityMessages } from '../../domain/entities/entity';
 import { say, type Said } from '../../domain/texts/answers';
@@ -209,7 +209,7 @@ describe('the server’s texts in German', () => {
   });
 
   it('says in German what holds a record from deletion, its numbers kept, by its key', () => {
-    const supplier = deletionRefusalSaid(
+    const supplier = deletionRefusal(
       'Northwind',
       [
         { kind: 'products', count: 3, refs: [] },
@@ -224,7 +224,7 @@ describe('the server’s texts in German', () => {
         'versandte Position einer gesendeten Lieferantenbestellung (PO-001001); deaktivieren Sie den ' +
         'Eintrag, damit keine neue Arbeit hinzukommt',
     );
-    const product = deletionRefusalSaid(
+    const product = deletionRefusal(
       'DS-CK-001',
       [
         { kind: 'orderLines', count: 1, refs: ['#1041'] },
