@@ -62,6 +62,11 @@ export class ShopifyStandIn {
     return this;
   }
 
+  /** The server's settings (environment) for a shop named `shop` served by this stand-in. */
+  serverEnv(shop: string): Record<string, string> {
+    return { SHOPIFY_SHOP: shop, SHOPIFY_ACCESS_TOKEN: 'shpat_standin', SHOPIFY_ENDPOINT: this.endpoint };
+  }
+
   stop() {
     return new Promise((resolve) => this.server.close(resolve));
   }

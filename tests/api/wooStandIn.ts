@@ -71,6 +71,11 @@ export class WooStandIn {
     return new Promise((resolve) => this.server.close(resolve));
   }
 
+  /** The server's settings (environment) for this store. */
+  get serverEnv(): Record<string, string> {
+    return { WOO_URL: this.url, WOO_CONSUMER_KEY: this.key, WOO_CONSUMER_SECRET: this.secret };
+  }
+
   /** The settings a connector needs to reach this store. */
   get settings() {
     return { url: this.url, consumerKey: this.key, consumerSecret: this.secret };

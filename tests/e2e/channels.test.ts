@@ -27,11 +27,7 @@ beforeAll(async () => {
     node.createdAt = at;
     shop.syncNodes.push(node);
   }
-  server = await startServer({
-    SHOPIFY_SHOP: 'e2e-shop.myshopify.com',
-    SHOPIFY_ACCESS_TOKEN: 'shpat_test',
-    SHOPIFY_ENDPOINT: shop.endpoint,
-  });
+  server = await startServer(shop.serverEnv('e2e-shop.myshopify.com'));
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -51,11 +51,7 @@ const COMMENT = 'Leave with the porter';
 beforeAll(async () => {
   await shop.start();
   shop.addOrder(SHOP_ID, [{ id: '880101', sku: SKU, quantity: 1 }]);
-  server = await startServer({
-    SHOPIFY_SHOP: 'keys-demo.myshopify.com',
-    SHOPIFY_ACCESS_TOKEN: 'shpat_keys',
-    SHOPIFY_ENDPOINT: shop.endpoint,
-  });
+  server = await startServer(shop.serverEnv('keys-demo.myshopify.com'));
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-keys-'));
   admin = await apiToken(server.url);

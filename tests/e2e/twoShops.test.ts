@@ -38,14 +38,7 @@ beforeAll(async () => {
       modifiedAt: recently,
     }),
   );
-  server = await startServer({
-    SHOPIFY_SHOP: SHOPIFY,
-    SHOPIFY_ACCESS_TOKEN: 'shpat_test',
-    SHOPIFY_ENDPOINT: shopify.endpoint,
-    WOO_URL: woo.url,
-    WOO_CONSUMER_KEY: woo.key,
-    WOO_CONSUMER_SECRET: woo.secret,
-  });
+  server = await startServer({ ...shopify.serverEnv(SHOPIFY), ...woo.serverEnv });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -71,11 +71,7 @@ beforeAll(async () => {
   await shop.start();
   for (const [i, order] of [dropshipped, consolidated].entries())
     shop.addOrder(order.shopId, [{ id: String(880_001 + i), sku: SKU, quantity: 1 }]);
-  server = await startServer({
-    SHOPIFY_SHOP: 'chain-demo.myshopify.com',
-    SHOPIFY_ACCESS_TOKEN: 'shpat_chain',
-    SHOPIFY_ENDPOINT: shop.endpoint,
-  });
+  server = await startServer(shop.serverEnv('chain-demo.myshopify.com'));
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-chain-'));
   admin = await apiToken(server.url);
