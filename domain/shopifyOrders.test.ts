@@ -12,6 +12,7 @@ import {
   shopInitialStatus,
   unitsOrderedNow,
   linesOrderedNow,
+  rowErrorKeys,
 } from './shopifyOrders';
 
 const first = {
@@ -105,14 +106,38 @@ describe('ordersFromExport', () => {
     ]);
     expect(orders).toEqual([]);
     expect(errors).toMatchObject([
-      { row: 4, field: 'Name', message: 'The order number (Name) is missing' },
+      { row: 4, field: 'Name', message: 'The order number (Name) is missing', key: 'orderNumberMissing' },
       {
         row: 2,
         field: 'Lineitem quantity',
         message: 'Lineitem quantity must be a whole number from 1 to 1,000,000',
       },
-      { row: 3, field: 'Created at', message: '"yesterday" is not a date' },
+      {
+        row: 3,
+        field: 'Created at',
+        message: '"yesterday" is not a date',
+        key: 'notADate',
+        values: { text: 'yesterday' },
+      },
     ]);
+  });
+
+  it('says each row error by its catalogue key, so the browser finds its German', () => {
+    const { 'Created at': _created, ...undated } = first;
+    const { errors } = ordersFromExport([
+      { ...undated, 'Lineitem name': '', 'Lineitem sku': '' },
+      { ...first, Name: '#1052', Id: '3' },
+    ]);
+    expect(errors).toMatchObject([
+      { row: 1, field: 'Created at', message: 'Created at is missing', key: 'createdAtMissing' },
+      {
+        row: 1,
+        field: 'Lineitem name',
+        message: 'The line has neither a name nor a SKU',
+        key: 'lineUnnamed',
+      },
+    ]);
+    expect(rowErrorKeys(errors).map((e) => e.key)).toEqual(['createdAtMissing', 'lineUnnamed']);
   });
 });
 

@@ -266,7 +266,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
     if (!name) {
       // A blank line or a stray row: nothing to attach it to.
       if (Object.values(row).some((v) => v !== null && v !== undefined && String(v).trim() !== '')) {
-        errors.push({ row: n, field: 'Name', message: 'The order number (Name) is missing' });
+        errors.push(rowError(n, 'Name', say('orderNumberMissing')));
       }
       return;
     }
@@ -284,11 +284,13 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
     const createdText = text(first, 'Created at');
     const createdAt = createdText ? parseCreatedAt(createdText) : null;
     if (!createdAt) {
-      orderErrors.push({
-        row: group.firstRow,
-        field: 'Created at',
-        message: createdText ? `"${createdText}" is not a date` : 'Created at is missing',
-      });
+      orderErrors.push(
+        rowError(
+          group.firstRow,
+          'Created at',
+          createdText ? say('notADate', { text: createdText }) : say('createdAtMissing'),
+        ),
+      );
     }
     const lines: ImportedLine[] = [];
     own.forEach(({ row, n }, i) => {
@@ -299,12 +301,7 @@ export function ordersFromExport(rows: readonly ExportRow[]): {
       if (!quantityText || !isLineQuantity(quantity)) {
         orderErrors.push(rowError(n, 'Lineitem quantity', lineQuantityRefusal()));
       }
-      if (!name && !sku)
-        orderErrors.push({
-          row: n,
-          field: 'Lineitem name',
-          message: 'The line has neither a name nor a SKU',
-        });
+      if (!name && !sku) orderErrors.push(rowError(n, 'Lineitem name', say('lineUnnamed')));
       lines.push({
         lineKey: `${i + 1}:${sku ?? ''}`,
         position: i + 1,

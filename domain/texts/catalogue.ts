@@ -477,6 +477,7 @@ export const ANSWERS = {
     en: 'Deliveries are taken only from {shop}',
     de: 'Zustellungen werden nur von {shop} angenommen',
   },
+  columnMissing: { en: 'The column {column} is missing', de: 'Die Spalte {column} fehlt' },
   deliveryHeaderMissing: { en: 'The header {header} is missing', de: 'Der Header {header} fehlt' },
   deliveryBodyUnreadable: {
     en: 'The delivery body cannot be read: {why}',
@@ -528,6 +529,16 @@ export const ANSWERS = {
   nameTooLong: {
     en: '{column} is longer than the shop allows: its first and its last name take at most {max} characters each',
     de: '{column} ist länger, als der Shop erlaubt: Vor- und Nachname fassen je höchstens {max} Zeichen',
+  },
+  orderNumberMissing: {
+    en: 'The order number (Name) is missing',
+    de: 'Die Bestellnummer (Name) fehlt',
+  },
+  notADate: { en: '"{text}" is not a date', de: '„{text}“ ist kein Datum' },
+  createdAtMissing: { en: 'Created at is missing', de: 'Created at fehlt' },
+  lineUnnamed: {
+    en: 'The line has neither a name nor a SKU',
+    de: 'Die Zeile hat weder einen Namen noch eine SKU',
   },
   orderTwiceInFile: {
     en: 'Order {order} appears twice in this file: this second copy is left out',

@@ -68,7 +68,7 @@ export class ProductImportService {
         say(missing.length > 1 ? 'notProductFileColumns' : 'notProductFileColumn', {
           columns: missing.join(', '),
         }),
-        missing.map((column) => ({ field: column, message: `The column ${column} is missing` })),
+        missing.map((column) => ({ field: column, message: say('columnMissing', { column }).msg })),
       );
     }
 

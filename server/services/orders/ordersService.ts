@@ -164,7 +164,7 @@ export class OrdersService {
           otherLineColumn: LINE_COLUMNS[1],
           missing: missing.join(', '),
         }),
-        missing.map((column) => ({ field: column, message: `The column ${column} is missing` })),
+        missing.map((column) => ({ field: column, message: say('columnMissing', { column }).msg })),
       );
     const { orders: parsed, errors, leftOut } = ordersFromExport(rows);
     const result = await intakeOrders(this.db, parsed, {
