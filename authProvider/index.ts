@@ -1,18 +1,27 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { actionOf, canAccess, isArea, type Area } from '../domain/access';
+import { actionOf, isArea, mayUse, type Area } from '../domain/access';
 import { isRole, type Role } from '../domain/roles';
 import { errorMessage } from '../dataProvider/httpClient';
 import { authApi } from './authApi';
 import { clearSession, getToken, getUser, saveSession, type SessionUser } from './session';
 
-/** The permission area of each react-admin resource key (derived from src/resources/index.ts). */
-export type ResourceAreas = Readonly<Record<string, Area>>;
+/** Who may use a resource: its permission area, and the roles that own rows of it (a declared entity's owners). */
+export interface ResourceAccess {
+  area: Area;
+  owners?: readonly Role[];
+}
+
+/** The access of each react-admin resource key (derived from src/resources/index.ts): its area, or area and owners. */
+export type ResourceAreas = Readonly<Record<string, Area | ResourceAccess>>;
 
 /** An area is asked for by name (menu, route table); a resource by its key. */
-function areaOf(resource: string | undefined, resourceAreas: ResourceAreas): Area | undefined {
+function accessOf(resource: string | undefined, resourceAreas: ResourceAreas): ResourceAccess | undefined {
   if (!resource) return undefined;
-  if (Object.hasOwn(resourceAreas, resource)) return resourceAreas[resource];
-  return isArea(resource) ? resource : undefined;
+  if (Object.hasOwn(resourceAreas, resource)) {
+    const access = resourceAreas[resource];
+    return typeof access === 'string' ? { area: access } : access;
+  }
+  return isArea(resource) ? { area: resource } : undefined;
 }
 
 /** The role of the stored session, when there is a session and its role is one we know. */
@@ -132,8 +141,8 @@ export function createAuthProvider(resourceAreas: ResourceAreas = {}): AuthProvi
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      const area = areaOf(resource, resourceAreas);
-      return area ? canAccess(currentRole(), area, actionOf(action)) : false;
+      const access = accessOf(resource, resourceAreas);
+      return access ? mayUse(currentRole(), access.area, actionOf(action), access.owners) : false;
     },
   };
 }

@@ -51,6 +51,19 @@ export function canAccess(role: Role | undefined | null, area: Area, action: Act
   return POLICY[role]?.[area]?.includes(action) ?? false;
 }
 
+/**
+ * Whether a role may use a resource: by its area, or as one of its owners (a declared entity's
+ * `owners`: a Supplier or a Warehouse reaches the rows it owns). The server and the browser ask this.
+ */
+export function mayUse(
+  role: Role | undefined | null,
+  area: Area,
+  action: Action = 'read',
+  owners?: readonly Role[],
+): boolean {
+  return canAccess(role, area, action) || (!!role && !!owners?.includes(role));
+}
+
 /** Whose records a role sees inside an area it may use. */
 export type Scope = 'all' | 'ownWarehouse' | 'ownSupplier';
 export function scopeOf(role: Role): Scope {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess, type Action, type Area } from '../../domain/access';
+import { mayUse, type Action, type Area } from '../../domain/access';
 import { forbidden, unauthorized } from './errors';
 import type { Role } from '../../domain/roles';
 import type { AuthService, SignedInUser } from '../services/auth';
@@ -61,11 +61,7 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService) {
     if (!user)
       throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in');
     request.user = user;
-    if (
-      access !== 'signed-in' &&
-      !canAccess(user.role, access.area, access.action) &&
-      !access.owners?.includes(user.role)
-    )
+    if (access !== 'signed-in' && !mayUse(user.role, access.area, access.action, access.owners))
       throw forbidden();
   });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { EntitySurface } from '../../domain/entities/surface';
+import { ownerRoles } from '../../domain/entities/owned';
 import { entityMapping } from '../../dataProvider/resources';
 import { menuKey } from './messages';
 import { loadEntity } from './declared';
@@ -47,6 +48,7 @@ export function entityResource(
   return {
     name: entity.name,
     area: entity.area,
+    ...(entity.owners?.length ? { owners: ownerRoles(entity) } : {}),
     menu: entity.menu ? [{ label: menuKey(entity), position: entity.menu.position }] : [],
     paths: [
       { path: `/${entity.name}`, action: 'list', screen: RESOURCE_ROUTE },

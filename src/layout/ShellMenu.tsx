@@ -4,7 +4,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Menu, useCanAccessResources, useLocation, useLogout, useTranslate } from 'react-admin';
-import type { Area } from '../../domain/access';
 import { MENU, menuAreas, visibleMenu, type MenuLink, type MenuLogout } from './menuEntries';
 import { SidebarLogo } from './SidebarLogo';
 import { SubMenu, sidebarItemSx } from './SubMenu';
@@ -16,7 +15,7 @@ export const ShellMenu = () => {
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: AREAS });
   const { pathname } = useLocation();
   const entries = useMemo(
-    () => (canAccess ? visibleMenu((area: Area) => canAccess[area] === true) : []),
+    () => (canAccess ? visibleMenu((areaOrResource) => canAccess[areaOrResource] === true) : []),
     [canAccess],
   );
 

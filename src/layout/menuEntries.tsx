@@ -20,6 +20,11 @@ export interface MenuLink {
   icon: ReactElement;
   area: Area;
   /**
+   * The resource it is asked for by, when roles beside its area's may use it (an owned entity:
+   * its owners, a Supplier or a Warehouse, see their own rows): the authProvider answers for it.
+   */
+  resource?: string;
+  /**
    * Hidden for roles that may use this other area. The supplier's first entry 'Orders' is its
    * own purchase-order lines; the admin reaches every line through Purchase Orders instead.
    */
@@ -69,6 +74,7 @@ export function menuOf(definitions: readonly ResourceDefinition[]): MenuEntry[] 
         to: item.to ?? `/${definition.name}`,
         icon: createElement(item.icon ?? definition.icon),
         area: definition.area,
+        ...(definition.owners?.length ? { resource: definition.name } : {}),
         ...(item.unlessArea ? { unlessArea: item.unlessArea } : {}),
       } satisfies MenuLink,
     })),
@@ -94,12 +100,13 @@ export function menuOf(definitions: readonly ResourceDefinition[]): MenuEntry[] 
 
 export const MENU: readonly MenuEntry[] = menuOf(RESOURCES);
 
-/** Every area the menu asks about, for one canAccess query. */
-export function menuAreas(entries: readonly MenuEntry[] = MENU): Area[] {
-  const areas = new Set<Area>();
+/** Every area (and owned resource) the menu asks about, for one canAccess query. */
+export function menuAreas(entries: readonly MenuEntry[] = MENU): string[] {
+  const areas = new Set<string>();
   const add = (entry: MenuEntry | MenuLogout) => {
     if (entry.kind === 'logout') return;
     if (entry.area) areas.add(entry.area);
+    if (entry.kind === 'link' && entry.resource) areas.add(entry.resource);
     if (entry.kind === 'link' && entry.unlessArea) areas.add(entry.unlessArea);
     if (entry.kind === 'group') entry.children.forEach(add);
   };
@@ -107,13 +114,13 @@ export function menuAreas(entries: readonly MenuEntry[] = MENU): Area[] {
   return [...areas];
 }
 
-/** The entries a role sees, given which areas it may use. */
+/** The entries a role sees, given which areas (and owned resources) it may use. */
 export function visibleMenu(
-  allowed: (area: Area) => boolean,
+  allowed: (areaOrResource: string) => boolean,
   entries: readonly MenuEntry[] = MENU,
 ): MenuEntry[] {
   const linkShown = (link: MenuLink) =>
-    allowed(link.area) && !(link.unlessArea !== undefined && allowed(link.unlessArea));
+    allowed(link.resource ?? link.area) && !(link.unlessArea !== undefined && allowed(link.unlessArea));
   const visible: MenuEntry[] = [];
   for (const entry of entries) {
     if (entry.kind === 'link') {

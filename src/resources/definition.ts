@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { RecordToStringFunction } from 'react-admin';
 import type { Area } from '../../domain/access';
+import type { Role } from '../../domain/roles';
 import type { ResourceMapping } from '../../dataProvider/resources';
 
 /**
@@ -74,6 +75,8 @@ export interface ResourceDefinition {
   name: string;
   /** Its permission area in domain/access.ts. */
   area: Area;
+  /** Roles that reach it for the rows they own beside the area's (a declared entity's `owners`). */
+  owners?: readonly Role[];
   /** Its sidebar links; [] when another entry leads to it (packs are reached from products). */
   menu: readonly MenuItem[];
   /** The specification paths and aliases it serves (redirects, state-carrying paths, placeholders). */
