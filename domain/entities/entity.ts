@@ -202,8 +202,6 @@ export interface Entity<F extends Fields = Fields> extends EntityDeclaration {
   titleField: string;
   /** The server's answers, one sentence each. */
   messages: EntityMessages;
-  /** The messages the declaration words itself: answered as sentences, not by catalogue key. */
-  sentences?: readonly (keyof EntityMessages)[];
 }
 
 export interface EntityMessages {
@@ -217,28 +215,26 @@ export interface EntityMessages {
   notFound: string;
 }
 
-/**
- * The catalogue's answer of each generated message, worded with the entity's singular. The
- * deletion's and the 404's stay sentences: the API tests hold their answers whole, without a key.
- */
+/** The catalogue's answer of each generated message, worded with the entity's singular. */
 const MESSAGE_KEYS = {
   added: 'recordAdded',
   updated: 'recordUpdated',
   activated: 'recordActivated',
   deactivated: 'recordDeactivated',
+  deleted: 'recordDeleted',
+  notFound: 'recordNotFound',
 } as const satisfies Partial<Record<keyof EntityMessages, AnswerKey>>;
 
 /**
  * A master-data answer with its key: `{record} added successfully` and its kin carry the entity's
- * singular as a value (a screen shows it in its language); a message the declaration words
- * otherwise is the catalogue's sentence when it has it.
+ * singular as a value (a screen shows it in its language), also when the declaration words it
+ * the same way; a message the declaration words otherwise is the catalogue's sentence when it has it.
  */
 export function entitySaid(
-  entity: { singular: string; messages: EntityMessages; sentences?: readonly (keyof EntityMessages)[] },
+  entity: { singular: string; messages: EntityMessages },
   kind: keyof EntityMessages,
 ): Said | { msg: string } {
   const msg = entity.messages[kind];
-  if (entity.sentences?.includes(kind)) return saidOf(msg);
   const key = (MESSAGE_KEYS as Partial<Record<keyof EntityMessages, AnswerKey>>)[kind];
   const said = key && say(key, { record: entity.singular });
   return said && said.msg === msg ? said : saidOf(msg);
@@ -356,7 +352,6 @@ export function defineEntity<const F extends Fields>(
       ...generatedEndpoints(declaration.name, one),
       ...declaration.endpoints,
     },
-    sentences: Object.keys(declaration.messages ?? {}) as (keyof EntityMessages)[],
     messages: {
       list: declaration.plural,
       found: 'Found',

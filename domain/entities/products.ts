@@ -64,9 +64,7 @@ export const entity = defineEntity({
     addKey: 'doc',
     editId: '_id',
   },
-  // The add's answer is documented as exactly { msg, doc } (tests/api/products.test.ts): its
-  // message stays a sentence, without a catalogue key beside it.
-  messages: { list: 'Products', found: 'Product', added: 'Product added successfully' },
+  messages: { list: 'Products', found: 'Product' },
   texts: {
     menu: 'app.menu.products',
     list: 'app.screens.products',

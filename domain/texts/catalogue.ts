@@ -506,6 +506,16 @@ export const ANSWERS = {
     de: '{record} erfolgreich hinzugefügt',
     labels: { record: 'entity' },
   },
+  recordDeleted: {
+    en: '{record} deleted successfully',
+    de: '{record} erfolgreich gelöscht',
+    labels: { record: 'entity' },
+  },
+  recordNotFound: {
+    en: '{record} not found',
+    de: '{record} nicht gefunden',
+    labels: { record: 'entity' },
+  },
   recordUpdated: {
     en: '{record} updated successfully',
     de: '{record} erfolgreich aktualisiert',

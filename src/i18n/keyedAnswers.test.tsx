@@ -32,8 +32,8 @@ describe('the server’s answers in German by their key', () => {
 
   it('falls back to the sentence for an answer without a key, and leaves English English', async () => {
     await loadGerman();
-    expect(createI18nProvider('de').translate('Order status changed to Ready')).toBe(
-      'Bestellstatus geändert auf Versandbereit',
+    expect(createI18nProvider('de').translate('Invoice number saved successfully')).toBe(
+      'Rechnungsnummer erfolgreich gespeichert',
     );
     rememberKeys({ msg: 'Signed in', key: 'signedIn' });
     expect(createI18nProvider('en').translate('Signed in')).toBe('Signed in');

@@ -1,5 +1,5 @@
 import type { MessageTree } from './mergeMessages';
-import { SERVER_PATTERNS, SERVER_SENTENCES } from './serverTexts.de';
+import { SERVER_SENTENCES } from './serverTexts.de';
 import { germanAnswer, type AnswerKey, type AnswerValues } from '../../domain/texts/answers';
 import { germanLabels } from './answerLabels.de';
 
@@ -77,11 +77,6 @@ export function germanSchemaText(
   for (const [pattern, word] of PATTERNS) {
     const match = pattern.exec(text);
     if (match) return word(labels.get(match[1].toLowerCase()) ?? match[1], match[2] ?? '');
-  }
-  const label = (value: string) => labels.get(value.toLowerCase()) ?? value;
-  for (const [pattern, word] of SERVER_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return word(match.slice(1), label);
   }
   return null;
 }

@@ -15,20 +15,3 @@ export const SERVER_SENTENCES: Record<string, string> = Object.fromEntries(
     .filter((text) => !text.en.includes('{'))
     .map((text) => [text.en, text.de]),
 );
-
-/** A value inside an answer: the German of a known label (a status), else the value as it is. */
-export type LabelOf = (value: string) => string;
-
-/**
- * The sentences with values the server still words literally. One it says by a catalogue key
- * (`say(key, values)`) always comes with that key and is found by it: it has no pattern here.
- */
-export const SERVER_PATTERNS: [RegExp, (groups: string[], label: LabelOf) => string][] = [
-  // /change-order-status answers exactly { msg } (tests/api/batchOrders.test.ts).
-  [/^Order status changed to (.+)$/, ([s], label) => `Bestellstatus geändert auf ${label(s)}`],
-  // The master data's answers still said as sentences (domain/entities/entity.ts): a product's
-  // add (documented as exactly { msg, doc }), every deletion and 404 (held whole by the API tests).
-  [/^(.+) added successfully$/, ([l], label) => `${label(l)} erfolgreich hinzugefügt`],
-  [/^(.+) deleted successfully$/, ([l], label) => `${label(l)} erfolgreich gelöscht`],
-  [/^(.+) not found$/, ([l], label) => `${label(l)} nicht gefunden`],
-];

@@ -165,8 +165,7 @@ describe('the server’s texts in German', () => {
   it('finds the server’s texts (the scan reads what it should)', () => {
     const texts = answeredTexts();
     // Literal sentences only: an answer named by its catalogue key has its German there by type.
-    expect(texts.size).toBeGreaterThan(60);
-    expect(texts.get('Order status changed to ${status}')).toBeDefined();
+    expect(texts.size).toBeGreaterThan(50);
     expect(texts.get('Invoice number saved successfully')).toBeDefined();
     // Named by its constant where it is answered.
     expect(texts.get('Choose an activated shipping agent')).toBeDefined();
@@ -191,7 +190,9 @@ describe('the server’s texts in German', () => {
   });
 
   it('puts the values back in and names known values in German', () => {
-    expect(german('Order status changed to Ready')).toBe('Bestellstatus geändert auf Versandbereit');
+    expect(byKey(say('orderStatusChanged', { status: 'Ready' }))).toBe(
+      'Bestellstatus geändert auf Versandbereit',
+    );
     expect(byKey(say('orderAssignedTo', { warehouse: 'Hamburg North' }))).toBe(
       'Bestellung Hamburg North zugewiesen',
     );

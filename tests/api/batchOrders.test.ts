@@ -86,7 +86,11 @@ describe('POST /change-order-status-batch', () => {
     ]);
     expect(batch.statusCode).toBe(200);
     // The single call answers as documented, whichever ran first.
-    expect(single.json()).toEqual({ msg: 'Order status changed to Preparation' });
+    expect(single.json()).toEqual({
+      msg: 'Order status changed to Preparation',
+      key: 'orderStatusChanged',
+      values: { status: 'Preparation' },
+    });
     expect(await statusEvents([id])).toBe(before + 1);
   });
 

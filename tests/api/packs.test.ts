@@ -225,6 +225,8 @@ describe('deleting a pack', () => {
     // The deletion is a save: its updatedAt is the deletion's.
     expect(res.json()).toEqual({
       msg: 'Pack deleted successfully',
+      key: 'recordDeleted',
+      values: { record: 'Pack' },
       doc: { ...pack, updatedAt: expect.any(String) },
     });
     expect((await api.get('/get-products', { search: 'PACK-DEL' })).json().count).toBe(0);

@@ -51,8 +51,13 @@ describe('POST /add-product', () => {
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['doc', 'msg']);
-    expect(body.msg).toBe('Product added successfully');
+    // The documented {msg, doc}, and the message's catalogue key beside it (for its German).
+    expect(Object.keys(body).sort()).toEqual(['doc', 'key', 'msg', 'values']);
+    expect(body).toMatchObject({
+      msg: 'Product added successfully',
+      key: 'recordAdded',
+      values: { record: 'Product' },
+    });
     expect(Object.keys(body.doc).sort()).toEqual(PRODUCT_KEYS);
     expect(body.doc).toMatchObject({
       internal_sku: 'PLATE-1',
@@ -327,6 +332,8 @@ describe('POST /delete-product', () => {
     // The deletion is a save: its updatedAt is the deletion's.
     expect(res.json()).toEqual({
       msg: 'Product deleted successfully',
+      key: 'recordDeleted',
+      values: { record: 'Product' },
       doc: { ...p, updatedAt: expect.any(String) },
     });
     expect((await api.get('/get-product', { id: p._id })).statusCode).toBe(404);

@@ -371,7 +371,7 @@ export class OrdersService {
   changeStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
     return this.db.transaction(async (tx) => {
       await this.changeStatusStep(status, user)(tx, orderId);
-      return { msg: `Order status changed to ${status}` };
+      return say('orderStatusChanged', { status });
     });
   }
 
