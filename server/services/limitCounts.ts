@@ -25,7 +25,9 @@ export async function countOne(
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
     .insert(limitCounts)
-    .values(keys.map(({ key, windowMs }) => ({ key, count: 1, resetsAt: new Date(now.getTime() + windowMs) })))
+    .values(
+      keys.map(({ key, windowMs }) => ({ key, count: 1, resetsAt: new Date(now.getTime() + windowMs) })),
+    )
     .onConflictDoUpdate({
       target: limitCounts.key,
       set: {
@@ -51,7 +53,11 @@ export async function sweepExpired(db: DbOrTx, now: Date) {
  */
 export function databaseRateLimitStore(db: Database, now: () => Date): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, windowMs: number) {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      windowMs: number,
+    ) {
       const at = now();
       countOne(db, [{ key: `rate:${key}`, windowMs }], at).then(
         (counts) => {

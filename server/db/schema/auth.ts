@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../domain/roles';
 import { PASSWORD_TOKEN_PURPOSES } from '../../../domain/values';
 import { at, createdAt, id, updatedAt, valueList } from './columns';
@@ -87,8 +97,5 @@ export const knownBrowsers = pgTable(
     account: text('account').notNull(),
     knownUntil: at('known_until').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.device, t.account] }),
-    index('known_browsers_until_idx').on(t.knownUntil),
-  ],
+  (t) => [primaryKey({ columns: [t.device, t.account] }), index('known_browsers_until_idx').on(t.knownUntil)],
 );
