@@ -25,8 +25,11 @@ export async function countOne(
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
     .insert(limitCounts)
+    // In the keys' order: two writes sharing keys lock them in the same order, never in a deadlock.
     .values(
-      keys.map(({ key, windowMs }) => ({ key, count: 1, resetsAt: new Date(now.getTime() + windowMs) })),
+      [...keys]
+        .sort((a, b) => (a.key < b.key ? -1 : 1))
+        .map(({ key, windowMs }) => ({ key, count: 1, resetsAt: new Date(now.getTime() + windowMs) })),
     )
     .onConflictDoUpdate({
       target: limitCounts.key,
@@ -40,11 +43,19 @@ export async function countOne(
   return new Map(rows.map((r) => [r.key, { count: r.count, resetsAt: new Date(r.resetsAt) }]));
 }
 
-/** Drops the counts whose window is over and the browsers no longer known (both indexed by time). */
+/**
+ * Drops the counts whose window is over and the browsers no longer known (both indexed by time).
+ * Rows another statement holds are skipped, not waited for: a sweep never blocks a sign-in.
+ */
 export async function sweepExpired(db: DbOrTx, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  await db.execute(sql`with counts as (delete from ${limitCounts} where ${limitCounts.resetsAt} <= ${at})
-    delete from ${knownBrowsers} where ${knownBrowsers.knownUntil} <= ${at}`);
+  await db.execute(sql`with counts as (
+      delete from ${limitCounts} where ${limitCounts.key} in (
+        select ${limitCounts.key} from ${limitCounts} where ${limitCounts.resetsAt} <= ${at}
+        for update skip locked))
+    delete from ${knownBrowsers} where (${knownBrowsers.device}, ${knownBrowsers.account}) in (
+      select ${knownBrowsers.device}, ${knownBrowsers.account} from ${knownBrowsers}
+      where ${knownBrowsers.knownUntil} <= ${at} for update skip locked)`);
 }
 
 /**

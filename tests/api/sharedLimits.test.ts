@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
+import { limitCounts } from '../../server/db/schema';
+import { countOne, sweepExpired } from '../../server/services/limitCounts';
 import { anotherServer, createTestApp, createUser, PASSWORD, type TestContext } from './helpers';
 
 /**
@@ -81,5 +84,24 @@ describe('two servers on one database share the limits', () => {
     for (let i = 0; i < 22; i++)
       perAddress.push((await forgot(either(i), `nobody${i}@example.test`, '10.23.0.1')).statusCode);
     expect(perAddress).toEqual([...Array(20).fill(200), 429, 429]);
+  });
+
+  it('sweep the counts whose window is over, and only those', async () => {
+    const now = one.clock.now();
+    const db = one.handle.db;
+    await countOne(
+      db,
+      [
+        { key: 'test:over', windowMs: 1_000 },
+        { key: 'test:live', windowMs: 60_000 },
+      ],
+      now,
+    );
+    await sweepExpired(two.handle.db, new Date(now.getTime() + 2_000));
+    const left = await db
+      .select({ key: limitCounts.key })
+      .from(limitCounts)
+      .where(like(limitCounts.key, 'test:%'));
+    expect(left.map((r) => r.key)).toEqual(['test:live']);
   });
 });
