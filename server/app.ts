@@ -74,6 +74,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   });
   await app.register(rateLimit, {
     global: false,
+    // In the database: every server process counts the same requests (docs/decisions.md).
+    store: services.requestLimits,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       ...say('tooManyAttempts', { after: context.after }),

@@ -46,7 +46,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.limits = new SignInLimits(config.authRateLimit, now);
+    this.limits = new SignInLimits(db, config.authRateLimit, now);
   }
 
   private findByEmail(db: DbOrTx, email: string) {
@@ -78,11 +78,11 @@ export class AuthService {
 
   /** Signs in; answers the session token, the user and the browser's device id (see SignInLimits). */
   async login(email: string, password: string, client: SignInClient) {
-    this.limits.check(email, client);
+    const attempt = await this.limits.check(email, client);
     const user = await this.findByEmail(this.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      this.limits.failed(email, client);
+      await this.limits.failed(attempt);
       throw unauthorized(WRONG_CREDENTIALS);
     }
     if (!user.active || !(await this.ownerIsActive(this.db, user))) {
@@ -97,7 +97,7 @@ export class AuthService {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.config.sessionAbsoluteHours * 60 * MINUTE),
     });
-    return { token, user: publicUser(user), device: this.limits.succeeded(email, client) };
+    return { token, user: publicUser(user), device: await this.limits.succeeded(attempt) };
   }
 
   /** The user behind a session token, or null when the token is unknown, revoked, idle or expired. */

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/client';
 import type { Jobs } from '../jobs';
 import path from 'node:path';
 import { AuthService } from './auth';
+import { databaseRateLimitStore } from './limitCounts';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { SettingsService } from './settings';
 import { PreferencesService } from './preferences';
 import { ProductsService } from './products';
@@ -42,6 +44,8 @@ export interface Services {
   /** The one after-commit mechanism (server/flows/flow.ts): wakes the outbox or the shop write-back. */
   effects: FlowEffects;
   auth: AuthService;
+  /** The store of the per-route request limits (forgot-password, the token calls): shared by every process. */
+  requestLimits: FastifyRateLimitStoreCtor;
   /** Each user's own language and theme. */
   preferences: PreferencesService;
   settings: SettingsService;
@@ -129,6 +133,7 @@ export function createServices(
     jobs,
     effects,
     auth: new AuthService(handle.db, config, now),
+    requestLimits: databaseRateLimitStore(handle.db, clock.now),
     preferences: new PreferencesService(handle.db),
     settings,
     products: new ProductsService(handle.db),

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { knownBrowsers, limitCounts } from '../db/schema';
+import { countOne, type Counted } from './limitCounts';
 import { AppError } from '../http/errors';
 import { say } from '../../domain/texts/answers';
 
 const MINUTE = 60_000;
 /** A browser stays known to an account this long after its last good sign-in. */
 const DEVICE_DAYS = 30;
-/** Counters and known browsers are kept in memory; past this many keys, expired ones are dropped. */
-const SWEEP_ABOVE = 10_000;
 
 /** Where a sign-in comes from: the client address, and the browser's device id when it sent one. */
 export interface SignInClient {
@@ -15,39 +17,26 @@ export interface SignInClient {
   device?: string;
 }
 
-/** Counts events per key in fixed windows. */
-class WindowCounter {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Milliseconds until the key may try again; 0 when it may now. */
-  blockedFor(key: string, now: number): number {
-    const entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= now || entry.count < this.max) return 0;
-    return entry.resetAt - now;
-  }
-
-  add(key: string, now: number) {
-    const entry = this.entries.get(key);
-    if (entry && entry.resetAt > now) entry.count++;
-    else this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
-    if (this.entries.size > SWEEP_ABOVE) {
-      for (const [k, e] of this.entries) if (e.resetAt <= now) this.entries.delete(k);
-    }
-  }
-
-  clear(key: string) {
-    this.entries.delete(key);
-  }
+/** What check found, for failed or succeeded to count or clear: one read and one write per sign-in. */
+export interface SignInAttempt {
+  account: string;
+  client: SignInClient;
+  /** The account knows the client's browser (its device id signed in to it before). */
+  known: boolean;
+  now: Date;
 }
 
 /** Which limit a sign-in met: the catalogue's answer for it, with the minutes left. */
 type Limit = 'tooManySignInsAccount' | 'tooManySignInsNetwork' | 'tooManySignInsAccountOrKnownBrowser';
 const tooMany = (limit: Limit, ms: number) =>
   new AppError(429, say(limit, { minutes: Math.max(1, Math.ceil(ms / MINUTE)) }));
+
+/** The keys of limit_counts, one namespace per limit. */
+const clientKey = (account: string, client: SignInClient, known: boolean) =>
+  `sign-in client:${known ? `device:${client.device}` : `address:${client.address}`}|${account}`;
+const addressKey = (address: string) => `sign-in address:${address}`;
+const accountLimitKey = (account: string) => `sign-in account:${account}`;
+const KNOWN = 'known browser';
 
 /**
  * Failed sign-ins only (a good one never counts, and clears the failures of its own browser), so that
@@ -56,76 +45,88 @@ const tooMany = (limit: Limit, ms: number) =>
  * - per address, across accounts, for clients the account does not know (high enough for an office);
  * - per account per hour from clients it does not know (OWASP ASVS: at most 100): a browser that
  *   signed in to the account before is not held back by what others try.
+ * Counts and known browsers live in the database (limit_counts, known_browsers), so that every
+ * server process on it counts the same failures.
  */
 export class SignInLimits {
-  private readonly perClient: WindowCounter;
-  private readonly perAddress: WindowCounter;
-  private readonly perAccount: WindowCounter;
-  private readonly knownDevices = new Map<string, number>();
+  private readonly windowMs: number;
 
   constructor(
-    limits: Config['authRateLimit'],
+    private readonly db: Database,
+    private readonly limits: Config['authRateLimit'],
     private readonly now: () => Date = () => new Date(),
   ) {
-    const window = limits.windowMinutes * MINUTE;
-    this.perClient = new WindowCounter(limits.failuresPerClient, window);
-    this.perAddress = new WindowCounter(limits.failuresPerAddress, window);
-    this.perAccount = new WindowCounter(limits.failuresPerAccount, 60 * MINUTE);
+    this.windowMs = limits.windowMinutes * MINUTE;
   }
 
-  private known(account: string, client: SignInClient, now: number): boolean {
-    if (!client.device) return false;
-    const until = this.knownDevices.get(`${client.device}|${account}`);
-    return until !== undefined && until > now;
-  }
-
-  private clientKey(account: string, client: SignInClient, known: boolean) {
-    return `${known ? `device:${client.device}` : `address:${client.address}`}|${account}`;
-  }
-
-  /** Throws a 429 when this client may not try this account now. */
-  check(email: string, client: SignInClient) {
+  /** Throws a 429 when this client may not try this account now; answers the attempt for failed/succeeded. */
+  async check(email: string, client: SignInClient): Promise<SignInAttempt> {
     const account = accountKey(email);
-    const now = this.now().getTime();
-    const known = this.known(account, client, now);
-    const forClient = this.perClient.blockedFor(this.clientKey(account, client, known), now);
+    const now = this.now();
+    const counts = await this.read(account, client, now);
+    const known = counts.has(KNOWN);
+    const blockedFor = (key: string, max: number) => {
+      const counted = counts.get(key);
+      return counted && counted.count >= max ? counted.resetsAt.getTime() - now.getTime() : 0;
+    };
+    const forClient = blockedFor(clientKey(account, client, known), this.limits.failuresPerClient);
     if (forClient) throw tooMany('tooManySignInsAccount', forClient);
-    if (known) return;
-    const forAddress = this.perAddress.blockedFor(client.address, now);
-    if (forAddress) throw tooMany('tooManySignInsNetwork', forAddress);
-    const forAccount = this.perAccount.blockedFor(account, now);
-    if (forAccount) {
-      throw tooMany('tooManySignInsAccountOrKnownBrowser', forAccount);
+    if (!known) {
+      const forAddress = blockedFor(addressKey(client.address), this.limits.failuresPerAddress);
+      if (forAddress) throw tooMany('tooManySignInsNetwork', forAddress);
+      const forAccount = blockedFor(accountLimitKey(account), this.limits.failuresPerAccount);
+      if (forAccount) throw tooMany('tooManySignInsAccountOrKnownBrowser', forAccount);
     }
+    return { account, client, known, now };
   }
 
-  failed(email: string, client: SignInClient) {
-    const account = accountKey(email);
-    const now = this.now().getTime();
-    const known = this.known(account, client, now);
-    this.perClient.add(this.clientKey(account, client, known), now);
-    if (known) return;
-    this.perAddress.add(client.address, now);
-    this.perAccount.add(account, now);
+  /** The live counts of this attempt's keys and, as KNOWN, whether the account knows its browser: one statement. */
+  private async read(account: string, client: SignInClient, now: Date): Promise<Map<string, Counted>> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const keys = [clientKey(account, client, false), addressKey(client.address), accountLimitKey(account)];
+    if (client.device) keys.push(clientKey(account, client, true));
+    const browser = client.device
+      ? sql`union all select ${KNOWN}, 0, ${knownBrowsers.knownUntil} from ${knownBrowsers}
+          where ${knownBrowsers.device} = ${client.device} and ${knownBrowsers.account} = ${account}
+            and ${knownBrowsers.knownUntil} > ${at}`
+      : sql``;
+    const result = await this.db.execute(sql`select ${limitCounts.key} as key, ${limitCounts.count} as count,
+        ${limitCounts.resetsAt} as resets_at from ${limitCounts}
+      where ${limitCounts.key} in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and ${limitCounts.resetsAt} > ${at}
+      ${browser}`);
+    const rows = (result as unknown as { rows: { key: string; count: number; resets_at: Date | string }[] })
+      .rows;
+    return new Map(rows.map((r) => [r.key, { count: Number(r.count), resetsAt: new Date(r.resets_at) }]));
+  }
+
+  async failed({ account, client, known, now }: SignInAttempt) {
+    const keys = [{ key: clientKey(account, client, known), windowMs: this.windowMs }];
+    if (!known)
+      keys.push(
+        { key: addressKey(client.address), windowMs: this.windowMs },
+        { key: accountLimitKey(account), windowMs: 60 * MINUTE },
+      );
+    await countOne(this.db, keys, now);
   }
 
   /**
    * Clears the failures of the browser that signed in (its device's, once the account knows it) and
    * remembers it; answers its device id. What others tried from its address, or against the account
    * from unknown clients, stays counted: the owner signing in must not hand a guesser fresh tries.
+   * One statement.
    */
-  succeeded(email: string, client: SignInClient): string {
-    const account = accountKey(email);
-    const now = this.now().getTime();
-    if (this.known(account, client, now)) this.perClient.clear(this.clientKey(account, client, true));
+  async succeeded({ account, client, known, now }: SignInAttempt): Promise<string> {
     const device = client.device ?? newDeviceId();
-    this.knownDevices.delete(`${device}|${account}`); // re-inserted last: the Map stays oldest first
-    this.knownDevices.set(`${device}|${account}`, now + DEVICE_DAYS * 24 * 60 * MINUTE);
-    if (this.knownDevices.size > SWEEP_ABOVE) {
-      for (const [k, until] of this.knownDevices) {
-        if (until <= now || this.knownDevices.size > SWEEP_ABOVE) this.knownDevices.delete(k);
-      }
-    }
+    const until = new Date(now.getTime() + DEVICE_DAYS * 24 * 60 * MINUTE).toISOString();
+    const clear = known
+      ? sql`with cleared as (delete from ${limitCounts} where ${limitCounts.key} = ${clientKey(account, client, true)}) `
+      : sql``;
+    await this.db.execute(sql`${clear}insert into ${knownBrowsers} (device, account, known_until)
+      values (${device}, ${account}, ${until}::timestamptz)
+      on conflict (device, account) do update set known_until = excluded.known_until`);
     return device;
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openPglite, type DatabaseHandle } from '../../server/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { scratchDatabase } from '../../server/db/scratchDatabase';
 import { createServices, type Services } from '../../server/services';
 import type { ServedEntity } from '../../server/entities';
@@ -52,7 +52,8 @@ export interface TestContext {
 /** Apps made in a file's hooks, closed when the file is done. */
 const openApps = new Set<() => Promise<void>>();
 afterAll(async () => {
-  for (const close of openApps) await close();
+  // Last made, first closed: a second server before the database it shares is dropped.
+  for (const close of [...openApps].reverse()) await close();
   openApps.clear();
 });
 
@@ -109,6 +110,25 @@ export async function createTestApp(
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, handle, services, config, clock };
+}
+
+/**
+ * A second server on the test app's database, as another process would be: on PostgreSQL with a
+ * connection pool of its own; on PGlite, which one process owns, on the same handle. Same
+ * settings and clock; closed with the test (or file) that made it, before the database is dropped.
+ */
+export async function anotherServer(ctx: TestContext): Promise<TestContext> {
+  const handle = ctx.handle.connectionString
+    ? await openPostgres(ctx.handle.connectionString, 4)
+    : ctx.handle;
+  const services = createServices(handle, ctx.config, noJobs, ctx.clock.now);
+  const app = await buildApp({ services });
+  await app.ready();
+  closeWhenDone(async () => {
+    await app.close();
+    if (handle !== ctx.handle) await handle.close();
+  });
+  return { ...ctx, app, handle, services };
 }
 
 export const PASSWORD = 'correct horse battery';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../domain/roles';
 import { PASSWORD_TOKEN_PURPOSES } from '../../../domain/values';
 import { at, createdAt, id, updatedAt, valueList } from './columns';
@@ -61,4 +71,31 @@ export const passwordTokens = pgTable(
     usedAt: at('used_at'),
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Failures and requests counted per key in fixed windows (failed sign-ins, forgot-password,
+ * the token calls: server/services/limitCounts.ts). In the database so that every server
+ * process counts together; a row past resets_at counts as none and is swept now and then.
+ */
+export const limitCounts = pgTable(
+  'limit_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: at('resets_at').notNull(),
+  },
+  (t) => [index('limit_counts_resets_idx').on(t.resetsAt)],
+);
+
+/** Browsers (the fbo_device cookie) that signed in to an account, until when they stay known. */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    device: text('device').notNull(),
+    /** The account's e-mail, trimmed and lower-cased (signInLimits accountKey). */
+    account: text('account').notNull(),
+    knownUntil: at('known_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.device, t.account] }), index('known_browsers_until_idx').on(t.knownUntil)],
 );
