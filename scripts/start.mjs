@@ -22,7 +22,10 @@ if (built !== sources) {
 
 // On PostgreSQL, the API on every core (server/cluster.ts: web processes and one worker); on
 // PGlite, which one process owns, one process doing everything. ROLE=worker: that one process.
-const entry = process.env.DATABASE_URL && process.env.ROLE !== 'worker' ? 'server/cluster.ts' : 'server/main.ts';
+const entry =
+  process.env.DATABASE_URL && (process.env.ROLE ?? '').trim().toLowerCase() !== 'worker'
+    ? 'server/cluster.ts'
+    : 'server/main.ts';
 // node itself (not npx), so a SIGTERM sent to `npm start` reaches the server.
 const server = spawn(process.execPath, ['--import', 'tsx', entry], {
   stdio: 'inherit',

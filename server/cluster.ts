@@ -83,7 +83,9 @@ cluster.on('exit', (child, code, signal) => {
   }
   const lived = Date.now() - was.startedAt;
   const delay = lived < QUICK_DEATH_MS ? Math.min(MAX_RESTART_DELAY_MS, Math.max(1000, was.delay * 2)) : 1000;
-  console.error(`The ${was.role} process ${child.process.pid} stopped (${how}): starting another in ${delay / 1000} s`);
+  console.error(
+    `The ${was.role} process ${child.process.pid} stopped (${how}): starting another in ${delay / 1000} s`,
+  );
   setTimeout(() => {
     if (!stopping) fork(was.role, delay);
   }, delay);

@@ -180,7 +180,9 @@ export async function openPostgres(
   if (replica) routeReads(pool, replica);
   return {
     db,
-    reads: replica ? (drizzlePg({ client: readingClient(pool) as never, schema }) as unknown as Database) : db,
+    reads: replica
+      ? (drizzlePg({ client: readingClient(pool) as never, schema }) as unknown as Database)
+      : db,
     kind: 'postgres',
     jobsConnection: { connectionString, max: 4 },
     connectionString,

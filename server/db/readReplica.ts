@@ -24,14 +24,17 @@ const LOCKING = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/i;
 /** A statement that changes nothing: a select that locks no row. Anything else counts as a write. */
 export const isRead = (text: string) => READ.test(text) && !LOCKING.test(text);
 
+const replicaMayAnswer = () => replicaScope.getStore() === true && request.getStore()?.wrote === false;
+
 type Query = (config: unknown, ...rest: unknown[]) => unknown;
 const textOf = (config: unknown) =>
   typeof config === 'string' ? config : String((config as { text?: string } | null)?.text ?? '');
 
 /**
  * Routes the primary pool's reads: one made inside fromReplica, within a request that has not
- * written yet, goes to `replica`. A statement that is not a read, or a connection taken for a
- * transaction (connect() with no callback: drizzle's transactions), marks the request as written.
+ * written yet, goes to `replica`, and so does a transaction begun there (connect() with no
+ * callback: drizzle's transactions), which must then only read. A statement that is not a read,
+ * or a transaction begun elsewhere, marks the request as having written.
  */
 export function routeReads(primary: pg.Pool, replica: pg.Pool): void {
   const query = primary.query.bind(primary) as unknown as Query;
@@ -42,13 +45,14 @@ export function routeReads(primary: pg.Pool, replica: pg.Pool): void {
   };
   primary.query = ((config: unknown, ...rest: unknown[]) => {
     if (!isRead(textOf(config))) markWritten();
-    else if (replicaScope.getStore() && request.getStore()?.wrote === false)
-      return (replica.query as unknown as Query)(config, ...rest);
+    else if (replicaMayAnswer()) return (replica.query as unknown as Query)(config, ...rest);
     return query(config, ...rest);
   }) as typeof primary.query;
   primary.connect = ((...args: unknown[]) => {
-    if (args.length === 0) markWritten();
-    return connect(...args);
+    if (args.length > 0) return connect(...args); // pool.query's own
+    if (replicaMayAnswer()) return replica.connect(); // a read-only snapshot, e.g. a page and its count
+    markWritten();
+    return connect();
   }) as typeof primary.connect;
 }
 

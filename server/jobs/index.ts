@@ -85,7 +85,10 @@ const KICKED_QUEUES = [OUTBOX_QUEUE, SHOP_FULFILMENTS_QUEUE, SHOP_WEBHOOKS_QUEUE
  * A web process's scheduler (ROLE=web): it runs no job and keeps no schedule; a kick queues a run
  * in pg-boss, which a worker process (ROLE=worker or all), here or on another machine, takes.
  */
-export async function queueJobs(handle: DatabaseHandle, log: FastifyBaseLogger): Promise<Jobs & { boss: PgBoss }> {
+export async function queueJobs(
+  handle: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Promise<Jobs & { boss: PgBoss }> {
   const boss = new PgBoss({
     ...(handle.jobsConnection as PgBoss.ConstructorOptions),
     max: 2,
