@@ -20,8 +20,14 @@ if (built !== sources) {
   writeFileSync(HASH_FILE, sources + '\n');
 }
 
+// On PostgreSQL, the API on every core (server/cluster.ts: web processes and one worker); on
+// PGlite, which one process owns, one process doing everything. ROLE=worker: that one process.
+const entry =
+  process.env.DATABASE_URL && (process.env.ROLE ?? '').trim().toLowerCase() !== 'worker'
+    ? 'server/cluster.ts'
+    : 'server/main.ts';
 // node itself (not npx), so a SIGTERM sent to `npm start` reaches the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', entry], {
   stdio: 'inherit',
   env: { DEMO_DATA: '1', ...process.env },
 });

@@ -15,6 +15,7 @@ import type { Services } from './services';
 import { answered, registerErrorHandling } from './http/errors';
 import { say } from '../domain/texts/answers';
 import { registerRequestLog } from './http/requestLog';
+import { registerRequestReads } from './http/requestReads';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { orderRoutingRoutes } from './routes/orderRouting';
@@ -87,6 +88,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   });
   app.get('/backend/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
+  // With a read replica, each request's reads follow its writes (server/db/readReplica.ts).
+  if (services.handle.reads !== services.handle.db) registerRequestReads(app);
   registerErrorHandling(app);
   registerRequestLog(app);
   registerAccessControl(app, services.auth);

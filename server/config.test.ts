@@ -37,3 +37,30 @@ describe('Shopify webhooks', () => {
     });
   });
 });
+
+describe('ROLE', () => {
+  const pg = { DATABASE_URL: 'postgresql://localhost/fulfilment' };
+  it('is all by default, one process doing everything', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig(pg).role).toBe('all');
+  });
+
+  it('splits the API and the jobs on PostgreSQL', () => {
+    expect(loadConfig({ ...pg, ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...pg, ROLE: ' Worker ' }).role).toBe('worker');
+  });
+
+  it('refuses an unknown role, and web or worker on PGlite, which one process owns', () => {
+    expect(() => loadConfig({ ...pg, ROLE: 'api' })).toThrow(
+      'ROLE must be one of all, web, worker, got "api"',
+    );
+    expect(() => loadConfig({ ROLE: 'web' })).toThrow(/ROLE=web needs DATABASE_URL/);
+  });
+
+  it('takes a read replica only beside DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_READ_URL: 'postgresql://replica/f' }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ ...pg, DATABASE_READ_URL: 'postgresql://replica/f' }).databaseReadUrl).toBe(
+      'postgresql://replica/f',
+    );
+  });
+});

@@ -7,6 +7,19 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * DATABASE_READ_URL: a read replica of DATABASE_URL for lists, counts and the overview (never
+   * a read that follows a write of the same request: server/db/readReplica.ts). Unset: none.
+   */
+  databaseReadUrl?: string;
+  /**
+   * ROLE: what this process does. `all` (default): the API and the scheduler and jobs, as one
+   * process; `web`: the API and the browser app, queuing jobs for a worker to run; `worker`:
+   * the scheduler and jobs, listening on no port. web and worker need DATABASE_URL.
+   */
+  role: ProcessRole;
+  /** WEB_PROCESSES: web processes `npm start` runs on PostgreSQL (default: one per core). */
+  webProcesses?: number;
   smtpUrl?: string;
   appUrl: string;
   adminEmail?: string;
@@ -52,6 +65,21 @@ export interface Config {
     resetsPerAddress: number;
     resetsPerAccount: number;
   };
+}
+
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** ROLE: one of PROCESS_ROLES; web and worker share the work through PostgreSQL, never PGlite. */
+export function roleOf(value: string | undefined, databaseUrl: string | undefined): ProcessRole {
+  const role = (value ?? '').trim().toLowerCase() || 'all';
+  if (!(PROCESS_ROLES as readonly string[]).includes(role))
+    throw new Error(`ROLE must be one of ${PROCESS_ROLES.join(', ')}, got "${value}"`);
+  if (role !== 'all' && !databaseUrl)
+    throw new Error(
+      `ROLE=${role} needs DATABASE_URL: PGlite belongs to one process, which runs everything (ROLE=all)`,
+    );
+  return role as ProcessRole;
 }
 
 export interface WooCommerceSettings {
@@ -103,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
+    role: roleOf(env.ROLE, env.DATABASE_URL || undefined),
+    webProcesses: env.WEB_PROCESSES ? Math.max(1, int('WEB_PROCESSES', env.WEB_PROCESSES, 1)) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmail: env.ADMIN_EMAIL || undefined,

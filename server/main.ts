@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
@@ -6,12 +7,12 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './dataDirLock';
 import { buildApp } from './app';
 import { createServices } from './services';
-import { startJobs, noJobs, type Jobs } from './jobs';
+import { startJobs, noJobs, queueJobs, type Jobs } from './jobs';
 import { fileTransport, messageDomainOf, smtpTransport } from './services/mailTransport';
-import { DEMO_ACCOUNTS } from './demo/seed';
 import { writeAtStart } from './startUpWrites';
 import { subscribeToShopWebhooks } from './services/shop/webhookSubscriptions';
 import { shopConnectors } from './services/shop/registry';
+import { startUpBanner, type StartUpFacts } from './startUpBanner';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,6 +34,7 @@ async function main() {
 
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     log,
   });
@@ -55,12 +57,17 @@ async function main() {
   const { adminCreated, seeded } = await writeAtStart(handle, services, config);
   if (adminCreated) log.info(`Admin account created for ${config.adminEmail}`);
 
-  const app = await buildApp({ services, logger: log, staticDir: path.join(root, 'dist') });
-  if (config.startJobs) {
+  // ROLE (server/config.ts): a web process serves and queues jobs; a worker runs them, unheard.
+  const listens = config.role !== 'worker';
+  const runsJobs = config.role !== 'web' && config.startJobs;
+  const app = listens
+    ? await buildApp({ services, logger: log, staticDir: path.join(root, 'dist') })
+    : undefined;
+  if (runsJobs) {
     jobsRef.current = await startJobs(
       handle,
       transport,
-      app.log,
+      app?.log ?? log,
       {
         sync: services.shopSync,
         everyMinutes: config.shopSyncMinutes,
@@ -71,41 +78,40 @@ async function main() {
       { sendDaily: () => services.dailyDigest.sendDaily(), timeZone: config.timeZone },
       services.shopWebhooks,
     );
+  } else if (config.role === 'web') {
+    jobsRef.current = await queueJobs(handle, log);
   }
-  await app.listen({ port: config.port, host: config.host });
-  // Once listening, so the shop's first delivery finds the path answering.
-  const webhookLines = await subscribeToShopWebhooks(config, shopConnectors(config));
-  for (const line of webhookLines) app.log.info(line);
+  if (app) await app.listen({ port: config.port, host: config.host });
+  // By the process that runs the jobs, once one listens, so the shop's first delivery finds the path answering.
+  const webhookLines =
+    config.role === 'web' ? [] : await subscribeToShopWebhooks(config, shopConnectors(config));
+  for (const line of webhookLines) log.info(line);
 
-  // Printed after every start-up log line, so it ends the start-up output and is easy to find.
-  const local = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
-  const lines = [
-    '',
-    `  Fulfilment back-office is running at ${config.appUrl}`,
-    local
-      ? `  Listening on ${config.host}:${config.port}: this computer only (HOST=0.0.0.0 opens it to the network)`
-      : `  Listening on ${config.host}:${config.port}: reachable from other computers (HOST)`,
-    `  Database: ${handle.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  E-mail: ${transport.describe()}${config.smtpUrl ? '' : ' (each one is also shown in this log, with its links)'}`,
-  ];
-  lines.push(...webhookLines.map((line) => `  ${line}`));
-  if (config.demoData) {
-    lines.push(seeded ? '  Demo data loaded. Demo sign-ins:' : '  Demo sign-ins:');
-    for (const account of DEMO_ACCOUNTS)
-      lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
-    if (!local) lines.push('  The demo passwords are public: set DEMO_DATA=0 for a server others can reach.');
-  }
-  const rule = '  ' + '='.repeat(Math.max(...lines.map((l) => l.length)) - 2);
-  lines.splice(1, 0, rule);
-  lines.push(rule);
-  console.log(lines.join('\n') + '\n');
+  const facts: StartUpFacts = {
+    appUrl: config.appUrl,
+    host: config.host,
+    port: config.port,
+    database:
+      handle.kind === 'pglite'
+        ? `PGlite in ${path.join(config.dataDir, 'pglite')}`
+        : `PostgreSQL (DATABASE_URL${config.databaseReadUrl ? '; lists and counts from DATABASE_READ_URL' : ''})`,
+    email: `${transport.describe()}${config.smtpUrl ? '' : ' (each one is also shown in this log, with its links)'}`,
+    webhookLines,
+    demoData: config.demoData,
+    seeded,
+    processes: config.role === 'all' ? null : `this one, ROLE=${config.role}`,
+    listening: listens,
+  };
+  // Under `npm start`'s cluster (server/cluster.ts) the primary prints one banner for all processes.
+  if (cluster.isWorker) process.send?.({ kind: 'ready', role: config.role, facts });
+  else console.log(startUpBanner(facts));
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: stopping`);
-    await app.close().catch(() => undefined);
+    log.info(`${signal}: stopping`);
+    await app?.close().catch(() => undefined);
     await jobs.stop().catch(() => undefined);
     await handle.close().catch(() => undefined);
     release();

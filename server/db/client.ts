@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { ConnectionQueue } from './connectionQueue';
+import { readingClient, routeReads } from './readReplica';
 
 export type Schema = typeof schema;
 /** One type for both engines: services never know which one they run on. */
@@ -22,6 +23,11 @@ export type DbOrTx = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For lists, counts and the overview: the read replica (DATABASE_READ_URL) while the request
+   * has written nothing, else the primary (server/db/readReplica.ts); `db` itself when unset.
+   */
+  reads: Database;
   kind: 'pglite' | 'postgres';
   /** Connection options for pg-boss, which keeps its own pool. */
   jobsConnection: Record<string, unknown>;
@@ -133,6 +139,7 @@ export async function openPglite(dataDir: string, log?: ConnectionLog): Promise<
   const exclusively = oneAtATime();
   return {
     db,
+    reads: db,
     kind: 'pglite',
     // pg-boss goes through PGlite's own query API, which queues behind drizzle's queries and
     // transactions; a second node-postgres connection on the same PGlite interleaved protocol
@@ -153,7 +160,12 @@ export async function openPglite(dataDir: string, log?: ConnectionLog): Promise<
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  /** A read replica of it (DATABASE_READ_URL), if any. */
+  readUrl?: string,
+): Promise<DatabaseHandle> {
   // JIT off: our queries are short page reads, and PostgreSQL's JIT, which starts on any query
   // whose estimate passes a threshold, spent half a second compiling each Warehouse Orders page
   // (docs/benchmarks.md).
@@ -161,8 +173,16 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const replica = readUrl
+    ? new pg.Pool({ connectionString: readUrl, max: poolSize, options: '-c jit=off' })
+    : undefined;
+  replica?.on('error', () => undefined);
+  if (replica) routeReads(pool, replica);
   return {
     db,
+    reads: replica
+      ? (drizzlePg({ client: readingClient(pool) as never, schema }) as unknown as Database)
+      : db,
     kind: 'postgres',
     jobsConnection: { connectionString, max: 4 },
     connectionString,
@@ -193,16 +213,20 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release(!unlocked);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.end();
+      await pool.end();
+    },
   };
 }
 
 export async function openDatabase(options: {
   databaseUrl?: string;
+  databaseReadUrl?: string;
   pgliteDir: string;
   log?: ConnectionLog;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, undefined, options.databaseReadUrl);
   if (options.pgliteDir !== 'memory://') fs.mkdirSync(options.pgliteDir, { recursive: true });
   return openPglite(options.pgliteDir, options.log);
 }

@@ -25,6 +25,7 @@ import { ownerFields } from '../../domain/entities/owned';
 import { ownedBy } from '../services/ownerScope';
 import { EntityReferences } from './references';
 import type { Reach } from '../services/softDeletedRecords';
+import { fromReplica } from '../db/readReplica';
 
 export type { Checked, EntityHooks, EntityRecord, HookContext, Write } from './hooks';
 type Row = EntityTable['$inferSelect'];
@@ -213,24 +214,27 @@ export class EntityService {
     const scope = this.scope(viewer);
     const narrowed = scope && extra ? and(scope, extra) : (scope ?? extra);
     const order = this.hooks.listOrder?.() ?? [sql`lower(${this.column(this.entity.titleField)})`];
-    // One snapshot for the page, its count and what the records read beside their rows.
-    return this.db.transaction(async (tx) => {
-      const { rows, count } = await listPage(
-        tx,
-        this.list,
-        query,
-        (where: SQL | undefined, limit, skip, sorted) =>
-          tx
-            .select()
-            .from(this.table)
-            .where(where)
-            .orderBy(...sorted, ...order, this.table.id)
-            .limit(limit)
-            .offset(skip),
-        narrowed,
-      );
-      return { records: await this.answer(tx, rows as Row[]), count };
-    });
+    // One snapshot for the page, its count and what the records read beside their rows; from the
+    // read replica, if any, unless this request has written (server/db/readReplica.ts).
+    return fromReplica(() =>
+      this.db.transaction(async (tx) => {
+        const { rows, count } = await listPage(
+          tx,
+          this.list,
+          query,
+          (where: SQL | undefined, limit, skip, sorted) =>
+            tx
+              .select()
+              .from(this.table)
+              .where(where)
+              .orderBy(...sorted, ...order, this.table.id)
+              .limit(limit)
+              .offset(skip),
+          narrowed,
+        );
+        return { records: await this.answer(tx, rows as Row[]), count };
+      }),
+    );
   }
 
   get(id: string, viewer?: Viewer): Promise<EntityRecord> {

@@ -61,6 +61,56 @@ export const noJobs: Jobs = {
   stop: async () => undefined,
 };
 
+/** The queues, made or brought to this version's options (both roles: a web process may kick first). */
+async function createQueues(handle: DatabaseHandle, boss: PgBoss, queues: readonly QueueName[]) {
+  // One server at a time: two creating the same queue at once deadlock in pg-boss's create_queue.
+  await handle.exclusively(async () => {
+    for (const name of queues) {
+      const options = {
+        name,
+        policy: 'singleton' as const,
+        retryLimit: 0,
+        expireInSeconds: QUEUE_EXPIRY_SECONDS[name],
+      };
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options); // a queue made by an older version keeps its options otherwise
+    }
+  });
+}
+
+/** The queues a web process kicks: what its requests commit wakes (server/flows/flow.ts). */
+const KICKED_QUEUES = [OUTBOX_QUEUE, SHOP_FULFILMENTS_QUEUE, SHOP_WEBHOOKS_QUEUE] as const;
+
+/**
+ * A web process's scheduler (ROLE=web): it runs no job and keeps no schedule; a kick queues a run
+ * in pg-boss, which a worker process (ROLE=worker or all), here or on another machine, takes.
+ */
+export async function queueJobs(
+  handle: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Promise<Jobs & { boss: PgBoss }> {
+  const boss = new PgBoss({
+    ...(handle.jobsConnection as PgBoss.ConstructorOptions),
+    max: 2,
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'scheduler error'));
+  await boss.start();
+  await createQueues(handle, boss, KICKED_QUEUES);
+  const kick = (queue: QueueName) => {
+    boss.send(queue, {}).catch((error) => log.warn({ err: error, queue }, 'could not queue a run'));
+  };
+  return {
+    boss,
+    kickOutbox: () => kick(OUTBOX_QUEUE),
+    kickShopFulfilments: () => kick(SHOP_FULFILMENTS_QUEUE),
+    kickShopWebhooks: () => kick(SHOP_WEBHOOKS_QUEUE),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
 /**
  * pg-boss on the same database (PGlite or PostgreSQL). A queue job is fetched with
  * SKIP LOCKED, so with several server instances each scheduled run happens once.
@@ -105,19 +155,7 @@ export async function startJobs(
   if (shop?.sync.configured && shop.reconciliation) queues.push(SHOP_RECONCILIATION_QUEUE);
   if (digest) queues.push(DAILY_DIGEST_QUEUE);
   if (shopWebhooks) queues.push(SHOP_WEBHOOKS_QUEUE);
-  // One server at a time: two creating the same queue at once deadlock in pg-boss's create_queue.
-  await handle.exclusively(async () => {
-    for (const name of queues) {
-      const options = {
-        name,
-        policy: 'singleton' as const,
-        retryLimit: 0,
-        expireInSeconds: QUEUE_EXPIRY_SECONDS[name],
-      };
-      await boss.createQueue(name, options);
-      await boss.updateQueue(name, options); // a queue made by an older version keeps its options otherwise
-    }
-  });
+  await createQueues(handle, boss, queues);
   const presence = await holdPresence(handle, log);
   const kick = (queue: QueueName) => {
     boss.send(queue, {}).catch((error) => log.warn({ err: error, queue }, 'could not queue a run'));

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { fromReplica } from '../db/readReplica';
 import { likePattern, parseListQuery, type ListQuery } from '../../domain/listQuery';
 
 /** The columns a list sorts by: each column key (as its rows answer it) and the SQL it orders by. */
@@ -64,10 +65,13 @@ export async function listPage<Row, Tag extends string>(
 ): Promise<{ rows: Row[]; count: number; query: ListQuery }> {
   const query = readListQuery(spec, raw);
   const where = listWhere(spec, query, extra);
-  const [rows, [{ n }]] = await Promise.all([
-    selectPage(where, query.limit, query.skip, sortTerms(spec, query)),
-    db.select({ n: count() }).from(spec.table).where(where),
-  ]);
+  // From the read replica, if any, unless this request has written (server/db/readReplica.ts).
+  const [rows, [{ n }]] = await fromReplica(() =>
+    Promise.all([
+      selectPage(where, query.limit, query.skip, sortTerms(spec, query)),
+      db.select({ n: count() }).from(spec.table).where(where),
+    ]),
+  );
   return { rows, count: Number(n), query };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { fromReplica } from '../../db/readReplica';
 import type { AttentionReason } from '../../../domain/attention';
 import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
 import { dailySeries, overviewDays, type DailyOrders } from '../../../domain/overview';
@@ -37,17 +38,20 @@ export class OverviewService {
     private readonly shops: { states(): Promise<ShopStateRecord[]> } = { states: async () => [] },
   ) {}
 
-  async overview(viewer: Viewer): Promise<Overview> {
-    // The statuses and the chart are the whole business's: the Admin's, whose scope is everything.
-    const admin = scopeOf(viewer.role) === 'all';
-    const [statuses, attention, days, due, shops] = await Promise.all([
-      admin ? this.statuses() : null,
-      this.attention.counts(viewer),
-      admin ? this.days() : null,
-      admin ? this.due() : null,
-      admin ? this.shops.states() : null,
-    ]);
-    return { statuses, attention, days, due, shops };
+  /** From the read replica, if any (server/db/readReplica.ts): it only counts. */
+  overview(viewer: Viewer): Promise<Overview> {
+    return fromReplica(async () => {
+      // The statuses and the chart are the whole business's: the Admin's, whose scope is everything.
+      const admin = scopeOf(viewer.role) === 'all';
+      const [statuses, attention, days, due, shops] = await Promise.all([
+        admin ? this.statuses() : null,
+        this.attention.counts(viewer),
+        admin ? this.days() : null,
+        admin ? this.due() : null,
+        admin ? this.shops.states() : null,
+      ]);
+      return { statuses, attention, days, due, shops };
+    });
   }
 
   private async due(): Promise<NonNullable<Overview['due']>> {
