@@ -16,8 +16,9 @@ import type { RowLabels } from './batchLabels';
  * and check the same rule (a batch racing a single call applies once).
  * - Rows go in chunks, each chunk one transaction and each row a savepoint in it: one commit per
  *   chunk instead of one per row (issue 31: a 1,000-row batch at the database's speed). A chunk
- *   ends after CHUNK_ROWS rows or CHUNK_MS of work, so that the batch lets other requests have
- *   the database between chunks (PGlite's one connection; PostgreSQL's row locks).
+ *   ends after CHUNK_ROWS rows or CHUNK_MS of work, and the event loop turns before the next, so
+ *   that other requests have the database between chunks (PGlite's one connection, which
+ *   otherwise answers the whole batch without letting a request in; PostgreSQL's row locks).
  * - A step refuses by throwing what the single call throws (a 4xx AppError: conflict, notFound,
  *   invalidField; or a domain TransitionError): that row is 'refused' with the message as its
  *   reason, rolled back to its savepoint (nothing of it written), and the next row goes on.
@@ -105,6 +106,9 @@ export async function applyToEach(
       });
       rows.push(...chunk);
       next += chunk.length;
+      // PGlite answers in microtasks alone: without a turn of the event loop between chunks, no
+      // other request would even be read until the batch ends.
+      await new Promise((resolve) => setImmediate(resolve));
     } catch (error) {
       // Nothing of the chunk was written: its rows again, each alone.
       log?.(error, distinct[next]);
