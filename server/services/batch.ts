@@ -61,49 +61,73 @@ const reasonOf = (said: Said | { msg: string }) => ({ reason: said.msg, ...keyFi
 export const CHUNK_ROWS = 100;
 export const CHUNK_MS = 25;
 
+/**
+ * A set-based step for a chunk of rows (optional, beside the row step): reads and checks every
+ * row of `ids` at once, then writes the rows it may change in a few statements, and answers each
+ * row as the row step would: nothing (done), `{ unchanged }`, or the refusal it would throw. It
+ * writes nothing before every row is checked, so a refused row has nothing to undo.
+ */
+export type ChunkStep = (tx: Tx, ids: readonly string[]) => Promise<Map<string, RowStepResult | Error>>;
+
 export async function applyToEach(
   db: Database,
   ids: readonly string[],
   step: RowStep,
-  { log, labels }: { log?: BatchLog; labels?: RowLabels } = {},
+  { log, labels, chunkStep }: { log?: BatchLog; labels?: RowLabels; chunkStep?: ChunkStep } = {},
 ): Promise<BatchAnswer> {
   const rows: RowOutcome[] = [];
   const distinct = distinctIds(ids);
   const labelOf = labels ? await labels(db, distinct) : new Map<string, string>();
   const named = (id: string) => (labelOf.has(id) ? { label: labelOf.get(id)! } : {});
-  /** One row in `tx` (a savepoint of the chunk, or the row's own transaction): its outcome. */
-  const row = async (tx: Tx | Database, id: string): Promise<RowOutcome> => {
-    try {
-      const result = await tx.transaction((savepoint) => step(savepoint, id));
-      return result
-        ? {
-            id,
-            ...named(id),
-            outcome: 'refused',
-            ...reasonOf(typeof result.unchanged === 'string' ? saidOf(result.unchanged) : result.unchanged),
-            unchanged: true,
-          }
-        : { id, ...named(id), outcome: 'done' };
-    } catch (error) {
-      const reason = refusalOf(error);
-      if (reason === null) log?.(error, id);
-      const hidden = error instanceof AppError && error.statusCode === 404;
+  /** A row's outcome from what its step answered, or threw. */
+  const outcomeOf = (id: string, result: RowStepResult | Error): RowOutcome => {
+    if (result instanceof Error) {
+      const reason = refusalOf(result);
+      if (reason === null) log?.(result, id);
+      const hidden = result instanceof AppError && result.statusCode === 404;
       return { id, ...(hidden ? {} : named(id)), outcome: 'refused', ...reasonOf(reason ?? ROW_FAULT) };
     }
+    return result
+      ? {
+          id,
+          ...named(id),
+          outcome: 'refused',
+          ...reasonOf(typeof result.unchanged === 'string' ? saidOf(result.unchanged) : result.unchanged),
+          unchanged: true,
+        }
+      : { id, ...named(id), outcome: 'done' };
+  };
+  /** One row in `tx` (a savepoint of the chunk, or the row's own transaction): its outcome. */
+  const row = async (tx: Tx | Database, id: string): Promise<RowOutcome> =>
+    outcomeOf(
+      id,
+      await tx.transaction((savepoint) => step(savepoint, id)).catch((error: unknown) => asError(error)),
+    );
+  /** The rows of one chunk, in `tx`: set-based when the action has a chunk step, else row by row. */
+  const chunkOf = async (tx: Tx, from: number, chunk: RowOutcome[]) => {
+    if (chunkStep) {
+      const some = distinct.slice(from, from + CHUNK_ROWS);
+      const answers = await chunkStep(tx, some);
+      chunk.push(
+        ...some.map((id) =>
+          outcomeOf(id, answers.has(id) ? answers.get(id) : new Error('A row the chunk step did not answer')),
+        ),
+      );
+      return;
+    }
+    const startedAt = performance.now();
+    while (
+      from + chunk.length < distinct.length &&
+      chunk.length < CHUNK_ROWS &&
+      (chunk.length === 0 || performance.now() - startedAt < CHUNK_MS)
+    )
+      chunk.push(await row(tx, distinct[from + chunk.length]));
   };
   let next = 0;
   while (next < distinct.length) {
     const chunk: RowOutcome[] = [];
     try {
-      await db.transaction(async (tx) => {
-        const startedAt = performance.now();
-        while (
-          next + chunk.length < distinct.length &&
-          chunk.length < CHUNK_ROWS &&
-          (chunk.length === 0 || performance.now() - startedAt < CHUNK_MS)
-        )
-          chunk.push(await row(tx, distinct[next + chunk.length]));
-      });
+      await db.transaction((tx) => chunkOf(tx, next, chunk));
       rows.push(...chunk);
       next += chunk.length;
       // PGlite answers in microtasks alone: without a turn of the event loop between chunks, no
@@ -112,10 +136,13 @@ export async function applyToEach(
     } catch (error) {
       // Nothing of the chunk was written: its rows again, each alone.
       log?.(error, distinct[next]);
-      for (const id of distinct.slice(next, next + Math.max(chunk.length, 1))) rows.push(await row(db, id));
-      next += Math.max(chunk.length, 1);
+      const redo = Math.max(chunk.length, chunkStep ? CHUNK_ROWS : 1);
+      for (const id of distinct.slice(next, next + redo)) rows.push(await row(db, id));
+      next += redo;
     }
   }
   const summary = summarizeBatch(rows);
   return { ...batchSaid(summary), ...summary, rows };
 }
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
