@@ -43,7 +43,7 @@ import { refundEveryLine, refundLine } from '../../flows/refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
-import { applyToEach, type BatchLog, type RowStep } from '../batch';
+import { applyToEach, type BatchLog, type ChunkStep, type RowStep, type RowStepResult } from '../batch';
 import { orderLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 
@@ -377,7 +377,71 @@ export class OrdersService {
 
   /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
   changeStatusOfEach(ids: readonly string[], status: OrderStatus, user: SignedInUser, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.changeStatusStep(status, user), { log, labels: orderLabels });
+    return applyToEach(this.db, ids, this.changeStatusStep(status, user), {
+      log,
+      labels: orderLabels,
+      chunkStep: this.changeStatusChunk(status, user),
+    });
+  }
+
+  /**
+   * The same Change Status on a chunk of orders, set-based (issue 31: a batch at the database's
+   * speed): every order locked and checked in one read, then those that change written in three
+   * statements, their lines, the orders and one timeline event each.
+   */
+  private changeStatusChunk(status: OrderStatus, user: SignedInUser): ChunkStep {
+    return async (tx, ids) => {
+      const locked = await tx
+        .select({ id: orders.id, status: orders.status, problematic: orders.problematic })
+        .from(orders)
+        .where(inArray(orders.id, [...ids]))
+        .orderBy(orders.id)
+        .for('no key update');
+      const found = new Map(locked.map((order) => [order.id, order]));
+      const answers = new Map<string, RowStepResult | Error>();
+      const changing: { id: string; from: string }[] = [];
+      for (const id of ids) {
+        const order = found.get(id);
+        if (!order) {
+          answers.set(id, notFound('Order not found'));
+          continue;
+        }
+        try {
+          refused(() =>
+            assertManualStatusChange(
+              { status: order.status as OrderStatus, problematic: order.problematic },
+              status,
+            ),
+          );
+        } catch (error) {
+          answers.set(id, error as Error);
+          continue;
+        }
+        const unchanged = unchangedReason(order.status, status);
+        if (unchanged) answers.set(id, { unchanged });
+        else {
+          answers.set(id, undefined);
+          changing.push({ id, from: order.status });
+        }
+      }
+      if (!changing.length) return answers;
+      const changed = changing.map((order) => order.id);
+      await tx
+        .update(orderLines)
+        .set({ status, updatedAt: new Date() })
+        .where(and(inArray(orderLines.orderId, changed), liveOrderLine));
+      await tx.update(orders).set({ status, updatedAt: new Date() }).where(inArray(orders.id, changed));
+      await recordEvents(
+        tx,
+        changing.map(({ id, from }) => ({
+          orderId: id,
+          kind: 'status-changed',
+          userId: user.id,
+          detail: { from, to: status },
+        })),
+      );
+      return answers;
+    };
   }
 
   /**
