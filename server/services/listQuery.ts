@@ -1,7 +1,7 @@
 import { and, asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { likePattern, parseListQuery, type ListQuery } from '../../domain/listQuery';
+import { likePattern, parseListQuery, type ListQuery, type SortOrder } from '../../domain/listQuery';
 
 /** The columns a list sorts by: each column key (as its rows answer it) and the SQL it orders by. */
 export type ListSorts<Key extends string = string> = Readonly<Record<Key, SQLWrapper>>;
@@ -38,6 +38,22 @@ export function sortTerms(spec: Pick<ListSpec, 'sorts'>, query: ListQuery): SQL[
   return [query.sort!.order === 'desc' ? desc(by) : asc(by)];
 }
 
+/**
+ * The list's own order after a sort: each term in the sort's direction, so that one index (the
+ * sorted column then the list's own columns) serves a column's both directions and a descending
+ * sort is the exact reverse of the ascending one; without a sort, each term as the list orders it.
+ */
+export function ownOrder(
+  direction: SortOrder | undefined,
+  terms: readonly (readonly [SQLWrapper, SortOrder])[],
+): SQL[] {
+  return terms.map(([by, own]) => ((direction ?? own) === 'desc' ? desc(by) : asc(by)));
+}
+
+/** The direction of the query's sort, when it sorts by a column of the list. */
+export const sortDirection = (spec: Pick<ListSpec, 'sorts'>, query: ListQuery): SortOrder | undefined =>
+  query.sort && spec.sorts?.[query.sort.field] ? query.sort.order : undefined;
+
 export function listWhere<Tag extends string>(
   spec: ListSpec<Tag>,
   query: ListQuery,
@@ -53,19 +69,26 @@ export function listWhere<Tag extends string>(
 
 /**
  * One page of rows (selected by the caller, e.g. with joins) and the count under the same filter.
- * `sorted` goes first in the caller's ORDER BY, its own order after it (sortTerms).
+ * `sorted` goes first in the caller's ORDER BY, its own order after it (sortTerms) in
+ * `direction`, the sort's (ownOrder; undefined without a sort).
  */
 export async function listPage<Row, Tag extends string>(
   db: DbOrTx,
   spec: ListSpec<Tag>,
   raw: Record<string, unknown>,
-  selectPage: (where: SQL | undefined, limit: number, skip: number, sorted: SQL[]) => Promise<Row[]>,
+  selectPage: (
+    where: SQL | undefined,
+    limit: number,
+    skip: number,
+    sorted: SQL[],
+    direction: SortOrder | undefined,
+  ) => Promise<Row[]>,
   extra?: SQL,
 ): Promise<{ rows: Row[]; count: number; query: ListQuery }> {
   const query = readListQuery(spec, raw);
   const where = listWhere(spec, query, extra);
   const [rows, [{ n }]] = await Promise.all([
-    selectPage(where, query.limit, query.skip, sortTerms(spec, query)),
+    selectPage(where, query.limit, query.skip, sortTerms(spec, query), sortDirection(spec, query)),
     db.select({ n: count() }).from(spec.table).where(where),
   ]);
   return { rows, count: Number(n), query };
@@ -78,23 +101,26 @@ interface PageableSelect<Row> {
   };
 }
 
-/** listPage over `select`, in the query's sort then `order` (whose last term makes it total, e.g. the id). */
+/**
+ * listPage over `select`, in the query's sort then `order` (whose last term makes it total, e.g.
+ * the id), each term of `order` in the sort's direction when sorted (ownOrder).
+ */
 export function orderedPage<Row, Tag extends string>(
   db: DbOrTx,
   spec: ListSpec<Tag>,
   raw: Record<string, unknown>,
   select: PageableSelect<Row>,
-  order: readonly SQL[],
+  order: readonly (readonly [SQLWrapper, SortOrder])[],
   extra?: SQL,
 ) {
   return listPage(
     db,
     spec,
     raw,
-    async (where, limit, skip, sorted) =>
+    async (where, limit, skip, sorted, direction) =>
       select
         .where(where)
-        .orderBy(...sorted, ...order)
+        .orderBy(...sorted, ...ownOrder(direction, order))
         .limit(limit)
         .offset(skip),
     extra,
