@@ -15,6 +15,7 @@ import type { Services } from './services';
 import { answered, registerErrorHandling } from './http/errors';
 import { say } from '../domain/texts/answers';
 import { registerRequestLog } from './http/requestLog';
+import { registerCountEstimates } from './http/countEstimate';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { orderRoutingRoutes } from './routes/orderRouting';
@@ -87,6 +88,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
 
   registerErrorHandling(app);
   registerRequestLog(app);
+  registerCountEstimates(app);
   registerAccessControl(app, services.auth);
   registerTextGuard(app);
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { countWasEstimated } from '../http/countEstimate';
 import { likePattern, parseListQuery, type ListQuery, type SortOrder } from '../../domain/listQuery';
 
 /** The columns a list sorts by: each column key (as its rows answer it) and the SQL it orders by. */
@@ -18,6 +19,8 @@ export interface ListSpec<Tag extends string = string> {
   always?: SQL;
   /** `sort` of the list query: the columns a click on their header orders by (docs/api.md). */
   sorts?: ListSorts;
+  /** Up to this many rows its count is exact (listCount); EXACT_COUNT_BOUND unless said. */
+  countBound?: number;
 }
 
 export function readListQuery<Tag extends string>(
@@ -87,11 +90,50 @@ export async function listPage<Row, Tag extends string>(
 ): Promise<{ rows: Row[]; count: number; query: ListQuery }> {
   const query = readListQuery(spec, raw);
   const where = listWhere(spec, query, extra);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectPage(where, query.limit, query.skip, sortTerms(spec, query), sortDirection(spec, query)),
-    db.select({ n: count() }).from(spec.table).where(where),
+    listCount(db, spec.table, where, spec.countBound),
   ]);
-  return { rows, count: Number(n), query };
+  if (counted.estimated) countWasEstimated();
+  return { rows, count: counted.count, query };
+}
+
+/** Up to this many rows a list's count is exact (Odoo's 10,000); past it, the planner's estimate. */
+export const EXACT_COUNT_BOUND = 10_000;
+
+/**
+ * The rows `where` selects, counted exactly up to `bound` (reading at most bound + 1 of them);
+ * past it, the planner's estimate of the same select, never below the bound + 1, so that a count
+ * never costs more than a page.
+ */
+export async function listCount(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  bound = EXACT_COUNT_BOUND,
+): Promise<{ count: number; estimated: boolean }> {
+  const upTo = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(bound + 1)
+    .as('up_to');
+  const [{ n }] = await db.select({ n: count() }).from(upTo);
+  if (Number(n) <= bound) return { count: Number(n), estimated: false };
+  const all = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  const plan = await db.execute(sql`explain (format json) ${all}`);
+  return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
+}
+
+/** The row estimate of the top node of an `explain (format json)` answer (both drivers). */
+function plannedRows(answer: unknown): number {
+  const [row] = (answer as { rows: Record<string, unknown>[] }).rows;
+  const raw = row['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Number(plan[0].Plan['Plan Rows']);
 }
 
 /** A select the caller built (its columns and joins), for listPage to filter, order and page. */
