@@ -20,6 +20,8 @@ export interface HttpOptions {
 export interface HttpResponse<T> {
   status: number;
   json: T;
+  /** The list's `count` is the server's estimate (the x-count-estimated header, docs/api.md). */
+  countEstimated?: boolean;
 }
 
 export type HttpClient = <T = unknown>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
@@ -59,7 +61,8 @@ export const httpClient: HttpClient = async <T>(url: string, options: HttpOption
       json,
     );
   }
-  return { status: response.status, json: json as T };
+  const countEstimated = response.headers.get('x-count-estimated') === 'true';
+  return { status: response.status, json: json as T, ...(countEstimated && { countEstimated }) };
 };
 
 /** An answer's JSON; a non-JSON body is kept as text. */

@@ -83,6 +83,20 @@ describe('getList', () => {
     });
     expect(result).toEqual({ data: [{ _id: 'a1', id: 'a1', name: 'DHL' }], total: 31 });
   });
+
+  it('passes on that the count is an estimate (x-count-estimated) as meta, for "about N"', async () => {
+    const http = vi.fn(async () => ({
+      status: 200,
+      json: { doc: [], count: 1_000_000 },
+      countEstimated: true,
+    })) as unknown as HttpClient;
+    const result = await createDataProvider(http, mappings).getList('warehouses', {
+      pagination: page(1, 10),
+      sort: anySort,
+      filter: {},
+    });
+    expect(result).toEqual({ data: [], total: 1_000_000, meta: { countEstimated: true } });
+  });
 });
 
 describe('writes and single records', () => {

@@ -163,7 +163,7 @@ export function createDataProvider(
       const { listPath, listKey = 'doc', narrowedList } = mappingFor(mapped, 'listPath');
       const narrowedBy: unknown = narrowedList && params.filter?.[narrowedList.filter];
       const narrowed = narrowedList && typeof narrowedBy === 'string' && narrowedBy ? narrowedList : null;
-      const { json } = await http<Row>(
+      const { json, countEstimated } = await http<Row>(
         `${ADMIN_API}${narrowed ? narrowed.path : listPath}?${listQueryString(params)}`,
         narrowed
           ? { method: 'POST', body: { [narrowed.filter]: narrowedBy }, signal: params.signal }
@@ -172,7 +172,9 @@ export function createDataProvider(
       const key = narrowed ? narrowed.key : listKey;
       const rows = Array.isArray(json[key]) ? (json[key] as Row[]) : [];
       const count = typeof json.count === 'number' ? json.count : rows.length;
-      return { data: rows.map(withId) as never[], total: count };
+      // An estimated count (past 10,000) is shown as "about" it (ListPagination).
+      const meta = countEstimated ? { meta: { countEstimated } } : {};
+      return { data: rows.map(withId) as never[], total: count, ...meta };
     },
 
     async getOne(resource, params: GetOneParams) {

@@ -16,6 +16,7 @@ import { answered, registerErrorHandling } from './http/errors';
 import { say } from '../domain/texts/answers';
 import { registerRequestLog } from './http/requestLog';
 import { registerRequestReads } from './http/requestReads';
+import { registerCountEstimates } from './http/countEstimate';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { orderRoutingRoutes } from './routes/orderRouting';
@@ -92,6 +93,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   if (services.handle.reads !== services.handle.db) registerRequestReads(app);
   registerErrorHandling(app);
   registerRequestLog(app);
+  registerCountEstimates(app);
   registerAccessControl(app, services.auth);
   registerTextGuard(app);
 

@@ -3,7 +3,7 @@ import type { Database, DbOrTx, Tx } from '../db/client';
 import { entitySaid, type Entity, type EntityMessages } from '../../domain/entities/entity';
 import type { Said } from '../../domain/texts/answers';
 import { DEACTIVATE_INSTEAD, FINISH_FIRST, openWork } from '../../domain/deletionHolds';
-import { listPage, type ListSorts, type ListSpec } from '../services/listQuery';
+import { listPage, ownOrder, type ListSorts, type ListSpec } from '../services/listQuery';
 import { entitySorts, TEXT_KINDS } from '../../domain/entities/sorts';
 import {
   assertNotStale,
@@ -213,7 +213,9 @@ export class EntityService {
   ): Promise<{ records: EntityRecord[]; count: number }> {
     const scope = this.scope(viewer);
     const narrowed = scope && extra ? and(scope, extra) : (scope ?? extra);
-    const order = this.hooks.listOrder?.() ?? [sql`lower(${this.column(this.entity.titleField)})`];
+    const order = this.hooks.listOrder?.() ?? [
+      [sql`lower(${this.column(this.entity.titleField)})`, 'asc'] as const,
+    ];
     // One snapshot for the page, its count and what the records read beside their rows; from the
     // read replica, if any, unless this request has written (server/db/readReplica.ts).
     return fromReplica(() =>
@@ -222,12 +224,12 @@ export class EntityService {
           tx,
           this.list,
           query,
-          (where: SQL | undefined, limit, skip, sorted) =>
+          (where: SQL | undefined, limit, skip, sorted, direction) =>
             tx
               .select()
               .from(this.table)
               .where(where)
-              .orderBy(...sorted, ...order, this.table.id)
+              .orderBy(...sorted, ...ownOrder(direction, [...order, [this.table.id, 'asc']]))
               .limit(limit)
               .offset(skip),
           narrowed,

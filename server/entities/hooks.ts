@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { SortOrder } from '../../domain/listQuery';
 import type { Config } from '../config';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import type { EntityMessages } from '../../domain/entities/entity';
@@ -73,7 +74,7 @@ export interface EntityHooks {
   /** The records as answered, from their rows in one go, when other tables are read (a supplier's name, a pack's products). */
   recordsOf?: (tx: DbOrTx, rows: Record<string, unknown>[]) => Promise<EntityRecord[]>;
   /** The list's order, when not by the title field's lower-case text. */
-  listOrder?: () => SQL[];
+  listOrder?: () => (readonly [SQLWrapper, SortOrder])[];
   /** What a refusal calls a record, when not its title field. */
   nameOf?: (row: Record<string, unknown>) => string;
   /** The server's answer on a record, when it is another entity's answered through these calls (a pack deleted). */

@@ -2,7 +2,8 @@ import { and, asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-o
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { fromReplica } from '../db/readReplica';
-import { likePattern, parseListQuery, type ListQuery } from '../../domain/listQuery';
+import { countWasEstimated } from '../http/countEstimate';
+import { likePattern, parseListQuery, type ListQuery, type SortOrder } from '../../domain/listQuery';
 
 /** The columns a list sorts by: each column key (as its rows answer it) and the SQL it orders by. */
 export type ListSorts<Key extends string = string> = Readonly<Record<Key, SQLWrapper>>;
@@ -19,6 +20,8 @@ export interface ListSpec<Tag extends string = string> {
   always?: SQL;
   /** `sort` of the list query: the columns a click on their header orders by (docs/api.md). */
   sorts?: ListSorts;
+  /** Up to this many rows its count is exact (listCount); EXACT_COUNT_BOUND unless said. */
+  countBound?: number;
 }
 
 export function readListQuery<Tag extends string>(
@@ -39,6 +42,22 @@ export function sortTerms(spec: Pick<ListSpec, 'sorts'>, query: ListQuery): SQL[
   return [query.sort!.order === 'desc' ? desc(by) : asc(by)];
 }
 
+/**
+ * The list's own order after a sort: each term in the sort's direction, so that one index (the
+ * sorted column then the list's own columns) serves a column's both directions and a descending
+ * sort is the exact reverse of the ascending one; without a sort, each term as the list orders it.
+ */
+export function ownOrder(
+  direction: SortOrder | undefined,
+  terms: readonly (readonly [SQLWrapper, SortOrder])[],
+): SQL[] {
+  return terms.map(([by, own]) => ((direction ?? own) === 'desc' ? desc(by) : asc(by)));
+}
+
+/** The direction of the query's sort, when it sorts by a column of the list. */
+export const sortDirection = (spec: Pick<ListSpec, 'sorts'>, query: ListQuery): SortOrder | undefined =>
+  query.sort && spec.sorts?.[query.sort.field] ? query.sort.order : undefined;
+
 export function listWhere<Tag extends string>(
   spec: ListSpec<Tag>,
   query: ListQuery,
@@ -54,25 +73,71 @@ export function listWhere<Tag extends string>(
 
 /**
  * One page of rows (selected by the caller, e.g. with joins) and the count under the same filter.
- * `sorted` goes first in the caller's ORDER BY, its own order after it (sortTerms).
+ * `sorted` goes first in the caller's ORDER BY, its own order after it (sortTerms) in
+ * `direction`, the sort's (ownOrder; undefined without a sort).
  */
 export async function listPage<Row, Tag extends string>(
   db: DbOrTx,
   spec: ListSpec<Tag>,
   raw: Record<string, unknown>,
-  selectPage: (where: SQL | undefined, limit: number, skip: number, sorted: SQL[]) => Promise<Row[]>,
+  selectPage: (
+    where: SQL | undefined,
+    limit: number,
+    skip: number,
+    sorted: SQL[],
+    direction: SortOrder | undefined,
+  ) => Promise<Row[]>,
   extra?: SQL,
 ): Promise<{ rows: Row[]; count: number; query: ListQuery }> {
   const query = readListQuery(spec, raw);
   const where = listWhere(spec, query, extra);
   // From the read replica, if any, unless this request has written (server/db/readReplica.ts).
-  const [rows, [{ n }]] = await fromReplica(() =>
+  const [rows, counted] = await fromReplica(() =>
     Promise.all([
-      selectPage(where, query.limit, query.skip, sortTerms(spec, query)),
-      db.select({ n: count() }).from(spec.table).where(where),
+      selectPage(where, query.limit, query.skip, sortTerms(spec, query), sortDirection(spec, query)),
+      listCount(db, spec.table, where, spec.countBound),
     ]),
   );
-  return { rows, count: Number(n), query };
+  if (counted.estimated) countWasEstimated();
+  return { rows, count: counted.count, query };
+}
+
+/** Up to this many rows a list's count is exact (Odoo's 10,000); past it, the planner's estimate. */
+export const EXACT_COUNT_BOUND = 10_000;
+
+/**
+ * The rows `where` selects, counted exactly up to `bound` (reading at most bound + 1 of them);
+ * past it, the planner's estimate of the same select, never below the bound + 1, so that a count
+ * never costs more than a page.
+ */
+export async function listCount(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  bound = EXACT_COUNT_BOUND,
+): Promise<{ count: number; estimated: boolean }> {
+  const upTo = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(bound + 1)
+    .as('up_to');
+  const [{ n }] = await db.select({ n: count() }).from(upTo);
+  if (Number(n) <= bound) return { count: Number(n), estimated: false };
+  const all = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  const plan = await db.execute(sql`explain (format json) ${all}`);
+  return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
+}
+
+/** The row estimate of the top node of an `explain (format json)` answer (both drivers). */
+function plannedRows(answer: unknown): number {
+  const [row] = (answer as { rows: Record<string, unknown>[] }).rows;
+  const raw = row['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Number(plan[0].Plan['Plan Rows']);
 }
 
 /** A select the caller built (its columns and joins), for listPage to filter, order and page. */
@@ -82,23 +147,26 @@ interface PageableSelect<Row> {
   };
 }
 
-/** listPage over `select`, in the query's sort then `order` (whose last term makes it total, e.g. the id). */
+/**
+ * listPage over `select`, in the query's sort then `order` (whose last term makes it total, e.g.
+ * the id), each term of `order` in the sort's direction when sorted (ownOrder).
+ */
 export function orderedPage<Row, Tag extends string>(
   db: DbOrTx,
   spec: ListSpec<Tag>,
   raw: Record<string, unknown>,
   select: PageableSelect<Row>,
-  order: readonly SQL[],
+  order: readonly (readonly [SQLWrapper, SortOrder])[],
   extra?: SQL,
 ) {
   return listPage(
     db,
     spec,
     raw,
-    async (where, limit, skip, sorted) =>
+    async (where, limit, skip, sorted, direction) =>
       select
         .where(where)
-        .orderBy(...sorted, ...order)
+        .orderBy(...sorted, ...ownOrder(direction, order))
         .limit(limit)
         .offset(skip),
     extra,

@@ -148,7 +148,7 @@ async function skuTaken(db: DbOrTx, body: Record<string, unknown>): Promise<Dupl
 /** What the product and pack hooks share: one table, answered alike, SKUs unique across both. */
 export const productTableHooks = (db: Database) => ({
   recordsOf: productsAnswered as NonNullable<EntityHooks['recordsOf']>,
-  listOrder: () => [asc(products.internalSku)],
+  listOrder: () => [[products.internalSku, 'asc'] as const],
   duplicates: {
     products_internal_sku_live_key: (body: Record<string, unknown>) => skuTaken(db, body),
   },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../db/client';
 import { orders, products, stock, stockMovements, suppliers, users, warehouses } from '../db/schema';
 import { likePattern } from '../../domain/listQuery';
@@ -189,7 +189,11 @@ export class StockService {
         stockListSpec,
         raw,
         selectEntries(tx),
-        [asc(products.internalSku), asc(warehouses.name), asc(stock.id)],
+        [
+          [products.internalSku, 'asc'],
+          [warehouses.name, 'asc'],
+          [stock.id, 'asc'],
+        ],
         extra,
       );
       const history = await recentMovements(
@@ -216,8 +220,8 @@ export class StockService {
       always: and(isNull(products.deletedAt), eq(products.isPack, false)),
     };
     const page = await orderedPage(this.db, spec, raw, selectProducts(this.db), [
-      asc(products.supplierSku),
-      asc(products.id),
+      [products.supplierSku, 'asc'],
+      [products.id, 'asc'],
     ]);
     return { doc: page.rows.map(productRecord), count: page.count };
   }
@@ -295,7 +299,10 @@ export class StockService {
         historySpec,
         query,
         selectMovements(tx),
-        newestFirst,
+        [
+          [stockMovements.createdAt, 'desc'],
+          [stockMovements.id, 'desc'],
+        ],
         eq(stockMovements.stockId, entry.stockId),
       );
       const doc = page.rows.map((row) => movementRecord(row, this.shopNaming));

@@ -166,6 +166,7 @@ const shellDe: Translation<typeof shell> = {
     active_filter: 'Aktiver Filter',
     items_per_page: 'Einträge pro Seite',
     total: '%{smart_count} Eintrag |||| %{smart_count} Einträge',
+    total_about: 'etwa %{count} Einträge',
     row_menu: 'Aktionen',
     due: { overdue: 'Überfällig', 'due-today': 'Heute noch fällig' },
     loading: 'Wird geladen',

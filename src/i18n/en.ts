@@ -165,6 +165,7 @@ export const shell = {
     active_filter: 'Active filter',
     items_per_page: 'Items per page',
     total: '%{smart_count} item |||| %{smart_count} items',
+    total_about: 'about %{count} items',
     row_menu: 'Actions',
     due: { overdue: 'Overdue', 'due-today': 'Due later today' },
     loading: 'Loading',

@@ -15,7 +15,8 @@ import { ORDER_SORTS, WAREHOUSE_ORDER_SORTS } from '../../domain/listSorts';
 
 /**
  * Every list sorts by its declared columns (`sort`, `order`; docs/api.md): ascending and
- * descending, ties in the list's own order so that pages neither repeat nor skip a row, and a
+ * descending, ties by the list's own columns in the sort's direction so that pages neither
+ * repeat nor skip a row and a descending sort is the ascending one reversed, and a
  * column it does not sort, or an order other than asc/desc, is a 400 naming the field.
  */
 let ctx: TestContext;
@@ -89,6 +90,12 @@ function sortsBy(list: List) {
           expect(idsOf(rows)).not.toEqual(idsOf(asc.rows));
         }
       }
+    });
+
+    it('a descending sort is the exact reverse of the ascending one, ties included', async () => {
+      const asc = await page(list, `limit=100&offset=1&sort=${list.column}&order=asc`);
+      const desc = await page(list, `limit=100&offset=1&sort=${list.column}&order=desc`);
+      expect(idsOf(desc.rows)).toEqual(idsOf(asc.rows).reverse());
     });
 
     it('pages of a sort neither repeat nor skip a row, ties included', async () => {

@@ -102,22 +102,22 @@ export const orders = pgTable(
     // A shop's order once per shop: two shops may each have an order 1001. An order naming no
     // shop is one shop's (so a file imported twice makes its orders once); manual orders have no id.
     uniqueIndex('orders_shop_order_key').on(ordersShopKey(t.shop), t.shopOrderId),
-    index('orders_created_idx').on(t.orderCreatedAt.desc(), t.id),
-    index('orders_status_idx').on(t.status, t.orderCreatedAt.desc()),
-    // The order lists' sort by a column (domain/listSorts.ts): a page of 100,000 orders read in order.
-    index('orders_number_idx').on(t.orderNumber),
-    // With the lists' own order after the column, the first click's page is read straight off the index.
-    index('orders_city_idx').on(
-      sql`lower(${t.shippingCity})`,
+    // The order lists' own order, exactly (newest first, then id descending): a page is read
+    // straight off the index, forwards, or backwards for an ascending sort by the date.
+    // Nulls first as `desc` orders them, or the planner cannot use it (the columns are not null).
+    index('orders_created_idx').on(t.orderCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A status Filter tag in the same order.
+    index('orders_status_idx').on(t.status, t.orderCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The order lists' sort by a column (domain/listSorts.ts), then the lists' own columns in the
+    // sort's direction (listQuery.ts ownOrder): one index serves both directions of a click.
+    index('orders_number_idx').on(t.orderNumber, t.orderCreatedAt, t.id),
+    index('orders_city_idx').on(sql`lower(${t.shippingCity})`, t.orderCreatedAt, t.id),
+    index('orders_status_place_idx').on(statusPlace(t.status), t.orderCreatedAt, t.id),
+    index('orders_warehouse_idx').on(
+      t.assignedWarehouseId,
       t.orderCreatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('orders_status_place_idx').on(
-      statusPlace(t.status),
-      t.orderCreatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('orders_warehouse_idx').on(t.assignedWarehouseId, t.orderCreatedAt.desc()),
     // Warehouse Orders' Filter reads Hybrid orders (few) by their lines' status (list.ts).
     index('orders_hybrid_status_idx')
       .on(t.status, t.orderCreatedAt.desc())

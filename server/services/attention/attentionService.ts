@@ -99,13 +99,15 @@ export class AttentionService {
 
   async list(raw: Record<string, unknown>, viewer: Viewer): Promise<{ doc: AttentionRow[]; count: number }> {
     const query = parseListQuery(raw, ATTENTION_REASONS, Object.keys(attentionSorts));
-    // The query's sort, of the alias q or p, before the clock (the queue's own order).
+    // The query's sort, of the alias q or p, before the clock (the queue's own order), which
+    // then follows the sort's direction (listQuery.ts ownOrder): descending is ascending reversed.
     const orderOf = (alias: 'q' | 'p') => {
+      const dir = sql.raw(query.sort?.order ?? 'asc');
       const by =
         query.sort &&
-        sql`${sql.raw(alias)}.${attentionSorts[query.sort.field as keyof typeof attentionSorts]} ${sql.raw(query.sort.order)}, `;
+        sql`${sql.raw(alias)}.${attentionSorts[query.sort.field as keyof typeof attentionSorts]} ${dir}, `;
       // A record can be in the queue for two reasons at once: the reason breaks the last tie.
-      return sql`${by ?? sql``}${sql.raw(alias)}.since, ${sql.raw(alias)}.row_id, ${sql.raw(alias)}.reason`;
+      return sql`${by ?? sql``}${sql.raw(alias)}.since ${dir}, ${sql.raw(alias)}.row_id ${dir}, ${sql.raw(alias)}.reason ${dir}`;
     };
     const selects = reasonSelects({
       now: this.now(),

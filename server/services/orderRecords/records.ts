@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
+import { ownOrder } from '../listQuery';
+import type { SortOrder } from '../../../domain/listQuery';
 import { arrivedLineIds } from './arrivals';
 import { lineTrackings } from './lineTracking';
 import { warehouseCell } from '../../../domain/consolidation';
@@ -233,19 +235,29 @@ export async function orderRecord(db: DbOrTx, id: string): Promise<OrderRecord |
 }
 
 /** The orders `where` selects, newest first, `limit` of them after the first `skip` (the lists' and exports' order). */
-/** Newest first; `sorted` (the list query's sort, listQuery.ts sortTerms) before that when given. */
+/**
+ * Newest first; `sorted` (the list query's sort, listQuery.ts sortTerms) before that when given,
+ * and then the order's time and id in the sort's `direction` (ownOrder), as the indexes hold them.
+ */
 export const newestOrders = (
   db: DbOrTx,
   where: SQL | undefined,
   limit: number,
   skip: number,
   sorted: readonly SQL[] = [],
+  direction?: SortOrder,
 ) =>
   db
     .select()
     .from(orders)
     .where(where)
-    .orderBy(...sorted, desc(orders.orderCreatedAt), desc(orders.id))
+    .orderBy(
+      ...sorted,
+      ...ownOrder(direction, [
+        [orders.orderCreatedAt, 'desc'],
+        [orders.id, 'desc'],
+      ]),
+    )
     .limit(limit)
     .offset(skip);
 

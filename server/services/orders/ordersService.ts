@@ -107,7 +107,7 @@ export class OrdersService {
       this.db,
       spec,
       raw,
-      (where, limit, skip, sorted) => newestOrders(this.db, where, limit, skip, sorted),
+      (where, limit, skip, sorted, direction) => newestOrders(this.db, where, limit, skip, sorted, direction),
       extra,
     );
     return { doc: (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.shopNaming)), count };

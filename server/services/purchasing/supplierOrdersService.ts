@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   orderLines,
@@ -30,7 +30,7 @@ import { applyToEach, type BatchLog, type RowStep } from '../batch';
 import { supplierRowLabels } from '../batchLabels';
 import { alreadySo, unchangedReason } from '../../../domain/batch';
 import type { SignedInUser } from '../auth';
-import { listPage, readListQuery, type ListSpec } from '../listQuery';
+import { listPage, ownOrder, readListQuery, type ListSpec } from '../listQuery';
 import type { SortKey, SUPPLIER_ORDER_SORTS } from '../../../domain/listSorts';
 import { recordEvents, type OrderEventKind } from '../timeline/events';
 import { assignmentRecord, loadAssignmentParts } from './poRecords';
@@ -117,7 +117,7 @@ export class SupplierOrdersService {
       this.db,
       supplierLines,
       raw,
-      (w, limit, skip, sorted) =>
+      (w, limit, skip, sorted, direction) =>
         this.db
           .select({ assignment: poAssignments, po: purchaseOrders })
           .from(poAssignments)
@@ -125,10 +125,12 @@ export class SupplierOrdersService {
           .where(w)
           .orderBy(
             ...sorted,
-            desc(purchaseOrders.sentAt),
-            desc(purchaseOrders.poNumber),
-            poAssignments.createdAt,
-            poAssignments.id,
+            ...ownOrder(direction, [
+              [purchaseOrders.sentAt, 'desc'],
+              [purchaseOrders.poNumber, 'desc'],
+              [poAssignments.createdAt, 'asc'],
+              [poAssignments.id, 'asc'],
+            ]),
           )
           .limit(limit)
           .offset(skip),

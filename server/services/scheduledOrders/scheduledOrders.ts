@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import type { pickupOrders, purchaseOrders } from '../../db/schema';
 import type { NotificationStatus } from '../../../domain/values';
 import { checkScheduleChange, parseScheduleText } from '../../../domain/purchaseSchedule';
 import { DUE_TAGS, dueWindow, type DueTag } from '../../../domain/scheduledOrders';
+import type { SortOrder } from '../../../domain/listQuery';
 import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import { alreadyDone } from '../../../domain/batch';
 import { applyToEach, type BatchLog } from '../batch';
 import { labelsFrom } from '../batchLabels';
-import { listPage, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
+import { listPage, ownOrder, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
 import type { Sendable, SendClock } from './sendOnce';
 import { sendDue } from './dueSending';
 import type { FlowEffects } from '../../flows/flow';
@@ -82,7 +83,12 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     this.sorts = { ...shared, ...spec.sorts };
   }
 
-  private async page(always: SQL, raw: Record<string, unknown>, order: SQL[], tags?: Record<DueTag, SQL>) {
+  private async page(
+    always: SQL,
+    raw: Record<string, unknown>,
+    order: (readonly [SQLWrapper, SortOrder])[],
+    tags?: Record<DueTag, SQL>,
+  ) {
     const { db, spec, table, sorts } = this;
     const list: ListSpec = { table: spec.table, always, tags, sorts };
     const query = readListQuery(list, raw);
@@ -90,12 +96,12 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
       db,
       list,
       raw,
-      (where, limit, skip, sorted) =>
+      (where, limit, skip, sorted, direction) =>
         db
           .select()
           .from(table)
           .where(where)
-          .orderBy(...sorted, ...order)
+          .orderBy(...sorted, ...ownOrder(direction, order))
           .limit(limit)
           .offset(skip),
       spec.search(query.search),
@@ -109,7 +115,10 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     return this.page(
       eq(table.notificationStatus, 'to_be_sent'),
       raw,
-      [asc(table.scheduleTime), asc(this.spec.number)],
+      [
+        [table.scheduleTime, 'asc'],
+        [this.spec.number, 'asc'],
+      ],
       this.dueTags(),
     );
   }
@@ -145,7 +154,10 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
   /** The sent list: the latest sent first. */
   listSent(raw: Record<string, unknown>) {
     const { table } = this;
-    return this.page(eq(table.notificationStatus, 'sent'), raw, [desc(table.sentAt), desc(this.spec.number)]);
+    return this.page(eq(table.notificationStatus, 'sent'), raw, [
+      [table.sentAt, 'desc'],
+      [this.spec.number, 'desc'],
+    ]);
   }
 
   async get(id: string): Promise<R> {

@@ -75,7 +75,7 @@ export class WarehouseOrdersService {
       this.db,
       warehouseOrderList,
       raw,
-      (where, limit, skip, sorted) => newestOrders(this.db, where, limit, skip, sorted),
+      (where, limit, skip, sorted, direction) => newestOrders(this.db, where, limit, skip, sorted, direction),
       scope,
     );
     return { rows: (await orderRecords(this.db, rows)).map((r) => shopShown(r, this.shopNaming)), count };

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/listQuery';
 
 /**
@@ -14,7 +14,10 @@ import { PAGE_SIZES } from '../../../domain/listQuery';
 export const ListPagination = () => {
   const translate = useTranslate();
   const labelId = useId();
-  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
+  const [locale] = useLocaleState();
+  const { page, perPage, total, setPage, setPerPage, isPending, meta } = useListContext();
+  // Past 10,000 rows the server estimates the count (docs/api.md): "about 1,000,000 items".
+  const estimated = (meta as { countEstimated?: boolean } | undefined)?.countEstimated === true;
   const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
   // A page size from a link (?perPage=50) is shown and offered beside the usual ones, not left blank.
   const usual: readonly number[] = PAGE_SIZES;
@@ -48,7 +51,12 @@ export const ListPagination = () => {
         ))}
       </Select>
       <Typography variant="body2" color="text.secondary">
-        {translate('app.list.total', { smart_count: total ?? 0 })}
+        {estimated
+          ? translate('app.list.total_about', {
+              smart_count: total ?? 0,
+              count: new Intl.NumberFormat(locale).format(total ?? 0),
+            })
+          : translate('app.list.total', { smart_count: total ?? 0 })}
       </Typography>
       <Pagination
         count={pages}

@@ -311,3 +311,26 @@ describe('an expanded row', () => {
     }
   });
 });
+
+describe('the total under the list', () => {
+  const listWith = (answer: { total: number; meta?: object }) =>
+    renderWarehouseList(
+      testDataProvider({
+        getList: (async () => ({ data: rows.slice(0, 10), ...answer })) as never,
+      }),
+      <ResourceList title="app.screens.warehouses">
+        <DataTable.Col source="name" label="Name" />
+      </ResourceList>,
+    );
+
+  it('says "about" a count the server estimated (past 10,000 rows)', async () => {
+    listWith({ total: 1_000_000, meta: { countEstimated: true } });
+    expect(await screen.findByText('about 1,000,000 items')).toBeTruthy();
+  });
+
+  it('says an exact count as it is', async () => {
+    listWith({ total: 25 });
+    expect(await screen.findByText('25 items')).toBeTruthy();
+    expect(screen.queryByText(/about/)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
+import { orders } from '../../server/db/schema';
+import { EXACT_COUNT_BOUND, listCount, listPage } from '../../server/services/listQuery';
+import { COUNT_ESTIMATED_HEADER, registerCountEstimates } from '../../server/http/countEstimate';
+
+/**
+ * A list's count is exact up to its bound and the planner's estimate past it, never below the
+ * bound, said by a header beside the body's documented `count` (docs/api.md), on both databases.
+ */
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.handle.db.insert(orders).values(
+    Array.from({ length: 8 }, (_, i) => ({
+      orderNumber: `#C${i}`,
+      orderCreatedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      source: 'manual' as const,
+      status: i < 5 ? 'Pending' : 'Shipped',
+    })),
+  );
+});
+
+describe('listCount', () => {
+  it('counts exactly up to the bound, so every small list keeps its exact count', async () => {
+    expect(EXACT_COUNT_BOUND).toBeGreaterThanOrEqual(10_000);
+    expect(await listCount(ctx.handle.db, orders, undefined)).toEqual({ count: 8, estimated: false });
+    expect(await listCount(ctx.handle.db, orders, undefined, 8)).toEqual({ count: 8, estimated: false });
+    expect(await listCount(ctx.handle.db, orders, eq(orders.status, 'Pending'), 5)).toEqual({
+      count: 5,
+      estimated: false,
+    });
+  });
+
+  it('past the bound answers the estimate, never below the bound, and says it is one', async () => {
+    const all = await listCount(ctx.handle.db, orders, undefined, 3);
+    expect(all.estimated).toBe(true);
+    expect(all.count).toBeGreaterThanOrEqual(4);
+    // The filter's value travels as a parameter into the estimate too.
+    const pending = await listCount(ctx.handle.db, orders, eq(orders.status, 'Pending'), 2);
+    expect(pending.estimated).toBe(true);
+    expect(pending.count).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the answer of a list whose count was estimated', () => {
+  const appWithBound = async (countBound: number) => {
+    const app = Fastify();
+    registerCountEstimates(app);
+    app.get('/list', async (request) => {
+      const { rows, count } = await listPage(
+        ctx.handle.db,
+        { table: orders, countBound },
+        request.query as Record<string, unknown>,
+        (where, limit, skip) => ctx.handle.db.select().from(orders).where(where).limit(limit).offset(skip),
+      );
+      return { doc: rows.map((r) => r.orderNumber), count };
+    });
+    return app;
+  };
+
+  it(`carries ${COUNT_ESTIMATED_HEADER}: true, its body the documented shape`, async () => {
+    const app = await appWithBound(3);
+    const res = await app.inject({ method: 'GET', url: '/list?limit=2&offset=1' });
+    expect(res.headers[COUNT_ESTIMATED_HEADER]).toBe('true');
+    expect(Object.keys(res.json())).toEqual(['doc', 'count']);
+    expect(res.json().count).toBeGreaterThanOrEqual(4);
+    await app.close();
+  });
+
+  it('carries no such header while the count is exact', async () => {
+    const app = await appWithBound(100);
+    const res = await app.inject({ method: 'GET', url: '/list?limit=2&offset=1' });
+    expect(res.headers[COUNT_ESTIMATED_HEADER]).toBeUndefined();
+    expect(res.json().count).toBe(8);
+    await app.close();
+  });
+});
