@@ -15,6 +15,7 @@ import type { Services } from './services';
 import { answered, registerErrorHandling } from './http/errors';
 import { say } from '../domain/texts/answers';
 import { registerRequestLog } from './http/requestLog';
+import { registerRequestTurns } from './http/requestTurn';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { orderRoutingRoutes } from './routes/orderRouting';
@@ -57,6 +58,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
     // registerRequestLog writes one short line per request instead of Fastify's two records
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  // First: every later hook and handler runs as the request's work (its turns at the database).
+  registerRequestTurns(app, services.config.requestWaitSeconds * 1000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -250,8 +250,9 @@ export const newestOrders = (
     .limit(limit)
     .offset(skip);
 
-/** Orders an export reads at a time: its memory, and the time to its first byte at any size. */
+/** Orders an export reads at a time (its memory at any size), and first (its first byte). */
 export const EXPORT_BATCH_ORDERS = 1000;
+const EXPORT_FIRST_BATCH_ORDERS = 100;
 
 /**
  * Every order `where` selects as records, newest first, a batch at a time (the CSV exports), so
@@ -268,7 +269,7 @@ export async function* orderRecordPages(db: DbOrTx, where: SQL | undefined, page
       .where(and(where, after && olderThan(after.at, after.order.id)))
       .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
       .limit(limit);
-  for await (const batch of keysetBatches(read, pageSize))
+  for await (const batch of keysetBatches(read, pageSize, Math.min(pageSize, EXPORT_FIRST_BATCH_ORDERS)))
     yield await orderRecords(
       db,
       batch.map((row) => row.order),
