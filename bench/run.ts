@@ -16,7 +16,8 @@
  *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
  *                                         # (also: dashboard, pickup, warehouse, routing-preview
  *                                         # (bench/routingPreview.ts), bulk (bench/bulk.ts),
- *                                         # print (the 500-ticket PDF of bench/bulk.ts alone);
+ *                                         # print (the 500-ticket PDF of bench/bulk.ts alone),
+ *                                         # export (the streamed CSV of every order, bench/exportStream.ts);
  *                                         # no purchasing bench)
  */
 import os from 'node:os';
@@ -36,6 +37,7 @@ import { benchWarehouseOrders } from './warehouseOrders';
 import { benchAttention } from './attention';
 import { benchRoutingPreview } from './routingPreview';
 import { benchBulk, benchPrint } from './bulk';
+import { benchExport } from './exportStream';
 import { runLoadBench } from './load';
 import { shopIntakeBench, shopIntakeTable } from './shopIntake';
 
@@ -46,7 +48,16 @@ const REPEAT = 7;
 const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
 /** `--only <part>`: the benches after the import to run; all of them without it. */
-const PARTS = ['dashboard', 'pickup', 'warehouse', 'attention', 'routing-preview', 'bulk', 'print'] as const;
+const PARTS = [
+  'dashboard',
+  'pickup',
+  'warehouse',
+  'attention',
+  'routing-preview',
+  'bulk',
+  'print',
+  'export',
+] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 if (only !== undefined && !(PARTS as readonly string[]).includes(only))
@@ -148,6 +159,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   if (runs('attention')) rows.push(...(await benchAttention(engine, handle.db, time)));
   if (runs('routing-preview')) rows.push(...(await benchRoutingPreview(engine, handle.db, time)));
   if (runs('bulk')) rows.push(...(await benchBulk(engine, handle.db, user, time)));
+  if (runs('export')) rows.push(...(await benchExport(engine, handle.db)));
   // Part of 'bulk'; alone: the 500-ticket PDF only.
   if (only === 'print') rows.push(...(await benchPrint(engine, handle.db, time)));
   return rows;

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { fromCsvCell, toCsv, toCsvFile, type CsvColumn } from './csv';
+import { csvFileParts, fromCsvCell, toCsv, toCsvFile, type CsvColumn } from './csv';
 
 type Row = { sku: string; name: string | null; weight: number };
 const columns: CsvColumn<Row>[] = [
@@ -68,4 +68,27 @@ describe('toCsvFile', () => {
     expect(file.charCodeAt(0)).toBe(0xfeff);
     expect(parse(file)).toEqual([{ sku: 'Ä-1', name: 'Größe', weight: '1' }]);
   });
+});
+
+describe('csvFileParts', () => {
+  const rows: Row[] = [
+    { sku: 'A-1', name: 'Plate, "large"', weight: 1.5 },
+    { sku: '=cmd', name: null, weight: 0 },
+    { sku: 'B-2', name: 'two\nlines', weight: 3 },
+    { sku: 'C-3', name: 'Müller', weight: 4 },
+  ];
+
+  it.each([[[4]], [[1, 3]], [[0, 2, 0, 2]], [[1, 1, 1, 1]], [[0]], [[]]])(
+    'write toCsvFile byte for byte whatever the batches (%j)',
+    (sizes) => {
+      let at = 0;
+      const parts = csvFileParts(columns);
+      let written = parts.head;
+      for (const size of sizes) {
+        written += parts.rows(rows.slice(at, at + size));
+        at += size;
+      }
+      expect(written).toBe(toCsvFile(columns, rows.slice(0, at)));
+    },
+  );
 });

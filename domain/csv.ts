@@ -10,14 +10,19 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  return Papa.unparse(
+const WRITING = { escapeFormulae: true, newline: '\r\n' } as const;
+
+const unparse = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], header: boolean) =>
+  Papa.unparse(
     {
       fields: columns.map((c) => c.header),
       data: rows.map((row) => columns.map((c) => c.value(row) ?? '')),
     },
-    { escapeFormulae: true, newline: '\r\n' },
+    { ...WRITING, header },
   );
+
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return unparse(columns, rows, true);
 }
 
 /** The characters after which toCsv adds its quote; kept in step with papaparse's own rule. */
@@ -38,4 +43,23 @@ export function fromCsvCell(value: string): string {
  */
 export function toCsvFile<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return `\uFEFF${toCsv(columns, rows)}`;
+}
+
+/**
+ * toCsvFile written in parts, for a file too large to hold (a streamed export): its head, then
+ * the text of each batch of rows in turn; the head and every batch's text, joined, are byte for
+ * byte toCsvFile of all the rows (papaparse ends the header with a line break even with no rows).
+ */
+export function csvFileParts<Row>(columns: readonly CsvColumn<Row>[]) {
+  let written = false;
+  return {
+    head: toCsvFile(columns, []),
+    rows(batch: readonly Row[]): string {
+      if (!batch.length) return '';
+      const text = unparse(columns, batch, false);
+      const joined = written ? `${WRITING.newline}${text}` : text;
+      written = true;
+      return joined;
+    },
+  };
 }

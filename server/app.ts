@@ -17,6 +17,7 @@ import { say } from '../domain/texts/answers';
 import { registerRequestLog } from './http/requestLog';
 import { registerRequestReads } from './http/requestReads';
 import { registerCountEstimates } from './http/countEstimate';
+import { registerRequestTurns } from './http/requestTurn';
 import { registerTextGuard } from './http/textInput';
 import { orderRoutes } from './routes/orders';
 import { orderRoutingRoutes } from './routes/orderRouting';
@@ -59,6 +60,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
     // registerRequestLog writes one short line per request instead of Fastify's two records
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  // First: every later hook and handler runs as the request's work (its turns at the database).
+  registerRequestTurns(app, services.config.requestWaitSeconds * 1000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -53,6 +53,13 @@ export interface Config {
    */
   trustProxy: false | string[];
   /**
+   * How long a request may wait for the database before its work begins (REQUEST_WAIT_SECONDS):
+   * past it, it answers 503 and changes nothing, rather than being applied after its client gave up.
+   * 30 s by default: about when a user or a client library gives up, so a long turn of one user
+   * (an import's part on PGlite's one connection) does not turn others' slow answers into errors.
+   */
+  requestWaitSeconds: number;
+  /**
    * Failed sign-ins allowed (good ones never count): per account and client, and per address
    * across accounts, in each window; per account per hour from clients it does not know.
    * Forgot-password requests have their own limits, per address and per account, per window.
@@ -173,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    requestWaitSeconds: int('REQUEST_WAIT_SECONDS', env.REQUEST_WAIT_SECONDS, 30),
     authRateLimit: {
       windowMinutes: 15,
       failuresPerClient: limit('FAILURES_PER_CLIENT', 10),

@@ -417,7 +417,15 @@ export const ANSWERS = {
     en: 'Not all suppliers in this order allow dropshipping. Consolidation is recommended.',
     de: 'Nicht alle Lieferanten dieser Bestellung erlauben Direktversand. Konsolidierung wird empfohlen.',
   },
+  clientGone: {
+    en: 'The client went away before its request was done; nothing was changed',
+    de: 'Der Client hat die Verbindung getrennt, bevor seine Anfrage ausgeführt war; nichts wurde geändert',
+  },
   // Answers with values.
+  serverBusy: {
+    en: 'The server was too busy to start this request within {seconds} seconds; nothing was changed. Please try again.',
+    de: 'Der Server war zu ausgelastet, um diese Anfrage innerhalb von {seconds} Sekunden zu beginnen; nichts wurde geändert. Bitte versuchen Sie es erneut.',
+  },
   tooManyAttempts: {
     en: 'Too many attempts. Please try again in {after}.',
     de: 'Zu viele Versuche. Bitte versuchen Sie es in {after} erneut.',

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { ConnectionQueue } from './connectionQueue';
 import { readingClient, routeReads } from './readReplica';
+import { requestWork, startsTurn } from '../http/requestTurn';
 
 export type Schema = typeof schema;
 /** One type for both engines: services never know which one they run on. */
@@ -84,19 +85,29 @@ function queued(client: PGlite, queue: ConnectionQueue): PGlite {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
+  /** A turn of the request this runs for, if any: checked when it gets the connection (startsTurn). */
+  const turn = <T>(label: string | (() => string), kind: 'query' | 'transaction', work: () => Promise<T>) => {
+    const request = requestWork();
+    const queuedAt = performance.now();
+    return queue.run(label, () => {
+      startsTurn(request, queuedAt, kind);
+      return work();
+    });
+  };
   return Object.assign(client, {
     query: ((text: string, ...rest: unknown[]) =>
-      queue.run(statement(text), () =>
+      turn(statement(text), 'query', () =>
         (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
       )) as PGlite['query'],
     exec: ((text: string, ...rest: unknown[]) =>
-      queue.run(statement(text), () =>
+      turn(statement(text), 'query', () =>
         (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
       )) as PGlite['exec'],
     transaction: (<T>(callback: (tx: Transaction) => Promise<T>) => {
       const ran: string[] = [];
-      return queue.run(
+      return turn(
         () => `transaction: ${ran.join('; ')}${ran.length >= 3 ? '; ...' : ''}`,
+        'transaction',
         () =>
           transaction((tx) => {
             const txQuery = tx.query.bind(tx);
@@ -109,6 +120,46 @@ function queued(client: PGlite, queue: ConnectionQueue): PGlite {
       );
     }) as PGlite['transaction'],
   });
+}
+
+type Connected = (
+  error: Error | undefined,
+  client?: pg.PoolClient,
+  done?: (release?: unknown) => void,
+) => void;
+
+/**
+ * The pool's connections given out after startsTurn checked the request they serve: a callback
+ * (pool.query, a plain query) or a promise (drizzle's transactions).
+ */
+function checkedPool(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool) as (callback?: Connected) => Promise<pg.PoolClient> | undefined;
+  const connectChecked = (callback?: Connected) => {
+    const request = requestWork();
+    const queuedAt = performance.now();
+    if (callback)
+      return connect((error, client, done) => {
+        if (error || !client || !done) return callback(error, client, done);
+        try {
+          startsTurn(request, queuedAt, 'query');
+        } catch (refused) {
+          done();
+          return callback(refused as Error);
+        }
+        callback(undefined, client, done);
+      });
+    return connect()!.then((client) => {
+      try {
+        startsTurn(request, queuedAt, 'transaction');
+      } catch (refused) {
+        client.release();
+        throw refused;
+      }
+      return client;
+    });
+  };
+  pool.connect = connectChecked as pg.Pool['connect'];
+  return pool;
 }
 
 export interface ConnectionLog {
@@ -169,7 +220,7 @@ export async function openPostgres(
   // JIT off: our queries are short page reads, and PostgreSQL's JIT, which starts on any query
   // whose estimate passes a threshold, spent half a second compiling each Warehouse Orders page
   // (docs/benchmarks.md).
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
+  const pool = checkedPool(new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' }));
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

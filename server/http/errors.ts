@@ -139,7 +139,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     return payload;
   });
   app.addHook('onSend', async (request, _reply, payload) => withSaid(request, payload));
-  app.setErrorHandler((error: FastifyError & RateLimited, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError & RateLimited, request, reply) => {
+    // An answer refused at the database's door (server/http/requestTurn.ts) arrives wrapped by drizzle.
+    const error = thrown.cause instanceof AppError ? thrown.cause : thrown;
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

@@ -83,7 +83,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
           produces: ['text/csv'],
           response: csvFileAnswer,
         }),
-        async (req, reply) => sendCsv(reply, 'orders.csv', await orders.exportCsv(list, req.query)),
+        async (req, reply) => sendCsv(reply, 'orders.csv', orders.exportCsv(list, req.query)),
       );
     }
 
@@ -91,7 +91,7 @@ export function orderRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/export-orders-selection',
       readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
-      async (req, reply) => sendCsv(reply, 'orders.csv', await orders.exportSelectionCsv(req.body.ids)),
+      async (req, reply) => sendCsv(reply, 'orders.csv', orders.exportSelectionCsv(req.body.ids)),
     );
 
     // "Run Cron": the shop sync of every configured shop, now. Without a shop it says so plainly.

@@ -47,7 +47,7 @@ export function productRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/export-products',
       readOptions({ produces: ['text/csv'], response: csvFileAnswer }),
-      async (_req, reply) => sendCsv(reply, 'products.csv', await products.exportCsv()),
+      async (_req, reply) => sendCsv(reply, 'products.csv', products.exportCsv()),
     );
 
     // Exactly the selected products (beyond the spec); the selected packs are named in x-left-out.

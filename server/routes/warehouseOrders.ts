@@ -70,7 +70,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
         response: csvFileAnswer,
       }),
       async (req, reply) =>
-        sendCsv(reply, 'warehouse-orders.csv', await service.exportCsv(signedIn(req), req.query)),
+        sendCsv(reply, 'warehouse-orders.csv', service.exportCsv(signedIn(req), req.query)),
     );
 
     // Exactly the selected rows (beyond the spec), as the list's export writes them.
@@ -78,7 +78,7 @@ export function warehouseOrderRoutes(services: Services): FastifyPluginAsyncZod 
       '/export-warehouse-orders-selection',
       readOptions({ body: batchBody({}), produces: ['text/csv'], response: csvFileAnswer }),
       async (req, reply) =>
-        sendCsv(reply, 'warehouse-orders.csv', await service.exportSelectionCsv(signedIn(req), req.body.ids)),
+        sendCsv(reply, 'warehouse-orders.csv', service.exportSelectionCsv(signedIn(req), req.body.ids)),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import {
   orderLines,
@@ -25,7 +25,8 @@ import type { EntityHooks, HookContext } from '../entities/entityService';
 import { entitySaid } from '../../domain/entities/entity';
 import { entity as pack } from '../../domain/entities/packs';
 import { productCsvColumns } from '../../domain/productCsv';
-import { toCsvFile } from '../../domain/csv';
+import { keysetBatches } from '../db/keyset';
+import { mapBatches, type CsvExport } from './csvExport';
 import { say } from '../../domain/texts/answers';
 
 /** The columns every product answer is built from; max_length and volume are the database's. */
@@ -210,28 +211,53 @@ export class ProductsService {
     return rows.map(productRecord);
   }
 
-  /** The product CSV of every live product (not packs), in SKU order. */
-  async exportCsv(): Promise<string> {
-    const rows = await selectProducts(this.db)
-      .where(and(eq(products.isPack, false), live))
-      .orderBy(asc(products.internalSku));
-    return toCsvFile(productCsvColumns, rows.map(productRecord));
+  /** The product CSV of every live product (not packs), in SKU order, read a batch at a time. */
+  exportCsv(): CsvExport<ProductRecord> {
+    return productsCsv(this.db, and(eq(products.isPack, false), live));
   }
 
   /**
    * The product CSV of the selected live products, in SKU order, and the selected packs' SKUs
    * apart: a pack does not fit a row of the product file. Unknown and deleted ids are left out.
+   * The packs are read first (their SKUs only), as the header naming them leaves before the file.
    */
-  async exportSelectionCsv(ids: readonly string[]): Promise<{ csv: string; packs: string[] }> {
-    const rows = await selectProducts(this.db)
-      .where(and(inArray(products.id, [...ids]), live))
+  async exportSelectionCsv(
+    ids: readonly string[],
+  ): Promise<{ csv: CsvExport<ProductRecord>; packs: string[] }> {
+    const selected = and(inArray(products.id, [...ids]), live);
+    const packs = await this.db
+      .select({ sku: products.internalSku })
+      .from(products)
+      .where(and(selected, eq(products.isPack, true)))
       .orderBy(asc(products.internalSku));
     return {
-      csv: toCsvFile(productCsvColumns, rows.filter((row) => !row.isPack).map(productRecord)),
-      packs: rows.filter((row) => row.isPack).map((row) => row.internalSku),
+      csv: productsCsv(this.db, and(selected, eq(products.isPack, false))),
+      packs: packs.map((row) => row.sku),
     };
   }
 }
+
+/** Products read in SKU order a batch at a time, each batch after the last SKU (and id) read. */
+function productsCsv(db: DbOrTx, where: SQL | undefined): CsvExport<ProductRecord> {
+  const read = (after: ProductRow | undefined, limit: number) =>
+    selectProducts(db)
+      .where(
+        and(
+          where,
+          after &&
+            sql`(${products.internalSku} >= ${after.internalSku} and (${products.internalSku} > ${after.internalSku} or ${products.id} > ${after.id}::uuid))`,
+        ),
+      )
+      .orderBy(asc(products.internalSku), asc(products.id))
+      .limit(limit);
+  return {
+    columns: productCsvColumns,
+    batches: mapBatches(keysetBatches(read, EXPORT_BATCH_PRODUCTS), (rows) => rows.map(productRecord)),
+  };
+}
+
+/** Products an export reads at a time. */
+const EXPORT_BATCH_PRODUCTS = 2000;
 
 /** What a product's deletion waits for: its order, purchase and pickup lines not yet shipped, and its stock. */
 async function productHolds(tx: DbOrTx, id: string): Promise<Hold[]> {

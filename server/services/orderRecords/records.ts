@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { keysetBatches } from '../../db/keyset';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { ownOrder } from '../listQuery';
 import type { SortOrder } from '../../../domain/listQuery';
@@ -261,14 +262,32 @@ export const newestOrders = (
     .limit(limit)
     .offset(skip);
 
+/** Orders an export reads at a time (its memory at any size), and first (its first byte). */
+export const EXPORT_BATCH_ORDERS = 1000;
+const EXPORT_FIRST_BATCH_ORDERS = 100;
+
 /**
- * Every order `where` selects as records, newest first, a page at a time (the CSV exports), so
- * that 100,000 orders never sit in memory as records at once.
+ * Every order `where` selects as records, newest first, a batch at a time (the CSV exports), so
+ * that a million orders never sit in memory at once. Each batch continues after the last order of
+ * the one before (its created time and id, the lists' order): no read skips rows as an offset
+ * would, and a batch does not hold the connection between reads. The created time is carried
+ * as PostgreSQL's text of it: a JavaScript Date drops the microseconds a stored time may have.
  */
-export async function* orderRecordPages(db: DbOrTx, where: SQL | undefined, pageSize = 2000) {
-  for (let skip = 0; ; skip += pageSize) {
-    const page = await newestOrders(db, where, pageSize, skip);
-    yield await orderRecords(db, page);
-    if (page.length < pageSize) return;
-  }
+export async function* orderRecordPages(db: DbOrTx, where: SQL | undefined, pageSize = EXPORT_BATCH_ORDERS) {
+  const read = (after: { order: OrderRow; at: string } | undefined, limit: number) =>
+    db
+      .select({ order: orders, at: sql<string>`${orders.orderCreatedAt}::text` })
+      .from(orders)
+      .where(and(where, after && olderThan(after.at, after.order.id)))
+      .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
+      .limit(limit);
+  for await (const batch of keysetBatches(read, pageSize, Math.min(pageSize, EXPORT_FIRST_BATCH_ORDERS)))
+    yield await orderRecords(
+      db,
+      batch.map((row) => row.order),
+    );
 }
+
+/** After (at, id) in newest-first order; the first term alone bounds an index on the created time. */
+const olderThan = (at: string, id: string) =>
+  sql`(${orders.orderCreatedAt} <= ${at}::timestamptz and (${orders.orderCreatedAt} < ${at}::timestamptz or ${orders.id} < ${id}::uuid))`;

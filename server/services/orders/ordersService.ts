@@ -122,10 +122,10 @@ export class OrdersService {
   }
 
   /**
-   * Every order the list's search and tag select, one CSV row per product line, newest first.
-   * Read a page of orders at a time so 100,000 orders never sit in memory as records.
+   * Every order the list's search and tag select, one CSV row per product line, newest first,
+   * read a batch of orders at a time as the file is sent (sendCsv).
    */
-  exportCsv(spec: ListSpec<OrderTag>, raw: Record<string, unknown>): Promise<string> {
+  exportCsv(spec: ListSpec<OrderTag>, raw: Record<string, unknown>) {
     return ordersCsv(
       this.db,
       listWhere(
@@ -138,7 +138,7 @@ export class OrdersService {
   }
 
   /** Exactly the selected orders, as the list's export writes them (same columns, newest first). */
-  exportSelectionCsv(ids: readonly string[]): Promise<string> {
+  exportSelectionCsv(ids: readonly string[]) {
     return ordersCsv(this.db, inArray(orders.id, [...ids]), this.shopNaming);
   }
 

@@ -119,7 +119,7 @@ export class WarehouseOrdersService {
   }
 
   /** Every order the list selects (search, tag, scope), as warehouseOrdersCsv writes them. */
-  async exportCsv(user: SignedInUser, raw: Record<string, unknown>): Promise<string> {
+  exportCsv(user: SignedInUser, raw: Record<string, unknown>) {
     const { warehouse_id: requested, ...query } = raw;
     const warehouseId = ownerOf(user) !== undefined ? null : adminWarehouseId(requested, false);
     const spec = warehouseOrderList;
@@ -135,7 +135,7 @@ export class WarehouseOrdersService {
    * Exactly the selected orders, with the columns of exportCsv; an id the list would not show
    * this user (another warehouse's, one no warehouse ships, unknown) is left out.
    */
-  exportSelectionCsv(user: SignedInUser, ids: readonly string[]): Promise<string> {
+  exportSelectionCsv(user: SignedInUser, ids: readonly string[]) {
     return warehouseOrdersCsv(
       this.db,
       and(inArray(orders.id, [...ids]), shipsFromWarehouse, warehouseScope(user, null)),
