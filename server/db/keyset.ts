@@ -1,3 +1,5 @@
+import { fromReplica } from './readReplica';
+
 /**
  * Every row of a read in its order, `size` at a time, each read continuing after the last row
  * of the one before (keyset): a read never skips the rows before it as an offset would, and no
@@ -11,7 +13,9 @@ export async function* keysetBatches<Row>(
   firstSize = size,
 ): AsyncGenerator<readonly Row[]> {
   for (let after: Row | undefined, limit = firstSize; ; limit = size) {
-    const batch = await read(after, limit);
+    // Only reads: from the read replica, if any, unless the request has written (readReplica.ts).
+    // Awaited inside, as a query builder runs when awaited, and must run in the replica's scope.
+    const batch = await fromReplica(async () => await read(after, limit));
     if (batch.length) yield batch;
     if (batch.length < limit) return;
     after = batch[batch.length - 1];

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { scratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase';
+import { keysetBatches } from '../../server/db/keyset';
 import { warehouses } from '../../server/db/schema';
 import { registerRequestReads } from '../../server/http/requestReads';
 import { noJobs } from '../../server/jobs';
@@ -16,7 +17,7 @@ import { listPage, type ListSpec } from '../../server/services/listQuery';
 import { createUser, login, testClock, type TestContext } from './helpers';
 
 /**
- * DATABASE_READ_URL (issue 31 item 3): lists and counts read from the replica, unless the
+ * DATABASE_READ_URL (issue 31 item 3): lists, counts and exports read from the replica, unless the
  * request has already written on the primary. The "replica" here is a second database holding
  * other rows, so an answer shows where it was read.
  */
@@ -99,6 +100,19 @@ describe.skipIf(!serverUrl)('a read replica (DATABASE_READ_URL)', () => {
       '/reads',
       async () => (await handle.reads.select({ name: warehouses.name }).from(warehouses)).length,
     );
+    // An export's batches (server/db/keyset.ts), as the CSV exports read them.
+    app.get('/export', async () => {
+      const exported: string[] = [];
+      const read = (after: { name: string } | undefined, limit: number) =>
+        handle.db
+          .select({ name: warehouses.name })
+          .from(warehouses)
+          .where(after ? gt(warehouses.name, after.name) : undefined)
+          .orderBy(asc(warehouses.name))
+          .limit(limit);
+      for await (const batch of keysetBatches(read, 10)) exported.push(...batch.map((row) => row.name));
+      return exported;
+    });
     app.post('/add-then-list', async () => {
       await handle.db.insert(warehouses).values(warehouse('Added now'));
       return names(handle.db);
@@ -113,6 +127,7 @@ describe.skipIf(!serverUrl)('a read replica (DATABASE_READ_URL)', () => {
       names: ['On the replica'],
       count: 1,
     });
+    expect((await app.inject({ method: 'GET', url: '/export' })).json()).toEqual(['On the replica']);
     expect((await app.inject({ method: 'POST', url: '/add-then-list' })).json()).toEqual({
       names: ['Added now', 'On the primary'],
       count: 2,
