@@ -28,7 +28,11 @@ import { makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse } from './pur
 let ctx: TestContext;
 let adminEmail: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // The morning of the day before (UTC, the operator's zone here): "an hour later, the same day"
+  // holds whatever time the suite runs at (run near midnight, it crossed into the next day).
+  const morning = new Date(Date.now() - 24 * 60 * 60_000);
+  morning.setUTCHours(9, 0, 0, 0);
+  ctx = await createTestApp({ clockStart: morning });
   adminEmail = (await createUser(ctx, 'Admin')).email;
 });
 

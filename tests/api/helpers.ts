@@ -79,6 +79,8 @@ export async function createTestApp(
     entities?: readonly ServedEntity[];
     /** Runs on the fresh database before the app starts (e.g. the throwaway entity's table). */
     prepare?: (handle: DatabaseHandle) => Promise<void>;
+    /** Where the test's clock starts (now by default). */
+    clockStart?: Date;
   } = {},
 ): Promise<TestContext> {
   const handle = await freshDatabase();
@@ -100,7 +102,7 @@ export async function createTestApp(
     },
     ...options.config,
   };
-  const clock = testClock();
+  const clock = testClock(options.clockStart);
   const services = createServices(handle, config, options.jobs ?? noJobs, clock.now, options.entities);
   const app = await buildApp({ services, staticDir: options.staticDir });
   await app.ready();
