@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ListQueryError, likePattern, pageRead, parseListQuery, toListQuery } from './listQuery';
+import {
+  ListQueryError,
+  likePattern,
+  pageRead,
+  parseListQuery,
+  toListQuery,
+  worthCountingExactly,
+} from './listQuery';
 
 describe('toListQuery', () => {
   it('sends the page number as offset and the page size as limit', () => {
@@ -93,6 +100,15 @@ describe('pageRead', () => {
   it('reads nothing past the end', () => {
     expect(pageRead(24, 4, 23)).toBeUndefined();
     expect(pageRead(0, 10, 0)).toBeUndefined();
+  });
+});
+
+describe('worthCountingExactly', () => {
+  it('counts a list exactly for a page past three fifths of its estimated count, not before', () => {
+    expect(worthCountingExactly(999_990, 1_000_000)).toBe(true);
+    expect(worthCountingExactly(600_000, 1_000_000)).toBe(true);
+    expect(worthCountingExactly(500_000, 1_000_000)).toBe(false);
+    expect(worthCountingExactly(10, 1_000_000)).toBe(false);
   });
 });
 

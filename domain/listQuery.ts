@@ -151,3 +151,11 @@ export function pageRead(skip: number, limit: number, count: number): PageRead |
   if (fromEnd >= skip) return { skip, limit, fromEnd: false };
   return { skip: Math.max(0, fromEnd), limit: Math.min(limit, count - skip), fromEnd: true };
 }
+
+/**
+ * Whether a page of a list whose count is an estimate lies late enough that counting its rows
+ * exactly (reading each once, without fetching them: a sixth of what skipping them by offset
+ * costs, docs/benchmarks.md) and then reading it from the end (pageRead) costs less than
+ * skipping every row before it: past three fifths of the estimate, leaving room for its error.
+ */
+export const worthCountingExactly = (skip: number, estimate: number): boolean => skip * 5 >= estimate * 3;

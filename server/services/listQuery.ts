@@ -7,6 +7,7 @@ import {
   likePattern,
   pageRead,
   parseListQuery,
+  worthCountingExactly,
   type ListQuery,
   type SortOrder,
 } from '../../domain/listQuery';
@@ -97,7 +98,9 @@ export function listWhere<Tag extends string>(
  * Page 1 and its count are read side by side. A later page waits for the count: when it is exact
  * and the page lies past the middle, the page is read in the reverse order from the end
  * (pageRead), so a late page skips the rows after it instead of every row before it; the caller
- * orders by what it is given and the rows come back in the list's order, the same answer.
+ * orders by what it is given and the rows come back in the list's order, the same answer. Past
+ * three fifths of an estimated count, the list is counted exactly first (worthCountingExactly),
+ * and that exact count is answered.
  */
 export async function listPage<Row, Tag extends string>(
   db: DbOrTx,
@@ -120,7 +123,10 @@ export async function listPage<Row, Tag extends string>(
   const [rows, counted] = await fromReplica(async () => {
     const counting = listCount(db, spec.table, where, spec.countBound);
     if (query.skip === 0) return Promise.all([forwards(0, query.limit), counting]);
-    const count = await counting;
+    let count = await counting;
+    // A late page of a long list: its exact count places it, and costs less than the offset.
+    if (count.estimated && worthCountingExactly(query.skip, count.count))
+      count = { count: await exactCount(db, spec.table, where), estimated: false };
     const read = count.estimated
       ? { skip: query.skip, limit: query.limit, fromEnd: false }
       : pageRead(query.skip, query.limit, count.count);
@@ -168,6 +174,12 @@ export async function listCount(
     .where(where);
   const plan = await db.execute(sql`explain (format json) ${all}`);
   return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
+}
+
+/** Every row `where` selects, counted (a late page's, to place it: listPage). */
+async function exactCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(table).where(where);
+  return Number(n);
 }
 
 /** The row estimate of the top node of an `explain (format json)` answer (both drivers). */
