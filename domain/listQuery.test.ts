@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ListQueryError, likePattern, parseListQuery, toListQuery } from './listQuery';
+import {
+  ListQueryError,
+  likePattern,
+  pageRead,
+  parseListQuery,
+  toListQuery,
+  worthCountingExactly,
+} from './listQuery';
 
 describe('toListQuery', () => {
   it('sends the page number as offset and the page size as limit', () => {
@@ -74,6 +81,34 @@ describe('the sort of a list', () => {
       sort: 'status',
       order: 'desc',
     });
+  });
+});
+
+describe('pageRead', () => {
+  it('reads a page before the middle forwards, as its offset says', () => {
+    expect(pageRead(0, 10, 1000)).toEqual({ skip: 0, limit: 10, fromEnd: false });
+    expect(pageRead(490, 10, 1000)).toEqual({ skip: 490, limit: 10, fromEnd: false });
+  });
+  it('reads a page past the middle from the end, skipping the rows after it', () => {
+    expect(pageRead(500, 10, 1000)).toEqual({ skip: 490, limit: 10, fromEnd: true });
+    expect(pageRead(990, 10, 1000)).toEqual({ skip: 0, limit: 10, fromEnd: true });
+  });
+  it('reads a partial last page from the end without rows before it', () => {
+    expect(pageRead(20, 4, 23)).toEqual({ skip: 0, limit: 3, fromEnd: true });
+    expect(pageRead(16, 4, 23)).toEqual({ skip: 3, limit: 4, fromEnd: true });
+  });
+  it('reads nothing past the end', () => {
+    expect(pageRead(24, 4, 23)).toBeUndefined();
+    expect(pageRead(0, 10, 0)).toBeUndefined();
+  });
+});
+
+describe('worthCountingExactly', () => {
+  it('counts a list exactly for a page past three fifths of its estimated count, not before', () => {
+    expect(worthCountingExactly(999_990, 1_000_000)).toBe(true);
+    expect(worthCountingExactly(600_000, 1_000_000)).toBe(true);
+    expect(worthCountingExactly(500_000, 1_000_000)).toBe(false);
+    expect(worthCountingExactly(10, 1_000_000)).toBe(false);
   });
 });
 

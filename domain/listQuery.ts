@@ -131,3 +131,31 @@ export function parseListQuery(
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Where a page is read from: `skip` rows then `limit` rows, from the list's end when `fromEnd`. */
+export interface PageRead {
+  skip: number;
+  limit: number;
+  fromEnd: boolean;
+}
+
+/**
+ * How to read rows skip..skip+limit of a list of exactly `count` rows with the fewest rows
+ * skipped: a page past the list's middle is read in the reverse order from the end (its rows
+ * then reversed back), so the last page costs what the first does. Only for an exact count: an
+ * estimated one cannot place the page. A page past the end reads nothing (undefined).
+ */
+export function pageRead(skip: number, limit: number, count: number): PageRead | undefined {
+  if (skip >= count) return undefined;
+  const fromEnd = count - skip - limit;
+  if (fromEnd >= skip) return { skip, limit, fromEnd: false };
+  return { skip: Math.max(0, fromEnd), limit: Math.min(limit, count - skip), fromEnd: true };
+}
+
+/**
+ * Whether a page of a list whose count is an estimate lies late enough that counting its rows
+ * exactly (reading each once, without fetching them: a sixth of what skipping them by offset
+ * costs, docs/benchmarks.md) and then reading it from the end (pageRead) costs less than
+ * skipping every row before it: past three fifths of the estimate, leaving room for its error.
+ */
+export const worthCountingExactly = (skip: number, estimate: number): boolean => skip * 5 >= estimate * 3;

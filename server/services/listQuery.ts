@@ -3,7 +3,14 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { fromReplica } from '../db/readReplica';
 import { countWasEstimated } from '../http/countEstimate';
-import { likePattern, parseListQuery, type ListQuery, type SortOrder } from '../../domain/listQuery';
+import {
+  likePattern,
+  pageRead,
+  parseListQuery,
+  worthCountingExactly,
+  type ListQuery,
+  type SortOrder,
+} from '../../domain/listQuery';
 
 /** The columns a list sorts by: each column key (as its rows answer it) and the SQL it orders by. */
 export type ListSorts<Key extends string = string> = Readonly<Record<Key, SQLWrapper>>;
@@ -48,11 +55,24 @@ export function sortTerms(spec: Pick<ListSpec, 'sorts'>, query: ListQuery): SQL[
  * sort is the exact reverse of the ascending one; without a sort, each term as the list orders it.
  */
 export function ownOrder(
-  direction: SortOrder | undefined,
+  direction: OwnDirection,
   terms: readonly (readonly [SQLWrapper, SortOrder])[],
 ): SQL[] {
-  return terms.map(([by, own]) => ((direction ?? own) === 'desc' ? desc(by) : asc(by)));
+  const of = (own: SortOrder) => (direction === 'reversed' ? reversed(own) : (direction ?? own));
+  return terms.map(([by, own]) => (of(own) === 'desc' ? desc(by) : asc(by)));
 }
+
+/**
+ * How the list's own terms run after the sort: in the sort's direction, each as the list orders
+ * it (undefined: no sort), or each reversed ('reversed': no sort, a page read from the end).
+ */
+export type OwnDirection = SortOrder | 'reversed' | undefined;
+
+const reversed = (order: SortOrder): SortOrder => (order === 'desc' ? 'asc' : 'desc');
+
+/** The query read from the list's end: its sort, if any, the other way round. */
+const fromEnd = (query: ListQuery): ListQuery =>
+  query.sort ? { ...query, sort: { ...query.sort, order: reversed(query.sort.order) } } : query;
 
 /** The direction of the query's sort, when it sorts by a column of the list. */
 export const sortDirection = (spec: Pick<ListSpec, 'sorts'>, query: ListQuery): SortOrder | undefined =>
@@ -74,7 +94,13 @@ export function listWhere<Tag extends string>(
 /**
  * One page of rows (selected by the caller, e.g. with joins) and the count under the same filter.
  * `sorted` goes first in the caller's ORDER BY, its own order after it (sortTerms) in
- * `direction`, the sort's (ownOrder; undefined without a sort).
+ * `direction`, the sort's (ownOrder; undefined without a sort, 'reversed' read from the end).
+ * Page 1 and its count are read side by side. A later page waits for the count: when it is exact
+ * and the page lies past the middle, the page is read in the reverse order from the end
+ * (pageRead), so a late page skips the rows after it instead of every row before it; the caller
+ * orders by what it is given and the rows come back in the list's order, the same answer. Past
+ * three fifths of an estimated count, the list is counted exactly first (worthCountingExactly),
+ * and that exact count is answered.
  */
 export async function listPage<Row, Tag extends string>(
   db: DbOrTx,
@@ -85,19 +111,37 @@ export async function listPage<Row, Tag extends string>(
     limit: number,
     skip: number,
     sorted: SQL[],
-    direction: SortOrder | undefined,
+    direction: OwnDirection,
   ) => Promise<Row[]>,
   extra?: SQL,
 ): Promise<{ rows: Row[]; count: number; query: ListQuery }> {
   const query = readListQuery(spec, raw);
   const where = listWhere(spec, query, extra);
   // From the read replica, if any, unless this request has written (server/db/readReplica.ts).
-  const [rows, counted] = await fromReplica(() =>
-    Promise.all([
-      selectPage(where, query.limit, query.skip, sortTerms(spec, query), sortDirection(spec, query)),
-      listCount(db, spec.table, where, spec.countBound),
-    ]),
-  );
+  const forwards = (skip: number, limit: number) =>
+    selectPage(where, limit, skip, sortTerms(spec, query), sortDirection(spec, query));
+  const [rows, counted] = await fromReplica(async () => {
+    const counting = listCount(db, spec.table, where, spec.countBound);
+    if (query.skip === 0) return Promise.all([forwards(0, query.limit), counting]);
+    let count = await counting;
+    // A late page of a long list: its exact count places it, and costs less than the offset.
+    if (count.estimated && worthCountingExactly(query.skip, count.count))
+      count = { count: await exactCount(db, spec.table, where), estimated: false };
+    const read = count.estimated
+      ? { skip: query.skip, limit: query.limit, fromEnd: false }
+      : pageRead(query.skip, query.limit, count.count);
+    if (!read) return [[] as Row[], count] as const;
+    if (!read.fromEnd) return [await forwards(read.skip, read.limit), count] as const;
+    const back = fromEnd(query);
+    const page = await selectPage(
+      where,
+      read.limit,
+      read.skip,
+      sortTerms(spec, back),
+      sortDirection(spec, back) ?? 'reversed',
+    );
+    return [page.reverse(), count] as const;
+  });
   if (counted.estimated) countWasEstimated();
   return { rows, count: counted.count, query };
 }
@@ -130,6 +174,12 @@ export async function listCount(
     .where(where);
   const plan = await db.execute(sql`explain (format json) ${all}`);
   return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
+}
+
+/** Every row `where` selects, counted (a late page's, to place it: listPage). */
+async function exactCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(table).where(where);
+  return Number(n);
 }
 
 /** The row estimate of the top node of an `explain (format json)` answer (both drivers). */

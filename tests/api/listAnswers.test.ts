@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
-import { orders } from '../../server/db/schema';
+import { orders, suppliers } from '../../server/db/schema';
+import { addWarehouse } from './productFixtures';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
 
 /**
  * The Master Dashboard answers, for every page, search, Filter tag and sort, exactly the rows of
  * a plain reference query in its documented order (docs/api.md "Sorting a list"): whatever the
- * list does to read a page fast (indexes, later keyset) changes no answer. The data ties on every
- * sorted column, the date included.
+ * list does to read a page fast (indexes, a late page read from the list's end) changes no
+ * answer. The data ties on every sorted column, the date included. Warehouse Orders and the
+ * Suppliers list (an entity list) are held to the same, and every page of several page sizes:
+ * the pages before the middle, just past it, the last and a partial last one.
  */
 let ctx: TestContext;
 let admin: string;
@@ -17,6 +20,7 @@ const CITIES = ['Leeds', 'bath', 'York', null];
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await tokenFor(ctx, 'Admin');
+  const warehouse = await addWarehouse(ctx);
   await ctx.handle.db.insert(orders).values(
     Array.from({ length: 23 }, (_, i) => ({
       orderNumber: `#${1000 + (i % 19)}`,
@@ -26,6 +30,24 @@ beforeAll(async () => {
       status: ORDER_STATUSES[i % 4],
       shippingCity: CITIES[i % 4],
       searchText: `#${1000 + (i % 19)} ${i % 2 ? 'ada lovelace' : 'alan turing'} sku-${i % 5}`,
+      // Two in three are the warehouse's to ship (consolidated there): Warehouse Orders.
+      ...(i % 3 ? { assignedWarehouseId: warehouse, consolidated: true } : {}),
+    })),
+  );
+  // Names (unique) in different cases; drop shipping and activation that tie.
+  await ctx.handle.db.insert(suppliers).values(
+    Array.from({ length: 17 }, (_, i) => ({
+      name: `${['Acme', 'acme', 'Borealis', 'corvid'][i % 4]} ${i}`,
+      contactPerson: 'Sam',
+      contactEmail: `s${i}@supplier.test`,
+      contactPhone: '1',
+      streetName: 'Main',
+      streetNumber: '1',
+      city: 'Leeds',
+      country: 'GB',
+      zipCode: 'LS1',
+      dropShippingAvailable: i % 3 > 0,
+      activated: i % 5 > 0,
     })),
   );
 });
@@ -82,6 +104,102 @@ describe('the Master Dashboard answers what a plain query answers', () => {
             paged.push(...ids);
           }
           expect(paged, `${filter} ${sorting}`).toEqual(expected);
+          if (!sort) break;
+        }
+  });
+});
+
+/** Every page of `list` at `limit` equals its slice of the reference: each read however it is read. */
+async function everyPage(list: string, query: string, expected: string[], limit: number) {
+  const pages = Math.ceil(expected.length / limit);
+  for (let n = 1; n <= pages + 1; n++) {
+    const { ids, count } = await listedAt(list, `limit=${limit}&offset=${n}${query}`);
+    expect(count, `${list} ${query}`).toBe(expected.length);
+    expect(ids, `${list} page ${n} of ${limit} ${query}`).toEqual(expected.slice((n - 1) * limit, n * limit));
+  }
+}
+
+async function listedAt(list: string, query: string): Promise<{ ids: string[]; count: number }> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/backend/api/admin/${list}?${query}`,
+    headers: { 'x-auth-token': admin },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ids: res.json().doc.map((r: { _id: string }) => r._id), count: res.json().count };
+}
+
+async function ids(select: string): Promise<string[]> {
+  const answer = (await ctx.handle.db.execute(sql.raw(select))) as unknown as { rows: { id: string }[] };
+  return answer.rows.map((r) => r.id);
+}
+
+describe('a late page answers what a plain query answers', () => {
+  it('on the Master Dashboard: just past the middle, the last page and a partial last page', async () => {
+    const all = await reference('true');
+    expect(all).toHaveLength(23);
+    // 23 rows by 10: page 2 (rows 11-20) lies past the middle, page 3 is the partial last page.
+    expect((await listed('limit=10&offset=2')).ids).toEqual(all.slice(10, 20));
+    expect((await listed('limit=10&offset=3')).ids).toEqual(all.slice(20));
+    expect((await listed('limit=10&offset=4')).ids).toEqual([]);
+    for (const limit of [5, 10, 20])
+      for (const [filter, where] of filters)
+        for (const sort of [undefined, 'order_number', 'shipping_address.city'])
+          for (const order of ['asc', 'desc'] as const)
+            await everyPage(
+              'get-shopify-orders',
+              `${filter}${sort ? `&sort=${sort}&order=${order}` : ''}`,
+              await reference(where, sort, order),
+              limit,
+            );
+  });
+
+  it('on Warehouse Orders, for every page, Filter tag and sort', async () => {
+    const shipped = `assigned_warehouse_id is not null and consolidated`;
+    for (const [filter, where] of filters.filter(([f]) => !f.includes('%23')))
+      for (const sort of [undefined, 'order_created_at', 'order_number', 'shipping_address.city'])
+        for (const order of ['asc', 'desc'] as const) {
+          const expected = await reference(`${shipped} and ${where}`, sort, order);
+          expect(expected.length, filter).toBeGreaterThan(1);
+          for (const limit of [4, 5])
+            await everyPage(
+              'get-all-warehouse-orders',
+              `${filter}${sort ? `&sort=${sort}&order=${order}` : ''}`,
+              expected,
+              limit,
+            );
+          if (!sort) break;
+        }
+  });
+
+  it('on the Suppliers list, for every page, Filter tag and sort, ties included', async () => {
+    const sorted: Record<string, string> = {
+      name: 'lower(name)',
+      dropShipping_available: 'drop_shipping_available',
+      activated: 'activated',
+    };
+    const tags: [string, string][] = [
+      ['', 'true'],
+      ['&isTag=true&tagText=available', 'drop_shipping_available'],
+      ['&search=acme', `search_text like '%acme%'`],
+    ];
+    for (const [filter, where] of tags)
+      for (const sort of [undefined, ...Object.keys(sorted)])
+        for (const order of ['asc', 'desc'] as const) {
+          const by = sort
+            ? `${sorted[sort]} ${order}, lower(name) ${order}, id ${order}`
+            : 'lower(name) asc, id asc';
+          const expected = await ids(
+            `select id from suppliers where deleted_at is null and ${where} order by ${by}`,
+          );
+          expect(expected.length, filter).toBeGreaterThan(1);
+          for (const limit of [4, 10])
+            await everyPage(
+              'get-suppliers',
+              `${filter}${sort ? `&sort=${sort}&order=${order}` : ''}`,
+              expected,
+              limit,
+            );
           if (!sort) break;
         }
   });

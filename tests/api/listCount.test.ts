@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 import { orders } from '../../server/db/schema';
 import { EXACT_COUNT_BOUND, listCount, listPage } from '../../server/services/listQuery';
 import { COUNT_ESTIMATED_HEADER, registerCountEstimates } from '../../server/http/countEstimate';
+import { newestOrders } from '../../server/services/orderRecords/records';
 
 /**
  * A list's count is exact up to its bound and the planner's estimate past it, never below the
@@ -76,6 +77,38 @@ describe('the answer of a list whose count was estimated', () => {
     const res = await app.inject({ method: 'GET', url: '/list?limit=2&offset=1' });
     expect(res.headers[COUNT_ESTIMATED_HEADER]).toBeUndefined();
     expect(res.json().count).toBe(8);
+    await app.close();
+  });
+});
+
+describe('a late page of a list whose count is an estimate', () => {
+  it('is placed by an exact count, read from the end, and answers that exact count', async () => {
+    // Statistics, so that the estimate is the table's size, as autovacuum keeps it on PostgreSQL.
+    await ctx.handle.db.execute(sql`analyze orders`);
+    const app = Fastify();
+    registerCountEstimates(app);
+    app.get('/list', async (request) => {
+      const { rows, count } = await listPage(
+        ctx.handle.db,
+        { table: orders, countBound: 3 },
+        request.query as Record<string, unknown>,
+        (where, limit, skip, sorted, direction) =>
+          newestOrders(ctx.handle.db, where, limit, skip, sorted, direction),
+      );
+      return { doc: rows.map((r) => r.orderNumber), count };
+    });
+    const newestFirst = ['#C7', '#C6', '#C5', '#C4', '#C3', '#C2', '#C1', '#C0'];
+    // Pages 2 and 3 of 4 lie before three fifths of the estimate: read by offset, counts estimated.
+    for (const page of [2, 3]) {
+      const early = await app.inject({ method: 'GET', url: `/list?limit=2&offset=${page}` });
+      expect(early.json().doc).toEqual(newestFirst.slice((page - 1) * 2, page * 2));
+      expect(early.headers[COUNT_ESTIMATED_HEADER]).toBe('true');
+    }
+    const last = await app.inject({ method: 'GET', url: '/list?limit=2&offset=4' });
+    expect(last.json()).toEqual({ doc: newestFirst.slice(6), count: 8 });
+    expect(last.headers[COUNT_ESTIMATED_HEADER]).toBeUndefined();
+    const partial = await app.inject({ method: 'GET', url: '/list?limit=3&offset=3' });
+    expect(partial.json()).toEqual({ doc: newestFirst.slice(6), count: 8 });
     await app.close();
   });
 });

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client';
 import { keysetBatches } from '../../db/keyset';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
-import { ownOrder } from '../listQuery';
-import type { SortOrder } from '../../../domain/listQuery';
+import { ownOrder, type OwnDirection } from '../listQuery';
 import { arrivedLineIds } from './arrivals';
 import { lineTrackings } from './lineTracking';
 import { warehouseCell } from '../../../domain/consolidation';
@@ -246,7 +245,7 @@ export const newestOrders = (
   limit: number,
   skip: number,
   sorted: readonly SQL[] = [],
-  direction?: SortOrder,
+  direction?: OwnDirection,
 ) =>
   db
     .select()
