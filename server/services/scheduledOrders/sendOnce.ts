@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { inList } from '../../db/bulkInsert';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { pickupOrders, purchaseOrders } from '../../db/schema';
@@ -88,10 +89,12 @@ const bySchedule = (a: ScheduledRow, b: ScheduledRow) =>
   a.scheduleTime.getTime() - b.scheduleTime.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * Claims up to `batch` due orders of one kind and moves them to sent, in ONE statement: the
- * rows are locked with FOR UPDATE SKIP LOCKED, so server instances running this at once each
- * take other rows, and a row that send now holds (or has just sent) is passed by; the update
- * checks again that each is still to be sent. Soonest due first. Answers the rows as sent.
+ * Claims up to `batch` due orders of one kind and moves them to sent: the rows are locked with
+ * FOR UPDATE SKIP LOCKED, so server instances running this at once each take other rows, and a
+ * row that send now holds (or has just sent) is passed by; the update checks again that each is
+ * still to be sent. Two statements, not one: an UPDATE ... WHERE id IN (SELECT ... LIMIT ... SKIP
+ * LOCKED) may run its subquery more than once and take more than `batch`. Soonest due first.
+ * Answers the rows as sent.
  */
 export async function claimDue(
   tx: Tx,
@@ -101,17 +104,26 @@ export async function claimDue(
 ): Promise<ScheduledRow[]> {
   const table = scheduledTable(sendable);
   const toBeSent = eq(table.notificationStatus, 'to_be_sent');
-  const due = tx
+  const due = await tx
     .select({ id: table.id })
     .from(table)
     .where(and(toBeSent, lte(table.scheduleTime, now), notHeld(sendable)))
     .orderBy(asc(table.scheduleTime), asc(table.id))
     .limit(batch)
     .for('update', { skipLocked: true });
+  if (!due.length) return [];
   const sent = await tx
     .update(table)
     .set({ notificationStatus: 'sent', sentAt: now, updatedAt: now })
-    .where(and(inArray(table.id, due), toBeSent))
+    .where(
+      and(
+        inList(
+          table.id,
+          due.map((row) => row.id),
+        ),
+        toBeSent,
+      ),
+    )
     .returning();
   return sent.sort(bySchedule);
 }
