@@ -162,7 +162,7 @@ export function createServices(
       { clock, imagesDir: path.join(config.dataDir, 'images') },
       [purchaseOrderSending, pickupOrderSending],
       effects,
-      DUE_BATCH[handle.kind],
+      config.dueBatch ?? DUE_BATCH[handle.kind],
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, shopNaming),
     printing: new PrintService(handle.db, clock.now, shopNaming),
