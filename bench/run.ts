@@ -18,6 +18,8 @@
  *                                         # (bench/routingPreview.ts), bulk (bench/bulk.ts),
  *                                         # print (the 500-ticket PDF of bench/bulk.ts alone),
  *                                         # export (the streamed CSV of every order, bench/exportStream.ts);
+ *                                         # sending (due POs and PUOs sent by two instances at once,
+ *                                         # bench/dueSending.ts: no import, BENCH_DUE of each kind);
  *                                         # no purchasing bench)
  */
 import os from 'node:os';
@@ -40,6 +42,7 @@ import { benchBulk, benchPrint } from './bulk';
 import { benchExport } from './exportStream';
 import { runLoadBench } from './load';
 import { shopIntakeBench, shopIntakeTable } from './shopIntake';
+import { benchDueSending } from './dueSending';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
@@ -57,6 +60,7 @@ const PARTS = [
   'bulk',
   'print',
   'export',
+  'sending',
 ] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -189,6 +193,12 @@ async function main() {
     sizes ? formatSizeReport(sizes) : 'No build in dist/: run `npm run build` for the size report.',
   );
   if (process.argv.includes('--size')) return;
+  if (only === 'sending') {
+    console.log(
+      `\nDue orders sent by two instances (bench/dueSending.ts):\n\n${table(await benchDueSending())}`,
+    );
+    return;
+  }
   const all = await onBothEngines('bench', bench);
   console.log(
     `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
@@ -196,6 +206,9 @@ async function main() {
   console.log(table(all));
   if (only === undefined) {
     console.log(`\nPurchasing (bench/purchasing.ts):\n\n${purchasingTable(await purchasingBench())}`);
+    console.log(
+      `\nDue orders sent by two instances (bench/dueSending.ts):\n\n${table(await benchDueSending())}`,
+    );
     console.log(
       `\nShop orders arriving (bench/shopIntake.ts):\n\n${shopIntakeTable(await shopIntakeBench())}`,
     );

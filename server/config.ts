@@ -60,6 +60,11 @@ export interface Config {
    */
   requestWaitSeconds: number;
   /**
+   * How many due purchase or pickup orders the scheduler sends per transaction (DUE_BATCH); by
+   * default 500 on PostgreSQL, 100 on PGlite (server/services/scheduledOrders/dueSending.ts).
+   */
+  dueBatch?: number;
+  /**
    * Failed sign-ins allowed (good ones never count): per account and client, and per address
    * across accounts, in each window; per account per hour from clients it does not know.
    * Forgot-password requests have their own limits, per address and per account, per window.
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     requestWaitSeconds: int('REQUEST_WAIT_SECONDS', env.REQUEST_WAIT_SECONDS, 30),
+    dueBatch: env.DUE_BATCH ? Math.max(1, int('DUE_BATCH', env.DUE_BATCH, 1)) : undefined,
     authRateLimit: {
       windowMinutes: 15,
       failuresPerClient: limit('FAILURES_PER_CLIENT', 10),

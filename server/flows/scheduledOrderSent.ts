@@ -1,5 +1,10 @@
 import type { Tx } from '../db/client';
-import { sendOnce, type Sendable, type SendContext } from '../services/scheduledOrders/sendOnce';
+import {
+  sendDueBatch,
+  sendOnce,
+  type Sendable,
+  type SendContext,
+} from '../services/scheduledOrders/sendOnce';
 import { defineFlow } from './flow';
 
 /**
@@ -13,4 +18,15 @@ export const scheduledOrderSent = defineFlow({
   after: ['outbox'],
   run: (tx: Tx, { sendable, id, context }: { sendable: Sendable; id: string; context: SendContext }) =>
     sendOnce(tx, sendable, id, context),
+});
+
+/**
+ * The scheduler's run: a batch of due orders of one kind is sent at once (sendOnce.ts
+ * sendDueBatch), each exactly once across server instances; the same outbox to wake.
+ */
+export const dueOrdersSent = defineFlow({
+  name: 'due scheduled orders are sent',
+  after: scheduledOrderSent.after,
+  run: (tx: Tx, { sendable, batch, context }: { sendable: Sendable; batch: number; context: SendContext }) =>
+    sendDueBatch(tx, sendable, batch, context),
 });

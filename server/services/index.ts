@@ -25,7 +25,7 @@ import { writeShopFulfilments, type ClaimOwner } from '../jobs/shopFulfilments';
 import { purchaseOrderSending } from './purchasing/sending';
 import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
-import { ScheduledSending } from './scheduledOrders/dueSending';
+import { DUE_BATCH, ScheduledSending } from './scheduledOrders/dueSending';
 import { WarehouseOrdersService } from './warehouseOrders/warehouseOrdersService';
 import { PrintService } from './printing/printService';
 import { AttentionService } from './attention/attentionService';
@@ -162,6 +162,7 @@ export function createServices(
       { clock, imagesDir: path.join(config.dataDir, 'images') },
       [purchaseOrderSending, pickupOrderSending],
       effects,
+      config.dueBatch ?? DUE_BATCH[handle.kind],
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, shopNaming),
     printing: new PrintService(handle.db, clock.now, shopNaming),

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
+import { bulkInsert } from '../db/bulkInsert';
 
 export interface OutgoingEmail {
   kind: string;
@@ -25,6 +26,25 @@ export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void
     text: email.text,
     attachments: email.attachments ?? [],
   });
+}
+
+/** queueEmail for many at once (a batch of due orders): one statement for the lot. */
+export async function queueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<void> {
+  await bulkInsert(
+    db,
+    outbox,
+    emails.map((email) => ({
+      kind: email.kind,
+      toAddress: email.to,
+      fromAddress: email.from ?? null,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: email.attachments ?? [],
+    })),
+    // A PO's e-mail is a few kB: a chunk stays a few MB of JSON.
+    1000,
+  );
 }
 
 const escapeHtml = (value: string) =>

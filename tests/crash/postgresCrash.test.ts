@@ -93,6 +93,8 @@ describe.skipIf(!serverUrl)('the server killed on PostgreSQL and started again',
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Batches of 20, so that the kill falls between the batches of 120 due POs.
+      DUE_BATCH: '20',
     };
     server = await startServer(env);
   }, 180_000);

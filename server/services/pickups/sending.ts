@@ -1,6 +1,7 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import { orderLines, pickupOrders, poLines, puoAssignments, puoLines, shippingAgents } from '../../db/schema';
 import { PUO_AGENT_INACTIVE, PUO_LINE_SENT } from '../../../domain/pickupOrders';
+import { rowsById } from '../scheduledOrders/orderRecordParts';
 import { scheduledSending } from '../scheduledOrders/scheduledSending';
 import { followOrderStatus } from './orderFollow';
 import { renderPuoEmail } from './puoEmail';
@@ -16,8 +17,14 @@ export const pickupOrderSending = scheduledSending({
   name: 'pickup orders',
   table: pickupOrders,
   records: pickupOrderRecords,
-  recipient: async (tx, puo) =>
-    (await tx.select().from(shippingAgents).where(eq(shippingAgents.id, puo.shippingAgentId)))[0],
+  recipients: async (tx, puos) => {
+    const byId = await rowsById(
+      tx,
+      shippingAgents,
+      puos.map((puo) => puo.shippingAgentId),
+    );
+    return puos.map((puo) => byId.get(puo.shippingAgentId)!);
+  },
   email: renderPuoEmail,
   // An agent deactivated or deleted meanwhile collects nothing more (domain/activation.ts isActive).
   held: {
@@ -31,11 +38,18 @@ export const pickupOrderSending = scheduledSending({
     agent: agent.name,
     to: agent.contactEmail,
   }),
-  async whenSent(tx, puo, context) {
-    const id = puo.id;
+  async whenSent(tx, puos, context) {
     const now = context.clock.now();
     const settled = ['Refund', 'Shipped'];
-    const assignments = await tx.select().from(puoAssignments).where(eq(puoAssignments.pickupOrderId, id));
+    const assignments = await tx
+      .select()
+      .from(puoAssignments)
+      .where(
+        inArray(
+          puoAssignments.pickupOrderId,
+          puos.map((puo) => puo.id),
+        ),
+      );
     const assignmentIds = assignments.map((a) => a.id);
     const lines = assignmentIds.length
       ? await tx

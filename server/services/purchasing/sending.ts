@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { purchaseOrders, suppliers } from '../../db/schema';
+import { rowsById } from '../scheduledOrders/orderRecordParts';
 import { scheduledSending } from '../scheduledOrders/scheduledSending';
 import { renderPoEmail } from './poEmail';
 import { emailAssignments, purchaseOrderRecords } from './poRecords';
@@ -9,7 +9,14 @@ export const purchaseOrderSending = scheduledSending({
   name: 'purchase orders',
   table: purchaseOrders,
   records: purchaseOrderRecords,
-  recipient: async (tx, po) => (await tx.select().from(suppliers).where(eq(suppliers.id, po.supplierId)))[0],
+  recipients: async (tx, pos) => {
+    const byId = await rowsById(
+      tx,
+      suppliers,
+      pos.map((po) => po.supplierId),
+    );
+    return pos.map((po) => byId.get(po.supplierId)!);
+  },
   email: (record, supplier, settings) =>
     renderPoEmail({
       poNumber: record.poNumber,

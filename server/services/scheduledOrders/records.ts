@@ -36,6 +36,18 @@ export interface AssignmentTables<A extends AssignmentTable, L extends LineTable
   assignmentKey: keyof L['$inferSelect'] & keyof L;
 }
 
+/** Rows by the value of `key`, each group in the rows' order: a batch of 500 orders is not read 500 times over. */
+function groupBy<T>(rows: T[], key: string): Map<unknown, T[]> {
+  const groups = new Map<unknown, T[]>();
+  for (const row of rows) {
+    const value = (row as Record<string, unknown>)[key];
+    const group = groups.get(value);
+    if (group) group.push(row);
+    else groups.set(value, [row]);
+  }
+  return groups;
+}
+
 /** Rows of a table whose parent is among `parentIds`, oldest first; no query when there is none. */
 async function childrenOf<T extends AssignmentTable | LineTable>(
   db: DbOrTx,
@@ -82,8 +94,8 @@ export async function loadLines<A extends AssignmentTable, L extends LineTable>(
       assignments.map((a) => a.orderId),
     ),
   ]);
-  const linesOf = (assignmentId: string) =>
-    lines.filter((l) => (l as Record<string, unknown>)[tables.assignmentKey as string] === assignmentId);
+  const linesByAssignment = groupBy(lines, tables.assignmentKey as string);
+  const linesOf = (assignmentId: string) => linesByAssignment.get(assignmentId) ?? [];
   return { lines, linesOf, productMap, warehouseMap, orderMap };
 }
 
@@ -105,8 +117,8 @@ export async function loadAssignments<A extends AssignmentTable, L extends LineT
     ids(orderRows.map((o) => o.id)),
   );
   const loaded = await loadLines(db, tables, assignments, moreWarehouseIds);
-  const assignmentsOf = (orderId: string) =>
-    assignments.filter((a) => (a as Record<string, unknown>)[tables.orderKey as string] === orderId);
+  const assignmentsByOrder = groupBy(assignments, tables.orderKey as string);
+  const assignmentsOf = (orderId: string) => assignmentsByOrder.get(orderId) ?? [];
   return { ...loaded, assignments, assignmentsOf };
 }
 

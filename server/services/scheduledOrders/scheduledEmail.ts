@@ -101,18 +101,33 @@ function textOf(html: string): string {
     .trim();
 }
 
+/** Recipients' texts as sanitised, by the text: most share one, and sanitising is most of an e-mail's cost. */
+const sanitisedTexts = new Map<string, { body: string; bodyText: string }>();
+const SANITISED_KEPT = 1_000;
+
+/** A recipient's text sanitised, and as plain text (the same text gives the same, so it is kept). */
+function recipientText(customeEmail: string) {
+  let kept = sanitisedTexts.get(customeEmail);
+  if (!kept) {
+    const body = sanitizeEmailHtml(customeEmail);
+    kept = { body, bodyText: textOf(body) };
+    if (sanitisedTexts.size >= SANITISED_KEPT) sanitisedTexts.clear();
+    sanitisedTexts.set(customeEmail, kept);
+  }
+  return kept;
+}
+
 /**
  * The recipient's own e-mail text (sanitised again: it may predate the sanitiser) with
  * {{table}} replaced by the order's table, or the table appended when the text has no
  * placeholder; the signature image below at its saved width; a plain-text alternative.
  */
 export function renderScheduledEmail(content: ScheduledEmailContent): OutgoingEmail {
-  const body = sanitizeEmailHtml(content.recipient.customeEmail ?? '');
+  const { body, bodyText } = recipientText(content.recipient.customeEmail ?? '');
   const table = orderTableHtml(content.table);
   const tableText = orderTableText(content.table);
   const hasPlaceholder = body.includes(TABLE_PLACEHOLDER);
   let html = hasPlaceholder ? body.split(TABLE_PLACEHOLDER).join(table) : `${body}\n${table}`.trim();
-  const bodyText = textOf(body);
   let text = hasPlaceholder
     ? bodyText.split(TABLE_PLACEHOLDER).join(`\n${tableText}\n`)
     : `${bodyText}\n\n${tableText}`.trim();

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { inList } from '../../db/bulkInsert';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import type { pickupOrders, purchaseOrders } from '../../db/schema';
 
 /**
  * Sending a scheduled order exactly once (DESIGN.md section 4 steps 5 and 8): purchase
@@ -22,12 +24,18 @@ export interface SendContext {
   userId: string | null;
 }
 
+/** A purchase order or pickup order as it is once moved to sent. */
+export type ScheduledRow = (typeof purchaseOrders | typeof pickupOrders)['$inferSelect'];
+
 export interface Sendable {
   /** For logs: 'purchase orders', 'pickup orders'. */
   name: string;
   table: PgTable;
-  /** Runs once the row has moved to sent, in the same transaction. */
-  deliver(tx: Tx, id: string, context: SendContext): Promise<void>;
+  /**
+   * Runs once the rows have moved to sent, in the same transaction: one row (send now) or a
+   * claimed batch of due ones (dueSending.ts), each table read and written once for the lot.
+   */
+  deliver(tx: Tx, rows: readonly ScheduledRow[], context: SendContext): Promise<void>;
   /**
    * When a row to be sent is held (its recipient deactivated meanwhile): `where`, a condition on
    * the row, and the refusal Send now answers. The schedule passes a held row by.
@@ -38,11 +46,14 @@ export interface Sendable {
 /** `held`: the row is to be sent but held (Sendable.held), and nothing was sent. */
 export type SendOutcome = 'sent' | 'already-sent' | 'missing' | 'held';
 
-/** The condition that passes a held row by (Sendable.held). */
-export const notHeld = (sendable: Sendable) =>
-  sendable.held ? sql` and not (${sendable.held.where})` : sql``;
+/** The condition that passes a held row by (Sendable.held); none when the kind holds nothing. */
+export const notHeld = (sendable: Sendable): SQL | undefined =>
+  sendable.held ? sql`not (${sendable.held.where})` : undefined;
 
-export type Rows<T> = { rows: T[] };
+/** Both tables have the same scheduling columns; drizzle types a union of tables poorly. */
+export const scheduledTable = (sendable: Sendable) => sendable.table as typeof purchaseOrders;
+
+type Rows<T> = { rows: T[] };
 
 /**
  * Sends one order inside the caller's transaction, exactly once: the conditional UPDATE moves
@@ -56,18 +67,79 @@ export async function sendOnce(
   id: string,
   context: SendContext,
 ): Promise<SendOutcome> {
-  const now = context.clock.now().toISOString();
-  const moved = (await tx.execute(
-    sql`update ${sendable.table} set notification_status = 'sent', sent_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-        where id = ${id} and notification_status = 'to_be_sent'${notHeld(sendable)} returning id`,
-  )) as unknown as Rows<{ id: string }>;
-  if (!moved.rows.length) {
+  const now = context.clock.now();
+  const table = scheduledTable(sendable);
+  const moved = await tx
+    .update(table)
+    .set({ notificationStatus: 'sent', sentAt: now, updatedAt: now })
+    .where(and(eq(table.id, id), eq(table.notificationStatus, 'to_be_sent'), notHeld(sendable)))
+    .returning();
+  if (!moved.length) {
     const found = (await tx.execute(
       sql`select notification_status as status from ${sendable.table} where id = ${id}`,
     )) as unknown as Rows<{ status: string }>;
     if (!found.rows.length) return 'missing';
     return found.rows[0].status === 'to_be_sent' ? 'held' : 'already-sent';
   }
-  await sendable.deliver(tx, id, context);
+  await sendable.deliver(tx, moved, context);
   return 'sent';
+}
+
+const bySchedule = (a: ScheduledRow, b: ScheduledRow) =>
+  a.scheduleTime.getTime() - b.scheduleTime.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Claims up to `batch` due orders of one kind and moves them to sent: the rows are locked with
+ * FOR UPDATE SKIP LOCKED, so server instances running this at once each take other rows, and a
+ * row that send now holds (or has just sent) is passed by; the update checks again that each is
+ * still to be sent. Two statements, not one: an UPDATE ... WHERE id IN (SELECT ... LIMIT ... SKIP
+ * LOCKED) may run its subquery more than once and take more than `batch`. Soonest due first.
+ * Answers the rows as sent.
+ */
+export async function claimDue(
+  tx: Tx,
+  sendable: Sendable,
+  now: Date,
+  batch: number,
+): Promise<ScheduledRow[]> {
+  const table = scheduledTable(sendable);
+  const toBeSent = eq(table.notificationStatus, 'to_be_sent');
+  const due = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(toBeSent, lte(table.scheduleTime, now), notHeld(sendable)))
+    .orderBy(asc(table.scheduleTime), asc(table.id))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  if (!due.length) return [];
+  const sent = await tx
+    .update(table)
+    .set({ notificationStatus: 'sent', sentAt: now, updatedAt: now })
+    .where(
+      and(
+        inList(
+          table.id,
+          due.map((row) => row.id),
+        ),
+        toBeSent,
+      ),
+    )
+    .returning();
+  return sent.sort(bySchedule);
+}
+
+/**
+ * Sends the due orders of one kind, up to `batch`, inside the caller's transaction: claimed and
+ * moved to sent (claimDue), then delivered together, so the e-mails exist exactly when the
+ * orders are sent. Answers how many were sent.
+ */
+export async function sendDueBatch(
+  tx: Tx,
+  sendable: Sendable,
+  batch: number,
+  context: SendContext,
+): Promise<number> {
+  const claimed = await claimDue(tx, sendable, context.clock.now(), batch);
+  if (claimed.length) await sendable.deliver(tx, claimed, context);
+  return claimed.length;
 }

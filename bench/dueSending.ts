@@ -1,0 +1,77 @@
+/**
+ * Sending due purchase and pickup orders by two server instances at once (issue 31 item 5):
+ * BENCH_DUE (default 5,000) due POs and as many due PUOs (tests/dueScheduledOrders.ts, written
+ * by SQL, not timed), then both instances' scheduled runs (services.scheduledSending.sendDue)
+ * started at the same moment; timed until both end: every order moved to sent with its e-mail
+ * in the outbox and what follows written. On PostgreSQL the second instance has its own pool on
+ * the same database; on PGlite both share the one embedded database. Checks afterwards that
+ * each order was sent once with one e-mail. Part of `npm run bench -- --only sending`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openPostgres, type DatabaseHandle } from '../server/db/client';
+import { loadConfig } from '../server/config';
+import { createServices } from '../server/services';
+import { noJobs } from '../server/jobs';
+import { onBothEngines } from './engines';
+import type { BenchRow } from './measure';
+import { scheduledOrdersDue } from '../tests/dueScheduledOrders';
+
+const DUE = Number(process.env.BENCH_DUE || 5_000);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]> {
+  await handle.migrate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-due-'));
+  let second: DatabaseHandle | undefined;
+  try {
+    if (handle.kind === 'postgres') {
+      const [{ name }] = rowsOf<{ name: string }>(
+        await handle.db.execute(sql`select current_database() as name`),
+      );
+      const url = process.env.BENCH_DATABASE_URL!.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
+      second = await openPostgres(url);
+    }
+    const config = { ...loadConfig({}), dataDir, startJobs: false };
+    const instances = [handle, second ?? handle].map((h) => createServices(h, config, noJobs));
+    process.stderr.write(`${engine}: ${DUE} due POs and ${DUE} due PUOs\n`);
+    await scheduledOrdersDue(handle.db, DUE, new Date(Date.now() - 60 * 60_000));
+    await handle.db.execute(sql`analyze`);
+    const start = performance.now();
+    const runs = await Promise.all(instances.map((services) => services.scheduledSending.sendDue()));
+    const ms = performance.now() - start;
+    const [check] = rowsOf<{ left: number; emails: number; addresses: number }>(
+      await handle.db.execute(sql`select
+        (select count(*) from purchase_orders where notification_status = 'to_be_sent')
+          + (select count(*) from pickup_orders where notification_status = 'to_be_sent') as "left",
+        (select count(*) from outbox) as emails, (select count(distinct to_address) from outbox) as addresses`),
+    );
+    const sent = runs[0] + runs[1];
+    if (
+      sent !== 2 * DUE ||
+      Number(check.left) ||
+      Number(check.emails) !== sent ||
+      Number(check.addresses) !== sent
+    )
+      throw new Error(`due sending: ${JSON.stringify({ runs, ...check })}`);
+    return [
+      {
+        engine,
+        what: `send ${sent.toLocaleString('en')} due orders (${DUE.toLocaleString('en')} POs, ${DUE.toLocaleString('en')} PUOs) by two instances at once (${runs.join(' + ')}), one e-mail each to the outbox`,
+        api: ms,
+      },
+    ];
+  } finally {
+    await second?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Both engines: PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL names a server. */
+export function benchDueSending(): Promise<BenchRow[]> {
+  // BENCH_DUE_PGLITE=0: PostgreSQL only.
+  return onBothEngines('bench_due', bench, process.env.BENCH_DUE_PGLITE !== '0');
+}
