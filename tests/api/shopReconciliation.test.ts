@@ -17,10 +17,16 @@ let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
   await shop.start();
+  // Now, but not before 03:00 UTC: an order made two hours before the clock is one of "today"
+  // (the overview's window starts at 00:00 UTC) whatever time the suite runs at. Never behind the
+  // real time: a webhook's arrival is written by the database's own clock.
+  const start = new Date();
+  if (start.getUTCHours() < 3) start.setUTCHours(3, 0, 0, 0);
   ctx = await createTestApp({
     config: {
       shopify: { shop: SHOP, accessToken: 'shpat_test', apiVersion: '2026-10', endpoint: shop.endpoint },
     },
+    clockStart: start,
   });
   admin = await tokenFor(ctx, 'Admin');
 });
