@@ -26,17 +26,27 @@ async function world(config: Partial<TestContext['config']> = {}) {
   return { ctx, admin, order, notes };
 }
 
-/** A transaction that holds the database until `release` (PGlite: every other turn waits). */
+/**
+ * Transactions that hold the database until `release`, so that every other turn waits: PGlite's
+ * one connection, or every connection of a test's PostgreSQL pool (server/db/scratchDatabase.ts: 4).
+ */
 function heldTransaction(ctx: TestContext) {
+  const connections = ctx.handle.kind === 'pglite' ? 1 : 4;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let holding!: () => void;
-  const held = new Promise<void>((resolve) => (holding = resolve));
-  const done = ctx.handle.db.transaction(async () => {
-    holding();
-    await released;
-  });
-  return { held, release: async () => (release(), await done) };
+  const holding: Promise<void>[] = [];
+  const done: Promise<void>[] = [];
+  for (let i = 0; i < connections; i++) {
+    let started!: () => void;
+    holding.push(new Promise<void>((resolve) => (started = resolve)));
+    done.push(
+      ctx.handle.db.transaction(async () => {
+        started();
+        await released;
+      }),
+    );
+  }
+  return { held: Promise.all(holding), release: async () => (release(), await Promise.all(done)) };
 }
 
 describe('a request waiting for the database', () => {
