@@ -15,7 +15,6 @@ import type { Services } from './services';
 import { answered, registerErrorHandling } from './http/errors';
 import { say } from '../domain/texts/answers';
 import { registerRequestLog } from './http/requestLog';
-import { registerRequestReads } from './http/requestReads';
 import { registerCountEstimates } from './http/countEstimate';
 import { registerRequestTurns } from './http/requestTurn';
 import { registerTextGuard } from './http/textInput';
@@ -60,7 +59,8 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
     // registerRequestLog writes one short line per request instead of Fastify's two records
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  // First: every later hook and handler runs as the request's work (its turns at the database).
+  // First: every later hook and handler runs as the request's work (its turns at the database,
+  // whether it wrote, whether a list of it was counted by estimate: http/requestTurn.ts).
   registerRequestTurns(app, services.config.requestWaitSeconds * 1000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,8 +92,6 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   });
   app.get('/backend/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
-  // With a read replica, each request's reads follow its writes (server/db/readReplica.ts).
-  if (services.handle.reads !== services.handle.db) registerRequestReads(app);
   registerErrorHandling(app);
   registerRequestLog(app);
   registerCountEstimates(app);

@@ -1,20 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { requestWork } from '../http/requestTurn';
 
 /**
  * The optional read replica (DATABASE_READ_URL). Lists, counts and the overview read inside
  * `fromReplica`; there a read goes to the replica unless the request it belongs to has already
  * written on the primary, so a request never reads back, from a replica lagging behind, what it
- * has just changed. Reads outside a request (the scheduler's jobs) stay on the primary.
+ * has just changed (its RequestWork says whether it wrote: server/http/requestTurn.ts). Reads
+ * outside a request (the scheduler's jobs) stay on the primary.
  */
-interface RequestWrites {
-  wrote: boolean;
-}
-const request = new AsyncLocalStorage<RequestWrites>();
 const replicaScope = new AsyncLocalStorage<boolean>();
-
-/** Runs `work` as one request (server/http/requestReads.ts wraps each request's hooks and handler). */
-export const asRequest = <T>(work: () => T): T => request.run({ wrote: false }, work);
 
 /** Reads made inside `work` may be answered by the replica, when there is one. */
 export const fromReplica = <T>(work: () => Promise<T>): Promise<T> => replicaScope.run(true, work);
@@ -24,7 +19,7 @@ const LOCKING = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/i;
 /** A statement that changes nothing: a select that locks no row. Anything else counts as a write. */
 export const isRead = (text: string) => READ.test(text) && !LOCKING.test(text);
 
-const replicaMayAnswer = () => replicaScope.getStore() === true && request.getStore()?.wrote === false;
+const replicaMayAnswer = () => replicaScope.getStore() === true && requestWork()?.wrote === false;
 
 type Query = (config: unknown, ...rest: unknown[]) => unknown;
 const textOf = (config: unknown) =>
@@ -40,8 +35,8 @@ export function routeReads(primary: pg.Pool, replica: pg.Pool): void {
   const query = primary.query.bind(primary) as unknown as Query;
   const connect = primary.connect.bind(primary) as (...args: unknown[]) => unknown;
   const markWritten = () => {
-    const current = request.getStore();
-    if (current) current.wrote = true;
+    const work = requestWork();
+    if (work) work.wrote = true;
   };
   primary.query = ((config: unknown, ...rest: unknown[]) => {
     if (!isRead(textOf(config))) markWritten();

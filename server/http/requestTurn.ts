@@ -1,17 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { say } from '../../domain/texts/answers';
 
 /**
- * A request's place at the database (issue 31): under load, requests queued behind PGlite's one
- * connection (or a full pool) were applied a minute after their clients had given up, over newer
- * values. Every turn at the database starts with `startsTurn` (server/db/client.ts), which knows
- * the request from its async context: a request whose client has gone does nothing, and one that
- * has waited longer than the limit answers 503. Once its work has begun (its first transaction)
- * it is finished as it is, never left half done.
+ * A request's place at the database (issue 31), the one per-request scope of the server: every
+ * hook and handler of a request runs in its RequestWork (an async context that Fastify keeps
+ * through the body's parsing), and what the database layer needs to know of the request is here.
+ * - Under load, requests queued behind PGlite's one connection (or a full pool) were applied a
+ *   minute after their clients had given up, over newer values. Every turn at the database starts
+ *   with `startsTurn` (server/db/client.ts): a request whose client has gone does nothing, and one
+ *   that has waited longer than the limit answers 503. Once its work has begun (its first
+ *   transaction) it is finished as it is, never left half done.
+ * - `wrote`: the request has written on the primary, so its reads no longer go to a read replica
+ *   (server/db/readReplica.ts).
+ * - `countEstimated`: a list of its answer counted past the exact bound (http/countEstimate.ts).
  */
-interface RequestWork {
+export interface RequestWork {
   /** Waiting so far: from arrival to its first turn, then each turn's wait for the connection. */
   waitedMs: number;
   hadTurn: boolean;
@@ -20,12 +25,32 @@ interface RequestWork {
   begun: boolean;
   readonly clientGone: () => boolean;
   readonly answered: () => boolean;
+  wrote: boolean;
+  countEstimated: boolean;
 }
 
 const current = new AsyncLocalStorage<RequestWork>();
 
 /** The request whose work is running here, if any (none: the scheduler, jobs, start-up). */
 export const requestWork = (): RequestWork | undefined => current.getStore();
+
+const works = new WeakMap<FastifyRequest, RequestWork>();
+/** A request's work, for a hook that runs after its handler (an answer's headers). */
+export const workOf = (request: FastifyRequest): RequestWork | undefined => works.get(request);
+
+function newWork(waitLimitMs: number, clientGone: () => boolean, answered: () => boolean): RequestWork {
+  return {
+    waitedMs: 0,
+    hadTurn: false,
+    receivedAt: performance.now(),
+    waitLimitMs,
+    begun: false,
+    clientGone,
+    answered,
+    wrote: false,
+    countEstimated: false,
+  };
+}
 
 /** Thrown instead of a turn whose client has gone: nothing of the request is applied. */
 export class ClientGone extends AppError {
@@ -61,15 +86,12 @@ export function registerRequestTurns(app: FastifyInstance, waitLimitMs: number) 
     res.once('close', () => {
       if (!res.writableFinished) gone = true;
     });
-    const work: RequestWork = {
-      waitedMs: 0,
-      hadTurn: false,
-      receivedAt: performance.now(),
+    const work = newWork(
       waitLimitMs,
-      begun: false,
-      clientGone: () => gone || request.raw.socket?.destroyed === true,
-      answered: () => reply.sent,
-    };
+      () => gone || request.raw.socket?.destroyed === true,
+      () => reply.sent,
+    );
+    works.set(request, work);
     current.run(work, done);
   });
 }

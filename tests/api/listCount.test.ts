@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from './helpers';
 import { orders } from '../../server/db/schema';
 import { EXACT_COUNT_BOUND, listCount, listPage } from '../../server/services/listQuery';
 import { COUNT_ESTIMATED_HEADER, registerCountEstimates } from '../../server/http/countEstimate';
+import { registerRequestTurns } from '../../server/http/requestTurn';
 import { newestOrders } from '../../server/services/orderRecords/records';
 
 /**
@@ -50,6 +51,7 @@ describe('listCount', () => {
 describe('the answer of a list whose count was estimated', () => {
   const appWithBound = async (countBound: number) => {
     const app = Fastify();
+    registerRequestTurns(app, 60_000);
     registerCountEstimates(app);
     app.get('/list', async (request) => {
       const { rows, count } = await listPage(
@@ -86,6 +88,7 @@ describe('a late page of a list whose count is an estimate', () => {
     // Statistics, so that the estimate is the table's size, as autovacuum keeps it on PostgreSQL.
     await ctx.handle.db.execute(sql`analyze orders`);
     const app = Fastify();
+    registerRequestTurns(app, 60_000);
     registerCountEstimates(app);
     app.get('/list', async (request) => {
       const { rows, count } = await listPage(

@@ -10,7 +10,7 @@ import { openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { scratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase';
 import { keysetBatches } from '../../server/db/keyset';
 import { warehouses } from '../../server/db/schema';
-import { registerRequestReads } from '../../server/http/requestReads';
+import { registerRequestTurns } from '../../server/http/requestTurn';
 import { noJobs } from '../../server/jobs';
 import { createServices } from '../../server/services';
 import { listPage, type ListSpec } from '../../server/services/listQuery';
@@ -94,7 +94,7 @@ describe.skipIf(!serverUrl)('a read replica (DATABASE_READ_URL)', () => {
   it('reads in a request from the replica until the request writes, then from the primary', async () => {
     const app = Fastify();
     apps.push(app);
-    registerRequestReads(app);
+    registerRequestTurns(app, 60_000);
     app.get('/list', () => names(handle.db));
     app.get(
       '/reads',

@@ -107,6 +107,21 @@ describe('a request waiting for the database', () => {
       });
       expect(await notes()).toBeNull();
 
+      // Over the network as well, where the body is read in the socket's own async context.
+      await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      hold = heldTransaction(ctx);
+      await hold.held;
+      const sent = fetch(`http://127.0.0.1:${port}/backend/api/admin/add-notes-to-order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': admin },
+        body: JSON.stringify({ orderId: order.id, notes: 'waited too long, sent over the network' }),
+      });
+      await sleep(1300);
+      await hold.release();
+      expect((await sent).status).toBe(503);
+      expect(await notes()).toBeNull();
+
       hold = heldTransaction(ctx);
       await hold.held;
       const inTime = write('in time');
