@@ -69,6 +69,15 @@ export const CHUNK_MS = 25;
  */
 export type ChunkStep = (tx: Tx, ids: readonly string[]) => Promise<Map<string, RowStepResult | Error>>;
 
+/** A chunk step as the step of one row (the single call's, and a failed chunk's rows again): one rule, not two. */
+export const rowStepOf =
+  (chunkStep: ChunkStep): RowStep =>
+  async (tx, id) => {
+    const answer = (await chunkStep(tx, [id])).get(id);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+
 export async function applyToEach(
   db: Database,
   ids: readonly string[],

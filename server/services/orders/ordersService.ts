@@ -43,7 +43,7 @@ import { refundEveryLine, refundLine } from '../../flows/refundLine';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
-import { applyToEach, type BatchLog, type ChunkStep, type RowStep, type RowStepResult } from '../batch';
+import { applyToEach, rowStepOf, type BatchLog, type ChunkStep, type RowStepResult } from '../batch';
 import { orderLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 
@@ -370,26 +370,25 @@ export class OrdersService {
   /** Master Dashboard "Change Status": Pending or Preparation, from Pending or Preparation. */
   changeStatus(orderId: string, status: OrderStatus, user: SignedInUser) {
     return this.db.transaction(async (tx) => {
-      await this.changeStatusStep(status, user)(tx, orderId);
+      await rowStepOf(this.changeStatusOf(status, user))(tx, orderId);
       return say('orderStatusChanged', { status });
     });
   }
 
-  /** The same Change Status on each selected order, each in its own transaction (services/batch.ts). */
+  /** The same Change Status on each selected order, answered per row (services/batch.ts: in chunks). */
   changeStatusOfEach(ids: readonly string[], status: OrderStatus, user: SignedInUser, log?: BatchLog) {
-    return applyToEach(this.db, ids, this.changeStatusStep(status, user), {
-      log,
-      labels: orderLabels,
-      chunkStep: this.changeStatusChunk(status, user),
-    });
+    const chunkStep = this.changeStatusOf(status, user);
+    return applyToEach(this.db, ids, rowStepOf(chunkStep), { log, labels: orderLabels, chunkStep });
   }
 
   /**
-   * The same Change Status on a chunk of orders, set-based (issue 31: a batch at the database's
-   * speed): every order locked and checked in one read, then those that change written in three
-   * statements, their lines, the orders and one timeline event each.
+   * Change Status of some orders inside `tx`, set-based (issue 31: a batch at the database's
+   * speed; one order for the single call): every order locked and checked in one read by the rule
+   * of domain/orderStatus.ts, then the orders that change and their lines not refunded set to
+   * `status`, and one timeline event each, in three statements. An order already in `status` is
+   * left as it is (no second event), so a repeated change, or two racing, change it once.
    */
-  private changeStatusChunk(status: OrderStatus, user: SignedInUser): ChunkStep {
+  private changeStatusOf(status: OrderStatus, user: SignedInUser): ChunkStep {
     return async (tx, ids) => {
       const locked = await tx
         .select({ id: orders.id, status: orders.status, problematic: orders.problematic })
@@ -441,33 +440,6 @@ export class OrdersService {
         })),
       );
       return answers;
-    };
-  }
-
-  /**
-   * One order's Change Status inside `tx`: the rule of domain/orderStatus.ts, then the order and
-   * its lines not refunded set to `status`. An order already in `status` is left as it is (no
-   * second timeline event), so a repeated change, or two racing, change it once.
-   */
-  private changeStatusStep(status: OrderStatus, user: SignedInUser): RowStep {
-    return async (tx, orderId) => {
-      const order = await this.lockOrder(tx, orderId);
-      refused(() =>
-        assertManualStatusChange(
-          { status: order.status as OrderStatus, problematic: order.problematic },
-          status,
-        ),
-      );
-      const unchanged = unchangedReason(order.status, status);
-      if (unchanged) return { unchanged };
-      await tx
-        .update(orderLines)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(orderLines.orderId, orderId), liveOrderLine));
-      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await recordEvents(tx, [
-        { orderId, kind: 'status-changed', userId: user.id, detail: { from: order.status, to: status } },
-      ]);
     };
   }
 
