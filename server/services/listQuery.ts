@@ -121,9 +121,9 @@ export async function listPage<Row, Tag extends string>(
   const forwards = (skip: number, limit: number) =>
     selectPage(where, limit, skip, sortTerms(spec, query), sortDirection(spec, query));
   const [rows, counted] = await fromReplica(async () => {
-    const counting = listCount(db, spec.table, where, spec.countBound);
-    if (query.skip === 0) return Promise.all([forwards(0, query.limit), counting]);
-    let count = await counting;
+    const counting = () => listCount(db, spec.table, where, spec.countBound);
+    if (query.skip === 0) return sideBySide(db, () => forwards(0, query.limit), counting);
+    let count = await counting();
     // A late page of a long list: its exact count places it, and costs less than the offset.
     if (count.estimated && worthCountingExactly(query.skip, count.count))
       count = { count: await exactCount(db, spec.table, where), estimated: false };
@@ -144,6 +144,16 @@ export async function listPage<Row, Tag extends string>(
   });
   if (counted.estimated) countWasEstimated();
   return { rows, count: counted.count, query };
+}
+
+/**
+ * Two reads at once on a pool (two connections); one after the other in a transaction, whose one
+ * connection would only queue the second (and pg warns that a client running two queries at
+ * once will be refused).
+ */
+async function sideBySide<A, B>(db: DbOrTx, a: () => Promise<A>, b: () => Promise<B>): Promise<[A, B]> {
+  if ('rollback' in db) return [await a(), await b()];
+  return Promise.all([a(), b()]);
 }
 
 /** Up to this many rows a list's count is exact (Odoo's 10,000); past it, the planner's estimate. */
