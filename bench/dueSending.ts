@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../server/db/client';
+import { rowsOf } from '../server/db/rows';
 import { loadConfig } from '../server/config';
 import { createServices } from '../server/services';
 import { noJobs } from '../server/jobs';
@@ -21,17 +22,13 @@ import { scheduledOrdersDue } from '../tests/dueScheduledOrders';
 
 const DUE = Number(process.env.BENCH_DUE || 5_000);
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]> {
   await handle.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-due-'));
   let second: DatabaseHandle | undefined;
   try {
     if (handle.kind === 'postgres') {
-      const [{ name }] = rowsOf<{ name: string }>(
-        await handle.db.execute(sql`select current_database() as name`),
-      );
+      const [{ name }] = await rowsOf<{ name: string }>(handle.db, sql`select current_database() as name`);
       const url = process.env.BENCH_DATABASE_URL!.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${name}`);
       second = await openPostgres(url);
     }
@@ -43,11 +40,12 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
     const start = performance.now();
     const runs = await Promise.all(instances.map((services) => services.scheduledSending.sendDue()));
     const ms = performance.now() - start;
-    const [check] = rowsOf<{ left: number; emails: number; addresses: number }>(
-      await handle.db.execute(sql`select
+    const [check] = await rowsOf<{ left: number; emails: number; addresses: number }>(
+      handle.db,
+      sql`select
         (select count(*) from purchase_orders where notification_status = 'to_be_sent')
           + (select count(*) from pickup_orders where notification_status = 'to_be_sent') as "left",
-        (select count(*) from outbox) as emails, (select count(distinct to_address) from outbox) as addresses`),
+        (select count(*) from outbox) as emails, (select count(distinct to_address) from outbox) as addresses`,
     );
     const sent = runs[0] + runs[1];
     if (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
+import { rowsOf } from '../server/db/rows';
 import { warehouses } from '../server/db/schema';
 
 let made = 0;
@@ -10,8 +11,6 @@ export interface DueScheduledOrders {
   /** Each PUO with its number, the agent's address, and the order it delivers to (null: to the warehouse). */
   pickupOrders: { id: string; number: string; to: string; orderId: string | null }[];
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * `howMany` due purchase orders and as many due pickup orders, written in bulk by SQL (a
@@ -91,16 +90,18 @@ export async function scheduledOrdersDue(
       select puo_assignment, product, 1, 'Ready', po_line, case when "order" is not null then order_line end
       from due_keys`);
   });
-  const purchaseOrders = rowsOf<{ id: string; number: string; to: string }>(
-    await db.execute(sql`select po.id, po.po_number as number, s.contact_email as "to"
+  const purchaseOrders = await rowsOf<{ id: string; number: string; to: string }>(
+    db,
+    sql`select po.id, po.po_number as number, s.contact_email as "to"
       from purchase_orders po join suppliers s on s.id = po.supplier_id
-      where s.contact_email like ${`%.${tag}@supplier.test`} order by po.po_number`),
+      where s.contact_email like ${`%.${tag}@supplier.test`} order by po.po_number`,
   );
-  const pickupOrders = rowsOf<{ id: string; number: string; to: string; orderId: string | null }>(
-    await db.execute(sql`select p.id, p.pickup_order_number as number, a.contact_email as "to", pa.order_id as "orderId"
+  const pickupOrders = await rowsOf<{ id: string; number: string; to: string; orderId: string | null }>(
+    db,
+    sql`select p.id, p.pickup_order_number as number, a.contact_email as "to", pa.order_id as "orderId"
       from pickup_orders p join shipping_agents a on a.id = p.shipping_agent_id
       join puo_assignments pa on pa.pickup_order_id = p.id
-      where a.contact_email like ${`%.${tag}@agent.test`} order by p.pickup_order_number`),
+      where a.contact_email like ${`%.${tag}@agent.test`} order by p.pickup_order_number`,
   );
   return { purchaseOrders, pickupOrders };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-o
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { fromReplica } from '../db/readReplica';
+import { rowsOf } from '../db/rows';
 import { countWasEstimated } from '../http/countEstimate';
 import {
   likePattern,
@@ -182,7 +183,7 @@ export async function listCount(
     .select({ one: sql`1` })
     .from(table)
     .where(where);
-  const plan = await db.execute(sql`explain (format json) ${all}`);
+  const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${all}`);
   return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
 }
 
@@ -192,9 +193,8 @@ async function exactCount(db: DbOrTx, table: PgTable, where: SQL | undefined): P
   return Number(n);
 }
 
-/** The row estimate of the top node of an `explain (format json)` answer (both drivers). */
-function plannedRows(answer: unknown): number {
-  const [row] = (answer as { rows: Record<string, unknown>[] }).rows;
+/** The row estimate of the top node of an `explain (format json)` row (text or json, by driver). */
+function plannedRows(row: Record<string, unknown>): number {
   const raw = row['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
   return Number(plan[0].Plan['Plan Rows']);

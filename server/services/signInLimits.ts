@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { inList } from '../db/bulkInsert';
+import { rowsOf } from '../db/rows';
 import { knownBrowsers, limitCounts } from '../db/schema';
 import { countOne, type Counted } from './limitCounts';
 import { AppError } from '../http/errors';
@@ -90,15 +92,13 @@ export class SignInLimits {
           where ${knownBrowsers.device} = ${client.device} and ${knownBrowsers.account} = ${account}
             and ${knownBrowsers.knownUntil} > ${at}`
       : sql``;
-    const result = await this.db.execute(sql`select ${limitCounts.key} as key, ${limitCounts.count} as count,
+    const rows = await rowsOf<{ key: string; count: number; resets_at: Date | string }>(
+      this.db,
+      sql`select ${limitCounts.key} as key, ${limitCounts.count} as count,
         ${limitCounts.resetsAt} as resets_at from ${limitCounts}
-      where ${limitCounts.key} in (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )}) and ${limitCounts.resetsAt} > ${at}
-      ${browser}`);
-    const rows = (result as unknown as { rows: { key: string; count: number; resets_at: Date | string }[] })
-      .rows;
+      where ${inList(limitCounts.key, keys, 'text')} and ${limitCounts.resetsAt} > ${at}
+      ${browser}`,
+    );
     return new Map(rows.map((r) => [r.key, { count: Number(r.count), resetsAt: new Date(r.resets_at) }]));
   }
 
