@@ -41,12 +41,19 @@ export interface DatabaseHandle {
    * server makes at start (the ensured admin, the demo seed), which look before they insert.
    */
   exclusively<T>(write: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other run of the same name is under way on this database, in any
+   * process (a later one waits): the shop sync and a shop's daily count, which "Run Cron" on any
+   * web process and the worker's scheduler may both start.
+   */
+  alone<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 727_001; // advisory lock id: one instance migrates at a time
 const START_UP_WRITES_LOCK = 727_002; // advisory lock id: one instance writes its start-up rows at a time
+const NAMED_RUN_LOCKS = 727_004; // advisory lock ids (this, hashtext(name)): one run of a name at a time
 
 /**
  * One at a time within this process: PGlite belongs to one process (server/dataDirLock.ts), so
@@ -59,6 +66,43 @@ function oneAtATime() {
     last = run.catch(() => undefined);
     return run;
   };
+}
+
+/** `oneAtATime` per name, for PGlite's `alone`. */
+function oneAtATimeByName() {
+  const lines = new Map<string, ReturnType<typeof oneAtATime>>();
+  return <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    let line = lines.get(name);
+    if (!line) lines.set(name, (line = oneAtATime()));
+    return line(work);
+  };
+}
+
+/**
+ * Runs `work` holding a session advisory lock on a connection of the pool kept for it, so that
+ * `work` may use the others; a server that dies holding it loses its connection, and the lock
+ * with it. A connection that may still hold the lock is closed, not handed back to the pool.
+ */
+async function holdingLock<T>(
+  pool: pg.Pool,
+  key: readonly [number, number | string],
+  work: () => Promise<T>,
+) {
+  const client = await pool.connect();
+  const [first, second] = key;
+  const args = typeof second === 'string' ? 'pg_advisory_lock($1, hashtext($2))' : 'pg_advisory_lock($1, $2)';
+  try {
+    await client.query(`select ${args}`, [first, second]);
+    return await work();
+  } finally {
+    const unlocked = await client
+      .query(`select ${args.replace('pg_advisory_lock', 'pg_advisory_unlock')}`, [first, second])
+      .then(
+        () => true,
+        () => false,
+      );
+    client.release(!unlocked);
+  }
 }
 
 function expectedMigrations(): number {
@@ -207,6 +251,7 @@ export async function openPglite(dataDir: string, log?: ConnectionLog): Promise<
     migrate: () => exclusively(() => migratePglite(db as never, { migrationsFolder })),
     isMigrated: async () => (await countApplied(db)) >= expectedMigrations(),
     exclusively,
+    alone: oneAtATimeByName(),
     close: () => client.close(),
   };
 }
@@ -248,22 +293,8 @@ export async function openPostgres(
       }
     },
     isMigrated: async () => (await countApplied(db)) >= expectedMigrations(),
-    // A session lock on a connection of its own, so that `write` may use the pool's others; a
-    // server that dies holding it loses its connection, and with it the lock.
-    exclusively: async (write) => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [START_UP_WRITES_LOCK]);
-        return await write();
-      } finally {
-        const unlocked = await client.query('select pg_advisory_unlock($1)', [START_UP_WRITES_LOCK]).then(
-          () => true,
-          () => false,
-        );
-        // A connection that may still hold the lock is closed, not handed back to the pool.
-        client.release(!unlocked);
-      }
-    },
+    exclusively: (write) => holdingLock(pool, [START_UP_WRITES_LOCK, 0], write),
+    alone: (name, work) => holdingLock(pool, [NAMED_RUN_LOCKS, name], work),
     close: async () => {
       await replica?.end();
       await pool.end();

@@ -125,7 +125,7 @@ export function createServices(
     shops.all.map((shop) => shops.ordersShop(shop.shop)),
     shopNaming,
   );
-  const shopReconciliation = new ShopReconciliationService(handle.db, shops.all, clock.now);
+  const shopReconciliation = new ShopReconciliationService(handle.db, shops.all, clock.now, handle.alone);
   const channels = new ChannelsService(handle.db, shops.all, shopReconciliation, clock.now);
   return {
     handle,
@@ -149,7 +149,7 @@ export function createServices(
     ),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now, shopNaming),
-    shopSync: new ShopSyncService(handle.db, shops.all),
+    shopSync: new ShopSyncService(handle.db, shops.all, handle.alone),
     shopWebhooks: new ShopWebhooksService(handle.db, clock.now, shops.ordersShop),
     shopReconciliation,
     channels,

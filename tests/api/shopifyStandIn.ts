@@ -49,6 +49,10 @@ export class ShopifyStandIn {
   readonly syncNodes: SyncNode[] = [];
   /** The webhook subscriptions made: topic (ORDERS_CREATE) and uri. */
   readonly subscriptions: { id: string; topic: string; uri: string }[] = [];
+  /** How long each answer waits (a slow shop), and the most requests it has held at once. */
+  answerDelayMs = 0;
+  mostAtOnce = 0;
+  private atOnce = 0;
   private failures: number[] = [];
   /** refundCreate's answers by idempotency key: a repeated key answers the first refund again. */
   private readonly refundKeys = new Map<string, unknown>();
@@ -110,9 +114,13 @@ export class ShopifyStandIn {
         query: body.query ?? '',
         variables: body.variables ?? {},
       });
+      this.mostAtOnce = Math.max(this.mostAtOnce, ++this.atOnce);
       const answer = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
+        setTimeout(() => {
+          this.atOnce--;
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(payload));
+        }, this.answerDelayMs);
       };
       const failure = this.failures.shift();
       if (failure) return answer(failure, { errors: 'Service Unavailable' });

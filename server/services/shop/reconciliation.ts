@@ -22,13 +22,18 @@ type Window = { from: Date; to: Date };
  * shop_reconciliations row, written when it starts and when it ends, whatever the end.
  */
 export class ShopReconciliationService {
-  /** One run per shop at a time in this process: a second ask waits for the run under way. */
+  /**
+   * One run per shop at a time: a second ask in this process shares the run under way; one on
+   * another process waits for it to end, then counts again.
+   */
   private readonly running = new Map<string, Promise<Reconciliation>>();
 
   constructor(
     private readonly db: Database,
     private readonly connectors: readonly ShopConnector[],
     private readonly now: () => Date = () => new Date(),
+    /** One run of a name at a time across every process on the database (DatabaseHandle.alone). */
+    private readonly alone: <T>(name: string, work: () => Promise<T>) => Promise<T> = (_, work) => work(),
   ) {}
 
   get configured() {
@@ -48,7 +53,9 @@ export class ShopReconciliationService {
     if (!connector) throw notFound(say('shopNotConfigured'));
     let run = this.running.get(shop);
     if (!run) {
-      run = this.reconcile(connector, options).finally(() => this.running.delete(shop));
+      run = this.alone(`shop-count:${shop}`, () => this.reconcile(connector, options)).finally(() =>
+        this.running.delete(shop),
+      );
       this.running.set(shop, run);
     }
     return run;

@@ -23,6 +23,8 @@ export class ShopSyncService {
     private readonly db: Database,
     /** Every configured shop ("Run Cron" and the scheduler sync each in turn). */
     connectors: ShopConnector | readonly ShopConnector[] | null,
+    /** One run of a name at a time across every process on the database (DatabaseHandle.alone). */
+    private readonly alone: <T>(name: string, work: () => Promise<T>) => Promise<T> = (_, work) => work(),
   ) {
     this.connectors = connectors === null ? [] : 'shop' in connectors ? [connectors] : connectors;
   }
@@ -31,9 +33,13 @@ export class ShopSyncService {
     return this.connectors.length > 0;
   }
 
-  /** One run at a time per process; pg-boss keeps one per cluster (a singleton queue). */
+  /**
+   * One run at a time: a second ask in this process shares the run under way; a run asked on
+   * another process (its "Run Cron", the worker's scheduler) waits for this one to end, then
+   * resumes from the mark it left, so two never page through the shop at once.
+   */
   run(): Promise<SyncResult> {
-    this.running ??= this.syncAll().finally(() => (this.running = null));
+    this.running ??= this.alone('shop-sync', () => this.syncAll()).finally(() => (this.running = null));
     return this.running;
   }
 
