@@ -114,6 +114,8 @@ const shellDe: Translation<typeof shell> = {
       disagrees: 'Zahlen weichen ab',
       failed: 'Shop hat nicht geantwortet',
     },
+    return_states: { open: 'Offen', received: 'Eingegangen', refunded: 'Erstattet' },
+    return_conditions: { resaleable: 'Wiederverkaufbar', damaged: 'Beschädigt' },
   },
   user_menu: {
     button: '%{name}, Profil',

@@ -111,6 +111,8 @@ export const shell = {
       disagrees: 'Counts disagree',
       failed: 'Shop did not answer',
     },
+    return_states: { open: 'Open', received: 'Received', refunded: 'Refunded' },
+    return_conditions: { resaleable: 'Resaleable', damaged: 'Damaged' },
   },
   user_menu: {
     /** The button's name starts with what it shows (the signed-in e-mail), then says what it opens. */

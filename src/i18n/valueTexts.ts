@@ -25,6 +25,7 @@ import {
 } from '../../domain/orderStatus';
 import { LANGUAGES, THEMES } from '../../domain/preferences';
 import { PRODUCT_CSV_COLUMNS } from '../../domain/productCsv';
+import { RETURN_CONDITIONS, RETURN_STATES } from '../../domain/returns';
 import { WAREHOUSE_ORDER_STATUSES } from '../../domain/readiness';
 import { ROLES } from '../../domain/roles';
 import { DUE_TAGS, TO_BE_SENT_CHANGES } from '../../domain/scheduledOrders';
@@ -66,6 +67,8 @@ export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (val
   { values: PO_STATUSES, text: paymentStatusText },
   { values: ARRIVALS, text: arrivalText },
   { values: RECONCILIATION_OUTCOMES, text: reconciliationOutcomeText },
+  { values: RETURN_STATES, text: (v) => `app.values.return_states.${v}` },
+  { values: RETURN_CONDITIONS, text: (v) => `app.values.return_conditions.${v}` },
   { values: ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: OPEN_ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: MANUAL_STATUSES, text: (v) => `app.orders.status.${v}` },
