@@ -116,6 +116,13 @@ const shellDe: Translation<typeof shell> = {
     },
     return_states: { open: 'Offen', received: 'Eingegangen', refunded: 'Erstattet' },
     return_conditions: { resaleable: 'Wiederverkaufbar', damaged: 'Beschädigt' },
+    actor_kinds: { user: 'Benutzer', scheduler: 'Zeitplaner', shop: 'Shop' },
+    activity_kinds: {
+      created: 'Angelegt',
+      changed: 'Geändert',
+      deleted: 'Gelöscht',
+      restored: 'Wiederhergestellt',
+    },
   },
   user_menu: {
     button: '%{name}, Profil',

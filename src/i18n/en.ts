@@ -113,6 +113,8 @@ export const shell = {
     },
     return_states: { open: 'Open', received: 'Received', refunded: 'Refunded' },
     return_conditions: { resaleable: 'Resaleable', damaged: 'Damaged' },
+    actor_kinds: { user: 'User', scheduler: 'Scheduler', shop: 'Shop' },
+    activity_kinds: { created: 'Created', changed: 'Changed', deleted: 'Deleted', restored: 'Restored' },
   },
   user_menu: {
     /** The button's name starts with what it shows (the signed-in e-mail), then says what it opens. */

@@ -26,6 +26,7 @@ import {
 import { LANGUAGES, THEMES } from '../../domain/preferences';
 import { PRODUCT_CSV_COLUMNS } from '../../domain/productCsv';
 import { RETURN_CONDITIONS, RETURN_STATES } from '../../domain/returns';
+import { ACTIVITY_KINDS, ACTOR_KINDS } from '../../domain/activity';
 import { WAREHOUSE_ORDER_STATUSES } from '../../domain/readiness';
 import { ROLES } from '../../domain/roles';
 import { DUE_TAGS, TO_BE_SENT_CHANGES } from '../../domain/scheduledOrders';
@@ -69,6 +70,8 @@ export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (val
   { values: RECONCILIATION_OUTCOMES, text: reconciliationOutcomeText },
   { values: RETURN_STATES, text: (v) => `app.values.return_states.${v}` },
   { values: RETURN_CONDITIONS, text: (v) => `app.values.return_conditions.${v}` },
+  { values: ACTOR_KINDS, text: (v) => `app.values.actor_kinds.${v}` },
+  { values: ACTIVITY_KINDS, text: (v) => `app.values.activity_kinds.${v}` },
   { values: ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: OPEN_ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: MANUAL_STATUSES, text: (v) => `app.orders.status.${v}` },

@@ -1,0 +1,79 @@
+/**
+ * Who changed what (issue 32 item 3): every write records its actor, the record and each
+ * field's value before and after, never a secret. The rules of what a record says; the server
+ * writes it in the same transaction as the change.
+ */
+export const ACTOR_KINDS = ['user', 'scheduler', 'shop'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+export const ACTIVITY_KINDS = ['created', 'changed', 'deleted', 'restored'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What a secret field's value reads as in the record: that it changed, never what to. */
+export const SECRET_VALUE = '••••••';
+
+/**
+ * Fields whose values are never recorded, by name, whatever the record: password hashes,
+ * tokens, keys and secrets (a shop's access token, a webhook's secret, a session's token).
+ */
+export const isSecretField = (field: string): boolean =>
+  /(password|passwd|hash|token|secret|api_?key|apikey|private_?key)/i.test(field);
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** JSON's sameness: dates by instant, objects and arrays by their content. */
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return toJson(a) === toJson(b);
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null)
+    return JSON.stringify(a) === JSON.stringify(b);
+  return Object.is(a ?? null, b ?? null);
+}
+
+const toJson = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/**
+ * The fields a write changed, each with its value before and after (a created record: every
+ * field from null; a deleted one: every field to null), in the record's field order; a secret
+ * field says only that it changed. `ignored` leaves out what every write touches (updated_at).
+ */
+export function fieldChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  ignored: readonly string[] = ['updatedAt', 'updated_at'],
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (ignored.includes(field)) continue;
+    const was = before?.[field];
+    const now = after?.[field];
+    if (same(was, now)) continue;
+    if (isSecretField(field))
+      changes.push({
+        field,
+        before: was == null ? null : SECRET_VALUE,
+        after: now == null ? null : SECRET_VALUE,
+      });
+    else changes.push({ field, before: toJson(was), after: toJson(now) });
+  }
+  return changes;
+}
+
+/** The kind of a write from what was there before and after. */
+export function activityKind(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  deletedField = 'deletedAt',
+): ActivityKind {
+  if (!before) return 'created';
+  if (!after) return 'deleted';
+  const wasDeleted = before[deletedField] != null;
+  const isDeleted = after[deletedField] != null;
+  if (!wasDeleted && isDeleted) return 'deleted';
+  if (wasDeleted && !isDeleted) return 'restored';
+  return 'changed';
+}
