@@ -137,6 +137,8 @@ async function measureOnce(browser: Browser, base: string, screen: Screen, searc
   }
 }
 
+type Sample = Awaited<ReturnType<typeof measureOnce>>;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function paintBench(): Promise<{ orders: number; engine: string; figures: PaintFigures[] }> {
@@ -180,13 +182,13 @@ export async function paintBench(): Promise<{ orders: number; engine: string; fi
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
     const figures: PaintFigures[] = [];
     for (const screen of SCREENS) {
-      const samples = [];
+      const samples: Sample[] = [];
       // One warm-up load (the server's first plans and caches), then the measured ones.
       for (let run = 0; run <= runs; run++) {
         const sample = await measureOnce(browser, base, screen, 'hopper');
         if (run > 0) samples.push(sample);
       }
-      const of = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+      const of = (key: keyof Sample) => median(samples.map((s) => s[key]));
       figures.push({
         screen: `${screen.heading} (${screen.role})`,
         lcp: of('lcp'),
