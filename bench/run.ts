@@ -11,6 +11,7 @@
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
+ *   npm run build && npm run bench -- --paint  # only LCP and Filter/search in Chromium (bench/paint.ts)
  *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
  *   npm run bench -- --shop               # only shop orders arriving: webhook to order, the sweep (bench/shopIntake.ts)
  *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
@@ -41,6 +42,7 @@ import { benchRoutingPreview } from './routingPreview';
 import { benchBulk, benchPrint } from './bulk';
 import { benchExport } from './exportStream';
 import { runLoadBench } from './load';
+import { paintBench, paintTable } from './paint';
 import { shopIntakeBench, shopIntakeTable } from './shopIntake';
 import { benchDueSending } from './dueSending';
 
@@ -186,6 +188,10 @@ async function main() {
     console.log(
       `\nShop orders arriving (bench/shopIntake.ts):\n\n${shopIntakeTable(await shopIntakeBench())}`,
     );
+    return;
+  }
+  if (process.argv.includes('--paint')) {
+    console.log(`\nThe browser at scale (bench/paint.ts):\n\n${paintTable(await paintBench())}`);
     return;
   }
   const sizes = sizeReport();

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { shippingInfoMenuEnabled } from '../../../domain/readiness';
 import { OrderDialogMenuItem } from './OrderDialogMenuItem';
-import { ShippingInfoDialog } from './ShippingInfoDialog';
+
+// The dialog (its forms and their schemas) loads when first opened, not with the list.
+const ShippingInfoDialog = lazy(() =>
+  import('./ShippingInfoDialog').then((m) => ({ default: m.ShippingInfoDialog })),
+);
 
 /**
  * The row menu's Shipping Info (spec 000 section 2 names the entry so on every order list); its
@@ -12,6 +17,10 @@ export const ShippingInfoMenuItem = () => (
   <OrderDialogMenuItem
     label="app.orders.shipping_info.title"
     disabled={(order) => !shippingInfoMenuEnabled(order)}
-    dialog={(order, close) => <ShippingInfoDialog order={order} onClose={close} />}
+    dialog={(order, close) => (
+      <Suspense fallback={null}>
+        <ShippingInfoDialog order={order} onClose={close} />
+      </Suspense>
+    )}
   />
 );

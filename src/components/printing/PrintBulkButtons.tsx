@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
@@ -12,9 +12,13 @@ import { MAX_PRINTED } from '../../../domain/schemas/printing';
 import type { OrderRecord } from '../../../domain/schemas/orderRecords';
 import type { PickupOrderRecord } from '../../../domain/schemas/pickupOrderRecords';
 import type { PrintedPdf } from '../../../dataProvider/printing';
-import { TicketSheet } from '../orders/ShippingTicket';
-import { PickListSheet } from './PickListSheet';
-import { PrintPreviewDialog } from './PrintPreviewDialog';
+
+// The preview, its sheets and react-to-print load when a preview is first opened, not with the list.
+const TicketSheet = lazy(() => import('../orders/ShippingTicket').then((m) => ({ default: m.TicketSheet })));
+const PickListSheet = lazy(() => import('./PickListSheet').then((m) => ({ default: m.PickListSheet })));
+const PrintPreviewDialog = lazy(() =>
+  import('./PrintPreviewDialog').then((m) => ({ default: m.PrintPreviewDialog })),
+);
 
 /** Which list the selection is on: it decides the lines on a ticket and the PDF call. */
 export type PrintedList = 'orders' | 'warehouse-orders' | 'pickup-orders';
@@ -74,23 +78,25 @@ export const PrintTicketsButton = ({ list }: { list: PrintedList }) => {
         {translate('app.printing.print_tickets')}
       </Button>
       {open ? (
-        <PrintPreviewDialog
-          title={translate('app.printing.tickets_title', { count: tickets.length })}
-          loading={isPending}
-          download={(dp) => dp.downloadPrintPdf({ pdf: TICKET_PDF[list], ids, language })}
-          onClose={() => setOpen(false)}
-        >
-          {leftOut.length ? (
-            <Box role="status" sx={{ mb: 2 }}>
-              {translate('app.printing.no_ticket', { orders: leftOut.join(', ') })}
-            </Box>
-          ) : null}
-          {tickets.map((ticket, index) => (
-            <Box key={index} sx={{ mb: 2, '@media print': { mb: 0, breakAfter: 'page' } }}>
-              <TicketSheet ticket={ticket} />
-            </Box>
-          ))}
-        </PrintPreviewDialog>
+        <Suspense fallback={null}>
+          <PrintPreviewDialog
+            title={translate('app.printing.tickets_title', { count: tickets.length })}
+            loading={isPending}
+            download={(dp) => dp.downloadPrintPdf({ pdf: TICKET_PDF[list], ids, language })}
+            onClose={() => setOpen(false)}
+          >
+            {leftOut.length ? (
+              <Box role="status" sx={{ mb: 2 }}>
+                {translate('app.printing.no_ticket', { orders: leftOut.join(', ') })}
+              </Box>
+            ) : null}
+            {tickets.map((ticket, index) => (
+              <Box key={index} sx={{ mb: 2, '@media print': { mb: 0, breakAfter: 'page' } }}>
+                <TicketSheet ticket={ticket} />
+              </Box>
+            ))}
+          </PrintPreviewDialog>
+        </Suspense>
       ) : null}
     </>
   );
@@ -117,14 +123,16 @@ export const PickListButton = () => {
         {translate('app.printing.pick_list')}
       </Button>
       {open ? (
-        <PrintPreviewDialog
-          title={translate('app.printing.pick_list_title')}
-          loading={isPending}
-          download={(dp) => dp.downloadPrintPdf({ pdf: 'pick-list', ids, language })}
-          onClose={() => setOpen(false)}
-        >
-          <PickListSheet picked={pickLists(records as OrderRecord[])} />
-        </PrintPreviewDialog>
+        <Suspense fallback={null}>
+          <PrintPreviewDialog
+            title={translate('app.printing.pick_list_title')}
+            loading={isPending}
+            download={(dp) => dp.downloadPrintPdf({ pdf: 'pick-list', ids, language })}
+            onClose={() => setOpen(false)}
+          >
+            <PickListSheet picked={pickLists(records as OrderRecord[])} />
+          </PrintPreviewDialog>
+        </Suspense>
       ) : null}
     </>
   );
