@@ -39,6 +39,15 @@ describe('the server’s answers in German by their key', () => {
     expect(createI18nProvider('en').translate('Signed in')).toBe('Signed in');
   });
 
+  it('leaves in English an answer whose key the catalogue does not know (a newer server), or that is no key', async () => {
+    await loadGerman();
+    const i18n = createI18nProvider('de');
+    rememberKeys({ msg: 'Parcel 2 of 3 booked', key: 'parcelBookedSomeday' });
+    rememberKeys({ msg: 'Strange answer', key: { not: 'a key' } });
+    expect(i18n.translate('Parcel 2 of 3 booked')).toBe('Parcel 2 of 3 booked');
+    expect(i18n.translate('Strange answer')).toBe('Strange answer');
+  });
+
   it('finds by key a sign-in limit, a deletion hold, a master-data answer and an import row error', async () => {
     await loadGerman();
     const i18n = createI18nProvider('de');

@@ -1,16 +1,19 @@
-import { isAnswerKey, type AnswerKey, type AnswerValues } from '../../domain/texts/answers';
+import type { AnswerValues } from '../../domain/texts/answers';
 
 /**
  * The keys of the server's answers this browser has read (docs/api.md: `key` and `values` beside
  * `msg`, a batch row's beside its `reason`). A screen shows an answer through translate(msg);
  * translate (src/i18n/index.ts) finds here the key the sentence came with, and so its German in
- * the catalogue, without reading the sentence.
+ * the catalogue, without reading the sentence. Whether a key is the catalogue's is asked there,
+ * where German loads the catalogue: the sign-in page does not carry every answer's English.
  */
 const MOST = 500;
-const keyed = new Map<string, { key: AnswerKey; values?: AnswerValues }>();
+const keyed = new Map<string, { key: string; values?: AnswerValues }>();
+/** A key's shape: a word (the catalogue's are camelCase names). */
+const KEY = /^\w{1,100}$/;
 
 function rememberOne(text: unknown, key: unknown, values: unknown) {
-  if (typeof text !== 'string' || !isAnswerKey(key)) return;
+  if (typeof text !== 'string' || typeof key !== 'string' || !KEY.test(key)) return;
   keyed.delete(text);
   keyed.set(text, {
     key,

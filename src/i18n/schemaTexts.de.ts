@@ -1,6 +1,6 @@
 import type { MessageTree } from './mergeMessages';
 import { SERVER_SENTENCES } from './serverTexts.de';
-import { germanAnswer, type AnswerKey, type AnswerValues } from '../../domain/texts/answers';
+import { germanAnswer, isAnswerKey, type AnswerValues } from '../../domain/texts/answers';
 import { germanLabels } from './answerLabels.de';
 
 /**
@@ -89,17 +89,18 @@ export function schemaTextTranslator(english: MessageTree, german: MessageTree) 
 
 /**
  * A translator of the server's answers by the key they came with (`keyOf`, src/i18n/keyedAnswers.ts):
- * the catalogue's German with the answer's values, a status among them in German.
+ * the catalogue's German with the answer's values, a status among them in German; a key the
+ * catalogue does not know (a newer server's) leaves the English.
  */
 export function answerTranslator(
   english: MessageTree,
   german: MessageTree,
-  keyOf: (text: string) => { key: AnswerKey; values?: AnswerValues } | undefined,
+  keyOf: (text: string) => { key: string; values?: AnswerValues } | undefined,
 ) {
   const labels = labelDictionary(english, german);
   const label = germanLabels(german, (value: string) => labels.get(value.toLowerCase()) ?? value);
   return (text: string) => {
     const keyed = keyOf(text);
-    return keyed ? germanAnswer(keyed.key, keyed.values, label) : null;
+    return keyed && isAnswerKey(keyed.key) ? germanAnswer(keyed.key, keyed.values, label) : null;
   };
 }
