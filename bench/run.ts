@@ -9,11 +9,15 @@
  *
  *   npm run bench                         # PGlite only
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
+ *   BENCH_PGLITE=0 BENCH_DATABASE_URL=... npm run bench   # PostgreSQL only
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
  *   npm run build && npm run bench -- --paint  # only LCP and Filter/search in Chromium (bench/paint.ts)
  *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
  *   npm run bench -- --shop               # only shop orders arriving: webhook to order, the sweep (bench/shopIntake.ts)
+ *   BENCH_ORDERS=1000000 BENCH_IMPORTED=100000 npm run bench -- --only lists
+ *                                         # 100,000 imported, copied in SQL to a million; every
+ *                                         # order list, p50/p95 (bench/listsAtScale/lists.ts)
  *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
  *                                         # (also: dashboard, pickup, warehouse, routing-preview
  *                                         # (bench/routingPreview.ts), bulk (bench/bulk.ts),
@@ -45,10 +49,16 @@ import { runLoadBench } from './load';
 import { paintBench, paintTable } from './paint';
 import { shopIntakeBench, shopIntakeTable } from './shopIntake';
 import { benchDueSending } from './dueSending';
+import { benchListsAtScale, listFiguresTable, multiplyOrders, type ListFigure } from './listsAtScale/lists';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
+/** Orders imported through the product; the rest up to ORDERS are copies in SQL (bench/listsAtScale/lists.ts). */
+const IMPORTED = Math.min(ORDERS, Number(process.env.BENCH_IMPORTED || ORDERS));
 const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
 const REPEAT = 7;
+
+/** The 'lists' part's figures (p50 and p95), printed in a table of their own. */
+const listFigures: ListFigure[] = [];
 
 const time = (fn: () => Promise<unknown>) => medianTime(fn, REPEAT);
 
@@ -63,6 +73,7 @@ const PARTS = [
   'print',
   'export',
   'sending',
+  'lists',
 ] as const;
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -92,8 +103,8 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
 
   let imported = 0;
   const importStart = performance.now();
-  for (let first = 0; first < ORDERS; first += CHUNK) {
-    const count = Math.min(CHUNK, ORDERS - first);
+  for (let first = 0; first < IMPORTED; first += CHUNK) {
+    const count = Math.min(CHUNK, IMPORTED - first);
     const exportRows = shopifyExportRows({
       orders: count,
       skus,
@@ -104,15 +115,24 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
     });
     const result = await service.importRows(exportRows, 1, user);
     imported += result.imported;
-    process.stderr.write(`\r${engine}: imported ${imported} / ${ORDERS}`);
+    process.stderr.write(`\r${engine}: imported ${imported} / ${IMPORTED}`);
   }
   const importMs = performance.now() - importStart;
   process.stderr.write('\n');
   rows.push({
     engine,
-    what: `import ${ORDERS.toLocaleString('en')} orders (${CHUNK.toLocaleString('en')} per call)`,
+    what: `import ${IMPORTED.toLocaleString('en')} orders (${CHUNK.toLocaleString('en')} per call)`,
     api: importMs,
   });
+  if (ORDERS > IMPORTED) {
+    const copying = performance.now();
+    await multiplyOrders(handle.db, ORDERS);
+    rows.push({
+      engine,
+      what: `copied in SQL up to ${ORDERS.toLocaleString('en')} orders`,
+      bare: performance.now() - copying,
+    });
+  }
 
   const db = handle.db;
   // Statistics of the imported rows, as PostgreSQL's autovacuum gathers them soon after a large
@@ -160,6 +180,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
     );
     rows.push({ engine, what: c.what, api, bare });
   }
+  if (runs('lists')) listFigures.push(...(await benchListsAtScale(engine, handle.db)));
   if (runs('pickup')) rows.push(...(await benchPickupOrders(engine, handle, time)));
   if (runs('warehouse')) rows.push(...(await benchWarehouseOrders(engine, handle.db, time)));
   if (runs('attention')) rows.push(...(await benchAttention(engine, handle.db, time)));
@@ -205,11 +226,14 @@ async function main() {
     );
     return;
   }
-  const all = await onBothEngines('bench', bench);
+  // BENCH_PGLITE=0: PostgreSQL only (a large size there).
+  const all = await onBothEngines('bench', bench, process.env.BENCH_PGLITE !== '0');
   console.log(
     `\n${ORDERS.toLocaleString('en')} orders; median of ${REPEAT} runs after a warm-up; ${os.cpus().length} cores, Node ${process.version}\n`,
   );
   console.log(table(all));
+  if (listFigures.length)
+    console.log(`\nEvery order list (bench/listsAtScale/lists.ts):\n\n${listFiguresTable(listFigures)}`);
   if (only === undefined) {
     console.log(`\nPurchasing (bench/purchasing.ts):\n\n${purchasingTable(await purchasingBench())}`);
     console.log(

@@ -56,3 +56,6 @@ export const readingClient = (primary: pg.Pool) => ({
   query: (...args: unknown[]) =>
     fromReplica(() => (primary.query as unknown as (...a: unknown[]) => Promise<unknown>)(...args)),
 });
+
+/** Reads made inside `work` go to the primary even inside fromReplica (a page checked against its writes). */
+export const onPrimary = <T>(work: () => Promise<T>): Promise<T> => replicaScope.run(false, work);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { fromReplica } from '../db/readReplica';
 import { rowsOf } from '../db/rows';
 import { countWasEstimated } from '../http/countEstimate';
+import { boundedPage, type OrderTerm } from './pageBoundaries';
 import {
   likePattern,
   pageRead,
@@ -30,6 +31,13 @@ export interface ListSpec<Tag extends string = string> {
   sorts?: ListSorts;
   /** Up to this many rows its count is exact (listCount); EXACT_COUNT_BOUND unless said. */
   countBound?: number;
+  /**
+   * The list's own order (its last term unique), as its pages order after the sort, when it and
+   * every sort read only `table` and `always`, tags and search read only the tables list_writes
+   * watches (orders, order_lines, warehouses; migration 0028): its middle pages then start from
+   * remembered boundaries (pageBoundaries.ts) instead of skipping every row before them.
+   */
+  order?: readonly OrderTerm[];
 }
 
 export function readListQuery<Tag extends string>(
@@ -59,8 +67,7 @@ export function ownOrder(
   direction: OwnDirection,
   terms: readonly (readonly [SQLWrapper, SortOrder])[],
 ): SQL[] {
-  const of = (own: SortOrder) => (direction === 'reversed' ? reversed(own) : (direction ?? own));
-  return terms.map(([by, own]) => (of(own) === 'desc' ? desc(by) : asc(by)));
+  return terms.map(([by, own]) => (directed(direction, own) === 'desc' ? desc(by) : asc(by)));
 }
 
 /**
@@ -71,9 +78,20 @@ export type OwnDirection = SortOrder | 'reversed' | undefined;
 
 const reversed = (order: SortOrder): SortOrder => (order === 'desc' ? 'asc' : 'desc');
 
+/** Which way a term of the list's own order runs, in `direction`. */
+const directed = (direction: OwnDirection, own: SortOrder): SortOrder =>
+  direction === 'reversed' ? reversed(own) : (direction ?? own);
+
 /** The query read from the list's end: its sort, if any, the other way round. */
 const fromEnd = (query: ListQuery): ListQuery =>
   query.sort ? { ...query, sort: { ...query.sort, order: reversed(query.sort.order) } } : query;
+
+/** Every term a page of `query` orders by: the sort's, then the list's own order in `direction`. */
+function orderTerms(spec: ListSpec, query: ListQuery, direction: OwnDirection): OrderTerm[] {
+  const by = query.sort && spec.sorts?.[query.sort.field];
+  const own = (spec.order ?? []).map(([term, order]): OrderTerm => [term, directed(direction, order)]);
+  return by ? [[by, query.sort!.order], ...own] : own;
+}
 
 /** The direction of the query's sort, when it sorts by a column of the list. */
 export const sortDirection = (spec: Pick<ListSpec, 'sorts'>, query: ListQuery): SortOrder | undefined =>
@@ -121,6 +139,13 @@ export async function listPage<Row, Tag extends string>(
   // From the read replica, if any, unless this request has written (server/db/readReplica.ts).
   const forwards = (skip: number, limit: number) =>
     selectPage(where, limit, skip, sortTerms(spec, query), sortDirection(spec, query));
+  // The page's rows skip..skip+limit, read in `q`'s order (the list's, or reversed from the end).
+  const read = (q: ListQuery, direction: OwnDirection, skip: number, limit: number) => {
+    const sorted = sortTerms(spec, q);
+    const select = (w: SQL | undefined, l: number, s: number) => selectPage(w, l, s, sorted, direction);
+    if (!spec.order) return select(where, limit, skip);
+    return boundedPage(db, spec.table, where, orderTerms(spec, q, direction), skip, limit, select);
+  };
   const [rows, counted] = await fromReplica(async () => {
     const counting = () => listCount(db, spec.table, where, spec.countBound);
     if (query.skip === 0) return sideBySide(db, () => forwards(0, query.limit), counting);
@@ -128,19 +153,14 @@ export async function listPage<Row, Tag extends string>(
     // A late page of a long list: its exact count places it, and costs less than the offset.
     if (count.estimated && worthCountingExactly(query.skip, count.count))
       count = { count: await exactCount(db, spec.table, where), estimated: false };
-    const read = count.estimated
+    const place = count.estimated
       ? { skip: query.skip, limit: query.limit, fromEnd: false }
       : pageRead(query.skip, query.limit, count.count);
-    if (!read) return [[] as Row[], count] as const;
-    if (!read.fromEnd) return [await forwards(read.skip, read.limit), count] as const;
+    if (!place) return [[] as Row[], count] as const;
+    if (!place.fromEnd)
+      return [await read(query, sortDirection(spec, query), place.skip, place.limit), count] as const;
     const back = fromEnd(query);
-    const page = await selectPage(
-      where,
-      read.limit,
-      read.skip,
-      sortTerms(spec, back),
-      sortDirection(spec, back) ?? 'reversed',
-    );
+    const page = await read(back, sortDirection(spec, back) ?? 'reversed', place.skip, place.limit);
     return [page.reverse(), count] as const;
   });
   if (counted.estimated) countWasEstimated();

@@ -4,6 +4,7 @@ import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { orders, suppliers } from '../../server/db/schema';
 import { addWarehouse } from './productFixtures';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
+import { boundariesRemembered, pagesFromBoundaries } from '../../server/services/pageBoundaries';
 
 /**
  * The Master Dashboard answers, for every page, search, Filter tag and sort, exactly the rows of
@@ -202,5 +203,125 @@ describe('a late page answers what a plain query answers', () => {
             );
           if (!sort) break;
         }
+  });
+});
+
+/**
+ * Middle pages of a list longer than a page boundary's step start from the remembered sort key
+ * of the row before their boundary (server/services/pageBoundaries.ts): pages on both sides of the
+ * middle (read forwards and from the end), every sort both ways with ties and null cities, a
+ * tag and a search; and after orders are written before a remembered boundary, the pages still
+ * answer the plain query's rows.
+ */
+describe('a middle page answers what a plain query answers', () => {
+  let big: TestContext;
+  let token: string;
+  const TOTAL = 2_700;
+
+  beforeAll(async () => {
+    big = await createTestApp();
+    token = await tokenFor(big, 'Admin');
+    const warehouse = await addWarehouse(big);
+    await big.handle.db.insert(orders).values(Array.from({ length: TOTAL }, (_, i) => anOrder(i, warehouse)));
+  });
+
+  const anOrder = (i: number, warehouse: string) => ({
+    orderNumber: `#${1000 + (i % 97)}`,
+    orderCreatedAt: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 3))),
+    source: 'manual' as const,
+    status: i % 5 ? 'Pending' : ORDER_STATUSES[i % 4],
+    shippingCity: CITIES[i % 4],
+    searchText: `#${1000 + (i % 97)} ${i % 10 ? 'ada lovelace' : 'alan turing'}`,
+    ...(i % 10 ? { assignedWarehouseId: warehouse, consolidated: true } : {}),
+  });
+
+  async function page(list: string, query: string) {
+    const res = await big.app.inject({
+      method: 'GET',
+      url: `/backend/api/admin/${list}?${query}`,
+      headers: { 'x-auth-token': token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { ids: res.json().doc.map((r: { _id: string }) => r._id) as string[], count: res.json().count };
+  }
+
+  async function reference(where: string, sort?: string, order: 'asc' | 'desc' = 'asc') {
+    const by = sort
+      ? `${SORTED[sort]} ${order}, order_created_at ${order}, id ${order}`
+      : 'order_created_at desc, id desc';
+    const answer = (await big.handle.db.execute(
+      sql.raw(`select id from orders where ${where} order by ${by}`),
+    )) as unknown as { rows: { id: string }[] };
+    return answer.rows.map((r) => r.id);
+  }
+
+  /** Pages of 20 from before the first boundary to past the middle (from the end, boundaries too). */
+  async function middlePages(list: string, query: string, expected: string[]) {
+    expect(expected.length).toBeGreaterThan(2_000);
+    for (const skip of [980, 1_000, 1_020, 1_200, 1_340, 1_360, 1_600, 1_700]) {
+      const { ids, count } = await page(list, `limit=20&offset=${skip / 20 + 1}${query}`);
+      expect(count).toBe(expected.length);
+      expect(ids, `${list} rows ${skip}.. ${query}`).toEqual(expected.slice(skip, skip + 20));
+    }
+  }
+
+  const middleFilters: [string, string][] = [
+    ['', 'true'],
+    ['&isTag=true&tagText=pending', `status = 'Pending'`],
+    ['&search=Lovelace', `search_text like '%lovelace%'`],
+  ];
+
+  it('on the Master Dashboard, for every sort both ways, a tag and a search', async () => {
+    const before = pagesFromBoundaries();
+    for (const [filter, where] of middleFilters)
+      for (const sort of [undefined, ...Object.keys(SORTED)])
+        for (const order of ['asc', 'desc'] as const) {
+          const sorting = sort ? `&sort=${sort}&order=${order}` : '';
+          await middlePages('get-shopify-orders', `${filter}${sorting}`, await reference(where, sort, order));
+          if (!sort) break;
+        }
+    // The pages past the first boundary were read from remembered boundaries, not only by offset.
+    expect(boundariesRemembered(big.handle.db)).toBeGreaterThan(0);
+    expect(pagesFromBoundaries() - before).toBeGreaterThan(100);
+  });
+
+  it('on Warehouse Orders, for every sort both ways', async () => {
+    const shipped = `assigned_warehouse_id is not null and consolidated`;
+    for (const sort of [undefined, 'order_created_at', 'order_number', 'shipping_address.city'])
+      for (const order of ['asc', 'desc'] as const) {
+        const sorting = sort ? `&sort=${sort}&order=${order}` : '';
+        await middlePages('get-all-warehouse-orders', sorting, await reference(shipped, sort, order));
+        if (!sort) break;
+      }
+  });
+
+  it('after orders are added, moved and removed before a remembered boundary', async () => {
+    const sorting = '&sort=shipping_address.city&order=desc';
+    await middlePages('get-shopify-orders', '', await reference('true'));
+    await middlePages(
+      'get-shopify-orders',
+      sorting,
+      await reference('true', 'shipping_address.city', 'desc'),
+    );
+    const warehouse = await addWarehouse(big);
+    // Newer orders (they come first), an old one moved to the newest, a few old ones deleted.
+    await big.handle.db.insert(orders).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        ...anOrder(TOTAL + i, warehouse),
+        orderCreatedAt: new Date(),
+      })),
+    );
+    await big.handle.db.execute(
+      sql`update orders set order_created_at = now(), shipping_city = 'Aachen' where id = (select id from orders order by order_created_at asc, id asc limit 1)`,
+    );
+    await big.handle.db.execute(
+      sql`delete from orders where id in (select id from orders order by order_created_at desc, id desc offset 500 limit 3)`,
+    );
+    await middlePages('get-shopify-orders', '', await reference('true'));
+    await middlePages(
+      'get-shopify-orders',
+      sorting,
+      await reference('true', 'shipping_address.city', 'desc'),
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { keysetBatches } from '../../db/keyset';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { ownOrder, type OwnDirection } from '../listQuery';
+import type { OrderTerm } from '../pageBoundaries';
 import { arrivedLineIds } from './arrivals';
 import { lineTrackings } from './lineTracking';
 import { warehouseCell } from '../../../domain/consolidation';
@@ -239,6 +240,12 @@ export async function orderRecord(db: DbOrTx, id: string): Promise<OrderRecord |
  * Newest first; `sorted` (the list query's sort, listQuery.ts sortTerms) before that when given,
  * and then the order's time and id in the sort's `direction` (ownOrder), as the indexes hold them.
  */
+/** The order lists' own order: newest first, the id breaking ties. */
+export const NEWEST_FIRST: readonly OrderTerm[] = [
+  [orders.orderCreatedAt, 'desc'],
+  [orders.id, 'desc'],
+];
+
 export const newestOrders = (
   db: DbOrTx,
   where: SQL | undefined,
@@ -251,13 +258,7 @@ export const newestOrders = (
     .select()
     .from(orders)
     .where(where)
-    .orderBy(
-      ...sorted,
-      ...ownOrder(direction, [
-        [orders.orderCreatedAt, 'desc'],
-        [orders.id, 'desc'],
-      ]),
-    )
+    .orderBy(...sorted, ...ownOrder(direction, NEWEST_FIRST))
     .limit(limit)
     .offset(skip);
 

@@ -35,7 +35,7 @@ import { orderTimeline, recordEvents } from '../timeline/events';
 import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
 import { intakeOrders } from './intake';
 import { shopShown, type ShopNaming } from '../orderRecords/shopShown';
-import { newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
+import { NEWEST_FIRST, newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from '../../flows/steps/routeOrders';
 import { routingInputsChanged } from './routingInputs';
 import type { SendClock } from '../scheduledOrders/sendOnce';
@@ -64,6 +64,7 @@ export const masterDashboardList: ListSpec<OrderTag> = {
   searchColumn: orders.searchText,
   tags: orderTags,
   sorts: orderSorts,
+  order: NEWEST_FIRST,
 };
 
 /** SQL twins of domain/orderLines: a live line is not refunded; a bought line is live and not from stock. */

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/orderStatus';
 import { ownedBy } from '../ownerScope';
 import type { ListSpec } from '../listQuery';
+import { NEWEST_FIRST } from '../orderRecords/records';
 import type { SortKey, WAREHOUSE_ORDER_SORTS } from '../../../domain/listSorts';
 import type { SignedInUser } from '../auth';
 
@@ -86,6 +87,7 @@ export const warehouseOrderList: ListSpec<OrderTag> = {
   tags,
   always: listedFromWarehouse,
   sorts,
+  order: NEWEST_FIRST,
 };
 
 /**
