@@ -478,6 +478,9 @@ const stockProducts: string[] = [];
 const stockWarehouses: string[] = [];
 
 export async function readCatalogue(state: LoadState, adminToken: string) {
+  // A run's own database: the ids of an earlier run (PGlite before PostgreSQL) are not in it.
+  stockProducts.length = 0;
+  stockWarehouses.length = 0;
   const products = await call(
     state,
     adminToken,

@@ -11,7 +11,7 @@
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql npm run bench
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
- *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
+ *   npm run bench -- --load               # only the load bench (bench/load.ts; --seconds 10 --clients 20 for a short run)
  *   npm run bench -- --shop               # only shop orders arriving: webhook to order, the sweep (bench/shopIntake.ts)
  *   npm run bench -- --only attention     # the import, then only Needs attention and the overview
  *                                         # (also: dashboard, pickup, warehouse, routing-preview
