@@ -1,14 +1,16 @@
 /**
- * The load bench: the real app on PGlite (or PostgreSQL) with demo data and its jobs running,
- * LOAD_ORDERS more orders imported through the API first, then LOAD_CLIENTS signed-in sessions
- * (a third each Admin, Warehouse, Supplier; bench/loadClients.ts) for LOAD_SECONDS. Reports
- * each kind of call's p50/p95/p99/max latency and checks that every write the server
- * acknowledged is in the database exactly once.
+ * The load bench: the real app on PGlite (or on PostgreSQL as `npm start` runs it there: web
+ * processes on every core and a worker, server/cluster.ts) with demo data and its jobs running,
+ * LOAD_ORDERS more orders imported through the API first, then `--clients` signed-in sessions
+ * (a third each Admin, Warehouse, Supplier; bench/loadClients.ts) for `--seconds`. Reports
+ * each kind of call's p50/p95/p99/max latency, requests a second and the CPU spent per request
+ * by the server's processes and PostgreSQL's backends, and checks that every write the server
+ * acknowledged is in the database exactly once and that each field holds its last confirmed value.
  *
- *   npm run bench -- --load                     # PGlite, 75 clients, 60 s
- *   LOAD_SECONDS=20 npm run bench -- --load     # shorter
+ *   npm run bench -- --load                                  # PGlite, 100 clients, 60 s
+ *   npm run bench -- --load --seconds 10 --clients 20        # shorter
  *   BENCH_DATABASE_URL='postgresql://root@/postgres?host=/var/run/postgresql' npm run bench -- --load
- *   npx tsx bench/load.ts                       # the same, without the size report
+ *   npx tsx bench/load.ts --seconds 10 --clients 20          # the same, without the size report
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,8 @@ import { openPglite, type DatabaseHandle } from '../server/db/client';
 import { scratchDatabase } from '../server/db/scratchDatabase';
 import { startLoadServer } from './loadServer';
 import { startSlowSmtp } from './slowSmtp';
+import { meterCpu } from './loadCpu';
+import { checkLastValues } from './loadCheck';
 import {
   exportRows,
   readCatalogue,
@@ -33,6 +37,8 @@ import {
 } from './loadClients';
 
 const ROLES: Role[] = ['Admin', 'Warehouse', 'Supplier'];
+/** How long the bench measures the server's CPU with no request, before the clients start. */
+const IDLE_MS = 5_000;
 
 export interface LoadOptions {
   seconds: number;
@@ -64,6 +70,19 @@ export interface LoadReport {
   engine: string;
   options: LoadOptions;
   kinds: KindFigures[];
+  samples: Sample[];
+  /** Timed calls (sign-ins before the clock left out) a second of the run. */
+  requestsPerSecond: number;
+  /** CPU ms per timed call: the server's processes, and PostgreSQL's backends of its database. */
+  cpu: {
+    serverMs: number;
+    databaseMs: number;
+    serverProcesses: number;
+    backends: number;
+    /** CPU ms a second with no request, left out of the figures per request. */
+    idleServerMsPerSecond: number;
+    idleDatabaseMsPerSecond: number;
+  };
   /** Problems found in the database afterwards: an acknowledged write missing or twice. */
   problems: string[];
   checked: number;
@@ -71,10 +90,16 @@ export interface LoadReport {
   serverWarnings: string[];
 }
 
+/** `--seconds 10`, `--clients 20` (or LOAD_SECONDS, LOAD_CLIENTS). */
+function flag(name: string, argv = process.argv): string | undefined {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
 function loadOptionsFromEnv(env = process.env): LoadOptions {
   return {
-    seconds: Number(env.LOAD_SECONDS || 60),
-    clients: Number(env.LOAD_CLIENTS || 75),
+    seconds: Number(flag('seconds') || env.LOAD_SECONDS || 60),
+    clients: Number(flag('clients') || env.LOAD_CLIENTS || 100),
     orders: Number(env.LOAD_ORDERS ?? 1_000),
     thinkMs: Number(env.LOAD_THINK_MS ?? 250),
     smtpMs: Number(env.LOAD_SMTP_MS ?? 0),
@@ -110,6 +135,7 @@ function figures(samples: Sample[]): KindFigures[] {
     .map(([kind, group]) => row(kind, group[0].write, group))
     .sort((a, b) => Number(a.write) - Number(b.write) || a.kind.localeCompare(b.kind));
   const timed = samples.filter((s) => s.kind !== 'setup' && !s.kind.startsWith('sign-in'));
+  rows.push(row('all calls', false, timed));
   rows.push(
     row(
       'all reads',
@@ -178,7 +204,11 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
   const scratch = options.databaseUrl ? await scratchDatabase(options.databaseUrl, 'load') : undefined;
   const engine = scratch ? 'PostgreSQL server' : 'PGlite 0.5 (on disk)';
   const smtp = options.smtpMs ? await startSlowSmtp(options.smtpMs) : undefined;
-  const server = await startLoadServer({ databaseUrl: scratch?.url, env: { SMTP_URL: smtp?.url ?? '' } });
+  const server = await startLoadServer({
+    databaseUrl: scratch?.url,
+    env: { SMTP_URL: smtp?.url ?? '' },
+    cluster: Boolean(scratch),
+  });
   const state: LoadState = {
     base: server.base,
     samples: [],
@@ -188,6 +218,7 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
       consolidations: [],
       importedOrderNumbers: [],
       stockAdds: 0,
+      fieldWrites: [],
     },
     toConsolidate: [],
     nextOrderNumber: 200_001,
@@ -195,6 +226,10 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
     thinkMs: options.thinkMs,
   };
   let since: Date | undefined;
+  let cpu: ReturnType<ReturnType<typeof meterCpu>['stop']> | undefined;
+  let idleCpu: typeof cpu;
+  let runMs = 0;
+  const databaseName = scratch ? /\/([^/?]+)(\?|$)/.exec(scratch.url)?.[1] : undefined;
   try {
     const admin = await signIn(state, 'Admin');
     for (let done = 0; done < options.orders; done += 500) {
@@ -214,12 +249,20 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
     // Every session signs in before the clock starts (argon2 is meant to be slow).
     const roles: Role[] = Array.from({ length: options.clients }, (_, i) => ROLES[i % ROLES.length]);
     const tokens = await Promise.all(roles.map((role) => signIn(state, role)));
+    // What the processes spend with no request (the scheduler's polling, pg-boss), per second.
+    const idle = meterCpu(server.pid, databaseName);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    idleCpu = idle.stop();
     since = new Date();
+    const meter = meterCpu(server.pid, databaseName);
+    const started = performance.now();
     state.until = Date.now() + options.seconds * 1000;
     await Promise.all([
       ...roles.map((role, i) => runClient(state, role, tokens[i])),
       options.fileRows ? runImporter(state, admin, options.fileRows, 20_000) : undefined,
     ]);
+    runMs = performance.now() - started;
+    cpu = meter.stop();
   } finally {
     await server.stop();
     await smtp?.close();
@@ -227,18 +270,28 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
   // The bench's own connection to the scratch database, or the server's PGlite directory now free.
   const handle = scratch ?? (await openPglite(path.join(server.dataDir, 'pglite')));
   try {
-    const { problems, checked } = await checkWrites(
-      handle.db,
-      state.acknowledged,
-      since ?? new Date(),
-      'admin@demo.test',
-    );
+    const once = await checkWrites(handle.db, state.acknowledged, since ?? new Date(), 'admin@demo.test');
+    const last = await checkLastValues(handle.db, state.acknowledged.fieldWrites);
+    const calls = state.samples.filter((s) => s.kind !== 'setup' && !s.kind.startsWith('sign-in')).length;
+    // Per call, less what the same processes spend idle over as long (their jobs' polling).
+    const perCall = (ms: number, idleMs: number) =>
+      Math.max(0, ms - (idleMs * runMs) / IDLE_MS) / Math.max(1, calls);
     return {
       engine,
       options,
       kinds: figures(state.samples),
-      problems,
-      checked,
+      samples: state.samples.filter((s) => s.kind !== 'setup'),
+      requestsPerSecond: calls / (runMs / 1000),
+      cpu: {
+        serverMs: perCall(cpu?.serverMs ?? 0, idleCpu?.serverMs ?? 0),
+        databaseMs: perCall(cpu?.databaseMs ?? 0, idleCpu?.databaseMs ?? 0),
+        idleServerMsPerSecond: ((idleCpu?.serverMs ?? 0) * 1000) / IDLE_MS,
+        idleDatabaseMsPerSecond: ((idleCpu?.databaseMs ?? 0) * 1000) / IDLE_MS,
+        serverProcesses: cpu?.serverProcesses ?? 0,
+        backends: cpu?.backends ?? 0,
+      },
+      problems: [...once.problems, ...last.problems],
+      checked: once.checked + last.checked,
       serverWarnings: server
         .log()
         .split('\n')
@@ -266,7 +319,21 @@ function loadTable(report: LoadReport): string {
     lines.push(
       `| ${k.kind} | ${k.calls} | ${k.refused} | ${k.failed} | ${ms(k.p50)} | ${ms(k.p95)} | ${ms(k.p99)} | ${ms(k.max)} |`,
     );
+  const { calls, failed } = report.kinds.find((k) => k.kind === 'all calls')!;
+  const why = new Map<string, number>();
+  for (const s of report.samples.filter((s) => s.message !== undefined)) {
+    const key = `${s.kind}: ${s.status} ${s.message}`;
+    why.set(key, (why.get(key) ?? 0) + 1);
+  }
+  if (why.size) lines.push('', 'Refused or failed, why:', ...[...why].map(([key, n]) => `- ${key} (${n})`));
   lines.push(
+    '',
+    `${calls} calls, ${report.requestsPerSecond.toFixed(1)} requests/s, ${failed} failed; ` +
+      `CPU per request: ${report.cpu.serverMs.toFixed(2)} ms in the server's ${report.cpu.serverProcesses} processes` +
+      (report.cpu.backends
+        ? ` + ${report.cpu.databaseMs.toFixed(2)} ms in ${report.cpu.backends} PostgreSQL backends = ${(report.cpu.serverMs + report.cpu.databaseMs).toFixed(2)} ms`
+        : ' (PGlite inside them)') +
+      `; idle CPU left out: ${report.cpu.idleServerMsPerSecond.toFixed(0)} ms/s server, ${report.cpu.idleDatabaseMsPerSecond.toFixed(0)} ms/s PostgreSQL`,
     '',
     report.problems.length
       ? `Acknowledged writes NOT exactly once (${report.problems.length} of ${report.checked}):\n${report.problems.slice(0, 20).join('\n')}`
@@ -286,9 +353,14 @@ function loadTable(report: LoadReport): string {
 
 export async function runLoadBench(): Promise<boolean> {
   const options = loadOptionsFromEnv();
-  const reports = [await loadBench({ ...options, databaseUrl: undefined })];
+  // `--postgres-only`: skip the PGlite run (a quick look at PostgreSQL's figures).
+  const reports =
+    options.databaseUrl && process.argv.includes('--postgres-only')
+      ? []
+      : [await loadBench({ ...options, databaseUrl: undefined })];
   if (options.databaseUrl) reports.push(await loadBench(options));
   for (const report of reports) console.log(`\n${loadTable(report)}`);
+  // No error answer: a 5xx or a reset fails the run, as does a write not found as acknowledged.
   return reports.every((r) => !r.problems.length && r.kinds.every((k) => !k.failed));
 }
 

@@ -17,6 +17,8 @@ export interface Sample {
   write: boolean;
   ms: number;
   status: number;
+  /** A refused or failed call's message, to say why. */
+  message?: string;
 }
 
 /** Writes the server answered 200 to, with what makes each one findable. */
@@ -26,6 +28,18 @@ export interface Acknowledged {
   consolidations: string[];
   importedOrderNumbers: string[];
   stockAdds: number;
+  /** Each acknowledged value of a field that the last write wins: the database must hold the last. */
+  fieldWrites: FieldWrite[];
+}
+
+/** An acknowledged write of one field of one row, with when it was sent and when it was answered. */
+export interface FieldWrite {
+  field: 'order notes' | 'order estimated date' | 'line estimated date';
+  /** The order's id, or the order line's. */
+  rowId: string;
+  value: string;
+  sentAt: number;
+  answeredAt: number;
 }
 
 export interface LoadState {
@@ -49,7 +63,7 @@ async function call(
   method: 'GET' | 'POST',
   url: string,
   body?: unknown,
-): Promise<{ status: number; json: Json }> {
+): Promise<{ status: number; json: Json; sentAt: number; answeredAt: number }> {
   const start = performance.now();
   let status: number;
   let json: Json = {};
@@ -69,16 +83,25 @@ async function call(
     status = 0; // connection refused or reset: counted as an error
   }
   // Samples taken after the end (the last calls in flight) still count: they waited too.
-  state.samples.push({ kind, write, ms: performance.now() - start, status });
-  return { status, json };
+  const answeredAt = performance.now();
+  const message = status >= 400 || status === 0 ? String(json.message ?? json.msg ?? '') : undefined;
+  state.samples.push({ kind, write, ms: answeredAt - start, status, message });
+  return { status, json, sentAt: start, answeredAt };
 }
 
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const list = (page: number, extra = '') => `?limit=10&offset=${page}${extra}`;
-/** A day of `month` (2027-MM-DD, days 1 to 28), for the estimated-date writes. */
-const dayOf = (month: string) =>
-  `2027-${month}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+/** A day 1 to 300 days ahead (a year ahead at most is accepted), for the estimated-date writes. */
+const someDay = () =>
+  new Date(Date.now() + (1 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+/** A read whose answer the client does not use (a screen the user looks at). */
+const look = (state: LoadState, token: string, kind: string, url: string) => async () =>
+  void (await call(state, token, kind, false, 'GET', url));
+const at = (answer: { sentAt: number; answeredAt: number }) => ({
+  sentAt: answer.sentAt,
+  answeredAt: answer.answeredAt,
+});
 const mark = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export async function signIn(state: LoadState, role: Role): Promise<string> {
@@ -133,11 +156,23 @@ function writeOnListed<T>(
   read: () => Promise<void>,
   listed: () => readonly T[],
 ) {
-  return (kind: string, url: string, body: (row: T) => Record<string, unknown>) => async () => {
-    const row = pick(listed());
-    if (!row) return read();
-    await call(state, token, kind, true, 'POST', url, body(row));
-  };
+  return (
+      kind: string,
+      url: string,
+      body: (row: T) => Record<string, unknown>,
+      acknowledged?: (
+        row: T,
+        sent: Record<string, unknown>,
+        at: { sentAt: number; answeredAt: number },
+      ) => void,
+    ) =>
+    async () => {
+      const row = pick(listed());
+      if (!row) return read();
+      const sent = body(row);
+      const answer = await call(state, token, kind, true, 'POST', url, sent);
+      if (answer.status === 200) acknowledged?.(row, sent, answer);
+    };
 }
 
 function adminActions(state: LoadState, token: string): () => Promise<void> {
@@ -184,8 +219,16 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
       const orderId = await order();
       if (!orderId) return;
       const text = textOf();
-      const { status } = await call(state, token, label, true, 'POST', path, { orderId, [field]: text });
-      if (status === 200) state.acknowledged[acknowledged].push({ orderId, text });
+      const answer = await call(state, token, label, true, 'POST', path, { orderId, [field]: text });
+      if (answer.status !== 200) return;
+      state.acknowledged[acknowledged].push({ orderId, text });
+      if (field === 'notes')
+        state.acknowledged.fieldWrites.push({
+          field: 'order notes',
+          rowId: orderId,
+          value: text,
+          ...at(answer),
+        });
     };
   return weighted([
     [4, readDashboard],
@@ -213,10 +256,12 @@ function adminActions(state: LoadState, token: string): () => Promise<void> {
           `/admin/get-supplier-orders-to-be-sent${list(1)}`,
         )),
     ],
-    [
-      1,
-      async () => void (await call(state, token, 'read: stock', false, 'GET', `/admin/get-stock${list(1)}`)),
-    ],
+    [1, look(state, token, 'read: stock', `/admin/get-stock${list(1)}`)],
+    [1, look(state, token, 'read: Needs attention', `/admin/get-attention${list(1)}`)],
+    [1, look(state, token, 'read: overview', '/admin/get-overview')],
+    [1, look(state, token, 'read: Warehouse Orders (Admin)', `/admin/get-all-warehouse-orders${list(1)}`)],
+    [0.5, look(state, token, 'read: PUOs to be sent', `/admin/get-pickup-orders-to-be-sent${list(1)}`)],
+    [0.5, look(state, token, 'read: products', `/admin/get-products${list(1)}`)],
     [
       2,
       writeOrderText(
@@ -350,12 +395,22 @@ function warehouseActions(state: LoadState, token: string): () => Promise<void> 
   const onOrder = writeOnListed(state, token, read, () => orderIds);
   return weighted([
     [5, read],
+    [1, look(state, token, 'read: Needs attention', `/admin/get-attention${list(1)}`)],
+    [0.5, look(state, token, 'read: overview', '/admin/get-overview')],
     [
       2,
-      onOrder('write: estimated shipping date', '/admin/update-order-estimated-shipping-date', (orderId) => ({
-        orderId,
-        estimatedDate: dayOf('01'),
-      })),
+      onOrder(
+        'write: estimated shipping date',
+        '/admin/update-order-estimated-shipping-date',
+        (orderId) => ({ orderId, estimatedDate: someDay() }),
+        (orderId, sent, answer) =>
+          state.acknowledged.fieldWrites.push({
+            field: 'order estimated date',
+            rowId: orderId,
+            value: String(sent.estimatedDate),
+            ...at(answer),
+          }),
+      ),
     ],
     [
       1,
@@ -391,12 +446,22 @@ function supplierActions(state: LoadState, token: string): () => Promise<void> {
   const onLine = writeOnListed(state, token, read, () => lines);
   return weighted([
     [5, read],
+    [1, look(state, token, 'read: Needs attention', `/admin/get-attention${list(1)}`)],
+    [0.5, look(state, token, 'read: overview', '/admin/get-overview')],
     [
       2,
-      onLine('write: line estimated date', '/admin/update-estimated-shipping-date', (line) => ({
-        ...line,
-        estimatedDate: dayOf('02'),
-      })),
+      onLine(
+        'write: line estimated date',
+        '/admin/update-estimated-shipping-date',
+        (line) => ({ ...line, estimatedDate: someDay() }),
+        (line, sent, answer) =>
+          state.acknowledged.fieldWrites.push({
+            field: 'line estimated date',
+            rowId: line.productId,
+            value: String(sent.estimatedDate),
+            ...at(answer),
+          }),
+      ),
     ],
     [
       1,
@@ -413,6 +478,9 @@ const stockProducts: string[] = [];
 const stockWarehouses: string[] = [];
 
 export async function readCatalogue(state: LoadState, adminToken: string) {
+  // A run's own database: the ids of an earlier run (PGlite before PostgreSQL) are not in it.
+  stockProducts.length = 0;
+  stockWarehouses.length = 0;
   const products = await call(
     state,
     adminToken,

@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export interface LoadServer {
   base: string;
   dataDir: string;
+  /** The server's process: with `cluster`, the primary, its web and worker processes below it. */
+  pid: number;
   /** What the server wrote on stderr and stdout (its warnings: slow holds of the database). */
   log(): string;
   stop(): Promise<void>;
@@ -27,11 +29,21 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startLoadServer(options: { databaseUrl?: string; env?: NodeJS.ProcessEnv }) {
+export async function startLoadServer(options: {
+  databaseUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  /** As `npm start` runs it on PostgreSQL: server/cluster.ts, web processes and a worker. */
+  cluster?: boolean;
+}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-load-'));
   let output = '';
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const entry = options.cluster ? 'server/cluster.ts' : 'server/main.ts';
+  // node itself (as scripts/start.mjs), so the bench's pid is the server's and SIGTERM reaches it.
+  // LOAD_NODE_ARGS: node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // (node:cluster passes them to the web and worker processes: a profile of each).
+  const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -64,6 +76,7 @@ export async function startLoadServer(options: { databaseUrl?: string; env?: Nod
   return {
     base: `http://127.0.0.1:${port}/backend/api`,
     dataDir,
+    pid: child.pid!,
     log: () => output,
     stop: async () => {
       child.kill('SIGTERM');

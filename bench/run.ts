@@ -13,7 +13,7 @@
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
  *   npm run build && npm run bench -- --paint  # only LCP and Filter/search in Chromium (bench/paint.ts)
- *   npm run bench -- --load               # only the load bench (bench/load.ts; LOAD_SECONDS=20 for a short run)
+ *   npm run bench -- --load               # only the load bench (bench/load.ts; --seconds 10 --clients 20 for a short run)
  *   npm run bench -- --shop               # only shop orders arriving: webhook to order, the sweep (bench/shopIntake.ts)
  *   BENCH_ORDERS=1000000 BENCH_IMPORTED=100000 npm run bench -- --only lists
  *                                         # 100,000 imported, copied in SQL to a million; every

@@ -37,9 +37,44 @@ export function publicUser(u: {
   return { id: u.id, email: u.email, role: u.role, warehouseId: u.warehouseId, supplierId: u.supplierId };
 }
 
+/**
+ * A request's session, its user and the user's warehouse or supplier, in one prepared statement:
+ * every request of a signed-in user runs it, so it is parsed and planned once per connection.
+ */
+function sessionQuery(db: Database) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      warehouseId: users.warehouseId,
+      supplierId: users.supplierId,
+      active: users.active,
+      warehouseActivated: warehouses.activated,
+      warehouseDeletedAt: warehouses.deletedAt,
+      supplierActivated: suppliers.activated,
+      supplierDeletedAt: suppliers.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(warehouses, eq(warehouses.id, users.warehouseId))
+    .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('authenticate_session');
+}
+
 /** Sign-in, sessions and password tokens. Each method is one transaction. */
 export class AuthService {
   private readonly limits: SignInLimits;
+  private readonly sessionOf: ReturnType<typeof sessionQuery>;
 
   constructor(
     private readonly db: Database,
@@ -47,6 +82,7 @@ export class AuthService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.limits = new SignInLimits(db, config.authRateLimit, now);
+    this.sessionOf = sessionQuery(db);
   }
 
   private findByEmail(db: DbOrTx, email: string) {
@@ -101,32 +137,30 @@ export class AuthService {
   }
 
   /** The user behind a session token, or null when the token is unknown, revoked, idle or expired. */
+
   async authenticate(token: string | undefined): Promise<SignedInUser | null> {
     if (!token || token.length > 200) return null;
     const now = this.now();
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      );
-    if (!row || !row.user.active) return null;
-    const idleLimit = row.session.lastSeenAt.getTime() + this.config.sessionIdleMinutes * MINUTE;
+    const [row] = await this.sessionOf.execute({ tokenHash: hashToken(token), now });
+    if (!row || !row.active) return null;
+    const idleLimit = row.lastSeenAt.getTime() + this.config.sessionIdleMinutes * MINUTE;
     if (idleLimit <= now.getTime()) {
-      await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+      await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
       return null;
     }
-    if (!(await this.ownerIsActive(this.db, row.user))) return null;
+    const owner =
+      row.role === 'Warehouse' && row.warehouseId
+        ? { activated: row.warehouseActivated ?? false, deletedAt: row.warehouseDeletedAt }
+        : row.role === 'Supplier' && row.supplierId
+          ? { activated: row.supplierActivated ?? false, deletedAt: row.supplierDeletedAt }
+          : null;
+    // As ownerIsActive: a Warehouse or Supplier account while its owner is live, an Admin always.
+    if (owner ? !isActive(owner) : row.role !== 'Admin') return null;
     // Touch at most once a minute: cheap, and precise enough for an idle timeout in minutes.
-    if (now.getTime() - row.session.lastSeenAt.getTime() > MINUTE) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
     }
-    return { ...publicUser(row.user), sessionId: row.session.id };
+    return { ...publicUser(row), sessionId: row.sessionId };
   }
 
   async logout(sessionId: string) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, createUser, login, PASSWORD, type TestContext } from './helpers';
-import { outbox, sessions, warehouses } from '../../server/db/schema';
+import { outbox, sessions, suppliers, warehouses } from '../../server/db/schema';
 import { PASSWORD_CHANGE_MSG } from '../../server/services/auth';
 
 let ctx: TestContext;
@@ -124,6 +124,19 @@ describe('sessions', () => {
     const res = await me(await login(ctx, user.email));
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: user.id, role: 'Supplier', supplierId: user.supplierId });
+  });
+
+  it("ends a supplier's sessions while its supplier is deactivated or deleted, and serves them again once it is live", async () => {
+    const user = await createUser(ctx, 'Supplier');
+    const token = await login(ctx, user.email);
+    const setSupplier = (values: Partial<typeof suppliers.$inferInsert>) =>
+      ctx.handle.db.update(suppliers).set(values).where(eq(suppliers.id, user.supplierId!));
+    await setSupplier({ activated: false });
+    expect((await me(token)).statusCode).toBe(401);
+    await setSupplier({ activated: true, deletedAt: new Date() });
+    expect((await me(token)).statusCode).toBe(401);
+    await setSupplier({ deletedAt: null });
+    expect((await me(token)).statusCode).toBe(200);
   });
 
   it('revokes the token on logout, server-side', async () => {
