@@ -57,8 +57,7 @@ export interface RoutableOrder {
 
 /** What routing decides for one order, before anything is written (domain/routingExplanation.ts). */
 export type RoutingDecision =
-  | { kind: 'assigned'; warehouseId: string }
-  | { kind: 'problematic'; reason: string; candidates: string[] };
+  { kind: 'assigned'; warehouseId: string } | { kind: 'problematic'; reason: string; candidates: string[] };
 
 /**
  * The pure part of routing, for a set of orders at once: each order's decision, the inputs routing
