@@ -27,8 +27,9 @@ export const MOST_ORDERS_PER_CHUNK = 1_000;
  * transaction, and the event loop turns between chunks, so that other requests have the database
  * meanwhile (issue 31: a 20,000-row import held PGlite's one connection for 50 s). An order and
  * all its lines are always in one chunk. A chunk starts at CHUNK_ROWS orders and grows while
- * chunks are quick (fewer commits on a fast database), shrinking back when they are slow. A chunk that fails is rolled back alone and the error is the answer, as a failed import
- * was; the chunks before it stay imported, and importing the file again adds only the rest.
+ * chunks are quick (fewer commits on a fast database), shrinking back when they are slow. A
+ * chunk that fails is rolled back alone and the error is the answer, as a failed import was; the
+ * chunks before it stay imported, and importing the file again adds only the rest.
  */
 export async function intakeOrdersInChunks(
   db: Database,
