@@ -11,7 +11,16 @@ import { recordEvents, type OrderEvent } from '../services/timeline/events';
 import { defineFlow } from './flow';
 import { shopOrderChanged } from './shopOrderChanged';
 import { newOrdersOf, type CatalogueEntry, type NewOrders } from './steps/newOrders';
-import { loadMeasures, loadRoutingWarehouses, routeOrders, type RoutableOrder } from './steps/routeOrders';
+import {
+  byAssignedWarehouse,
+  decideRouting,
+  loadMeasures,
+  loadRoutingWarehouses,
+  takeStock,
+  type RoutableOrder,
+  type RoutingDecision,
+} from './steps/routeOrders';
+import { keepRoutingInputs } from '../services/orders/routingInputs';
 
 export interface ImportOrdersInput {
   orders: readonly ImportedOrder[];
@@ -61,12 +70,9 @@ export const importOrders = defineFlow({
       now,
       deadlineDays: await deadlineDays(tx),
     });
-    const written = await storeOrders(tx, made);
-    const routed = await routeNewOrders(
-      tx,
-      made.routable.filter((order) => written.has(order.id)),
-      input.userId,
-    );
+    const routing = await decideNewOrders(tx, made.routable, input.userId);
+    const written = await storeOrders(tx, made, routing.decisions);
+    const routed = await sourceNewOrders(tx, made, routing, written, input.userId);
     await recordArrival(tx, made.events, written, routed);
     return {
       imported: written.size,
@@ -150,36 +156,84 @@ async function deadlineDays(tx: Tx): Promise<number> {
 }
 
 /**
- * Step: the new orders and their lines written; says which orders this intake wrote. Read as new
- * above, but a concurrent intake may have written some since: those are its. Written in the order
- * of their keys, so that two intakes wait on each other in one order.
+ * Step: where each new order goes (steps/routeOrders.ts decideRouting), decided before anything is
+ * written, so that an order is written once with its warehouse or its problem (issue 31: an
+ * insert then an update of every order and line cost the import twice its writes).
  */
-async function storeOrders(tx: Tx, { orderRows, lineRows }: NewOrders): Promise<Set<string>> {
-  const byKey = [...orderRows].sort((a, b) => (a.shopOrderId! < b.shopOrderId! ? -1 : 1));
-  const written = await bulkInsertNew(
-    tx,
-    orders,
-    byKey,
-    sql`${ordersShopKey(sql.raw('"shop"'))}, "shop_order_id"`,
-  );
-  await bulkInsert(
-    tx,
-    orderLines,
-    lineRows.filter((line) => written.has(line.orderId)),
-  );
-  return written;
-}
-
-/** Step: the written orders routed (steps/routeOrders.ts): a warehouse and its stock, or problematic. */
-async function routeNewOrders(tx: Tx, routable: readonly RoutableOrder[], userId: string | null) {
+async function decideNewOrders(tx: Tx, routable: readonly RoutableOrder[], userId: string | null) {
   const productIds = [
     ...new Set(routable.flatMap((o) => o.lines.map((l) => l.productId).filter((p): p is string => !!p))),
   ];
-  return routeOrders(tx, routable, {
-    warehouses: await loadRoutingWarehouses(tx),
-    measures: await loadMeasures(tx, productIds),
-    userId,
-  });
+  const warehouses = routable.length ? await loadRoutingWarehouses(tx) : [];
+  const measures = productIds.length ? await loadMeasures(tx, productIds) : new Map();
+  return { warehouses, ...decideRouting(routable, { warehouses, measures, userId }) };
+}
+
+/** An order row with what routing decided written on it (an order not routed: neither). */
+function withRouting(row: typeof orders.$inferInsert, decision: RoutingDecision | undefined) {
+  if (decision?.kind === 'assigned')
+    return { ...row, assignedWarehouseId: decision.warehouseId, problematic: false, warehouseList: [] };
+  if (decision?.kind === 'problematic')
+    return {
+      ...row,
+      assignedWarehouseId: null,
+      problematic: true,
+      problemReason: decision.reason,
+      warehouseList: decision.candidates,
+    };
+  return { ...row, assignedWarehouseId: null, problematic: false, warehouseList: [] };
+}
+
+/**
+ * Step: the new orders written with their routing; says which orders this intake wrote. Read as
+ * new above, but a concurrent intake may have written some since: those are its. Written in the
+ * order of their keys, so that two intakes wait on each other in one order.
+ */
+async function storeOrders(
+  tx: Tx,
+  { orderRows }: NewOrders,
+  decisions: ReadonlyMap<string, RoutingDecision>,
+): Promise<Set<string>> {
+  const byKey = [...orderRows]
+    .sort((a, b) => (a.shopOrderId! < b.shopOrderId! ? -1 : 1))
+    .map((row) => withRouting(row, decisions.get(row.id!)));
+  return bulkInsertNew(tx, orders, byKey, sql`${ordersShopKey(sql.raw('"shop"'))}, "shop_order_id"`);
+}
+
+/**
+ * Step: at each assigned warehouse the written orders' stock taken (steps/routeOrders.ts
+ * takeStock), then their lines written once, each with whether stock serves it or it is bought,
+ * and what routing read kept. Answers the routing's timeline entries of the written orders.
+ */
+async function sourceNewOrders(
+  tx: Tx,
+  { routable, lineRows }: NewOrders,
+  routing: Awaited<ReturnType<typeof decideNewOrders>>,
+  written: ReadonlySet<string>,
+  userId: string | null,
+): Promise<OrderEvent[]> {
+  const ours = routable.filter((order) => written.has(order.id));
+  const fulfilment = new Map<string, 'stock' | 'buy'>();
+  const served: OrderEvent[] = [];
+  for (const [warehouseId, group] of byAssignedWarehouse(ours, routing.decisions)) {
+    const taken = await takeStock(tx, warehouseId, group, userId);
+    for (const id of taken.stockLineIds) fulfilment.set(id, 'stock');
+    for (const id of taken.buyLineIds) fulfilment.set(id, 'buy');
+    served.push(...taken.events);
+  }
+  await bulkInsert(
+    tx,
+    orderLines,
+    lineRows
+      .filter((line) => written.has(line.orderId))
+      .map((line) => (fulfilment.has(line.id!) ? { ...line, fulfilment: fulfilment.get(line.id!) } : line)),
+  );
+  await keepRoutingInputs(
+    tx,
+    routing.warehouses,
+    routing.kept.filter((k) => written.has(k.orderId)),
+  );
+  return [...routing.events.filter((event) => written.has(event.orderId)), ...served];
 }
 
 /** Step: each written order's timeline says how it arrived, then where routing sent it. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bulkInsert, inList } from '../../db/bulkInsert';
 import { orderLines, orders, products, stock, stockMovements, warehouses } from '../../db/schema';
@@ -55,14 +55,21 @@ export interface RoutableOrder {
   lines: { id: string; productId: string | null; sku: string | null; quantity: number; status: string }[];
 }
 
-export async function routeOrders(
-  tx: Tx,
+/** What routing decides for one order, before anything is written (domain/routingExplanation.ts). */
+export type RoutingDecision =
+  { kind: 'assigned'; warehouseId: string } | { kind: 'problematic'; reason: string; candidates: string[] };
+
+/**
+ * The pure part of routing, for a set of orders at once: each order's decision, the inputs routing
+ * read (kept for the routing preview) and its timeline entry ('routed' or 'problematic'), in the
+ * order given. Nothing is read or written here.
+ */
+export function decideRouting(
   batch: readonly RoutableOrder[],
   context: { warehouses: NamedRoutingWarehouse[]; measures: Map<string, Measures>; userId: string | null },
-): Promise<OrderEvent[]> {
+) {
+  const decisions = new Map<string, RoutingDecision>();
   const events: OrderEvent[] = [];
-  const assigned: { order: RoutableOrder; warehouseId: string }[] = [];
-  const problems = new Map<string, { reason: string; candidates: string[]; ids: string[] }>();
   const kept: KeptRouting[] = [];
   for (const order of batch) {
     const lines = routingLines(liveLines(order.lines), context.measures);
@@ -74,7 +81,7 @@ export async function routeOrders(
     const { parcel, unknownSkus } = inputs;
     kept.push({ orderId: order.id, lines, destinationCountry: order.shippingCountry, parcel, unknownSkus });
     if (result.kind === 'assigned') {
-      assigned.push({ order, warehouseId: result.warehouseId });
+      decisions.set(order.id, { kind: 'assigned', warehouseId: result.warehouseId });
       events.push({
         orderId: order.id,
         kind: 'routed',
@@ -82,11 +89,7 @@ export async function routeOrders(
         detail: { warehouseId: result.warehouseId, parcel },
       });
     } else {
-      // Few distinct (reason, candidates): one UPDATE per group, not one per order.
-      const key = `${result.reason}|${result.candidates.join(',')}`;
-      const group = problems.get(key) ?? { reason: result.reason, candidates: result.candidates, ids: [] };
-      group.ids.push(order.id);
-      problems.set(key, group);
+      decisions.set(order.id, { kind: 'problematic', reason: result.reason, candidates: result.candidates });
       events.push({
         orderId: order.id,
         kind: 'problematic',
@@ -94,6 +97,41 @@ export async function routeOrders(
         detail: { reason: result.reason, candidates: result.candidates, unknownSkus, parcel },
       });
     }
+  }
+  return { decisions, events, kept };
+}
+
+/** The orders of each warehouse routing assigned, in the order given. */
+export function byAssignedWarehouse(
+  batch: readonly RoutableOrder[],
+  decisions: ReadonlyMap<string, RoutingDecision>,
+): Map<string, RoutableOrder[]> {
+  const byWarehouse = new Map<string, RoutableOrder[]>();
+  for (const order of batch) {
+    const decision = decisions.get(order.id);
+    if (decision?.kind !== 'assigned') continue;
+    const group = byWarehouse.get(decision.warehouseId);
+    if (group) group.push(order);
+    else byWarehouse.set(decision.warehouseId, [order]);
+  }
+  return byWarehouse;
+}
+
+export async function routeOrders(
+  tx: Tx,
+  batch: readonly RoutableOrder[],
+  context: { warehouses: NamedRoutingWarehouse[]; measures: Map<string, Measures>; userId: string | null },
+): Promise<OrderEvent[]> {
+  const { decisions, events, kept } = decideRouting(batch, context);
+  const problems = new Map<string, { reason: string; candidates: string[]; ids: string[] }>();
+  for (const order of batch) {
+    const decision = decisions.get(order.id)!;
+    if (decision.kind !== 'problematic') continue;
+    // Few distinct (reason, candidates): one UPDATE per group, not one per order.
+    const key = `${decision.reason}|${decision.candidates.join(',')}`;
+    const group = problems.get(key) ?? { reason: decision.reason, candidates: decision.candidates, ids: [] };
+    group.ids.push(order.id);
+    problems.set(key, group);
   }
   for (const { reason, candidates, ids } of problems.values()) {
     await tx
@@ -109,10 +147,7 @@ export async function routeOrders(
   }
   await keepRoutingInputs(tx, context.warehouses, kept);
   // Grouped by warehouse so each warehouse's stock is read and locked once.
-  const byWarehouse = new Map<string, RoutableOrder[]>();
-  for (const { order, warehouseId } of assigned)
-    byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), order]);
-  for (const [warehouseId, group] of byWarehouse)
+  for (const [warehouseId, group] of byAssignedWarehouse(batch, decisions))
     events.push(...(await assignAndSource(tx, warehouseId, group, context.userId)));
   return events;
 }
@@ -124,6 +159,37 @@ export async function assignAndSource(
   group: readonly RoutableOrder[],
   userId: string | null,
 ): Promise<OrderEvent[]> {
+  const { events, stockLineIds, buyLineIds } = await takeStock(tx, warehouseId, group, userId);
+  const ids = group.map((o) => o.id);
+  await tx
+    .update(orders)
+    .set({
+      assignedWarehouseId: warehouseId,
+      problematic: false,
+      problemReason: null,
+      warehouseList: [],
+      updatedAt: new Date(),
+    })
+    .where(inList(orders.id, ids));
+  if (stockLineIds.length)
+    await tx.update(orderLines).set({ fulfilment: 'stock' }).where(inList(orderLines.id, stockLineIds));
+  if (buyLineIds.length)
+    await tx.update(orderLines).set({ fulfilment: 'buy' }).where(inList(orderLines.id, buyLineIds));
+  return events;
+}
+
+/**
+ * At the warehouse assigned to these orders, serves what its stock can serve (locked, taken, a
+ * Remove movement naming each order) and says which lines are served from stock and which are to
+ * buy, for the caller to write on the lines: the lines of orders already there (assignAndSource),
+ * or of new orders before they are written (the import, written once).
+ */
+export async function takeStock(
+  tx: Tx,
+  warehouseId: string,
+  group: readonly RoutableOrder[],
+  userId: string | null,
+) {
   const events: OrderEvent[] = [];
   const productIds = [
     ...new Set(group.flatMap((o) => o.lines.map((l) => l.productId).filter((id): id is string => !!id))),
@@ -132,7 +198,7 @@ export async function assignAndSource(
     ? await tx
         .select({ id: stock.id, productId: stock.productId, totalUnits: stock.totalUnits })
         .from(stock)
-        .where(and(eq(stock.warehouseId, warehouseId), inArray(stock.productId, productIds)))
+        .where(and(eq(stock.warehouseId, warehouseId), inList(stock.productId, productIds)))
         .for('update')
     : [];
   const available = new Map(stockRows.map((s) => [s.productId, s.totalUnits]));
@@ -167,29 +233,16 @@ export async function assignAndSource(
       detail: { warehouseId, lines: fromStock.length, bought: live.length - fromStock.length },
     });
   }
-  const ids = group.map((o) => o.id);
-  await tx
-    .update(orders)
-    .set({
-      assignedWarehouseId: warehouseId,
-      problematic: false,
-      problemReason: null,
-      warehouseList: [],
-      updatedAt: new Date(),
-    })
-    .where(inList(orders.id, ids));
-  if (stockLineIds.length)
-    await tx.update(orderLines).set({ fulfilment: 'stock' }).where(inList(orderLines.id, stockLineIds));
-  if (buyLineIds.length)
-    await tx.update(orderLines).set({ fulfilment: 'buy' }).where(inList(orderLines.id, buyLineIds));
-  for (const [productId, units] of taken) {
-    await tx
-      .update(stock)
-      .set({ totalUnits: sql`${stock.totalUnits} - ${units}`, updatedAt: new Date() })
-      .where(eq(stock.id, stockIdOf.get(productId)!));
+  if (taken.size) {
+    // Every product's units taken in one statement, not one per product.
+    const units = JSON.stringify([...taken].map(([productId, n]) => ({ id: stockIdOf.get(productId)!, n })));
+    await tx.execute(sql`
+      update ${stock} set total_units = ${stock}.total_units - t.n, updated_at = now()
+      from json_to_recordset(${units}::json) as t(id uuid, n integer)
+      where ${stock}.id = t.id`);
   }
   await bulkInsert(tx, stockMovements, movements);
-  return events;
+  return { events, stockLineIds, buyLineIds };
 }
 
 export async function loadMeasures(

@@ -33,7 +33,7 @@ import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refuse
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
 import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
-import { intakeOrders } from './intake';
+import { intakeOrdersInChunks } from './intake';
 import { shopShown, type ShopNaming } from '../orderRecords/shopShown';
 import { NEWEST_FIRST, newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from '../../flows/steps/routeOrders';
@@ -168,7 +168,7 @@ export class OrdersService {
         missing.map((column) => ({ field: column, message: say('columnMissing', { column }).msg })),
       );
     const { orders: parsed, errors, leftOut } = ordersFromExport(rows);
-    const result = await intakeOrders(this.db, parsed, {
+    const result = await intakeOrdersInChunks(this.db, parsed, {
       source: 'import',
       userId: user.id,
       shop: this.fileShop,
