@@ -56,6 +56,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
     )
       throw new Error(`due sending: ${JSON.stringify({ runs, ...check })}`);
     return [
+      ...(await benchSendNow(engine, handle, instances[0])),
       {
         engine,
         what: `send ${sent.toLocaleString('en')} due orders (${DUE.toLocaleString('en')} POs, ${DUE.toLocaleString('en')} PUOs) by two instances at once (${runs.join(' + ')}), one e-mail each to the outbox`,
@@ -66,6 +67,57 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
     await second?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const SENT_NOW = 1_000;
+
+/**
+ * 'send' on 1,000 selected purchase orders (POST /supplier-order-sent-now-batch, through the
+ * service), a chunk of rows at once (sendOnce.ts sendSome), beside one set-based SQL statement
+ * per table doing the same writes on another 1,000 (moved to sent, an e-mail each to the outbox,
+ * an event on each served order's timeline; its e-mail a fixed text, so a floor: the service
+ * renders each e-mail). Orders scheduled for tomorrow, so the due run takes none of them.
+ */
+async function benchSendNow(
+  engine: string,
+  handle: DatabaseHandle,
+  services: ReturnType<typeof createServices>,
+): Promise<BenchRow[]> {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+  const viaApi = (await scheduledOrdersDue(handle.db, SENT_NOW, tomorrow)).purchaseOrders.map((po) => po.id);
+  const bare = (await scheduledOrdersDue(handle.db, SENT_NOW, tomorrow)).purchaseOrders.map((po) => po.id);
+  const [admin] = await rowsOf<{ id: string }>(
+    handle.db,
+    sql`select id from users where role = 'Admin' limit 1`,
+  );
+  const user = { id: admin?.id ?? null } as { id: string };
+  await handle.db.execute(sql`analyze`);
+  let start = performance.now();
+  const answer = await services.purchaseOrders.sendEachNow(viaApi, user);
+  const api = performance.now() - start;
+  if (answer.done !== SENT_NOW) throw new Error(`send now: ${answer.msg}`);
+  const inBare = sql`(select json_array_elements_text(${JSON.stringify(bare)}::json)::uuid)`;
+  start = performance.now();
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`update purchase_orders set notification_status = 'sent', sent_at = now(), updated_at = now()
+      where id in ${inBare} and notification_status = 'to_be_sent'`);
+    await tx.execute(sql`insert into outbox (kind, to_address, subject, html, text)
+      select 'purchase-order', s.contact_email, 'Purchase order ' || po.po_number, '<p>' || po.po_number || '</p>', po.po_number
+      from purchase_orders po join suppliers s on s.id = po.supplier_id where po.id in ${inBare}`);
+    await tx.execute(sql`insert into order_events (order_id, kind, user_id, detail)
+      select a.order_id, 'purchase-order-sent', ${user.id}::uuid, jsonb_build_object('poNumber', po.po_number)
+      from po_assignments a join purchase_orders po on po.id = a.purchase_order_id
+      where po.id in ${inBare} and a.order_id is not null`);
+  });
+  const setBased = performance.now() - start;
+  return [
+    {
+      engine,
+      what: `send now ${SENT_NOW.toLocaleString('en')} selected POs (chunks of 100, set-based); bare: one statement per table for the ${SENT_NOW.toLocaleString('en')}, one transaction`,
+      api,
+      bare: setBased,
+    },
+  ];
 }
 
 /** Both engines: PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL names a server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockReturnedOnRefund, type RefundedLine } from './refund';
+import { refundEveryLine, stockReturnedOnRefund, type RefundedLine } from './refund';
 
 const line = (over: Partial<RefundedLine> = {}): RefundedLine => ({
   fulfilment: 'stock',
@@ -22,5 +22,22 @@ describe('stockReturnedOnRefund', () => {
     expect(stockReturnedOnRefund(line({ fulfilment: null }))).toBe(0);
     expect(stockReturnedOnRefund(line({ status: 'Refund' }))).toBe(0);
     expect(stockReturnedOnRefund(line({ productId: null }))).toBe(0);
+  });
+});
+
+describe('refundEveryLine', () => {
+  it('refunds the live lines in order, each with the order status it leaves', () => {
+    const steps = refundEveryLine([
+      { id: 'a', status: 'Ready' },
+      { id: 'b', status: 'Refund' },
+      { id: 'c', status: 'Pending' },
+    ] as const);
+    expect(steps.map((s) => [s.line.id, s.orderStatus])).toEqual([
+      ['a', 'Pending'],
+      ['c', 'Refund'],
+    ]);
+  });
+  it('refunds nothing of an order refunded already', () => {
+    expect(refundEveryLine([{ status: 'Refund' }, { status: 'Refund' }])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { OrderStatus } from './orderStatus';
+import { orderStatusOf, type OrderStatus } from './orderStatus';
+import { isLive, REFUNDED } from './liveLine';
 
 /** What a refund needs to know of the line it refunds. */
 export interface RefundedLine {
@@ -23,3 +24,20 @@ export function stockReturnedOnRefund(line: RefundedLine): number {
 
 /** The reason written on the Add movement of a refund, beside the order it names. */
 export const REFUND_RETURN_REASON = 'Refunded before shipping';
+
+/**
+ * The Refund of a whole order (the Master Dashboard's batch): every line not refunded yet, in
+ * the order's line order, as the single Refund of each would do them one after the other. Each
+ * with the order's status once that line is refunded (what its timeline entry says); the last
+ * one's is the order's. None when every line was refunded already.
+ */
+export function refundEveryLine<L extends { status: OrderStatus }>(
+  lines: readonly L[],
+): { line: L; orderStatus: OrderStatus }[] {
+  const statuses = lines.map((l) => l.status);
+  return lines.flatMap((line, i) => {
+    if (!isLive(line)) return [];
+    statuses[i] = REFUNDED;
+    return [{ line, orderStatus: orderStatusOf(statuses) }];
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TransitionError } from './orderStatus';
-import { changeRule, dueWindow, formatOrderNumber } from './scheduledOrders';
+import { changeRule, dueWindow, formatOrderNumber, sendNowOutcome } from './scheduledOrders';
 
 describe('formatOrderNumber', () => {
   it('pads to six digits after the prefix, so the text sorts as the number', () => {
@@ -45,5 +45,17 @@ describe('dueWindow', () => {
     });
     // Already tomorrow in Tokyo: its day ends at its own midnight.
     expect(dueWindow('due-today', now, 'Asia/Tokyo').until).toEqual(new Date('2026-03-29T14:59:59.999Z'));
+  });
+});
+
+describe('sendNowOutcome', () => {
+  it('sends a row to be sent, not held', () => {
+    expect(sendNowOutcome({ status: 'to_be_sent', held: false })).toBe('send');
+  });
+  it('answers a gone, a sent and a held row without sending', () => {
+    expect(sendNowOutcome(undefined)).toBe('missing');
+    expect(sendNowOutcome({ status: 'sent', held: false })).toBe('already-sent');
+    expect(sendNowOutcome({ status: 'sent', held: true })).toBe('already-sent');
+    expect(sendNowOutcome({ status: 'to_be_sent', held: true })).toBe('held');
   });
 });

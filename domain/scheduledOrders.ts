@@ -40,6 +40,21 @@ export function changeRule<C extends string>(kind: string, whileToBeSent: readon
 }
 
 /**
+ * What 'send' on one selected row does, by what the row is when locked: gone ('missing'), sent
+ * by another meanwhile ('already-sent'), held by its kind (its recipient deactivated: 'held'),
+ * or sent now ('send'). The batch decides every row of a chunk by this before it writes any.
+ */
+export type SendNowOutcome = 'missing' | 'already-sent' | 'held' | 'send';
+
+export function sendNowOutcome(
+  row: { status: NotificationStatus; held: boolean } | undefined,
+): SendNowOutcome {
+  if (!row) return 'missing';
+  if (row.status !== 'to_be_sent') return 'already-sent';
+  return row.held ? 'held' : 'send';
+}
+
+/**
  * The to-be-sent lists' filter tags, the overview's tiles of orders due: past their time and not
  * sent (what Needs attention calls a purchase order due), and due later today, the operator's day.
  */

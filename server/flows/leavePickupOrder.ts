@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { inList } from '../db/bulkInsert';
 import { pickupOrders, puoAssignments, puoLines } from '../db/schema';
 import { defineFlow } from './flow';
 import { leaveScheduledOrder, PICKUP_ORDER } from './steps/leaveScheduledOrder';
@@ -10,7 +11,7 @@ import { leaveScheduledOrder, PICKUP_ORDER } from './steps/leaveScheduledOrder';
  * supplier's line whose agent was replaced.
  */
 export type Leaving =
-  | { reason: 'refund'; orderLineId: string }
+  | { reason: 'refund'; orderLineIds: readonly string[] }
   | { reason: 'shipped-by-warehouse'; orderId: string }
   | { reason: 'shipped-by-supplier'; poLineId: string }
   | ({ reason: 'agent-replaced' } & ({ orderId: string } | { poLineId: string }));
@@ -48,9 +49,9 @@ const notSentYet = eq(pickupOrders.notificationStatus, 'to_be_sent');
 /** Step: which lines leave, by why. */
 function linesLeaving(leaving: Leaving): SQL | undefined {
   switch (leaving.reason) {
-    // A refunded line leaves a PUO to be sent, or reads Refund on a sent one.
+    // Refunded lines leave a PUO to be sent, or read Refund on a sent one.
     case 'refund':
-      return eq(puoLines.orderLineId, leaving.orderLineId);
+      return inList(puoLines.orderLineId, leaving.orderLineIds);
     // The warehouse shipped the order itself (Warehouse Orders' Shipping Info) before the pickup
     // that was to collect it from the warehouse was sent: that collection is no longer needed.
     case 'shipped-by-warehouse':

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderLines, orders, poAssignments, poLines } from '../db/schema';
 import { assertNotRefunded, orderStatusOf, type OrderStatus } from '../../domain/orderStatus';
-import { liveLines, REFUNDED } from '../../domain/orderLines';
+import { REFUNDED } from '../../domain/orderLines';
 import { stockReturnedOnRefund } from '../../domain/refund';
 import { notFound } from '../http/errors';
 import { defineFlow } from './flow';
@@ -38,7 +38,7 @@ export const refundLine = defineFlow({
     await routingInputsChanged(tx, { orderIds: [orderId] });
     // The PO and the PUO that carry the line let it go alike (steps/leaveScheduledOrder.ts).
     await leavePurchaseOrder(tx, lineId, userId);
-    await leavePickupOrder.run(tx, { leaving: { reason: 'refund', orderLineId: lineId }, userId });
+    await leavePickupOrder.run(tx, { leaving: { reason: 'refund', orderLineIds: [lineId] }, userId });
     const orderStatus = orderStatusOf(
       lines.map((l) => (l.id === lineId ? REFUNDED : (l.status as OrderStatus))),
     );
@@ -109,31 +109,4 @@ export async function refundOrderLineOnce(tx: Tx, lineId: string, userId: string
   if (!line || !isLive(line)) return false;
   await refundLine.run(tx, { orderId: line.orderId, lineId, userId });
   return true;
-}
-
-/**
- * Every line of an order not refunded yet, each by refundLine (stock, PO and PUO lines,
- * status and timeline as for one line), in the caller's transaction so the order is never half
- * refunded. The order's row lock is taken first, so a racing single refund is either seen
- * (its line skipped) or waits. Says how many lines it refunded: 0 when all were already.
- */
-export async function refundEveryLine(
-  tx: Tx,
-  { orderId, userId }: { orderId: string; userId: string },
-): Promise<number> {
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('no key update');
-  if (!order) throw notFound('Order not found');
-  const open = liveLines(
-    await tx
-      .select({ id: orderLines.id, status: orderLines.status })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.position)),
-  );
-  for (const line of open) await refundLine.run(tx, { orderId, lineId: line.id, userId });
-  return open.length;
 }

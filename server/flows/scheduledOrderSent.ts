@@ -2,6 +2,7 @@ import type { Tx } from '../db/client';
 import {
   sendDueBatch,
   sendOnce,
+  sendSome,
   type Sendable,
   type SendContext,
 } from '../services/scheduledOrders/sendOnce';
@@ -29,4 +30,17 @@ export const dueOrdersSent = defineFlow({
   after: scheduledOrderSent.after,
   run: (tx: Tx, { sendable, batch, context }: { sendable: Sendable; batch: number; context: SendContext }) =>
     sendDueBatch(tx, sendable, batch, context),
+});
+
+/**
+ * 'send' on the selected rows of a to-be-sent list, a chunk at once (sendOnce.ts sendSome): each
+ * row exactly once as send now, decided per row; the same outbox to wake.
+ */
+export const selectedOrdersSent = defineFlow({
+  name: 'selected scheduled orders are sent',
+  after: scheduledOrderSent.after,
+  run: (
+    tx: Tx,
+    { sendable, ids, context }: { sendable: Sendable; ids: readonly string[]; context: SendContext },
+  ) => sendSome(tx, sendable, ids, context),
 });

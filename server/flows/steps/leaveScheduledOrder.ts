@@ -86,7 +86,8 @@ export async function leaveScheduledOrder(
   const scheduled = kind.orders as typeof purchaseOrders;
   const lines = kind.lines as typeof poLines;
   const now = new Date();
-  for (const scheduledOrderId of new Set(carried.map((c) => c.scheduledOrderId))) {
+  // Locked in id order: two writers letting lines go from the same orders wait, never deadlock.
+  for (const scheduledOrderId of [...new Set(carried.map((c) => c.scheduledOrderId))].sort()) {
     const [row] = await tx.select().from(scheduled).where(eq(scheduled.id, scheduledOrderId)).for('update');
     if (!row) continue;
     const here = carried.filter((c) => c.scheduledOrderId === scheduledOrderId);

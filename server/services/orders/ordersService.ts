@@ -39,7 +39,8 @@ import { NEWEST_FIRST, newestOrders, orderRecord, orderRecords } from '../orderR
 import { assignAndSource } from '../../flows/steps/routeOrders';
 import { routingInputsChanged } from './routingInputs';
 import type { SendClock } from '../scheduledOrders/sendOnce';
-import { refundEveryLine, refundLine } from '../../flows/refundLine';
+import { refundLine } from '../../flows/refundLine';
+import { ordersRefunded } from '../../flows/refundOrders';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
@@ -473,18 +474,26 @@ export class OrdersService {
 
   /**
    * The Master Dashboard's Refund of every line of each selected order (services/batch.ts):
-   * irreversible, the lines not refunded yet refunded as the single Refund does them, all of an
-   * order in its one transaction. An order with none left is left untouched (alreadyDone).
+   * irreversible, the lines not refunded yet refunded as the single Refund does them, a chunk of
+   * orders at once (flows/refundOrders.ts), all of an order or none of it. An order with none
+   * left is left untouched (alreadyDone).
    */
   refundEach(ids: readonly string[], user: SignedInUser, log?: BatchLog) {
-    return applyToEach(
-      this.db,
-      ids,
-      async (tx, orderId) => {
-        const refunded = await refundEveryLine(tx, { orderId, userId: user.id });
-        if (!refunded) return { unchanged: alreadyDone('refunded') };
-      },
-      { log, labels: orderLabels },
-    );
+    const chunkStep = this.refundOf(user);
+    return applyToEach(this.db, ids, rowStepOf(chunkStep), { log, labels: orderLabels, chunkStep });
+  }
+
+  /** The Refund of a chunk of whole orders in `tx`, each order answered as the batch answers it. */
+  private refundOf(user: SignedInUser): ChunkStep {
+    return async (tx, ids) => {
+      const refunded = await ordersRefunded.run(tx, { orderIds: ids, userId: user.id });
+      return new Map(
+        ids.map((id): [string, RowStepResult | Error] => {
+          const answer = refunded.get(id);
+          if (answer === 'missing' || answer === undefined) return [id, notFound('Order not found')];
+          return [id, answer ? undefined : { unchanged: alreadyDone('refunded') }];
+        }),
+      );
+    };
   }
 }

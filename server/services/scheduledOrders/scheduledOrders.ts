@@ -8,13 +8,13 @@ import { DUE_TAGS, dueWindow, type DueTag } from '../../../domain/scheduledOrder
 import type { SortOrder } from '../../../domain/listQuery';
 import { conflict, conflictOnRefusal, invalidField, notFound } from '../../http/errors';
 import { alreadyDone } from '../../../domain/batch';
-import { applyToEach, type BatchLog } from '../batch';
+import { applyToEach, rowStepOf, type BatchLog, type ChunkStep, type RowStepResult } from '../batch';
 import { labelsFrom } from '../batchLabels';
 import { listPage, ownOrder, readListQuery, type ListSorts, type ListSpec } from '../listQuery';
 import type { Sendable, SendClock } from './sendOnce';
 import { sendDue } from './dueSending';
 import type { FlowEffects } from '../../flows/flow';
-import { scheduledOrderSent } from '../../flows/scheduledOrderSent';
+import { scheduledOrderSent, selectedOrdersSent } from '../../flows/scheduledOrderSent';
 import { say } from '../../../domain/texts/answers';
 import { type ShopNaming } from '../orderRecords/shopShown';
 
@@ -249,25 +249,46 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
   }
 
   /**
-   * 'send' on each selected row, each in its own transaction (services/batch.ts), answered per
-   * row: one already sent (by the list, the scheduler or a racing call) is refused `Already
-   * sent: nothing to change` and sends nothing, so a repeated batch e-mails none twice; an
-   * unknown one is refused as the single call's 404.
+   * 'send' on each selected row (services/batch.ts), a chunk of rows at once (sendOnce.ts
+   * sendSome), answered per row: one already sent (by the list, the scheduler or a racing call)
+   * is refused `Already sent: nothing to change` and sends nothing, so a repeated batch e-mails
+   * none twice; an unknown one is refused as the single call's 404, a held one as its 409.
    */
   async sendEachNow(ids: readonly string[], user: { id: string }, log?: BatchLog) {
-    const answer = await applyToEach(
-      this.db,
-      ids,
-      async (tx, id) => {
-        const outcome = await this.send(tx, id, user.id);
-        if (outcome === 'missing') throw notFound(this.spec.words.missing);
-        if (outcome === 'already-sent') return { unchanged: alreadyDone('sent') };
-        if (outcome === 'held') throw conflict(this.spec.sendable.held!.reason);
-      },
-      { log, labels: labelsFrom(this.table.id, this.spec.number) },
-    );
+    const chunkStep = this.sendNowOf(user.id);
+    const answer = await applyToEach(this.db, ids, rowStepOf(chunkStep), {
+      log,
+      labels: labelsFrom(this.table.id, this.spec.number),
+      chunkStep,
+    });
     if (answer.done) this.options.effects.afterCommit(scheduledOrderSent);
     return answer;
+  }
+
+  /** 'send' of a chunk of selected rows in `tx`, each row answered as the batch answers it. */
+  private sendNowOf(userId: string): ChunkStep {
+    const { clock, imagesDir } = this.options;
+    const { sendable, words } = this.spec;
+    return async (tx, ids) => {
+      const outcomes = await selectedOrdersSent.run(tx, {
+        sendable,
+        ids,
+        context: { clock, imagesDir, userId },
+      });
+      const answers = new Map<string, RowStepResult | Error>();
+      for (const [id, outcome] of outcomes)
+        answers.set(
+          id,
+          outcome === 'missing'
+            ? notFound(words.missing)
+            : outcome === 'already-sent'
+              ? { unchanged: alreadyDone('sent') }
+              : outcome === 'held'
+                ? conflict(sendable.held!.reason)
+                : undefined,
+        );
+      return answers;
+    };
   }
 
   /** The scheduler's run of this kind: every due order, once (all kinds: ScheduledSending). */

@@ -3,6 +3,7 @@ import { inList } from '../../db/bulkInsert';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { pickupOrders, purchaseOrders } from '../../db/schema';
+import { sendNowOutcome, type SendNowOutcome } from '../../../domain/scheduledOrders';
 
 /**
  * Sending a scheduled order exactly once (DESIGN.md section 4 steps 5 and 8): purchase
@@ -142,4 +143,49 @@ export async function sendDueBatch(
   const claimed = await claimDue(tx, sendable, context.clock.now(), batch);
   if (claimed.length) await sendable.deliver(tx, claimed, context);
   return claimed.length;
+}
+
+/**
+ * 'send' on some selected rows inside the caller's transaction, set-based (issue 31: a batch at
+ * the database's speed): every row locked and read in one statement and decided by the single
+ * call's rule (domain/scheduledOrders.ts sendNowOutcome), then the rows to send moved to sent in
+ * one update and delivered together (their e-mails to the outbox, what follows), as the due run
+ * sends a batch. Nothing is written for a row that is not sent. Answers each id's outcome.
+ */
+export async function sendSome(
+  tx: Tx,
+  sendable: Sendable,
+  ids: readonly string[],
+  context: SendContext,
+): Promise<Map<string, SendNowOutcome>> {
+  const table = scheduledTable(sendable);
+  // Locked in id order, so two batches over the same rows wait on each other, never deadlock.
+  const locked = await tx
+    .select({
+      id: table.id,
+      status: table.notificationStatus,
+      held: sendable.held ? sql<boolean>`coalesce(${sendable.held.where}, false)` : sql<boolean>`false`,
+    })
+    .from(table)
+    .where(inList(table.id, ids))
+    .orderBy(asc(table.id))
+    .for('update', { of: table });
+  const found = new Map(locked.map((row) => [row.id, row]));
+  const outcomes = new Map(ids.map((id) => [id, sendNowOutcome(found.get(id))]));
+  const sending = ids.filter((id) => outcomes.get(id) === 'send');
+  if (!sending.length) return outcomes;
+  const now = context.clock.now();
+  const moved = await tx
+    .update(table)
+    .set({ notificationStatus: 'sent', sentAt: now, updatedAt: now })
+    .where(inList(table.id, sending))
+    .returning();
+  // Delivered in the order selected: the outbox sends its e-mails in that order.
+  const place = new Map(sending.map((id, i) => [id, i]));
+  await sendable.deliver(
+    tx,
+    moved.sort((a, b) => place.get(a.id)! - place.get(b.id)!),
+    context,
+  );
+  return outcomes;
 }
