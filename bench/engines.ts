@@ -1,5 +1,7 @@
 import { openPglite, type DatabaseHandle } from '../server/db/client';
 import { scratchDatabase } from '../server/db/scratchDatabase';
+import { sql } from 'drizzle-orm';
+import { users } from '../server/db/schema';
 
 /**
  * A bench on both engines, its rows one after the other: PGlite in memory (unless `withPglite`
@@ -30,4 +32,20 @@ export async function onBothEngines<Row>(
     }
   }
   return all;
+}
+
+/** The demo's Admin as a signed-in user, for benches that call the services directly. */
+export async function benchAdmin(handle: DatabaseHandle) {
+  const [admin] = await handle.db
+    .select()
+    .from(users)
+    .where(sql`${users.role} = 'Admin'`);
+  return {
+    id: admin.id,
+    email: admin.email,
+    role: 'Admin' as const,
+    warehouseId: null,
+    supplierId: null,
+    sessionId: '',
+  };
 }

@@ -13,12 +13,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
-import { onBothEngines } from './engines';
+import { benchAdmin, onBothEngines } from './engines';
 import { seedDemoData } from '../server/demo/seed';
 import { OrdersService } from '../server/services/orders/ordersService';
 import { demoPacks, demoProducts } from '../server/demo/data';
 import { shopifyExportRows } from '../server/demo/shopifyExport';
-import { users } from '../server/db/schema';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 10_000);
 const PER_CALL = 5_000;
@@ -48,18 +47,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function bench(engine: string, handle: DatabaseHandle) {
   await handle.migrate();
   await seedDemoData(handle.db);
-  const [admin] = await handle.db
-    .select()
-    .from(users)
-    .where(sql`${users.role} = 'Admin'`);
-  const user = {
-    id: admin.id,
-    email: admin.email,
-    role: 'Admin' as const,
-    warehouseId: null,
-    supplierId: null,
-    sessionId: '',
-  };
+  const user = await benchAdmin(handle);
   const service = new OrdersService(handle.db);
   const skus = demoProducts.map((p) => p.internalSku);
   const packSkus = demoPacks.map((p) => p.internalSku);

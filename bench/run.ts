@@ -31,13 +31,12 @@ import os from 'node:os';
 import { formatSizeReport, sizeReport } from './bundleSize';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
-import { onBothEngines } from './engines';
+import { benchAdmin, onBothEngines } from './engines';
 import { medianTime, type BenchRow } from './measure';
 import { seedDemoData } from '../server/demo/seed';
 import { OrdersService } from '../server/services/orders/ordersService';
 import { demoPacks, demoProducts } from '../server/demo/data';
 import { shopifyExportRows } from '../server/demo/shopifyExport';
-import { users } from '../server/db/schema';
 import { purchasingBench, purchasingTable } from './purchasing';
 import { benchPickupOrders } from './pickupOrders';
 import { benchWarehouseOrders } from './warehouseOrders';
@@ -85,18 +84,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   const rows: BenchRow[] = [];
   await handle.migrate();
   await seedDemoData(handle.db);
-  const [admin] = await handle.db
-    .select()
-    .from(users)
-    .where(sql`${users.role} = 'Admin'`);
-  const user = {
-    id: admin.id,
-    email: admin.email,
-    role: 'Admin' as const,
-    warehouseId: null,
-    supplierId: null,
-    sessionId: '',
-  };
+  const user = await benchAdmin(handle);
   const service = new OrdersService(handle.db);
   const skus = demoProducts.map((p) => p.internalSku);
   const packSkus = demoPacks.map((p) => p.internalSku);

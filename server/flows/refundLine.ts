@@ -1,14 +1,14 @@
 import { isLive } from '../../domain/liveLine';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { orderLines, orders, poAssignments, poLines } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { assertNotRefunded, orderStatusOf, type OrderStatus } from '../../domain/orderStatus';
 import { REFUNDED } from '../../domain/orderLines';
 import { stockReturnedOnRefund } from '../../domain/refund';
 import { notFound } from '../http/errors';
 import { defineFlow } from './flow';
 import { leavePickupOrder } from './leavePickupOrder';
-import { leaveScheduledOrder, PURCHASE_ORDER } from './steps/leaveScheduledOrder';
+import { refundedLinesLeavePurchaseOrders } from './steps/leaveScheduledOrder';
 import { recordEvents } from '../services/timeline/events';
 import { routingInputsChanged } from '../services/orders/routingInputs';
 import { returnToStock } from '../services/orders/stockReturn';
@@ -37,7 +37,7 @@ export const refundLine = defineFlow({
       .where(eq(orderLines.id, lineId));
     await routingInputsChanged(tx, { orderIds: [orderId] });
     // The PO and the PUO that carry the line let it go alike (steps/leaveScheduledOrder.ts).
-    await leavePurchaseOrder(tx, lineId, userId);
+    await refundedLinesLeavePurchaseOrders(tx, [lineId], userId);
     await leavePickupOrder.run(tx, { leaving: { reason: 'refund', orderLineIds: [lineId] }, userId });
     const orderStatus = orderStatusOf(
       lines.map((l) => (l.id === lineId ? REFUNDED : (l.status as OrderStatus))),
@@ -63,20 +63,6 @@ async function lockOrderLine(tx: Tx, orderId: string, lineId: string) {
   const line = lines.find((l) => l.id === lineId);
   if (!line) throw notFound('Product not found in this order');
   return { order, lines, line };
-}
-
-/** Step: the line leaves a PO to be sent, or reads Refund on a sent one. */
-async function leavePurchaseOrder(tx: Tx, orderLineId: string, userId: string | null) {
-  const inPo = await tx
-    .select({
-      lineId: poLines.id,
-      scheduledOrderId: poAssignments.purchaseOrderId,
-      orderId: poAssignments.orderId,
-    })
-    .from(poLines)
-    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-    .where(eq(poLines.orderLineId, orderLineId));
-  if (inPo.length) await leaveScheduledOrder(tx, PURCHASE_ORDER, inPo, 'refund', userId);
 }
 
 /** Step: the units the line took from its warehouse go back (domain/refund.ts). */

@@ -1,13 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { inList } from '../db/bulkInsert';
-import { orderLines, orders, poAssignments, poLines } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import type { OrderStatus } from '../../domain/orderStatus';
 import { REFUNDED } from '../../domain/orderLines';
 import { refundEveryLine, stockReturnedOnRefund } from '../../domain/refund';
 import { defineFlow } from './flow';
 import { leavePickupOrder } from './leavePickupOrder';
-import { leaveScheduledOrder, PURCHASE_ORDER } from './steps/leaveScheduledOrder';
+import { refundedLinesLeavePurchaseOrders } from './steps/leaveScheduledOrder';
 import { recordEvents } from '../services/timeline/events';
 import { routingInputsChanged } from '../services/orders/routingInputs';
 import { returnAllToStock, type StockReturn } from '../services/orders/stockReturn';
@@ -101,16 +101,7 @@ export const ordersRefunded = defineFlow({
       .where(inList(orderLines.id, lineIds));
     await routingInputsChanged(tx, { orderIds: refundedOrderIds });
     // The PO and the PUO that carry the lines let them go alike (steps/leaveScheduledOrder.ts).
-    const inPo = await tx
-      .select({
-        lineId: poLines.id,
-        scheduledOrderId: poAssignments.purchaseOrderId,
-        orderId: poAssignments.orderId,
-      })
-      .from(poLines)
-      .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-      .where(inList(poLines.orderLineId, lineIds));
-    if (inPo.length) await leaveScheduledOrder(tx, PURCHASE_ORDER, inPo, 'refund', userId);
+    await refundedLinesLeavePurchaseOrders(tx, lineIds, userId);
     await leavePickupOrder.run(tx, { leaving: { reason: 'refund', orderLineIds: lineIds }, userId });
     // Every order's status once its last line is refunded; one statement per status (all Refund).
     const byStatus = new Map<OrderStatus, string[]>();

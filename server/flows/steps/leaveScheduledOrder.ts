@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { pickupOrders, poLines, purchaseOrders } from '../../db/schema';
+import { pickupOrders, poAssignments, poLines, purchaseOrders } from '../../db/schema';
+import { inList } from '../../db/bulkInsert';
 import { dropEmptied } from '../../services/scheduledOrders/emptied';
 import { PO_TABLES } from '../../services/purchasing/poRecords';
 import { PUO_TABLES } from '../../services/pickups/puoRecords';
@@ -104,4 +105,22 @@ export async function leaveScheduledOrder(
       orderIds.map((orderId) => ({ orderId, userId, ...kind.leftEvent(row, reason, deleted) })),
     );
   }
+}
+
+/** Refunded order lines leave the purchase orders that carry them (a sent one reads Refund). */
+export async function refundedLinesLeavePurchaseOrders(
+  tx: Tx,
+  orderLineIds: readonly string[],
+  userId: string | null,
+): Promise<void> {
+  const inPo = await tx
+    .select({
+      lineId: poLines.id,
+      scheduledOrderId: poAssignments.purchaseOrderId,
+      orderId: poAssignments.orderId,
+    })
+    .from(poLines)
+    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
+    .where(inList(poLines.orderLineId, [...orderLineIds]));
+  if (inPo.length) await leaveScheduledOrder(tx, PURCHASE_ORDER, inPo, 'refund', userId);
 }
