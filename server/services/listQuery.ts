@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { fromReplica } from '../db/readReplica';
 import { rowsOf } from '../db/rows';
+import { sideBySide } from '../db/sideBySide';
 import { countWasEstimated } from '../http/countEstimate';
 import { boundedPage, type OrderTerm } from './pageBoundaries';
 import {
@@ -165,16 +166,6 @@ export async function listPage<Row, Tag extends string>(
   });
   if (counted.estimated) countWasEstimated();
   return { rows, count: counted.count, query };
-}
-
-/**
- * Two reads at once on a pool (two connections); one after the other in a transaction, whose one
- * connection would only queue the second (and pg warns that a client running two queries at
- * once will be refused).
- */
-async function sideBySide<A, B>(db: DbOrTx, a: () => Promise<A>, b: () => Promise<B>): Promise<[A, B]> {
-  if ('rollback' in db) return [await a(), await b()];
-  return Promise.all([a(), b()]);
 }
 
 /** Up to this many rows a list's count is exact (Odoo's 10,000); past it, the planner's estimate. */

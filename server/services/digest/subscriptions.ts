@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { sideBySide } from '../../db/sideBySide';
 import { digestSubscriptions, settings, suppliers, warehouses } from '../../db/schema';
 import {
   parseRecipientKey,
@@ -19,20 +20,23 @@ export const OPERATOR_NAME = 'Operator';
  * subscription row says on).
  */
 export async function digestRecipients(db: DbOrTx): Promise<DigestRecipientRecord[]> {
-  const [[setting], warehouseRows, supplierRows, subscribed] = await Promise.all([
-    db.select({ email: settings.sendFromEmail }).from(settings),
-    db
-      .select({ id: warehouses.id, name: warehouses.name, email: warehouses.email })
-      .from(warehouses)
-      .where(and(eq(warehouses.activated, true), isNull(warehouses.deletedAt)))
-      .orderBy(asc(warehouses.name)),
-    db
-      .select({ id: suppliers.id, name: suppliers.name, email: suppliers.contactEmail })
-      .from(suppliers)
-      .where(and(eq(suppliers.activated, true), isNull(suppliers.deletedAt)))
-      .orderBy(asc(suppliers.name)),
-    db.select({ recipient: digestSubscriptions.recipient }).from(digestSubscriptions),
-  ]);
+  const [[setting], warehouseRows, supplierRows, subscribed] = await sideBySide(
+    db,
+    () => db.select({ email: settings.sendFromEmail }).from(settings),
+    () =>
+      db
+        .select({ id: warehouses.id, name: warehouses.name, email: warehouses.email })
+        .from(warehouses)
+        .where(and(eq(warehouses.activated, true), isNull(warehouses.deletedAt)))
+        .orderBy(asc(warehouses.name)),
+    () =>
+      db
+        .select({ id: suppliers.id, name: suppliers.name, email: suppliers.contactEmail })
+        .from(suppliers)
+        .where(and(eq(suppliers.activated, true), isNull(suppliers.deletedAt)))
+        .orderBy(asc(suppliers.name)),
+    () => db.select({ recipient: digestSubscriptions.recipient }).from(digestSubscriptions),
+  );
   const on = new Set(subscribed.map((s) => s.recipient));
   const record = (kind: DigestRecipientKind, id: string | null, name: string, email: string | null) => {
     const recipient = recipientKey(kind, id);

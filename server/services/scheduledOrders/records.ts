@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sideBySide } from '../../db/sideBySide';
 import type { DbOrTx } from '../../db/client';
 import {
   orders,
@@ -81,19 +82,22 @@ export async function loadLines<A extends AssignmentTable, L extends LineTable>(
     tables.lines[tables.assignmentKey] as AnyPgColumn,
     assignments.map((a) => a.id),
   );
-  const [productMap, warehouseMap, orderMap] = await Promise.all([
-    rowsById(
-      db,
-      products,
-      lines.map((l) => l.productId),
-    ),
-    rowsById(db, warehouses, [...assignments.map((a) => a.warehouseId), ...moreWarehouseIds]),
-    rowsById(
-      db,
-      orders,
-      assignments.map((a) => a.orderId),
-    ),
-  ]);
+  const [productMap, warehouseMap, orderMap] = await sideBySide(
+    db,
+    () =>
+      rowsById(
+        db,
+        products,
+        lines.map((l) => l.productId),
+      ),
+    () => rowsById(db, warehouses, [...assignments.map((a) => a.warehouseId), ...moreWarehouseIds]),
+    () =>
+      rowsById(
+        db,
+        orders,
+        assignments.map((a) => a.orderId),
+      ),
+  );
   const linesByAssignment = groupBy(lines, tables.assignmentKey as string);
   const linesOf = (assignmentId: string) => linesByAssignment.get(assignmentId) ?? [];
   return { lines, linesOf, productMap, warehouseMap, orderMap };
