@@ -28,8 +28,7 @@ export const fillAnswer = (
     name in values ? shown(name, String(values[name])) : place,
   );
 
-/** A catalogue template as the screens' messages spell it (`{name}` -> polyglot's `%{name}`). */
-export const screenTemplate = (template: string) => template.replace(/\{(\w+)\}/g, '%{$1}');
+export { screenTemplate } from './screenAnswers';
 
 /** An instant among the values (ISO) as its UTC day or time, in the reader's language. */
 export function instantLabel(kind: LabelKind, value: string, language: Language): string | undefined {

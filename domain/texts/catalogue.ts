@@ -8,6 +8,7 @@
  * and the value, not by reading the English.
  */
 import { BEFORE_ORDER_DATE, TOO_FAR_AHEAD } from '../estimatedDate';
+import { NO_TICKET_NO_WAREHOUSE } from './screenAnswers';
 
 /**
  * The lists a label among an answer's values comes from: a status (of an order, a warehouse
@@ -451,10 +452,7 @@ export const ANSWERS = {
   // Printing the selection (server/services/printing): what could not be printed.
   ordersNotFound: { en: 'Order not found: {ids}', de: 'Bestellung nicht gefunden: {ids}' },
   pickupOrdersNotFound: { en: 'Pickup order not found: {ids}', de: 'Abholauftrag nicht gefunden: {ids}' },
-  noTicketNoWarehouse: {
-    en: 'No ticket for {orders}: no warehouse yet',
-    de: 'Kein Versandetikett für {orders}: noch kein Lager',
-  },
+  noTicketNoWarehouse: NO_TICKET_NO_WAREHOUSE,
   noTicketNoAssignment: {
     en: 'No ticket for {orders}: no assignment',
     de: 'Kein Versandetikett für {orders}: keine Zuordnung',

@@ -1,6 +1,6 @@
 import type { Translation } from '../../i18n/mergeMessages';
 import type { printingMessages } from './messages';
-import { ANSWERS, screenTemplate } from '../../../domain/texts/answers';
+import { NO_TICKET_NO_WAREHOUSE, screenTemplate } from '../../../domain/texts/screenAnswers';
 import { printedTextsDe } from '../../../domain/texts/printed';
 
 /** German texts of printing in bulk, key for key as messages.ts. */
@@ -15,7 +15,7 @@ export const printingMessagesDe: Translation<typeof printingMessages> = {
     tickets_title: 'Versandetiketten (%{count})',
     pick_list_title: 'Picklisten',
     // The server refuses the same orders with the same words (catalogue noTicketNoWarehouse).
-    no_ticket: screenTemplate(ANSWERS.noTicketNoWarehouse.de),
+    no_ticket: screenTemplate(NO_TICKET_NO_WAREHOUSE.de),
     too_many: 'Höchstens %{max} auf einmal: %{count} sind ausgewählt',
     pick: printedTextsDe.pick,
   },

@@ -1,4 +1,4 @@
-import { ANSWERS, screenTemplate } from '../../../domain/texts/answers';
+import { NO_TICKET_NO_WAREHOUSE, screenTemplate } from '../../../domain/texts/screenAnswers';
 import { printedTexts } from '../../../domain/texts/printed';
 
 /**
@@ -16,7 +16,7 @@ export const printingMessages = {
     tickets_title: 'Shipping tickets (%{count})',
     pick_list_title: 'Pick lists',
     // The server refuses the same orders with the same words (catalogue noTicketNoWarehouse).
-    no_ticket: screenTemplate(ANSWERS.noTicketNoWarehouse.en),
+    no_ticket: screenTemplate(NO_TICKET_NO_WAREHOUSE.en),
     too_many: 'At most %{max} at a time: %{count} are selected',
     pick: printedTexts.pick,
   },
