@@ -226,5 +226,6 @@ describe('GET /cron ("Run Cron")', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ configured: true, imported: 1 });
     expect(res.json().msg).toMatch(/Synced 1 new orders from demo-shop.myshopify.com/);
-  });
+    // A server of its own, migrated and seeded inside the test: on a busy machine that alone took 20 s.
+  }, 90_000);
 });
