@@ -4,7 +4,8 @@ import { readEntitySurfaces } from './entitySurfaces';
 import { entity as warehouses } from '../domain/entities/warehouses';
 import { entity as products } from '../domain/entities/products';
 
-describe("the declarations' surfaces the browser starts with", () => {
+// Each declaration is compiled and imported afresh (tsx), as the build does: seconds on a busy machine.
+describe("the declarations' surfaces the browser starts with", { timeout: 30_000 }, () => {
   it('holds every declaration under domain/entities, as plain data without schemas', async () => {
     const declared = await readEntitySurfaces(path.resolve('domain/entities'));
     expect(declared.map(({ file, surface }) => [file, surface.name])).toEqual(
