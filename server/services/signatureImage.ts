@@ -25,11 +25,14 @@ const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} meg
  * Refuses an image whose header declares more pixels than a signature needs, read before the
  * image is kept: it goes inline into every PO and pickup e-mail, and a mail client decodes it whole.
  */
-function assertSanePixelCount(content: Buffer) {
+export function assertSanePixelCount(content: Buffer) {
   const damaged = () => invalidField('image', say('imageDamagedWidthHeightCannot'));
   let size: { width: number; height: number };
   try {
-    size = imageSize(content);
+    // A copy of its own: image-size reads through a DataView of the whole underlying memory, so
+    // a file cut short inside a larger pooled buffer (as a multipart body's part may be) would
+    // be measured from the bytes after it.
+    size = imageSize(new Uint8Array(content));
   } catch {
     throw damaged();
   }
