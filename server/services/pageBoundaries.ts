@@ -129,11 +129,17 @@ async function listWrites(db: DbOrTx): Promise<string> {
   return n;
 }
 
-/** No transaction that wrote the order lists' tables is open (each holds 727003 shared). */
+/**
+ * The advisory lock every transaction writing the order lists' tables holds shared (migration
+ * 0028); the project's other lock ids are in db/client.ts and jobs/presence.ts (727001-727004).
+ */
+const LIST_WRITERS_LOCK = 727_005;
+
+/** No transaction that wrote the order lists' tables is open (each holds LIST_WRITERS_LOCK shared). */
 async function noWriterInProgress(db: DbOrTx): Promise<boolean> {
   const [{ quiet }] = await rowsOf<{ quiet: boolean }>(
     db,
-    sql`select pg_try_advisory_xact_lock(727003) as quiet`,
+    sql`select pg_try_advisory_xact_lock(${LIST_WRITERS_LOCK}::bigint) as quiet`,
   );
   return quiet;
 }

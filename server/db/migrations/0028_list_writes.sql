@@ -1,11 +1,11 @@
 -- Every statement that writes the tables the order lists read bumps list_writes and holds a shared
--- advisory lock (727003) to its transaction's end: a list's remembered page boundaries are trusted
+-- advisory lock (727005) to its transaction's end: a list's remembered page boundaries are trusted
 -- only while list_writes is unchanged, and are remembered only when no such writer was in progress
 -- (server/services/pageBoundaries.ts; docs/decisions.md "Middle pages").
 CREATE SEQUENCE "list_writes";--> statement-breakpoint
 CREATE FUNCTION "list_written"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock_shared(727003);
+  PERFORM pg_advisory_xact_lock_shared(727005);
   PERFORM nextval('list_writes');
   RETURN NULL;
 END $$;--> statement-breakpoint
