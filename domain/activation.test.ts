@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, mayChoose, nextActivation } from './activation';
+import { isActive, mayChoose, nextActivation, ownerLetsAct } from './activation';
 
 describe('nextActivation', () => {
   it('flips the stored status when the sent current status matches it', () => {
@@ -31,5 +31,19 @@ describe('isActive', () => {
     expect(isActive({ activated: true, deleted_at: '2026-11-01T00:00:00Z' })).toBe(false);
     expect(isActive(undefined)).toBe(false);
     expect(isActive(null)).toBe(false);
+  });
+});
+
+describe('ownerLetsAct', () => {
+  const live = { activated: true, deletedAt: null };
+  it('lets a Warehouse or Supplier account act while its owner is live, an Admin always', () => {
+    const warehouse = { role: 'Warehouse', warehouseId: 'w', supplierId: null };
+    const supplier = { role: 'Supplier', warehouseId: null, supplierId: 's' };
+    expect(ownerLetsAct(warehouse, live)).toBe(true);
+    expect(ownerLetsAct(warehouse, { activated: false })).toBe(false);
+    expect(ownerLetsAct(supplier, { activated: true, deletedAt: new Date() })).toBe(false);
+    expect(ownerLetsAct(supplier, null)).toBe(false);
+    expect(ownerLetsAct({ role: 'Admin', warehouseId: null, supplierId: null }, null)).toBe(true);
+    expect(ownerLetsAct({ role: 'Warehouse', warehouseId: null, supplierId: null }, live)).toBe(false);
   });
 });

@@ -36,6 +36,19 @@ export function isActive(record: Activatable | null | undefined): boolean {
   return !!record && record.activated && !record.deletedAt && !record.deleted_at;
 }
 
+/**
+ * Whether an account may act: a Warehouse or Supplier account while the warehouse or supplier it
+ * belongs to is live (`owner`, as read), an Admin always; anything else never.
+ */
+export function ownerLetsAct(
+  user: { role: string; warehouseId: string | null; supplierId: string | null },
+  owner: Activatable | null | undefined,
+): boolean {
+  if ((user.role === 'Warehouse' && user.warehouseId) || (user.role === 'Supplier' && user.supplierId))
+    return isActive(owner);
+  return user.role === 'Admin';
+}
+
 /** What choosing a record that is deactivated or deleted answers (a 400 naming the field). */
 export const CHOOSE_ACTIVE_WAREHOUSE = 'Choose an activated warehouse';
 export const CHOOSE_ACTIVE_SUPPLIER = 'Choose an activated supplier';

@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { passwordTokens, sessions, suppliers, userPreferences, users, warehouses } from '../db/schema';
 import { emailTexts } from '../../domain/emailTexts';
 import type { Role } from '../../domain/roles';
-import { isActive } from '../../domain/activation';
+import { ownerLetsAct } from '../../domain/activation';
 import { AppError, badRequest, forbidden, invalidField, unauthorized } from '../http/errors';
 import { checkPassword, hashPassword, hashToken, newToken, verifyPassword } from './passwords';
 import { linkEmail, queueEmail } from './mail';
@@ -95,21 +95,23 @@ export class AuthService {
 
   /** A Warehouse or Supplier account is usable only while its warehouse or supplier is live and activated. */
   private async ownerIsActive(db: DbOrTx, user: typeof users.$inferSelect): Promise<boolean> {
-    if (user.role === 'Warehouse' && user.warehouseId) {
-      const [w] = await db
-        .select({ activated: warehouses.activated, deletedAt: warehouses.deletedAt })
-        .from(warehouses)
-        .where(eq(warehouses.id, user.warehouseId));
-      return isActive(w);
-    }
-    if (user.role === 'Supplier' && user.supplierId) {
-      const [s] = await db
-        .select({ activated: suppliers.activated, deletedAt: suppliers.deletedAt })
-        .from(suppliers)
-        .where(eq(suppliers.id, user.supplierId));
-      return isActive(s);
-    }
-    return user.role === 'Admin';
+    const owner =
+      user.role === 'Warehouse' && user.warehouseId
+        ? (
+            await db
+              .select({ activated: warehouses.activated, deletedAt: warehouses.deletedAt })
+              .from(warehouses)
+              .where(eq(warehouses.id, user.warehouseId))
+          )[0]
+        : user.role === 'Supplier' && user.supplierId
+          ? (
+              await db
+                .select({ activated: suppliers.activated, deletedAt: suppliers.deletedAt })
+                .from(suppliers)
+                .where(eq(suppliers.id, user.supplierId))
+            )[0]
+          : null;
+    return ownerLetsAct(user, owner);
   }
 
   /** Signs in; answers the session token, the user and the browser's device id (see SignInLimits). */
@@ -137,7 +139,6 @@ export class AuthService {
   }
 
   /** The user behind a session token, or null when the token is unknown, revoked, idle or expired. */
-
   async authenticate(token: string | undefined): Promise<SignedInUser | null> {
     if (!token || token.length > 200) return null;
     const now = this.now();
@@ -149,13 +150,10 @@ export class AuthService {
       return null;
     }
     const owner =
-      row.role === 'Warehouse' && row.warehouseId
+      row.role === 'Warehouse'
         ? { activated: row.warehouseActivated ?? false, deletedAt: row.warehouseDeletedAt }
-        : row.role === 'Supplier' && row.supplierId
-          ? { activated: row.supplierActivated ?? false, deletedAt: row.supplierDeletedAt }
-          : null;
-    // As ownerIsActive: a Warehouse or Supplier account while its owner is live, an Admin always.
-    if (owner ? !isActive(owner) : row.role !== 'Admin') return null;
+        : { activated: row.supplierActivated ?? false, deletedAt: row.supplierDeletedAt };
+    if (!ownerLetsAct(row, owner)) return null;
     // Touch at most once a minute: cheap, and precise enough for an idle timeout in minutes.
     if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
