@@ -6,7 +6,7 @@
 export function rowRanges(rows: readonly number[]): string {
   const sorted = [...new Set(rows)].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     runs.push(i === j ? `${sorted[i]}` : `${sorted[i]}–${sorted[j]}`);

@@ -78,12 +78,14 @@ describe('a file import of many orders', () => {
     });
     // The second chunk's first order cannot be written: its chunk rolls back alone.
     const stopAt = `#${820_001 + CHUNK_ROWS}`;
-    await ctx.handle.db.execute(sql.raw(`
+    await ctx.handle.db.execute(
+      sql.raw(`
       create function refuse_one_order() returns trigger language plpgsql as $$
       begin
         if new.order_number = '${stopAt}' then raise exception 'refused by the test'; end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await ctx.handle.db.execute(
       sql.raw(`create trigger refuse_one_order before insert on orders
         for each row execute function refuse_one_order()`),
