@@ -15,6 +15,7 @@ import { ShippingTicketButton } from './ShippingTicketButton';
 import { useOrderDetails } from './useOrderDetails';
 import { KeptShopChanges } from './KeptShopChanges';
 import { ActionsBanner, ActionsProvider } from '../../../src/components/actions';
+import { ActivityButton } from '../../../src/components/ActivityLink';
 
 /** 'shop': every product (/view-shopify-order); 'warehouse': what the warehouse handles (/view-warehouse-order). */
 export type OrderDetailsVariant = 'shop' | 'warehouse';
@@ -82,7 +83,8 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
       )}
       {/* Changed in the shop after it was sent: the Admin's to resolve (Needs attention opens this page). */}
       {variant === 'shop' && <KeptShopChanges order={order} />}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
+        <ActivityButton of={{ orderId: order._id }} />
         <ShippingTicketButton order={order} lines={lines} />
       </Box>
       <CustomerInfoCard order={order} />
