@@ -13,6 +13,7 @@ import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { activityMethods, type ActivityMethods } from './activity';
 import { attentionMethods, type AttentionMethods } from './attention';
+import { parcelMethods, type ParcelMethods } from './parcels';
 import { channelMethods, type ChannelMethods } from './channels';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
@@ -56,6 +57,7 @@ export interface AppDataProvider
     RoutingPreviewMethods,
     AttentionMethods,
     ActivityMethods,
+    ParcelMethods,
     ChannelMethods,
     PreferenceMethods,
     PrintingMethods,
@@ -159,6 +161,7 @@ export function createDataProvider(
     ...routingPreviewMethods(http),
     ...attentionMethods(http),
     ...activityMethods(files),
+    ...parcelMethods(http),
     ...channelMethods(http),
     ...printingMethods(files),
     ...masterRecordMethods(http, (resource, call) => mappingFor(resource, call)[call]!),

@@ -9,6 +9,7 @@ import type { Order } from '../../../src/components/orders/types';
 import { CustomerInfoCard } from './CustomerInfoCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderTimeline } from './OrderTimeline';
+import { ParcelsCard } from './ParcelsCard';
 import { RoutingCard } from '../routing/RoutingCard';
 import { customerName } from '../../../src/components/orders/orderText';
 import { ShippingTicketButton } from './ShippingTicketButton';
@@ -95,6 +96,7 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
       />
       {/* Why routing decided so: the Admin's (the shop variant); a Warehouse user sees its own orders only. */}
       {variant === 'shop' && order.products.length > 0 && <RoutingCard orderId={order._id} />}
+      <ParcelsCard orderId={order._id} />
       <OrderTimeline order={order} events={SOURCE[variant].events} />
     </ActionsProvider>
   );
