@@ -9,7 +9,7 @@ import type { Order } from '../../../src/components/orders/types';
 import { CustomerInfoCard } from './CustomerInfoCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderTimeline } from './OrderTimeline';
-import { ParcelsCard } from './ParcelsCard';
+import { ParcelsCard } from '../../../src/components/orders/parcels/ParcelsCard';
 import { RoutingCard } from '../routing/RoutingCard';
 import { customerName } from '../../../src/components/orders/orderText';
 import { ShippingTicketButton } from './ShippingTicketButton';

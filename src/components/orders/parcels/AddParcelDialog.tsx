@@ -1,7 +1,7 @@
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
-import { parcelBody, parcelForm, type ParcelFormValues } from '../../../domain/schemas/parcelForm';
-import type { OrderParcelsRecord } from '../../../domain/schemas/parcels';
-import { DialogForm, useWrite } from '../../../src/components/actions';
+import { parcelBody, parcelForm, type ParcelFormValues } from '../../../../domain/schemas/parcelForm';
+import type { OrderParcelsRecord } from '../../../../domain/schemas/parcels';
+import { DialogForm, useWrite } from '../../actions';
 
 type Line = OrderParcelsRecord['lines'][number];
 

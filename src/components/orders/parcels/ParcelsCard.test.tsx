@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
-import { renderInAdmin, signInAs, USERS } from '../../../src/testing';
-import type { OrderParcelsRecord } from '../../../domain/schemas/parcels';
-import { ActionsProvider } from '../../../src/components/actions';
+import { renderInAdmin, signInAs, USERS } from '../../../testing';
+import type { OrderParcelsRecord } from '../../../../domain/schemas/parcels';
+import { ActionsProvider } from '../../actions';
 import { ParcelsCard as Card } from './ParcelsCard';
 
 /** As on the order's page, whose actions' banners the card's writes use. */

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../dataProvider/errors';
-import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { SectionCard } from '../../../src/components/forms';
-import { formatUtcDateTime } from '../../../src/i18n/shown';
+import { errorMessage } from '../../../../dataProvider/errors';
+import { useAppDataProvider } from '../../../../dataProvider/useAppDataProvider';
+import { SectionCard } from '../../forms';
+import { formatUtcDateTime } from '../../../i18n/shown';
 import { AddParcelDialog } from './AddParcelDialog';
 
 const T = 'app.order_details.parcels';
