@@ -14,6 +14,7 @@ import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './h
 import { activityMethods, type ActivityMethods } from './activity';
 import { attentionMethods, type AttentionMethods } from './attention';
 import { parcelMethods, type ParcelMethods } from './parcels';
+import { returnMethods, type ReturnMethods } from './returns';
 import { channelMethods, type ChannelMethods } from './channels';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
@@ -58,6 +59,7 @@ export interface AppDataProvider
     AttentionMethods,
     ActivityMethods,
     ParcelMethods,
+    ReturnMethods,
     ChannelMethods,
     PreferenceMethods,
     PrintingMethods,
@@ -162,6 +164,7 @@ export function createDataProvider(
     ...attentionMethods(http),
     ...activityMethods(files),
     ...parcelMethods(http),
+    ...returnMethods(http),
     ...channelMethods(http),
     ...printingMethods(files),
     ...masterRecordMethods(http, (resource, call) => mappingFor(resource, call)[call]!),

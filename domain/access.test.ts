@@ -25,6 +25,7 @@ describe('canAccess', () => {
       'active-shipping-agents',
       'activity',
       'attention',
+      'returns',
       'stock',
       'warehouse-orders',
     ]);
@@ -39,6 +40,7 @@ describe('canAccess', () => {
       'active-shipping-agents',
       'activity',
       'attention',
+      'returns',
       'supplier-orders',
     ]);
     expect(canAccess('Supplier', 'activity', 'write')).toBe(false);

@@ -22,6 +22,7 @@ export const AREAS = [
   'attention', // Needs attention: each role reads the rows that are its move
   'channels', // the configured shops, their state and daily counts (issue 30)
   'activity', // who changed what (issue 32): each role reads the records it may see
+  'returns', // returns: read and received by whoever they go to; opened and refunded by the Admin (area 'orders')
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Action = 'read' | 'write';
@@ -38,6 +39,7 @@ const POLICY: Record<Role, Partial<Record<Area, readonly Action[]>>> = {
     account: ALL,
     attention: READ,
     activity: READ,
+    returns: ALL,
   },
   Supplier: {
     'supplier-orders': ALL,
@@ -45,6 +47,7 @@ const POLICY: Record<Role, Partial<Record<Area, readonly Action[]>>> = {
     account: ALL,
     attention: READ,
     activity: READ,
+    returns: ALL,
   },
 };
 

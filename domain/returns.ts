@@ -11,6 +11,9 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 export const RETURN_CONDITIONS = ['resaleable', 'damaged'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
+/** The days a return may take to come back before it wants attention, unless its opening says otherwise. */
+export const RETURN_EXPECTED_DAYS = 14;
+
 /** Who shipped a parcel, and so receives what comes back of it. */
 export type Shipper = { kind: 'warehouse'; warehouseId: string } | { kind: 'supplier'; supplierId: string };
 

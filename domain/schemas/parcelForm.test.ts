@@ -28,3 +28,22 @@ describe("Add Parcel's form", () => {
     expect(half.error?.issues.map((i) => i.message)).toEqual(['Quantity must be a whole number']);
   });
 });
+
+describe("Open Return's form", () => {
+  it('takes up to what shipped of each line, with a reason, and sends the chosen lines', async () => {
+    const { returnForm, returnBody } = await import('./returnForm');
+    const form = returnForm({ l1: 2 });
+    const parsed = form.safeParse({ quantities: { l1: 1 }, reason: 'Too small', expectedDays: 10 });
+    expect(returnBody('o1', parsed.data!)).toEqual({
+      orderId: 'o1',
+      lines: [{ lineId: 'l1', quantity: 1 }],
+      reason: 'Too small',
+      expectedDays: 10,
+    });
+    const none = form.safeParse({ quantities: { l1: 0 }, reason: 'Too small' });
+    expect(none.error?.issues.map((i) => i.message)).toEqual(['Choose at least one line to return']);
+    expect(form.safeParse({ quantities: { l1: 3 }, reason: 'x' }).error?.issues[0].message).toBe(
+      'Quantity must be at most 2',
+    );
+  });
+});

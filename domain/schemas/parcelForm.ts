@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addParcelBody, type AddParcelBody } from './parcels';
+import { chosenLines, lineQuantities } from './lineQuantities';
 
 /**
  * Add Parcel's form (issue 32 item 1): a quantity for each line the viewer ships, from 0 to what
@@ -8,43 +9,17 @@ import { addParcelBody, type AddParcelBody } from './parcels';
  */
 export const parcelForm = (left: Readonly<Record<string, number>>) =>
   z.object({
-    quantities: z
-      .record(
-        z.string(),
-        z.coerce
-          .number({ error: 'Quantity must be a number' })
-          .int('Quantity must be a whole number')
-          .min(0, 'Quantity must be at least 0'),
-      )
-      .superRefine((quantities, ctx) => {
-        for (const [lineId, quantity] of Object.entries(quantities))
-          if (quantity > (left[lineId] ?? 0))
-            ctx.addIssue({
-              code: 'custom',
-              path: [lineId],
-              message: `Quantity must be at most ${left[lineId] ?? 0}`,
-            });
-        // Said under the first line's quantity, where the form shows it.
-        const first = Object.keys(quantities)[0];
-        if (!Object.values(quantities).some((quantity) => quantity > 0))
-          ctx.addIssue({
-            code: 'custom',
-            path: first ? [first] : [],
-            message: 'Choose at least one line to ship',
-          });
-      }),
+    quantities: lineQuantities(left, 'Choose at least one line to ship'),
     agentName: addParcelBody.shape.agentName,
     trackingId: addParcelBody.shape.trackingId,
     trackingURL: addParcelBody.shape.trackingURL,
   });
 export type ParcelFormValues = z.infer<ReturnType<typeof parcelForm>>;
 
-/** The call's body from the form: the lines with a quantity above 0, in the form's order. */
+/** The call's body from the form: the lines with a quantity above 0. */
 export const parcelBody = (orderId: string, values: ParcelFormValues): AddParcelBody => ({
   orderId,
-  lines: Object.entries(values.quantities)
-    .filter(([, quantity]) => quantity > 0)
-    .map(([lineId, quantity]) => ({ lineId, quantity })),
+  lines: chosenLines(values.quantities),
   agentName: values.agentName,
   trackingId: values.trackingId,
   trackingURL: values.trackingURL ?? null,

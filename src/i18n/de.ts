@@ -16,6 +16,7 @@ import { warehouseOrderMessagesDe } from '../../resources/warehouseOrders/messag
 import { pickupOrderMessagesDe } from '../../resources/pickupOrders/messages.de';
 import { attentionMessagesDe } from '../../resources/attention/messages.de';
 import { activityMessagesDe } from '../../resources/activity/messages.de';
+import { returnMessagesDe } from '../../resources/returns/messages.de';
 import { overviewMessagesDe } from '../../resources/overview/messages.de';
 import { channelMessagesDe } from '../../resources/channels/messages.de';
 import { formMessagesDe } from '../components/forms/messages.de';
@@ -250,6 +251,7 @@ export const appMessagePartsDe: MessageTree[] = [
   purchaseOrderMessagesDe,
   attentionMessagesDe,
   activityMessagesDe,
+  returnMessagesDe,
   overviewMessagesDe,
   channelMessagesDe,
   printingMessagesDe,

@@ -24,6 +24,7 @@ import { actionMessages } from '../components/actions/messages';
 import { mergeMessages } from './mergeMessages';
 import { attentionMessages } from '../../resources/attention/messages';
 import { activityMessages } from '../../resources/activity/messages';
+import { returnMessages } from '../../resources/returns/messages';
 import { overviewMessages } from '../../resources/overview/messages';
 import { channelMessages } from '../../resources/channels/messages';
 import { printingMessages } from '../components/printing/messages';
@@ -241,6 +242,7 @@ export const appMessageParts = [
   purchaseOrderMessages,
   attentionMessages,
   activityMessages,
+  returnMessages,
   overviewMessages,
   channelMessages,
   printingMessages,

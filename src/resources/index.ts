@@ -1,5 +1,6 @@
 import account from '../../resources/account';
 import activity from '../../resources/activity';
+import returns from '../../resources/returns';
 import attention from '../../resources/attention';
 import overview from '../../resources/overview';
 import channels from '../../resources/channels';
@@ -42,6 +43,7 @@ const FOLDERS: readonly ResourceDefinition[] = [
   overview,
   channels,
   activity,
+  returns,
 ];
 
 /**

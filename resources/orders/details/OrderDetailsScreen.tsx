@@ -13,6 +13,7 @@ import { ParcelsCard } from '../../../src/components/orders/parcels/ParcelsCard'
 import { RoutingCard } from '../routing/RoutingCard';
 import { customerName } from '../../../src/components/orders/orderText';
 import { ShippingTicketButton } from './ShippingTicketButton';
+import { OpenReturnButton } from './OpenReturnButton';
 import { useOrderDetails } from './useOrderDetails';
 import { KeptShopChanges } from './KeptShopChanges';
 import { ActionsBanner, ActionsProvider } from '../../../src/components/actions';
@@ -86,6 +87,7 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
       {variant === 'shop' && <KeptShopChanges order={order} />}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
         <ActivityButton of={{ orderId: order._id }} />
+        {variant === 'shop' && <OpenReturnButton orderId={order._id} />}
         <ShippingTicketButton order={order} lines={lines} />
       </Box>
       <CustomerInfoCard order={order} />
