@@ -11,6 +11,9 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 export const RETURN_CONDITIONS = ['resaleable', 'damaged'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
+/** The days a return may take to come back before it wants attention, unless its opening says otherwise. */
+export const RETURN_EXPECTED_DAYS = 14;
+
 /** Who shipped a parcel, and so receives what comes back of it. */
 export type Shipper = { kind: 'warehouse'; warehouseId: string } | { kind: 'supplier'; supplierId: string };
 
@@ -116,4 +119,20 @@ export function returnOverdue(
 ): { overdue: boolean; daysOpen: number } {
   const daysOpen = Math.floor((now.getTime() - openedAt.getTime()) / DAY_MS);
   return { overdue: daysOpen > expectedDays, daysOpen };
+}
+
+/**
+ * The lines a return's refund refunds as the Master Dashboard's Refund does (the line reads
+ * Refund): the live lines whose whole quantity has come back in refunded returns, this one
+ * included. A line returned in part stays as it is, since a line has no partly refunded status;
+ * the shop is still told of exactly the units returned.
+ */
+export function linesRefundedWhole(
+  lines: readonly { id: string; quantity: number; status?: string | null }[],
+  refunded: readonly { lines: readonly ParcelLine[] }[],
+): string[] {
+  const back = shippedByLine(refunded);
+  return lines
+    .filter((line) => line.status !== 'Refund' && (back.get(line.id) ?? 0) >= line.quantity)
+    .map((line) => line.id);
 }

@@ -63,3 +63,6 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const SHOP_FULFILMENT_STATUSES = ['pending', 'sent', 'not-sent', 'failed'] as const;
 /** A shop's webhook delivery: stored, taken in by the job, or given up (its body unreadable). */
 export const SHOP_WEBHOOK_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/** A return goes back to whoever shipped its lines: a warehouse, or a supplier that dropshipped them. */
+export const SHIPPER_KINDS = ['warehouse', 'supplier'] as const;
