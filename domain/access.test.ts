@@ -24,6 +24,7 @@ describe('canAccess', () => {
       'account',
       'active-shipping-agents',
       'attention',
+      'returns',
       'stock',
       'warehouse-orders',
     ]);
@@ -33,7 +34,13 @@ describe('canAccess', () => {
 
   it('gives a Supplier its purchase-order lines, the active agents to read and its account', () => {
     const allowed = AREAS.filter((area) => canAccess('Supplier', area, 'read'));
-    expect(allowed.sort()).toEqual(['account', 'active-shipping-agents', 'attention', 'supplier-orders']);
+    expect(allowed.sort()).toEqual([
+      'account',
+      'active-shipping-agents',
+      'attention',
+      'returns',
+      'supplier-orders',
+    ]);
     expect(canAccess('Supplier', 'warehouses', 'write')).toBe(false);
     expect(canAccess('Supplier', 'stock', 'read')).toBe(false);
   });

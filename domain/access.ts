@@ -21,6 +21,7 @@ export const AREAS = [
   'account', // own password
   'attention', // Needs attention: each role reads the rows that are its move
   'channels', // the configured shops, their state and daily counts (issue 30)
+  'returns', // returns: read and received by whoever they go to; opened and refunded by the Admin (area 'orders')
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Action = 'read' | 'write';
@@ -36,12 +37,14 @@ const POLICY: Record<Role, Partial<Record<Area, readonly Action[]>>> = {
     'active-shipping-agents': READ,
     account: ALL,
     attention: READ,
+    returns: ALL,
   },
   Supplier: {
     'supplier-orders': ALL,
     'active-shipping-agents': READ,
     account: ALL,
     attention: READ,
+    returns: ALL,
   },
 };
 

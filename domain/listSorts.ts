@@ -46,3 +46,6 @@ export const STOCK_SORTS = [
 export const ATTENTION_SORTS = ['reason', 'record_number', 'since'] as const;
 
 export type SortKey<Keys extends readonly string[]> = Keys[number];
+
+/** Returns (issue 32 item 2). */
+export const RETURN_SORTS = ['opened_at', 'return_number', 'order.order_number', 'state'] as const;
