@@ -84,8 +84,8 @@ describe('returns', () => {
       { id: 'c', quantity: 1, status: 'Refund' },
     ];
     expect(linesRefundedWhole(orderLines, [{ lines: lines(['a', 2], ['b', 1], ['c', 1]) }])).toEqual(['b']);
-    expect(
-      linesRefundedWhole(orderLines, [{ lines: lines(['a', 2]) }, { lines: lines(['a', 1]) }]),
-    ).toEqual(['a']);
+    expect(linesRefundedWhole(orderLines, [{ lines: lines(['a', 2]) }, { lines: lines(['a', 1]) }])).toEqual([
+      'a',
+    ]);
   });
 });

@@ -42,7 +42,8 @@ export const openReturn = defineFlow({
     const parcels = await shippedParcels(tx, order.id);
     const earlier = await returnsOfOrder(tx, order.id);
     const problems = returnProblems(input.lines, parcels, earlier);
-    if (problems === 'empty') throw badRequest(say('returnNoLines'), [{ field: 'lines', message: say('returnNoLines').msg }]);
+    if (problems === 'empty')
+      throw badRequest(say('returnNoLines'), [{ field: 'lines', message: say('returnNoLines').msg }]);
     if (problems.length) throw linesRefused(input.lines, problems);
     const opened: string[] = [];
     for (const group of returnsByShipper(input.lines, parcels)) {

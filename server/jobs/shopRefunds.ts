@@ -62,7 +62,11 @@ async function writeOne(
   if (!connector || !order?.shopOrderId) {
     await finish(
       { status: 'not-sent', lastError: null },
-      { kind: 'shop-refund-not-sent', userId: null, detail: { reason: 'no-shop-configured', note: row.note } },
+      {
+        kind: 'shop-refund-not-sent',
+        userId: null,
+        detail: { reason: 'no-shop-configured', note: row.note },
+      },
     );
     return 'failed';
   }

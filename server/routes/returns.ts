@@ -55,15 +55,16 @@ export function returnRoutes(services: Services): FastifyPluginAsyncZod {
       service.receive(req.body.id, req.body.condition, signedIn(req)),
     );
 
-    app.post(
-      '/receive-returns-batch',
-      batch(receiveReturnsBatchBody),
-      async (req) => service.receiveEach(req.body.ids, req.body.condition, signedIn(req), logRowFaults(req.log)),
+    app.post('/receive-returns-batch', batch(receiveReturnsBatchBody), async (req) =>
+      service.receiveEach(req.body.ids, req.body.condition, signedIn(req), logRowFaults(req.log)),
     );
 
     app.post(
       '/refund-return',
-      { config: { access: adminWrite }, schema: { tags, body: refundReturnBody, response: { 200: msgAnswer } } },
+      {
+        config: { access: adminWrite },
+        schema: { tags, body: refundReturnBody, response: { 200: msgAnswer } },
+      },
       async (req) => service.refund(req.body.id, signedIn(req)),
     );
   };

@@ -191,7 +191,9 @@ describe('opening a return', () => {
       reason: 'Broken',
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errors).toEqual([{ field: 'lines.0.quantity', message: expect.stringContaining('3') }]);
+    expect(tooMany.json().errors).toEqual([
+      { field: 'lines.0.quantity', message: expect.stringContaining('3') },
+    ]);
     const notShipped = await api('POST', '/open-return', {
       orderId: o.order.id,
       lines: [
@@ -287,10 +289,20 @@ describe('receiving and refunding a return', () => {
     });
     const [ret] = opened.json().doc as { _id: string }[];
     const supplier = await supplierToken(ctx, o.supplier.id);
-    const got = await api('POST', '/receive-returns-batch', { ids: [ret._id], condition: 'damaged' }, supplier);
+    const got = await api(
+      'POST',
+      '/receive-returns-batch',
+      { ids: [ret._id], condition: 'damaged' },
+      supplier,
+    );
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json()).toMatchObject({ done: 1, refused: 0 });
-    const again = await api('POST', '/receive-returns-batch', { ids: [ret._id], condition: 'damaged' }, supplier);
+    const again = await api(
+      'POST',
+      '/receive-returns-batch',
+      { ids: [ret._id], condition: 'damaged' },
+      supplier,
+    );
     expect(again.json()).toMatchObject({ done: 0, refused: 1 });
     expect(
       await ctx.handle.db.select().from(stockMovements).where(eq(stockMovements.orderId, o.order.id)),
@@ -301,7 +313,11 @@ describe('receiving and refunding a return', () => {
     ctx.clock.advanceMinutes(1);
     expect(await ctx.services.shopRefunds.run()).toEqual({ sent: 1, failed: 0 });
     expect(shop.refundsOf(o.shopOrderId)).toHaveLength(1);
-    const list = await api('GET', '/get-returns', { tagText: 'refunded', isTag: 'true', sort: 'order.order_number' });
+    const list = await api('GET', '/get-returns', {
+      tagText: 'refunded',
+      isTag: 'true',
+      sort: 'order.order_number',
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().doc.map((r: { _id: string }) => r._id)).toContain(ret._id);
     expect(list.json().doc.every((r: { state: string }) => r.state === 'refunded')).toBe(true);

@@ -49,7 +49,12 @@ export async function returnsOfOrder(db: DbOrTx, orderId: string, states?: reado
   const rows = await db
     .select({ id: returns.id, state: returns.state })
     .from(returns)
-    .where(and(eq(returns.orderId, orderId), states ? inArray(returns.state, [...states] as ReturnRow['state'][]) : undefined));
+    .where(
+      and(
+        eq(returns.orderId, orderId),
+        states ? inArray(returns.state, [...states] as ReturnRow['state'][]) : undefined,
+      ),
+    );
   const lines = await linesOfReturns(
     db,
     rows.map((r) => r.id),
@@ -57,6 +62,8 @@ export async function returnsOfOrder(db: DbOrTx, orderId: string, states?: reado
   return rows.map((r) => ({
     id: r.id,
     state: r.state,
-    lines: lines.filter((l) => l.returnId === r.id).map((l) => ({ lineId: l.orderLineId, quantity: l.quantity })),
+    lines: lines
+      .filter((l) => l.returnId === r.id)
+      .map((l) => ({ lineId: l.orderLineId, quantity: l.quantity })),
   }));
 }
