@@ -8,6 +8,7 @@ import {
   shopRefunds,
   stock,
   stockMovements,
+  suppliers,
   users,
 } from '../../server/db/schema';
 import { makeProduct, makeSupplier, makeWarehouse, supplierToken } from './purchasingFixtures';
@@ -228,6 +229,30 @@ describe('opening a return', () => {
   });
 });
 
+describe('the supplier’s e-mail and a bad receipt', () => {
+  it('is written in the supplier’s e-mail language; a receipt without a known condition is a 400 naming it', async () => {
+    const o = await shippedOrder();
+    await ctx.handle.db.update(suppliers).set({ emailLanguage: 'de' }).where(eq(suppliers.id, o.supplier.id));
+    const opened = await api('POST', '/open-return', {
+      orderId: o.order.id,
+      lines: [{ lineId: o.dropLine.id, quantity: 2 }],
+      reason: 'Defekt',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [mail] = await ctx.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, o.supplier.contactEmail));
+    expect(mail.subject).toBe(
+      `Retoure ${opened.json().doc[0].return_number} zu Auftrag ${o.order.orderNumber}`,
+    );
+    expect(mail.text).toContain('Grund: Defekt');
+    const bad = await api('POST', '/receive-return', { id: opened.json().doc[0]._id, condition: 'lost' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject([{ field: 'condition' }]);
+  });
+});
+
 describe('receiving and refunding a return', () => {
   it('puts a resaleable warehouse return back into that warehouse’s stock with one history line', async () => {
     const o = await shippedOrder();
@@ -278,6 +303,13 @@ describe('receiving and refunding a return', () => {
     expect(line.status).toBe('Shipped');
     const [queued] = await ctx.handle.db.select().from(shopRefunds).where(eq(shopRefunds.returnId, ret._id));
     expect(queued.status).toBe('sent');
+    // A writer that died after the shop answered leaves the row due again: the retry finds the refund.
+    await ctx.handle.db
+      .update(shopRefunds)
+      .set({ status: 'pending', nextAttemptAt: new Date(0) })
+      .where(eq(shopRefunds.id, queued.id));
+    expect(await ctx.services.shopRefunds.run()).toEqual({ sent: 1, failed: 0 });
+    expect(shop.refundsOf(o.shopOrderId)).toHaveLength(1);
   });
 
   it('refunds a line whole as the Refund does once all of it has come back; a damaged one moves no stock', async () => {
