@@ -25,6 +25,8 @@ export const ATTENTION_REASONS = [
   'shop-webhooks-silent',
   'shop-sweep-failing',
   'shop-count-disagrees',
+  // A return not received within its expected days (issue 32 item 2): the move of whoever it goes to.
+  'return-overdue',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -67,6 +69,7 @@ export const REASON_FIX: Record<AttentionReason, AttentionFix> = {
   'shop-webhooks-silent': 'open-channels',
   'shop-sweep-failing': 'open-channels',
   'shop-count-disagrees': 'open-channels',
+  'return-overdue': 'open-order',
 };
 
 export const reasonClock = (reason: AttentionReason): ClockKind =>
@@ -160,6 +163,7 @@ export const REASON_WORDS: Record<AttentionReason, string> = {
   'shop-webhooks-silent': "Shop's webhooks stopped arriving",
   'shop-sweep-failing': 'Shop sync failing',
   'shop-count-disagrees': "Shop's order count disagrees",
+  'return-overdue': 'Return not received in time',
 };
 
 /** Who must act, in words. */

@@ -24,6 +24,14 @@ export interface EmailTexts {
     order: (orderNumber: string) => string;
     headers: readonly [string, string, string, string, string];
   };
+  /** A return of a dropshipped line, told to its supplier (issue 32 item 2). */
+  supplierReturn: {
+    subject: (returnNumber: string, orderNumber: string) => string;
+    intro: (orderNumber: string) => string;
+    reason: (reason: string) => string;
+    outro: string;
+    headers: readonly [string, string, string];
+  };
   /** A PO's 'Warehouse' / 'Customer', a PUO's 'Warehouse' / 'Supplier' (stored in English). */
   places: Record<string, string>;
   signatureAlt: string;
@@ -56,6 +64,13 @@ const EN: EmailTexts = {
     order: (n) => `Order: ${n}`,
     headers: ['Internal SKU', 'Supplier SKU', 'Product', 'Units', 'Weight (kg)'],
   },
+  supplierReturn: {
+    subject: (r, o) => `Return ${r} of order ${o}`,
+    intro: (o) => `The customer of order ${o} is sending back these products, which you shipped:`,
+    reason: (reason) => `Reason: ${reason}`,
+    outro: 'Please mark the return received in your portal once it arrives.',
+    headers: ['Supplier SKU', 'Supplier Product Name', 'Units'],
+  },
   places: { Warehouse: 'Warehouse', Customer: 'Customer', Supplier: 'Supplier' },
   signatureAlt: 'Signature',
 };
@@ -87,6 +102,13 @@ const DE: EmailTexts = {
     deliverTo: (sentTo, name) => `Liefern an (${sentTo}): ${name}`,
     order: (n) => `Auftrag: ${n}`,
     headers: ['Interne SKU', 'Lieferanten-SKU', 'Produkt', 'Einheiten', 'Gewicht (kg)'],
+  },
+  supplierReturn: {
+    subject: (r, o) => `Retoure ${r} zu Auftrag ${o}`,
+    intro: (o) => `Der Kunde von Auftrag ${o} schickt diese Produkte zurück, die Sie versandt haben:`,
+    reason: (reason) => `Grund: ${reason}`,
+    outro: 'Bitte markieren Sie die Retoure in Ihrem Portal als erhalten, sobald sie ankommt.',
+    headers: ['Lieferanten-SKU', 'Produktname des Lieferanten', 'Einheiten'],
   },
   places: { Warehouse: 'Lager', Customer: 'Kunde', Supplier: 'Lieferant' },
   signatureAlt: 'Unterschrift',

@@ -34,7 +34,14 @@ export type OrderEventKind =
   | 'pickup-order-status'
   | 'pickup-order-shipping-info'
   | 'pickup-order-delivered'
-  | 'pickup-order-left';
+  | 'pickup-order-left'
+  // Returns (issue 32 item 2): opened, received by its shipper, refunded; the refund written to the shop.
+  | 'return-opened'
+  | 'return-received'
+  | 'return-refunded'
+  | 'shop-refund-sent'
+  | 'shop-refund-not-sent'
+  | 'shop-refund-failed';
 
 /**
  * The warehouses an event names by id without their names (the one routed to or served from; a

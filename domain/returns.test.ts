@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  linesRefundedWhole,
   mayMove,
   returnable,
   returnOverdue,
@@ -74,5 +75,17 @@ describe('returns', () => {
       overdue: true,
       daysOpen: 8,
     });
+  });
+
+  it('refunds whole only the lines whose every unit has come back in refunded returns', () => {
+    const orderLines = [
+      { id: 'a', quantity: 3, status: 'Shipped' },
+      { id: 'b', quantity: 1, status: 'Shipped' },
+      { id: 'c', quantity: 1, status: 'Refund' },
+    ];
+    expect(linesRefundedWhole(orderLines, [{ lines: lines(['a', 2], ['b', 1], ['c', 1]) }])).toEqual(['b']);
+    expect(linesRefundedWhole(orderLines, [{ lines: lines(['a', 2]) }, { lines: lines(['a', 1]) }])).toEqual([
+      'a',
+    ]);
   });
 });

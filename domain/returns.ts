@@ -120,3 +120,19 @@ export function returnOverdue(
   const daysOpen = Math.floor((now.getTime() - openedAt.getTime()) / DAY_MS);
   return { overdue: daysOpen > expectedDays, daysOpen };
 }
+
+/**
+ * The lines a return's refund refunds as the Master Dashboard's Refund does (the line reads
+ * Refund): the live lines whose whole quantity has come back in refunded returns, this one
+ * included. A line returned in part stays as it is, since a line has no partly refunded status;
+ * the shop is still told of exactly the units returned.
+ */
+export function linesRefundedWhole(
+  lines: readonly { id: string; quantity: number; status?: string | null }[],
+  refunded: readonly { lines: readonly ParcelLine[] }[],
+): string[] {
+  const back = shippedByLine(refunded);
+  return lines
+    .filter((line) => line.status !== 'Refund' && (back.get(line.id) ?? 0) >= line.quantity)
+    .map((line) => line.id);
+}

@@ -38,6 +38,7 @@ import { warehouseOrderRoutes } from './routes/warehouseOrders';
 import { printingRoutes } from './routes/printing';
 import { attentionRoutes } from './routes/attention';
 import { channelRoutes } from './routes/channels';
+import { returnRoutes } from './routes/returns';
 import { webhookRoutes } from './routes/webhooks';
 import { entityRoutes } from './entities';
 
@@ -119,6 +120,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(printingRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(attentionRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(channelRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(returnRoutes(services), { prefix: ADMIN_PREFIX });
   for (const { entity } of services.entities.served)
     await app.register(entityRoutes(entity, services.entities.services[entity.name]), {
       prefix: ADMIN_PREFIX,

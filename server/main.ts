@@ -74,7 +74,14 @@ async function main() {
         reconciliation: services.shopReconciliation,
       },
       services.scheduledSending,
-      services.shopFulfilments,
+      // The shop write-back's run: the fulfilments, then the refunds of returns (one queue, one wake).
+      {
+        run: async (owner) => {
+          const fulfilments = await services.shopFulfilments.run(owner);
+          const refunds = await services.shopRefunds.run(owner);
+          return { sent: fulfilments.sent + refunds.sent, failed: fulfilments.failed + refunds.failed };
+        },
+      },
       { sendDaily: () => services.dailyDigest.sendDaily(), timeZone: config.timeZone },
       services.shopWebhooks,
     );

@@ -695,6 +695,38 @@ export const ANSWERS = {
     en: 'This is not a Shopify orders export: it needs the columns {required} and {lineColumn} or {otherLineColumn}; this file lacks {missing}',
     de: 'Dies ist kein Shopify-Bestellexport: Er braucht die Spalten {required} und {lineColumn} oder {otherLineColumn}; es fehlt: {missing}',
   },
+  // Returns (issue 32 item 2).
+  returnOpened: { en: 'Return opened successfully', de: 'Retoure erfolgreich eröffnet' },
+  returnsOpened: { en: '{count} returns opened successfully', de: '{count} Retouren erfolgreich eröffnet' },
+  returnReceived: { en: 'Return received successfully', de: 'Retoure erfolgreich erhalten' },
+  returnRefunded: { en: 'Return refunded successfully', de: 'Retoure erfolgreich erstattet' },
+  returnNotFound: { en: 'Return not found', de: 'Retoure nicht gefunden' },
+  returnAlreadyReceived: {
+    en: 'This return has already been received',
+    de: 'Diese Retoure wurde bereits erhalten',
+  },
+  returnAlreadyRefunded: {
+    en: 'This return has already been refunded',
+    de: 'Diese Retoure wurde bereits erstattet',
+  },
+  returnNotReceivedYet: {
+    en: 'Only a received return can be refunded',
+    de: 'Nur eine erhaltene Retoure kann erstattet werden',
+  },
+  returnNoLines: { en: 'Name at least one line to return', de: 'Nennen Sie mindestens eine Position' },
+  returnLineNotShipped: {
+    en: 'This line of the order has not shipped',
+    de: 'Diese Position der Bestellung wurde nicht versandt',
+  },
+  returnLineRepeated: { en: 'This line is named twice', de: 'Diese Position ist doppelt genannt' },
+  returnLineNotAQuantity: {
+    en: 'The quantity must be a whole number of at least 1',
+    de: 'Die Menge muss eine ganze Zahl von mindestens 1 sein',
+  },
+  returnLineMoreThanShipped: {
+    en: 'At most {left} of this line can still be returned',
+    de: 'Von dieser Position können höchstens noch {left} zurückgegeben werden',
+  },
   // A pickup batch's refusal names the assignment: the single call's answer, then its name.
   refusalOfNamed: { en: '{reason} ({name})', de: '{reason} ({name})', labels: { reason: 'answer' } },
 } as const satisfies Record<string, AnswerText>;

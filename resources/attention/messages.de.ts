@@ -18,6 +18,7 @@ const reasons: Record<AttentionReason, string> = {
   'shop-webhooks-silent': 'Webhooks des Shops kommen nicht mehr an',
   'shop-sweep-failing': 'Abgleich mit dem Shop schlägt fehl',
   'shop-count-disagrees': 'Bestellzahl des Shops weicht ab',
+  'return-overdue': 'Retoure nicht rechtzeitig erhalten',
 };
 
 const moves: Record<AttentionMove, string> = {

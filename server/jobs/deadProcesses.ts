@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobRuns, shopFulfilments, shopWebhooks } from '../db/schema';
+import { jobRuns, shopFulfilments, shopRefunds, shopWebhooks } from '../db/schema';
 import { releaseOutboxClaims } from './outbox';
 import { alive } from './presence';
 import { releaseDeadClaims } from './claim';
@@ -64,7 +64,10 @@ export async function releaseWhatDeadProcessesLeft(
   );
   const gone = onlyProcess ? undefined : ownerIsGone;
   const claims = await releaseOutboxClaims(db, new Date(), gone);
-  const fulfilments = await releaseDeadClaims(db, shopFulfilments, new Date(), gone);
+  // The shop write-back's rows: its fulfilments and the refunds of returns (one job writes both).
+  const fulfilments =
+    (await releaseDeadClaims(db, shopFulfilments, new Date(), gone)) +
+    (await releaseDeadClaims(db, shopRefunds, new Date(), gone));
   const webhooks = await releaseDeadClaims(db, shopWebhooks, new Date(), gone);
   return { runs: [...new Set(failed.rows.map((r) => r.name))], claims, fulfilments, webhooks };
 }

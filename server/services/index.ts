@@ -22,6 +22,8 @@ import { ChannelsService } from './shop/channels';
 import { PurchaseOrdersService } from './purchasing/purchaseOrdersService';
 import { SupplierOrdersService } from './purchasing/supplierOrdersService';
 import { writeShopFulfilments, type ClaimOwner } from '../jobs/shopFulfilments';
+import { writeShopRefunds } from '../jobs/shopRefunds';
+import { ReturnsService } from './returns/returnsService';
 import { purchaseOrderSending } from './purchasing/sending';
 import { PickupOrdersService } from './pickups/pickupOrdersService';
 import { pickupOrderSending } from './pickups/sending';
@@ -69,6 +71,10 @@ export interface Services {
   supplierOrders: SupplierOrdersService;
   /** Writes the due fulfilments to the shop (the scheduler's run, claims named by `owner`; tests call it directly). */
   shopFulfilments: { run(owner?: ClaimOwner): Promise<{ sent: number; failed: number }> };
+  /** Writes the due refunds of returns to the shop (run with the fulfilments by the scheduler; tests call it directly). */
+  shopRefunds: { run(owner?: ClaimOwner): Promise<{ sent: number; failed: number }> };
+  /** Returns (issue 32 item 2): opened, received by whoever shipped, refunded. */
+  returns: ReturnsService;
   pickupOrders: PickupOrdersService;
   /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
   scheduledSending: ScheduledSending;
@@ -156,6 +162,8 @@ export function createServices(
     purchaseOrders,
     supplierOrders: new SupplierOrdersService(handle.db, clock, effects, shopNaming),
     shopFulfilments: { run: (owner) => writeShopFulfilments(handle.db, shops, clock.now, { owner }) },
+    shopRefunds: { run: (owner) => writeShopRefunds(handle.db, shops, clock.now, { owner }) },
+    returns: new ReturnsService(handle.db, effects),
     pickupOrders,
     scheduledSending: new ScheduledSending(
       handle.db,

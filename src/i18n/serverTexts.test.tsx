@@ -72,6 +72,8 @@ const NOT_SHOWN = new Set([
   'Stock',
   'Products',
   'Stock history',
+  'Returns',
+  'Return',
   'Purchase orders',
   'Warehouse orders',
   'Warehouse order',

@@ -10,6 +10,7 @@ import {
   ORDER_SORTS,
   PICKUP_ORDER_SORTS,
   PURCHASE_ORDER_SORTS,
+  RETURN_SORTS,
   STOCK_SORTS,
   SUPPLIER_ORDER_SORTS,
   WAREHOUSE_ORDER_SORTS,
@@ -47,6 +48,7 @@ import {
   SHIPPING_TYPES,
   SHOP_FULFILMENT_STATUSES,
   SHOP_WEBHOOK_STATUSES,
+  SHIPPER_KINDS,
   STOCK_ACTIONS,
 } from '../../domain/values';
 
@@ -132,4 +134,7 @@ export const UNSHOWN_VALUE_LISTS: readonly (readonly string[])[] = [
   SHOP_FULFILMENT_STATUSES,
   // A webhook delivery's state: kept for the job, no screen lists deliveries yet.
   SHOP_WEBHOOK_STATUSES,
+  // Returns (issue 32 item 2): the list's sorts, and who a return goes to (the server's records; no screen yet).
+  RETURN_SORTS,
+  SHIPPER_KINDS,
 ];

@@ -9,6 +9,7 @@ import {
   poLines,
   puoAssignments,
   purchaseOrders,
+  returns,
   settings,
   shippingAgents,
   shopFulfilments,
@@ -638,6 +639,34 @@ describe("a configured shop's rows", () => {
     expect(await rowFor('shop-count-disagrees', id)).toMatchObject({ record_number: SHOP });
     await counted('agreed', 5);
     expect(await rowFor('shop-count-disagrees', id)).toBeUndefined();
+  });
+});
+
+describe('returns', () => {
+  it('an open return is a row of whoever it goes to once it is older than its expected days', async () => {
+    const { order, warehouse } = await routedOrder();
+    const [ret] = await db()
+      .insert(returns)
+      .values({
+        orderId: order.id,
+        shipperKind: 'warehouse',
+        warehouseId: warehouse.id,
+        reason: 'Wrong size',
+        expectedDays: 2,
+        // Two whole days open: not yet more than expected.
+        openedAt: new Date(now().getTime() - 3 * DAY + HOUR),
+      })
+      .returning();
+    expect(await rowFor('return-overdue', order.id)).toBeUndefined();
+    const openedAt = new Date(now().getTime() - 3 * DAY);
+    await db().update(returns).set({ openedAt }).where(eq(returns.id, ret.id));
+    expect(await rowFor('return-overdue', order.id)).toMatchObject({
+      move: 'warehouse',
+      actor_name: warehouse.name,
+      since: openedAt.toISOString(),
+    });
+    await db().update(returns).set({ state: 'received' }).where(eq(returns.id, ret.id));
+    expect(await rowFor('return-overdue', order.id)).toBeUndefined();
   });
 });
 

@@ -249,6 +249,28 @@ describe('Order timeline', () => {
     expect(entries[2]).toMatch(/a warehouse/);
   });
 
+  it('tells a return from opening to the refund written to the shop', async () => {
+    renderTimeline(async () => [
+      event(1, 'return-opened', {
+        returnNumber: 'RMA-1000',
+        shipper: 'supplier',
+        units: 2,
+        reason: 'Faulty',
+      }),
+      event(2, 'return-received', { returnNumber: 'RMA-1000', condition: 'damaged', units: 2 }),
+      event(3, 'return-refunded', { returnNumber: 'RMA-1000', units: 2 }, 'admin@example.com'),
+      event(4, 'shop-refund-sent', { note: 'Return RMA-1000' }),
+    ]);
+    await screen.findByText(/RMA-1000 opened/, {}, LOADED);
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
+    expect(entries).toEqual([
+      'SystemReturn RMA-1000 opened: 2 units back to the supplier, who was e-mailed (Faulty)',
+      'SystemReturn RMA-1000 received damaged: 2 units written off',
+      'admin@example.comReturn RMA-1000 refunded: 2 units',
+      'SystemRefund written to the shop (Return RMA-1000)',
+    ]);
+  });
+
   it('leaves a small note when the timeline may not be read', async () => {
     renderTimeline(async () => {
       throw new HttpError('Access denied', 403, { msg: 'Access denied' });

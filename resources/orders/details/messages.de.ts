@@ -185,6 +185,20 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
           'no-shop-configured':
             'Sendungsnummer %{trackingNumber} nicht an den Shop übertragen: kein Shop eingerichtet',
         },
+        return_opened_warehouse:
+          'Retoure %{returnNumber} eröffnet: %{smart_count} Einheit zurück an das Lager (%{reason}) |||| Retoure %{returnNumber} eröffnet: %{smart_count} Einheiten zurück an das Lager (%{reason})',
+        return_opened_supplier:
+          'Retoure %{returnNumber} eröffnet: %{smart_count} Einheit zurück an den Lieferanten, der per E-Mail benachrichtigt wurde (%{reason}) |||| Retoure %{returnNumber} eröffnet: %{smart_count} Einheiten zurück an den Lieferanten, der per E-Mail benachrichtigt wurde (%{reason})',
+        return_received_resaleable:
+          'Retoure %{returnNumber} verkaufsfähig erhalten: %{smart_count} Einheit zurück im Bestand |||| Retoure %{returnNumber} verkaufsfähig erhalten: %{smart_count} Einheiten zurück im Bestand',
+        return_received_damaged:
+          'Retoure %{returnNumber} beschädigt erhalten: %{smart_count} Einheit abgeschrieben |||| Retoure %{returnNumber} beschädigt erhalten: %{smart_count} Einheiten abgeschrieben',
+        return_refunded:
+          'Retoure %{returnNumber} erstattet: %{smart_count} Einheit |||| Retoure %{returnNumber} erstattet: %{smart_count} Einheiten',
+        shop_refund_sent: 'Erstattung an den Shop übertragen (%{note})',
+        shop_refund_not_sent:
+          'Erstattung nicht an den Shop gesendet (%{note}): die Bestellung kam nicht von dort',
+        shop_refund_failed: 'Der Shop hat die Erstattung abgelehnt (%{note}): %{error}',
         other: 'Ereignis: %{kind}',
       },
       reasons: {

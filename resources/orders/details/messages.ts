@@ -181,6 +181,19 @@ export const orderDetailsMessages = {
             'Tracking %{trackingNumber} not sent to the shop: the products are not line items of the shop order',
           'no-shop-configured': 'Tracking %{trackingNumber} not sent to the shop: no shop is configured',
         },
+        return_opened_warehouse:
+          'Return %{returnNumber} opened: %{smart_count} unit back to the warehouse (%{reason}) |||| Return %{returnNumber} opened: %{smart_count} units back to the warehouse (%{reason})',
+        return_opened_supplier:
+          'Return %{returnNumber} opened: %{smart_count} unit back to the supplier, who was e-mailed (%{reason}) |||| Return %{returnNumber} opened: %{smart_count} units back to the supplier, who was e-mailed (%{reason})',
+        return_received_resaleable:
+          'Return %{returnNumber} received resaleable: %{smart_count} unit back in stock |||| Return %{returnNumber} received resaleable: %{smart_count} units back in stock',
+        return_received_damaged:
+          'Return %{returnNumber} received damaged: %{smart_count} unit written off |||| Return %{returnNumber} received damaged: %{smart_count} units written off',
+        return_refunded:
+          'Return %{returnNumber} refunded: %{smart_count} unit |||| Return %{returnNumber} refunded: %{smart_count} units',
+        shop_refund_sent: 'Refund written to the shop (%{note})',
+        shop_refund_not_sent: 'Refund not sent to the shop (%{note}): the order did not come from it',
+        shop_refund_failed: 'The shop refused the refund (%{note}): %{error}',
         other: 'Event: %{kind}',
       },
       reasons: {

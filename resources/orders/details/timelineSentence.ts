@@ -222,6 +222,26 @@ export function timelineSentence(
       });
     case 'shop-fulfilment-failed':
       return say('shop_fulfilment_failed', { trackingNumber: text(d.trackingNumber), error: text(d.error) });
+    // Returns (issue 32 item 2): opened, received (resaleable back in stock, or damaged written off), refunded.
+    case 'return-opened':
+      return say(`return_opened_${d.shipper === 'supplier' ? 'supplier' : 'warehouse'}`, {
+        returnNumber: text(d.returnNumber),
+        smart_count: count(d.units),
+        reason: text(d.reason),
+      });
+    case 'return-received':
+      return say(`return_received_${d.condition === 'damaged' ? 'damaged' : 'resaleable'}`, {
+        returnNumber: text(d.returnNumber),
+        smart_count: count(d.units),
+      });
+    case 'return-refunded':
+      return say('return_refunded', { returnNumber: text(d.returnNumber), smart_count: count(d.units) });
+    case 'shop-refund-sent':
+      return say('shop_refund_sent', { note: text(d.note) });
+    case 'shop-refund-not-sent':
+      return say('shop_refund_not_sent', { note: text(d.note ?? d.returnNumber) });
+    case 'shop-refund-failed':
+      return say('shop_refund_failed', { note: text(d.note), error: text(d.error) });
     default:
       return say('other', { kind: text((event as { kind: unknown }).kind) });
   }

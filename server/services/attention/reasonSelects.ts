@@ -179,5 +179,12 @@ export function reasonSelects({ now, thresholds: t, shops = [] }: QueueInputs): 
         where outcome is not null and outcome <> 'failed' and ${configured(sql`shop`, shops)}
         order by shop, started_at desc, id desc) r
       where r.outcome = 'disagrees'`,
+    // An open return older than its expected days (domain/returns.ts returnOverdue: whole days
+    // open more than expected), the move of whoever it goes to; its clock runs from its opening.
+    'return-overdue': sql`
+      select r.id, 'return-overdue', r.shipper_kind, r.warehouse_id, r.supplier_id, null::uuid, ${orderRecord},
+        r.opened_at, o.search_text || ' ' || lower(r.return_number), null::uuid
+      from returns r join orders o on o.id = r.order_id
+      where r.state = 'open' and r.opened_at <= ${at(now)} - (r.expected_days + 1) * interval '1 day'`,
   };
 }
