@@ -86,6 +86,8 @@ const NOT_SHOWN = new Set([
   'Shipped',
   'sent',
   'units',
+  // The field a stopped import's answer names (its message is a catalogue answer).
+  'rows',
   'The database is not migrated',
   'The database is not reachable',
   'ADMIN_PASSWORD is not acceptable: ${problem}',

@@ -1,3 +1,5 @@
+import { PARCEL_SHIPPERS } from '../../domain/parcelScope';
+import { ACTIVITY_FILTERS } from '../../domain/schemas/activity';
 import { AREAS } from '../../domain/access';
 import { ATTENTION_FIXES, ATTENTION_MOVES, ATTENTION_REASONS, THRESHOLD_NAMES } from '../../domain/attention';
 import { FINISHED_LINE_STATUSES, STRANDED_KINDS } from '../../domain/deletionHolds';
@@ -74,6 +76,9 @@ export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (val
   { values: RETURN_CONDITIONS, text: (v) => `app.values.return_conditions.${v}` },
   { values: ACTOR_KINDS, text: (v) => `app.values.actor_kinds.${v}` },
   { values: ACTIVITY_KINDS, text: (v) => `app.values.activity_kinds.${v}` },
+  { values: ACTIVITY_FILTERS, text: (v) => `app.activity.filters.${v}` },
+  { values: PARCEL_SHIPPERS, text: (v) => `app.order_details.parcels.by.${v}` },
+  { values: SHIPPER_KINDS, text: (v) => `app.returns.shippers.${v}` },
   { values: ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: OPEN_ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: MANUAL_STATUSES, text: (v) => `app.orders.status.${v}` },
@@ -134,7 +139,6 @@ export const UNSHOWN_VALUE_LISTS: readonly (readonly string[])[] = [
   SHOP_FULFILMENT_STATUSES,
   // A webhook delivery's state: kept for the job, no screen lists deliveries yet.
   SHOP_WEBHOOK_STATUSES,
-  // Returns (issue 32 item 2): the list's sorts, and who a return goes to (the server's records; no screen yet).
+  // Returns' list sorts (issue 32 item 2).
   RETURN_SORTS,
-  SHIPPER_KINDS,
 ];
