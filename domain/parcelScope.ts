@@ -43,10 +43,7 @@ export function shipperKindOf(viewer: Viewer): ParcelShipper {
 export function shipperOfLine(
   parcel: { shipper: ParcelShipper; warehouseId: string | null; supplierId: string | null },
   line: LineShippers & { productSupplierId?: string | null },
-):
-  | { kind: 'warehouse'; warehouseId: string }
-  | { kind: 'supplier'; supplierId: string }
-  | null {
+): { kind: 'warehouse'; warehouseId: string } | { kind: 'supplier'; supplierId: string } | null {
   if (parcel.shipper === 'warehouse' && parcel.warehouseId)
     return { kind: 'warehouse', warehouseId: parcel.warehouseId };
   if (parcel.shipper === 'supplier' && parcel.supplierId)
@@ -64,8 +61,7 @@ export const warehouseShipsLine = (
 
 /** How a refused parcel is answered: 404 for a line outside the shipper's scope, else 400 naming each field. */
 export type ParcelRefusal =
-  | { status: 404; msg: string }
-  | { status: 400; msg: string; errors: { field: string; message: string }[] };
+  { status: 404; msg: string } | { status: 400; msg: string; errors: { field: string; message: string }[] };
 
 /**
  * The answer to a parcel's problems (domain/parcelsShipped.ts parcelProblems), each naming its

@@ -2,7 +2,12 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { liveLine } from '../db/liveLine';
 import { orderLines, orders, poAssignments, poLines, purchaseOrders } from '../db/schema';
-import { lineShipping, parcelProblems, type ParcelLine, type ShippedParcel } from '../../domain/parcelsShipped';
+import {
+  lineShipping,
+  parcelProblems,
+  type ParcelLine,
+  type ShippedParcel,
+} from '../../domain/parcelsShipped';
 import { mayShip, parcelRefusal, shipperKindOf } from '../../domain/parcelScope';
 import { isLiveStatus } from '../../domain/liveLine';
 import { AppError, notFound } from '../http/errors';
@@ -99,7 +104,11 @@ export const parcelLeaves = defineFlow({
 
 /** Step: the order is locked while its parcels are counted, so two parcels never both take the last units. */
 async function lockOrder(tx: Tx, orderId: string) {
-  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update');
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('no key update');
   if (!row) throw notFound('Order not found');
 }
 

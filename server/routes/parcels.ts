@@ -19,7 +19,11 @@ export function parcelRoutes(services: Services): FastifyPluginAsyncZod {
       '/get-order-parcels',
       {
         config: { access: 'signed-in' },
-        schema: { tags, querystring: z.object({ orderId }), response: { 200: docAnswer(orderParcelsRecord) } },
+        schema: {
+          tags,
+          querystring: z.object({ orderId }),
+          response: { 200: docAnswer(orderParcelsRecord) },
+        },
       },
       async (req) => ({ msg: 'Order parcels', doc: await parcels.ofOrder(signedIn(req), req.query.orderId) }),
     );
@@ -28,7 +32,11 @@ export function parcelRoutes(services: Services): FastifyPluginAsyncZod {
       '/add-parcel',
       {
         config: { access: 'signed-in' },
-        schema: { tags, body: addParcelBody, response: { 200: z.object({ msg: z.string(), _id: z.string() }) } },
+        schema: {
+          tags,
+          body: addParcelBody,
+          response: { 200: z.object({ msg: z.string(), _id: z.string() }) },
+        },
       },
       async (req) => parcels.add(signedIn(req), req.body),
     );

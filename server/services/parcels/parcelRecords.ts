@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, parcelLines, parcels, poAssignments, poLines, purchaseOrders } from '../../db/schema';
+import {
+  orderLines,
+  orders,
+  parcelLines,
+  parcels,
+  poAssignments,
+  poLines,
+  purchaseOrders,
+} from '../../db/schema';
 import { warehouseShipsLine, type LineShippers, type ParcelShipper } from '../../../domain/parcelScope';
 import type { ParcelLine } from '../../../domain/parcelsShipped';
 
