@@ -58,6 +58,8 @@ export const orderProductRecord = z.object({
   shopify_line_item_id: text,
   /** The line's delivery to the customer when not the order's own Shipping Info: the supplier's or a pickup order's tracking. */
   tracking: z.object({ tracking_id: z.string(), agent_name: text, tracking_url: text }).nullable(),
+  /** What its parcels hold of its live quantity (issue 32): "2 of 3 shipped" beside the status. */
+  shipped: z.object({ shipped: z.number(), of: z.number(), complete: z.boolean() }).optional(),
 });
 
 /**

@@ -150,6 +150,12 @@ describe('parcels', () => {
       expect.objectContaining({ _id: h.b.id, shipped: 2, of: 3, left: 1 }),
     ]);
 
+    // The order's lines say it too, beside their status.
+    const detail = (await api('GET', `/get-order?id=${h.order.id}`)).json().doc;
+    const shown = (id: string) => detail.products.find((p: { _id: string }) => p._id === id).shipped;
+    expect(shown(h.a.id)).toEqual({ shipped: 2, of: 2, complete: true });
+    expect(shown(h.b.id)).toEqual({ shipped: 2, of: 3, complete: false });
+
     // Each parcel is its own fulfilment of exactly its lines and quantities.
     ctx.clock.advanceMinutes(1);
     expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 2, failed: 0 });
