@@ -5,6 +5,7 @@ import { orderLines, orders, poAssignments, poLines, purchaseOrders } from '../d
 import {
   lineShipping,
   parcelProblems,
+  shippedBeforeParcels,
   type ParcelLine,
   type ShippedParcel,
 } from '../../domain/parcelsShipped';
@@ -49,7 +50,10 @@ export const parcelLeaves = defineFlow({
     const lines = await orderLinesWithShippers(tx, orderId);
     const mine = lines.filter((line) => mayShip(user, line));
     if (!mine.length) throw notFound('Order not found');
-    const earlier = await parcelsOf(tx, orderId);
+    const recorded = await parcelsOf(tx, orderId);
+    // Lines Shipped before parcels were recorded have nothing left either.
+    const before = shippedBeforeParcels(lines, recorded);
+    const earlier = before ? [...recorded, before] : recorded;
     refuseProblems(parcel.lines, mine, earlier);
 
     const parcelId = await recordParcel(tx, {

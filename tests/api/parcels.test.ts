@@ -251,6 +251,16 @@ describe('parcels', () => {
     ]);
     const made = await ctx.handle.db.select().from(parcels).where(eq(parcels.orderId, h.order.id));
     expect(made.map((p) => p.trackingId)).toEqual(['S-10']);
+    // A line Shipped before parcels were recorded has nothing left to ship.
+    await ctx.handle.db.update(orderLines).set({ status: 'Shipped' }).where(eq(orderLines.id, h.a.id));
+    const shippedBefore = await api(
+      'POST',
+      '/add-parcel',
+      parcel(h.order.id, [{ lineId: h.a.id, quantity: 1 }], 'W-12'),
+      h.warehouseToken,
+    );
+    expect(shippedBefore.statusCode).toBe(400);
+    expect(shippedBefore.json().msg).toBe(`Line ${h.a.id} has only 0 left to ship`);
     const empty = await api('POST', '/add-parcel', parcel(h.order.id, [], 'S-12'));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].field).toBe('lines');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
 import { leftToShip } from '../../../domain/parcelsShipped';
 import type { ParcelShipper } from '../../../domain/parcelScope';
 import { orderLinesWithShippers, parcelsOf, recordParcel } from '../../services/parcels/parcelRecords';
@@ -24,6 +26,8 @@ export interface ShippedTracking {
  * already took whole add nothing, and tell the shop nothing twice.
  */
 export async function shippedParcel(tx: Tx, shipped: ShippedTracking): Promise<string | null> {
+  // The order's parcels are counted under its lock, as Add Parcel counts them (parcelLeaves.ts).
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, shipped.orderId)).for('no key update');
   const covered = new Set(shipped.orderLineIds);
   const lines = (await orderLinesWithShippers(tx, shipped.orderId)).filter((l) => covered.has(l.id));
   const left = leftToShip(lines, await parcelsOf(tx, shipped.orderId));

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { lineShipping, type ParcelLine } from '../../../domain/parcelsShipped';
+import { lineShipping, shippedBeforeParcels, type ParcelLine } from '../../../domain/parcelsShipped';
 import { maySeeLine } from '../../../domain/parcelScope';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import type { AddParcelBody, OrderParcelsRecord } from '../../../domain/schemas/parcels';
@@ -26,6 +26,9 @@ export class ParcelsService {
     if (!lines.length) throw notFound('Order not found');
     const seen = new Map(lines.map((l) => [l.id, l]));
     const parcels = await parcelsOf(this.db, orderId);
+    // Lines Shipped before parcels were recorded read as shipped whole.
+    const before = shippedBeforeParcels(lines, parcels);
+    const counted = before ? [...parcels, before] : parcels;
     return {
       parcels: parcels
         .map((parcel) => ({ parcel, mine: parcel.lines.filter((l) => seen.has(l.lineId)) }))
@@ -45,7 +48,7 @@ export class ParcelsService {
           }),
         })),
       lines: lines.map((line) => {
-        const { shipped, of } = lineShipping(line, parcels);
+        const { shipped, of } = lineShipping(line, counted);
         return {
           _id: line.id,
           sku: line.sku,
