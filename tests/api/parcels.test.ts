@@ -5,6 +5,7 @@ import { orderLines, orders, parcels, shopFulfilments, users } from '../../serve
 import { hashPassword } from '../../server/services/passwords';
 import { parcelsOfOrder } from '../../server/services/parcels/parcelsOfOrder';
 import {
+  makeAgent,
   makeProduct,
   makeRoutedOrder,
   makeSupplier,
@@ -381,6 +382,58 @@ describe('parcels', () => {
       h.supplierToken,
     );
     expect(more.statusCode).toBe(400);
+  });
+
+  it('a warehouse order’s Shipping Info after a partial parcel records the rest as its parcel', async () => {
+    const h = await hybridOrder();
+    const agent = await makeAgent(ctx);
+    const agentSet = await api(
+      'POST',
+      '/add-shipping-agent-to-warehouse-order',
+      { orderId: h.order.id, shippingAgentId: agent.id },
+      h.warehouseToken,
+    );
+    expect(agentSet.statusCode, agentSet.body).toBe(200);
+    const ready = await api(
+      'POST',
+      '/update-warehouse-order-status',
+      { id: h.order.id, status: 'Ready' },
+      h.warehouseToken,
+    );
+    expect(ready.statusCode, ready.body).toBe(200);
+    await api(
+      'POST',
+      '/add-parcel',
+      parcel(h.order.id, [{ lineId: h.a.id, quantity: 1 }], 'W-30'),
+      h.warehouseToken,
+    );
+    expect((await orderLinesOf(ctx, h.order.id)).find((l) => l.id === h.a.id)!.status).toBe('Ready');
+    const info = await api(
+      'POST',
+      '/add-tracking-id-to-warehouse-orders',
+      { orderId: h.order.id, trackingId: '5151', agentName: 'GLS', trackingURL: 'https://track.test/5151' },
+      h.warehouseToken,
+    );
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().msg).toBe('Shipping info added successfully');
+    const seen = (
+      await api('GET', `/get-order-parcels?orderId=${h.order.id}`, undefined, h.warehouseToken)
+    ).json().doc;
+    expect(
+      seen.parcels.map((p: { trackingId: string; lines: { quantity: number }[] }) => [p.trackingId, p.lines]),
+    ).toEqual([
+      ['W-30', [expect.objectContaining({ lineId: h.a.id, quantity: 1 })]],
+      ['5151', [expect.objectContaining({ lineId: h.a.id, quantity: 1 })]],
+    ]);
+    expect(seen.lines).toEqual([
+      expect.objectContaining({ _id: h.a.id, status: 'Shipped', shipped: 2, of: 2 }),
+    ]);
+    ctx.clock.advanceMinutes(1);
+    expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 2, failed: 0 });
+    expect(shop.fulfilmentsOf(h.shopOrderId).map((f) => [f.trackingInfo[0].number, f.lineItems])).toEqual([
+      ['W-30', [{ lineItemId: h.itemA, quantity: 1 }]],
+      ['5151', [{ lineItemId: h.itemA, quantity: 1 }]],
+    ]);
   });
 
   it('an Admin’s parcel counts, for returns, as the warehouse’s for its line and the supplier’s for the other', async () => {
