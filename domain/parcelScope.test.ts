@@ -79,7 +79,11 @@ describe('parcelRefusal', () => {
     );
     expect(refusal).toEqual({
       status: 400,
-      msg: 'Line b has only 1 left to ship',
+      said: {
+        msg: 'Line b has only 1 left to ship',
+        key: 'parcelMoreThanLeft',
+        values: { lineId: 'b', left: 1 },
+      },
       errors: [{ field: 'lines[1].quantity', message: 'Line b has only 1 left to ship' }],
     });
   });
@@ -90,7 +94,7 @@ describe('parcelRefusal', () => {
     ];
     expect(parcelRefusal(requested, parcelProblems({ lines: requested }, lines, []))).toEqual({
       status: 404,
-      msg: 'Order line z not found',
+      said: { msg: 'Order line z not found', key: 'orderLineNotFound', values: { lineId: 'z' } },
     });
   });
   it('refuses an empty parcel, a repeated line and a quantity below 1', () => {

@@ -120,8 +120,8 @@ async function lockOrder(tx: Tx, orderId: string) {
 function refuseProblems(requested: ParcelLine[], mine: ParcelOrderLine[], earlier: ShippedParcel[]) {
   const refusal = parcelRefusal(requested, parcelProblems({ lines: requested }, mine, earlier));
   if (!refusal) return;
-  if (refusal.status === 404) throw notFound(refusal.msg);
-  throw new AppError(400, refusal.msg, refusal.errors);
+  if (refusal.status === 404) throw notFound(refusal.said);
+  throw new AppError(400, refusal.said, refusal.errors);
 }
 
 /**

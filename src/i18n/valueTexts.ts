@@ -1,3 +1,4 @@
+import { PARCEL_SHIPPERS } from '../../domain/parcelScope';
 import { AREAS } from '../../domain/access';
 import { ATTENTION_FIXES, ATTENTION_MOVES, ATTENTION_REASONS, THRESHOLD_NAMES } from '../../domain/attention';
 import { FINISHED_LINE_STATUSES, STRANDED_KINDS } from '../../domain/deletionHolds';
@@ -132,4 +133,6 @@ export const UNSHOWN_VALUE_LISTS: readonly (readonly string[])[] = [
   SHOP_FULFILMENT_STATUSES,
   // A webhook delivery's state: kept for the job, no screen lists deliveries yet.
   SHOP_WEBHOOK_STATUSES,
+  // Who shipped a parcel: no screen shows it yet (a parcels card would name the warehouse or supplier).
+  PARCEL_SHIPPERS,
 ];

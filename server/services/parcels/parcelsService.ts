@@ -6,6 +6,7 @@ import type { AddParcelBody, OrderParcelsRecord } from '../../../domain/schemas/
 import type { FlowEffects } from '../../flows/flow';
 import { parcelLeaves } from '../../flows/parcelLeaves';
 import { notFound } from '../../http/errors';
+import { say } from '../../../domain/texts/answers';
 import type { SignedInUser } from '../auth';
 import { orderLinesWithShippers, parcelsOf } from './parcelRecords';
 
@@ -77,6 +78,6 @@ export class ParcelsService {
       }),
     );
     this.effects.afterCommit(parcelLeaves);
-    return { msg: 'Parcel added successfully', _id: result.parcelId };
+    return { ...say('parcelAdded'), _id: result.parcelId };
   }
 }
