@@ -11,7 +11,9 @@ import { toListQuery, type ListSort } from '../domain/listQuery';
 import { createFileTransport, type FileTransport } from './files';
 import { serverMessage } from './errors';
 import { ADMIN_API, httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { activityMethods, type ActivityMethods } from './activity';
 import { attentionMethods, type AttentionMethods } from './attention';
+import { parcelMethods, type ParcelMethods } from './parcels';
 import { channelMethods, type ChannelMethods } from './channels';
 import { orderMethods, type OrderMethods, type ServerMsg } from './orders';
 import { orderRoutingMethods, type OrderRoutingMethods } from './orderRouting';
@@ -54,6 +56,8 @@ export interface AppDataProvider
     PurchaseOrderMethods,
     RoutingPreviewMethods,
     AttentionMethods,
+    ActivityMethods,
+    ParcelMethods,
     ChannelMethods,
     PreferenceMethods,
     PrintingMethods,
@@ -74,9 +78,10 @@ function listSortOf(sort: GetListParams['sort']): ListSort | undefined {
 
 /**
  * The filter keys our lists use: `q` for the search box, `tag` for the Filter dropdown, `shop`
- * for the Master Dashboard's shop picker (several shops).
+ * for the Master Dashboard's shop picker (several shops), and the keys a list reads as its own
+ * parameters (`own`: the mapping's `filters`).
  */
-function listQueryString({ pagination, filter, sort }: GetListParams): string {
+function listQueryString({ pagination, filter, sort }: GetListParams, own: readonly string[] = []): string {
   const query = toListQuery({
     page: pagination?.page ?? 1,
     perPage: pagination?.perPage ?? 10,
@@ -95,6 +100,10 @@ function listQueryString({ pagination, filter, sort }: GetListParams): string {
     ['order', query.order],
     ['shop', typeof filter?.shop === 'string' && filter.shop ? filter.shop : undefined],
   ];
+  for (const key of own) {
+    const value: unknown = filter?.[key];
+    if ((typeof value === 'string' && value) || typeof value === 'number') ordered.push([key, String(value)]);
+  }
   const params = new URLSearchParams();
   for (const [key, value] of ordered) if (value !== undefined) params.set(key, value);
   return params.toString();
@@ -151,6 +160,8 @@ export function createDataProvider(
     ...purchaseOrderMethods(http),
     ...routingPreviewMethods(http),
     ...attentionMethods(http),
+    ...activityMethods(files),
+    ...parcelMethods(http),
     ...channelMethods(http),
     ...printingMethods(files),
     ...masterRecordMethods(http, (resource, call) => mappingFor(resource, call)[call]!),
@@ -160,11 +171,11 @@ export function createDataProvider(
       // `meta: { view }`; its endpoints are mapped under 'name/view' (resources/<x>/api.ts `views`).
       const view: unknown = params.meta?.view;
       const mapped = typeof view === 'string' ? viewKey(resource, view) : resource;
-      const { listPath, listKey = 'doc', narrowedList } = mappingFor(mapped, 'listPath');
+      const { listPath, listKey = 'doc', narrowedList, filters } = mappingFor(mapped, 'listPath');
       const narrowedBy: unknown = narrowedList && params.filter?.[narrowedList.filter];
       const narrowed = narrowedList && typeof narrowedBy === 'string' && narrowedBy ? narrowedList : null;
       const { json, countEstimated } = await http<Row>(
-        `${ADMIN_API}${narrowed ? narrowed.path : listPath}?${listQueryString(params)}`,
+        `${ADMIN_API}${narrowed ? narrowed.path : listPath}?${listQueryString(params, filters)}`,
         narrowed
           ? { method: 'POST', body: { [narrowed.filter]: narrowedBy }, signal: params.signal }
           : { signal: params.signal },

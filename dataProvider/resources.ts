@@ -18,6 +18,11 @@ export interface ResourceMapping {
    * `key`. E.g. Warehouse Orders' warehouse picker: POST /get-warehouse-orders `{warehouse_id}`.
    */
   narrowedList?: { filter: string; path: string; key: string };
+  /**
+   * Filter keys the list endpoint reads as query parameters of their own, sent as they are when
+   * set (Activity's resource, record, actor and time range).
+   */
+  filters?: readonly string[];
   /** GET of one record, for canonical routes such as /warehouses/:id/show. */
   onePath?: (id: Identifier) => string;
   oneKey?: string;

@@ -23,6 +23,7 @@ describe('canAccess', () => {
     expect(allowed.sort()).toEqual([
       'account',
       'active-shipping-agents',
+      'activity',
       'attention',
       'stock',
       'warehouse-orders',
@@ -33,7 +34,14 @@ describe('canAccess', () => {
 
   it('gives a Supplier its purchase-order lines, the active agents to read and its account', () => {
     const allowed = AREAS.filter((area) => canAccess('Supplier', area, 'read'));
-    expect(allowed.sort()).toEqual(['account', 'active-shipping-agents', 'attention', 'supplier-orders']);
+    expect(allowed.sort()).toEqual([
+      'account',
+      'active-shipping-agents',
+      'activity',
+      'attention',
+      'supplier-orders',
+    ]);
+    expect(canAccess('Supplier', 'activity', 'write')).toBe(false);
     expect(canAccess('Supplier', 'warehouses', 'write')).toBe(false);
     expect(canAccess('Supplier', 'stock', 'read')).toBe(false);
   });

@@ -21,6 +21,7 @@ export const AREAS = [
   'account', // own password
   'attention', // Needs attention: each role reads the rows that are its move
   'channels', // the configured shops, their state and daily counts (issue 30)
+  'activity', // who changed what (issue 32): each role reads the records it may see
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type Action = 'read' | 'write';
@@ -36,12 +37,14 @@ const POLICY: Record<Role, Partial<Record<Area, readonly Action[]>>> = {
     'active-shipping-agents': READ,
     account: ALL,
     attention: READ,
+    activity: READ,
   },
   Supplier: {
     'supplier-orders': ALL,
     'active-shipping-agents': READ,
     account: ALL,
     attention: READ,
+    activity: READ,
   },
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityKind, fieldChanges, isSecretField, SECRET_VALUE } from './activity';
+import {
+  activityAddress,
+  activityKind,
+  activityResourceOf,
+  fieldChanges,
+  isSecretField,
+  SECRET_VALUE,
+} from './activity';
 
 describe('who changed what', () => {
   it('records each changed field with its value before and after, in the record order', () => {
@@ -45,5 +52,28 @@ describe('who changed what', () => {
     expect(activityKind({ deletedAt: null }, { deletedAt: new Date() })).toBe('deleted');
     expect(activityKind({ deletedAt: new Date() }, { deletedAt: null })).toBe('restored');
     expect(activityKind({ name: 'a' }, { name: 'b' })).toBe('changed');
+  });
+});
+
+describe('the Activity list address of a record', () => {
+  const filterOf = (address: string) =>
+    JSON.parse(new URLSearchParams(address.split('?')[1]).get('filter') ?? '{}') as Record<string, string>;
+
+  it("names the record's table and id", () => {
+    const address = activityAddress({ resource: 'shipping-agents', recordId: 'a1' });
+    expect(address.startsWith('/activity?filter=')).toBe(true);
+    expect(filterOf(address)).toEqual({ resource: 'shipping_agents', recordId: 'a1' });
+    expect(activityResourceOf('suppliers')).toBe('suppliers');
+  });
+
+  it("names an order's records, and a timeline entry's second around it", () => {
+    expect(filterOf(activityAddress({ orderId: 'o1' }))).toEqual({ orderId: 'o1' });
+    expect(filterOf(activityAddress({ orderId: 'o1' }, '2026-12-07T10:00:00.000Z'))).toEqual({
+      orderId: 'o1',
+      from: '2026-12-07T09:59:59.000Z',
+      to: '2026-12-07T10:00:01.000Z',
+    });
+    // A time it cannot read narrows nothing.
+    expect(filterOf(activityAddress({ orderId: 'o1' }, 'not a time'))).toEqual({ orderId: 'o1' });
   });
 });

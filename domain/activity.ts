@@ -77,3 +77,32 @@ export function activityKind(
   if (wasDeleted && !isDeleted) return 'restored';
   return 'changed';
 }
+
+/**
+ * The activity's name of a screen's resource: its table (`shipping-agents` is `shipping_agents`),
+ * so a record's page links to the records of its own table.
+ */
+export const activityResourceOf = (resource: string): string => resource.replace(/-/g, '_');
+
+/**
+ * The Activity list's address for one record's changes, or an order's (the order, its lines and
+ * assignments): what a record's page and the order's timeline link to.
+ */
+export function activityAddress(
+  of: { resource: string; recordId: string } | { orderId: string },
+  around?: string,
+): string {
+  const filter: Record<string, string> =
+    'orderId' in of
+      ? { orderId: of.orderId }
+      : { resource: activityResourceOf(of.resource), recordId: of.recordId };
+  if (around) {
+    // A timeline entry's change: what the order's records went through within a second of it.
+    const at = new Date(around).getTime();
+    if (Number.isFinite(at)) {
+      filter.from = new Date(at - 1_000).toISOString();
+      filter.to = new Date(at + 1_000).toISOString();
+    }
+  }
+  return `/activity?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+}

@@ -687,6 +687,10 @@ export const ANSWERS = {
     en: 'At most {max} rows can be imported at once; this file has {rows}. Split it into smaller files.',
     de: 'Höchstens {max} Zeilen können auf einmal importiert werden; diese Datei hat {rows}. Teilen Sie sie in kleinere Dateien auf.',
   },
+  importStopped: {
+    en: 'The import stopped at order {order}: the {imported} orders before it were imported; {left} orders from it on (rows {rows}) were not. Importing the file again adds them.',
+    de: 'Der Import brach bei Bestellung {order} ab: Die {imported} Bestellungen davor wurden importiert; {left} Bestellungen ab ihr (Zeilen {rows}) nicht. Ein erneuter Import der Datei fügt sie hinzu.',
+  },
   notShopifyExport: {
     en: 'This is not a Shopify orders export: it needs the columns {required} and {lineColumn} or {otherLineColumn}; this file lacks {missing}',
     de: 'Dies ist kein Shopify-Bestellexport: Er braucht die Spalten {required} und {lineColumn} oder {otherLineColumn}; es fehlt: {missing}',

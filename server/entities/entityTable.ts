@@ -11,6 +11,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { camelCase, isTextKind, type Entity, type FieldDeclaration } from '../../domain/entities/entity';
+import { activityResourceOf } from '../../domain/activity';
 import { createdAt, deletedAt, id, updatedAt, updatedBy } from '../db/schema/columns';
 import { products, shippingAgents, suppliers, warehouses } from '../db/schema/masterData';
 import type { EntityHooks, HookContext } from './hooks';
@@ -37,7 +38,7 @@ export const columnProperty = (field: string, declared: FieldDeclaration): strin
   declared.column === undefined ? camelCase(field) : declared.column;
 
 /** The table of an entity: its name is the entity's, with underscores ('carriers'). */
-export const tableName = (entity: Entity) => entity.name.replace(/-/g, '_');
+export const tableName = (entity: Entity) => activityResourceOf(entity.name);
 
 function column(name: string, field: FieldDeclaration): PgColumnBuilderBase {
   const required = field.required !== false;

@@ -143,6 +143,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     // An answer refused at the database's door (server/http/requestTurn.ts) arrives wrapped by drizzle.
     const error = thrown.cause instanceof AppError ? thrown.cause : thrown;
     if (error instanceof AppError) {
+      // A server fault answered in words (a stopped import) is still logged with its cause.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
       return reply
         .status(error.statusCode)
         .send({ ...answered(error.said), ...(error.errors ? { errors: error.errors } : {}) });

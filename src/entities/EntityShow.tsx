@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { EditButton, RichTextField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { ActivationBadge, DetailItem, ScheduleText, SectionCard } from '../components/forms';
 import { ScreenHeading } from '../components/ScreenHeading';
+import { ActivityButton } from '../components/ActivityLink';
 import { useEntity, useEntityParts, useEntityText, useFieldLabel, useSections } from './EntityContext';
 import { displayValue } from './displayValue';
 import { valueAt } from './valueAt';
@@ -51,7 +52,8 @@ const Details = () => {
     source === 'notification_schedule' ? <ScheduleText value={value as string} /> : (value as string | null);
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
+        <ActivityButton of={{ resource: entity.name, recordId: String(record.id) }} />
         <EditButton label={text('edit')} variant="contained" />
       </Box>
       {sections.map((section) => {

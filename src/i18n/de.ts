@@ -15,6 +15,7 @@ import { warehouseMessagesDe } from '../../resources/warehouses/messages.de';
 import { warehouseOrderMessagesDe } from '../../resources/warehouseOrders/messages.de';
 import { pickupOrderMessagesDe } from '../../resources/pickupOrders/messages.de';
 import { attentionMessagesDe } from '../../resources/attention/messages.de';
+import { activityMessagesDe } from '../../resources/activity/messages.de';
 import { overviewMessagesDe } from '../../resources/overview/messages.de';
 import { channelMessagesDe } from '../../resources/channels/messages.de';
 import { formMessagesDe } from '../components/forms/messages.de';
@@ -248,6 +249,7 @@ export const appMessagePartsDe: MessageTree[] = [
   actionMessagesDe,
   purchaseOrderMessagesDe,
   attentionMessagesDe,
+  activityMessagesDe,
   overviewMessagesDe,
   channelMessagesDe,
   printingMessagesDe,

@@ -23,6 +23,7 @@ import { scheduleDialogMessages } from '../components/scheduleDialog/messages';
 import { actionMessages } from '../components/actions/messages';
 import { mergeMessages } from './mergeMessages';
 import { attentionMessages } from '../../resources/attention/messages';
+import { activityMessages } from '../../resources/activity/messages';
 import { overviewMessages } from '../../resources/overview/messages';
 import { channelMessages } from '../../resources/channels/messages';
 import { printingMessages } from '../components/printing/messages';
@@ -239,6 +240,7 @@ export const appMessageParts = [
   actionMessages,
   purchaseOrderMessages,
   attentionMessages,
+  activityMessages,
   overviewMessages,
   channelMessages,
   printingMessages,

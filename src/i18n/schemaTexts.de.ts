@@ -13,6 +13,7 @@ const SENTENCES: Record<string, string> = {
   'Choose a status': 'Wählen Sie einen Status',
   'Choose a status: Awaiting Pickup or Shipped': 'Wählen Sie einen Status: Wartet auf Abholung oder Versandt',
   'Choose a status: Refund or Shipped': 'Wählen Sie einen Status: Erstattet oder Versandt',
+  'Choose at least one line to ship': 'Wählen Sie mindestens eine Position zum Versenden',
   'Choose at least one product': 'Wählen Sie mindestens ein Produkt',
   'Choose at least one purchase order': 'Wählen Sie mindestens eine Lieferantenbestellung',
   'Choose the products of the pack': 'Wählen Sie die Produkte des Sets',

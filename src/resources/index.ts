@@ -1,4 +1,5 @@
 import account from '../../resources/account';
+import activity from '../../resources/activity';
 import attention from '../../resources/attention';
 import overview from '../../resources/overview';
 import channels from '../../resources/channels';
@@ -40,6 +41,7 @@ const FOLDERS: readonly ResourceDefinition[] = [
   attention,
   overview,
   channels,
+  activity,
 ];
 
 /**

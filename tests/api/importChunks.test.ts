@@ -66,4 +66,58 @@ describe('a file import of many orders', () => {
       unchanged: count,
     });
   }, 300_000);
+
+  it('answers a chunk that fails by naming the order it stopped at and the rows not imported', async () => {
+    const count = CHUNK_ROWS * 3;
+    const rows = shopifyExportRows({
+      orders: count,
+      skus: demoProducts.map((p) => p.internalSku),
+      packSkus: demoPacks.map((p) => p.internalSku),
+      firstNumber: 820_001,
+      seed: 32,
+    });
+    // The second chunk's first order cannot be written: its chunk rolls back alone.
+    const stopAt = `#${820_001 + CHUNK_ROWS}`;
+    await ctx.handle.db.execute(
+      sql.raw(`
+      create function refuse_one_order() returns trigger language plpgsql as $$
+      begin
+        if new.order_number = '${stopAt}' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`),
+    );
+    await ctx.handle.db.execute(
+      sql.raw(`create trigger refuse_one_order before insert on orders
+        for each row execute function refuse_one_order()`),
+    );
+    const admins = client(ctx, admin);
+    try {
+      const answer = await admins.post('/import-orders', rows);
+      expect(answer.statusCode).toBe(500);
+      const body = answer.json();
+      const numbers = rows.map((row) => row.Name);
+      const firstLeft = numbers.indexOf(stopAt);
+      // Each data row is its line in the file: the header is line 1.
+      const fileRowsLeft = `${firstLeft + 2}–${rows.length + 1}`;
+      expect(body).toMatchObject({
+        key: 'importStopped',
+        values: { order: stopAt, imported: CHUNK_ROWS, left: count - CHUNK_ROWS, rows: fileRowsLeft },
+        errors: [{ field: 'rows' }],
+      });
+      expect(body.msg).toContain(`rows ${fileRowsLeft}`);
+      const [{ kept }] = await rowsOf<{ kept: number }>(
+        ctx.handle.db,
+        sql`select count(*)::int as kept from orders where order_number >= '#820001'`,
+      );
+      expect(kept).toBe(CHUNK_ROWS);
+    } finally {
+      await ctx.handle.db.execute(sql.raw('drop trigger refuse_one_order on orders'));
+      await ctx.handle.db.execute(sql.raw('drop function refuse_one_order()'));
+    }
+    // Importing the file again adds exactly the rest.
+    expect((await admins.post('/import-orders', rows)).json()).toMatchObject({
+      imported: count - CHUNK_ROWS,
+      unchanged: CHUNK_ROWS,
+    });
+  }, 300_000);
 });

@@ -9,12 +9,14 @@ import type { Order } from '../../../src/components/orders/types';
 import { CustomerInfoCard } from './CustomerInfoCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderTimeline } from './OrderTimeline';
+import { ParcelsCard } from '../../../src/components/orders/parcels/ParcelsCard';
 import { RoutingCard } from '../routing/RoutingCard';
 import { customerName } from '../../../src/components/orders/orderText';
 import { ShippingTicketButton } from './ShippingTicketButton';
 import { useOrderDetails } from './useOrderDetails';
 import { KeptShopChanges } from './KeptShopChanges';
 import { ActionsBanner, ActionsProvider } from '../../../src/components/actions';
+import { ActivityButton } from '../../../src/components/ActivityLink';
 
 /** 'shop': every product (/view-shopify-order); 'warehouse': what the warehouse handles (/view-warehouse-order). */
 export type OrderDetailsVariant = 'shop' | 'warehouse';
@@ -82,7 +84,8 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
       )}
       {/* Changed in the shop after it was sent: the Admin's to resolve (Needs attention opens this page). */}
       {variant === 'shop' && <KeptShopChanges order={order} />}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
+        <ActivityButton of={{ orderId: order._id }} />
         <ShippingTicketButton order={order} lines={lines} />
       </Box>
       <CustomerInfoCard order={order} />
@@ -93,6 +96,7 @@ export const OrderDetailsScreen = ({ variant }: { variant: OrderDetailsVariant }
       />
       {/* Why routing decided so: the Admin's (the shop variant); a Warehouse user sees its own orders only. */}
       {variant === 'shop' && order.products.length > 0 && <RoutingCard orderId={order._id} />}
+      <ParcelsCard orderId={order._id} />
       <OrderTimeline order={order} events={SOURCE[variant].events} />
     </ActionsProvider>
   );

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -73,6 +74,12 @@ export const OrderProductsTable = ({
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell>
                 <OrderStatusBadge status={line.status} />
+                {/* Some of it has left in parcels, not all: no new status, the count beside it. */}
+                {line.shipped && line.shipped.shipped > 0 && !line.shipped.complete && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {translate('app.order_details.parcels.shipped_of', line.shipped)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>
                 {tracking ? (

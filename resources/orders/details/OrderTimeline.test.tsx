@@ -15,6 +15,8 @@ function renderTimeline(getOrderEvents: () => Promise<OrderEvent[]>) {
   return method;
 }
 const LOADED = { timeout: 5000 };
+/** An entry's text without its link to Activity (shown once the role is known), which other tests check. */
+const entryText = (item: HTMLElement) => (item.textContent ?? '').replace(' · Change', '');
 
 const event = (
   n: number,
@@ -62,10 +64,24 @@ beforeEach(() => signInAs(USERS.Admin));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Order timeline', () => {
+  it('links each entry to the changes written with it, in Activity, for who may read it', async () => {
+    renderTimeline(async () => timeline.slice(0, 2));
+    const links = await screen.findAllByRole('link', { name: 'Change' }, LOADED);
+    expect(links).toHaveLength(2);
+    const filter = JSON.parse(
+      new URLSearchParams(links[1].getAttribute('href')!.split('?')[1]).get('filter')!,
+    ) as Record<string, string>;
+    expect(filter).toEqual({
+      orderId: order._id,
+      from: '2026-03-02T10:29:59.000Z',
+      to: '2026-03-02T10:30:01.000Z',
+    });
+  });
+
   it('tells each event in a sentence, oldest first, with when (UTC) and who', async () => {
     const getOrderEvents = renderTimeline(async () => timeline);
     await screen.findByText('Imported as order #1042 with 2 product lines, Pending', {}, LOADED);
-    const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
+    const entries = screen.getAllByRole('listitem').map(entryText);
     expect(entries).toEqual([
       '01/03/2026 09:30 · SystemImported as order #1042 with 2 product lines, Pending',
       '02/03/2026 10:30 · SystemRouted to Rotterdam Hub (parcel of 3.75 kg)',
@@ -175,7 +191,7 @@ describe('Order timeline', () => {
       event(9, 'purchase-order-left', { poNumber: 'PO-1042', reason: 'refund' }),
     ]);
     await screen.findByText('Purchase order PO-1042 sent to Northwind (orders@northwind.test)', {}, LOADED);
-    const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
+    const entries = screen.getAllByRole('listitem').map((item) => entryText(item).split(' · ')[1]);
     expect(entries).toEqual([
       'SystemAdded to purchase order PO-1042 of Northwind: 2 product lines to the Customer',
       'SystemPurchase order PO-1042 sent to Northwind (orders@northwind.test)',
@@ -209,7 +225,7 @@ describe('Order timeline', () => {
       event(10, 'pickup-order-left', { ...puo, reason: 'agent-replaced', puoDeleted: true }),
     ]);
     await screen.findByText('Pickup order PUO-0007 sent to Royal Parcel (pickups@royal.test)', {}, LOADED);
-    const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
+    const entries = screen.getAllByRole('listitem').map((item) => entryText(item).split(' · ')[1]);
     expect(entries).toEqual([
       'SystemAdded to pickup order PUO-0007: 2 units picked up at the Supplier, to the Warehouse',
       'SystemPickup order PUO-0007 sent to Royal Parcel (pickups@royal.test)',
@@ -238,7 +254,7 @@ describe('Order timeline', () => {
       event(3, 'served-from-stock', { warehouseId: 'w-leeds', lines: 1, bought: 0 }),
     ]);
     await screen.findByText(/York Depot/, {}, LOADED);
-    const entries = screen.getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1]);
+    const entries = screen.getAllByRole('listitem').map((item) => entryText(item).split(' · ')[1]);
     expect(entries[0]).toBe(
       'SystemMarked problematic: several warehouses could ship it (York Depot, Rotterdam Hub), choose one',
     );

@@ -10,6 +10,7 @@ import { SectionCard } from '../../../src/components/forms';
 import type { Order } from '../../../src/components/orders/types';
 import { formatUtcDateTime } from '../../../src/i18n/shown';
 import { timelineSentence, warehouseNamesOf } from './timelineSentence';
+import { ActivityChangeLink } from '../../../src/components/ActivityLink';
 
 /**
  * The order's history (GET /get-order-events), oldest first as the server sends it: when, who
@@ -69,6 +70,7 @@ export const OrderTimeline = ({
                   <time dateTime={String(event.at)}>{formatUtcDateTime(event.at)}</time>
                   {' · '}
                   {event.user?.email ?? translate('app.order_details.timeline.system')}
+                  <ActivityChangeLink orderId={orderId} at={String(event.at)} />
                 </Typography>
                 <Typography variant="body2">{translate(key, options)}</Typography>
               </Box>

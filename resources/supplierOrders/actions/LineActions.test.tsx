@@ -268,3 +268,33 @@ describe('Shipping Info', () => {
     expect(entry).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+describe('Parcels of a line sent to the customer', () => {
+  const order = {
+    _id: 'o1',
+    order_number: '#1041',
+    shipping_type: null,
+    customer: { first_name: 'Ada', last_name: 'Lovelace', email: null, phone: null },
+    deadline_date: null,
+  } as unknown as SupplierOrder['order_id'];
+
+  it("opens the order's parcels of the supplier's lines, with Add Parcel for what is left", async () => {
+    const getOrderParcels = vi.fn(async () => ({
+      parcels: [],
+      lines: [{ _id: 'l1', sku: 'SUP-1', name: 'Linen', status: 'Pending', shipped: 0, of: 4, left: 4 }],
+    }));
+    renderList([testRow('PO-7', [testLine('SUP-1')], { order_id: order })], { getOrderParcels });
+    await chooseMenuItem('PO-7', 'Parcels');
+    const dialog = await screen.findByRole('dialog', { name: 'Parcels' });
+    expect(await within(dialog).findByText('SUP-1 Linen: 0 of 4 shipped', {}, LOADED)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add parcel' })).toBeInTheDocument();
+    expect(getOrderParcels).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o1' }));
+  });
+
+  it('is not offered for a line the supplier sends to a warehouse', async () => {
+    renderList([testRow('PO-8', [testLine('SUP-1')], { order_id: order, sent_to: 'Warehouse' })]);
+    fireEvent.click(within(await rowOf('PO-8')).getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Parcels' })).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import { supplierLineStatusOf } from '../../../domain/supplierLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import {
   ChangeLineStatusMenuItem,
+  ParcelsMenuItem,
   ShippingInfoMenuItem,
   UpdateEstimatedDateButton,
   UpdateShippingAgentButton,
@@ -69,6 +70,7 @@ export const LineActions = ({
   <RowMenu label={label} keepMounted={false}>
     <ChangeLineStatusMenuItem row={row} line={line} />
     <ShippingInfoMenuItem row={row} line={line} />
+    <ParcelsMenuItem row={row} />
   </RowMenu>
 );
 

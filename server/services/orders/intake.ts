@@ -2,6 +2,9 @@ import type { Database } from '../../db/client';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import { importOrders, type ImportOrdersInput, type IntakeResult } from '../../flows/importOrders';
 import { CHUNK_MS, CHUNK_ROWS } from '../batch';
+import { AppError } from '../../http/errors';
+import { say } from '../../../domain/texts/answers';
+import { rowRanges } from '../../../domain/rowRanges';
 
 export type { IntakeResult };
 
@@ -19,6 +22,20 @@ export async function intakeOrders(
   return db.transaction((tx) => importOrders.run(tx, { ...options, orders: imported }));
 }
 
+/**
+ * A chunk of a file import failed: what the chunks before it imported, the orders it and the
+ * chunks after it held (none of them imported), and why, so the answer can name their rows.
+ */
+export class ImportStopped extends Error {
+  constructor(
+    readonly done: IntakeResult,
+    readonly notImported: readonly ImportedOrder[],
+    readonly cause: unknown,
+  ) {
+    super(`The import stopped at order ${notImported[0]?.orderNumber}`);
+  }
+}
+
 /** The most orders one chunk of a file import holds, however fast the chunks go. */
 export const MOST_ORDERS_PER_CHUNK = 1_000;
 
@@ -28,8 +45,8 @@ export const MOST_ORDERS_PER_CHUNK = 1_000;
  * meanwhile (issue 31: a 20,000-row import held PGlite's one connection for 50 s). An order and
  * all its lines are always in one chunk. A chunk starts at CHUNK_ROWS orders and grows while
  * chunks are quick (fewer commits on a fast database), shrinking back when they are slow. A
- * chunk that fails is rolled back alone and the error is the answer, as a failed import was; the
- * chunks before it stay imported, and importing the file again adds only the rest.
+ * chunk that fails is rolled back alone and stops the import (ImportStopped): the chunks before
+ * it stay imported, and importing the file again adds only the rest.
  */
 export async function intakeOrdersInChunks(
   db: Database,
@@ -44,7 +61,9 @@ export async function intakeOrdersInChunks(
   for (let from = 0; from < unique.length;) {
     const chunk = unique.slice(from, from + size);
     const startedAt = performance.now();
-    const result = await intakeOrders(db, chunk, { ...options, now });
+    const result = await intakeOrders(db, chunk, { ...options, now }).catch((cause: unknown) => {
+      throw new ImportStopped({ ...total }, unique.slice(from), cause);
+    });
     const tookMs = performance.now() - startedAt;
     total.imported += result.imported;
     total.unchanged += result.unchanged;
@@ -68,4 +87,26 @@ export function nextChunkSize(size: number, tookMs: number): number {
   if (tookMs < 2 * CHUNK_MS) return Math.min(size * 2, MOST_ORDERS_PER_CHUNK);
   if (tookMs > 6 * CHUNK_MS) return Math.max(Math.floor(size / 2), CHUNK_ROWS);
   return size;
+}
+
+/**
+ * The answer to a stopped file import: the order it stopped at and the file rows of every order
+ * not imported (`fileRow` turns a line's data row into its line in the file). A refusal keeps its
+ * status; anything else is the server's fault (500, logged with its cause).
+ */
+export function importStoppedAnswer(stopped: ImportStopped, fileRow: (dataRow: number) => number): AppError {
+  const rows = stopped.notImported.flatMap((order) =>
+    order.lines.flatMap((line) => (line.row > 0 ? [fileRow(line.row)] : [])),
+  );
+  const said = say('importStopped', {
+    order: stopped.notImported[0]?.orderNumber ?? '',
+    imported: stopped.done.imported,
+    left: stopped.notImported.length,
+    rows: rowRanges(rows),
+  });
+  const status =
+    stopped.cause instanceof AppError && stopped.cause.statusCode < 500 ? stopped.cause.statusCode : 500;
+  return Object.assign(new AppError(status, said, [{ field: 'rows', message: said.msg }]), {
+    cause: stopped.cause,
+  });
 }

@@ -33,7 +33,7 @@ import { badRequest, conflict, conflictOnRefusal, invalidField, notFound, refuse
 import type { SignedInUser } from '../auth';
 import { orderTimeline, recordEvents } from '../timeline/events';
 import { ordersOfShop, type OrdersShop } from '../../db/ordersOfShop';
-import { intakeOrdersInChunks } from './intake';
+import { ImportStopped, importStoppedAnswer, intakeOrdersInChunks } from './intake';
 import { shopShown, type ShopNaming } from '../orderRecords/shopShown';
 import { NEWEST_FIRST, newestOrders, orderRecord, orderRecords } from '../orderRecords/records';
 import { assignAndSource } from '../../flows/steps/routeOrders';
@@ -169,13 +169,16 @@ export class OrdersService {
         missing.map((column) => ({ field: column, message: say('columnMissing', { column }).msg })),
       );
     const { orders: parsed, errors, leftOut } = ordersFromExport(rows);
+    // firstRow is the data row of rows[0]; the report names each row by its line in the file.
+    const fileRow = (dataRow: number) => fileLine(dataRow + firstRow - 1);
     const result = await intakeOrdersInChunks(this.db, parsed, {
       source: 'import',
       userId: user.id,
       shop: this.fileShop,
+    }).catch((error: unknown) => {
+      throw error instanceof ImportStopped ? importStoppedAnswer(error, fileRow) : error;
     });
-    // firstRow is the data row of rows[0]; the report names each row by its line in the file.
-    const report: RowError[] = errors.map((e) => ({ ...e, row: fileLine(e.row + firstRow - 1) }));
+    const report: RowError[] = errors.map((e) => ({ ...e, row: fileRow(e.row) }));
     const summary = importSummary({ ...result, errors: report });
     const parts = [`Imported ${summary.imported} orders`];
     if (summary.unchanged) parts.push(`${summary.unchanged} already imported`);
