@@ -73,6 +73,8 @@ export const SHOWN_VALUE_LISTS: readonly { values: readonly string[]; text: (val
   { values: RETURN_CONDITIONS, text: (v) => `app.values.return_conditions.${v}` },
   { values: ACTOR_KINDS, text: (v) => `app.values.actor_kinds.${v}` },
   { values: ACTIVITY_KINDS, text: (v) => `app.values.activity_kinds.${v}` },
+  // Who shipped a parcel, as the order's parcels card says it.
+  { values: PARCEL_SHIPPERS, text: (v) => `app.order_details.parcels.by.${v}` },
   { values: ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: OPEN_ORDER_STATUSES, text: (v) => `app.orders.status.${v}` },
   { values: MANUAL_STATUSES, text: (v) => `app.orders.status.${v}` },
@@ -133,6 +135,4 @@ export const UNSHOWN_VALUE_LISTS: readonly (readonly string[])[] = [
   SHOP_FULFILMENT_STATUSES,
   // A webhook delivery's state: kept for the job, no screen lists deliveries yet.
   SHOP_WEBHOOK_STATUSES,
-  // Who shipped a parcel: no screen shows it yet (a parcels card would name the warehouse or supplier).
-  PARCEL_SHIPPERS,
 ];
