@@ -20,6 +20,8 @@ export type OrderEventKind =
   | 'notes'
   | 'invoice-number'
   | 'tracking'
+  // A parcel entered by whoever ships it (issue 32 item 1): its lines, quantities and tracking.
+  | 'parcel'
   | 'shipping-agent'
   | 'estimated-shipping-date'
   | 'purchase-order-joined'

@@ -1,5 +1,6 @@
 import type { Viewer } from './access';
 import type { ParcelLineProblem } from './parcelsShipped';
+import { say, type Said } from './texts/answers';
 
 /**
  * Who may enter a parcel of which order line (issue 32 item 1): whoever ships it, within its
@@ -61,7 +62,15 @@ export const warehouseShipsLine = (
 
 /** How a refused parcel is answered: 404 for a line outside the shipper's scope, else 400 naming each field. */
 export type ParcelRefusal =
-  { status: 404; msg: string } | { status: 400; msg: string; errors: { field: string; message: string }[] };
+  { status: 404; said: Said } | { status: 400; said: Said; errors: { field: string; message: string }[] };
+
+/** Why one line of a parcel is refused, in the catalogue's words. */
+function problemSaid(p: ParcelLineProblem): Said {
+  if (p.problem === 'moreThanLeft') return say('parcelMoreThanLeft', { lineId: p.lineId, left: p.left });
+  if (p.problem === 'repeated') return say('parcelLineTwice', { lineId: p.lineId });
+  if (p.problem === 'notALine') return say('orderLineNotFound', { lineId: p.lineId });
+  return say('parcelQuantityWhole', { lineId: p.lineId });
+}
 
 /**
  * The answer to a parcel's problems (domain/parcelsShipped.ts parcelProblems), each naming its
@@ -71,26 +80,19 @@ export function parcelRefusal(
   requested: readonly { lineId: string }[],
   problems: readonly ParcelLineProblem[] | 'empty',
 ): ParcelRefusal | null {
-  if (problems === 'empty')
-    return {
-      status: 400,
-      msg: 'A parcel holds at least one line',
-      errors: [{ field: 'lines', message: 'A parcel holds at least one line' }],
-    };
+  if (problems === 'empty') {
+    const said = say('parcelHoldsALine');
+    return { status: 400, said, errors: [{ field: 'lines', message: said.msg }] };
+  }
   if (!problems.length) return null;
   const stranger = problems.find((p) => p.problem === 'notALine');
-  if (stranger) return { status: 404, msg: `Order line ${stranger.lineId} not found` };
+  if (stranger) return { status: 404, said: problemSaid(stranger) };
   const errors = problems.map((p) => {
-    const at = requested.findIndex((r) => r.lineId === p.lineId);
-    const place = p.problem === 'repeated' ? requested.findLastIndex((r) => r.lineId === p.lineId) : at;
-    const field = p.problem === 'repeated' ? `lines[${place}].lineId` : `lines[${place}].quantity`;
-    const message =
-      p.problem === 'moreThanLeft'
-        ? `Line ${p.lineId} has only ${p.left} left to ship`
-        : p.problem === 'repeated'
-          ? `Line ${p.lineId} is named twice`
-          : `The quantity of line ${p.lineId} must be a whole number of at least 1`;
-    return { field, message };
+    const repeated = p.problem === 'repeated';
+    const place = repeated
+      ? requested.findLastIndex((r) => r.lineId === p.lineId)
+      : requested.findIndex((r) => r.lineId === p.lineId);
+    return { field: `lines[${place}].${repeated ? 'lineId' : 'quantity'}`, message: problemSaid(p).msg };
   });
-  return { status: 400, msg: errors[0].message, errors };
+  return { status: 400, said: problemSaid(problems[0]), errors };
 }

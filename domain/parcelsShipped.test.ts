@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { everyLineShipped, leftToShip, lineShipping, parcelProblems, shippedByLine } from './parcelsShipped';
+import {
+  everyLineShipped,
+  leftToShip,
+  lineShipping,
+  parcelProblems,
+  shippedBeforeParcels,
+  shippedByLine,
+} from './parcelsShipped';
 
 const lines = [
   { id: 'a', quantity: 3, status: 'Pending' },
@@ -61,6 +68,22 @@ describe('parcels an order leaves in', () => {
     expect([...leftToShip(lines, [parcel(['a', 2])])]).toEqual([
       ['a', 1],
       ['b', 1],
+    ]);
+  });
+});
+
+describe('lines shipped before parcels were recorded', () => {
+  it('count as shipped whole, less what parcels hold; other lines add nothing', () => {
+    const shippedLines = [
+      { id: 'a', quantity: 3, status: 'Shipped' },
+      { id: 'b', quantity: 2, status: 'Shipped' },
+      { id: 'c', quantity: 2, status: 'Pending' },
+    ];
+    expect(shippedBeforeParcels(shippedLines, [parcel(['a', 1], ['b', 2])])).toEqual(parcel(['a', 2]));
+    expect(shippedBeforeParcels(shippedLines, [parcel(['a', 3], ['b', 2])])).toBeNull();
+    const before = shippedBeforeParcels(shippedLines, [])!;
+    expect(parcelProblems(parcel(['a', 1]), shippedLines, [before])).toEqual([
+      { lineId: 'a', problem: 'moreThanLeft', left: 0 },
     ]);
   });
 });

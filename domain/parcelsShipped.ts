@@ -113,3 +113,20 @@ export function leftToShip(
   }
   return left;
 }
+
+/**
+ * What lines already Shipped had left before parcels were recorded (orders shipped before issue
+ * 32): counted as one parcel, so they are never shipped twice. A line whose parcels hold it whole
+ * adds nothing; none: null.
+ */
+export function shippedBeforeParcels(
+  lines: readonly ShippableLine[],
+  parcels: readonly ShippedParcel[],
+): ShippedParcel | null {
+  const shipped = shippedByLine(parcels);
+  const rest = lines
+    .filter((line) => line.status === 'Shipped')
+    .map((line) => ({ lineId: line.id, quantity: liveQuantity(line) - (shipped.get(line.id) ?? 0) }))
+    .filter((line) => line.quantity > 0);
+  return rest.length ? { lines: rest } : null;
+}

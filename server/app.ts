@@ -34,6 +34,7 @@ import { uploadRoutes } from './routes/upload';
 import { purchaseOrderRoutes } from './routes/purchaseOrders';
 import { supplierOrderRoutes } from './routes/supplierOrders';
 import { pickupOrderRoutes } from './routes/pickupOrders';
+import { parcelRoutes } from './routes/parcels';
 import { warehouseOrderRoutes } from './routes/warehouseOrders';
 import { printingRoutes } from './routes/printing';
 import { attentionRoutes } from './routes/attention';
@@ -117,6 +118,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(supplierOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(pickupOrderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(warehouseOrderRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(parcelRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(printingRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(attentionRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(channelRoutes(services), { prefix: ADMIN_PREFIX });

@@ -727,6 +727,22 @@ export const ANSWERS = {
     en: 'At most {left} of this line can still be returned',
     de: 'Von dieser Position können höchstens noch {left} zurückgegeben werden',
   },
+  // Parcels (issue 32): each refusal names the line at fault.
+  parcelAdded: { en: 'Parcel added successfully', de: 'Paket erfolgreich hinzugefügt' },
+  parcelHoldsALine: {
+    en: 'A parcel holds at least one line',
+    de: 'Ein Paket enthält mindestens eine Position',
+  },
+  orderLineNotFound: { en: 'Order line {lineId} not found', de: 'Bestellposition {lineId} nicht gefunden' },
+  parcelMoreThanLeft: {
+    en: 'Line {lineId} has only {left} left to ship',
+    de: 'Von Position {lineId} sind nur noch {left} zu versenden',
+  },
+  parcelLineTwice: { en: 'Line {lineId} is named twice', de: 'Position {lineId} ist doppelt angegeben' },
+  parcelQuantityWhole: {
+    en: 'The quantity of line {lineId} must be a whole number of at least 1',
+    de: 'Die Menge der Position {lineId} muss eine ganze Zahl von mindestens 1 sein',
+  },
   // A pickup batch's refusal names the assignment: the single call's answer, then its name.
   refusalOfNamed: { en: '{reason} ({name})', de: '{reason} ({name})', labels: { reason: 'answer' } },
 } as const satisfies Record<string, AnswerText>;

@@ -15,7 +15,8 @@ import { arrivalReason, deliveryEffects } from '../../domain/pickupOrders';
 import { recordEvents } from '../services/timeline/events';
 import { followOrderStatus } from '../services/pickups/orderFollow';
 import { followAssignmentStatus } from '../services/pickups/assignmentFollow';
-import { queueShopFulfilment, type ShopFulfilmentInput } from '../services/shop/fulfilment';
+import type { ShopFulfilmentInput } from '../services/shop/fulfilment';
+import { shippedParcel } from './steps/shippedParcel';
 import { defineFlow } from './flow';
 
 /** What the shop is told of a delivery to the customer. */
@@ -119,8 +120,20 @@ export async function deliverLines(
         url: assignment.trackingUrl ?? '',
         userId,
       });
-    // The shop learns of it through its durable job (server/jobs/shopFulfilments.ts).
-    for (const fulfilment of fulfilments) await queueShopFulfilment(tx, fulfilment);
+    // Each delivery is a parcel of whoever the agent collected from; the shop learns of it
+    // through its durable job (server/jobs/shopFulfilments.ts).
+    for (const fulfilment of fulfilments)
+      await shippedParcel(tx, {
+        orderId: fulfilment.orderId,
+        orderLineIds: fulfilment.orderLineIds,
+        shipper: puo.pickupFrom === 'Warehouse' ? 'warehouse' : 'supplier',
+        warehouseId: puo.pickupFrom === 'Warehouse' ? puo.pickupWarehouseId : null,
+        supplierId: puo.pickupFrom === 'Warehouse' ? null : puo.pickupSupplierId,
+        trackingId: fulfilment.trackingNumber,
+        agentName: fulfilment.company,
+        trackingUrl: fulfilment.url,
+        userId,
+      });
   }
 
   await followAssignmentStatus(tx, [assignment.id], now);

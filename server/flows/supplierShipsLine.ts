@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import { queueShopFulfilment } from '../services/shop/fulfilment';
+import { shippedParcel } from './steps/shippedParcel';
 import { defineFlow } from './flow';
 import { leavePickupOrder } from './leavePickupOrder';
 import type { ShippingInfo } from './warehouseOrderShips';
@@ -22,6 +22,8 @@ export const supplierShipsLine = defineFlow({
       orderLineId: string | null;
       orderId: string | null;
       sentTo: string;
+      /** The supplier whose purchase order holds the line: it ships the parcel. */
+      supplierId: string;
       info: ShippingInfo;
       userId: string;
     },
@@ -32,12 +34,15 @@ export const supplierShipsLine = defineFlow({
       userId: input.userId,
     });
     if (input.orderId && input.orderLineId)
-      await queueShopFulfilment(tx, {
+      await shippedParcel(tx, {
         orderId: input.orderId,
         orderLineIds: [input.orderLineId],
-        trackingNumber: input.info.trackingId,
-        company: input.info.agentName,
-        url: input.info.trackingURL || null,
+        shipper: 'supplier',
+        warehouseId: null,
+        supplierId: input.supplierId,
+        trackingId: input.info.trackingId,
+        agentName: input.info.agentName,
+        trackingUrl: input.info.trackingURL || null,
         userId: input.userId,
       });
   },

@@ -4,7 +4,7 @@ import { orders } from '../db/schema';
 import { isLive, warehouseLines } from '../../domain/orderLines';
 import { recordEvents } from '../services/timeline/events';
 import { shipWarehouseDelivery } from './pickupDelivers';
-import { queueShopFulfilment } from '../services/shop/fulfilment';
+import { shippedParcel } from './steps/shippedParcel';
 import { defineFlow } from './flow';
 import { leavePickupOrder } from './leavePickupOrder';
 import { warehouseOrderStatus, type LockedWarehouseOrder } from './warehouseOrderStatus';
@@ -42,14 +42,18 @@ export const warehouseOrderShips = defineFlow({
     });
     // Shipped before its pickup order was sent: the agent need not come for it.
     await leavePickupOrder.run(tx, { leaving: { reason: 'shipped-by-warehouse', orderId }, userId });
-    await queueShopFulfilment(tx, {
+    // Its parcel: what the warehouse's lines still had to ship, told to the shop once.
+    await shippedParcel(tx, {
       orderId,
       orderLineIds: warehouseLines(order.record)
         .filter(isLive)
         .map((p) => p._id),
-      trackingNumber: info.trackingId,
-      company: info.agentName,
-      url: info.trackingURL ?? null,
+      shipper: 'warehouse',
+      warehouseId: order.row.assignedWarehouseId,
+      supplierId: null,
+      trackingId: info.trackingId,
+      agentName: info.agentName,
+      trackingUrl: info.trackingURL ?? null,
       userId,
     });
   },

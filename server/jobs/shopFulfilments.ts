@@ -5,6 +5,7 @@ import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
 import type { OrderSource } from '../../domain/values';
 import { recordEvents, type OrderEvent } from '../services/timeline/events';
 import { fulfilmentLines } from '../services/shop/fulfilment';
+import { parcelQuantities } from '../services/parcels/parcelRecords';
 import { PermanentShopError } from '../services/shop/connector';
 import type { ShopConnectors } from '../services/shop/registry';
 import { claimDue } from './claim';
@@ -91,6 +92,11 @@ async function writeOne(
   }
   try {
     const lines = await fulfilmentLines(db, inArray(orderLines.id, row.orderLineIds));
+    // A parcel's fulfilment writes exactly its quantities (issue 32), not the whole lines.
+    if (row.parcelId) {
+      const held = await parcelQuantities(db, row.parcelId);
+      for (const line of lines) line.quantity = held.get(line.id) ?? line.quantity;
+    }
     const plan = planShopFulfilment(
       { source: order.source as OrderSource, shopOrderId: order.shopOrderId },
       lines,

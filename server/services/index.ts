@@ -1,3 +1,4 @@
+import { ParcelsService } from './parcels/parcelsService';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Jobs } from '../jobs';
@@ -79,6 +80,8 @@ export interface Services {
   /** The scheduler's due-order job: purchase orders and pickup orders, each sent once. */
   scheduledSending: ScheduledSending;
   warehouseOrders: WarehouseOrdersService;
+  /** An order's parcels: each entered by whoever ships it (issue 32 item 1). */
+  parcels: ParcelsService;
   /** The selection's shipping tickets and pick lists as PDFs. */
   printing: PrintService;
   /** What needs attention, computed from the records and the Settings' thresholds. */
@@ -173,6 +176,7 @@ export function createServices(
       config.dueBatch ?? DUE_BATCH[handle.kind],
     ),
     warehouseOrders: new WarehouseOrdersService(handle.db, effects, clock.now, shopNaming),
+    parcels: new ParcelsService(handle.db, effects),
     printing: new PrintService(handle.db, clock.now, shopNaming),
     attention,
     overview: new OverviewService(

@@ -60,6 +60,7 @@ const NOT_SHOWN = new Set([
   'Orders',
   'Order',
   'Order timeline',
+  'Order parcels',
   'Order routing',
   'Needs attention',
   'Overview',

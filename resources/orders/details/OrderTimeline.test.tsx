@@ -45,6 +45,19 @@ const timeline: OrderEvent[] = [
     { warehouseId: WAREHOUSE_ID, warehouse: 'Rotterdam Hub', change: 'edited' },
     'admin@example.com',
   ),
+  event(
+    9,
+    'parcel',
+    {
+      trackingId: 'W-1',
+      agentName: 'GLS',
+      lines: [
+        { lineId: 'l1', sku: 'MUG-1', quantity: 2 },
+        { lineId: 'l2', sku: 'CUP-2', quantity: 1 },
+      ],
+    },
+    'north@example.com',
+  ),
 ];
 
 beforeEach(() => signInAs(USERS.Admin));
@@ -78,6 +91,7 @@ describe('Order timeline', () => {
       '06/03/2026 14:30 · SystemMarked problematic: unknown SKU MUG-77',
       '07/03/2026 15:30 · admin@example.comProduct MUG-77 was added; routed again as on import',
       '08/03/2026 16:30 · admin@example.comWarehouse Rotterdam Hub was edited; routed again as on import',
+      '09/03/2026 17:30 · north@example.comParcel sent with GLS, tracking id W-1: 2 × MUG-1, 1 × CUP-2',
     ]);
     expect(getOrderEvents).toHaveBeenCalledWith(expect.objectContaining({ orderId: order._id }));
   });

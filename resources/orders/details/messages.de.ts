@@ -138,6 +138,7 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
         notes: 'Kommentar gesetzt: %{notes}',
         invoice_number: 'Rechnungsnummer gesetzt: %{invoiceNumber}',
         tracking: 'Versandinfo hinzugefügt: Sendungsnummer %{trackingId} mit %{agentName}',
+        parcel: 'Paket mit %{agentName} versandt, Sendungsnummer %{trackingId}: %{lines}',
         shipping_agent: 'Spediteur gesetzt: %{agentName}',
         estimated_shipping_date: 'Voraussichtliches Versanddatum auf %{date} gesetzt',
         purchase_order_joined:

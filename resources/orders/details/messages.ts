@@ -138,6 +138,7 @@ export const orderDetailsMessages = {
         notes: 'Comment set: %{notes}',
         invoice_number: 'Invoice number set: %{invoiceNumber}',
         tracking: 'Shipping info added: tracking id %{trackingId} with %{agentName}',
+        parcel: 'Parcel sent with %{agentName}, tracking id %{trackingId}: %{lines}',
         shipping_agent: 'Shipping agent set: %{agentName}',
         estimated_shipping_date: 'Estimated shipping date set to %{date}',
         purchase_order_joined:

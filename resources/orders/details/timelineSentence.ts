@@ -140,6 +140,15 @@ export function timelineSentence(
         poNumber: text(d.poNumber),
         sku: text(d.sku),
       });
+    // A parcel (issue 32): its lines as "2 × SKU", by whoever shipped it.
+    case 'parcel':
+      return say('parcel', {
+        trackingId: text(d.trackingId),
+        agentName: text(d.agentName),
+        lines: (Array.isArray(d.lines) ? (d.lines as { sku?: unknown; quantity?: unknown }[]) : [])
+          .map((line) => `${text(line.quantity)} × ${text(line.sku)}`)
+          .join(', '),
+      });
     // Warehouse Orders' agent and date (server/services/warehouseOrders), and supplier lines'.
     case 'shipping-agent':
       return say(d.poNumber ? 'supplier_shipping_agent' : 'shipping_agent', {

@@ -6,6 +6,7 @@ export * from './orders';
 export * from './purchasing';
 export * from './pickups';
 export * from './system';
+export * from './parcels';
 export * from './shop';
 export * from './entities';
 export * from './routing';

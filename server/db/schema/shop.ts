@@ -8,6 +8,7 @@ import {
 import { at, createdAt, id, valueList } from './columns';
 import { orders } from './orders';
 import { users } from './auth';
+import { parcels } from './parcels';
 
 /**
  * Fulfilments to write to the shop (DESIGN.md section 4 step 9), queued in the transaction
@@ -22,6 +23,8 @@ export const shopFulfilments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     orderLineIds: uuid('order_line_ids').array().notNull(),
+    /** The parcel it writes (issue 32): its lines' quantities are the parcel's; null: whole lines. */
+    parcelId: uuid('parcel_id').references(() => parcels.id, { onDelete: 'set null' }),
     trackingNumber: text('tracking_number').notNull(),
     company: text('company').notNull(),
     url: text('url'),

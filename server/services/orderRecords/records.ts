@@ -1,3 +1,5 @@
+import { shippedOfLines } from './lineShipped';
+import { lineShipping } from '../../../domain/parcelsShipped';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { keysetBatches } from '../../db/keyset';
@@ -82,6 +84,10 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
   const trackings = await lineTrackings(
     db,
     lines.filter((l) => l.line.fulfilment === 'buy').map((l) => l.line.id),
+  );
+  const shippedOf = await shippedOfLines(
+    db,
+    lines.map((l) => l.line.id),
   );
   const linesByOrder = new Map<string, typeof lines>();
   for (const l of lines) linesByOrder.set(l.line.orderId, [...(linesByOrder.get(l.line.orderId) ?? []), l]);
@@ -215,6 +221,10 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
           shopify_order_id: o.shopOrderId,
           shopify_line_item_id: line.shopLineItemId,
           tracking: trackings.get(line.id) ?? null,
+          // "2 of 3 shipped": what its parcels hold of its live quantity.
+          shipped: lineShipping(line, [
+            { lines: [{ lineId: line.id, quantity: shippedOf.get(line.id) ?? 0 }] },
+          ]),
         };
       }),
       custom_lines: o.customLines.map((line) => ({

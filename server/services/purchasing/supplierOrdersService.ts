@@ -457,6 +457,7 @@ export class SupplierOrdersService {
         orderLineId: found.line.orderLineId,
         orderId: found.assignment.orderId,
         sentTo: found.assignment.sentTo,
+        supplierId: found.po.supplierId,
         info,
         userId: user.id,
       });

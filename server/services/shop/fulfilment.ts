@@ -12,12 +12,15 @@ export interface ShopFulfilmentInput {
   company: string;
   url: string | null;
   userId: string | null;
+  /** The parcel it writes (issue 32): the shop is told its lines' quantities, not whole lines. */
+  parcelId?: string | null;
 }
 
 /** What the shop fulfilment plan reads of the order lines `where` selects. */
 export const fulfilmentLines = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
+      id: orderLines.id,
       shopLineItemId: orderLines.shopLineItemId,
       sku: orderLines.sku,
       packSku: orderLines.packSku,
@@ -68,5 +71,6 @@ export async function queueShopFulfilment(tx: DbOrTx, input: ShopFulfilmentInput
     company: input.company,
     url: input.url,
     userId: input.userId,
+    parcelId: input.parcelId ?? null,
   });
 }
