@@ -11,3 +11,4 @@ export * from './entities';
 export * from './routing';
 export * from './digest';
 export * from './preferences';
+export * from './activity';
