@@ -3,11 +3,13 @@
  * that say whose the record is: a Supplier user reads the activity of its supplier's records,
  * a Warehouse user its warehouse's; a record with neither is the Admin's alone. Each line has
  * its statement in a migration, `SELECT track_activity('<table>', '<supplier>', '<warehouse>',
- * '<order>');` ('' for none), which creates the table's triggers; activityTables.test.ts checks
+ * '<order>'[, '<key>']);` ('' for none), which creates the table's triggers; activityTables.test.ts checks
  * that the database has them for every line (docs/adding-a-resource.md).
  */
 export interface ActivityTable {
   table: string;
+  /** The column naming the record, when not `id` (a single-column key). */
+  key?: string;
   supplier?: string;
   warehouse?: string;
   order?: string;
@@ -29,4 +31,31 @@ export const ACTIVITY_TABLES: readonly ActivityTable[] = [
   { table: 'pickup_orders', supplier: 'pickup_supplier_id', warehouse: 'pickup_warehouse_id' },
   { table: 'puo_assignments', order: 'order_id' },
   { table: 'puo_lines' },
+  { table: 'digest_subscriptions', key: 'recipient', supplier: 'supplier_id', warehouse: 'warehouse_id' },
+  { table: 'user_preferences', key: 'user_id' },
 ];
+
+/**
+ * The tables left out, each with why: a log of its own, a queue, a counter, a sign-in's state.
+ * activity.test.ts checks every table of the database is in one list or the other.
+ */
+export const NOT_TRACKED: Readonly<Record<string, string>> = {
+  activity: 'the record itself',
+  order_events: "an order's timeline: itself a record of who did what",
+  stock_movements: "stock's history: itself a record of who did what (the stock row is tracked)",
+  sessions: 'sign-in state, written by every sign-in and request',
+  password_tokens: "an e-mailed link's state (the password it sets is tracked on users)",
+  limit_counts: 'rate-limit counters',
+  known_browsers: 'sign-in state of a browser',
+  pack_items: "a pack's products (a two-column key; the pack's product row is tracked)",
+  digest_sends: 'a log of digests sent',
+  outbox: 'the e-mail queue',
+  shop_fulfilments: 'the shop write-back queue (its effect, tracking, is tracked on the lines)',
+  shop_webhooks: 'the deliveries queue (what they change is tracked as the shop)',
+  shop_reconciliations: 'a log of counts',
+  shop_sync_state: "the sync's mark",
+  job_runs: 'the scheduler state',
+  routing_warehouse_sets: "the routing preview's cache",
+  order_routings: "a routing's explanation, derived from the order",
+  order_routing_lines: "a routing's explanation, derived from the order",
+};

@@ -33,8 +33,9 @@ $fn$;--> statement-breakpoint
 -- comparing each column (cheaper than comparing whole rows as JSON: that cost the 1,000-order
 -- batch 80%), and its three triggers. One statement per table (server/db/activityTables.ts);
 -- a migration that adds a column to a tracked table calls it again (tests/api/activity.test.ts
--- fails until it does). `supplier`, `warehouse`, `ord`: the record's owner columns, '' for none.
-CREATE FUNCTION "track_activity"(tbl text, supplier text, warehouse text, ord text) RETURNS void LANGUAGE plpgsql AS $fn$
+-- fails until it does). `supplier`, `warehouse`, `ord`: the record's owner columns, '' for none;
+-- `key`: the column that names the record (a single-column key).
+CREATE FUNCTION "track_activity"(tbl text, supplier text, warehouse text, ord text, "key" text DEFAULT 'id') RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
   secret constant text := '(password|passwd|hash|token|secret|api_?key|apikey|private_?key)';
   masked constant text := '••••••';
@@ -85,18 +86,18 @@ BEGIN
     CREATE OR REPLACE FUNCTION %1$I() RETURNS trigger LANGUAGE plpgsql AS $act$
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        %2$s SELECT a.kind, a.id, a.role, a.name, %3$L, n.id::text, 'created', NULL, %4$s FROM new_rows n, activity_actor() a;
+        %2$s SELECT a.kind, a.id, a.role, a.name, %3$L, n.%9$I::text, 'created', NULL, %4$s FROM new_rows n, activity_actor() a;
       ELSIF TG_OP = 'UPDATE' THEN
         %2$s SELECT a.kind, a.id, a.role, a.name, %3$L, x.record_id, x.kind, x.changes, x.s, x.w, x.o
-        FROM (SELECT n.id::text, %6$s, jsonb_strip_nulls(%7$s), %4$s
-              FROM old_rows o JOIN new_rows n ON n.id = o.id) x (record_id, kind, changes, s, w, o), activity_actor() a
+        FROM (SELECT n.%9$I::text, %6$s, jsonb_strip_nulls(%7$s), %4$s
+              FROM old_rows o JOIN new_rows n ON n.%9$I = o.%9$I) x (record_id, kind, changes, s, w, o), activity_actor() a
         WHERE x.changes <> '{}'::jsonb;
       ELSE
-        %2$s SELECT a.kind, a.id, a.role, a.name, %3$L, o.id::text, 'deleted', jsonb_strip_nulls(%8$s), %5$s FROM old_rows o, activity_actor() a;
+        %2$s SELECT a.kind, a.id, a.role, a.name, %3$L, o.%9$I::text, 'deleted', jsonb_strip_nulls(%8$s), %5$s FROM old_rows o, activity_actor() a;
       END IF;
       RETURN NULL;
     END $act$
-  $body$, 'activity_of_' || tbl, head, tbl, owners_n, owners_o, kind, changed_sql, before_sql);
+  $body$, 'activity_of_' || tbl, head, tbl, owners_n, owners_o, kind, changed_sql, before_sql, "key");
   EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_activity_created', tbl);
   EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_activity_changed', tbl);
   EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_activity_deleted', tbl);
@@ -124,4 +125,6 @@ SELECT track_activity('po_assignments', '', '', 'order_id');--> statement-breakp
 SELECT track_activity('po_lines', '', '', '');--> statement-breakpoint
 SELECT track_activity('pickup_orders', 'pickup_supplier_id', 'pickup_warehouse_id', '');--> statement-breakpoint
 SELECT track_activity('puo_assignments', '', '', 'order_id');--> statement-breakpoint
-SELECT track_activity('puo_lines', '', '', '');
+SELECT track_activity('puo_lines', '', '', '');--> statement-breakpoint
+SELECT track_activity('digest_subscriptions', 'supplier_id', 'warehouse_id', '', 'recipient');--> statement-breakpoint
+SELECT track_activity('user_preferences', '', '', '', 'user_id');
