@@ -115,15 +115,15 @@ SELECT track_activity('users', 'supplier_id', 'warehouse_id', '');--> statement-
 SELECT track_activity('warehouses', '', 'id', '');--> statement-breakpoint
 SELECT track_activity('suppliers', 'id', '', '');--> statement-breakpoint
 SELECT track_activity('shipping_agents', '', '', '');--> statement-breakpoint
-SELECT track_activity('products', 'supplier_id', '', '');--> statement-breakpoint
+SELECT track_activity('products', '', '', '');--> statement-breakpoint
 SELECT track_activity('stock', '', 'warehouse_id', '');--> statement-breakpoint
 SELECT track_activity('settings', '', '', '');--> statement-breakpoint
-SELECT track_activity('orders', '', 'assigned_warehouse_id', 'id');--> statement-breakpoint
-SELECT track_activity('order_lines', 'supplier_id', '', 'order_id');--> statement-breakpoint
-SELECT track_activity('purchase_orders', 'supplier_id', '', '');--> statement-breakpoint
+SELECT track_activity('orders', '', '', 'id');--> statement-breakpoint
+SELECT track_activity('order_lines', '', '', 'order_id');--> statement-breakpoint
+SELECT track_activity('purchase_orders', '', '', '');--> statement-breakpoint
 SELECT track_activity('po_assignments', '', '', 'order_id');--> statement-breakpoint
 SELECT track_activity('po_lines', '', '', '');--> statement-breakpoint
-SELECT track_activity('pickup_orders', 'pickup_supplier_id', 'pickup_warehouse_id', '');--> statement-breakpoint
+SELECT track_activity('pickup_orders', '', '', '');--> statement-breakpoint
 SELECT track_activity('puo_assignments', '', '', 'order_id');--> statement-breakpoint
 SELECT track_activity('puo_lines', '', '', '');--> statement-breakpoint
 SELECT track_activity('digest_subscriptions', 'supplier_id', 'warehouse_id', '', 'recipient');--> statement-breakpoint
