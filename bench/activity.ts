@@ -27,7 +27,7 @@ import { benchAdmin, onBothEngines } from './engines';
 const ORDERS = Number(process.env.BENCH_ACTIVITY_ORDERS || 20_000);
 const CHUNK = 5_000; // orders per import call, as run.ts imports them
 const BATCH = 1_000;
-const BATCH_RUNS = 9;
+const BATCH_RUNS = 15;
 
 interface ActivityFigure {
   engine: string;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
 import { client, type Client } from './productFixtures';
 import { makeSupplier, makeWarehouse, supplierToken } from './purchasingFixtures';
-import { activity, users, warehouses } from '../../server/db/schema';
+import { activity, outbox, users, warehouses } from '../../server/db/schema';
 import { migrationsFolder } from '../../server/db/client';
 import { actingAs, SCHEDULER, shopActor } from '../../server/db/actor';
 import { ACTIVITY_TABLES, NOT_TRACKED } from '../../server/db/activityTables';
@@ -144,6 +144,33 @@ describe('secrets', () => {
     expect(row.changes).toEqual({ password_hash: [SECRET_VALUE, SECRET_VALUE] });
     expect(JSON.stringify(await since(before - 5))).not.toContain(user.passwordHash);
     expect(JSON.stringify(row)).not.toContain('argon2-the-real-hash');
+  });
+
+  it('set by an e-mailed link name the account as who did it, and never the new hash', async () => {
+    const user = await createUser(ctx, 'Supplier');
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/backend/api/auth${url}`, payload });
+    expect((await post('/forgot-password', { email: user.email })).statusCode).toBe(200);
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, user.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    const token = decodeURIComponent(/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]);
+    const before = await lastId();
+    expect((await post('/update_password', { token, password: 'a brand new passphrase' })).statusCode).toBe(
+      200,
+    );
+    const [row] = (await since(before)).filter((r) => r.resource === 'users');
+    expect(row).toMatchObject({
+      actorKind: 'user',
+      actorId: user.id,
+      actorRole: 'Supplier',
+      recordId: user.id,
+      supplierId: user.supplierId,
+      changes: { password_hash: [SECRET_VALUE, SECRET_VALUE] },
+    });
   });
 
   it('follow the same rule in the database as in domain/activity.ts', () => {
