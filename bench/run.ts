@@ -15,6 +15,7 @@
  *   npm run build && npm run bench -- --paint  # only LCP and Filter/search in Chromium (bench/paint.ts)
  *   npm run bench -- --load               # only the load bench (bench/load.ts; --seconds 10 --clients 20 for a short run)
  *   npm run bench -- --shop               # only shop orders arriving: webhook to order, the sweep (bench/shopIntake.ts)
+ *   npm run bench -- --activity           # only the cost of the activity records (bench/activity.ts)
  *   BENCH_ORDERS=1000000 BENCH_IMPORTED=100000 npm run bench -- --only lists
  *                                         # 100,000 imported, copied in SQL to a million; every
  *                                         # order list, p50/p95 (bench/listsAtScale/lists.ts)
@@ -191,6 +192,10 @@ function table(rows: BenchRow[]): string {
 async function main() {
   if (process.argv.includes('--load')) {
     if (!(await runLoadBench())) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--activity')) {
+    await import('./activity'); // runs the activity bench (bench/activity.ts) alone
     return;
   }
   if (process.argv.includes('--shop')) {

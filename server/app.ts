@@ -30,6 +30,7 @@ import { dailyDigestRoutes } from './routes/dailyDigest';
 import { shippingAgentRoutes } from './routes/shippingAgents';
 import { productRoutes } from './routes/products';
 import { stockRoutes } from './routes/stock';
+import { activityRoutes } from './routes/activity';
 import { uploadRoutes } from './routes/upload';
 import { purchaseOrderRoutes } from './routes/purchaseOrders';
 import { supplierOrderRoutes } from './routes/supplierOrders';
@@ -110,6 +111,7 @@ export async function buildApp({ services, logger, staticDir }: AppOptions): Pro
   await app.register(shippingAgentRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(productRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(stockRoutes(services), { prefix: ADMIN_PREFIX });
+  await app.register(activityRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(uploadRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(orderRoutes(services), { prefix: ADMIN_PREFIX });
   await app.register(orderRoutingRoutes(services), { prefix: ADMIN_PREFIX });

@@ -14,6 +14,7 @@ import * as schema from './schema';
 import { ConnectionQueue } from './connectionQueue';
 import { readingClient, routeReads } from './readReplica';
 import { requestWork, startsTurn } from '../http/requestTurn';
+import { recordActor } from './actor';
 
 export type Schema = typeof schema;
 /** One type for both engines: services never know which one they run on. */
@@ -117,6 +118,20 @@ async function countApplied(db: Database): Promise<number> {
     rows: { n: number }[];
   };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Every transaction first names its actor for the activity triggers (server/db/actor.ts), so
+ * that no service, flow or job that writes can leave its writes unattributed.
+ */
+function namingActors(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
+    transaction(async (tx) => {
+      await recordActor(tx);
+      return work(tx);
+    }, config as never)) as Database['transaction'];
+  return db;
 }
 
 const statement = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
@@ -230,7 +245,7 @@ export async function openPglite(dataDir: string, log?: ConnectionLog): Promise<
     else log.debug(details, 'database connection turn');
   });
   const client = queued(await PGlite.create(dataDir, { extensions: { pg_trgm } }), queue);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = namingActors(drizzlePglite({ client, schema }) as unknown as Database);
   const exclusively = oneAtATime();
   return {
     db,
@@ -268,7 +283,7 @@ export async function openPostgres(
   const pool = checkedPool(new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' }));
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = namingActors(drizzlePg({ client: pool, schema }) as unknown as Database);
   const replica = readUrl
     ? new pg.Pool({ connectionString: readUrl, max: poolSize, options: '-c jit=off' })
     : undefined;

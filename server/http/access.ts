@@ -3,6 +3,7 @@ import { mayUse, type Action, type Area } from '../../domain/access';
 import { forbidden, unauthorized } from './errors';
 import type { Role } from '../../domain/roles';
 import type { AuthService, SignedInUser } from '../services/auth';
+import { requestWork } from './requestTurn';
 
 /**
  * What a route needs: a role allowed in an area (DESIGN.md section 5), or just any signed-in
@@ -61,6 +62,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService) {
     if (!user)
       throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in');
     request.user = user;
+    const work = requestWork();
+    if (work) work.actor = { kind: 'user', id: user.id, role: user.role, name: user.email };
     if (access !== 'signed-in' && !mayUse(user.role, access.area, access.action, access.owners))
       throw forbidden();
   });

@@ -27,6 +27,8 @@ export interface RequestWork {
   readonly answered: () => boolean;
   wrote: boolean;
   countEstimated: boolean;
+  /** Who the request acts as, once signed in (server/http/access.ts): its writes' activity. */
+  actor?: { kind: 'user'; id: string; role: string; name: string };
 }
 
 const current = new AsyncLocalStorage<RequestWork>();

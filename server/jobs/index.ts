@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { actingAs, SCHEDULER } from '../db/actor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { MailTransport } from '../services/mailTransport';
@@ -188,7 +189,10 @@ export async function startJobs(
   const recorded =
     (queue: QueueName, work: () => Promise<void>) =>
     ([job]: PgBoss.Job[]) =>
-      job ? recordedRun(handle.db, { jobId: job.id, queue, owner: presence.key }, work) : work();
+      // A scheduled run's writes are the scheduler's (activity); a shop's sync names its shop inside.
+      actingAs(SCHEDULER, () =>
+        job ? recordedRun(handle.db, { jobId: job.id, queue, owner: presence.key }, work) : work(),
+      );
 
   const drain = async () => {
     const started = Date.now();

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { recordActor } from '../db/actor';
 import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/client';
 import { passwordTokens, sessions, suppliers, userPreferences, users, warehouses } from '../db/schema';
@@ -266,6 +267,13 @@ export class AuthService {
         )
         .returning();
       if (!spent) throw invalidField('token', say('tokenInvalid'));
+      // The link's holder is the account: its activity names it, not a user not signed in.
+      const [account] = await tx
+        .select({ id: users.id, role: users.role, email: users.email })
+        .from(users)
+        .where(eq(users.id, spent.userId));
+      if (account)
+        await recordActor(tx, { kind: 'user', id: account.id, role: account.role, name: account.email });
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
       // Other links still out there stop working too.
       await this.voidPasswordLinks(tx, spent.userId);

@@ -1,5 +1,6 @@
 import { ParcelsService } from './parcels/parcelsService';
 import type { Config } from '../config';
+import { ActivityService } from './activity';
 import type { DatabaseHandle } from '../db/client';
 import type { Jobs } from '../jobs';
 import path from 'node:path';
@@ -55,6 +56,7 @@ export interface Services {
   products: ProductsService;
   productImport: ProductImportService;
   stock: StockService;
+  activity: ActivityService;
   signatureImage: SignatureImageService;
   orders: OrdersService;
   /** Why each order went where it went. */
@@ -148,6 +150,7 @@ export function createServices(
     products: new ProductsService(handle.db),
     productImport: new ProductImportService(handle.db),
     stock: new StockService(handle.db, shopNaming),
+    activity: new ActivityService(handle.reads),
     signatureImage: new SignatureImageService(handle.db, path.join(config.dataDir, 'images')),
     orders: new OrdersService(
       handle.db,

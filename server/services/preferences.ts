@@ -20,11 +20,14 @@ export class PreferencesService {
       ...(body.language ? { language: body.language } : {}),
       ...(body.theme ? { theme: body.theme } : {}),
     };
-    const [row] = await this.db
-      .insert(userPreferences)
-      .values({ userId: user.id, ...changes })
-      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: sql`now()` } })
-      .returning();
+    // In a transaction, as every write, so that its activity names the user (db/actor.ts).
+    const [row] = await this.db.transaction((tx) =>
+      tx
+        .insert(userPreferences)
+        .values({ userId: user.id, ...changes })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: sql`now()` } })
+        .returning(),
+    );
     return { language: row.language, theme: row.theme };
   }
 }

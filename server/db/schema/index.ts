@@ -13,3 +13,4 @@ export * from './routing';
 export * from './digest';
 export * from './preferences';
 export * from './returns';
+export * from './activity';

@@ -74,8 +74,11 @@ export class DigestSubscriptionsService {
       warehouseId: key.kind === 'warehouse' ? key.id : null,
       supplierId: key.kind === 'supplier' ? key.id : null,
     };
-    if (enabled) await this.db.insert(digestSubscriptions).values(row).onConflictDoNothing();
-    else await this.db.delete(digestSubscriptions).where(eq(digestSubscriptions.recipient, row.recipient));
+    // In a transaction, as every write, so that its activity names who switched it (db/actor.ts).
+    await this.db.transaction(async (tx) => {
+      if (enabled) await tx.insert(digestSubscriptions).values(row).onConflictDoNothing();
+      else await tx.delete(digestSubscriptions).where(eq(digestSubscriptions.recipient, row.recipient));
+    });
     return this.list();
   }
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { actingAs, shopActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { shopSyncState } from '../../db/schema';
 import { orderProblems } from '../../../domain/shopifyOrders';
@@ -62,7 +63,8 @@ export class ShopSyncService {
     let failure: unknown = null;
     for (const connector of this.connectors) {
       try {
-        results.push(await this.sync(connector));
+        // The shop's orders changed in the shop: its sync's writes are the shop's (activity).
+        results.push(await actingAs(shopActor(connector.shop), () => this.sync(connector)));
       } catch (error) {
         failure ??= error;
       }

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { signedIn } from '../http/access';
+import { sortedListQueryString } from './listQueryString';
+import { activityListSpec, type ActivityFilters } from '../services/activity';
+import { ACTIVITY_KINDS } from '../../domain/activity';
+import { activityRow } from '../../domain/schemas/activity';
+import { csvFileAnswer, sendCsv } from './fileAnswers';
+
+/**
+ * Who changed what (issue 32 item 3). Every signed-in role reads it: an Admin everything, a
+ * Supplier or Warehouse user only its own records' activity (the service scopes it). No call
+ * edits or deletes a record, and the database refuses both.
+ */
+const access = 'signed-in' as const;
+const tags = ['activity'];
+
+const filters = z.object({
+  resource: z.string().max(100).optional().describe('a table, e.g. suppliers, orders, order_lines'),
+  recordId: z.string().max(100).optional().describe("the record's id"),
+  orderId: z.string().uuid().optional().describe("an order's id: the order and its lines, assignments"),
+  actor: z.string().max(320).optional().describe("a user's id or e-mail, or a shop's name"),
+  kind: z.enum(ACTIVITY_KINDS).optional(),
+  from: z.coerce.date().optional().describe('from this time (ISO 8601)'),
+  to: z.coerce.date().optional().describe('up to this time (ISO 8601)'),
+});
+
+/** The record as the browser reads it: one schema for both sides. */
+const record = activityRow;
+
+const filtersOf = (query: z.infer<typeof filters>): ActivityFilters => query;
+
+export function activityRoutes(services: Services): FastifyPluginAsyncZod {
+  const { activity } = services;
+  return async (app) => {
+    app.get(
+      '/activity',
+      {
+        config: { access },
+        schema: {
+          tags,
+          querystring: sortedListQueryString(activityListSpec.sorts!).merge(filters),
+          response: { 200: z.object({ msg: z.string(), doc: z.array(record), count: z.number() }) },
+        },
+      },
+      async (req) => ({
+        msg: 'Activity',
+        ...(await activity.list(req.query, filtersOf(req.query), signedIn(req))),
+      }),
+    );
+
+    app.get(
+      '/export-activity',
+      {
+        config: { access },
+        schema: {
+          tags,
+          querystring: filters.extend({ search: z.string().optional() }),
+          produces: ['text/csv'],
+          response: csvFileAnswer,
+        },
+      },
+      async (req, reply) =>
+        sendCsv(
+          reply,
+          'activity.csv',
+          activity.exportCsv(filtersOf(req.query), req.query.search, signedIn(req)),
+        ),
+    );
+  };
+}
