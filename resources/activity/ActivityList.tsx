@@ -15,7 +15,8 @@ const Actor = ({ row }: { row: ActivityRecord }) => {
   const { kind, name, role } = row.actor;
   if (kind === 'user') return <>{role ? `${name ?? ''} (${role})` : (name ?? '')}</>;
   const who = translate(`app.values.actor_kinds.${kind}`);
-  return <>{name ? `${who}: ${name}` : who}</>;
+  // The scheduler names itself by its kind: said once.
+  return <>{name && name !== kind ? `${who}: ${name}` : who}</>;
 };
 
 const valueShown = (value: unknown, empty: string) =>

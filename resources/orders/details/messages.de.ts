@@ -38,6 +38,7 @@ export const orderDetailsMessagesDe: Translation<typeof orderDetailsMessages> = 
       internal_name: 'Interner Name',
       supplier_name: 'Lieferant',
       supplier_sku: 'Lieferanten-SKU',
+      quantity: 'Menge',
       line_status: 'Produktstatus',
       line_tracking: 'Sendungsverfolgung',
       pack: 'Set %{sku}',

@@ -38,6 +38,7 @@ export const orderDetailsMessages = {
       internal_name: 'Internal Name',
       supplier_name: 'Supplier Name',
       supplier_sku: 'Supplier SKU',
+      quantity: 'Quantity',
       line_status: 'Product Status',
       line_tracking: 'Tracking',
       pack: 'Pack %{sku}',
