@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider, loadGerman } from '../../src/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
@@ -140,5 +141,25 @@ describe("the dataProvider's Activity calls", () => {
       kind: 'changed',
       actor: 'a@b.c',
     });
+  });
+});
+
+describe('Activity in German', () => {
+  beforeEach(async () => {
+    await loadGerman();
+    await i18nProvider.changeLocale('de');
+  });
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it('shows a status that changed in the reader’s language', async () => {
+    const getList = vi.fn(async () => ({ data: rows.slice(2), total: 1 }));
+    renderResourceScreen(
+      'activity',
+      <ActivityList />,
+      '/activity',
+      '/activity',
+      testDataProvider({ getList } as never),
+    );
+    expect(await screen.findByText(/Ausstehend → Erstattet/)).toBeInTheDocument();
   });
 });

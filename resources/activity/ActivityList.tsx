@@ -5,6 +5,7 @@ import type { ActivityRecord } from '../../domain/schemas/activity';
 import { ResourceList } from '../../src/components/list';
 import { DownloadButton } from '../../src/components/DownloadButton';
 import { formatUtcDateTime } from '../../src/i18n/shown';
+import { SHOWN_VALUE_LISTS } from '../../src/i18n/valueTexts';
 import { ActivityFilters } from './ActivityFilters';
 
 const KIND_TAGS = ACTIVITY_KINDS.map((kind) => ({ id: kind, name: `app.values.activity_kinds.${kind}` }));
@@ -26,16 +27,26 @@ const valueShown = (value: unknown, empty: string) =>
       ? JSON.stringify(value)
       : String(value);
 
-/** Each changed field with its value before and after; a created record says so. */
+/**
+ * Each changed field with its value before and after; a created record says so. A value of a
+ * domain value list (a status, a condition) is shown in the reader's language, as the screens
+ * show it; anything else as it is stored.
+ */
 const Changes = ({ row }: { row: ActivityRecord }) => {
   const translate = useTranslate();
   if (!row.changes) return <>{row.kind === 'created' ? translate('app.activity.created') : ''}</>;
   const empty = translate('app.activity.no_value');
+  const word = (value: unknown) => {
+    const shown = valueShown(value, empty);
+    const list = SHOWN_VALUE_LISTS.find((l) => l.values.includes(shown));
+    return list ? translate(list.text(shown), { _: shown }) : shown;
+  };
   return (
     <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
       {Object.entries(row.changes).map(([field, [before, after]]) => (
         <li key={field}>
-          <strong>{field}</strong>: {valueShown(before, empty)} → {valueShown(after, empty)}
+          <strong>{field}</strong>
+          {`: ${word(before)} → ${word(after)}`}
         </li>
       ))}
     </Box>
