@@ -1,4 +1,4 @@
-import { ACTIVITY_FILTERS } from '../domain/schemas/activity';
+import { ACTIVITY_FILTERS } from '../domain/activity';
 import type { FileTransport, DownloadedFile } from './files';
 import { ADMIN_API } from './httpClient';
 

@@ -7,6 +7,13 @@ export const ACTOR_KINDS = ['user', 'scheduler', 'shop'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 export const ACTIVITY_KINDS = ['created', 'changed', 'deleted', 'restored'] as const;
+
+/**
+ * The Activity list's own filters beside search and the kind (its Filter tags). Here, not beside
+ * the record's schema: the resource's mapping (on the sign-in page) reads them without zod.
+ */
+export const ACTIVITY_FILTERS = ['resource', 'recordId', 'orderId', 'actor', 'from', 'to'] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** What a secret field's value reads as in the record: that it changed, never what to. */

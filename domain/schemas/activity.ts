@@ -19,7 +19,3 @@ export const activityRow = z.object({
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
 });
 export type ActivityRecord = z.infer<typeof activityRow>;
-
-/** The Activity list's own filters beside search and the kind (its Filter tags). */
-export const ACTIVITY_FILTERS = ['resource', 'recordId', 'orderId', 'actor', 'from', 'to'] as const;
-export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useListContext, useTranslate } from 'react-admin';
-import { ACTIVITY_FILTERS, type ActivityFilter } from '../../domain/schemas/activity';
+import { ACTIVITY_FILTERS, type ActivityFilter } from '../../domain/activity';
 
 /** The time filters read and write UTC instants; the field shows them as UTC, as the list does. */
 const TIMES: readonly ActivityFilter[] = ['from', 'to'];

@@ -1,5 +1,5 @@
 import type { ResourceApi } from '../../src/resources/definition';
-import { ACTIVITY_FILTERS } from '../../domain/schemas/activity';
+import { ACTIVITY_FILTERS } from '../../domain/activity';
 
 /** The resource key, and its documented endpoint (docs/api.md "Who changed what"). */
 export const name = 'activity';

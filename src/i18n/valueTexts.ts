@@ -1,5 +1,5 @@
 import { PARCEL_SHIPPERS } from '../../domain/parcelScope';
-import { ACTIVITY_FILTERS } from '../../domain/schemas/activity';
+import { ACTIVITY_FILTERS } from '../../domain/activity';
 import { AREAS } from '../../domain/access';
 import { ATTENTION_FIXES, ATTENTION_MOVES, ATTENTION_REASONS, THRESHOLD_NAMES } from '../../domain/attention';
 import { FINISHED_LINE_STATUSES, STRANDED_KINDS } from '../../domain/deletionHolds';
