@@ -16,20 +16,31 @@ import { csvFileAnswer, sendCsv } from './fileAnswers';
 const access = 'signed-in' as const;
 const tags = ['activity'];
 
+/** A time as text (typed in the API's description), refused by name when it reads as none. */
+const time = (field: string) =>
+  z
+    .string()
+    .max(40)
+    .refine((text) => !Number.isNaN(Date.parse(text)), `${field} must be a time (ISO 8601)`);
+
 const filters = z.object({
   resource: z.string().max(100).optional().describe('a table, e.g. suppliers, orders, order_lines'),
   recordId: z.string().max(100).optional().describe("the record's id"),
   orderId: z.string().uuid().optional().describe("an order's id: the order and its lines, assignments"),
   actor: z.string().max(320).optional().describe("a user's id or e-mail, or a shop's name"),
   kind: z.enum(ACTIVITY_KINDS).optional(),
-  from: z.coerce.date().optional().describe('from this time (ISO 8601)'),
-  to: z.coerce.date().optional().describe('up to this time (ISO 8601)'),
+  from: time('from').optional().describe('from this time (ISO 8601)'),
+  to: time('to').optional().describe('up to this time (ISO 8601)'),
 });
 
 /** The record as the browser reads it: one schema for both sides. */
 const record = activityRow;
 
-const filtersOf = (query: z.infer<typeof filters>): ActivityFilters => query;
+const filtersOf = ({ from, to, ...query }: z.infer<typeof filters>): ActivityFilters => ({
+  ...query,
+  ...(from ? { from: new Date(from) } : {}),
+  ...(to ? { to: new Date(to) } : {}),
+});
 
 export function activityRoutes(services: Services): FastifyPluginAsyncZod {
   const { activity } = services;
