@@ -75,6 +75,7 @@ const NOT_SHOWN = new Set([
   'Stock history',
   'Returns',
   'Return',
+  'Activity',
   'Purchase orders',
   'Warehouse orders',
   'Warehouse order',
