@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -53,6 +53,43 @@ export async function claimDue<T extends QueueTable>(
         );
     return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
   });
+}
+
+/** A server process's presence (server/jobs/presence.ts): its claims name it; it claims only while alive. */
+export interface ClaimOwner {
+  key: number;
+  held: boolean;
+}
+
+/**
+ * A shop write-back queue drained: due rows claimed `batch` at a time (claimDue, oldest next
+ * attempt first, `owner`'s key recorded) while `owner` is alive, each written by `write` outside
+ * any transaction; the count of rows sent and of those that failed. The fulfilments' and the
+ * refunds' writers differ only in `write`.
+ */
+export async function writeDueRows<T extends QueueTable & { claimedBy: PgColumn }>(
+  db: Database,
+  table: T,
+  write: (row: T['$inferSelect'] & { attempts: number }) => Promise<'sent' | 'failed'>,
+  { now, batch, leaseMs, owner }: { now: () => Date; batch: number; leaseMs: number; owner?: ClaimOwner },
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  while (owner?.held ?? true) {
+    const claimed = await claimDue(db, table, {
+      now: now(),
+      batch,
+      leaseMs,
+      orderBy: [asc(table.nextAttemptAt)],
+      set: { claimedBy: owner?.key ?? null } as Partial<T['$inferInsert']>,
+    });
+    for (const row of claimed) {
+      if ((await write(row)) === 'sent') sent++;
+      else failed++;
+    }
+    if (claimed.length < batch) break;
+  }
+  return { sent, failed };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderLines, orders, shopFulfilments } from '../db/schema';
 import { lineItemLabel, planShopFulfilment } from '../../domain/shopFulfilment';
@@ -8,7 +8,7 @@ import { fulfilmentLines } from '../services/shop/fulfilment';
 import { parcelQuantities } from '../services/parcels/parcelRecords';
 import { PermanentShopError } from '../services/shop/connector';
 import type { ShopConnectors } from '../services/shop/registry';
-import { claimDue } from './claim';
+import { writeDueRows, type ClaimOwner } from './claim';
 import { retryDelayMs } from './outbox';
 
 /** 1 min, 2, 4 … 2 h, then every 2 h: about a day of shop outage before giving up. */
@@ -18,11 +18,7 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 
 type Row = typeof shopFulfilments.$inferSelect;
 
-/** A server process's presence (server/jobs/presence.ts): its claims name it; it claims only while alive. */
-export interface ClaimOwner {
-  key: number;
-  held: boolean;
-}
+export type { ClaimOwner } from './claim';
 
 /**
  * Writes the due fulfilments to the shop each order came from, through its connector. A row is
@@ -39,23 +35,12 @@ export async function writeShopFulfilments(
   now: () => Date = () => new Date(),
   { batch = 10, owner }: { batch?: number; owner?: ClaimOwner } = {},
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  while (owner?.held ?? true) {
-    const claimed = await claimDue(db, shopFulfilments, {
-      now: now(),
-      batch,
-      leaseMs: CLAIM_LEASE_MS,
-      orderBy: [asc(shopFulfilments.nextAttemptAt)],
-      set: { claimedBy: owner?.key ?? null },
-    });
-    for (const row of claimed) {
-      if ((await writeOne(db, shops, row, now)) === 'sent') sent++;
-      else failed++;
-    }
-    if (claimed.length < batch) break;
-  }
-  return { sent, failed };
+  return writeDueRows(db, shopFulfilments, (row) => writeOne(db, shops, row, now), {
+    now,
+    batch,
+    leaseMs: CLAIM_LEASE_MS,
+    owner,
+  });
 }
 
 async function writeOne(

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, shopRefunds } from '../db/schema';
 import { lineItemLabel } from '../../domain/shopFulfilment';
 import { recordEvents, type OrderEvent } from '../services/timeline/events';
 import { PermanentShopError } from '../services/shop/connector';
 import type { ShopConnectors } from '../services/shop/registry';
-import { claimDue } from './claim';
+import { writeDueRows } from './claim';
 import { retryDelayMs } from './outbox';
 import { CLAIM_LEASE_MS, MAX_FULFILMENT_ATTEMPTS, type ClaimOwner } from './shopFulfilments';
 
@@ -24,23 +24,12 @@ export async function writeShopRefunds(
   now: () => Date = () => new Date(),
   { batch = 10, owner }: { batch?: number; owner?: ClaimOwner } = {},
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  while (owner?.held ?? true) {
-    const claimed = await claimDue(db, shopRefunds, {
-      now: now(),
-      batch,
-      leaseMs: CLAIM_LEASE_MS,
-      orderBy: [asc(shopRefunds.nextAttemptAt)],
-      set: { claimedBy: owner?.key ?? null },
-    });
-    for (const row of claimed) {
-      if ((await writeOne(db, shops, row, now)) === 'sent') sent++;
-      else failed++;
-    }
-    if (claimed.length < batch) break;
-  }
-  return { sent, failed };
+  return writeDueRows(db, shopRefunds, (row) => writeOne(db, shops, row, now), {
+    now,
+    batch,
+    leaseMs: CLAIM_LEASE_MS,
+    owner,
+  });
 }
 
 async function writeOne(
