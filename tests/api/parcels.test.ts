@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, login, PASSWORD, tokenFor, type TestContext } from './helpers';
-import { orderLines, orders, parcels, shopFulfilments, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/services/passwords';
+import type { TestContext } from './helpers';
+import { orderLines, orders, parcels, shopFulfilments } from '../../server/db/schema';
 import { parcelsOfOrder } from '../../server/services/parcels/parcelsOfOrder';
 import {
   makeAgent,
@@ -12,45 +11,24 @@ import {
   makeWarehouse,
   orderLinesOf,
   supplierToken,
+  warehouseToken,
 } from './purchasingFixtures';
 import { ShopifyStandIn } from './shopifyStandIn';
+import { appWithShop, callAs } from './shopStandInApp';
 
 /** Issue 32 item 1: an order leaves in several parcels, each entered by whoever ships it. */
 const shop = new ShopifyStandIn();
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  await shop.start();
-  ctx = await createTestApp({
-    config: {
-      shopify: {
-        shop: 'demo-shop.myshopify.com',
-        accessToken: 'shpat_test',
-        apiVersion: '2026-10',
-        endpoint: shop.endpoint,
-      },
-    },
-  });
-  admin = await tokenFor(ctx, 'Admin');
+  ({ ctx, admin } = await appWithShop(shop));
 });
 afterAll(() => shop.stop());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
-  ctx.app.inject({
-    method,
-    url: `/backend/api/admin${url}`,
-    payload: payload as object,
-    headers: { 'x-auth-token': token },
-  });
+  callAs(ctx, token, method, url, payload);
 
 let n = 0;
-async function warehouseToken(warehouseId: string) {
-  const email = `parcels${++n}@warehouse.test`;
-  await ctx.handle.db
-    .insert(users)
-    .values({ email, role: 'Warehouse', warehouseId, passwordHash: await hashPassword(PASSWORD) });
-  return login(ctx, email);
-}
 
 /**
  * A Hybrid order from the shop: line A (2) from the warehouse's stock, line B (3) dropshipped
@@ -94,7 +72,7 @@ async function hybridOrder() {
     shopOrderId,
     warehouse,
     supplier,
-    warehouseToken: await warehouseToken(warehouse.id),
+    warehouseToken: await warehouseToken(ctx, warehouse.id),
     supplierToken: await supplierToken(ctx, supplier.id),
   };
 }
@@ -294,7 +272,7 @@ describe('parcels', () => {
       h.warehouseToken,
     );
     expect(warehouseOnB.statusCode).toBe(404);
-    const otherWarehouse = await warehouseToken((await makeWarehouse(ctx)).id);
+    const otherWarehouse = await warehouseToken(ctx, (await makeWarehouse(ctx)).id);
     expect(
       (
         await api(

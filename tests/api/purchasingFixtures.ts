@@ -48,6 +48,15 @@ export async function supplierToken(ctx: TestContext, supplierId: string) {
   return login(ctx, email);
 }
 
+/** A Warehouse account for that warehouse, signed in. */
+export async function warehouseToken(ctx: TestContext, warehouseId: string) {
+  const email = `account${++n}@warehouse.test`;
+  await ctx.handle.db
+    .insert(users)
+    .values({ email, role: 'Warehouse', warehouseId, passwordHash: await hashPassword(PASSWORD) });
+  return login(ctx, email);
+}
+
 export async function makeWarehouse(ctx: TestContext) {
   const k = ++n;
   const [w] = await ctx.handle.db

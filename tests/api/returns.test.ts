@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, login, PASSWORD, tokenFor, type TestContext } from './helpers';
+import type { TestContext } from './helpers';
 import {
   orderLines,
   orders,
@@ -9,47 +9,28 @@ import {
   stock,
   stockMovements,
   suppliers,
-  users,
 } from '../../server/db/schema';
-import { makeProduct, makeSupplier, makeWarehouse, supplierToken } from './purchasingFixtures';
+import {
+  makeProduct,
+  makeSupplier,
+  makeWarehouse,
+  supplierToken,
+  warehouseToken,
+} from './purchasingFixtures';
 import { ShopifyStandIn } from './shopifyStandIn';
-import { hashPassword } from '../../server/services/passwords';
+import { appWithShop, callAs } from './shopStandInApp';
 
 /** Returns (issue 32 item 2): opened by the Admin, received by whoever shipped, refunded once to the shop. */
 const shop = new ShopifyStandIn();
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  await shop.start();
-  ctx = await createTestApp({
-    config: {
-      shopify: {
-        shop: 'demo-shop.myshopify.com',
-        accessToken: 'shpat_test',
-        apiVersion: '2026-10',
-        endpoint: shop.endpoint,
-      },
-    },
-  });
-  admin = await tokenFor(ctx, 'Admin');
+  ({ ctx, admin } = await appWithShop(shop));
 });
 afterAll(() => shop.stop());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
-  ctx.app.inject({
-    method,
-    url: `/backend/api/admin${url}`,
-    ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload as object }),
-    headers: { 'x-auth-token': token },
-  });
-
-async function warehouseToken(warehouseId: string) {
-  const email = `staff-${warehouseId}@warehouse.test`;
-  await ctx.handle.db
-    .insert(users)
-    .values({ email, role: 'Warehouse', warehouseId, passwordHash: await hashPassword(PASSWORD) });
-  return login(ctx, email);
-}
+  callAs(ctx, token, method, url, payload);
 
 let n = 0;
 /**
@@ -153,7 +134,7 @@ describe('opening a return', () => {
     expect(mails[0].subject).toContain(o.order.orderNumber);
 
     // The warehouse sees its return, not the supplier's; the supplier sees its own in its portal.
-    const staff = await warehouseToken(o.warehouse.id);
+    const staff = await warehouseToken(ctx, o.warehouse.id);
     const ofWarehouse = await api('GET', '/get-returns', {}, staff);
     expect(ofWarehouse.statusCode, ofWarehouse.body).toBe(200);
     expect(ofWarehouse.json().doc.map((r: { shipper: { kind: string } }) => r.shipper.kind)).toEqual([
@@ -222,7 +203,7 @@ describe('opening a return', () => {
 
   it('is the Admin’s only', async () => {
     const o = await shippedOrder();
-    const staff = await warehouseToken(o.warehouse.id);
+    const staff = await warehouseToken(ctx, o.warehouse.id);
     const body = { orderId: o.order.id, lines: [{ lineId: o.stockLine.id, quantity: 1 }], reason: 'x' };
     expect((await api('POST', '/open-return', body, staff)).statusCode).toBe(403);
     expect((await api('POST', '/refund-return', { id: o.order.id }, staff)).statusCode).toBe(403);
@@ -263,7 +244,7 @@ describe('receiving and refunding a return', () => {
       reason: 'Too big',
     });
     const [ret] = opened.json().doc as { _id: string; return_number: string }[];
-    const staff = await warehouseToken(o.warehouse.id);
+    const staff = await warehouseToken(ctx, o.warehouse.id);
 
     // Refunding before receipt is refused.
     const early = await api('POST', '/refund-return', { id: ret._id });
@@ -366,7 +347,7 @@ describe('Needs attention', () => {
       expectedDays: 2,
     });
     const [ret] = opened.json().doc as { _id: string; opened_at: string }[];
-    let staff = await warehouseToken(o.warehouse.id);
+    let staff = await warehouseToken(ctx, o.warehouse.id);
     const rows = async () => {
       const res = await api('GET', '/get-attention', { tagText: 'return-overdue', isTag: 'true' }, staff);
       expect(res.statusCode, res.body).toBe(200);
@@ -375,7 +356,7 @@ describe('Needs attention', () => {
     expect((await rows()).find((r) => r.item_id === ret._id)).toBeUndefined();
     ctx.clock.advanceMinutes(3 * 24 * 60 + 5);
     // Sessions expire meanwhile: signed in again.
-    staff = await login(ctx, `staff-${o.warehouse.id}@warehouse.test`);
+    staff = await warehouseToken(ctx, o.warehouse.id);
     const row = (await rows()).find((r) => r.item_id === ret._id);
     expect(row).toMatchObject({ move: 'warehouse', since: ret.opened_at });
     await api('POST', '/receive-return', { id: ret._id, condition: 'damaged' }, staff);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, tokenFor, type TestContext } from './helpers';
+import { createTestApp, type TestContext } from './helpers';
 import { orderLines, orders, shopFulfilments } from '../../server/db/schema';
 import {
   makeProduct,
@@ -11,6 +11,7 @@ import {
   supplierToken,
 } from './purchasingFixtures';
 import { ShopifyStandIn } from './shopifyStandIn';
+import { appWithShop, callAs } from './shopStandInApp';
 import { queueShopFulfilment } from '../../server/services/shop/fulfilment';
 import { releaseWhatDeadProcessesLeft } from '../../server/jobs/deadProcesses';
 import { holdPresence } from '../../server/jobs/presence';
@@ -20,28 +21,12 @@ const shop = new ShopifyStandIn();
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  await shop.start();
-  ctx = await createTestApp({
-    config: {
-      shopify: {
-        shop: 'demo-shop.myshopify.com',
-        accessToken: 'shpat_test',
-        apiVersion: '2026-10',
-        endpoint: shop.endpoint,
-      },
-    },
-  });
-  admin = await tokenFor(ctx, 'Admin');
+  ({ ctx, admin } = await appWithShop(shop));
 });
 afterAll(() => shop.stop());
 
 const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin) =>
-  ctx.app.inject({
-    method,
-    url: `/backend/api/admin${url}`,
-    payload: payload as object,
-    headers: { 'x-auth-token': token },
-  });
+  callAs(ctx, token, method, url, payload);
 
 type Event = { kind: string; detail: Record<string, unknown>; at: string; user: { email: string } | null };
 const timeline = async (orderId: string) => {
