@@ -9,11 +9,12 @@ import { activityRow } from '../../domain/schemas/activity';
 import { csvFileAnswer, sendCsv } from './fileAnswers';
 
 /**
- * Who changed what (issue 32 item 3). Every signed-in role reads it: an Admin everything, a
- * Supplier or Warehouse user only its own records' activity (the service scopes it). No call
- * edits or deletes a record, and the database refuses both.
+ * Who changed what (issue 32 item 3): area `activity`, which every role reads (domain/access.ts,
+ * the rule the browser's menu and links ask too): an Admin everything, a Supplier or Warehouse
+ * user only its own records' activity (the service scopes it). No call edits or deletes a
+ * record, and the database refuses both.
  */
-const access = 'signed-in' as const;
+const access = { area: 'activity', action: 'read' } as const;
 const tags = ['activity'];
 
 /** A time as text (typed in the API's description), refused by name when it reads as none. */
