@@ -25,6 +25,7 @@ import { recordEvents } from '../services/timeline/events';
 import { defineFlow } from './flow';
 import { leavePickupOrder } from './leavePickupOrder';
 import { shipWarehouseDelivery } from './pickupDelivers';
+import { firstParcelIsShippingInfo } from './steps/firstParcelShippingInfo';
 
 export interface NewParcelInput {
   orderId: string;
@@ -76,6 +77,12 @@ export const parcelLeaves = defineFlow({
     );
     await linesShip(tx, orderId, completed, user.id);
     await warehouseOrderLeft(tx, orderId, lines, all, parcel, user.id);
+    await firstParcelIsShippingInfo(
+      tx,
+      orderId,
+      lines.filter((line) => parcel.lines.some((p) => p.lineId === line.id)),
+      parcel,
+    );
     await queueShopFulfilment(tx, {
       orderId,
       orderLineIds: parcel.lines.map((l) => l.lineId),

@@ -315,16 +315,10 @@ describe('parcels', () => {
 
   it('Shipping Info records its parcel of what was left, and the shop is told that parcel', async () => {
     const h = await hybridOrder();
-    await api(
-      'POST',
-      '/add-parcel',
-      parcel(h.order.id, [{ lineId: h.b.id, quantity: 1 }], 'S-20'),
-      h.supplierToken,
-    );
     const rows = (await api('GET', '/get-purchase-orders?limit=30', undefined, h.supplierToken)).json()
       .supplierOrders;
     const poLine = rows
-      .flatMap((r: { products: { _id: string; order_line_id?: string }[] }) => r.products)
+      .flatMap((r: { products: { _id: string }[] }) => r.products)
       .find((p: { _id: string }) => p._id);
     const added = await api(
       'POST',
@@ -339,19 +333,13 @@ describe('parcels', () => {
         p.trackingId,
         p.lines[0].quantity,
       ]),
-    ).toEqual([
-      ['S-20', 1],
-      ['4242', 2],
-    ]);
+    ).toEqual([['4242', 3]]);
     expect((await orderLinesOf(ctx, h.order.id)).find((l) => l.id === h.b.id)!.status).toBe('Shipped');
     ctx.clock.advanceMinutes(1);
     await ctx.services.shopFulfilments.run();
     expect(
       shop.fulfilmentsOf(h.shopOrderId).map((f) => [f.trackingInfo[0].number, f.lineItems[0].quantity]),
-    ).toEqual([
-      ['S-20', 1],
-      ['4242', 2],
-    ]);
+    ).toEqual([['4242', 3]]);
     // Nothing is left to ship of the line: a parcel more is refused.
     const more = await api(
       'POST',
@@ -362,7 +350,50 @@ describe('parcels', () => {
     expect(more.statusCode).toBe(400);
   });
 
-  it('a warehouse order’s Shipping Info after a partial parcel records the rest as its parcel', async () => {
+  it('the first parcel is what the supplier line’s Shipping Info shows, read-only after it', async () => {
+    const h = await hybridOrder();
+    await api(
+      'POST',
+      '/add-parcel',
+      parcel(h.order.id, [{ lineId: h.b.id, quantity: 1 }], 'S-20'),
+      h.supplierToken,
+    );
+    await api(
+      'POST',
+      '/add-parcel',
+      parcel(h.order.id, [{ lineId: h.b.id, quantity: 1 }], 'S-22'),
+      h.supplierToken,
+    );
+    const line = (await api('GET', '/get-purchase-orders?limit=30', undefined, h.supplierToken))
+      .json()
+      .supplierOrders.flatMap((r: { products: object[] }) => r.products)[0];
+    expect(line).toMatchObject({ trackingId: 'S-20', agentName: 'DHL Express', trackingURL: 'https://track.test/S-20' });
+    const again = await api(
+      'POST',
+      '/add-tracking-id-to-supplier-orders',
+      { productId: line._id, trackingId: '4242', agentName: 'UPS', trackingURL: 'https://track.test/4242' },
+      h.supplierToken,
+    );
+    expect(again.statusCode).toBe(409);
+    // The rest leaves as a parcel of its own; the line is Shipped when all has left.
+    const rest = await api(
+      'POST',
+      '/add-parcel',
+      parcel(h.order.id, [{ lineId: h.b.id, quantity: 1 }], 'S-23'),
+      h.supplierToken,
+    );
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await orderLinesOf(ctx, h.order.id)).find((l) => l.id === h.b.id)!.status).toBe('Shipped');
+    ctx.clock.advanceMinutes(1);
+    await ctx.services.shopFulfilments.run();
+    expect(shop.fulfilmentsOf(h.shopOrderId).map((f) => f.trackingInfo[0].number)).toEqual([
+      'S-20',
+      'S-22',
+      'S-23',
+    ]);
+  });
+
+  it('the first parcel is what the warehouse order’s Shipping Info shows, read-only after it', async () => {
     const h = await hybridOrder();
     const agent = await makeAgent(ctx);
     const agentSet = await api(
@@ -386,14 +417,26 @@ describe('parcels', () => {
       h.warehouseToken,
     );
     expect((await orderLinesOf(ctx, h.order.id)).find((l) => l.id === h.a.id)!.status).toBe('Ready');
+    const [order] = await ctx.handle.db.select().from(orders).where(eq(orders.id, h.order.id));
+    expect(order).toMatchObject({
+      trackingId: 'W-30',
+      agentName: 'DHL Express',
+      trackingUrl: 'https://track.test/W-30',
+    });
     const info = await api(
       'POST',
       '/add-tracking-id-to-warehouse-orders',
       { orderId: h.order.id, trackingId: '5151', agentName: 'GLS', trackingURL: 'https://track.test/5151' },
       h.warehouseToken,
     );
-    expect(info.statusCode, info.body).toBe(200);
-    expect(info.json().msg).toBe('Shipping info added successfully');
+    expect(info.statusCode).toBe(409);
+    const rest = await api(
+      'POST',
+      '/add-parcel',
+      parcel(h.order.id, [{ lineId: h.a.id, quantity: 1 }], 'W-31'),
+      h.warehouseToken,
+    );
+    expect(rest.statusCode, rest.body).toBe(200);
     const seen = (
       await api('GET', `/get-order-parcels?orderId=${h.order.id}`, undefined, h.warehouseToken)
     ).json().doc;
@@ -401,7 +444,7 @@ describe('parcels', () => {
       seen.parcels.map((p: { trackingId: string; lines: { quantity: number }[] }) => [p.trackingId, p.lines]),
     ).toEqual([
       ['W-30', [expect.objectContaining({ lineId: h.a.id, quantity: 1 })]],
-      ['5151', [expect.objectContaining({ lineId: h.a.id, quantity: 1 })]],
+      ['W-31', [expect.objectContaining({ lineId: h.a.id, quantity: 1 })]],
     ]);
     expect(seen.lines).toEqual([
       expect.objectContaining({ _id: h.a.id, status: 'Shipped', shipped: 2, of: 2 }),
@@ -410,8 +453,11 @@ describe('parcels', () => {
     expect(await ctx.services.shopFulfilments.run()).toEqual({ sent: 2, failed: 0 });
     expect(shop.fulfilmentsOf(h.shopOrderId).map((f) => [f.trackingInfo[0].number, f.lineItems])).toEqual([
       ['W-30', [{ lineItemId: h.itemA, quantity: 1 }]],
-      ['5151', [{ lineItemId: h.itemA, quantity: 1 }]],
+      ['W-31', [{ lineItemId: h.itemA, quantity: 1 }]],
     ]);
+    // What stays on the order is the first parcel's tracking.
+    const [after] = await ctx.handle.db.select().from(orders).where(eq(orders.id, h.order.id));
+    expect(after.trackingId).toBe('W-30');
   });
 
   it('an Admin’s parcel counts, for returns, as the warehouse’s for its line and the supplier’s for the other', async () => {
