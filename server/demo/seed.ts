@@ -14,6 +14,7 @@ import {
 import { hashPassword } from '../services/passwords';
 import { seedDemoOrders } from './orders';
 import { seedDemoPurchasing } from './purchasing';
+import { seedDemoParcelsAndReturns } from './parcelsReturns';
 import { seedDemoPickupOrders } from './pickupOrders';
 import { seedDemoWarehouseOrders } from './warehouseOrders';
 import { demoAgents, demoPacks, demoProducts, demoStock, demoSuppliers, demoWarehouses } from './data';
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // demo then makes Ready what is left.
   await seedDemoWarehouseOrders(db);
   await seedDemoPickupOrders(db);
+  await seedDemoParcelsAndReturns(db);
   return true;
 }
 

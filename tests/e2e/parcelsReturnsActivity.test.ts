@@ -137,4 +137,56 @@ describe('parcels, a return and who changed what', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it(
+    'a supplier sends half of a line now in a parcel from its line menu; the Returns list in English and light',
+    async () => {
+      const supplierToken = await apiToken(suite.server.url, 'supplier@demo.test');
+      type Row = { sent_to: string; status: string; quantity: number; order_id?: { order_number: string } };
+      const { supplierOrders } = await get<{ supplierOrders: { products: Row[] }[] }>(
+        suite.server.url,
+        supplierToken,
+        '/get-purchase-orders?limit=50',
+      );
+      const line = supplierOrders
+        .flatMap((po) => po.products)
+        .find((p) => p.sent_to === 'Customer' && !['Shipped', 'Refund'].includes(p.status) && p.order_id);
+      expect(line, 'a demo line the supplier sends to the customer, not shipped').toBeDefined();
+      const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, suite.server.url, { email: 'supplier@demo.test', home: 'Purchase Orders' });
+      const row = rowOf(page, line!.order_id!.order_number).first();
+      await row.waitFor();
+      await row.getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Parcels' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Parcels' });
+      await dialog.getByText(`0 of ${line!.quantity} shipped`).waitFor();
+      await screenshot(page, '32-8-supplier-parcels');
+      await dialog.getByRole('button', { name: 'Add parcel' }).click();
+      const adding = page.getByRole('dialog', { name: 'Add a parcel' });
+      // Half of it now, the rest next week.
+      const now = line!.quantity >= 2 ? Math.floor(line!.quantity / 2) : line!.quantity;
+      await adding.getByLabel(/left to ship/).fill(String(now));
+      await adding.getByLabel(/Shipping agent name/).fill('UPS');
+      await adding.getByLabel(/Tracking id/).fill('1Z999AA10123456784');
+      await adding.getByRole('button', { name: 'Add parcel' }).click();
+      await adding.waitFor({ state: 'detached' });
+      await dialog.getByText(/Parcel 1 · by the supplier/).waitFor();
+      await dialog.getByText(`${now} of ${line!.quantity} shipped`).waitFor();
+      await screenshot(page, '32-9-supplier-parcel-added');
+      await context.close();
+
+      // The demo's returns, as the Admin reads them: one open, one received and waiting for its refund.
+      const admin = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const adminPage = await admin.newPage();
+      await signIn(adminPage, suite.server.url, { home: ADMIN_HOME });
+      await adminPage.goto(`${suite.server.url}/returns`);
+      await adminPage.getByRole('heading', { name: 'Returns', exact: true }).waitFor();
+      await adminPage.getByText('Received', { exact: true }).first().waitFor();
+      await adminPage.getByText('Open', { exact: true }).first().waitFor();
+      await screenshot(adminPage, '32-10-returns-list-en-light');
+      await admin.close();
+    },
+    FLOW_TIMEOUT,
+  );
 });
