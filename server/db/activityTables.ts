@@ -1,13 +1,15 @@
 /**
  * The tables whose writes are recorded in activity (issue 32 item 3), each with the columns
  * that say whose the record is: a Supplier user reads the activity of its supplier's records,
- * a Warehouse user its warehouse's; a record with neither is the Admin's alone. An owner is
- * named only where the role sees every such record: a supplier does not see its order lines
- * before their purchase order is sent, nor a warehouse every order routed to it, so orders,
- * lines, purchase and pickup orders are the Admin's here (`order` only serves ?orderId=). Each line has
- * its statement in a migration, `SELECT track_activity('<table>', '<supplier>', '<warehouse>',
- * '<order>'[, '<key>']);` ('' for none), which creates the table's triggers; activityTables.test.ts checks
- * that the database has them for every line (docs/adding-a-resource.md).
+ * a Warehouse user its warehouse's. An owner column is filled when the record is written, so it
+ * names an owner only where the role sees every such record for good. What a role's screens
+ * show by a rule a later write changes (a supplier's purchase orders once sent, their lines and
+ * the order lines they buy; the orders of a warehouse's Warehouse Orders and their lines) is
+ * asked when activity is read, by those screens' own rules (server/services/activityScope.ts);
+ * `order` names the order, for ?orderId= and that read. Each line has its statement in a
+ * migration, `SELECT track_activity('<table>', '<supplier>', '<warehouse>', '<order>'[, '<key>']);`
+ * ('' for none), which creates the table's triggers; activityTables.test.ts checks that the
+ * database has them for every line (docs/adding-a-resource.md).
  */
 export interface ActivityTable {
   table: string;

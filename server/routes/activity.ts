@@ -11,8 +11,8 @@ import { csvFileAnswer, sendCsv } from './fileAnswers';
 /**
  * Who changed what (issue 32 item 3): area `activity`, which every role reads (domain/access.ts,
  * the rule the browser's menu and links ask too): an Admin everything, a Supplier or Warehouse
- * user only its own records' activity (the service scopes it). No call edits or deletes a
- * record, and the database refuses both.
+ * user the activity of the records its own screens show it (server/services/activityScope.ts).
+ * No call edits or deletes a record, and the database refuses both.
  */
 const access = { area: 'activity', action: 'read' } as const;
 const tags = ['activity'];

@@ -7,7 +7,7 @@ import { ACTIVITY_KINDS, type ActivityKind } from '../../domain/activity';
 import type { Viewer } from '../../domain/access';
 import type { CsvColumn } from '../../domain/csv';
 import { listPage, ownOrder, readListQuery, type ListSpec } from './listQuery';
-import { ownedBy } from './ownerScope';
+import { activityVisibleTo } from './activityScope';
 import type { CsvExport } from './csvExport';
 
 /** The Activity list's filters beside the list query (docs/api.md "Who changed what"). */
@@ -32,13 +32,6 @@ export const activityListSpec: ListSpec<ActivityKind> = {
   >,
   sorts: { at: activity.id },
 };
-
-/**
- * What a viewer may read: an Admin everything, a Supplier or Warehouse user the records its
- * supplier or warehouse owns (the owner columns the triggers fill, server/db/activityTables.ts).
- */
-const visibleTo = (viewer: Viewer) =>
-  ownedBy(viewer, { supplier: activity.supplierId, warehouse: activity.warehouseId });
 
 function filtersOf(filters: ActivityFilters, search?: string): SQL | undefined {
   const pattern = search ? likePattern(search.toLowerCase()) : undefined;
@@ -88,7 +81,7 @@ export class ActivityService {
 
   async list(raw: Record<string, unknown>, filters: ActivityFilters, viewer: Viewer) {
     const { search } = readListQuery(activityListSpec, raw);
-    const extra = and(visibleTo(viewer), filtersOf(filters, search));
+    const extra = and(activityVisibleTo(viewer), filtersOf(filters, search));
     const page = await listPage(
       this.db,
       activityListSpec,
@@ -108,7 +101,7 @@ export class ActivityService {
 
   /** Every record the list's filters select, newest first, a batch at a time. */
   exportCsv(filters: ActivityFilters, search: string | undefined, viewer: Viewer): CsvExport<ActivityRow> {
-    const where = and(visibleTo(viewer), filtersOf(filters, search));
+    const where = and(activityVisibleTo(viewer), filtersOf(filters, search));
     const read = (after: ActivityRow | undefined, limit: number) =>
       this.db
         .select()

@@ -14,7 +14,8 @@ import { SECRET_FIELD_PATTERN, SECRET_VALUE } from '../../domain/activity';
 /**
  * Who changed what (issue 32 item 3): every write records its actor, record and changed fields
  * in its own transaction (the triggers of the migration `activity`); a refused or failed write
- * records nothing; each role reads only its own records' activity.
+ * records nothing; each role reads only its own records' activity (and, in activityScope.test.ts,
+ * what its screens show).
  */
 let ctx: TestContext;
 let admin: Client;

@@ -9,7 +9,7 @@ import {
   purchaseOrders,
   suppliers,
 } from '../../db/schema';
-import { ownedBy } from '../ownerScope';
+import { ownPurchaseOrders, sentToSupplier } from './supplierView';
 import { likePattern } from '../../../domain/listQuery';
 import { orderStatusOf, tagStatus, type OrderStatus, type OrderTag } from '../../../domain/orderStatus';
 import {
@@ -21,7 +21,6 @@ import {
   maySeeSupplierLine,
   statusAfterTracking,
   SUPPLIER_LINE_TAGS,
-  SUPPLIER_VIEW_PO_STATUS,
   type SupplierLineStatus,
 } from '../../../domain/supplierLines';
 import { conflictOnRefusal, invalidField, notFound, refused } from '../../http/errors';
@@ -59,7 +58,7 @@ const supplierLineSorts = {
 export const supplierLines: ListSpec = {
   table: poAssignments,
   sorts: supplierLineSorts,
-  always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${purchaseOrders.notificationStatus} = ${SUPPLIER_VIEW_PO_STATUS})`,
+  always: sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${sentToSupplier})`,
   tags: Object.fromEntries(SUPPLIER_LINE_TAGS.map((tag) => [tag, lineHasStatus(tagStatus(tag as OrderTag))])),
 };
 
@@ -68,7 +67,7 @@ export const supplierLines: ListSpec = {
  * supplier comes from the session. Admins see all; a Warehouse user none.
  */
 function ownLines(user: SignedInUser): SQL | undefined {
-  const own = ownedBy(user, { supplier: purchaseOrders.supplierId });
+  const own = ownPurchaseOrders(user);
   if (!own) return undefined;
   return sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.id} = ${poAssignments.purchaseOrderId} and ${own})`;
 }

@@ -1,5 +1,5 @@
 import { liveLine } from '../../db/liveLine';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema';
 import {
   ORDER_STATUSES,
@@ -12,7 +12,7 @@ import { ownedBy } from '../ownerScope';
 import type { ListSpec } from '../listQuery';
 import { NEWEST_FIRST } from '../orderRecords/records';
 import type { SortKey, WAREHOUSE_ORDER_SORTS } from '../../../domain/listSorts';
-import type { SignedInUser } from '../auth';
+import type { Viewer } from '../../../domain/access';
 
 /** A line the warehouse serves from its stock, and still has to ship. */
 const liveStockLine = sql`${orderLines.fulfilment} = 'stock' and ${liveLine(orderLines.status)}`;
@@ -94,10 +94,17 @@ export const warehouseOrderList: ListSpec<OrderTag> = {
  * Whose orders a request may list: a Warehouse user its own warehouse, from the session,
  * whatever the request says; an Admin all, or the warehouse it names.
  */
-export function warehouseScope(user: SignedInUser, requested: string | undefined | null): SQL | undefined {
+export function warehouseScope(user: Viewer, requested: string | undefined | null): SQL | undefined {
   // An order is owned by its warehouse (domain/owners.ts): a Warehouse account without a
   // warehouse, or a Supplier, reaches none.
   const own = ownedBy(user, { warehouse: orders.assignedWarehouseId });
   if (own) return own;
   return requested ? eq(orders.assignedWarehouseId, requested) : undefined;
 }
+
+/**
+ * The ids of the orders a viewer's Warehouse Orders list holds (its own warehouse's, for a
+ * Warehouse user), as a subquery: Activity lets a warehouse read their records by it.
+ */
+export const warehouseOrderIds = (viewer: Viewer): SQL =>
+  sql`select ${orders.id} from ${orders} where ${and(listedFromWarehouse, warehouseScope(viewer, null))}`;
