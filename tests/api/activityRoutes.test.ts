@@ -29,6 +29,7 @@ import {
 import { makeProduct, makeRoutedOrder, makeSupplier, makeWarehouse } from './purchasingFixtures';
 import { appWithShop, callAs } from './shopStandInApp';
 import { ShopifyStandIn } from './shopifyStandIn';
+import { image, PNG, uploadAs } from './uploadForm';
 
 /**
  * Every documented write records its activity (issue 32 item 3), walked over the route table as
@@ -182,21 +183,6 @@ async function choosableOrder() {
   walkedOrders.add(open.id);
   return { orderId: open.id, warehouseId: open.list[0] };
 }
-/** A 1x1 PNG as a browser's form sends it to /upload. */
-async function imageForm() {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'signature.png');
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
 /** Each walked write: a body that succeeds (made with setup calls and the demo data). */
 const WALKED: Walked = {
   '/add-parcel': parcelOfFirstLine,
@@ -399,21 +385,12 @@ const WRITES_NO_RECORD: Record<string, NoRecord> = {
   },
   '/upload': {
     why: 'stores the image file only: the settings name it through /add-send-from-email, which is recorded',
-    prepare: async () => {
-      const { payload, contentType } = await imageForm();
-      return {
-        on: ctx,
-        send: () =>
-          ctx.app.inject({
-            method: 'POST',
-            url: '/backend/api/admin/upload',
-            headers: { 'x-auth-token': walk.admin, 'content-type': contentType },
-            payload,
-          }),
-        wrote: async (res) =>
-          expect(fs.existsSync(path.join(ctx.config.dataDir, 'images', res.json().fileName))).toBe(true),
-      };
-    },
+    prepare: async () => ({
+      on: ctx,
+      send: () => uploadAs(ctx, walk.admin, [image(PNG)]),
+      wrote: async (res) =>
+        expect(fs.existsSync(path.join(ctx.config.dataDir, 'images', res.json().fileName))).toBe(true),
+    }),
   },
   '/resend-email': {
     why: 'puts an e-mail the outbox gave up on back in the e-mail queue (outbox)',
