@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { createTestApp, createUser, login, tokenFor, type TestContext } from './helpers';
 import { client, type Client } from './productFixtures';
-import { makeSupplier, makeWarehouse, supplierToken } from './purchasingFixtures';
+import { makeProduct, makeSupplier, makeWarehouse, supplierToken } from './purchasingFixtures';
+import { stockOrders, type PrintingWorld } from './printingFixtures';
 import { activity, outbox, users, warehouses } from '../../server/db/schema';
 import { migrationsFolder } from '../../server/db/client';
 import { actingAs, SCHEDULER, shopActor } from '../../server/db/actor';
@@ -193,6 +194,27 @@ describe('a batch', () => {
     expect(rows).toHaveLength(100);
     expect(new Set(rows.map((r) => r.recordId))).toEqual(new Set(ids));
     expect(rows.every((r) => r.actorKind === 'user' && r.kind === 'changed')).toBe(true);
+  });
+
+  it('of 100 orders records each order once', async () => {
+    const supplier = await makeSupplier(ctx);
+    // The printing tests' maker of stock orders: 100 in two inserts.
+    const world = { ctx, product: await makeProduct(ctx, supplier.id), supplier } as unknown as PrintingWorld;
+    const made = await stockOrders(() => world, 'ACT')(100, (await makeWarehouse(ctx)).id);
+    const ids = made.map((o) => o.id);
+    const before = await lastId();
+    const res = await admin.post('/change-order-status-batch', { ids, status: 'Preparation' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().done).toBe(100);
+    const ofOrders = (await since(before)).filter((r) => r.resource === 'orders');
+    expect(ofOrders).toHaveLength(100);
+    expect(new Set(ofOrders.map((r) => r.recordId))).toEqual(new Set(ids));
+    for (const row of ofOrders)
+      expect(row).toMatchObject({
+        actorKind: 'user',
+        kind: 'changed',
+        changes: { status: ['Pending', 'Preparation'] },
+      });
   });
 });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_MAX_BYTES } from '../../domain/schemas/settings';
 import { createTestApp, tokenFor, type TestContext } from './helpers';
 import { client, fieldsOf, type Client } from './productFixtures';
+import { image, PNG, uploadAs, type Part } from './uploadForm';
 
 let ctx: TestContext;
 let admin: string;
@@ -15,11 +16,6 @@ beforeAll(async () => {
   api = client(ctx, admin);
 });
 
-/** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** The start of a JPEG: JFIF (what file-type reads to tell the type), then a 16 x 16 px frame header (SOF0). */
 const JPEG = Buffer.concat([
   Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
@@ -49,42 +45,10 @@ function pngDeclaring(width: number, height: number) {
   ]);
 }
 
-type Part = { name: string; value: string } | { name: string; value: Buffer; fileName: string; type: string };
-
-/** A multipart body as a browser's FormData sends it, via the Response trick. */
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('fileName' in part)
-      form.append(part.name, new Blob([new Uint8Array(part.value)], { type: part.type }), part.fileName);
-    else form.append(part.name, part.value);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
-async function upload(parts: Part[], token = admin) {
-  const { payload, contentType } = await multipart(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/backend/api/admin/upload',
-    headers: { 'x-auth-token': token, 'content-type': contentType },
-    payload,
-  });
-}
+const upload = (parts: Part[], token = admin) => uploadAs(ctx, token, parts);
 
 const imagesDir = () => path.join(ctx.config.dataDir, 'images');
 const storedFiles = () => fs.readdirSync(imagesDir()).sort();
-const image = (value: Buffer, fileName = 'signature.png', type = 'image/png'): Part => ({
-  name: 'image',
-  value,
-  fileName,
-  type,
-});
-
 describe('POST /upload', () => {
   it('keeps a real PNG under a random name and answers {msg, fileName}; GET /images/<fileName> serves it', async () => {
     const res = await upload([image(PNG), { name: 'imageSize', value: '300' }]);

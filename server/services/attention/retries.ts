@@ -37,18 +37,21 @@ export class AttentionRetries {
    * resolved (kept, so that the same changes read again do not ask again).
    */
   async resolveShopChanges(orderId: string): Promise<void> {
-    const resolved = await this.db
-      .update(orders)
-      .set({
-        shopChanges: sql`jsonb_set(${orders.shopChanges}, '{resolvedAt}', to_jsonb(${this.now().toISOString()}::text))`,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          sql`${orders.shopChanges} is not null and (${orders.shopChanges} ->> 'resolvedAt') is null`,
-        ),
-      )
-      .returning({ id: orders.id });
+    // In a transaction, as every write of a tracked table: its activity names who resolved it.
+    const resolved = await this.db.transaction((tx) =>
+      tx
+        .update(orders)
+        .set({
+          shopChanges: sql`jsonb_set(${orders.shopChanges}, '{resolvedAt}', to_jsonb(${this.now().toISOString()}::text))`,
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            sql`${orders.shopChanges} is not null and (${orders.shopChanges} ->> 'resolvedAt') is null`,
+          ),
+        )
+        .returning({ id: orders.id }),
+    );
     if (resolved.length) return;
     const [found] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!found) throw notFound(say('orderNotFound'));
