@@ -1,7 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { liveLine } from '../db/liveLine';
-import { orderLines, orders, poAssignments, poLines, purchaseOrders } from '../db/schema';
+import { orderLines, orders, poLines } from '../db/schema';
 import {
   lineShipping,
   parcelProblems,
@@ -14,6 +13,7 @@ import { isLiveStatus } from '../../domain/liveLine';
 import { AppError, notFound } from '../http/errors';
 import type { SignedInUser } from '../services/auth';
 import {
+  customerBoundPoLines,
   orderLinesWithShippers,
   parcelsOf,
   recordParcel,
@@ -146,19 +146,7 @@ async function linesShip(tx: Tx, orderId: string, completed: ParcelOrderLine[], 
     .where(and(inArray(orderLines.id, ids), notInArray(orderLines.status, ['Refund', 'Shipped'])));
   const dropshipped = completed.filter((l) => l.supplierId && !l.warehouseId).map((l) => l.id);
   if (dropshipped.length) {
-    const supplierLines = await tx
-      .select({ id: poLines.id })
-      .from(poLines)
-      .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
-      .where(
-        and(
-          inArray(poLines.orderLineId, dropshipped),
-          eq(poAssignments.sentTo, 'Customer'),
-          eq(purchaseOrders.notificationStatus, 'sent'),
-          liveLine(poLines.status),
-        ),
-      );
+    const supplierLines = await customerBoundPoLines(tx, dropshipped);
     if (supplierLines.length)
       await tx
         .update(poLines)

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { liveLine } from '../../db/liveLine';
-import { orders, poAssignments, poLines, purchaseOrders } from '../../db/schema';
-import type { ParcelOrderLine } from '../../services/parcels/parcelRecords';
+import { orders, poLines } from '../../db/schema';
+import { customerBoundPoLines, type ParcelOrderLine } from '../../services/parcels/parcelRecords';
 
 export interface ParcelTracking {
   trackingId: string;
@@ -23,7 +22,11 @@ export async function firstParcelIsShippingInfo(
   parcelLines: readonly ParcelOrderLine[],
   tracking: ParcelTracking,
 ) {
-  const info = { trackingId: tracking.trackingId, agentName: tracking.agentName, trackingUrl: tracking.trackingUrl };
+  const info = {
+    trackingId: tracking.trackingId,
+    agentName: tracking.agentName,
+    trackingUrl: tracking.trackingUrl,
+  };
   if (parcelLines.some((line) => line.warehouseId))
     await tx
       .update(orders)
@@ -31,19 +34,7 @@ export async function firstParcelIsShippingInfo(
       .where(and(eq(orders.id, orderId), isNull(orders.trackingId)));
   const dropshipped = parcelLines.filter((line) => line.supplierId).map((line) => line.id);
   if (!dropshipped.length) return;
-  const supplierLines = tx
-    .select({ id: poLines.id })
-    .from(poLines)
-    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
-    .where(
-      and(
-        inArray(poLines.orderLineId, dropshipped),
-        eq(poAssignments.sentTo, 'Customer'),
-        eq(purchaseOrders.notificationStatus, 'sent'),
-        liveLine(poLines.status),
-      ),
-    );
+  const supplierLines = customerBoundPoLines(tx, dropshipped);
   await tx
     .update(poLines)
     .set(info)

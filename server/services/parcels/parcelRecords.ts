@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { liveLine } from '../../db/liveLine';
 import type { DbOrTx } from '../../db/client';
 import {
   orderLines,
@@ -135,3 +136,23 @@ export async function parcelQuantities(db: DbOrTx, parcelId: string): Promise<Ma
   const lines = await db.select().from(parcelLines).where(eq(parcelLines.parcelId, parcelId));
   return new Map(lines.map((l) => [l.orderLineId, l.quantity]));
 }
+
+/**
+ * The live supplier lines that send these order lines straight to the customer on sent purchase
+ * orders: the lines a supplier's parcel or Shipping Info is for. A query, to select from or to
+ * read.
+ */
+export const customerBoundPoLines = (db: DbOrTx, orderLineIds: readonly string[]) =>
+  db
+    .select({ id: poLines.id })
+    .from(poLines)
+    .innerJoin(poAssignments, eq(poAssignments.id, poLines.poAssignmentId))
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
+    .where(
+      and(
+        inArray(poLines.orderLineId, [...orderLineIds]),
+        eq(poAssignments.sentTo, 'Customer'),
+        eq(purchaseOrders.notificationStatus, 'sent'),
+        liveLine(poLines.status),
+      ),
+    );
