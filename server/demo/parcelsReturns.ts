@@ -45,7 +45,10 @@ export async function seedDemoParcelsAndReturns(db: Database): Promise<void> {
     .orderBy(asc(orders.orderNumber));
   const service = new ReturnsService(db, NO_EFFECTS);
   const opened: string[] = [];
-  for (const reason of ['Wrong size, the customer wants a refund', 'The customer changed their mind, unopened']) {
+  for (const reason of [
+    'Wrong size, the customer wants a refund',
+    'The customer changed their mind, unopened',
+  ]) {
     for (const { id } of shipped) {
       // What the demo warehouse itself shipped and is not yet returned, so the return goes back to it.
       const lines = (await shippedParcels(db, id))

@@ -29,9 +29,7 @@ describe('demo parcels and returns', () => {
     const mine = await get('/get-returns?limit=30', warehouse);
     expect(mine.doc).toHaveLength(2);
     const made = await ctx.handle.db.query.parcels.findMany();
-    expect(made.map((p) => p.trackingId)).toEqual(
-      expect.arrayContaining(['JD014600006281450']),
-    );
+    expect(made.map((p) => p.trackingId)).toEqual(expect.arrayContaining(['JD014600006281450']));
     const partial = made.find((p) => p.trackingId === 'JD014600006281450')!;
     const { doc } = await get(`/get-order-parcels?orderId=${partial.orderId}`, warehouse);
     // Part of the order has left: a line not shipped whole, and the order still Ready.

@@ -367,7 +367,11 @@ describe('parcels', () => {
     const line = (await api('GET', '/get-purchase-orders?limit=30', undefined, h.supplierToken))
       .json()
       .supplierOrders.flatMap((r: { products: object[] }) => r.products)[0];
-    expect(line).toMatchObject({ trackingId: 'S-20', agentName: 'DHL Express', trackingURL: 'https://track.test/S-20' });
+    expect(line).toMatchObject({
+      trackingId: 'S-20',
+      agentName: 'DHL Express',
+      trackingURL: 'https://track.test/S-20',
+    });
     const again = await api(
       'POST',
       '/add-tracking-id-to-supplier-orders',
