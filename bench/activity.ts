@@ -29,7 +29,7 @@ import { benchAdmin, onBothEngines } from './engines';
 const ORDERS = Number(process.env.BENCH_ACTIVITY_ORDERS || 20_000);
 const CHUNK = 5_000; // orders per import call, as run.ts imports them
 const BATCH = 1_000;
-const BATCH_RUNS = 15;
+const BATCH_RUNS = Number(process.env.BENCH_ACTIVITY_RUNS || 15);
 
 interface ActivityFigure {
   engine: string;
@@ -172,6 +172,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<ActivityFi
     if (on) onRuns++;
   }
   await triggers(handle, true);
+  if (process.env.BENCH_ACTIVITY_SAMPLES) process.stderr.write(`${engine}: ${JSON.stringify(samples)}\n`);
   const batchRecords = (await recordCount(handle)) - beforeBatch;
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
   return [
