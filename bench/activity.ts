@@ -4,14 +4,16 @@
  * (ALTER TABLE ... DISABLE TRIGGER, on this bench's own database). On a shared machine one run
  * of each in turn would measure the neighbours, so the two settings take turns: the import goes
  * chunk by chunk, on then off then off then on..., and the batch's runs alternate likewise; the
- * figures are the sums (import) and medians (batch) of each setting. Beside the wall time, this
- * process's CPU time: PGlite runs in it, so that figure is what the neighbours do not move (on
- * PostgreSQL the server's work is elsewhere, and only the wall time says anything).
+ * figures are the sums (import) and medians (batch) of each setting. Beside the wall time, the
+ * CPU time of the database's work, which the neighbours do not move: on PGlite this process's
+ * (PGlite runs in it), on PostgreSQL its backends' serving the bench's database (read from /proc,
+ * so the server must run on this machine).
  *
  *   npx tsx bench/activity.ts                        # PGlite, 20,000 orders imported per setting
  *   BENCH_ACTIVITY_ORDERS=100000 npx tsx bench/activity.ts
  *   BENCH_DATABASE_URL=postgresql://root@/postgres?host=/var/run/postgresql BENCH_PGLITE=0 npx tsx bench/activity.ts
  */
+import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { activity, orders } from '../server/db/schema';
@@ -27,26 +29,69 @@ import { benchAdmin, onBothEngines } from './engines';
 const ORDERS = Number(process.env.BENCH_ACTIVITY_ORDERS || 20_000);
 const CHUNK = 5_000; // orders per import call, as run.ts imports them
 const BATCH = 1_000;
-const BATCH_RUNS = 15;
+const BATCH_RUNS = Number(process.env.BENCH_ACTIVITY_RUNS || 15);
 
 interface ActivityFigure {
   engine: string;
   what: string;
   on: number;
   off: number;
-  /** CPU time of this process (PGlite runs in it): what the neighbours of a shared machine do not move. */
+  /**
+   * CPU time of the database's work: this process's on PGlite (it runs in it), the backends'
+   * on PostgreSQL. What the neighbours of a shared machine do not move.
+   */
   cpuOn: number;
   cpuOff: number;
   records: number;
 }
 
-/** Wall time and this process's CPU time of `work`, in ms. */
-async function timed(work: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
-  const cpu = process.cpuUsage();
+/**
+ * CPU time, in ms, a process has spent so far: /proc/<pid>/schedstat's first field (ns), else
+ * /proc/<pid>/stat's utime + stime (clock ticks, 100 a second); 0 once it has ended.
+ */
+function processCpu(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // the name may hold spaces
+      return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
+    } catch {
+      return 0;
+    }
+  }
+}
+
+/** The CPU time, in ms, of each PostgreSQL backend serving the bench's database. */
+async function backendsCpu(handle: DatabaseHandle): Promise<Map<number, number>> {
+  const rows = (await handle.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+  )) as unknown as { rows: { pid: number }[] };
+  return new Map(rows.rows.map(({ pid }) => [pid, processCpu(pid)]));
+}
+
+/** Wall time and the CPU time of the database's work (see ActivityFigure) of `work`, in ms. */
+async function timed(
+  handle: DatabaseHandle,
+  work: () => Promise<unknown>,
+): Promise<{ wall: number; cpu: number }> {
+  if (handle.kind === 'pglite') {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    await work();
+    const used = process.cpuUsage(cpu);
+    return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+  }
+  const before = await backendsCpu(handle);
   const start = performance.now();
   await work();
-  const used = process.cpuUsage(cpu);
-  return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+  const wall = performance.now() - start;
+  const after = await backendsCpu(handle);
+  // A backend started during the run counts from 0; one ended during it is lost (the pool keeps its 4).
+  let cpu = 0;
+  for (const [pid, spent] of after) cpu += spent - (before.get(pid) ?? 0);
+  return { wall, cpu };
 }
 
 async function triggers(handle: DatabaseHandle, on: boolean) {
@@ -87,7 +132,7 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<ActivityFi
     // on, off, off, on, on, off, ...: neither setting always goes first.
     const on = turn % 4 === 0 || turn % 4 === 3;
     await triggers(handle, on);
-    const { wall, cpu } = await timed(() => importChunk(first));
+    const { wall, cpu } = await timed(handle, () => importChunk(first));
     spent[on ? 'on' : 'off'] += wall;
     spent[on ? 'cpuOn' : 'cpuOff'] += cpu;
     first += CHUNK;
@@ -121,12 +166,13 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<ActivityFi
   for (let run = 0; run < 2 * BATCH_RUNS; run++) {
     const on = run % 4 === 0 || run % 4 === 3;
     await triggers(handle, on);
-    const { wall, cpu } = await timed(change);
+    const { wall, cpu } = await timed(handle, change);
     samples[on ? 'on' : 'off'].push(wall);
     samples[on ? 'cpuOn' : 'cpuOff'].push(cpu);
     if (on) onRuns++;
   }
   await triggers(handle, true);
+  if (process.env.BENCH_ACTIVITY_SAMPLES) process.stderr.write(`${engine}: ${JSON.stringify(samples)}\n`);
   const batchRecords = (await recordCount(handle)) - beforeBatch;
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
   return [

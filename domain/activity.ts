@@ -23,7 +23,8 @@ export const SECRET_VALUE = '••••••';
  * Fields whose values are never recorded, by name, whatever the record: password hashes,
  * tokens, keys and secrets (a shop's access token, a webhook's secret, a session's token).
  * The database's activity trigger matches the same pattern, case-insensitively (`~*`): the
- * migration `activity` spells it again, and server/db/activityTables.test.ts checks they agree.
+ * migration that last defines track_activity spells it again, and tests/api/activity.test.ts
+ * checks they agree.
  */
 export const SECRET_FIELD_PATTERN = '(password|passwd|hash|token|secret|api_?key|apikey|private_?key)';
 const secretField = new RegExp(SECRET_FIELD_PATTERN, 'i');

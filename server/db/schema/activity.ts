@@ -31,8 +31,12 @@ export const activity = pgTable(
   },
   (t) => [
     // Lists read newest first by id (the identity follows time); owners are filtered, not
-    // indexed: each index more was a cost on every imported row.
-    index('activity_record_idx').on(t.resource, t.recordId),
+    // indexed: each index more was a cost on every imported row. A record's history is found
+    // by its id alone (?resource=&recordId=, the resource then filtered: ids hardly repeat
+    // across resources), a third cheaper to write than (resource, record_id). Not a hash
+    // index, cheaper still: a record changed thousands of times would make each insert walk
+    // its whole bucket (docs/benchmarks.md "Who changed what").
+    index('activity_record_idx').on(t.recordId),
     check('activity_actor_kind_check', sql`${t.actorKind} in ${valueList(ACTOR_KINDS)}`),
     check('activity_kind_check', sql`${t.kind} in ${valueList(ACTIVITY_KINDS)}`),
   ],
