@@ -8,6 +8,7 @@ import type { Viewer } from '../../domain/access';
 import type { CsvColumn } from '../../domain/csv';
 import { listPage, ownOrder, readListQuery, type ListSpec } from './listQuery';
 import { activityVisibleTo } from './activityScope';
+import { ofOrder, ofRecord } from './activityRecordHome';
 import type { CsvExport } from './csvExport';
 
 /** The Activity list's filters beside the list query (docs/api.md "Who changed what"). */
@@ -37,8 +38,8 @@ function filtersOf(filters: ActivityFilters, search?: string): SQL | undefined {
   const pattern = search ? likePattern(search.toLowerCase()) : undefined;
   return and(
     filters.resource ? eq(activity.resource, filters.resource) : undefined,
-    filters.recordId ? eq(activity.recordId, filters.recordId) : undefined,
-    filters.orderId ? eq(activity.orderId, filters.orderId) : undefined,
+    filters.recordId ? ofRecord(filters.recordId) : undefined,
+    filters.orderId ? ofOrder(filters.orderId) : undefined,
     filters.actor
       ? or(eq(activity.actorId, filters.actor), eq(activity.actorName, filters.actor))
       : undefined,
