@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { activity, recordHome } from '../db/schema';
+import { activity, homeKey, recordHome } from '../db/schema';
 import { ACTIVITY_TABLES } from '../db/activityTables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,7 +7,7 @@ const home = recordHome(activity);
 
 /** An order's records: its own and those of its lines, assignments, returns and parcels. */
 export const ofOrder = (orderId: string): SQL =>
-  and(eq(activity.orderId, orderId), sql`${home} = ${orderId}`)!;
+  and(eq(activity.orderId, orderId), sql`${homeKey(home)} = ${homeKey(sql`${orderId}::text`)}`)!;
 
 /**
  * One record's history, found by the index it is filed under (schema/activity.ts recordHome):
@@ -16,12 +16,16 @@ export const ofOrder = (orderId: string): SQL =>
  * its order: its history is then read with its order's (?orderId=).
  */
 export function ofRecord(recordId: string): SQL {
-  const homes: SQL[] = [sql`${recordId}`];
+  const homes: SQL[] = [sql`${recordId}::text`];
   if (UUID.test(recordId))
     for (const t of ACTIVITY_TABLES)
       if (t.order && t.order !== (t.key ?? 'id'))
         homes.push(
           sql`(select ${sql.identifier(t.order)}::text from ${sql.identifier(t.table)} where ${sql.identifier(t.key ?? 'id')} = ${recordId}::uuid)`,
         );
-  return and(eq(activity.recordId, recordId), sql`${home} in (${sql.join(homes, sql`, `)})`)!;
+  return and(
+    eq(activity.recordId, recordId),
+    sql`${homeKey(home)} in (${sql.join(homes.map(homeKey), sql`, `)})`,
+    sql`${home} in (${sql.join(homes, sql`, `)})`,
+  )!;
 }
