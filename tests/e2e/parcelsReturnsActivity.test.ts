@@ -189,7 +189,14 @@ describe('parcels, a return and who changed what', () => {
       await screenshot(page, '32-9-supplier-parcel-added');
       await context.close();
 
-      // The demo's returns, as the Admin reads them: one open, one received and waiting for its refund.
+      // The demo's returns, as the Admin reads them: one open, one received and waiting for its
+      // refund; in English and the light theme again (the case above left German and dark).
+      const reset = await fetch(`${suite.server.url}/backend/api/admin/set-preferences`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify({ language: 'en', theme: 'light' }),
+      });
+      expect(reset.status).toBe(200);
       const admin = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
       const adminPage = await admin.newPage();
       await signIn(adminPage, suite.server.url, { home: ADMIN_HOME });
