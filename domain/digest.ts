@@ -10,6 +10,7 @@ import {
   type AttentionReason,
 } from './attention';
 import { two, zonedParts } from './schedule';
+import { isUuid } from './ids';
 
 /**
  * The daily digest of Needs attention (issue 18 item 4): each morning, a supplier or warehouse
@@ -36,8 +37,6 @@ export const DIGEST_MAX_LINES = 100;
 export type DigestRecipientKey = string;
 export const OPERATOR_KEY = 'operator';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function recipientKey(kind: DigestRecipientKind, id: string | null = null): DigestRecipientKey {
   return kind === 'operator' ? OPERATOR_KEY : `${kind}:${id}`;
 }
@@ -46,7 +45,7 @@ export function recipientKey(kind: DigestRecipientKind, id: string | null = null
 export function parseRecipientKey(key: string): { kind: DigestRecipientKind; id: string | null } | null {
   if (key === OPERATOR_KEY) return { kind: 'operator', id: null };
   const [kind, id, ...rest] = key.split(':');
-  if (rest.length || !id || !UUID.test(id)) return null;
+  if (rest.length || !id || !isUuid(id)) return null;
   if (kind !== 'warehouse' && kind !== 'supplier') return null;
   return { kind, id: id.toLowerCase() };
 }

@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orders, returnLines, returns } from '../db/schema';
+import { orders } from '../db/schema';
+import { returnable } from '../../domain/returns';
 import { NO_EFFECTS } from '../flows/flow';
 import type { SignedInUser } from '../services/auth';
 import { orderLinesWithShippers, type ParcelOrderLine } from '../services/parcels/parcelRecords';
 import { ParcelsService } from '../services/parcels/parcelsService';
 import { ReturnsService } from '../services/returns/returnsService';
+import { returnsOfOrder } from '../services/returns/returnRows';
 import { shippedParcels } from '../services/returns/shippedParcels';
 import { DEMO_ADMIN_EMAIL, demoUser } from './demoUsers';
 
@@ -50,15 +52,14 @@ export async function seedDemoParcelsAndReturns(db: Database): Promise<void> {
     'The customer changed their mind, unopened',
   ]) {
     for (const { id } of shipped) {
-      // What the demo warehouse itself shipped and is not yet returned, so the return goes back to it.
-      const lines = (await shippedParcels(db, id))
-        .filter((p) => p.shipper.kind === 'warehouse' && p.shipper.warehouseId === warehouse.warehouseId)
-        .flatMap((p) => p.lines);
-      const returned = await returnedUnits(db, id);
-      const line = lines.find((l) => l.quantity > (returned.get(l.lineId) ?? 0));
+      // What the demo warehouse itself shipped and may still be returned, so the return goes back to it.
+      const parcels = (await shippedParcels(db, id)).filter(
+        (p) => p.shipper.kind === 'warehouse' && p.shipper.warehouseId === warehouse.warehouseId,
+      );
+      const [line] = returnable(parcels, await returnsOfOrder(db, id)).keys();
       if (!line) continue;
       const answer = await service.open(
-        { orderId: id, lines: [{ lineId: line.lineId, quantity: 1 }], reason },
+        { orderId: id, lines: [{ lineId: line, quantity: 1 }], reason },
         admin,
       );
       opened.push(...answer.doc.map((r) => r._id));
@@ -67,18 +68,6 @@ export async function seedDemoParcelsAndReturns(db: Database): Promise<void> {
   }
   // The second is back at the warehouse, resaleable: the Admin may refund it.
   if (opened[1]) await service.receive(opened[1], 'resaleable', warehouse);
-}
-
-/** Units of each order line already in a return of the order. */
-async function returnedUnits(db: Database, orderId: string) {
-  const rows = await db
-    .select({ lineId: returnLines.orderLineId, quantity: returnLines.quantity })
-    .from(returnLines)
-    .innerJoin(returns, eq(returns.id, returnLines.returnId))
-    .where(eq(returns.orderId, orderId));
-  const units = new Map<string, number>();
-  for (const row of rows) units.set(row.lineId, (units.get(row.lineId) ?? 0) + row.quantity);
-  return units;
 }
 
 const units = (lines: readonly ParcelOrderLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);

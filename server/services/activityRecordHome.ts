@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { activity, homeKey, recordHome } from '../db/schema';
 import { ACTIVITY_TABLES } from '../db/activityTables';
+import { isUuid } from '../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const home = recordHome(activity);
 
 /** An order's records: its own and those of its lines, assignments, returns and parcels. */
@@ -17,7 +17,7 @@ export const ofOrder = (orderId: string): SQL =>
  */
 export function ofRecord(recordId: string): SQL {
   const homes: SQL[] = [sql`${recordId}::text`];
-  if (UUID.test(recordId))
+  if (isUuid(recordId))
     for (const t of ACTIVITY_TABLES)
       if (t.order && t.order !== (t.key ?? 'id'))
         homes.push(
