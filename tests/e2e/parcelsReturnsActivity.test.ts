@@ -174,6 +174,13 @@ describe('parcels, a return and who changed what', () => {
       const unshipped = dialog.getByText(/0 of \d+ shipped/).first();
       await unshipped.waitFor();
       const quantity = Number(/0 of (\d+) shipped/.exec(await unshipped.innerText())![1]);
+      // The row menu has faded out and the dialog in, so the screenshot shows the dialog alone.
+      await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
+      await expect
+        .poll(() =>
+          dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity),
+        )
+        .toBe('1');
       await screenshot(page, '32-8-supplier-parcels');
       await dialog.getByRole('button', { name: 'Add parcel' }).click();
       const adding = page.getByRole('dialog', { name: 'Add a parcel' });
