@@ -83,7 +83,7 @@ const ORDER_BY: Record<string, string> = {
 
 /**
  * Every order list at the database's size (Master Dashboard, Consolidate, Warehouse Orders for
- * the Admin): page 1, a middle page, the last page, searches by order number, customer and SKU,
+ * the Admin and for the warehouse that ships most): page 1, a middle page, the last page, searches by order number, customer and SKU,
  * each Filter tag and each sort both ways, p50 and p95 through the service beside the bare SQL of
  * the same page by offset and its exact count.
  */
@@ -176,14 +176,27 @@ export async function benchListsAtScale(engine: string, db: Database): Promise<L
   };
   for (const c of [...cases, ...sorted])
     await measure('Master Dashboard', (raw) => orders.masterDashboard(raw), c);
-  const consolidate = `exists (select 1 from order_lines l where l.order_id = orders.id and l.fulfilment = 'buy' and l.status <> 'Refund')`;
+  // Each list's rule as the order keeps it (migration 0034): what its own statement filters by.
+  const consolidate = 'has_bought_lines';
   const counted = async (where: string) =>
     (await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from orders where ${where}`)))[0].n;
   for (const c of pages(await counted(consolidate)))
     await measure('Consolidate', (raw) => orders.consolidation(raw), c, consolidate);
-  const shipped = `assigned_warehouse_id is not null and (consolidated is true or id in (select order_id from order_lines where fulfilment = 'stock' and status <> 'Refund'))`;
+  const shipped = 'ships_from_warehouse';
   for (const c of pages(await counted(shipped)))
     await measure('Warehouse Orders (Admin)', (raw) => warehouseOrders.all(admin, raw), c, shipped);
+  // A warehouse user's own list: the warehouse that ships most.
+  const [busiest] = await rowsOf<{ id: string }>(
+    db,
+    sql`select assigned_warehouse_id as id from orders where ships_from_warehouse
+        group by 1 order by count(*) desc limit 1`,
+  );
+  if (busiest) {
+    const own = `${shipped} and assigned_warehouse_id = '${busiest.id}'`;
+    const user: SignedInUser = { ...admin, role: 'Warehouse', warehouseId: busiest.id };
+    for (const c of pages(await counted(own)))
+      await measure('Warehouse Orders (Warehouse)', (raw) => warehouseOrders.all(user, raw), c, own);
+  }
   return figures;
 }
 

@@ -16,9 +16,12 @@ import {
   decideRouting,
   loadMeasures,
   loadRoutingWarehouses,
-  takeStock,
+  plannedLineKinds,
+  planStock,
+  takePlannedStock,
   type RoutableOrder,
   type RoutingDecision,
+  type StockPlan,
 } from './steps/routeOrders';
 import { keepRoutingInputs } from '../services/orders/routingInputs';
 
@@ -71,8 +74,9 @@ export const importOrders = defineFlow({
       deadlineDays: await deadlineDays(tx),
     });
     const routing = await decideNewOrders(tx, made.routable, input.userId);
-    const written = await storeOrders(tx, made, routing.decisions);
-    const routed = await sourceNewOrders(tx, made, routing, written, input.userId);
+    const stockPlans = await planNewOrdersStock(tx, made.routable, routing.decisions, input.userId);
+    const written = await storeOrders(tx, made, routing.decisions, stockPlans);
+    const routed = await sourceNewOrders(tx, made, routing, stockPlans, written);
     await recordArrival(tx, made.events, written, routed);
     return {
       imported: written.size,
@@ -185,38 +189,62 @@ function withRouting(row: typeof orders.$inferInsert, decision: RoutingDecision 
 }
 
 /**
- * Step: the new orders written with their routing; says which orders this intake wrote. Read as
- * new above, but a concurrent intake may have written some since: those are its. Written in the
- * order of their keys, so that two intakes wait on each other in one order.
+ * Step: at each assigned warehouse, what its stock serves of the new orders, planned on its
+ * locked stock rows (steps/routeOrders.ts planStock) before any order is written.
+ */
+async function planNewOrdersStock(
+  tx: Tx,
+  routable: readonly RoutableOrder[],
+  decisions: ReadonlyMap<string, RoutingDecision>,
+  userId: string | null,
+): Promise<StockPlan[]> {
+  const plans: StockPlan[] = [];
+  for (const [warehouseId, group] of byAssignedWarehouse(routable, decisions))
+    plans.push(await planStock(tx, warehouseId, group, userId));
+  return plans;
+}
+
+/** An order no warehouse's stock was planned for: unrouted, its lines neither from stock nor bought yet. */
+const NO_LINE_KINDS = { hasStockLines: false, hasBoughtLines: false };
+
+/**
+ * Step: the new orders written with their routing and the kinds of line their stock plan gave
+ * them (so the lines' trigger finds nothing to write back); says which orders this intake wrote.
+ * Read as new above, but a concurrent intake may have written some since: those are its.
+ * Written in the order of their keys, so that two intakes wait on each other in one order.
  */
 async function storeOrders(
   tx: Tx,
   { orderRows }: NewOrders,
   decisions: ReadonlyMap<string, RoutingDecision>,
+  stockPlans: readonly StockPlan[],
 ): Promise<Set<string>> {
+  const kinds = new Map(stockPlans.flatMap((plan) => [...plannedLineKinds(plan)]));
   const byKey = [...orderRows]
     .sort((a, b) => (a.shopOrderId! < b.shopOrderId! ? -1 : 1))
-    .map((row) => withRouting(row, decisions.get(row.id!)));
+    .map((row) => ({
+      ...withRouting(row, decisions.get(row.id!)),
+      ...(kinds.get(row.id!) ?? NO_LINE_KINDS),
+    }));
   return bulkInsertNew(tx, orders, byKey, sql`${ordersShopKey(sql.raw('"shop"'))}, "shop_order_id"`);
 }
 
 /**
- * Step: at each assigned warehouse the written orders' stock taken (steps/routeOrders.ts
- * takeStock), then their lines written once, each with whether stock serves it or it is bought,
- * and what routing read kept. Answers the routing's timeline entries of the written orders.
+ * Step: the planned stock taken for the orders this intake wrote, then their lines written once,
+ * each with whether stock serves it or it is bought, and what routing read kept. Answers the
+ * routing's timeline entries of the written orders.
  */
 async function sourceNewOrders(
   tx: Tx,
-  { routable, lineRows }: NewOrders,
+  { lineRows }: NewOrders,
   routing: Awaited<ReturnType<typeof decideNewOrders>>,
+  stockPlans: readonly StockPlan[],
   written: ReadonlySet<string>,
-  userId: string | null,
 ): Promise<OrderEvent[]> {
-  const ours = routable.filter((order) => written.has(order.id));
   const fulfilment = new Map<string, 'stock' | 'buy'>();
   const served: OrderEvent[] = [];
-  for (const [warehouseId, group] of byAssignedWarehouse(ours, routing.decisions)) {
-    const taken = await takeStock(tx, warehouseId, group, userId);
+  for (const plan of stockPlans) {
+    const taken = await takePlannedStock(tx, plan, written);
     for (const id of taken.stockLineIds) fulfilment.set(id, 'stock');
     for (const id of taken.buyLineIds) fulfilment.set(id, 'buy');
     served.push(...taken.events);

@@ -62,6 +62,23 @@ export const orders = pgTable(
       .default(sql`'{}'::uuid[]`),
     isHybrid: boolean('is_hybrid').notNull().default(false),
     consolidated: boolean('consolidated'),
+    /**
+     * Whether a live line (not refunded) is served from stock, and whether one is bought: kept
+     * by the order_line_kinds trigger on every write of the lines (migration 0034), never by a
+     * service, so that Consolidate and Warehouse Orders read an index in their own order
+     * instead of every order's lines.
+     */
+    hasStockLines: boolean('has_stock_lines').notNull().default(false),
+    hasBoughtLines: boolean('has_bought_lines').notNull().default(false),
+    /**
+     * The orders a warehouse ships itself (DESIGN.md section 4 step 7): assigned to it, and
+     * either consolidated (it ships every line) or with live lines from its stock (a Hybrid
+     * order's too). A dropshipped order is its suppliers' to ship. The browser asks the same of
+     * a record with `shipsFromWarehouse` in domain/orderLines.ts.
+     */
+    shipsFromWarehouse: boolean('ships_from_warehouse').generatedAlwaysAs(
+      (): SQL => sql`assigned_warehouse_id is not null and (consolidated is true or has_stock_lines)`,
+    ),
     shippingType: text('shipping_type'),
     customerShopId: text('customer_shop_id'),
     customerFirstName: text('customer_first_name'),
@@ -118,6 +135,17 @@ export const orders = pgTable(
       t.orderCreatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Consolidate's and Warehouse Orders' own rows in the lists' order: a page, a count and a
+    // late page read only the list's entries (docs/benchmarks.md "The million, measured").
+    index('orders_consolidate_idx')
+      .on(t.orderCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hasBoughtLines}`),
+    index('orders_ships_idx')
+      .on(t.orderCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.shipsFromWarehouse}`),
+    index('orders_ships_warehouse_idx')
+      .on(t.assignedWarehouseId, t.orderCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.shipsFromWarehouse}`),
     // Warehouse Orders' Filter reads Hybrid orders (few) by their lines' status (list.ts).
     index('orders_hybrid_status_idx')
       .on(t.status, t.orderCreatedAt.desc())

@@ -190,7 +190,27 @@ export async function takeStock(
   group: readonly RoutableOrder[],
   userId: string | null,
 ) {
-  const events: OrderEvent[] = [];
+  return takePlannedStock(tx, await planStock(tx, warehouseId, group, userId));
+}
+
+/** What a warehouse's stock serves of some orders, planned on its locked stock rows, not taken yet. */
+export interface StockPlan {
+  stockIdOf: ReadonlyMap<string, string>;
+  orders: { order: RoutableOrder; stock: RoutableOrder['lines']; buyLineIds: string[]; event: OrderEvent }[];
+  userId: string | null;
+}
+
+/**
+ * The warehouse's stock of these orders' products locked, and each order's live lines planned
+ * from it in turn (domain/routing.ts sourceLines): before the import writes its orders, so that
+ * each is written once with the kinds of line it has (has_stock_lines, has_bought_lines).
+ */
+export async function planStock(
+  tx: Tx,
+  warehouseId: string,
+  group: readonly RoutableOrder[],
+  userId: string | null,
+): Promise<StockPlan> {
   const productIds = [
     ...new Set(group.flatMap((o) => o.lines.map((l) => l.productId).filter((id): id is string => !!id))),
   ];
@@ -202,47 +222,77 @@ export async function takeStock(
         .for('update')
     : [];
   const available = new Map(stockRows.map((s) => [s.productId, s.totalUnits]));
-  const stockIdOf = new Map(stockRows.map((s) => [s.productId, s.id]));
-  const taken = new Map<string, number>();
-  const movements: (typeof stockMovements.$inferInsert)[] = [];
-  const stockLineIds: string[] = [];
-  const buyLineIds: string[] = [];
+  const planned: StockPlan['orders'] = [];
   for (const order of group) {
     const live = liveLines(order.lines);
     const plan = sourceLines(live, available);
-    for (const line of live) {
-      if (plan.get(line.id) === 'stock' && line.productId) {
-        available.set(line.productId, (available.get(line.productId) ?? 0) - line.quantity);
-        taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
-        movements.push({
-          stockId: stockIdOf.get(line.productId)!,
-          delta: -line.quantity,
-          action: 'Remove',
-          reason: 'Served an order',
-          orderId: order.id,
-          userId,
-        });
-        stockLineIds.push(line.id);
-      } else buyLineIds.push(line.id);
-    }
-    const fromStock = live.filter((l) => plan.get(l.id) === 'stock');
-    events.push({
-      orderId: order.id,
-      kind: 'served-from-stock',
-      userId,
-      detail: { warehouseId, lines: fromStock.length, bought: live.length - fromStock.length },
+    const fromStock = live.filter((l) => plan.get(l.id) === 'stock' && l.productId);
+    for (const line of fromStock)
+      available.set(line.productId!, (available.get(line.productId!) ?? 0) - line.quantity);
+    planned.push({
+      order,
+      stock: fromStock,
+      buyLineIds: live.filter((l) => !fromStock.includes(l)).map((l) => l.id),
+      event: {
+        orderId: order.id,
+        kind: 'served-from-stock',
+        userId,
+        detail: { warehouseId, lines: fromStock.length, bought: live.length - fromStock.length },
+      },
     });
   }
+  return { stockIdOf: new Map(stockRows.map((s) => [s.productId, s.id])), orders: planned, userId };
+}
+
+/** Which kinds of live line each planned order has (written on the order: migration 0034). */
+export function plannedLineKinds(
+  plan: StockPlan,
+): Map<string, { hasStockLines: boolean; hasBoughtLines: boolean }> {
+  return new Map(
+    plan.orders.map((p) => [
+      p.order.id,
+      { hasStockLines: p.stock.length > 0, hasBoughtLines: p.buyLineIds.length > 0 },
+    ]),
+  );
+}
+
+/**
+ * The planned stock taken (one statement for every product) with a Remove movement naming each
+ * order, for the orders `only` names (all by default): an order another intake wrote meanwhile
+ * takes nothing here, and its units stay on the shelf.
+ */
+export async function takePlannedStock(tx: Tx, plan: StockPlan, only?: ReadonlySet<string>) {
+  const taking = only ? plan.orders.filter((p) => only.has(p.order.id)) : plan.orders;
+  const taken = new Map<string, number>();
+  const movements: (typeof stockMovements.$inferInsert)[] = [];
+  for (const { order, stock: lines } of taking)
+    for (const line of lines) {
+      taken.set(line.productId!, (taken.get(line.productId!) ?? 0) + line.quantity);
+      movements.push({
+        stockId: plan.stockIdOf.get(line.productId!)!,
+        delta: -line.quantity,
+        action: 'Remove',
+        reason: 'Served an order',
+        orderId: order.id,
+        userId: plan.userId,
+      });
+    }
   if (taken.size) {
     // Every product's units taken in one statement, not one per product.
-    const units = JSON.stringify([...taken].map(([productId, n]) => ({ id: stockIdOf.get(productId)!, n })));
+    const units = JSON.stringify(
+      [...taken].map(([productId, n]) => ({ id: plan.stockIdOf.get(productId)!, n })),
+    );
     await tx.execute(sql`
       update ${stock} set total_units = ${stock}.total_units - t.n, updated_at = now()
       from json_to_recordset(${units}::json) as t(id uuid, n integer)
       where ${stock}.id = t.id`);
   }
   await bulkInsert(tx, stockMovements, movements);
-  return { events, stockLineIds, buyLineIds };
+  return {
+    events: taking.map((p) => p.event),
+    stockLineIds: taking.flatMap((p) => p.stock.map((l) => l.id)),
+    buyLineIds: taking.flatMap((p) => p.buyLineIds),
+  };
 }
 
 export async function loadMeasures(

@@ -68,13 +68,14 @@ export const masterDashboardList: ListSpec<OrderTag> = {
   order: NEWEST_FIRST,
 };
 
-/** SQL twins of domain/orderLines: a live line is not refunded; a bought line is live and not from stock. */
-const liveOrderLine = liveLine(orderLines.status);
-const boughtLine = and(eq(orderLines.fulfilment, 'buy'), liveOrderLine);
-
-/** Orders with products to buy: the Consolidate/Unconsolidate screen. */
-const hasBoughtLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${boughtLine})`;
-export const consolidationList: ListSpec<OrderTag> = { ...masterDashboardList, always: hasBoughtLines };
+/**
+ * Orders with products to buy (a live bought line, kept on the order by migration 0034's
+ * trigger): the Consolidate/Unconsolidate screen, read from orders_consolidate_idx.
+ */
+export const consolidationList: ListSpec<OrderTag> = {
+  ...masterDashboardList,
+  always: sql`${orders.hasBoughtLines}`,
+};
 
 /** The order side up to purchasing (DESIGN.md section 4 steps 1 to 4). Each call is one transaction. */
 export class OrdersService {
@@ -433,7 +434,7 @@ export class OrdersService {
       await tx
         .update(orderLines)
         .set({ status, updatedAt: new Date() })
-        .where(and(inArray(orderLines.orderId, changed), liveOrderLine));
+        .where(and(inArray(orderLines.orderId, changed), liveLine(orderLines.status)));
       await tx.update(orders).set({ status, updatedAt: new Date() }).where(inArray(orders.id, changed));
       await recordEvents(
         tx,

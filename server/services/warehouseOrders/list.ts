@@ -1,4 +1,3 @@
-import { liveLine } from '../../db/liveLine';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema';
 import {
@@ -14,32 +13,13 @@ import { NEWEST_FIRST } from '../orderRecords/records';
 import type { SortKey, WAREHOUSE_ORDER_SORTS } from '../../../domain/listSorts';
 import type { Viewer } from '../../../domain/access';
 
-/** A line the warehouse serves from its stock, and still has to ship. */
-const liveStockLine = sql`${orderLines.fulfilment} = 'stock' and ${liveLine(orderLines.status)}`;
-
 /**
- * The orders a warehouse ships itself (DESIGN.md section 4 step 7): assigned to it, and either
- * consolidated (it ships every line) or with lines served from its stock (a Hybrid order's
- * stock lines too). A dropshipped order is its suppliers' to ship and is not listed. The rule
- * is written once; only how "has a live stock line" is asked differs. The browser asks it of a
- * record with `shipsFromWarehouse` in domain/orderLines.ts.
+ * The orders a warehouse ships itself (DESIGN.md section 4 step 7), as the order keeps it
+ * (`ships_from_warehouse`, from its lines by migration 0034's trigger): one order's by its row,
+ * a whole list's from orders_ships_idx (orders_ships_warehouse_idx for one warehouse) in the
+ * list's own order.
  */
-const shipsFromWarehouseIf = (hasLiveStockLine: SQL) =>
-  sql`(${orders.assignedWarehouseId} is not null and (${orders.consolidated} is true or ${hasLiveStockLine}))`;
-
-/** One order: a correlated EXISTS, which an index answers at once. */
-export const shipsFromWarehouse = shipsFromWarehouseIf(
-  sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${liveStockLine})`,
-);
-
-/**
- * A whole list: inside an OR, PostgreSQL runs a correlated EXISTS once per order, while an
- * uncorrelated IN is read once into a hash (docs/benchmarks.md, Warehouse Orders), from
- * order_lines_live_stock_idx rather than every order line.
- */
-const listedFromWarehouse = shipsFromWarehouseIf(
-  sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${liveStockLine})`,
-);
+export const shipsFromWarehouse = sql`${orders.shipsFromWarehouse}`;
 
 /**
  * Of a Hybrid order's lines the warehouse ships (not those its suppliers send the customer),
@@ -85,7 +65,7 @@ export const warehouseOrderList: ListSpec<OrderTag> = {
   table: orders,
   searchColumn: orders.searchText,
   tags,
-  always: listedFromWarehouse,
+  always: shipsFromWarehouse,
   sorts,
   order: NEWEST_FIRST,
 };
@@ -107,4 +87,4 @@ export function warehouseScope(user: Viewer, requested: string | undefined | nul
  * Warehouse user), as a subquery: Activity lets a warehouse read their records by it.
  */
 export const warehouseOrderIds = (viewer: Viewer): SQL =>
-  sql`select ${orders.id} from ${orders} where ${and(listedFromWarehouse, warehouseScope(viewer, null))}`;
+  sql`select ${orders.id} from ${orders} where ${and(shipsFromWarehouse, warehouseScope(viewer, null))}`;
