@@ -182,19 +182,32 @@ export async function listCount(
   where: SQL | undefined,
   bound = EXACT_COUNT_BOUND,
 ): Promise<{ count: number; estimated: boolean }> {
-  const upTo = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(bound + 1)
-    .as('up_to');
-  const [{ n }] = await db.select({ n: count() }).from(upTo);
+  return countOf(
+    db,
+    sql`${db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)}`,
+    bound,
+  );
+}
+
+/**
+ * The rows a select answers (any select: a union's too), counted exactly up to `bound`
+ * (reading at most bound + 1 of them); past it, the planner's estimate of the same select,
+ * never below the bound + 1.
+ */
+export async function countOf(
+  db: DbOrTx,
+  rows: SQL,
+  bound = EXACT_COUNT_BOUND,
+): Promise<{ count: number; estimated: boolean }> {
+  const [{ n }] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${rows} limit ${bound + 1}) as up_to`,
+  );
   if (Number(n) <= bound) return { count: Number(n), estimated: false };
-  const all = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
-  const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${all}`);
+  const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${rows}`);
   return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
 }
 

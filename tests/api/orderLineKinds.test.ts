@@ -120,9 +120,17 @@ describe("an order's kinds of live line", () => {
     const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => newOrder(`#KINDS-M${i}`)));
     await ctx.handle.db
       .insert(orderLines)
-      .values(ids.flatMap((id, i) => [line(id, 1, i % 3 === 0 ? 'stock' : 'buy'), line(id, 2, i % 2 ? 'buy' : null)]));
+      .values(
+        ids.flatMap((id, i) => [
+          line(id, 1, i % 3 === 0 ? 'stock' : 'buy'),
+          line(id, 2, i % 2 ? 'buy' : null),
+        ]),
+      );
     expect(await disagreeing()).toEqual([]);
-    await ctx.handle.db.update(orderLines).set({ status: 'Refund' }).where(inArray(orderLines.orderId, ids.slice(0, 10)));
+    await ctx.handle.db
+      .update(orderLines)
+      .set({ status: 'Refund' })
+      .where(inArray(orderLines.orderId, ids.slice(0, 10)));
     expect(await disagreeing()).toEqual([]);
     const kept = await ctx.handle.db
       .select({ stock: orders.hasStockLines, bought: orders.hasBoughtLines })
@@ -131,7 +139,7 @@ describe("an order's kinds of live line", () => {
     expect(kept.every((k) => !k.stock && !k.bought)).toBe(true);
   });
 
-  it('are no activity of the order: its lines\' records say what changed', async () => {
+  it("are no activity of the order: its lines' records say what changed", async () => {
     const id = await newOrder('#KINDS-ACT');
     await ctx.handle.db.insert(orderLines).values(line(id, 1, 'stock'));
     expect((await kinds(id)).stock).toBe(true);

@@ -117,4 +117,8 @@ ALTER TABLE "orders" ENABLE TRIGGER "orders_activity_changed";--> statement-brea
 ALTER TABLE "orders" ADD COLUMN "ships_from_warehouse" boolean GENERATED ALWAYS AS (assigned_warehouse_id is not null and (consolidated is true or has_stock_lines)) STORED;--> statement-breakpoint
 CREATE INDEX "orders_consolidate_idx" ON "orders" USING btree ("order_created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."has_bought_lines";--> statement-breakpoint
 CREATE INDEX "orders_ships_idx" ON "orders" USING btree ("order_created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."ships_from_warehouse";--> statement-breakpoint
-CREATE INDEX "orders_ships_warehouse_idx" ON "orders" USING btree ("assigned_warehouse_id","order_created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."ships_from_warehouse";
+CREATE INDEX "orders_ships_warehouse_idx" ON "orders" USING btree ("assigned_warehouse_id","order_created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."ships_from_warehouse";--> statement-breakpoint
+-- Needs attention's orders waiting for the consolidation choice, as its reason now reads them.
+DROP INDEX "orders_undecided_idx";--> statement-breakpoint
+CREATE INDEX "orders_undecided_idx" ON "orders" USING btree ("order_created_at") WHERE "orders"."consolidated" is null and not "orders"."problematic" and "orders"."has_bought_lines" and "orders"."status" in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup');
+

@@ -159,9 +159,13 @@ export const orders = pgTable(
     index('orders_shop_changes_idx')
       .on(t.id)
       .where(sql`${t.shopChanges} is not null and (${t.shopChanges} ->> 'resolvedAt') is null`),
+    // Waiting for the consolidation choice: the queue's reason as written, so that its count is
+    // an index-only scan of those orders alone.
     index('orders_undecided_idx')
       .on(t.orderCreatedAt)
-      .where(sql`${t.consolidated} is null and not ${t.problematic}`),
+      .where(
+        sql`${t.consolidated} is null and not ${t.problematic} and ${t.hasBoughtLines} and ${t.status} in (${OPEN_STATUSES_SQL})`,
+      ),
     index('orders_open_deadline_idx')
       .on(t.deadlineDate)
       .where(sql`${t.status} in (${OPEN_STATUSES_SQL})`),

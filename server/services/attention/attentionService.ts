@@ -11,7 +11,10 @@ import {
 } from '../../../domain/attention';
 import type { Viewer } from '../../../domain/access';
 import type { OrdersShop } from '../../db/ordersOfShop';
-import { likePattern, parseListQuery } from '../../../domain/listQuery';
+import { likePattern, parseListQuery, worthCountingExactly } from '../../../domain/listQuery';
+import { countOf } from '../listQuery';
+import { rowsOf } from '../../db/rows';
+import { countWasEstimated } from '../../http/countEstimate';
 import type { ATTENTION_SORTS, SortKey } from '../../../domain/listSorts';
 import { QUEUE_COLUMNS, reasonSelects } from './reasonSelects';
 import { shopNamedSql, type ShopNaming } from '../orderRecords/shopShown';
@@ -134,19 +137,29 @@ export class AttentionService {
       select * from (${sql.join(reasons.map(firstOf), sql` union all `)}) as q
       order by ${orderOf('q')}
       limit ${query.limit} offset ${query.skip}`;
-    const counted = sql.join(
+    // Counted as every list is (listQuery.ts countOf): exactly up to the bound, then the
+    // planner's estimate, and exactly again for a page past three fifths of the estimate.
+    const queued = sql`select 1 from (${sql.join(
       reasons.map(
-        (reason) =>
-          sql`(select count(*) as n from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
+        (reason) => sql`(select 1 from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
       ),
       sql` union all `,
-    );
+    )}) as queued`;
+    const counting = async () => {
+      const counted = await countOf(this.db, queued);
+      if (!counted.estimated || !worthCountingExactly(query.skip, counted.count)) return counted;
+      const [{ n }] = await rowsOf<{ n: number }>(
+        this.db,
+        sql`select count(*)::int as n from (${queued}) as all_rows`,
+      );
+      return { count: Number(n), estimated: false };
+    };
     // An order's shop only where two shops' orders could share a number (shopShown).
     const orderShop = this.shopNaming
       ? sql`(select ${shopNamedSql(sql`o.shop`, this.shopNaming)} from orders o where o.id = p.order_id)`
       : sql`null`;
     // The page and the count run side by side (two connections on PostgreSQL), as listPage does.
-    const [pageResult, countResult] = await Promise.all([
+    const [pageResult, counted] = await Promise.all([
       this.db.execute(sql`
       select p.row_id, p.reason, p.move, p.warehouse_id, p.supplier_id, p.agent_id, p.record_kind,
         p.record_id, p.record_number, p.order_id, p.order_number, ${orderShop} as order_shop, p.line_id, p.since,
@@ -157,11 +170,11 @@ export class AttentionService {
         left join suppliers s on s.id = p.supplier_id
         left join shipping_agents a on a.id = p.agent_id
       order by ${orderOf('p')}`),
-      this.db.execute(sql`select coalesce(sum(c.n), 0)::int as n from (${counted}) c`),
+      counting(),
     ]);
     const rows = (pageResult as unknown as { rows: QueueRow[] }).rows;
-    const count = Number((countResult as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-    return { doc: rows.map(answer), count };
+    if (counted.estimated) countWasEstimated();
+    return { doc: rows.map(answer), count: counted.count };
   }
 }
 
