@@ -25,5 +25,12 @@ export const overviewRecord = z.object({
   due: z.object({ purchaseOrders: counts(DUE_TAGS), pickupOrders: counts(DUE_TAGS) }).nullable(),
   /** Each configured shop's state (the Admin's; null for the others). */
   shops: z.array(shopStateRecord).nullable(),
+  /**
+   * The tiles whose count is the estimate (past 10,000, as the lists count them): the screen
+   * says "about". Absent: every count exact.
+   */
+  estimated: z
+    .object({ statuses: z.array(z.enum(ORDER_TAGS)), attention: z.array(z.enum(ATTENTION_REASONS)) })
+    .optional(),
 });
 export type OverviewRecord = z.infer<typeof overviewRecord>;

@@ -87,6 +87,19 @@ describe('the overview', () => {
     expect(JSON.parse(new URLSearchParams(location().search).get('filter')!)).toEqual({ tag: 'problematic' });
   });
 
+  it('says "about" on a tile whose count the server estimated, and the exact ones as they are', async () => {
+    renderOverview({
+      ...ADMIN_OVERVIEW,
+      statuses: { ...ADMIN_OVERVIEW.statuses!, shipped: 1_000_412 },
+      attention: { ...ADMIN_OVERVIEW.attention, late: 24_980 },
+      estimated: { statuses: ['shipped'], attention: ['late'] },
+    });
+    await screen.findByText('Orders by status');
+    expect(within(tile('Shipped')).getByText('about 1,000,412')).toBeInTheDocument();
+    expect(within(tile('Deadline passed, not shipped')).getByText('about 24,980')).toBeInTheDocument();
+    expect(within(tile('Pending')).getByText('7')).toBeInTheDocument();
+  });
+
   it('shows a Warehouse user only its own waiting rows, without statuses or chart', async () => {
     renderOverview(
       { statuses: null, days: null, due: null, shops: null, attention: noneWaiting },

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ATTENTION_REASONS } from '../../domain/attention';
 import { ORDER_TAGS } from '../../domain/orderStatus';
@@ -19,22 +19,41 @@ import { DailyChart } from './DailyChart';
 import { ShopStates } from '../../src/components/ShopStates';
 import { dueLink, reasonLink, statusLink } from './tiles';
 
-/** One number and what it counts, opening the list of exactly those records. */
-const Tile = ({ label, count, to }: { label: string; count: number; to: string }) => (
-  // Nothing counted: an outlined card (no fading, which would take the label below 4.5:1).
-  <Card variant={count ? 'elevation' : 'outlined'}>
-    <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h2" component="p" sx={{ fontSize: '1.75rem' }}>
-          {count}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-      </CardContent>
-    </CardActionArea>
-  </Card>
-);
+/**
+ * One number and what it counts, opening the list of exactly those records; past 10,000 the
+ * server's estimate, said "about" as the list's own count says it.
+ */
+const Tile = ({
+  label,
+  count,
+  to,
+  estimated,
+}: {
+  label: string;
+  count: number;
+  to: string;
+  estimated?: boolean;
+}) => {
+  const translate = useTranslate();
+  const locale = useLocaleState()[0];
+  return (
+    // Nothing counted: an outlined card (no fading, which would take the label below 4.5:1).
+    <Card variant={count ? 'elevation' : 'outlined'}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h2" component="p" sx={{ fontSize: '1.75rem' }}>
+            {estimated
+              ? translate('app.overview.about', { count: new Intl.NumberFormat(locale).format(count) })
+              : count}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+};
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -86,6 +105,7 @@ export const OverviewPage = () => {
                     key={tag}
                     label={translate(`app.orders.tags.${tag}`)}
                     count={overview.statuses![tag]}
+                    estimated={overview.estimated?.statuses.includes(tag)}
                     to={statusLink(tag)}
                   />
                 ))}
@@ -116,6 +136,7 @@ export const OverviewPage = () => {
                     key={reason}
                     label={translate(`app.attention.reasons.${reason}`)}
                     count={overview.attention[reason]}
+                    estimated={overview.estimated?.attention.includes(reason)}
                     to={reasonLink(reason)}
                   />
                 ))}

@@ -16,6 +16,7 @@ export const overviewMessagesDe: Translation<typeof overviewMessages> = {
     shipped: 'Versandt',
     late: 'Verspätet',
     loading: 'Übersicht wird geladen',
+    about: 'etwa %{count}',
     due: 'Zu senden',
     due_tiles: {
       purchaseOrders: {

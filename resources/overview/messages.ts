@@ -13,6 +13,8 @@ export const overviewMessages = {
     shipped: 'Shipped',
     late: 'Late',
     loading: 'Loading the overview',
+    /** A tile's count past 10,000, the server's estimate (as a list's "about N items"). */
+    about: 'about %{count}',
     due: 'To be sent',
     due_tiles: {
       purchaseOrders: { overdue: 'Purchase orders overdue', 'due-today': 'Purchase orders due later today' },

@@ -211,6 +211,40 @@ export async function countOf(
   return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
 }
 
+/**
+ * Several selects counted as countOf counts one, the bounded counts in one statement (one
+ * connection, one round trip), the estimates asked only of those past the bound.
+ */
+export async function countsOf<Key extends string>(
+  db: DbOrTx,
+  selects: Readonly<Record<Key, SQL>>,
+  bound = EXACT_COUNT_BOUND,
+): Promise<{ counts: Record<Key, number>; estimated: Key[] }> {
+  const keys = Object.keys(selects) as Key[];
+  const bounded = await rowsOf<{ i: number; n: number }>(
+    db,
+    sql.join(
+      keys.map(
+        (key, i) =>
+          sql`(select ${i}::int as i, count(*)::int as n from (${selects[key]} limit ${bound + 1}) as up_to)`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
+  const estimated: Key[] = [];
+  for (const { i, n } of bounded) {
+    const key = keys[Number(i)];
+    if (Number(n) <= bound) counts[key] = Number(n);
+    else {
+      const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${selects[key]}`);
+      counts[key] = Math.max(bound + 1, Math.round(plannedRows(plan)) || 0);
+      estimated.push(key);
+    }
+  }
+  return { counts, estimated: keys.filter((key) => estimated.includes(key)) };
+}
+
 /** Every row `where` selects, counted (a late page's, to place it: listPage). */
 async function exactCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(table).where(where);

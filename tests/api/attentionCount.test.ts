@@ -64,3 +64,26 @@ describe('the count of what needs attention', () => {
     expect(body.doc.at(-1)!.record_number).toBe('#L1');
   });
 });
+
+describe("the overview's tiles", () => {
+  it('are counted as the lists are: past the bound the estimate, named as such; under it exact', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/backend/api/admin/get-overview',
+      headers: { 'x-auth-token': token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { doc } = res.json() as {
+      doc: {
+        statuses: Record<string, number>;
+        attention: Record<string, number>;
+        estimated: { statuses: string[]; attention: string[] };
+      };
+    };
+    expect(doc.estimated).toEqual({ statuses: ['pending'], attention: ['late'] });
+    expect(doc.statuses.pending).toBeGreaterThan(EXACT_COUNT_BOUND);
+    expect(doc.attention.late).toBeGreaterThan(EXACT_COUNT_BOUND);
+    expect(doc.statuses.shipped).toBe(0);
+    expect(doc.attention.problematic).toBe(0);
+  });
+});

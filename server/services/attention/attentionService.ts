@@ -12,7 +12,7 @@ import {
 import type { Viewer } from '../../../domain/access';
 import type { OrdersShop } from '../../db/ordersOfShop';
 import { likePattern, parseListQuery, worthCountingExactly } from '../../../domain/listQuery';
-import { countOf } from '../listQuery';
+import { countOf, countsOf } from '../listQuery';
 import { rowsOf } from '../../db/rows';
 import { countWasEstimated } from '../../http/countEstimate';
 import type { ATTENTION_SORTS, SortKey } from '../../../domain/listSorts';
@@ -76,28 +76,45 @@ export class AttentionService {
 
   /**
    * How many rows each reason holds for this viewer: the same selects and scope as the list, so
-   * a count is the number of rows the list filtered by that reason shows (the overview's tiles).
+   * a count is the number of rows the list filtered by that reason shows (the overview's tiles,
+   * the digest). Exact; with `bound`, exact up to it and the planner's estimate past it, as the
+   * lists count (listQuery.ts countOf), the estimated reasons named.
    */
-  async counts(viewer: Viewer): Promise<Record<AttentionReason, number>> {
+  async counts(
+    viewer: Viewer,
+    bound?: number,
+  ): Promise<{ counts: Record<AttentionReason, number>; estimated: AttentionReason[] }> {
     const selects = reasonSelects({
       now: this.now(),
       thresholds: await this.thresholds(),
       shops: this.shops,
     });
     const where = scopeOf(viewer) ?? sql`true`;
+    const rowsOfReason = (reason: AttentionReason) =>
+      sql`select 1 from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where}`;
+    if (bound !== undefined)
+      return countsOf(
+        this.db,
+        Object.fromEntries(ATTENTION_REASONS.map((reason) => [reason, rowsOfReason(reason)])) as Record<
+          AttentionReason,
+          SQL
+        >,
+        bound,
+      );
     const counted = sql.join(
       ATTENTION_REASONS.map(
         (reason) =>
-          sql`(select ${reason}::text as reason, count(*)::int as n
-            from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
+          sql`(select ${reason}::text as reason, count(*)::int as n from (${rowsOfReason(reason)}) as r)`,
       ),
       sql` union all `,
     );
-    const result = await this.db.execute(counted);
-    const rows = (result as unknown as { rows: { reason: AttentionReason; n: number }[] }).rows;
-    return Object.fromEntries(
-      ATTENTION_REASONS.map((reason) => [reason, Number(rows.find((r) => r.reason === reason)?.n ?? 0)]),
-    ) as Record<AttentionReason, number>;
+    const rows = await rowsOf<{ reason: AttentionReason; n: number }>(this.db, counted);
+    return {
+      counts: Object.fromEntries(
+        ATTENTION_REASONS.map((reason) => [reason, Number(rows.find((r) => r.reason === reason)?.n ?? 0)]),
+      ) as Record<AttentionReason, number>,
+      estimated: [],
+    };
   }
 
   async list(raw: Record<string, unknown>, viewer: Viewer): Promise<{ doc: AttentionRow[]; count: number }> {

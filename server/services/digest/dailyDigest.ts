@@ -70,7 +70,7 @@ export class DailyDigestService {
     const viewer = digestViewer(recipient);
     const { doc, count } = await attention.list({ limit: String(MAX_PAGE_SIZE) }, viewer);
     if (!count) return false;
-    const counts = recipient.kind === 'operator' ? await attention.counts(viewer) : undefined;
+    const counts = recipient.kind === 'operator' ? (await attention.counts(viewer)).counts : undefined;
     const digest = composeDigest({ recipient, rows: doc, total: count, counts, now, day });
     if (!digest) return false;
     return this.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fromReplica } from '../../db/readReplica';
+import { countsOf, EXACT_COUNT_BOUND } from '../listQuery';
 import type { AttentionReason } from '../../../domain/attention';
 import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
 import { dailySeries, overviewDays, type DailyOrders } from '../../../domain/overview';
@@ -26,6 +27,8 @@ export interface Overview {
   due: { purchaseOrders: Record<DueTag, number>; pickupOrders: Record<DueTag, number> } | null;
   /** Per configured shop: today's orders against its count, its last webhook, sweep and count (the Admin's). */
   shops: ShopStateRecord[] | null;
+  /** The status and reason tiles whose count is the estimate (past EXACT_COUNT_BOUND). */
+  estimated: { statuses: OrderTag[]; attention: AttentionReason[] };
 }
 
 /** The overview (domain/overview.ts): its counts from the lists' own rules, and the 30-day chart. */
@@ -45,12 +48,19 @@ export class OverviewService {
       const admin = scopeOf(viewer.role) === 'all';
       const [statuses, attention, days, due, shops] = await Promise.all([
         admin ? this.statuses() : null,
-        this.attention.counts(viewer),
+        this.attention.counts(viewer, EXACT_COUNT_BOUND),
         admin ? this.days() : null,
         admin ? this.due() : null,
         admin ? this.shops.states() : null,
       ]);
-      return { statuses, attention, days, due, shops };
+      return {
+        statuses: statuses?.counts ?? null,
+        attention: attention.counts,
+        days,
+        due,
+        shops,
+        estimated: { statuses: statuses?.estimated ?? [], attention: attention.estimated },
+      };
     });
   }
 
@@ -62,13 +72,17 @@ export class OverviewService {
     return { purchaseOrders, pickupOrders };
   }
 
-  /** The Master Dashboard's tag filter is the order's status (ordersService orderTags). */
-  private async statuses(): Promise<Record<OrderTag, number>> {
-    const result = await this.db.execute(sql`select status, count(*)::int as n from orders group by status`);
-    const rows = (result as unknown as { rows: { status: string; n: number }[] }).rows;
-    return Object.fromEntries(
-      ORDER_TAGS.map((tag) => [tag, Number(rows.find((r) => r.status === tagStatus(tag))?.n ?? 0)]),
-    ) as Record<OrderTag, number>;
+  /**
+   * The Master Dashboard's count per tag (its filter is the order's status: ordersService
+   * orderTags), counted as the list counts: exact up to the bound, then the estimate.
+   */
+  private statuses(): Promise<{ counts: Record<OrderTag, number>; estimated: OrderTag[] }> {
+    return countsOf(
+      this.db,
+      Object.fromEntries(
+        ORDER_TAGS.map((tag) => [tag, sql`select 1 from orders where status = ${tagStatus(tag)}`]),
+      ) as Record<OrderTag, SQL>,
+    );
   }
 
   /**
