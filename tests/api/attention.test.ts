@@ -670,6 +670,30 @@ describe('returns', () => {
   });
 });
 
+describe('paging the queue', () => {
+  it('every page, read forwards or from the end, is the slice of the whole queue, in every sort', async () => {
+    const sorts: Record<string, string>[] = [
+      {},
+      ...['reason', 'record_number', 'since'].flatMap((sort) =>
+        ['asc', 'desc'].map((order) => ({ sort, order })),
+      ),
+    ];
+    for (const sort of sorts) {
+      const whole = await queue({ ...sort, limit: '500' });
+      expect(whole.count).toBeGreaterThan(12); // rows of several reasons, some with equal clocks
+      const ids = whole.doc.map((row) => row._id);
+      for (let page = 1; page <= Math.ceil(whole.count / 3) + 1; page++) {
+        const { doc, count } = await queue({ ...sort, limit: '3', offset: String(page) });
+        expect(count).toBe(whole.count);
+        expect(
+          doc.map((row) => row._id),
+          `${JSON.stringify(sort)} page ${page}`,
+        ).toEqual(ids.slice((page - 1) * 3, page * 3));
+      }
+    }
+  });
+});
+
 describe('the reasons', () => {
   it('each was seen making its row and seen not making it (no reason left unproven)', () => {
     expect([...proven.shown].sort()).toEqual([...ATTENTION_REASONS].sort());

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/attention';
 import type { Viewer } from '../../../domain/access';
 import type { OrdersShop } from '../../db/ordersOfShop';
-import { likePattern, parseListQuery, worthCountingExactly } from '../../../domain/listQuery';
+import { likePattern, pageRead, parseListQuery, worthCountingExactly } from '../../../domain/listQuery';
 import { countOf, countsOf } from '../listQuery';
 import { rowsOf } from '../../db/rows';
 import { countWasEstimated } from '../../http/countEstimate';
@@ -121,8 +121,11 @@ export class AttentionService {
     const query = parseListQuery(raw, ATTENTION_REASONS, Object.keys(attentionSorts));
     // The query's sort, of the alias q or p, before the clock (the queue's own order), which
     // then follows the sort's direction (listQuery.ts ownOrder): descending is ascending reversed.
-    const orderOf = (alias: 'q' | 'p') => {
-      const dir = sql.raw(query.sort?.order ?? 'asc');
+    // `reversed`: the exact reverse (PostgreSQL's nulls last ascending, first descending), to
+    // read a late page from the queue's end.
+    const orderOf = (alias: 'q' | 'p', reversed = false) => {
+      const forward = query.sort?.order ?? 'asc';
+      const dir = sql.raw(reversed === (forward === 'asc') ? 'desc' : 'asc');
       const by =
         query.sort &&
         sql`${sql.raw(alias)}.${attentionSorts[query.sort.field as keyof typeof attentionSorts]} ${dir}, `;
@@ -143,17 +146,6 @@ export class AttentionService {
       ].filter((part): part is SQL => !!part),
       sql` and `,
     );
-    // Each reason answers only its first rows up to the page's end (a top-N sort each), so a
-    // page never sorts the whole queue; the count reads the same rows without sorting them.
-    const upTo = query.skip + query.limit;
-    const firstOf = (
-      reason: AttentionReason,
-    ) => sql`(select * from (${selects[reason]}) as q (${QUEUE_COLUMNS})
-      where ${where} order by ${orderOf('q')} limit ${upTo})`;
-    const page = sql`
-      select * from (${sql.join(reasons.map(firstOf), sql` union all `)}) as q
-      order by ${orderOf('q')}
-      limit ${query.limit} offset ${query.skip}`;
     // Counted as every list is (listQuery.ts countOf): exactly up to the bound, then the
     // planner's estimate, and exactly again for a page past three fifths of the estimate.
     const queued = sql`select 1 from (${sql.join(
@@ -175,21 +167,45 @@ export class AttentionService {
     const orderShop = this.shopNaming
       ? sql`(select ${shopNamedSql(sql`o.shop`, this.shopNaming)} from orders o where o.id = p.order_id)`
       : sql`null`;
-    // The page and the count run side by side (two connections on PostgreSQL), as listPage does.
-    const [pageResult, counted] = await Promise.all([
-      this.db.execute(sql`
-      select p.row_id, p.reason, p.move, p.warehouse_id, p.supplier_id, p.agent_id, p.record_kind,
-        p.record_id, p.record_number, p.order_id, p.order_number, ${orderShop} as order_shop, p.line_id, p.since,
-        case p.move when 'warehouse' then w.name when 'supplier' then s.name when 'agent' then a.name end
-          as actor_name
-      from (${page}) p
-        left join warehouses w on w.id = p.warehouse_id
-        left join suppliers s on s.id = p.supplier_id
-        left join shipping_agents a on a.id = p.agent_id
-      order by ${orderOf('p')}`),
-      counting(),
-    ]);
-    const rows = (pageResult as unknown as { rows: QueueRow[] }).rows;
+    // Each reason answers only its first rows up to the page's end (a top-N sort each), so a
+    // page never sorts the whole queue; from the end for a late page (its rows reversed back).
+    const readPage = async (skip: number, limit: number, reversed: boolean) => {
+      const firstOf = (
+        reason: AttentionReason,
+      ) => sql`(select * from (${selects[reason]}) as q (${QUEUE_COLUMNS})
+        where ${where} order by ${orderOf('q', reversed)} limit ${skip + limit})`;
+      const page = sql`
+        select * from (${sql.join(reasons.map(firstOf), sql` union all `)}) as q
+        order by ${orderOf('q', reversed)}
+        limit ${limit} offset ${skip}`;
+      const rows = await rowsOf<QueueRow>(
+        this.db,
+        sql`
+        select p.row_id, p.reason, p.move, p.warehouse_id, p.supplier_id, p.agent_id, p.record_kind,
+          p.record_id, p.record_number, p.order_id, p.order_number, ${orderShop} as order_shop, p.line_id, p.since,
+          case p.move when 'warehouse' then w.name when 'supplier' then s.name when 'agent' then a.name end
+            as actor_name
+        from (${page}) p
+          left join warehouses w on w.id = p.warehouse_id
+          left join suppliers s on s.id = p.supplier_id
+          left join shipping_agents a on a.id = p.agent_id
+        order by ${orderOf('p', reversed)}`,
+      );
+      return reversed ? rows.reverse() : rows;
+    };
+    // Page 1 and the count side by side (two connections on PostgreSQL), as listPage does; a
+    // later page waits for the count, which places it (listQuery.ts pageRead): past the middle
+    // it is read from the end, so the last page costs what the first does.
+    let rows: QueueRow[];
+    let counted: { count: number; estimated: boolean };
+    if (query.skip === 0) [rows, counted] = await Promise.all([readPage(0, query.limit, false), counting()]);
+    else {
+      counted = await counting();
+      const place = counted.estimated
+        ? { skip: query.skip, limit: query.limit, fromEnd: false }
+        : pageRead(query.skip, query.limit, counted.count);
+      rows = place ? await readPage(place.skip, place.limit, place.fromEnd) : [];
+    }
     if (counted.estimated) countWasEstimated();
     return { doc: rows.map(answer), count: counted.count };
   }
