@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { distinctIds } from '../batch';
 import { LANGUAGES } from '../preferences';
+import { MAX_PRINTED } from '../printing/limits';
 import { id } from './fields';
 
-/** The most records one print takes: a day's tickets of a busy warehouse (bench: 500 in docs/benchmarks.md). */
-export const MAX_PRINTED = 500;
+export { MAX_PRINTED };
 
 /** One id as every call checks it (schemas/fields.ts). */
 const anId = id('id');

@@ -18,7 +18,7 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { MessageBanner, type Banner } from '../../src/components/MessageBanner';
 import { ScreenHeading } from '../../src/components/ScreenHeading';
 import { formatUtcDateTime } from '../../src/i18n/shown';
-import { reconciliationOutcomeText } from '../../src/i18n/valueTexts';
+import { reconciliationOutcomeText } from '../../src/i18n/valueTextKeys';
 import { ShopStates } from '../../src/components/ShopStates';
 
 /** A shop's daily counts, newest first: the window, both counts, what was fetched and how it ended. */

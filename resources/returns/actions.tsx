@@ -6,11 +6,11 @@ import type { Role } from '../../domain/roles';
 import {
   BulkActionButton,
   ConfirmDialog,
-  DialogForm,
   DialogMenuItem,
   useWrite,
   type SaveOutcome,
 } from '../../src/components/actions';
+import { DialogForm } from '../../src/components/actions/DialogForm';
 
 const conditionForm = receiveReturnBody.pick({ condition: true });
 const CONDITIONS = RETURN_CONDITIONS.map((id) => ({ id, name: `app.values.return_conditions.${id}` }));

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import { useGetIdentity, usePermissions } from 'react-admin';
 import { WAREHOUSE_ORDER_SORTS } from '../../domain/listSorts';
 import { warehouseLines } from '../../domain/orderLines';
@@ -21,7 +23,13 @@ import {
   WarehouseColumn,
   WarehouseStatusColumn,
 } from './fields/WarehouseOrderColumns';
-import { WarehouseFilter } from './fields/WarehouseFilter';
+
+// The Admin's warehouse picker (MUI's Autocomplete) loads with it: a Warehouse user has none.
+const WarehouseFilter = lazy(() =>
+  import('./fields/WarehouseFilter').then((m) => ({ default: m.WarehouseFilter })),
+);
+/** The picker's place while it loads: its size (small field, 220 px), so the toolbar does not move. */
+const PickerPlace = () => <Box sx={{ width: 220, height: 40 }} />;
 
 /**
  * The product columns, in the spec's order (spec 000 section 2); a multi-product order's count
@@ -56,7 +64,13 @@ const WarehouseOrderList = () => {
       counter={LINE_COLUMNS.supplierProductName.id}
       runCron={false}
       dense
-      filters={role === 'Admin' ? <WarehouseFilter /> : null}
+      filters={
+        role === 'Admin' ? (
+          <Suspense fallback={<PickerPlace />}>
+            <WarehouseFilter />
+          </Suspense>
+        ) : null
+      }
       filter={ownList}
       actions={<ExportWarehouseOrdersButton />}
       rowMenu={

@@ -9,7 +9,7 @@ import { CRITERIA } from '../../domain/schemas/masterData';
 import type { WarehouseRecord } from '../../domain/schemas/masterDataRecords';
 import { DetailItem, SectionCard } from '../../src/components/forms';
 import type { EntityParts } from '../../src/entities/EntityContext';
-import { shippingTypeText } from '../../src/i18n/valueTexts';
+import { shippingTypeText } from '../../src/i18n/valueTextKeys';
 import { RoutingPreview } from './RoutingPreview';
 
 const UNIT: Record<(typeof CRITERIA)[number], string> = {

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import type { ShopStateRecord } from '../../domain/schemas/channels';
 import { formatUtcDateTime } from '../i18n/shown';
-import { reconciliationOutcomeText } from '../i18n/valueTexts';
+import { reconciliationOutcomeText } from '../i18n/valueTextKeys';
 
 const NEVER = 'app.channels.never';
 

@@ -53,6 +53,7 @@ import {
   SHIPPER_KINDS,
   STOCK_ACTIONS,
 } from '../../domain/values';
+import { arrivalText, paymentStatusText, reconciliationOutcomeText, shippingTypeText } from './valueTextKeys';
 
 /**
  * Where the screens find the words for a value of a domain/ value list: a value is stored and
@@ -60,10 +61,6 @@ import {
  * language. valueTexts.test.tsx walks every exported list of domain/: each is here, or below
  * among the lists no screen shows as words.
  */
-export const shippingTypeText = (value: string) => `app.values.shipping_types.${value}`;
-export const paymentStatusText = (value: string) => `app.values.payment_statuses.${value}`;
-export const arrivalText = (value: string) => `app.values.arrivals.${value}`;
-export const reconciliationOutcomeText = (value: string) => `app.values.reconciliation_outcomes.${value}`;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

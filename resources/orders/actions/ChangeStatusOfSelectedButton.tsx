@@ -1,9 +1,9 @@
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import type { OrderStatus } from '../../../domain/orderStatus';
-import { BulkActionButton } from '../../../src/components/actions';
-import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import { BulkActionButton, lazyDialog } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
-import { MANUAL_STATUS_OPTIONS } from './ChangeStatusMenuItem';
+
+const Dialog = lazyDialog(() => import('./ChangeStatusDialogs').then((m) => m.ChangeSelectedStatusDialog));
 
 /**
  * The Master Dashboard's Change Status on the selected orders: the row's rule on each
@@ -15,12 +15,6 @@ export const ChangeStatusOfSelectedButton = () => (
     icon={<SyncAltIcon />}
     call={(dp, ids, { status }) => dp.changeOrderStatusBatch({ ids, status })}
     rowName={(order) => order.order_number}
-    dialog={(save, close) => (
-      <ChangeStatusDialog
-        options={MANUAL_STATUS_OPTIONS}
-        save={(status) => save({ status })}
-        onClose={close}
-      />
-    )}
+    dialog={(save, close) => <Dialog save={save} onClose={close} />}
   />
 );

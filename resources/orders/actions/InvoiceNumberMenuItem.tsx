@@ -1,24 +1,7 @@
-import { invoiceNumberBody } from '../../../domain/schemas/orders';
-import type { Order } from '../../../src/components/orders/types';
 import { OrderDialogMenuItem } from '../../../src/components/orders/OrderDialogMenuItem';
-import { TextDialog } from '../../../src/components/actions/TextDialog';
-import { useWrite } from '../../../src/components/actions';
+import { lazyDialog } from '../../../src/components/actions';
 
-const Dialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
-  const { submit } = useWrite((dp, invoiceNumber: string) =>
-    dp.addInvoiceNumber({ orderId: order._id, invoiceNumber }),
-  );
-  return (
-    <TextDialog
-      title="app.orders.invoice_number.title"
-      label="app.orders.invoice_number.label"
-      initial={order.invoice_number ?? ''}
-      schema={invoiceNumberBody.shape.invoiceNumber}
-      save={submit}
-      onClose={onClose}
-    />
-  );
-};
+const Dialog = lazyDialog(() => import('./InvoiceNumberDialog').then((m) => m.InvoiceNumberDialog));
 
 /** Invoice Number (spec 000 section 2): one required text. */
 export const InvoiceNumberMenuItem = () => (

@@ -24,7 +24,7 @@ import { OrderList } from '../../../src/components/orders/OrderList';
 import { shownLines } from '../../../src/components/orders/ProductLines';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { WarehouseCell } from '../fields/WarehouseCell';
-import { ImportOrdersButton } from '../import';
+import { ImportOrdersButton } from '../import/ImportOrdersButton';
 import { ShopFilter } from './ShopFilter';
 import type { Order } from '../../../src/components/orders/types';
 import { OrderPrintButtons } from '../../../src/components/printing/PrintBulkButtons';

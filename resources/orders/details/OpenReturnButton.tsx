@@ -8,7 +8,8 @@ import { returnBody, returnForm, type ReturnFormValues } from '../../../domain/s
 import type { OrderParcelsRecord } from '../../../domain/schemas/parcels';
 import type { Role } from '../../../domain/roles';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { DialogForm, useWrite } from '../../../src/components/actions';
+import { useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 
 type Line = OrderParcelsRecord['lines'][number];
 

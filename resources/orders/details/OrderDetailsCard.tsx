@@ -5,7 +5,7 @@ import type { Order, OrderProduct } from '../../../src/components/orders/types';
 import { OrderProductsTable } from './OrderProductsTable';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import { orderNumberShown } from '../../../domain/orderNumberShown';
-import { arrivalText } from '../../../src/i18n/valueTexts';
+import { arrivalText } from '../../../src/i18n/valueTextKeys';
 
 const ArrivedBy = ({ arrival }: { arrival: Order['arrived_by'] }) => {
   const translate = useTranslate();

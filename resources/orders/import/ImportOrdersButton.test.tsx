@@ -26,12 +26,18 @@ function deferred<T>() {
 
 type ImportAnswer = { msg?: string; imported: number; unchanged: number; problematic: number; errors: [] };
 
-/** The dialog over a test dataProvider whose importOrders answers as `importOrders` says. */
-function openDialog(importOrders: (params: never) => Promise<unknown> = async () => ({})) {
+/**
+ * The dialog over a test dataProvider whose importOrders answers as `importOrders` says; it
+ * loads on the first click, so it is awaited.
+ */
+async function openDialog(importOrders: (params: never) => Promise<unknown> = async () => ({})) {
   const { api, dataProvider } = spiedDataProvider({ importOrders });
   renderInAdmin(<ImportOrdersButton />, { dataProvider });
   fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
-  return { dialog: screen.getByRole('dialog', { name: 'Import CSV' }), importOrders: api.importOrders };
+  return {
+    dialog: await screen.findByRole('dialog', { name: 'Import CSV' }),
+    importOrders: api.importOrders,
+  };
 }
 
 const chooseFile = (file: File) =>
@@ -46,7 +52,7 @@ afterEach(async () => {
 describe('ImportOrdersButton', () => {
   it("counts the file's customers, reads 'Importing...' while posting, then shows the summary", async () => {
     const answer = deferred<ImportAnswer>();
-    const { dialog, importOrders } = openDialog(() => answer.promise);
+    const { dialog, importOrders } = await openDialog(() => answer.promise);
     expect(within(dialog).queryByText("Please don't close this dialogbox")).toBeNull();
 
     chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
@@ -84,7 +90,7 @@ describe('ImportOrdersButton', () => {
     );
     const answers = [deferred<ImportAnswer>(), deferred<ImportAnswer>()];
     let calls = 0;
-    const { dialog, importOrders } = openDialog(() => answers[calls++].promise);
+    const { dialog, importOrders } = await openDialog(() => answers[calls++].promise);
     chooseFile(new File([[CSV.split('\n')[0], ...lines].join('\n')], 'orders_export.csv'));
     await within(dialog).findByText('Import approximately 40 orders');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -113,13 +119,13 @@ describe('ImportOrdersButton', () => {
     const rows = CSV.split('\n').map((line) => line.split(','));
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Orders');
     const data = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-    const { dialog } = openDialog();
+    const { dialog } = await openDialog();
     chooseFile(new File([data], 'orders_export.xlsx'));
     expect(await within(dialog).findByText('Import approximately 2 orders')).toBeInTheDocument();
   });
 
   it("shows 'Something went wrong' with the server's msg when the import fails", async () => {
-    const { dialog } = openDialog(async () => {
+    const { dialog } = await openDialog(async () => {
       throw new HttpError('Database unavailable', 500, { msg: 'Database unavailable' });
     });
     chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
@@ -135,7 +141,7 @@ describe('ImportOrdersButton', () => {
     const msg =
       'This is not a Shopify orders export: it needs the columns Name, Created at, Lineitem quantity ' +
       'and Lineitem name or Lineitem sku; this file lacks Name, Created at, Lineitem quantity, Lineitem name, Lineitem sku';
-    const { dialog, importOrders } = openDialog(async () => {
+    const { dialog, importOrders } = await openDialog(async () => {
       throw new HttpError(msg, 400, {
         msg,
         errors: ['Name', 'Created at', 'Lineitem quantity'].map((field) => ({
@@ -157,7 +163,7 @@ describe('ImportOrdersButton', () => {
 
   it('shows an import that refused every row in red', async () => {
     const refused = (row: number) => ({ row, field: 'Created at', message: 'Created at is missing' });
-    const { dialog } = openDialog(async () => ({
+    const { dialog } = await openDialog(async () => ({
       imported: 0,
       unchanged: 0,
       problematic: 0,
@@ -193,7 +199,7 @@ describe('ImportOrdersButton', () => {
     };
 
     it('names them in the summary', async () => {
-      const { dialog } = openDialog(answer);
+      const { dialog } = await openDialog(answer);
       chooseFile(new File([CSV], 'orders_export.csv', { type: 'text/csv' }));
       await within(dialog).findByText('Import approximately 2 orders');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -229,7 +235,7 @@ describe('ImportOrdersButton', () => {
 
   it('refuses a PNG renamed to .csv before sending anything', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
-    const { dialog, importOrders } = openDialog();
+    const { dialog, importOrders } = await openDialog();
     chooseFile(new File([png], 'orders_export.csv'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The file could not be read: it is not a CSV text file',
@@ -241,7 +247,7 @@ describe('ImportOrdersButton', () => {
   it('names the row of an unclosed quote instead of importing the rows it swallowed', async () => {
     const lines = CSV.split('\n');
     lines[2] = '#1001,"ada@example.test,2025-12-07 19:08:24 +0000,1,DS-NT-002';
-    const { dialog, importOrders } = openDialog();
+    const { dialog, importOrders } = await openDialog();
     chooseFile(new File([lines.join('\n')], 'orders_export.csv'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'the CSV is malformed in 1 place, listed below; nothing was imported',

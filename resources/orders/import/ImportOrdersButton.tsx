@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useRefresh, useTranslate } from 'react-admin';
-import { ImportDialog } from '../../../src/components/importDialog/ImportDialog';
-import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
-import type { ImportProgress } from '../../../domain/importProgress';
-import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { importOrders, orderImportFailure, orderImportReport } from './importOrders';
-import { countOrders, parseOrderFile } from './parseOrderFile';
+import { useTranslate } from 'react-admin';
+import { lazyDialog } from '../../../src/components/actions';
+
+// The dialog, its file readers (papaparse) and the import's parts load on the first click.
+const ImportOrdersDialog = lazyDialog(() => import('./ImportOrdersDialog').then((m) => m.ImportOrdersDialog));
 
 /**
  * The Master Dashboard's 'Import CSV' (spec 000 section 2): the shop's orders export as .csv,
@@ -17,38 +15,22 @@ import { countOrders, parseOrderFile } from './parseOrderFile';
  */
 export const ImportOrdersButton = () => {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const dataProvider = useAppDataProvider();
   const [open, setOpen] = useState(false);
-
-  // The totals become the dialog's msg here, where the texts can be translated.
-  const onImport = async (rows: ImportRow[], onProgress: (progress: ImportProgress) => void) => {
-    try {
-      return orderImportReport(
-        await importOrders(rows, { importPart: (part) => dataProvider.importOrders(part), onProgress }),
-        translate,
-      );
-    } catch (error) {
-      throw orderImportFailure(error, translate);
-    }
-  };
-
+  // Mounted from the first click on, then kept as it was before the dialog loaded lazily.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {translate('app.order_import.import_csv')}
       </Button>
-      <ImportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="app.order_import.title"
-        countLabel="app.order_import.count"
-        accept=".csv,.xlsx,.xls"
-        parse={parseOrderFile}
-        count={countOrders}
-        onImport={onImport}
-        onImported={refresh}
-      />
+      {opened ? <ImportOrdersDialog open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 };

@@ -1,7 +1,7 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { CriterionChange, RoutingExplanation } from '../../../domain/routingExplanation';
 import type { CriterionCheck } from '../../../domain/routing';
-import { shippingTypeText } from '../../../src/i18n/valueTexts';
+import { shippingTypeText } from '../../../src/i18n/valueTextKeys';
 
 /** Words for the structured explanation the server sends (app.order_routing.*). */
 const T = 'app.order_routing';

@@ -13,7 +13,8 @@ import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { addPuoProductForm, type AddPuoProductForm } from '../../../domain/schemas/pickupOrderForms';
 import { SENT_TO } from '../../../domain/values';
-import { DialogForm, useWrite } from '../../../src/components/actions';
+import { useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import { useAdminRows } from '../../../src/components/forms/useAdminRows';
 import type { PickupOrder } from '../types';
 

@@ -1,6 +1,6 @@
 import { assignmentStatusChoices } from '../../../domain/pickupOrders';
 import { assignmentFacts, puoStatusChoices } from './puoStatusChoices';
-import { ChangeStatusDialog } from '../../../src/components/orders';
+import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import { useAssignment } from '../fields/AssignmentContext';
 import type { AssignmentDialogProps } from '../types';
 import { AssignmentMenuItem } from './AssignmentMenuItem';

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { productStatusChoices } from '../../../domain/pickupOrders';
 import { DialogMenuItem, RowMenu, useWrite } from '../../../src/components/actions';
-import { ChangeStatusDialog } from '../../../src/components/orders';
+import { ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import type { PickupOrder, PuoAssignment, PuoLine } from '../types';
 import { assignmentFacts, puoStatusChoices } from './puoStatusChoices';
 

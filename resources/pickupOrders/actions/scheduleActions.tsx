@@ -1,7 +1,7 @@
 import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import { useTranslate } from 'react-admin';
 import { canChangePuo } from '../../../domain/pickupOrders';
-import { SendNowButton, UpdateScheduleButton } from '../../../src/components/actions';
+import { SendNowButton, UpdateScheduleButton } from '../../../src/components/actions/ScheduleActions';
 import type { PickupOrder } from '../types';
 
 /** The edit icon beside a scheduled PUO's date: Update Scheduled date & time, with its confirm button. */

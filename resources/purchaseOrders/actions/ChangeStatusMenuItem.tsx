@@ -1,8 +1,9 @@
 import { RadioButtonGroupInput } from 'react-admin';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/purchaseOrders';
 import { assignOrderStatusBody } from '../../../domain/schemas/purchasing';
-import { DialogForm, useWrite } from '../../../src/components/actions';
-import { paymentStatusText } from '../../../src/i18n/valueTexts';
+import { useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
+import { paymentStatusText } from '../../../src/i18n/valueTextKeys';
 import { AssignOrderMenuItem } from './AssignOrderMenuItem';
 import { assignOrderRef, type AssignOrderScope } from './AssignOrderScope';
 

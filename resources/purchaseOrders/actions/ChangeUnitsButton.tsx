@@ -1,7 +1,8 @@
 import { NumberInput, useTranslate } from 'react-admin';
 import { canChangePo } from '../../../domain/purchaseOrders';
 import { changeUnitsBody } from '../../../domain/schemas/purchasing';
-import { DialogForm, DialogIconButton, useWrite } from '../../../src/components/actions';
+import { DialogIconButton, useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import type { PoLine } from '../types';
 import { useAssignOrderScope, type AssignOrderScope } from './AssignOrderScope';
 

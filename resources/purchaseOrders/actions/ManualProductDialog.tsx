@@ -12,7 +12,8 @@ import {
 } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../domain/listQuery';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { DialogForm, type SaveOutcome } from '../../../src/components/actions';
+import type { SaveOutcome } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import { manualProductForm, type ManualProductValues } from './manualProductForm';
 
 const half = { flex: '1 1 45%', minWidth: 180 };

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { canChangePo } from '../../../domain/purchaseOrders';
-import { SendNowButton, UpdateScheduleButton } from '../../../src/components/actions';
+import { SendNowButton, UpdateScheduleButton } from '../../../src/components/actions/ScheduleActions';
 import type { PurchaseOrder } from '../types';
 
 /**

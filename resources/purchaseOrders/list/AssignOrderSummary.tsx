@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { paymentStatusText } from '../../../src/i18n/valueTexts';
+import { paymentStatusText } from '../../../src/i18n/valueTextKeys';
 import type { PurchaseOrder } from '../types';
 import {
   destinationsOf,

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { assignmentOrderNumberShown } from '../../../domain/orderNumberShown';
-import { paymentStatusText } from '../../../src/i18n/valueTexts';
+import { paymentStatusText } from '../../../src/i18n/valueTextKeys';
 import { useAssignOrderScope } from '../actions/AssignOrderScope';
 import { AssignOrderProducts } from './AssignOrderProducts';
 import {

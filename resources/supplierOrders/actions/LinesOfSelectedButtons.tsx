@@ -4,7 +4,8 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { SUPPLIER_LINE_STATUSES, type SupplierLineStatus } from '../../../domain/supplierLines';
 import { linesAgentBatchBody, linesEstimatedDateBatchBody } from '../../../domain/schemas/purchasing';
-import { BulkActionButton, DialogForm, SelectedCount } from '../../../src/components/actions';
+import { BulkActionButton, SelectedCount } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import { batchConfirmation, ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
 import {
   AddShippingInfoForm,

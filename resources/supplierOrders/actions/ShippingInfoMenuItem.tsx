@@ -2,7 +2,8 @@ import { canAddShippingInfo, supplierLineStatusOf } from '../../../domain/suppli
 import { lineTrackingBody } from '../../../domain/schemas/purchasing';
 import { ShippingInfoDialog, ShippingInfoFields } from '../../../src/components/orders/ShippingInfoForms';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import { DialogForm, DialogMenuItem, useWrite } from '../../../src/components/actions';
+import { DialogMenuItem, useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 
 const TEXTS = 'app.supplier_orders.shipping_info';
 

@@ -1,7 +1,8 @@
 import { canChangeEstimatedDate, supplierLineStatusOf } from '../../../domain/supplierLines';
 import { lineEstimatedDateBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import { DialogForm, useWrite } from '../../../src/components/actions';
+import { useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import { LineEditButton } from './LineEditButton';
 import { LineDateInput } from './lineInputs';
 import { pastDayConfirmation } from '../../../src/components/forms';

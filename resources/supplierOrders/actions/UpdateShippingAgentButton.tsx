@@ -3,7 +3,8 @@ import { canChangeShippingAgent, supplierLineStatusOf } from '../../../domain/su
 import { agentStateOf } from '../../../domain/readiness';
 import { lineAgentBody } from '../../../domain/schemas/purchasing';
 import type { LineDialogProps, SupplierLine, SupplierOrder } from '../types';
-import { DialogForm, useWrite } from '../../../src/components/actions';
+import { useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import { LineEditButton } from './LineEditButton';
 import { LineAgentInput } from './lineInputs';
 

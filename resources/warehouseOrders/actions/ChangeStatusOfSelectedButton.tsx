@@ -1,13 +1,9 @@
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { WAREHOUSE_ORDER_STATUSES, type WarehouseOrderStatus } from '../../../domain/readiness';
-import { BulkActionButton } from '../../../src/components/actions';
-import { batchConfirmation, ChangeStatusDialog } from '../../../src/components/orders/ChangeStatusDialog';
+import type { WarehouseOrderStatus } from '../../../domain/readiness';
+import { BulkActionButton, lazyDialog } from '../../../src/components/actions';
 import type { Order } from '../../../src/components/orders/types';
 
-const OPTIONS = WAREHOUSE_ORDER_STATUSES.map((status) => ({
-  status,
-  label: `app.warehouse_orders.status.${status}`,
-}));
+const Dialog = lazyDialog(() => import('./ChangeStatusDialogs').then((m) => m.ChangeSelectedStatusDialog));
 
 /**
  * Warehouse Orders' Change Status on the selected orders (POST
@@ -21,17 +17,6 @@ export const ChangeStatusOfSelectedButton = () => (
     icon={<SyncAltIcon />}
     call={(dp, ids, { status }) => dp.changeWarehouseOrderStatusBatch({ ids, status })}
     rowName={(order) => order.order_number}
-    dialog={(save, close, _selected, count) => (
-      <ChangeStatusDialog
-        options={OPTIONS}
-        confirm={batchConfirmation(
-          'app.warehouse_orders.status.ready_title',
-          'app.warehouse_orders.status.ready_selected',
-          count,
-        )}
-        save={(status) => save({ status: status as WarehouseOrderStatus })}
-        onClose={close}
-      />
-    )}
+    dialog={(save, close, _selected, count) => <Dialog count={count} save={save} onClose={close} />}
   />
 );

@@ -1,6 +1,7 @@
 import { estimatedDateOf } from '../../../domain/supplierLines';
 import { warehouseOrderDateBody } from '../../../domain/schemas/warehouseOrders';
-import { DialogForm, useWrite } from '../../../src/components/actions';
+import { useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import type { Order } from '../../../src/components/orders/types';
 import { WarehouseDateInput } from './inputs';
 import { pastDayConfirmation } from '../../../src/components/forms';

@@ -1,5 +1,6 @@
 import { warehouseOrderAgentBody } from '../../../domain/schemas/warehouseOrders';
-import { DialogForm, useWrite } from '../../../src/components/actions';
+import { useWrite } from '../../../src/components/actions';
+import { DialogForm } from '../../../src/components/actions/DialogForm';
 import type { Order } from '../../../src/components/orders/types';
 import { WarehouseAgentInput } from './inputs';
 

@@ -5,6 +5,4 @@ export { ExportWarehouseOrdersButton } from './ExportWarehouseOrdersButton';
 export { SetAgentOfSelectedButton, SetEstimatedDateOfSelectedButton } from './FieldsOfSelectedButtons';
 export { ShippingInfoMenuItem } from './ShippingInfoMenuItem';
 export { ShippingTicketMenuItem } from './ShippingTicketMenuItem';
-export { UpdateEstimatedDateDialog } from './UpdateEstimatedDateDialog';
-export { UpdateShippingAgentDialog } from './UpdateShippingAgentDialog';
 export { ViewDetailsMenuItem } from './ViewDetailsMenuItem';

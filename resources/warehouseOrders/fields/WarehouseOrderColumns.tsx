@@ -5,12 +5,17 @@ import type { ReactNode } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { formatUtcDate } from '../../../src/i18n/shown';
 import { mayChangeAgent } from '../../../domain/readiness';
-import { DialogIconButton } from '../../../src/components/actions';
+import { DialogIconButton, lazyDialog } from '../../../src/components/actions';
 import { OrderStatusBadge } from '../../../src/components/orders/OrderStatusBadge';
 import type { Order } from '../../../src/components/orders/types';
-import { UpdateEstimatedDateDialog } from '../actions/UpdateEstimatedDateDialog';
-import { UpdateShippingAgentDialog } from '../actions/UpdateShippingAgentDialog';
 import { stateOf } from './warehouseOrderState';
+
+const UpdateEstimatedDateDialog = lazyDialog(() =>
+  import('../actions/UpdateEstimatedDateDialog').then((m) => m.UpdateEstimatedDateDialog),
+);
+const UpdateShippingAgentDialog = lazyDialog(() =>
+  import('../actions/UpdateShippingAgentDialog').then((m) => m.UpdateShippingAgentDialog),
+);
 
 /** A cell's value with its edit icon, which opens the action's dialog for the row. */
 const EditableCell = ({

@@ -4,7 +4,8 @@ import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/orderStatus';
 import { confirmsStatusChange } from '../../../domain/readiness';
 import { orderStatusBody } from '../../../domain/schemas/orders';
-import { DialogForm, type SaveOutcome } from '../actions';
+import type { SaveOutcome } from '../actions';
+import { DialogForm } from '../actions/DialogForm';
 import type { DialogQuestion } from '../forms';
 
 export interface StatusOption {

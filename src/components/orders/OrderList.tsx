@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderTag } from '../../../domain/orderStatus';
-import { ResourceList } from '../list';
+import { ResourceList } from '../list/ResourceList';
 import { ActionsBanner, ActionsProvider } from '../actions';
 import { useRunCron } from './useRunCron';
 import type { Order } from './types';

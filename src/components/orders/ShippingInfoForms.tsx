@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import { TextInput, useTranslate } from 'react-admin';
 import { shippingInfoForm } from '../../../domain/schemas/orders';
 import { InfoLine } from './InfoPopover';
-import { DialogForm, type SaveOutcome } from '../actions';
+import type { SaveOutcome } from '../actions';
+import { DialogForm } from '../actions/DialogForm';
 
 /**
  * Shipping Info of an order, a supplier line or a PUO assignment (spec 000 sections 4 and 5):

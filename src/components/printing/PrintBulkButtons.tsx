@@ -8,7 +8,7 @@ import { warehouseLines } from '../../../domain/orderLines';
 import { isLanguage } from '../../../domain/preferences';
 import { pickLists } from '../../../domain/printing/pickList';
 import { hasTicket, orderTicket, pickupOrderTickets, type Ticket } from '../../../domain/printing/tickets';
-import { MAX_PRINTED } from '../../../domain/schemas/printing';
+import { MAX_PRINTED } from '../../../domain/printing/limits';
 import type { OrderRecord } from '../../../domain/schemas/orderRecords';
 import type { PickupOrderRecord } from '../../../domain/schemas/pickupOrderRecords';
 import type { PrintedPdf } from '../../../dataProvider/printing';

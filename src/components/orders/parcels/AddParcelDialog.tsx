@@ -1,7 +1,8 @@
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { parcelBody, parcelForm, type ParcelFormValues } from '../../../../domain/schemas/parcelForm';
 import type { OrderParcelsRecord } from '../../../../domain/schemas/parcels';
-import { DialogForm, useWrite } from '../../actions';
+import { useWrite } from '../../actions';
+import { DialogForm } from '../../actions/DialogForm';
 
 type Line = OrderParcelsRecord['lines'][number];
 
