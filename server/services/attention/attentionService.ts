@@ -157,9 +157,17 @@ export class AttentionService {
     const counting = async () => {
       const counted = await countOf(this.db, queued);
       if (!counted.estimated || !worthCountingExactly(query.skip, counted.count)) return counted;
+      // Each reason counted on its own (an index-only scan each) and summed: counted through
+      // the union, every row of every reason was built first (a million late orders: 0.9 s).
       const [{ n }] = await rowsOf<{ n: number }>(
         this.db,
-        sql`select count(*)::int as n from (${queued}) as all_rows`,
+        sql`select coalesce(sum(c.n), 0)::int as n from (${sql.join(
+          reasons.map(
+            (reason) =>
+              sql`(select count(*) as n from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
+          ),
+          sql` union all `,
+        )}) as c`,
       );
       return { count: Number(n), estimated: false };
     };
