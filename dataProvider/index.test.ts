@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from './index';
 import type { HttpClient } from './httpClient';
 import type { ResourceMappings } from './resources';
-import { MAX_PRINTED } from '../domain/schemas/printing';
+import { MAX_PRINTED } from '../domain/printing/limits';
 
 // In the manner of ra-data-simple-rest's index.spec.ts: a mocked HTTP client, exact URLs.
 const mappings: ResourceMappings = {

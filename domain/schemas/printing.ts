@@ -4,8 +4,6 @@ import { LANGUAGES } from '../preferences';
 import { MAX_PRINTED } from '../printing/limits';
 import { id } from './fields';
 
-export { MAX_PRINTED };
-
 /** One id as every call checks it (schemas/fields.ts). */
 const anId = id('id');
 

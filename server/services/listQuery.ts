@@ -138,8 +138,6 @@ export async function listPage<Row, Tag extends string>(
   const query = readListQuery(spec, raw);
   const where = listWhere(spec, query, extra);
   // From the read replica, if any, unless this request has written (server/db/readReplica.ts).
-  const forwards = (skip: number, limit: number) =>
-    selectPage(where, limit, skip, sortTerms(spec, query), sortDirection(spec, query));
   // The page's rows skip..skip+limit, read in `q`'s order (the list's, or reversed from the end).
   const read = (q: ListQuery, direction: OwnDirection, skip: number, limit: number) => {
     const sorted = sortTerms(spec, q);
@@ -147,25 +145,53 @@ export async function listPage<Row, Tag extends string>(
     if (!spec.order) return select(where, limit, skip);
     return boundedPage(db, spec.table, where, orderTerms(spec, q, direction), skip, limit, select);
   };
-  const [rows, counted] = await fromReplica(async () => {
-    const counting = () => listCount(db, spec.table, where, spec.countBound);
-    if (query.skip === 0) return sideBySide(db, () => forwards(0, query.limit), counting);
-    let count = await counting();
-    // A late page of a long list: its exact count places it, and costs less than the offset.
-    if (count.estimated && worthCountingExactly(query.skip, count.count))
-      count = { count: await exactCount(db, spec.table, where), estimated: false };
-    const place = count.estimated
-      ? { skip: query.skip, limit: query.limit, fromEnd: false }
-      : pageRead(query.skip, query.limit, count.count);
-    if (!place) return [[] as Row[], count] as const;
-    if (!place.fromEnd)
-      return [await read(query, sortDirection(spec, query), place.skip, place.limit), count] as const;
-    const back = fromEnd(query);
-    const page = await read(back, sortDirection(spec, back) ?? 'reversed', place.skip, place.limit);
-    return [page.reverse(), count] as const;
-  });
+  const [rows, counted] = await fromReplica(() =>
+    placedPage(
+      db,
+      query,
+      {
+        bounded: () => listCount(db, spec.table, where, spec.countBound),
+        exact: () => exactCount(db, spec.table, where),
+      },
+      async (skip, limit, fromTheEnd) => {
+        if (!fromTheEnd) return read(query, sortDirection(spec, query), skip, limit);
+        const back = fromEnd(query);
+        return (await read(back, sortDirection(spec, back) ?? 'reversed', skip, limit)).reverse();
+      },
+    ),
+  );
   if (counted.estimated) countWasEstimated();
   return { rows, count: counted.count, query };
+}
+
+/** A list's count: exact, or the planner's estimate past the bound. */
+export interface Counted {
+  count: number;
+  estimated: boolean;
+}
+
+/**
+ * One page of any list (listPage's, Needs attention's union) placed by its count: page 1 read
+ * beside the count; a later page after it. Past three fifths of an estimated count the list is
+ * counted exactly (worthCountingExactly), and a page past the middle of an exact count is read
+ * from the end (pageRead): `read` answers rows skip..skip+limit, counted from the end when
+ * `fromEnd`, in the list's own order.
+ */
+export async function placedPage<Row>(
+  db: DbOrTx,
+  query: { skip: number; limit: number },
+  count: { bounded: () => Promise<Counted>; exact: () => Promise<number> },
+  read: (skip: number, limit: number, fromEnd: boolean) => Promise<Row[]>,
+): Promise<readonly [Row[], Counted]> {
+  if (query.skip === 0) return sideBySide(db, () => read(0, query.limit, false), count.bounded);
+  let counted = await count.bounded();
+  // A late page of a long list: its exact count places it, and costs less than the offset.
+  if (counted.estimated && worthCountingExactly(query.skip, counted.count))
+    counted = { count: await count.exact(), estimated: false };
+  const place = counted.estimated
+    ? { skip: query.skip, limit: query.limit, fromEnd: false }
+    : pageRead(query.skip, query.limit, counted.count);
+  return [place ? await read(place.skip, place.limit, place.fromEnd) : [], counted];
 }
 
 /** Up to this many rows a list's count is exact (Odoo's 10,000); past it, the planner's estimate. */
@@ -181,7 +207,7 @@ export async function listCount(
   table: PgTable,
   where: SQL | undefined,
   bound = EXACT_COUNT_BOUND,
-): Promise<{ count: number; estimated: boolean }> {
+): Promise<Counted> {
   return countOf(
     db,
     sql`${db
@@ -193,54 +219,44 @@ export async function listCount(
 }
 
 /**
- * The rows a select answers (any select: a union's too), counted exactly up to `bound`
- * (reading at most bound + 1 of them); past it, the planner's estimate of the same select,
- * never below the bound + 1.
+ * The rows a select answers (any select: a union's too), counted as countsOf counts them.
  */
-export async function countOf(
-  db: DbOrTx,
-  rows: SQL,
-  bound = EXACT_COUNT_BOUND,
-): Promise<{ count: number; estimated: boolean }> {
-  const [{ n }] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${rows} limit ${bound + 1}) as up_to`,
-  );
-  if (Number(n) <= bound) return { count: Number(n), estimated: false };
-  const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${rows}`);
-  return { count: Math.max(bound + 1, Math.round(plannedRows(plan)) || 0), estimated: true };
+export async function countOf(db: DbOrTx, rows: SQL, bound = EXACT_COUNT_BOUND): Promise<Counted> {
+  const { counts, estimated } = await countsOf(db, { rows }, bound);
+  return { count: counts.rows, estimated: estimated.length > 0 };
 }
 
 /**
- * Several selects counted as countOf counts one, the bounded counts in one statement (one
- * connection, one round trip), the estimates asked only of those past the bound.
+ * The rows each select answers, counted exactly up to `bound` (reading at most bound + 1 of
+ * them; every one with `null`), all in one statement (one connection, one round trip); past the
+ * bound, the planner's estimate of that select, never below the bound + 1, so that a count never
+ * costs more than a page. Answers which were estimated.
  */
 export async function countsOf<Key extends string>(
   db: DbOrTx,
   selects: Readonly<Record<Key, SQL>>,
-  bound = EXACT_COUNT_BOUND,
+  bound: number | null = EXACT_COUNT_BOUND,
 ): Promise<{ counts: Record<Key, number>; estimated: Key[] }> {
   const keys = Object.keys(selects) as Key[];
-  const bounded = await rowsOf<{ i: number; n: number }>(
+  const upTo = bound === null ? sql`` : sql` limit ${bound + 1}`;
+  const counted = await rowsOf<{ i: number; n: number }>(
     db,
     sql.join(
       keys.map(
-        (key, i) =>
-          sql`(select ${i}::int as i, count(*)::int as n from (${selects[key]} limit ${bound + 1}) as up_to)`,
+        (key, i) => sql`(select ${i}::int as i, count(*)::int as n from (${selects[key]}${upTo}) as up_to)`,
       ),
       sql` union all `,
     ),
   );
   const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
   const estimated: Key[] = [];
-  for (const { i, n } of bounded) {
+  for (const { i, n } of counted) {
     const key = keys[Number(i)];
-    if (Number(n) <= bound) counts[key] = Number(n);
-    else {
-      const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${selects[key]}`);
-      counts[key] = Math.max(bound + 1, Math.round(plannedRows(plan)) || 0);
-      estimated.push(key);
-    }
+    counts[key] = Number(n);
+    if (bound === null || counts[key] <= bound) continue;
+    const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${selects[key]}`);
+    counts[key] = Math.max(bound + 1, Math.round(plannedRows(plan)) || 0);
+    estimated.push(key);
   }
   return { counts, estimated: keys.filter((key) => estimated.includes(key)) };
 }

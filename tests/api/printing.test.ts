@@ -5,7 +5,7 @@ import { makeAgent } from './purchasingFixtures';
 import { fieldsOf } from './productFixtures';
 import { pickupOrders, puoAssignments, puoLines } from '../../server/db/schema';
 import { pagesOf, printingWorld, stockOrders, type PrintingWorld } from './printingFixtures';
-import { MAX_PRINTED } from '../../domain/schemas/printing';
+import { MAX_PRINTED } from '../../domain/printing/limits';
 import { readLeftOut } from '../../domain/leftOut';
 
 let ctx: TestContext;

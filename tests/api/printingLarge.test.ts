@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from './helpers';
 import { fieldsOf } from './productFixtures';
 import { pagesOf, printingWorld, stockOrders, type PrintingWorld } from './printingFixtures';
-import { MAX_PRINTED } from '../../domain/schemas/printing';
+import { MAX_PRINTED } from '../../domain/printing/limits';
 import { readLeftOut } from '../../domain/leftOut';
 
 /**

@@ -11,8 +11,8 @@ import {
 } from '../../../domain/attention';
 import type { Viewer } from '../../../domain/access';
 import type { OrdersShop } from '../../db/ordersOfShop';
-import { likePattern, pageRead, parseListQuery, worthCountingExactly } from '../../../domain/listQuery';
-import { countOf, countsOf } from '../listQuery';
+import { likePattern, parseListQuery } from '../../../domain/listQuery';
+import { countOf, countsOf, placedPage } from '../listQuery';
 import { rowsOf } from '../../db/rows';
 import { countWasEstimated } from '../../http/countEstimate';
 import type { ATTENTION_SORTS, SortKey } from '../../../domain/listSorts';
@@ -82,39 +82,14 @@ export class AttentionService {
    */
   async counts(
     viewer: Viewer,
-    bound?: number,
+    bound: number | null = null,
   ): Promise<{ counts: Record<AttentionReason, number>; estimated: AttentionReason[] }> {
     const selects = reasonSelects({
       now: this.now(),
       thresholds: await this.thresholds(),
       shops: this.shops,
     });
-    const where = scopeOf(viewer) ?? sql`true`;
-    const rowsOfReason = (reason: AttentionReason) =>
-      sql`select 1 from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where}`;
-    if (bound !== undefined)
-      return countsOf(
-        this.db,
-        Object.fromEntries(ATTENTION_REASONS.map((reason) => [reason, rowsOfReason(reason)])) as Record<
-          AttentionReason,
-          SQL
-        >,
-        bound,
-      );
-    const counted = sql.join(
-      ATTENTION_REASONS.map(
-        (reason) =>
-          sql`(select ${reason}::text as reason, count(*)::int as n from (${rowsOfReason(reason)}) as r)`,
-      ),
-      sql` union all `,
-    );
-    const rows = await rowsOf<{ reason: AttentionReason; n: number }>(this.db, counted);
-    return {
-      counts: Object.fromEntries(
-        ATTENTION_REASONS.map((reason) => [reason, Number(rows.find((r) => r.reason === reason)?.n ?? 0)]),
-      ) as Record<AttentionReason, number>,
-      estimated: [],
-    };
+    return countsOf(this.db, rowsOfReasons(selects, ATTENTION_REASONS, scopeOf(viewer) ?? sql`true`), bound);
   }
 
   async list(raw: Record<string, unknown>, viewer: Viewer): Promise<{ doc: AttentionRow[]; count: number }> {
@@ -146,30 +121,18 @@ export class AttentionService {
       ].filter((part): part is SQL => !!part),
       sql` and `,
     );
-    // Counted as every list is (listQuery.ts countOf): exactly up to the bound, then the
-    // planner's estimate, and exactly again for a page past three fifths of the estimate.
+    // Counted as every list is: exactly up to the bound, then the planner's estimate (countOf
+    // over the union); exactly again, each reason on its own and summed (an index-only scan
+    // each, where the union would build every row first), to place a late page.
+    const ofReasons = rowsOfReasons(selects, reasons, where);
     const queued = sql`select 1 from (${sql.join(
-      reasons.map(
-        (reason) => sql`(select 1 from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
-      ),
+      Object.values<SQL>(ofReasons).map((rows) => sql`(${rows})`),
       sql` union all `,
     )}) as queued`;
-    const counting = async () => {
-      const counted = await countOf(this.db, queued);
-      if (!counted.estimated || !worthCountingExactly(query.skip, counted.count)) return counted;
-      // Each reason counted on its own (an index-only scan each) and summed: counted through
-      // the union, every row of every reason was built first (a million late orders: 0.9 s).
-      const [{ n }] = await rowsOf<{ n: number }>(
-        this.db,
-        sql`select coalesce(sum(c.n), 0)::int as n from (${sql.join(
-          reasons.map(
-            (reason) =>
-              sql`(select count(*) as n from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where})`,
-          ),
-          sql` union all `,
-        )}) as c`,
-      );
-      return { count: Number(n), estimated: false };
+    const count = {
+      bounded: () => countOf(this.db, queued),
+      exact: async () =>
+        Object.values<number>((await countsOf(this.db, ofReasons, null)).counts).reduce((a, b) => a + b, 0),
     };
     // An order's shop only where two shops' orders could share a number (shopShown).
     const orderShop = this.shopNaming
@@ -201,22 +164,25 @@ export class AttentionService {
       );
       return reversed ? rows.reverse() : rows;
     };
-    // Page 1 and the count side by side (two connections on PostgreSQL), as listPage does; a
-    // later page waits for the count, which places it (listQuery.ts pageRead): past the middle
-    // it is read from the end, so the last page costs what the first does.
-    let rows: QueueRow[];
-    let counted: { count: number; estimated: boolean };
-    if (query.skip === 0) [rows, counted] = await Promise.all([readPage(0, query.limit, false), counting()]);
-    else {
-      counted = await counting();
-      const place = counted.estimated
-        ? { skip: query.skip, limit: query.limit, fromEnd: false }
-        : pageRead(query.skip, query.limit, counted.count);
-      rows = place ? await readPage(place.skip, place.limit, place.fromEnd) : [];
-    }
+    // Placed by its count as every list's page is (listQuery.ts placedPage).
+    const [rows, counted] = await placedPage(this.db, query, count, readPage);
     if (counted.estimated) countWasEstimated();
     return { doc: rows.map(answer), count: counted.count };
   }
+}
+
+/** Each reason's rows under `where`, as selects of 1: what its count reads. */
+function rowsOfReasons(
+  selects: Record<AttentionReason, SQL>,
+  reasons: readonly AttentionReason[],
+  where: SQL,
+): Record<AttentionReason, SQL> {
+  return Object.fromEntries(
+    reasons.map((reason) => [
+      reason,
+      sql`select 1 from (${selects[reason]}) as q (${QUEUE_COLUMNS}) where ${where}`,
+    ]),
+  ) as Record<AttentionReason, SQL>;
 }
 
 /** The rows that are the viewer's move (domain/attention.ts attentionScopeOf) as SQL over the queue's row q. */

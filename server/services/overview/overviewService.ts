@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fromReplica } from '../../db/readReplica';
 import { countsOf, EXACT_COUNT_BOUND } from '../listQuery';
+import { masterDashboardList } from '../orders/ordersService';
 import type { AttentionReason } from '../../../domain/attention';
-import { ORDER_TAGS, tagStatus, type OrderTag } from '../../../domain/orderStatus';
+import { ORDER_TAGS, type OrderTag } from '../../../domain/orderStatus';
 import { dailySeries, overviewDays, type DailyOrders } from '../../../domain/overview';
 import { OPEN_STATUSES_SQL } from '../../db/openOrders';
 import { scopeOf, type Viewer } from '../../../domain/access';
@@ -73,14 +74,15 @@ export class OverviewService {
   }
 
   /**
-   * The Master Dashboard's count per tag (its filter is the order's status: ordersService
-   * orderTags), counted as the list counts: exact up to the bound, then the estimate.
+   * The Master Dashboard's count per tag, under its own tag filters (ordersService
+   * masterDashboardList), counted as the list counts: exact up to the bound, then the estimate.
    */
   private statuses(): Promise<{ counts: Record<OrderTag, number>; estimated: OrderTag[] }> {
+    const tags = masterDashboardList.tags!;
     return countsOf(
       this.db,
       Object.fromEntries(
-        ORDER_TAGS.map((tag) => [tag, sql`select 1 from orders where status = ${tagStatus(tag)}`]),
+        ORDER_TAGS.map((tag) => [tag, sql`select 1 from orders where ${tags[tag]}`]),
       ) as Record<OrderTag, SQL>,
     );
   }
