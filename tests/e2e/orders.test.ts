@@ -5,7 +5,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { warehouseLines } from '../../domain/orderLines';
 import { SHOPIFY_HEADER } from '../../server/demo/shopifyExport';
 import type { Order } from '../../src/components/orders/types';
-import { ADMIN_HOME, adminGet, apiToken, screenshot, signIn, e2eSuite, writeShopifyExport } from './support';
+import {
+  ADMIN_HOME,
+  adminGet,
+  apiToken,
+  rows,
+  screenshot,
+  signIn,
+  e2eSuite,
+  writeShopifyExport,
+} from './support';
 
 /**
  * The order screens in the browser (spec 000 sections 2 and 4; issue 4): a Shopify export
@@ -159,6 +168,32 @@ describe('master dashboard', () => {
       await page.getByText(`Order assigned to ${warehouse.name}`).waitFor();
       await expect.poll(() => row.getByText('Problematic').count()).toBe(0);
       await screenshot(page, '64-warehouse-chosen');
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "fetches the row actions' dialogs when the pointer reaches the three dots, so the click waits for no file",
+    async () => {
+      const { context, page } = await newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await open(page, '/master-dashboard', 'Master Dashboard');
+      await page.waitForLoadState('networkidle');
+      const withList = scripts.length;
+      const dots = rows(page).first().getByRole('button', { name: 'Actions' });
+      await dots.hover();
+      await expect.poll(() => scripts.length).toBeGreaterThan(withList); // the dialogs' files, ahead
+      await page.waitForLoadState('networkidle');
+      const ahead = scripts.length;
+      await dots.click();
+      await page.getByRole('menuitem', { name: /^(Add|Edit) Comment$/ }).click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+      expect(scripts.length).toBe(ahead); // nothing more fetched to open it
+      await page.keyboard.press('Escape');
       await context.close();
     },
     FLOW_TIMEOUT,

@@ -5,7 +5,12 @@ import { useTranslate } from 'react-admin';
 import { lazyDialog } from '../../../src/components/actions';
 
 // The dialog, its file readers (papaparse) and the import's parts load on the first click.
-const ImportOrdersDialog = lazyDialog(() => import('./ImportOrdersDialog').then((m) => m.ImportOrdersDialog));
+const ImportOrdersDialog = lazyDialog(
+  () => import('./ImportOrdersDialog').then((m) => m.ImportOrdersDialog),
+  {
+    withActions: false,
+  },
+);
 
 /**
  * The Master Dashboard's 'Import CSV' (spec 000 section 2): the shop's orders export as .csv,
@@ -23,6 +28,8 @@ export const ImportOrdersButton = () => {
       <Button
         variant="outlined"
         startIcon={<UploadIcon />}
+        onPointerEnter={() => void ImportOrdersDialog.preload().catch(() => undefined)}
+        onFocus={() => void ImportOrdersDialog.preload().catch(() => undefined)}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useListContext, useTranslate, type Identifier } from 'react-admin';
 import { useActions } from './ActionsContext';
 import { ConfirmDialog } from './ConfirmDialog';
+import { preloadOnIntent } from './lazyDialog';
 import { useBatchWrite, type BatchCall } from './useBatchWrite';
 import type { SaveOutcome } from './useWrite';
 
@@ -83,7 +84,13 @@ export function BulkActionButton<Params = undefined, R extends { id?: Identifier
   };
 
   return (
-    <Button size="small" startIcon={icon} disabled={isPending || !selectedIds.length} onClick={onClick}>
+    <Button
+      size="small"
+      startIcon={icon}
+      disabled={isPending || !selectedIds.length}
+      {...(dialog ? preloadOnIntent : {})}
+      onClick={onClick}
+    >
       {translate(label)}
     </Button>
   );

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { useActions } from './ActionsContext';
+import { preloadOnIntent } from './lazyDialog';
 import { useRequestedAction, type RequestedAction } from './requestedAction';
 
 /**
@@ -38,6 +39,7 @@ export const DialogIconButton = ({
       aria-label={name}
       title={withTitle ? name : undefined}
       disabled={disabled}
+      {...preloadOnIntent}
       onClick={(event) => {
         event.stopPropagation();
         showDialog(dialog(closeDialog));

@@ -16,7 +16,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DialogFailure } from './DialogFailure';
 export { DialogIconButton } from './DialogIconButton';
 export { DialogMenuItem } from './DialogMenuItem';
-export { lazyDialog } from './lazyDialog';
+export { lazyDialog, preloadActionDialogs, preloadOnIntent } from './lazyDialog';
 export { RowMenu, useCloseRowMenu } from '../list/RowMenu';
 export {
   useRequested,

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { preloadOnIntent } from '../actions/lazyDialog';
 import { openFragments } from './openFragments';
 
 /** Lets a menu item close the row menu it sits in. */
@@ -50,6 +51,7 @@ export const RowMenu = ({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        {...preloadOnIntent}
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);
