@@ -15,14 +15,22 @@
  *   npm run build && npm run bench -- --paint                 # 10,000 orders on PGlite
  *   PAINT_ORDERS=100000 npm run bench -- --paint              # more orders
  *   BENCH_DATABASE_URL='postgresql://root@/postgres?host=/var/run/postgresql' npm run bench -- --paint
+ *   PAINT_ORDERS=1000000 PAINT_IMPORTED=100000 BENCH_DATABASE_URL=... npm run bench -- --paint
+ *                            # 100,000 imported, then copied in SQL up to a million (as the lists bench)
+ *   PAINT_DATABASE_URL='postgresql://root@/NAME?host=/var/run/postgresql' npm run bench -- --paint
+ *                            # a database built before, measured as it is (nothing imported, kept)
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../server/db/client';
+import { rowsOf } from '../server/db/rows';
 import { scratchDatabase } from '../server/db/scratchDatabase';
 import { DEMO_ACCOUNTS } from '../server/demo/seed';
 import { demoPacks, demoProducts } from '../server/demo/data';
 import { shopifyExportRows } from '../server/demo/shopifyExport';
 import { startLoadServer } from './loadServer';
+import { multiplyOrders } from './listsAtScale/lists';
 
 /** The goals of issue 31 item 6. */
 export const LCP_GOAL_MS = 1_000;
@@ -143,12 +151,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function paintBench(): Promise<{ orders: number; engine: string; figures: PaintFigures[] }> {
   if (!fs.existsSync('dist/index.html')) throw new Error('Build the browser app first: npm run build');
-  const orders = Number(process.env.PAINT_ORDERS || 10_000);
+  const kept = process.env.PAINT_DATABASE_URL;
+  let orders = kept ? 0 : Number(process.env.PAINT_ORDERS || 10_000);
+  // Orders imported through the API; the rest up to `orders` copied in SQL (PostgreSQL only).
+  const imported = Math.min(orders, Number(process.env.PAINT_IMPORTED || orders));
   const runs = Number(process.env.PAINT_RUNS || 3);
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const scratch = databaseUrl ? await scratchDatabase(databaseUrl, 'paint') : undefined;
-  const engine = scratch ? 'PostgreSQL server' : 'PGlite 0.5 (on disk)';
-  const server = await startLoadServer({ databaseUrl: scratch?.url, env: { START_JOBS: '0' } });
+  if (imported < orders && !databaseUrl)
+    throw new Error('PAINT_IMPORTED copies orders in SQL: set BENCH_DATABASE_URL');
+  const scratch = !kept && databaseUrl ? await scratchDatabase(databaseUrl, 'paint') : undefined;
+  const url = kept ?? scratch?.url;
+  const engine = url ? 'PostgreSQL server' : 'PGlite 0.5 (on disk)';
+  const server = await startLoadServer({ databaseUrl: url, env: { START_JOBS: '0' } });
   let browser: Browser | undefined;
   try {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'Admin')!;
@@ -160,8 +174,8 @@ export async function paintBench(): Promise<{ orders: number; engine: string; fi
     const { token } = (await login.json()) as { token: string };
     const skus = demoProducts.map((p) => p.internalSku);
     const packSkus = demoPacks.map((p) => p.internalSku);
-    for (let done = 0; done < orders; done += IMPORT_CHUNK) {
-      const count = Math.min(IMPORT_CHUNK, orders - done);
+    for (let done = 0; done < imported; done += IMPORT_CHUNK) {
+      const count = Math.min(IMPORT_CHUNK, imported - done);
       const rows = shopifyExportRows({
         orders: count,
         skus,
@@ -175,9 +189,21 @@ export async function paintBench(): Promise<{ orders: number; engine: string; fi
         body: JSON.stringify({ rows, firstRow: 1 }),
       });
       if (res.status !== 200) throw new Error(`the setup import answered ${res.status}: ${await res.text()}`);
-      process.stderr.write(`\rpaint: imported ${done + count} / ${orders}`);
+      process.stderr.write(`\rpaint: imported ${done + count} / ${imported}`);
     }
     process.stderr.write('\n');
+    if (url && (kept || orders > imported)) {
+      const handle = await openPostgres(url);
+      try {
+        if (!kept) await multiplyOrders(handle.db, orders);
+        [{ orders }] = await rowsOf<{ orders: number }>(
+          handle.db,
+          sql`select count(*)::int as orders from orders`,
+        );
+      } finally {
+        await handle.close();
+      }
+    }
     const base = server.base.replace(/\/backend\/api$/, '');
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
     const figures: PaintFigures[] = [];

@@ -150,7 +150,10 @@ export async function listPage<Row, Tag extends string>(
       db,
       query,
       {
-        bounded: () => listCount(db, spec.table, where, spec.countBound),
+        bounded: () =>
+          listCount(db, spec.table, where, spec.countBound, {
+            estimateFirst: !!(query.search && spec.searchColumn),
+          }),
         exact: () => exactCount(db, spec.table, where),
       },
       async (skip, limit, fromTheEnd) => {
@@ -207,6 +210,7 @@ export async function listCount(
   table: PgTable,
   where: SQL | undefined,
   bound = EXACT_COUNT_BOUND,
+  options: CountOptions = {},
 ): Promise<Counted> {
   return countOf(
     db,
@@ -215,13 +219,37 @@ export async function listCount(
       .from(table)
       .where(where)}`,
     bound,
+    options,
   );
+}
+
+/** How sure the planner must be that a select is past the bound before it is not counted. */
+export const SURELY_PAST_BOUND = 5;
+
+export interface CountOptions {
+  /**
+   * Ask the planner first, and take its estimate without counting when it puts the rows at
+   * SURELY_PAST_BOUND times the bound or more. For a search: counting the first bound + 1 rows
+   * of a term that matches a large share of a big list reads the index entry of every match
+   * (a trigram index answers a bitmap of them all: 47 ms for 83,000 of a million orders), many
+   * times the page, which walks the list's order and stops at its tenth match.
+   */
+  estimateFirst?: boolean;
 }
 
 /**
  * The rows a select answers (any select: a union's too), counted as countsOf counts them.
  */
-export async function countOf(db: DbOrTx, rows: SQL, bound = EXACT_COUNT_BOUND): Promise<Counted> {
+export async function countOf(
+  db: DbOrTx,
+  rows: SQL,
+  bound = EXACT_COUNT_BOUND,
+  { estimateFirst = false }: CountOptions = {},
+): Promise<Counted> {
+  if (estimateFirst) {
+    const planned = await plannedRowsOf(db, rows);
+    if (planned >= SURELY_PAST_BOUND * (bound + 1)) return { count: planned, estimated: true };
+  }
   const { counts, estimated } = await countsOf(db, { rows }, bound);
   return { count: counts.rows, estimated: estimated.length > 0 };
 }
@@ -254,8 +282,7 @@ export async function countsOf<Key extends string>(
     const key = keys[Number(i)];
     counts[key] = Number(n);
     if (bound === null || counts[key] <= bound) continue;
-    const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${selects[key]}`);
-    counts[key] = Math.max(bound + 1, Math.round(plannedRows(plan)) || 0);
+    counts[key] = Math.max(bound + 1, await plannedRowsOf(db, selects[key]));
     estimated.push(key);
   }
   return { counts, estimated: keys.filter((key) => estimated.includes(key)) };
@@ -267,11 +294,13 @@ async function exactCount(db: DbOrTx, table: PgTable, where: SQL | undefined): P
   return Number(n);
 }
 
-/** The row estimate of the top node of an `explain (format json)` row (text or json, by driver). */
-function plannedRows(row: Record<string, unknown>): number {
+/** The planner's estimate of the rows a select answers (the top node of its plan), 0 if none. */
+async function plannedRowsOf(db: DbOrTx, select: SQL): Promise<number> {
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${select}`);
+  // The plan comes as text or as JSON, by driver.
   const raw = row['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Number(plan[0].Plan['Plan Rows']);
+  return Math.round(Number(plan[0].Plan['Plan Rows'])) || 0;
 }
 
 /** A select the caller built (its columns and joins), for listPage to filter, order and page. */

@@ -1,9 +1,11 @@
 import Fastify from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 import { orders } from '../../server/db/schema';
-import { EXACT_COUNT_BOUND, listCount, listPage } from '../../server/services/listQuery';
+import { EXACT_COUNT_BOUND, listCount, listPage, SURELY_PAST_BOUND } from '../../server/services/listQuery';
+import type { DbOrTx } from '../../server/db/client';
 import { COUNT_ESTIMATED_HEADER, registerCountEstimates } from '../../server/http/countEstimate';
 import { registerRequestTurns } from '../../server/http/requestTurn';
 import { newestOrders } from '../../server/services/orderRecords/records';
@@ -113,5 +115,57 @@ describe('a late page of a list whose count is an estimate', () => {
     const partial = await app.inject({ method: 'GET', url: '/list?limit=3&offset=3' });
     expect(partial.json()).toEqual({ doc: newestFirst.slice(6), count: 8 });
     await app.close();
+  });
+});
+
+describe('a search that matches far more rows than the bound', () => {
+  /** The database, recording the statements sent through it (raw selects: the counts and plans). */
+  const recorded = () => {
+    const sent: string[] = [];
+    const db = new Proxy(ctx.handle.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+        return (query: Parameters<DbOrTx['execute']>[0]) => {
+          const text = new PgDialect().sqlToQuery(query as SQL).sql;
+          sent.push(text.startsWith('explain') ? 'plan' : 'count');
+          return target.execute(query);
+        };
+      },
+    });
+    return { db: db as DbOrTx, sent };
+  };
+
+  it('is not counted when the planner puts it far past the bound; a rare term still is, exactly', async () => {
+    const many = 60 * SURELY_PAST_BOUND;
+    await ctx.handle.db.insert(orders).values(
+      Array.from({ length: many }, (_, i) => ({
+        orderNumber: `#S${i}`,
+        orderCreatedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+        source: 'manual' as const,
+        status: 'Pending' as const,
+        searchText: `#s${i} ada lovelace`,
+      })),
+    );
+    await ctx.handle.db.execute(sql`analyze orders`);
+    const search = (term: string) => sql`${orders.searchText} like ${`%${term}%`}`;
+    const bound = 10;
+
+    const common = recorded();
+    const often = await listCount(common.db, orders, search('lovelace'), bound, { estimateFirst: true });
+    expect(often.estimated).toBe(true);
+    expect(often.count).toBeGreaterThanOrEqual(SURELY_PAST_BOUND * (bound + 1));
+    expect(common.sent).toEqual(['plan']); // the plan alone, no count
+
+    const rare = recorded();
+    expect(await listCount(rare.db, orders, search('#s17 '), bound, { estimateFirst: true })).toEqual({
+      count: 1,
+      estimated: false,
+    });
+    expect(rare.sent).toEqual(['plan', 'count']);
+
+    // Without it (a list with no search), counted up to the bound first, as before.
+    const plain = recorded();
+    expect((await listCount(plain.db, orders, search('lovelace'), bound)).estimated).toBe(true);
+    expect(plain.sent).toEqual(['count', 'plan']);
   });
 });

@@ -130,7 +130,7 @@ export class AttentionService {
       sql` union all `,
     )}) as queued`;
     const count = {
-      bounded: () => countOf(this.db, queued),
+      bounded: () => countOf(this.db, queued, undefined, { estimateFirst: !!query.search }),
       exact: async () =>
         Object.values<number>((await countsOf(this.db, ofReasons, null)).counts).reduce((a, b) => a + b, 0),
     };
