@@ -224,7 +224,7 @@ export async function listCount(
 }
 
 /** How sure the planner must be that a select is past the bound before it is not counted. */
-export const SURELY_PAST_BOUND = 5;
+export const SURELY_PAST_BOUND = 3;
 
 export interface CountOptions {
   /**
