@@ -11,11 +11,13 @@
  * On PostgreSQL the rows go through server-side files (/tmp, a superuser's COPY); on PGlite
  * through its /dev/blob. The stock rows the import updates (one per product served) are left out.
  */
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { benchAdmin, onBothEngines } from './engines';
 import { seedDemoData } from '../server/demo/seed';
 import { OrdersService } from '../server/services/orders/ordersService';
+import { importChunkMs } from '../server/services/orders/intake';
 import { demoPacks, demoProducts } from '../server/demo/data';
 import { shopifyExportRows } from '../server/demo/shopifyExport';
 
@@ -48,7 +50,8 @@ async function bench(engine: string, handle: DatabaseHandle) {
   await handle.migrate();
   await seedDemoData(handle.db);
   const user = await benchAdmin(handle);
-  const service = new OrdersService(handle.db);
+  // Chunks paced for the engine, as the server's own service (server/services/index.ts).
+  const service = new OrdersService(handle.db, undefined, false, null, [], importChunkMs(handle.kind));
   const skus = demoProducts.map((p) => p.internalSku);
   const packSkus = demoPacks.map((p) => p.internalSku);
   const files = [];
@@ -76,6 +79,9 @@ async function bench(engine: string, handle: DatabaseHandle) {
   const client = (handle.db as unknown as { session: { client: RawClient } }).session.client;
   const pglite = handle.kind === 'pglite';
   const raw = pglite ? client : await client.connect!();
+  // Files named after this run's scratch database, so that two runs at once keep their own.
+  const [{ db: dbName }] = (await raw.query('select current_database() as db')).rows as { db: string }[];
+  const fileOf = (table: string) => `/tmp/${dbName}-${table}.tsv`;
   const blobs = new Map<string, Blob>();
   const columnsOf = new Map<string, string>();
   const counts: string[] = [];
@@ -93,7 +99,7 @@ async function bench(engine: string, handle: DatabaseHandle) {
     columnsOf.set(table, stored);
     const select = `(select ${stored} from ${table} where ${ours})`;
     if (pglite) blobs.set(table, (await raw.query(`copy ${select} to '/dev/blob'`)).blob!);
-    else await raw.query(`copy ${select} to '/tmp/bench-import-${table}.tsv'`);
+    else await raw.query(`copy ${select} to '${fileOf(table)}'`);
     const [{ n }] = (await raw.query(`select count(*)::int as n from ${table} where ${ours}`)).rows as {
       n: number;
     }[];
@@ -108,15 +114,13 @@ async function bench(engine: string, handle: DatabaseHandle) {
         await raw.query(`copy bench_copy_${table} (${columnsOf.get(table)}) from '/dev/blob'`, [], {
           blob: blobs.get(table),
         });
-      else
-        await raw.query(
-          `copy bench_copy_${table} (${columnsOf.get(table)}) from '/tmp/bench-import-${table}.tsv'`,
-        );
+      else await raw.query(`copy bench_copy_${table} (${columnsOf.get(table)}) from '${fileOf(table)}'`);
     await raw.query('commit');
     return performance.now() - start;
   };
   const copyMs = median([await copyOnce(), await copyOnce(), await copyOnce()]);
   if ('release' in raw) (raw as { release(): void }).release();
+  if (!pglite) for (const { table } of WRITTEN) await rm(fileOf(table), { force: true });
   return [
     {
       engine,

@@ -1,3 +1,4 @@
+import { isValid, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   approximateOrderCount,
@@ -301,6 +302,24 @@ describe('helpers', () => {
     expect(parseCreatedAt('2025-12-07 19:08')?.toISOString()).toBe('2025-12-07T19:08:00.000Z');
     expect(parseCreatedAt('2025-12-07T19:08:24Z')?.toISOString()).toBe('2025-12-07T19:08:24.000Z');
     expect(parseCreatedAt('soon')).toBeNull();
+  });
+  it("reads Shopify's layout as date-fns reads it, a day that does not exist refused", () => {
+    const dateFns = (value: string) => {
+      const date = parse(value, 'yyyy-MM-dd HH:mm:ss xx', new Date(0));
+      return isValid(date) ? date.toISOString() : null;
+    };
+    for (const value of [
+      '2025-12-07 19:08:24 +0000',
+      '2024-02-29 23:59:59 +1400',
+      '2025-01-01 00:30:00 +0530',
+      '2025-06-30 12:00:00 -0930',
+      '2025-02-30 10:00:00 +0000',
+      '2025-02-28 24:00:00 +0000',
+      '2025-13-01 00:00:00 +0000',
+      '2025-12-07 19:60:00 +0000',
+    ])
+      expect(parseCreatedAt(value)?.toISOString() ?? null).toBe(dateFns(value));
+    expect(parseCreatedAt('2025-02-30 10:00:00 +0000')).toBeNull();
   });
   it('counts distinct values of the second column', () => {
     expect(

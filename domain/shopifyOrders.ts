@@ -104,8 +104,36 @@ const text = (row: ExportRow, column: string): string | null => {
 /** Spreadsheets keep leading zeros with an apostrophe ('75008): strip it. */
 export const cleanZip = (zip: string | null) => (zip ? zip.replace(/^'+/, '').trim() || null : null);
 
+const SHOPIFY_CREATED_AT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/;
+
+/**
+ * Shopify's own layout ('2025-12-07 19:08:24 +0000') read without date-fns, whose parse reads its
+ * format anew at each call (about 60 µs, half a second for a file of 10,000 orders). Undefined for
+ * anything else, a date that does not exist included, which date-fns then reads as before.
+ */
+function shopifyCreatedAt(value: string): Date | undefined {
+  const match = SHOPIFY_CREATED_AT.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hours, minutes, seconds, , offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map(Number);
+  const wall = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  const exists =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    wall.getUTCHours() === hours &&
+    wall.getUTCMinutes() === minutes &&
+    wall.getUTCSeconds() === seconds;
+  if (!exists) return undefined;
+  const offsetMs = (match[7] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
+  return new Date(wall.getTime() - offsetMs);
+}
+
 /** '2025-12-07 19:08:24 +0000' (also ISO, or a spreadsheet's '2025-12-07 19:08'). */
 export function parseCreatedAt(value: string): Date | null {
+  const shopify = shopifyCreatedAt(value);
+  if (shopify) return shopify;
   for (const format of ['yyyy-MM-dd HH:mm:ss xx', 'yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd']) {
     const date = parse(value, format, new Date(0));
     if (isValid(date))

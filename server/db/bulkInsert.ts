@@ -50,13 +50,14 @@ async function insertChunks<T extends PgTable>(
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
   const tableName = sql.raw(`"${getTableName(table)}"`);
   for (let i = 0; i < rows.length; i += chunk) {
-    const json = JSON.stringify(
-      rows
-        .slice(i, i + chunk)
-        .map((row) =>
-          Object.fromEntries(keys.map((key, k) => [names[k], (row as Record<string, unknown>)[key] ?? null])),
-        ),
-    );
+    // A plain loop: Object.fromEntries of mapped pairs cost five times as long (issue 31).
+    const part: Record<string, unknown>[] = [];
+    for (const row of rows.slice(i, i + chunk) as Record<string, unknown>[]) {
+      const named: Record<string, unknown> = {};
+      for (let k = 0; k < keys.length; k++) named[names[k]] = row[keys[k]] ?? null;
+      part.push(named);
+    }
+    const json = JSON.stringify(part);
     const result = (await db.execute(
       sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${json}::json)${tail}`,
     )) as unknown as { rows?: Record<string, unknown>[] };

@@ -77,7 +77,7 @@ export const importOrders = defineFlow({
     const stockPlans = await planNewOrdersStock(tx, made.routable, routing.decisions, input.userId);
     const written = await storeOrders(tx, made, routing.decisions, stockPlans);
     const routed = await sourceNewOrders(tx, made, routing, stockPlans, written);
-    await recordArrival(tx, made.events, written, routed);
+    await recordArrival(tx, made.events, written, routed, routing.warehouses);
     return {
       imported: written.size,
       unchanged: unique.length - written.size,
@@ -264,12 +264,20 @@ async function sourceNewOrders(
   return [...routing.events.filter((event) => written.has(event.orderId)), ...served];
 }
 
-/** Step: each written order's timeline says how it arrived, then where routing sent it. */
+/**
+ * Step: each written order's timeline says how it arrived, then where routing sent it, naming the
+ * warehouses as routing read them in this transaction (locked: no second read of their names).
+ */
 async function recordArrival(
   tx: Tx,
   events: readonly OrderEvent[],
   written: ReadonlySet<string>,
   routed: readonly OrderEvent[],
+  warehouses: readonly { id: string; name?: string | null }[],
 ) {
-  await recordEvents(tx, [...events.filter((event) => written.has(event.orderId)), ...routed]);
+  await recordEvents(
+    tx,
+    [...events.filter((event) => written.has(event.orderId)), ...routed],
+    new Map(warehouses.flatMap((w) => (typeof w.name === 'string' ? [[w.id, w.name]] : []))),
+  );
 }

@@ -14,6 +14,7 @@ import { ProductImportService } from './productImport';
 import { StockService } from './stock';
 import { SignatureImageService } from './signatureImage';
 import { OrdersService } from './orders/ordersService';
+import { importChunkMs } from './orders/intake';
 import { OrderRoutingService } from './orders/orderRouting';
 import { RoutingPreviewService } from './routingPreview/routingPreviewService';
 import { ShopSyncService } from './shop/shopSync';
@@ -158,6 +159,7 @@ export function createServices(
       shopNaming,
       fileShop && shops.ordersShop(fileShop.shop),
       shops.all.map((connector) => shops.ordersShop(connector.shop)),
+      importChunkMs(handle.kind),
     ),
     orderRouting: new OrderRoutingService(handle.db),
     routingPreview: new RoutingPreviewService(handle.db, clock.now, shopNaming),

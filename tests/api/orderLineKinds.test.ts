@@ -137,6 +137,20 @@ describe("an order's kinds of live line", () => {
       .from(orders)
       .where(inArray(orders.id, ids.slice(0, 10)));
     expect(kept.every((k) => !k.stock && !k.bought)).toBe(true);
+
+    // Lines added to orders that have lines: a refunded one adds no kind, a live one adds its own.
+    await ctx.handle.db
+      .insert(orderLines)
+      .values([
+        ...ids.slice(10, 20).map((id) => ({ ...line(id, 3, 'stock'), status: 'Refund' as const })),
+        ...ids.slice(20).map((id) => line(id, 3, 'stock')),
+      ]);
+    expect(await disagreeing()).toEqual([]);
+    const added = await ctx.handle.db
+      .select({ stock: orders.hasStockLines })
+      .from(orders)
+      .where(inArray(orders.id, ids.slice(20)));
+    expect(added.every((k) => k.stock)).toBe(true);
   });
 
   it("are no activity of the order: its lines' records say what changed", async () => {

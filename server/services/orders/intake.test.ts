@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOST_ORDERS_PER_CHUNK, nextChunkSize } from './intake';
+import { importChunkMs, MOST_ORDERS_PER_CHUNK, nextChunkSize } from './intake';
 import { CHUNK_MS, CHUNK_ROWS } from '../batch';
 
 describe('the orders of the next chunk of a file import', () => {
@@ -13,5 +13,12 @@ describe('the orders of the next chunk of a file import', () => {
   });
   it('stay as they are in between', () => {
     expect(nextChunkSize(300, 4 * CHUNK_MS)).toBe(300);
+  });
+  it('measure quick and slow against the time a chunk aims at on its engine', () => {
+    const postgres = importChunkMs('postgres');
+    expect(importChunkMs('pglite')).toBe(CHUNK_MS);
+    expect(nextChunkSize(CHUNK_ROWS, 4 * CHUNK_MS, postgres)).toBe(CHUNK_ROWS * 2);
+    expect(nextChunkSize(CHUNK_ROWS, 4 * CHUNK_MS)).toBe(CHUNK_ROWS);
+    expect(nextChunkSize(800, 7 * postgres, postgres)).toBe(400);
   });
 });

@@ -44,7 +44,8 @@ export const MOST_ORDERS_PER_CHUNK = 1_000;
  * transaction, and the event loop turns between chunks, so that other requests have the database
  * meanwhile (issue 31: a 20,000-row import held PGlite's one connection for 50 s). An order and
  * all its lines are always in one chunk. A chunk starts at CHUNK_ROWS orders and grows while
- * chunks are quick (fewer commits on a fast database), shrinking back when they are slow. A
+ * chunks are quick (fewer commits on a fast database), shrinking back when they are slow, quick
+ * and slow measured against `chunkMs` (importChunkMs). A
  * chunk that fails is rolled back alone and stops the import (ImportStopped): the chunks before
  * it stay imported, and importing the file again adds only the rest.
  */
@@ -52,6 +53,7 @@ export async function intakeOrdersInChunks(
   db: Database,
   imported: readonly ImportedOrder[],
   options: Omit<ImportOrdersInput, 'orders'>,
+  chunkMs = CHUNK_MS,
 ): Promise<IntakeResult> {
   // The same order twice in the file counts once, as in one intake (flows/importOrders.ts).
   const unique = [...new Map(imported.map((o) => [o.shopOrderId, o])).values()];
@@ -70,7 +72,7 @@ export async function intakeOrdersInChunks(
     total.problematic += result.problematic;
     total.orderIds.push(...result.orderIds);
     from += chunk.length;
-    size = nextChunkSize(size, tookMs);
+    size = nextChunkSize(size, tookMs, chunkMs);
     // PGlite answers in microtasks alone: without a turn of the event loop, no other request
     // would even be read until the import ends.
     await new Promise((resolve) => setImmediate(resolve));
@@ -79,13 +81,24 @@ export async function intakeOrdersInChunks(
 }
 
 /**
+ * The time a chunk of a file import aims at, by engine. PGlite has one connection: every other
+ * request waits for the chunk, so chunks stay as short as a batch's (CHUNK_MS). On PostgreSQL
+ * other requests have connections of their own and wait only for the rows a chunk locks (the
+ * stock of the products it serves, its warehouses against deletion): chunks of 100 orders there
+ * spent about half the import on their twenty statements and commit each (docs/benchmarks.md
+ * "The import beside COPY"), so they may grow to about ten times as long.
+ */
+export const importChunkMs = (engine: 'pglite' | 'postgres') =>
+  engine === 'pglite' ? CHUNK_MS : 10 * CHUNK_MS;
+
+/**
  * The next chunk's orders: double while a chunk is quick, halve while it is slow, never below
  * CHUNK_ROWS (a chunk's few statements cost the same for 10 orders as for 100: smaller chunks
  * on a busy machine would only make the import longer).
  */
-export function nextChunkSize(size: number, tookMs: number): number {
-  if (tookMs < 2 * CHUNK_MS) return Math.min(size * 2, MOST_ORDERS_PER_CHUNK);
-  if (tookMs > 6 * CHUNK_MS) return Math.max(Math.floor(size / 2), CHUNK_ROWS);
+export function nextChunkSize(size: number, tookMs: number, chunkMs = CHUNK_MS): number {
+  if (tookMs < 2 * chunkMs) return Math.min(size * 2, MOST_ORDERS_PER_CHUNK);
+  if (tookMs > 6 * chunkMs) return Math.max(Math.floor(size / 2), CHUNK_ROWS);
   return size;
 }
 

@@ -44,7 +44,14 @@ import { ordersRefunded } from '../../flows/refundOrders';
 import { assertConsolidateScreenStatus } from '../../../domain/readiness';
 import { CHOOSE_ACTIVE_WAREHOUSE, isActive } from '../../../domain/activation';
 import { warehouseOrderStatus, lockWarehouseOrder } from '../../flows/warehouseOrderStatus';
-import { applyToEach, rowStepOf, type BatchLog, type ChunkStep, type RowStepResult } from '../batch';
+import {
+  applyToEach,
+  CHUNK_MS,
+  rowStepOf,
+  type BatchLog,
+  type ChunkStep,
+  type RowStepResult,
+} from '../batch';
 import { orderLabels } from '../batchLabels';
 import { alreadyDone, unchangedReason } from '../../../domain/batch';
 
@@ -92,6 +99,8 @@ export class OrdersService {
     private readonly fileShop: OrdersShop | null = null,
     /** The configured shops, for the Master Dashboard's shop filter (several shops only). */
     private readonly shops: readonly OrdersShop[] = [],
+    /** The time a chunk of a file import aims at on this database (intake.ts importChunkMs). */
+    private readonly importChunkMs = CHUNK_MS,
   ) {}
 
   /**
@@ -172,11 +181,16 @@ export class OrdersService {
     const { orders: parsed, errors, leftOut } = ordersFromExport(rows);
     // firstRow is the data row of rows[0]; the report names each row by its line in the file.
     const fileRow = (dataRow: number) => fileLine(dataRow + firstRow - 1);
-    const result = await intakeOrdersInChunks(this.db, parsed, {
-      source: 'import',
-      userId: user.id,
-      shop: this.fileShop,
-    }).catch((error: unknown) => {
+    const result = await intakeOrdersInChunks(
+      this.db,
+      parsed,
+      {
+        source: 'import',
+        userId: user.id,
+        shop: this.fileShop,
+      },
+      this.importChunkMs,
+    ).catch((error: unknown) => {
       throw error instanceof ImportStopped ? importStoppedAnswer(error, fileRow) : error;
     });
     const report: RowError[] = errors.map((e) => ({ ...e, row: fileRow(e.row) }));

@@ -61,14 +61,17 @@ export async function keepRoutingInputs(
     .values({ hash, warehouses: [...warehouses] })
     .onConflictDoNothing({ target: routingWarehouseSets.hash });
   for (let i = 0; i < kept.length; i += 5000) {
-    const rows = kept.slice(i, i + 5000).map((k) => ({
-      order_id: k.orderId,
-      lines: k.lines,
-      destination_country: k.destinationCountry,
-      parcel: k.parcel,
-      unknown_skus: k.unknownSkus,
-    }));
-    const batch = JSON.stringify(rows);
+    const part = kept.slice(i, i + 5000);
+    // Two documents, so that the routings' statement does not parse the lines too.
+    const batch = JSON.stringify(
+      part.map((k) => ({
+        order_id: k.orderId,
+        destination_country: k.destinationCountry,
+        parcel: k.parcel,
+        unknown_skus: k.unknownSkus,
+      })),
+    );
+    const lines = JSON.stringify(part.map((k) => ({ order_id: k.orderId, lines: k.lines })));
     await tx.execute(sql`
     insert into ${orderRoutings} (order_id, warehouse_set_id, destination_country, parcel, unknown_skus)
     select r.order_id, s.id, r.destination_country, r.parcel, r.unknown_skus
@@ -82,7 +85,7 @@ export async function keepRoutingInputs(
       routed_at = now()`);
     await tx.execute(sql`
     insert into ${orderRoutingLines} (order_id, lines)
-    select r.order_id, r.lines from json_to_recordset(${batch}::json) as r(order_id uuid, lines jsonb)
+    select r.order_id, r.lines from json_to_recordset(${lines}::json) as r(order_id uuid, lines jsonb)
     on conflict (order_id) do update set lines = excluded.lines`);
   }
 }

@@ -25,12 +25,17 @@ async function warehouseNames(db: DbOrTx, ids: readonly string[]): Promise<Map<s
   return new Map(rows.map((w) => [w.id, w.name]));
 }
 
-/** The detail with the names of the warehouses it names (those it does not keep yet). */
+/**
+ * The detail with the names of the warehouses it names (those it does not keep yet), read unless
+ * `known` (the caller's own read of them in this transaction) has them all.
+ */
 async function withWarehouseNames<T extends { detail: Record<string, unknown> }>(
   db: DbOrTx,
   rows: T[],
+  known?: ReadonlyMap<string, string>,
 ): Promise<T[]> {
-  const names = await warehouseNames(db, [...new Set(rows.flatMap((row) => warehouseIdsToName(row.detail)))]);
+  const ids = [...new Set(rows.flatMap((row) => warehouseIdsToName(row.detail)))];
+  const names = known && ids.every((id) => known.has(id)) ? known : await warehouseNames(db, ids);
   return rows.map((row) => {
     const ids = warehouseIdsToName(row.detail).filter((id) => names.has(id));
     if (!ids.length) return row;
@@ -41,9 +46,14 @@ async function withWarehouseNames<T extends { detail: Record<string, unknown> }>
 
 /**
  * Appends to the timelines, in the order given (the seq column keeps it). An event naming
- * warehouses by id keeps their names as they are now (one read for the whole batch).
+ * warehouses by id keeps their names as they are now (one read for the whole batch, none when
+ * `warehouseNames` holds every warehouse named: the caller read them in this transaction).
  */
-export async function recordEvents(db: DbOrTx, events: readonly OrderEvent[]): Promise<void> {
+export async function recordEvents(
+  db: DbOrTx,
+  events: readonly OrderEvent[],
+  warehouseNames?: ReadonlyMap<string, string>,
+): Promise<void> {
   const rows = events.map((e) => ({
     orderId: e.orderId,
     kind: e.kind,
@@ -51,7 +61,7 @@ export async function recordEvents(db: DbOrTx, events: readonly OrderEvent[]): P
     userId: e.userId,
     ...(e.at ? { createdAt: e.at } : {}),
   }));
-  await bulkInsert(db, orderEvents, await withWarehouseNames(db, rows));
+  await bulkInsert(db, orderEvents, await withWarehouseNames(db, rows, warehouseNames));
 }
 
 /**
