@@ -41,7 +41,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import * as schema from './schema';
 import { ConnectionQueue } from './connectionQueue';
 import { readingClient, routeReads } from './readReplica';
 import { requestWork, startsTurn } from '../http/requestTurn';
-import { recordActor } from './actor';
+import { currentActor, recordActor, type Actor } from './actor';
 
 export type Schema = typeof schema;
 /** One type for both engines: services never know which one they run on. */
@@ -122,16 +123,43 @@ async function countApplied(db: Database): Promise<number> {
 
 /**
  * Every transaction first names its actor for the activity triggers (server/db/actor.ts), so
- * that no service, flow or job that writes can leave its writes unattributed.
+ * that no service, flow or job that writes can leave its writes unattributed. On PostgreSQL the
+ * name goes with the transaction's `begin`, in the same round trip (beginNamingActor).
  */
-function namingActors(db: Database): Database {
+function namingActors(db: Database, atBegin?: AsyncLocalStorage<Actor>): Database {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
-    transaction(async (tx) => {
-      await recordActor(tx);
-      return work(tx);
-    }, config as never)) as Database['transaction'];
+    atBegin
+      ? atBegin.run(currentActor(), () => transaction(work, config as never))
+      : transaction(async (tx) => {
+          await recordActor(tx);
+          return work(tx);
+        }, config as never)) as Database['transaction'];
   return db;
+}
+
+/**
+ * drizzle opens a transaction with a plain `begin` (the simple protocol, no parameters): while
+ * `atBegin` holds an actor, that `begin` also names it, as recordActor would in a statement
+ * of its own (a round trip less per transaction). A literal, escaped by pg, since the simple
+ * protocol takes no parameters.
+ */
+function beginNamingActor(client: pg.PoolClient, atBegin: AsyncLocalStorage<Actor>) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const actor = atBegin.getStore();
+    const opens =
+      actor &&
+      typeof config === 'object' &&
+      config !== null &&
+      'text' in config &&
+      typeof config.text === 'string' &&
+      /^begin\b/.test(config.text) &&
+      !(config as { name?: string }).name;
+    if (!opens) return query(config, ...rest);
+    const naming = `select set_config('app.actor', ${client.escapeLiteral(JSON.stringify(actor))}, true)`;
+    return query({ ...config, text: `${config.text}; ${naming}` }, ...rest);
+  }) as pg.PoolClient['query'];
 }
 
 const statement = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
@@ -191,7 +219,8 @@ type Connected = (
  * The pool's connections given out after startsTurn checked the request they serve: a callback
  * (pool.query, a plain query) or a promise (drizzle's transactions).
  */
-function checkedPool(pool: pg.Pool): pg.Pool {
+function checkedPool(pool: pg.Pool, atBegin: AsyncLocalStorage<Actor>): pg.Pool {
+  const naming = new WeakSet<pg.PoolClient>();
   const connect = pool.connect.bind(pool) as (callback?: Connected) => Promise<pg.PoolClient> | undefined;
   const connectChecked = (callback?: Connected) => {
     const request = requestWork();
@@ -208,6 +237,10 @@ function checkedPool(pool: pg.Pool): pg.Pool {
         callback(undefined, client, done);
       });
     return connect()!.then((client) => {
+      if (!naming.has(client)) {
+        naming.add(client);
+        beginNamingActor(client, atBegin);
+      }
       try {
         startsTurn(request, queuedAt, 'transaction');
       } catch (refused) {
@@ -280,10 +313,11 @@ export async function openPostgres(
   // JIT off: our queries are short page reads, and PostgreSQL's JIT, which starts on any query
   // whose estimate passes a threshold, spent half a second compiling each Warehouse Orders page
   // (docs/benchmarks.md).
-  const pool = checkedPool(new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' }));
+  const atBegin = new AsyncLocalStorage<Actor>();
+  const pool = checkedPool(new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' }), atBegin);
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = namingActors(drizzlePg({ client: pool, schema }) as unknown as Database);
+  const db = namingActors(drizzlePg({ client: pool, schema }) as unknown as Database, atBegin);
   const replica = readUrl
     ? new pg.Pool({ connectionString: readUrl, max: poolSize, options: '-c jit=off' })
     : undefined;

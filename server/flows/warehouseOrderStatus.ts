@@ -8,7 +8,7 @@ import { warehouseOrderStateOf, type ConsolidatedOrderState } from '../../domain
 import { conflictOnRefusal, notFound } from '../http/errors';
 import type { SignedInUser } from '../services/auth';
 import { recordEvents } from '../services/timeline/events';
-import { orderRecord, type OrderRecord } from '../services/orderRecords/records';
+import { orderRecords, type OrderRecord } from '../services/orderRecords/records';
 import { addWarehouseOrderToPickupOrder } from './joinPickupOrder';
 import { shipsFromWarehouse } from '../services/warehouseOrders/list';
 import { alreadySo } from '../../domain/batch';
@@ -41,7 +41,8 @@ export async function lockWarehouseOrder(
     .where(listedOnly ? and(eq(orders.id, orderId), shipsFromWarehouse) : eq(orders.id, orderId))
     .for('no key update');
   if (!row || !reachesOwned(user, { warehouse: row.assignedWarehouseId })) throw notFound('Order not found');
-  const record = (await orderRecord(tx, orderId))!;
+  // The record of the row just locked: the row is not read a second time.
+  const [record] = await orderRecords(tx, [row]);
   return { row, record, state: warehouseOrderStateOf(record) };
 }
 

@@ -1,17 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parcelLines } from '../../db/schema';
 
 /**
- * How much of each order line its parcels hold (issue 32 item 1), by line id: what "2 of 3
- * shipped" beside the line's status reads (domain/parcelsShipped.ts lineShipping).
+ * How much of an order line its parcels hold (issue 32 item 1): what "2 of 3 shipped" beside
+ * the line's status reads (domain/parcelsShipped.ts lineShipping). A column of the read of the
+ * order lines (`lineId` its id), so a page's lines need no statement of their own.
  */
-export async function shippedOfLines(db: DbOrTx, lineIds: readonly string[]): Promise<Map<string, number>> {
-  if (!lineIds.length) return new Map();
-  const rows = await db
-    .select({ lineId: parcelLines.orderLineId, shipped: sql<number>`sum(${parcelLines.quantity})::int` })
-    .from(parcelLines)
-    .where(inArray(parcelLines.orderLineId, [...lineIds]))
-    .groupBy(parcelLines.orderLineId);
-  return new Map(rows.map((r) => [r.lineId, Number(r.shipped)]));
-}
+export const shippedOfLine = (lineId: AnyPgColumn) =>
+  sql<number>`(select coalesce(sum(${parcelLines.quantity}), 0)::int from ${parcelLines} where ${eq(parcelLines.orderLineId, lineId)})`;

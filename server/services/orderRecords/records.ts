@@ -1,4 +1,4 @@
-import { shippedOfLines } from './lineShipped';
+import { shippedOfLine } from './lineShipped';
 import { lineShipping } from '../../../domain/parcelsShipped';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -6,8 +6,8 @@ import { keysetBatches } from '../../db/keyset';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { ownOrder, type OwnDirection } from '../listQuery';
 import type { OrderTerm } from '../pageBoundaries';
-import { arrivedLineIds } from './arrivals';
-import { lineTrackings } from './lineTracking';
+import { hasArrived } from './arrivals';
+import { lineTracking } from './lineTracking';
 import { warehouseCell } from '../../../domain/consolidation';
 import type { OrderRecord } from '../../../domain/schemas/orderRecords';
 import type { OrderStatus } from '../../../domain/orderStatus';
@@ -35,6 +35,9 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
         name: suppliers.name,
         dropShippingAvailable: suppliers.dropShippingAvailable,
       },
+      arrived: hasArrived(orderLines.id),
+      tracking: lineTracking(orderLines.id),
+      shipped: shippedOfLine(orderLines.id),
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
@@ -77,18 +80,6 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
     ? await db.select().from(shippingAgents).where(inArray(shippingAgents.id, agentIds))
     : [];
   const agentById = new Map(agents.map((a) => [a.id, a]));
-  const arrived = await arrivedLineIds(
-    db,
-    lines.filter((l) => l.line.fulfilment === 'buy').map((l) => l.line.id),
-  );
-  const trackings = await lineTrackings(
-    db,
-    lines.filter((l) => l.line.fulfilment === 'buy').map((l) => l.line.id),
-  );
-  const shippedOf = await shippedOfLines(
-    db,
-    lines.map((l) => l.line.id),
-  );
   const linesByOrder = new Map<string, typeof lines>();
   for (const l of lines) linesByOrder.set(l.line.orderId, [...(linesByOrder.get(l.line.orderId) ?? []), l]);
 
@@ -181,7 +172,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
         province: o.shippingProvince,
         country: o.shippingCountry,
       },
-      products: own.map(({ line, product: linked, supplier }) => {
+      products: own.map(({ line, product: linked, supplier, arrived, tracking, shipped }) => {
         const product = linked ?? (line.sku ? addedBySku.get(skuKey(line.sku)) : undefined);
         return {
           _id: line.id,
@@ -206,7 +197,7 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
           fulfilment: line.fulfilment,
           direct_to_customer: line.directToCustomer,
           // Served from stock, or bought and delivered to the warehouse (domain/readiness.ts).
-          at_warehouse: line.fulfilment === 'stock' || arrived.has(line.id),
+          at_warehouse: line.fulfilment === 'stock' || (line.fulfilment === 'buy' && arrived),
           status: line.status as OrderStatus,
           supplier: supplier?.id
             ? {
@@ -220,11 +211,9 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
           shipping_agent: agentRecord(line.shippingAgentId),
           shopify_order_id: o.shopOrderId,
           shopify_line_item_id: line.shopLineItemId,
-          tracking: trackings.get(line.id) ?? null,
+          tracking: line.fulfilment === 'buy' ? tracking : null,
           // "2 of 3 shipped": what its parcels hold of its live quantity.
-          shipped: lineShipping(line, [
-            { lines: [{ lineId: line.id, quantity: shippedOf.get(line.id) ?? 0 }] },
-          ]),
+          shipped: lineShipping(line, [{ lines: [{ lineId: line.id, quantity: shipped }] }]),
         };
       }),
       custom_lines: o.customLines.map((line) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   orderLines,
@@ -118,7 +118,14 @@ export class SupplierOrdersService {
       raw,
       (w, limit, skip, sorted, direction) =>
         this.db
-          .select({ assignment: poAssignments, po: purchaseOrders })
+          .select({
+            assignment: poAssignments,
+            po: purchaseOrders,
+            // With the page, not in a statement of its own.
+            supplierName: sql<
+              string | null
+            >`(select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${purchaseOrders.supplierId})`,
+          })
           .from(poAssignments)
           .innerJoin(purchaseOrders, eq(purchaseOrders.id, poAssignments.purchaseOrderId))
           .where(w)
@@ -139,23 +146,13 @@ export class SupplierOrdersService {
       this.db,
       rows.map((r) => r.assignment),
     );
-    const supplierIds = [...new Set(rows.map((r) => r.po.supplierId))];
-    const names = new Map(
-      (supplierIds.length
-        ? await this.db
-            .select({ id: suppliers.id, name: suppliers.name })
-            .from(suppliers)
-            .where(inArray(suppliers.id, supplierIds))
-        : []
-      ).map((s) => [s.id, s.name]),
-    );
-    const supplierOrders = rows.map(({ assignment, po }) => {
+    const supplierOrders = rows.map(({ assignment, po, supplierName }) => {
       const record = assignmentRecord(assignment, po, parts, this.shopNaming);
       return {
         ...record,
         created_at: (po.sentAt ?? po.createdAt).toISOString(),
         schedule_time: po.scheduleTime.toISOString(),
-        assigned_to: { _id: po.supplierId, name: names.get(po.supplierId) ?? '' },
+        assigned_to: { _id: po.supplierId, name: supplierName ?? '' },
         deadline_date: record.order_id?.deadline_date ?? null,
         /** The row's badge: its least advanced line. */
         line_status: orderStatusOf(record.products.map((p) => p.status as OrderStatus)),
@@ -178,22 +175,22 @@ export class SupplierOrdersService {
   /** A supplier change on the order's timeline: who, which PO and product, what. */
   private async event(
     tx: Tx,
-    found: { assignment: { orderId: string | null }; po: { poNumber: string }; line: LineRow },
+    found: {
+      assignment: { orderId: string | null };
+      po: { poNumber: string };
+      productSku: string | null;
+    },
     kind: OrderEventKind,
     user: SignedInUser,
     detail: Record<string, unknown>,
   ) {
     if (!found.assignment.orderId) return;
-    const [product] = await tx
-      .select({ sku: products.internalSku })
-      .from(products)
-      .where(eq(products.id, found.line.productId));
     await recordEvents(tx, [
       {
         orderId: found.assignment.orderId,
         kind,
         userId: user.id,
-        detail: { ...detail, poNumber: found.po.poNumber, sku: product?.sku ?? null, by: user.role },
+        detail: { ...detail, poNumber: found.po.poNumber, sku: found.productSku ?? null, by: user.role },
       },
     ]);
   }
@@ -309,7 +306,7 @@ export class SupplierOrdersService {
     return async (tx, lineId) => {
       const found = await this.lockLine(tx, lineId, user, assignOrderId);
       refused(() => assertEstimatedDateChange(found.line.status as OrderStatus));
-      assertEstimatedDateFits(date, await this.orderDateOf(tx, found), this.now());
+      assertEstimatedDateFits(date, this.orderDateOf(found), this.now());
       const unchanged = unchangedReason(found.line.estimatedShippingDate, date);
       if (unchanged) return { unchanged };
       await this.update(tx, found.line, { estimatedShippingDate: date });
@@ -318,16 +315,13 @@ export class SupplierOrdersService {
   }
 
   /** The date of the order a line serves: its customer order's, else (stock, a typed-in recipient) its PO's. */
-  private async orderDateOf(
-    tx: Tx,
-    found: { assignment: { orderId: string | null }; po: { createdAt: Date } },
-  ): Promise<Date> {
+  private orderDateOf(found: {
+    assignment: { orderId: string | null };
+    po: { createdAt: Date };
+    orderCreatedAt: Date | null;
+  }): Date {
     if (!found.assignment.orderId) return found.po.createdAt;
-    const [order] = await tx
-      .select({ at: orders.orderCreatedAt })
-      .from(orders)
-      .where(eq(orders.id, found.assignment.orderId));
-    return order?.at ?? found.po.createdAt;
+    return found.orderCreatedAt ?? found.po.createdAt;
   }
 
   /** Pending, Preparation, or Ready (irreversible) with an active agent. */

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sideBySide } from '../../db/sideBySide';
 import type { DbOrTx } from '../../db/client';
@@ -67,8 +67,8 @@ async function childrenOf<T extends AssignmentTable | LineTable>(
 }
 
 /**
- * The assignments' lines and the products, warehouses (with `moreWarehouseIds`) and orders
- * they name, loaded with one query per table.
+ * The assignments' lines with their products (one read, joined), and the warehouses (with
+ * `moreWarehouseIds`) and orders they name, one query per table.
  */
 export async function loadLines<A extends AssignmentTable, L extends LineTable>(
   db: DbOrTx,
@@ -76,20 +76,25 @@ export async function loadLines<A extends AssignmentTable, L extends LineTable>(
   assignments: A['$inferSelect'][],
   moreWarehouseIds: (string | null)[] = [],
 ) {
-  const lines = await childrenOf(
+  // Both kinds' tables have id, product_id and created_at; drizzle types a union of tables poorly.
+  const t = tables.lines as typeof poLines;
+  const read = assignments.length
+    ? await db
+        .select({ line: t, product: products })
+        .from(t)
+        .leftJoin(products, eq(products.id, t.productId))
+        .where(
+          inArray(
+            tables.lines[tables.assignmentKey] as AnyPgColumn,
+            assignments.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(t.createdAt), asc(t.id))
+    : [];
+  const lines = read.map((r) => r.line) as L['$inferSelect'][];
+  const productMap = new Map(read.flatMap((r) => (r.product ? [[r.product.id, r.product] as const] : [])));
+  const [warehouseMap, orderMap] = await sideBySide(
     db,
-    tables.lines,
-    tables.lines[tables.assignmentKey] as AnyPgColumn,
-    assignments.map((a) => a.id),
-  );
-  const [productMap, warehouseMap, orderMap] = await sideBySide(
-    db,
-    () =>
-      rowsById(
-        db,
-        products,
-        lines.map((l) => l.productId),
-      ),
     () => rowsById(db, warehouses, [...assignments.map((a) => a.warehouseId), ...moreWarehouseIds]),
     () =>
       rowsById(
