@@ -37,7 +37,18 @@ export interface ImportReport {
   accepted?: number;
 }
 
-export interface ImportDialogProps {
+/**
+ * A file as its parser read it: rows (ImportRow[] unless told otherwise), or anything that says
+ * how many data rows it has and may hold on to them elsewhere until released (the order
+ * import keeps them in its parse worker).
+ */
+export interface ParsedFile {
+  readonly length: number;
+  /** Called once the dialog no longer needs the file (another chosen, closed, imported). */
+  release?: () => void;
+}
+
+export interface ImportDialogProps<Parsed extends ParsedFile = ImportRow[]> {
   open: boolean;
   onClose: () => void;
   /** i18n key of the dialog title, e.g. 'Import CSV'. */
@@ -47,22 +58,22 @@ export interface ImportDialogProps {
   /** The file types offered and accepted, as for <input accept>, e.g. '.csv' or '.csv,.xlsx'. */
   accept: string;
   /** Reads a file into rows keyed by header; CSV with papaparse unless told otherwise. */
-  parse?: (file: File) => Promise<ImportRow[]>;
+  parse?: (file: File) => Promise<Parsed>;
   /**
    * The number shown by countLabel, from the parsed rows; the row count unless told otherwise
    * (the order import counts distinct customers instead, see resources/orders/import).
    */
-  count?: (rows: ImportRow[]) => number;
+  count?: (rows: Parsed) => number;
   /**
    * Sends the rows; its answer's msg and per-row errors are shown in the dialog. An import sent
    * in parts tells `onProgress` how far it got, which the dialog shows as a bar.
    */
-  onImport: (rows: ImportRow[], onProgress: (progress: ImportProgress) => void) => Promise<ImportReport>;
+  onImport: (rows: Parsed, onProgress: (progress: ImportProgress) => void) => Promise<ImportReport>;
   /** Called after the server answered, e.g. to refresh the list behind the dialog. */
   onImported?: () => void;
 }
 
-const countRows = (rows: ImportRow[]) => rows.length;
+const countRows = (rows: ParsedFile) => rows.length;
 
 /** True when the file's name ends with one of the accepted extensions. */
 export function isAccepted(file: File, accept: string): boolean {
@@ -82,22 +93,31 @@ export function isAccepted(file: File, accept: string): boolean {
  * when no row came through. A file the parser cannot read whole is refused with its problems,
  * each on its row. Reused by other imports with their own texts, accepted types and parser.
  */
-export const ImportDialog = ({
+export const ImportDialog = <Parsed extends ParsedFile = ImportRow[]>({
   open,
   onClose,
   title,
   countLabel,
   accept,
-  parse = parseCsvFile,
+  // The default parser reads rows, the default Parsed.
+  parse = parseCsvFile as unknown as (file: File) => Promise<Parsed>,
   count = countRows,
   onImport,
   onImported,
-}: ImportDialogProps) => {
+}: ImportDialogProps<Parsed>) => {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
-  const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const [rows, setParsed] = useState<Parsed | null>(null);
+  // The file held, released when replaced or no longer needed (and when the dialog goes).
+  const held = useRef<Parsed | null>(null);
+  const setRows = (parsed: Parsed | null) => {
+    if (held.current !== parsed) held.current?.release?.();
+    held.current = parsed;
+    setParsed(parsed);
+  };
+  useEffect(() => () => held.current?.release?.(), []);
   const [reading, setReading] = useState(false);
   // One import at a time: a second click on Import while one runs starts nothing.
   const { once, isPending: running } = useOneAtATime();
