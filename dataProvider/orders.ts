@@ -67,10 +67,10 @@ export interface OrderMethods {
   addShippingInfo(params: { orderId: string } & ShippingInfo): Promise<ServerMsg>;
   /**
    * One part of an order file; the server commits each part on its own. Its rows, or the same
-   * { rows, firstRow } already encoded as JSON (in the order import's parse worker).
+   * { rows, firstRow } already encoded as a JSON Blob (in the order import's parse worker).
    */
   importOrders(
-    params: { rows: Record<string, unknown>[]; firstRow: number } | Uint8Array,
+    params: { rows: Record<string, unknown>[]; firstRow: number } | Blob,
   ): Promise<OrderImportAnswer>;
   exportOrdersCsv(params: {
     list: OrdersCsvList;
@@ -119,7 +119,7 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
     importOrders: (params) =>
       post<OrderImportAnswer>(
         '/import-orders',
-        params instanceof Uint8Array ? params : { rows: params.rows, firstRow: params.firstRow },
+        params instanceof Blob ? params : { rows: params.rows, firstRow: params.firstRow },
       ),
     exportOrdersCsv({ list, filter }) {
       const query = toListQuery({

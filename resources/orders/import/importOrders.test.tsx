@@ -22,8 +22,8 @@ const ROWS = [
 /** A fake dataProvider.importOrders answering each part (its JSON body, read back) in turn; `answers` may throw. */
 function fakeClient(...answers: Array<(body: { rows: unknown[]; firstRow: number }) => unknown>) {
   const calls: { body: { rows: unknown[]; firstRow: number } }[] = [];
-  const importPart = vi.fn(async (encoded: Uint8Array) => {
-    const body = JSON.parse(new TextDecoder().decode(encoded)) as { rows: unknown[]; firstRow: number };
+  const importPart = vi.fn(async (encoded: Blob) => {
+    const body = JSON.parse(await encoded.text()) as { rows: unknown[]; firstRow: number };
     calls.push({ body });
     return answers[calls.length - 1](body) as Record<string, never>;
   });

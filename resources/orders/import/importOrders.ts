@@ -35,7 +35,7 @@ export class OrderImportInterrupted extends Error {
 
 export interface ImportOrdersOptions {
   /** The dataProvider's importOrders: one part, committed by the server on its own. */
-  importPart: (body: Uint8Array) => Promise<Partial<OrderImportTotals>>;
+  importPart: (body: Blob) => Promise<Partial<OrderImportTotals>>;
   /** Told before the first part and after each part the server answered. */
   onProgress?: (progress: ImportProgress) => void;
 }

@@ -25,8 +25,11 @@ export interface OrderFileOutline {
  * holds them all, nor spends its thread on copying or encoding them.
  */
 export interface OrderFile extends OrderFileOutline {
-  /** The JSON body of POST /import-orders for part `index`: { rows, firstRow }, UTF-8. */
-  body(index: number): Promise<Uint8Array>;
+  /**
+   * The JSON body of POST /import-orders for part `index`: { rows, firstRow }, as a Blob, which
+   * fetch sends from the browser's own copy (bytes given to fetch cost the page's thread a copy).
+   */
+  body(index: number): Promise<Blob>;
   /** The rows are no longer needed (another file chosen, the dialog closed, the import done). */
   release(): void;
 }
@@ -47,7 +50,6 @@ export function countOrders(rows: ImportRow[]): number {
 /** A file's rows cut into parts that keep each order whole (importChunks), each encoded on demand. */
 export function cutOrderFile(rows: ImportRow[], maxRows = PART_ROWS) {
   const chunks = importChunks(rows, maxRows);
-  const encoder = new TextEncoder();
   const outline: OrderFileOutline = {
     length: rows.length,
     orders: countOrders(rows),
@@ -56,7 +58,9 @@ export function cutOrderFile(rows: ImportRow[], maxRows = PART_ROWS) {
   const body = (index: number) => {
     const chunk = chunks[index];
     if (!chunk) throw new RangeError(`The file has ${chunks.length} parts, not part ${index}`);
-    return encoder.encode(JSON.stringify({ rows: chunk.rows, firstRow: chunk.firstRow }));
+    return new Blob([JSON.stringify({ rows: chunk.rows, firstRow: chunk.firstRow })], {
+      type: 'application/json',
+    });
   };
   return { outline, body };
 }

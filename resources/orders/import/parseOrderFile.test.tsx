@@ -126,7 +126,7 @@ const CSV_FILE = () =>
 
 /** The rows of a file's first part, as its request body carries them. */
 const firstPart = async (file: OrderFile) =>
-  JSON.parse(new TextDecoder().decode(await file.body(0))) as { rows: unknown[]; firstRow: number };
+  JSON.parse(await (await file.body(0)).text()) as { rows: unknown[]; firstRow: number };
 
 describe('parseOrderFile off the main thread', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -28,7 +28,7 @@ export function parseOrderFile(file: File): Promise<OrderFile> {
   return new Promise((resolve, reject) => {
     let read = false;
     // The parts asked for and not yet answered (one at a time as the import sends them).
-    const waiting = new Map<number, { resolve: (body: Uint8Array) => void; reject: (e: unknown) => void }>();
+    const waiting = new Map<number, { resolve: (body: Blob) => void; reject: (e: unknown) => void }>();
     worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
       if ('outline' in data) {
         read = true;

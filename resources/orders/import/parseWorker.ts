@@ -5,11 +5,11 @@ import { parseAnswer, type WorkerAnswer, type WorkerRequest } from './readOrderF
  * Reads an orders file off the page's thread (issue 8 item 12: a 3,000-order file froze the
  * page while papaparse or SheetJS ran) and keeps its rows here: the page gets the file's outline
  * (rows, order count, parts), then asks for each part's request body as it sends it, which comes
- * back encoded and transferred, so the page never copies nor encodes 100,000 orders' rows.
+ * back as a Blob (a handle, not a copy), so the page never copies nor encodes 100,000 orders' rows.
  */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage: (message: WorkerAnswer, transfer?: Transferable[]) => void;
+  postMessage: (message: WorkerAnswer) => void;
 };
 
 let file: ReturnType<typeof cutOrderFile> | undefined;
@@ -21,7 +21,6 @@ scope.onmessage = async ({ data }) => {
     file = cutOrderFile(answer.rows);
     scope.postMessage({ outline: file.outline });
   } else {
-    const body = file!.body(data.part);
-    scope.postMessage({ part: data.part, body }, [body.buffer]);
+    scope.postMessage({ part: data.part, body: file!.body(data.part) });
   }
 };

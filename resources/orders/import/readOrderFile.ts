@@ -47,6 +47,4 @@ export type WorkerRequest = { file: File } | { part: number };
 
 /** The parse worker's answers: the file's outline or why it is unreadable, then a part's body. */
 export type WorkerAnswer =
-  | { outline: OrderFileOutline }
-  | { error: string; problems: CsvProblem[] }
-  | { part: number; body: Uint8Array };
+  { outline: OrderFileOutline } | { error: string; problems: CsvProblem[] } | { part: number; body: Blob };
