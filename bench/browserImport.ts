@@ -4,8 +4,8 @@
  * through the Master Dashboard's Import CSV dialog in Chromium, against the real server (as the
  * paint bench starts it: demo data, no jobs), on PGlite or, with BENCH_DATABASE_URL, a scratch
  * PostgreSQL database. It measures:
- * - reading: the file chosen to 'Import approximately N orders' shown (the parse worker, the
- *   rows handed to the page, the count);
+ * - reading: the file chosen to 'Import approximately N orders' shown (the parse worker reads,
+ *   counts and cuts the file);
  * - importing: the Import click to the summary, and the progress updates seen on the way;
  * - the tab not frozen: the longest main-thread task and the sum of long tasks (a 'longtask'
  *   PerformanceObserver) in each phase, and the page's JS heap at its peak (CDP, every 250 ms);
@@ -13,11 +13,13 @@
  *   every 250 ms over HTTP while the file is imported, its p50, p95 and max (goal: 200 ms);
  * - at the end, that the database holds each of the file's orders once, and the Master
  *   Dashboard's count before and after (the server's estimate past 10,000).
- * BENCH_IMPORT_SHOTS=dir: screenshots of the dialog mid-import and at the summary.
+ * BENCH_IMPORT_SHOTS=dir: screenshots of the dialog mid-import and at the summary;
+ * BENCH_IMPORT_PROFILE=1: the page's busiest functions while importing.
  *
  *   npm run build && npm run bench -- --browser-import                          # PGlite
  *   BENCH_DATABASE_URL='postgresql://root@/postgres?host=/var/run/postgresql' npm run bench -- --browser-import
  *   BENCH_IMPORT_ORDERS=20000 npm run bench -- --browser-import                 # a smaller file
+ *   BENCH_IMPORT_CLUSTER=1 BENCH_DATABASE_URL=... npm run bench -- --browser-import   # as `npm start` on PostgreSQL
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -221,9 +223,13 @@ export async function browserImportBench(): Promise<BrowserImportFigures> {
   const shots = process.env.BENCH_IMPORT_SHOTS;
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const scratch = databaseUrl ? await scratchDatabase(databaseUrl, 'browserimport') : undefined;
-  const engine = scratch ? 'PostgreSQL server' : 'PGlite 0.5 (on disk)';
+  // BENCH_IMPORT_CLUSTER=1: as `npm start` runs on PostgreSQL, a web process per core.
+  const cluster = Boolean(scratch) && process.env.BENCH_IMPORT_CLUSTER === '1';
+  const engine = scratch
+    ? `PostgreSQL server${cluster ? ', a web process per core (server/cluster.ts)' : ', one process (server/main.ts)'}`
+    : 'PGlite 0.5 (on disk)';
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-browser-import-'));
-  const server = await startLoadServer({ databaseUrl: scratch?.url, env: { START_JOBS: '0' } });
+  const server = await startLoadServer({ databaseUrl: scratch?.url, cluster, env: { START_JOBS: '0' } });
   let browser: Browser | undefined;
   let stopped = false;
   try {
