@@ -13,6 +13,7 @@
  *   BENCH_ORDERS=10000 npm run bench      # a quicker run (the purchasing bench too, unless BENCH_PO_ORDERS)
  *   npm run build && npm run bench -- --size   # only the size of the browser app (bench/bundleSize.ts)
  *   npm run build && npm run bench -- --paint  # only LCP and Filter/search in Chromium (bench/paint.ts)
+ *   npm run build && npm run bench -- --browser-import  # a 100,000-order file through the Import CSV dialog (bench/browserImport.ts)
  *   npm run bench -- --load               # only the load bench (bench/load.ts; --seconds 10 --clients 20 for a short run)
  *   npm run bench -- --shop               # only shop orders arriving: webhook to order, the sweep (bench/shopIntake.ts)
  *   npm run bench -- --activity           # only the cost of the activity records (bench/activity.ts)
@@ -47,6 +48,7 @@ import { benchBulk, benchPrint } from './bulk';
 import { benchExport } from './exportStream';
 import { runLoadBench } from './load';
 import { paintBench, paintTable } from './paint';
+import { browserImportBench, browserImportTable } from './browserImport';
 import { shopIntakeBench, shopIntakeTable } from './shopIntake';
 import { benchDueSending } from './dueSending';
 import { benchListsAtScale, listFiguresTable, multiplyOrders, type ListFigure } from './listsAtScale/lists';
@@ -206,6 +208,12 @@ async function main() {
   }
   if (process.argv.includes('--paint')) {
     console.log(`\nThe browser at scale (bench/paint.ts):\n\n${paintTable(await paintBench())}`);
+    return;
+  }
+  if (process.argv.includes('--browser-import')) {
+    console.log(
+      `\nAn order file imported in the browser (bench/browserImport.ts):\n\n${browserImportTable(await browserImportBench())}`,
+    );
     return;
   }
   const sizes = sizeReport();

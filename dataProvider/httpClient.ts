@@ -12,7 +12,7 @@ export const ADMIN_API = `${API_ROOT}/admin`;
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob is sent as it is (JSON encoded elsewhere, e.g. in a worker). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -43,7 +43,7 @@ export const httpClient: HttpClient = async <T>(url: string, options: HttpOption
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

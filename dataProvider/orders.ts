@@ -65,8 +65,13 @@ export interface OrderMethods {
   refundOrderBatch(params: { ids: string[] }): Promise<BatchAnswer>;
   /** Tracking id, agent name and URL; accepted once, then read-only. */
   addShippingInfo(params: { orderId: string } & ShippingInfo): Promise<ServerMsg>;
-  /** One part of an order file; the server commits each part on its own. */
-  importOrders(params: { rows: Record<string, unknown>[]; firstRow: number }): Promise<OrderImportAnswer>;
+  /**
+   * One part of an order file; the server commits each part on its own. Its rows, or the same
+   * { rows, firstRow } already encoded as a JSON Blob (in the order import's parse worker).
+   */
+  importOrders(
+    params: { rows: Record<string, unknown>[]; firstRow: number } | Blob,
+  ): Promise<OrderImportAnswer>;
   exportOrdersCsv(params: {
     list: OrdersCsvList;
     filter: { q?: unknown; tag?: unknown; shop?: unknown };
@@ -111,7 +116,11 @@ export function orderMethods(http: HttpClient, files: FileTransport): OrderMetho
     refundOrderBatch: ({ ids }) => post<BatchAnswer>('/refund-order-batch', { ids }),
     addShippingInfo: ({ orderId, trackingId, agentName, trackingURL }) =>
       post('/add-tracking-id-to-warehouse-orders', { orderId, trackingId, agentName, trackingURL }),
-    importOrders: ({ rows, firstRow }) => post<OrderImportAnswer>('/import-orders', { rows, firstRow }),
+    importOrders: (params) =>
+      post<OrderImportAnswer>(
+        '/import-orders',
+        params instanceof Blob ? params : { rows: params.rows, firstRow: params.firstRow },
+      ),
     exportOrdersCsv({ list, filter }) {
       const query = toListQuery({
         page: 1,

@@ -40,6 +40,10 @@ async function openDialog(importOrders: (params: never) => Promise<unknown> = as
   };
 }
 
+/** A part the dialog sent: its JSON body (encoded where the file was read), read back. */
+const sent = async (body: unknown) =>
+  JSON.parse(await (body as Blob).text()) as { rows: unknown[]; firstRow: number };
+
 const chooseFile = (file: File) =>
   fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
 
@@ -64,7 +68,7 @@ describe('ImportOrdersButton', () => {
     expect(await within(dialog).findByRole('button', { name: 'Importing...' })).toBeDisabled();
     expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
     expect(importOrders).toHaveBeenCalledTimes(1);
-    const body = importOrders.mock.calls[0][0];
+    const body = await sent(importOrders.mock.calls[0][0]);
     expect(body.firstRow).toBe(1);
     expect(body.rows).toHaveLength(3);
     expect(body.rows[2]).toEqual({
@@ -104,7 +108,7 @@ describe('ImportOrdersButton', () => {
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(dialog).getByText("Please don't close this dialogbox")).toBeInTheDocument();
     expect(importOrders).toHaveBeenCalledTimes(2);
-    expect(importOrders.mock.calls[1][0].firstRow).toBe(5001);
+    expect((await sent(importOrders.mock.calls[1][0])).firstRow).toBe(5001);
 
     answers[1].resolve({ imported: 1, unchanged: 0, problematic: 0, errors: [] });
     expect(

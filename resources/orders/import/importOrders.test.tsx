@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { HttpError } from 'react-admin';
-import type { OrderMethods } from '../../../dataProvider/orders';
 import { importOrders, OrderImportInterrupted, orderImportFailure, orderImportReport } from './importOrders';
 import { orderImportMessages } from './messages';
+import { orderFileOnPage } from './orderFile';
 
 const { translate } = polyglotI18nProvider(() => ({
   ...englishMessages,
@@ -19,14 +19,15 @@ const ROWS = [
   { Name: '#3', Email: 'grace@example.test' },
 ];
 
-/** A fake dataProvider.importOrders answering each part in turn; `answers` may throw. */
+/** A fake dataProvider.importOrders answering each part (its JSON body, read back) in turn; `answers` may throw. */
 function fakeClient(...answers: Array<(body: { rows: unknown[]; firstRow: number }) => unknown>) {
   const calls: { body: { rows: unknown[]; firstRow: number } }[] = [];
-  const importPart = vi.fn(async (body: { rows: unknown[]; firstRow: number }) => {
+  const importPart = vi.fn(async (encoded: Blob) => {
+    const body = JSON.parse(await encoded.text()) as { rows: unknown[]; firstRow: number };
     calls.push({ body });
-    return answers[calls.length - 1](body);
+    return answers[calls.length - 1](body) as Record<string, never>;
   });
-  return { importPart: importPart as unknown as OrderMethods['importOrders'], calls };
+  return { importPart, calls };
 }
 
 const answer =
@@ -47,7 +48,7 @@ describe('importOrders', () => {
       message: 'Lineitem quantity must be a whole number',
     };
     const { importPart, calls } = fakeClient(answer(1), answer(0, 1, 0, [refused]), answer(1, 0, 1));
-    const totals = await importOrders(ROWS, { importPart, maxRows: 1 });
+    const totals = await importOrders(orderFileOnPage(ROWS, 1), { importPart });
     expect(calls.map((c) => [c.body.firstRow, c.body.rows.length])).toEqual([
       [1, 2],
       [3, 1],
@@ -63,7 +64,7 @@ describe('importOrders', () => {
       (p: { partsDone: number; partsTotal: number; rowsDone: number; rowsTotal: number }) =>
         seen.push(`${p.partsDone}/${p.partsTotal} ${p.rowsDone}/${p.rowsTotal}`),
     );
-    await importOrders(ROWS, { importPart, maxRows: 1, onProgress });
+    await importOrders(orderFileOnPage(ROWS, 1), { importPart, onProgress });
     expect(seen).toEqual(['0/3 0/4', '1/3 2/4', '2/3 3/4', '3/3 4/4']);
   });
 
@@ -72,15 +73,16 @@ describe('importOrders', () => {
     const { importPart } = fakeClient(answer(1), () => {
       throw new Error('down');
     });
-    await importOrders(ROWS, { importPart, maxRows: 1, onProgress: (p) => seen.push(p.partsDone) }).catch(
-      () => null,
-    );
+    await importOrders(orderFileOnPage(ROWS, 1), {
+      importPart,
+      onProgress: (p) => seen.push(p.partsDone),
+    }).catch(() => null);
     expect(seen).toEqual([0, 1]);
   });
 
   it('sends a file of up to 5000 rows in one call', async () => {
     const { importPart, calls } = fakeClient(answer(3));
-    await importOrders(ROWS, { importPart });
+    await importOrders(orderFileOnPage(ROWS), { importPart });
     expect(calls).toEqual([{ body: { rows: ROWS, firstRow: 1 } }]);
   });
 
@@ -90,7 +92,7 @@ describe('importOrders', () => {
     const { importPart, calls } = fakeClient(answer(0, 0, 0, [refused]), () => {
       throw failure;
     });
-    const error = await importOrders(ROWS, { importPart, maxRows: 1 }).catch((e: unknown) => e);
+    const error = await importOrders(orderFileOnPage(ROWS, 1), { importPart }).catch((e: unknown) => e);
     expect(calls).toHaveLength(2);
     expect(error).toBeInstanceOf(OrderImportInterrupted);
     expect(error).toMatchObject({ partsDone: 1, partsTotal: 3, failure, totals: { errors: [refused] } });

@@ -1,10 +1,9 @@
 import type { TranslateFunction } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
-import type { OrderMethods } from '../../../dataProvider/orders';
 import { importProgress, type ImportProgress } from '../../../domain/importProgress';
-import { importChunks, importSummary } from '../../../domain/shopifyOrders';
+import { importSummary } from '../../../domain/shopifyOrders';
 import type { ImportReport, ImportRowError } from '../../../src/components/importDialog/ImportDialog';
-import type { ImportRow } from '../../../src/components/importDialog/parseCsv';
+import type { OrderFile } from './orderFile';
 
 /** What POST /import-orders answers, and the sum of those answers over a file's parts. */
 export interface OrderImportTotals {
@@ -36,34 +35,31 @@ export class OrderImportInterrupted extends Error {
 
 export interface ImportOrdersOptions {
   /** The dataProvider's importOrders: one part, committed by the server on its own. */
-  importPart: OrderMethods['importOrders'];
-  /** Rows per call; an order is never split, so a call may hold one longer order. */
-  maxRows?: number;
+  importPart: (body: Blob) => Promise<Partial<OrderImportTotals>>;
   /** Told before the first part and after each part the server answered. */
   onProgress?: (progress: ImportProgress) => void;
 }
 
 /**
- * Sends the file's rows to POST /import-orders in parts, one after the other, and sums the
- * answers. Parts keep each order whole (importChunks) and stay well under the server's limit
- * of 20,000 rows a call. Each part is committed by the server on its own: when one fails, the
- * earlier ones stay imported, which OrderImportInterrupted reports; importing the same file
- * again is safe because orders already imported come back as unchanged.
+ * Sends the file's parts (OrderFile: each order whole, well under the server's limit of 20,000
+ * rows a call) to POST /import-orders, one after the other, and sums the answers. Each part is
+ * committed by the server on its own: when one fails, the earlier ones stay imported, which
+ * OrderImportInterrupted reports; importing the same file again is safe because orders already
+ * imported come back as unchanged.
  */
 export async function importOrders(
-  rows: ImportRow[],
-  { importPart, maxRows = 5000, onProgress }: ImportOrdersOptions,
+  file: OrderFile,
+  { importPart, onProgress }: ImportOrdersOptions,
 ): Promise<OrderImportTotals> {
-  const parts = importChunks(rows, maxRows);
-  const sizes = parts.map((part) => part.rows.length);
+  const sizes = file.parts.map((part) => part.rows);
   onProgress?.(importProgress(sizes, 0));
   const totals: OrderImportTotals = { imported: 0, unchanged: 0, problematic: 0, errors: [], leftOut: [] };
-  for (const [index, part] of parts.entries()) {
+  for (const index of file.parts.keys()) {
     let answer: Partial<OrderImportTotals>;
     try {
-      answer = await importPart({ rows: part.rows, firstRow: part.firstRow });
+      answer = await importPart(await file.body(index));
     } catch (failure) {
-      throw new OrderImportInterrupted(index, parts.length, totals, failure);
+      throw new OrderImportInterrupted(index, file.parts.length, totals, failure);
     }
     totals.imported += answer.imported ?? 0;
     totals.unchanged += answer.unchanged ?? 0;

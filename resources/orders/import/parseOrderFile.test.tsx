@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
+import { cutOrderFile, type OrderFile } from './orderFile';
 import { parseOrderFile } from './parseOrderFile';
-import { parseAnswer } from './readOrderFile';
+import { parseAnswer, readOrderFile, type WorkerRequest } from './readOrderFile';
 
 // Made-up people in the shop's export layout (shared/formats/shopify-orders-export.md),
 // columns deliberately not in alphabetical order so that the header order is visible.
@@ -50,11 +51,11 @@ function workbook(bookType: XLSX.BookType): File {
   return new File([data], bookType === 'biff8' ? 'orders.xls' : 'orders.xlsx');
 }
 
-describe('parseOrderFile', () => {
+describe('readOrderFile', () => {
   it.each(['xlsx', 'biff8'] as const)(
     'reads the first sheet of a %s workbook as text keyed by header',
     async (type) => {
-      const rows = await parseOrderFile(workbook(type));
+      const rows = await readOrderFile(workbook(type));
       expect(rows).toEqual(EXPECTED);
       expect(rows.every((row) => Object.keys(row).join() === HEADER.join())).toBe(true);
     },
@@ -71,36 +72,42 @@ describe('parseOrderFile', () => {
       '"#1003","ed@example.test","1","DS, ""big""","1\n2","2025-12-09 10:00:00 +0000"',
       '',
     ].join('\r\n');
-    const rows = await parseOrderFile(new File([csv], 'orders_export.CSV', { type: 'text/csv' }));
+    const rows = await readOrderFile(new File([csv], 'orders_export.CSV', { type: 'text/csv' }));
     expect(rows.slice(0, 3)).toEqual(EXPECTED);
     expect(rows[3]).toMatchObject({ Name: '#1003', 'Lineitem sku': 'DS, "big"', 'Shipping Zip': '1\n2' });
     expect(Object.keys(rows[0])).toEqual(HEADER);
   });
 
   it('reads a header without data as no rows', async () => {
-    expect(await parseOrderFile(new File([HEADER.join(',')], 'orders.csv'))).toEqual([]);
+    expect(await readOrderFile(new File([HEADER.join(',')], 'orders.csv'))).toEqual([]);
   });
 });
 
 /**
- * A stand-in for the browser's Worker: runs the parse worker's own answer (or a failure) and
- * delivers it as a message, asynchronously, as a worker would.
+ * A stand-in for the browser's Worker: answers as the parse worker does (the file's outline,
+ * then each part's body), or fails, asynchronously, as a worker would.
  */
 function fakeWorker(behaviour: 'answer' | 'fail to load' | 'refuse') {
-  const created: { url: string; options: unknown; terminated: boolean }[] = [];
+  const created: { url: string; options: unknown; terminated: boolean; asked: WorkerRequest[] }[] = [];
   class FakeWorker {
     onmessage: ((event: { data: unknown }) => void) | null = null;
     onerror: ((event: { preventDefault: () => void }) => void) | null = null;
     private readonly record: (typeof created)[number];
+    private file?: ReturnType<typeof cutOrderFile>;
     constructor(url: URL, options: unknown) {
-      this.record = { url: String(url), options, terminated: false };
+      this.record = { url: String(url), options, terminated: false, asked: [] };
       created.push(this.record);
     }
-    postMessage(file: File) {
+    postMessage(request: WorkerRequest) {
+      this.record.asked.push(request);
       setTimeout(async () => {
-        if (behaviour === 'fail to load') this.onerror?.({ preventDefault: () => undefined });
-        else if (behaviour === 'refuse') this.onmessage?.({ data: { error: 'Unsupported file' } });
-        else this.onmessage?.({ data: await parseAnswer(file) });
+        if (behaviour === 'fail to load') return this.onerror?.({ preventDefault: () => undefined });
+        if (behaviour === 'refuse') return this.onmessage?.({ data: { error: 'Unsupported file' } });
+        if ('part' in request)
+          return this.onmessage?.({ data: { part: request.part, body: this.file!.body(request.part) } });
+        const answer = await parseAnswer(request.file);
+        if ('rows' in answer) this.file = cutOrderFile(answer.rows);
+        this.onmessage?.({ data: this.file ? { outline: this.file.outline } : answer });
       });
     }
     terminate() {
@@ -117,31 +124,45 @@ const CSV_FILE = () =>
     'orders.csv',
   );
 
+/** The rows of a file's first part, as its request body carries them. */
+const firstPart = async (file: OrderFile) =>
+  JSON.parse(await (await file.body(0)).text()) as { rows: unknown[]; firstRow: number };
+
 describe('parseOrderFile off the main thread', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads on the page where there is no Worker (jsdom)', async () => {
     expect(typeof Worker).toBe('undefined');
-    expect(await parseOrderFile(CSV_FILE())).toEqual([EXPECTED[0]]);
+    const file = await parseOrderFile(CSV_FILE());
+    expect(file).toMatchObject({ length: 1, orders: 1, parts: [{ rows: 1, firstRow: 1 }] });
+    expect(await firstPart(file)).toEqual({ rows: [EXPECTED[0]], firstRow: 1 });
   });
 
-  it('hands the file to the parse worker (a module worker) and takes its rows', async () => {
+  it('hands the file to the parse worker (a module worker), which keeps its rows and encodes each part when asked', async () => {
     const created = fakeWorker('answer');
-    expect(await parseOrderFile(workbook('xlsx'))).toEqual(EXPECTED);
+    const file = await parseOrderFile(workbook('xlsx'));
     expect(created).toHaveLength(1);
     expect(created[0].url).toMatch(/parseWorker\.ts/);
     expect(created[0].options).toEqual({ type: 'module' });
+    // The page learns the outline only; the rows come part by part, as they are sent.
+    expect(file).toMatchObject({ length: 3, orders: 2, parts: [{ rows: 3, firstRow: 1 }] });
+    expect(created[0].asked).toHaveLength(1);
+    expect(await firstPart(file)).toEqual({ rows: EXPECTED, firstRow: 1 });
+    expect(created[0].asked.at(-1)).toEqual({ part: 0 });
+    expect(created[0].terminated).toBe(false);
+    file.release();
     expect(created[0].terminated).toBe(true);
   });
 
   it('reads on the page when the worker cannot start', async () => {
     const created = fakeWorker('fail to load');
-    expect(await parseOrderFile(CSV_FILE())).toEqual([EXPECTED[0]]);
+    expect(await firstPart(await parseOrderFile(CSV_FILE()))).toEqual({ rows: [EXPECTED[0]], firstRow: 1 });
     expect(created[0].terminated).toBe(true);
   });
 
   it("fails with the worker's reason when it cannot read the file", async () => {
-    fakeWorker('refuse');
+    const created = fakeWorker('refuse');
     await expect(parseOrderFile(CSV_FILE())).rejects.toThrow('Unsupported file');
+    expect(created[0].terminated).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { CsvProblem } from '../../../domain/csvImport';
+import type { OrderFileOutline } from './orderFile';
 import { parseCsvFile, problemsOf, type ImportRow } from '../../../src/components/importDialog/parseCsv';
 
 /** .xlsx and .xls go through SheetJS; anything else the dialog accepted is CSV. */
@@ -40,3 +41,10 @@ export async function parseAnswer(file: File): Promise<ParseAnswer> {
     return { error: error instanceof Error ? error.message : String(error), problems: problemsOf(error) };
   }
 }
+
+/** What the page asks the parse worker: to read a file, then each part's request body in turn. */
+export type WorkerRequest = { file: File } | { part: number };
+
+/** The parse worker's answers: the file's outline or why it is unreadable, then a part's body. */
+export type WorkerAnswer =
+  { outline: OrderFileOutline } | { error: string; problems: CsvProblem[] } | { part: number; body: Blob };

@@ -111,6 +111,32 @@ describe('ImportDialog', () => {
     expect(screen.queryByText("Please don't close this dialogbox")).toBeNull();
   });
 
+  it('draws a long per-row report only where it is scrolled to, counting every row', async () => {
+    const errors = Array.from({ length: 5000 }, (_, i) => ({
+      row: i + 2,
+      field: 'weight',
+      message: `weight must be a number, got "x${i}"`,
+    }));
+    renderDialog(async () => ({ msg: 'Imported 0 products, updated 0, 5000 rows with errors', errors }));
+    chooseFile(new File([CSV], 'products.csv', { type: 'text/csv' }));
+    await screen.findByText('Import approximately 3 products');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const report = await screen.findByRole('table', { name: 'Rows with errors' });
+    expect(report).toHaveAttribute('aria-rowcount', '5001');
+    const drawn = () => within(report).getAllByRole('row').slice(1);
+    expect(drawn().length).toBeLessThan(100);
+    expect(drawn()[0]).toHaveTextContent('x0');
+    expect(within(report).queryByText('weight must be a number, got "x3000"')).toBeNull();
+
+    const box = report.parentElement!;
+    box.scrollTop = 3000 * 33;
+    fireEvent.scroll(box);
+    expect(await within(report).findByText('weight must be a number, got "x3000"')).toBeInTheDocument();
+    expect(drawn().length).toBeLessThan(100);
+    const row3000 = within(report).getByText('weight must be a number, got "x3000"').closest('tr')!;
+    expect(row3000).toHaveAttribute('aria-rowindex', '3002');
+  });
+
   it('shows parts and rows done on a progress bar after each part, and no bar once done', async () => {
     const answer = deferred<ImportReport>();
     let report!: (progress: ImportProgress) => void;

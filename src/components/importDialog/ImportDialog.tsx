@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type UIEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +37,18 @@ export interface ImportReport {
   accepted?: number;
 }
 
-export interface ImportDialogProps {
+/**
+ * A file as its parser read it: rows (ImportRow[] unless told otherwise), or anything that says
+ * how many data rows it has and may hold on to them elsewhere until released (the order
+ * import keeps them in its parse worker).
+ */
+export interface ParsedFile {
+  readonly length: number;
+  /** Called once the dialog no longer needs the file (another chosen, closed, imported). */
+  release?: () => void;
+}
+
+export interface ImportDialogProps<Parsed extends ParsedFile = ImportRow[]> {
   open: boolean;
   onClose: () => void;
   /** i18n key of the dialog title, e.g. 'Import CSV'. */
@@ -47,22 +58,22 @@ export interface ImportDialogProps {
   /** The file types offered and accepted, as for <input accept>, e.g. '.csv' or '.csv,.xlsx'. */
   accept: string;
   /** Reads a file into rows keyed by header; CSV with papaparse unless told otherwise. */
-  parse?: (file: File) => Promise<ImportRow[]>;
+  parse?: (file: File) => Promise<Parsed>;
   /**
    * The number shown by countLabel, from the parsed rows; the row count unless told otherwise
    * (the order import counts distinct customers instead, see resources/orders/import).
    */
-  count?: (rows: ImportRow[]) => number;
+  count?: (rows: Parsed) => number;
   /**
    * Sends the rows; its answer's msg and per-row errors are shown in the dialog. An import sent
    * in parts tells `onProgress` how far it got, which the dialog shows as a bar.
    */
-  onImport: (rows: ImportRow[], onProgress: (progress: ImportProgress) => void) => Promise<ImportReport>;
+  onImport: (rows: Parsed, onProgress: (progress: ImportProgress) => void) => Promise<ImportReport>;
   /** Called after the server answered, e.g. to refresh the list behind the dialog. */
   onImported?: () => void;
 }
 
-const countRows = (rows: ImportRow[]) => rows.length;
+const countRows = (rows: ParsedFile) => rows.length;
 
 /** True when the file's name ends with one of the accepted extensions. */
 export function isAccepted(file: File, accept: string): boolean {
@@ -82,22 +93,31 @@ export function isAccepted(file: File, accept: string): boolean {
  * when no row came through. A file the parser cannot read whole is refused with its problems,
  * each on its row. Reused by other imports with their own texts, accepted types and parser.
  */
-export const ImportDialog = ({
+export const ImportDialog = <Parsed extends ParsedFile = ImportRow[]>({
   open,
   onClose,
   title,
   countLabel,
   accept,
-  parse = parseCsvFile,
+  // The default parser reads rows, the default Parsed.
+  parse = parseCsvFile as unknown as (file: File) => Promise<Parsed>,
   count = countRows,
   onImport,
   onImported,
-}: ImportDialogProps) => {
+}: ImportDialogProps<Parsed>) => {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
-  const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const [rows, setParsed] = useState<Parsed | null>(null);
+  // The file held, released when replaced or no longer needed (and when the dialog goes).
+  const held = useRef<Parsed | null>(null);
+  const setRows = (parsed: Parsed | null) => {
+    if (held.current !== parsed) held.current?.release?.();
+    held.current = parsed;
+    setParsed(parsed);
+  };
+  useEffect(() => () => held.current?.release?.(), []);
   const [reading, setReading] = useState(false);
   // One import at a time: a second click on Import while one runs starts nothing.
   const { once, isPending: running } = useOneAtATime();
@@ -269,16 +289,52 @@ function isRowError(value: unknown): value is ImportRowError {
   return typeof e?.row === 'number' && typeof e.field === 'string' && typeof e.message === 'string';
 }
 
-/** The server's per-row report: row, field, message. */
+/** A report longer than this draws only the rows in view (a refused 100,000-order file has 200,000). */
+const DRAWN_WHOLE = 200;
+/** The small table's row height in px, and rows drawn beyond the view on each side. */
+const ROW_PX = 33;
+const OVERSCAN = 20;
+const VIEW_PX = 320;
+
+/** The rows of a long report in view as the box scrolls: first and last index, drawn. */
+function useRowsInView(total: number) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const whole = total <= DRAWN_WHOLE;
+  const first = whole ? 0 : Math.max(0, Math.floor(scrollTop / ROW_PX) - OVERSCAN);
+  const last = whole ? total : Math.min(total, Math.ceil((scrollTop + VIEW_PX) / ROW_PX) + OVERSCAN);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
+  return { whole, first, last, onScroll };
+}
+
+/** An empty row standing for `count` rows not drawn, so that the scroll bar stays true. */
+const Spacer = ({ count }: { count: number }) =>
+  count > 0 ? <TableRow aria-hidden sx={{ height: count * ROW_PX }} /> : null;
+
+/**
+ * The server's per-row report: row, field, message. A long one draws only the rows in view
+ * (and a few beyond), each the small table's one-line height: drawn whole, 40,000 rows held the
+ * page 2.8 s and 950 MB.
+ */
 const ImportErrorTable = ({ errors }: { errors: readonly ImportRowError[] }) => {
   const translate = useTranslate();
+  const { whole, first, last, onScroll } = useRowsInView(errors.length);
+  // Rows drawn in part are one line each, so that each is where the scroll bar says.
+  const oneLine = whole ? undefined : { height: ROW_PX, '& td': { whiteSpace: 'nowrap' } };
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
         {translate('app.import_dialog.report_title')}
       </Typography>
-      <TableContainer sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={translate('app.import_dialog.report_title')}>
+      <TableContainer
+        onScroll={onScroll}
+        sx={{ maxHeight: VIEW_PX, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={translate('app.import_dialog.report_title')}
+          aria-rowcount={errors.length + 1}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.import_dialog.row')}</TableCell>
@@ -287,14 +343,20 @@ const ImportErrorTable = ({ errors }: { errors: readonly ImportRowError[] }) => 
             </TableRow>
           </TableHead>
           <TableBody>
-            {errors.map((error, index) => (
-              <TableRow key={`${error.row}-${error.field}-${index}`}>
+            <Spacer count={first} />
+            {errors.slice(first, last).map((error, i) => (
+              <TableRow
+                key={`${error.row}-${error.field}-${first + i}`}
+                aria-rowindex={first + i + 2}
+                sx={oneLine}
+              >
                 <TableCell>{error.row}</TableCell>
                 <TableCell>{error.field}</TableCell>
                 {/* The server's English sentence, in German when the screen is (src/i18n). */}
                 <TableCell>{translate(error.message, { _: error.message })}</TableCell>
               </TableRow>
             ))}
+            <Spacer count={errors.length - last} />
           </TableBody>
         </Table>
       </TableContainer>
