@@ -71,6 +71,36 @@ function fieldOf(instancePath: string, params: Record<string, unknown> | undefin
   return path || (typeof missing === 'string' ? missing : '') || 'body';
 }
 
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params?: unknown;
+  keyword?: string;
+}
+
+/**
+ * A body that matches none of a union's forms (POST /import-orders: the rows, or `{ rows,
+ * firstRow }`) is named by the form it came closest to, the one whose first problem lies deepest
+ * ('rows.3: Each row must be…'), instead of zod's bare 'Invalid input' for the whole body.
+ */
+function unionBranch(issue: ValidationIssue): ValidationIssue[] {
+  const branches = (issue.params as { errors?: unknown } | undefined)?.errors;
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(branches) || !branches.length) return [issue];
+  type ZodIssue = { path?: PropertyKey[]; message?: string; code?: string };
+  const depth = (issues: ZodIssue[]) => Math.max(-1, ...issues.map((i) => i.path?.length ?? 0));
+  const closest = (branches as ZodIssue[][]).reduce((best, next) =>
+    depth(next) > depth(best) ? next : best,
+  );
+  if (depth(closest) < 1) return [issue];
+  const prefix = issue.instancePath.replace(/\/$/, '');
+  return closest.map(({ path = [], message, code, ...params }) => ({
+    instancePath: `${prefix}/${path.map(String).join('/')}`,
+    message,
+    keyword: code,
+    params,
+  }));
+}
+
 /**
  * The multipart parser (busboy) throws plain errors for a form the client malformed: no or an
  * empty boundary in the Content-Type, or a body that ends inside a part.
@@ -155,7 +185,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ msg: error.message, errors: [{ field: error.field, message: error.message }] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
+      const errors = error.validation.flatMap(unionBranch).map((issue) => ({
         field: fieldOf(issue.instancePath, issue.params as Record<string, unknown>),
         message: issue.message ?? 'is invalid',
       }));

@@ -84,6 +84,27 @@ describe("a file that is not the shop's orders export", () => {
   });
 });
 
+describe('a part whose rows are not objects', () => {
+  it('is a 400 naming the row, nothing written', async () => {
+    const before = await ctx.handle.db.select({ id: orders.id }).from(orders);
+    const rows = shopifyExportRows({ orders: 2, skus: ['NOT-HERE'], firstNumber: 41050 });
+    for (const bad of ['#41050', 7, null, ['Name', '#41050']]) {
+      const res = await importRows({ rows: [...rows, bad] });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: `rows.${rows.length}`, message: "Each row must be an object of the file's columns" },
+      ]);
+    }
+    // The rows alone, as the body (the other documented form): named by their place.
+    const res = await importRows([...rows, 'Name']);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().msg).toBe(
+      `Invalid input. ${rows.length}: Each row must be an object of the file's columns`,
+    );
+    expect(await ctx.handle.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+});
+
 describe('which orders a row error left out whole', () => {
   it('the answer names them by number, in file order; the others went in', async () => {
     const rows = shopifyExportRows({ orders: 4, skus: ['NOT-HERE'], firstNumber: 41200, seed: 5 });
