@@ -20,9 +20,7 @@ import { activity, orders } from '../server/db/schema';
 import { ACTIVITY_TABLES } from '../server/db/activityTables';
 import { actingAs } from '../server/db/actor';
 import { seedDemoData } from '../server/demo/seed';
-import { OrdersService } from '../server/services/orders/ordersService';
-import { demoPacks, demoProducts } from '../server/demo/data';
-import { shopifyExportRows } from '../server/demo/shopifyExport';
+import { benchOrdersService, demoExportPart } from './demoImport';
 import type { OrderStatus } from '../domain/orderStatus';
 import { benchAdmin, onBothEngines } from './engines';
 
@@ -109,19 +107,10 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<ActivityFi
   await seedDemoData(handle.db);
   const user = await benchAdmin(handle);
   const actor = { kind: 'user' as const, id: user.id, role: user.role, name: user.email };
-  const service = new OrdersService(handle.db);
-  const skus = demoProducts.map((p) => p.internalSku);
-  const packSkus = demoPacks.map((p) => p.internalSku);
+  const service = benchOrdersService(handle);
 
   const importChunk = (first: number) => {
-    const rows = shopifyExportRows({
-      orders: CHUNK,
-      skus,
-      packSkus,
-      unknownSkuRate: 0.01,
-      firstNumber: 100_001 + first,
-      seed: first + 1,
-    });
+    const rows = demoExportPart(CHUNK, { firstNumber: 100_001 + first, seed: first + 1 });
     return actingAs(actor, () => service.importRows(rows, 1, user));
   };
   await importChunk(0); // warm-up: the first chunk pays for compiling and caching, on or off

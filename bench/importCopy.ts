@@ -16,10 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { benchAdmin, onBothEngines } from './engines';
 import { seedDemoData } from '../server/demo/seed';
-import { OrdersService } from '../server/services/orders/ordersService';
-import { importChunkMs } from '../server/services/orders/intake';
-import { demoPacks, demoProducts } from '../server/demo/data';
-import { shopifyExportRows } from '../server/demo/shopifyExport';
+import { benchOrdersService, demoExportPart } from './demoImport';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 10_000);
 const PER_CALL = 5_000;
@@ -50,21 +47,11 @@ async function bench(engine: string, handle: DatabaseHandle) {
   await handle.migrate();
   await seedDemoData(handle.db);
   const user = await benchAdmin(handle);
-  // Chunks paced for the engine, as the server's own service (server/services/index.ts).
-  const service = new OrdersService(handle.db, undefined, false, null, [], importChunkMs(handle.kind));
-  const skus = demoProducts.map((p) => p.internalSku);
-  const packSkus = demoPacks.map((p) => p.internalSku);
+  const service = benchOrdersService(handle);
   const files = [];
   for (let first = 0; first < ORDERS; first += PER_CALL)
     files.push(
-      shopifyExportRows({
-        orders: Math.min(PER_CALL, ORDERS - first),
-        skus,
-        packSkus,
-        unknownSkuRate: 0.01,
-        firstNumber: 700_001 + first,
-        seed: first + 7,
-      }),
+      demoExportPart(Math.min(PER_CALL, ORDERS - first), { firstNumber: 700_001 + first, seed: first + 7 }),
     );
   await handle.db.execute(sql`create table bench_before as select id from orders`);
   const startedAt = performance.now();

@@ -36,9 +36,7 @@ import type { DatabaseHandle } from '../server/db/client';
 import { benchAdmin, onBothEngines } from './engines';
 import { medianTime, type BenchRow } from './measure';
 import { seedDemoData } from '../server/demo/seed';
-import { OrdersService } from '../server/services/orders/ordersService';
-import { demoPacks, demoProducts } from '../server/demo/data';
-import { shopifyExportRows } from '../server/demo/shopifyExport';
+import { benchOrdersService, IMPORT_PART, importDemoOrders } from './demoImport';
 import { purchasingBench, purchasingTable } from './purchasing';
 import { benchPickupOrders } from './pickupOrders';
 import { benchWarehouseOrders } from './warehouseOrders';
@@ -56,7 +54,6 @@ import { benchListsAtScale, listFiguresTable, multiplyOrders, type ListFigure } 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 /** Orders imported through the product; the rest up to ORDERS are copies in SQL (bench/listsAtScale/lists.ts). */
 const IMPORTED = Math.min(ORDERS, Number(process.env.BENCH_IMPORTED || ORDERS));
-const CHUNK = 5_000; // orders per import call, as the browser sends a large file in parts
 const REPEAT = 7;
 
 /** The 'lists' part's figures (p50 and p95), printed in a table of their own. */
@@ -88,31 +85,17 @@ async function bench(engine: string, handle: DatabaseHandle): Promise<BenchRow[]
   await handle.migrate();
   await seedDemoData(handle.db);
   const user = await benchAdmin(handle);
-  const service = new OrdersService(handle.db);
-  const skus = demoProducts.map((p) => p.internalSku);
-  const packSkus = demoPacks.map((p) => p.internalSku);
+  const service = benchOrdersService(handle);
 
-  let imported = 0;
   const importStart = performance.now();
-  for (let first = 0; first < IMPORTED; first += CHUNK) {
-    const count = Math.min(CHUNK, IMPORTED - first);
-    const exportRows = shopifyExportRows({
-      orders: count,
-      skus,
-      packSkus,
-      unknownSkuRate: 0.01,
-      firstNumber: 100_001 + first,
-      seed: first + 1,
-    });
-    const result = await service.importRows(exportRows, 1, user);
-    imported += result.imported;
-    process.stderr.write(`\r${engine}: imported ${imported} / ${IMPORTED}`);
-  }
+  await importDemoOrders(handle, IMPORTED, (imported) =>
+    process.stderr.write(`\r${engine}: imported ${imported} / ${IMPORTED}`),
+  );
   const importMs = performance.now() - importStart;
   process.stderr.write('\n');
   rows.push({
     engine,
-    what: `import ${IMPORTED.toLocaleString('en')} orders (${CHUNK.toLocaleString('en')} per call)`,
+    what: `import ${IMPORTED.toLocaleString('en')} orders (${IMPORT_PART.toLocaleString('en')} per call)`,
     api: importMs,
   });
   if (ORDERS > IMPORTED) {
