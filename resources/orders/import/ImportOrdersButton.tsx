@@ -28,8 +28,7 @@ export const ImportOrdersButton = () => {
       <Button
         variant="outlined"
         startIcon={<UploadIcon />}
-        onPointerEnter={() => void ImportOrdersDialog.preload().catch(() => undefined)}
-        onFocus={() => void ImportOrdersDialog.preload().catch(() => undefined)}
+        {...ImportOrdersDialog.onIntent}
         onClick={() => {
           setOpened(true);
           setOpen(true);

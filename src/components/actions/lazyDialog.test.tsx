@@ -47,12 +47,12 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries a failed fetch again at the next sign, and leaves out a dialog kept apart', async () => {
+  it("tries a failed fetch again at the next sign; a dialog kept apart comes on its own button's sign only", async () => {
     let fail = true;
     const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(InfoDialog)));
     const apart = vi.fn(() => Promise.resolve(InfoDialog));
     const Lazy = lazyDialog(load);
-    lazyDialog(apart, { withActions: false });
+    const Apart = lazyDialog(apart, { withActions: false });
     preloadActionDialogs();
     expect(load).toHaveBeenCalledTimes(1);
     await expect(Lazy.preload()).rejects.toThrow('offline'); // the same fetch, not a second one
@@ -64,5 +64,7 @@ describe('lazyDialog', () => {
     preloadActionDialogs(); // loaded: nothing more
     expect(load).toHaveBeenCalledTimes(2);
     expect(apart).not.toHaveBeenCalled();
+    Apart.onIntent.onPointerEnter(); // its own button's sign fetches it
+    expect(apart).toHaveBeenCalledTimes(1);
   });
 });

@@ -23,8 +23,9 @@ export const preloadOnIntent = {
  * An action's dialog loaded when first opened, not with its list: its form, schema (zod) and
  * inputs leave the list's JavaScript. The menu entry or button shows it as any dialog; it draws
  * once its file has come (no placeholder: a dialog opens over the page, nothing moves meanwhile).
- * `preload()` fetches it ahead; `withActions: false` keeps it out of preloadActionDialogs (a
- * dialog with its own button and a heavy file, such as the order import).
+ * `preload()` fetches it ahead, `onIntent` does on its button's sign of intent (as
+ * preloadOnIntent for all); `withActions: false` keeps it out of preloadActionDialogs (a dialog
+ * with its own button and a heavy file, such as the order import).
  *
  *   const CommentDialog = lazyDialog(() => import('./CommentDialog').then((m) => m.CommentDialog));
  */
@@ -54,5 +55,6 @@ export function lazyDialog<C extends ComponentType<any>>(
       <Dialog {...props} />
     </Suspense>
   );
-  return Object.assign(Loaded, { preload });
+  const fetchAhead = () => void preload().catch(() => undefined);
+  return Object.assign(Loaded, { preload, onIntent: { onPointerEnter: fetchAhead, onFocus: fetchAhead } });
 }
