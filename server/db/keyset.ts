@@ -19,5 +19,9 @@ export async function* keysetBatches<Row>(
     if (batch.length) yield batch;
     if (batch.length < limit) return;
     after = batch[batch.length - 1];
+    // A turn for other work between batches: on PGlite, which runs in this thread, one batch's
+    // promises lead straight into the next read, and the other requests' sockets (the file's
+    // own reader's too) would wait for the whole file.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -5,7 +5,8 @@ import { printingWorld, stockOrders, type PrintingWorld } from './printingFixtur
 import { orders, products } from '../../server/db/schema';
 import { toCsvFile } from '../../domain/csv';
 import { productCsvColumns } from '../../domain/productCsv';
-import { EXPORT_BATCH_ORDERS, orderRecords } from '../../server/services/orderRecords/records';
+import { orderRecords } from '../../server/services/orderRecords/records';
+import { EXPORT_BATCH_ORDERS } from '../../server/services/orderRecords/exportedOrders';
 import { orderCsvRows, ordersCsvColumns } from '../../server/services/orders/ordersCsv';
 import {
   warehouseOrderCsvRows,
@@ -24,6 +25,8 @@ let world: PrintingWorld;
 
 const TIED = EXPORT_BATCH_ORDERS + 200; // one created time shared across a batch's end
 const SPREAD = 900;
+/** A custom line's row: its name quoted as CSV quotes it, no pack, its quantity and status. */
+const GIFT_WRAP_ROW = `"Gift wrap, ""red""",,2,Custom item`;
 
 beforeAll(async () => {
   world = await printingWorld();
@@ -38,6 +41,43 @@ beforeAll(async () => {
   await ctx.handle.db.execute(
     sql`update orders set order_created_at = '2026-11-01T10:00:00Z'::timestamptz + (substring(order_number from 3)::int % 997) * interval '1 microsecond' where order_created_at <> ${tiedAt.toISOString()}::timestamptz`,
   );
+  // What a file shows beside a plain line, on some orders each: custom lines, a pack's line, a
+  // line's own estimated date or the order's, a customer without a first name, a line sent
+  // direct to the customer, an unknown SKU whose product was added since (shown as that
+  // product), one still unknown, and a line whose product was deleted since (shown as it was).
+  await ctx.handle.db.execute(sql`
+    update orders set
+      custom_lines = case when substring(order_number from 3)::int % 7 = 0
+        then '[{"lineKey":"c1","position":9,"name":"Gift wrap, \\"red\\"","quantity":2,"shopLineItemId":null}]'::jsonb
+        else custom_lines end,
+      customer_first_name = case when substring(order_number from 3)::int % 5 = 0 then '' else customer_first_name end,
+      estimated_shipping_date = case when substring(order_number from 3)::int % 3 = 0 then '2026-12-24'::date end,
+      deadline_date = case when substring(order_number from 3)::int % 4 = 0 then '2026-12-20'::date end,
+      consolidated = case when substring(order_number from 3)::int % 6 = 0 then false else consolidated end`);
+  await ctx.handle.db.execute(sql`
+    update order_lines l set
+      pack_sku = case when o.n % 9 = 0 then 'PACK-1' end,
+      estimated_shipping_date = case when o.n % 8 = 0 then '2026-12-02'::date end,
+      direct_to_customer = o.n % 6 = 0 and o.n % 12 <> 0,
+      product_id = case when o.n % 10 in (1, 2) then null else l.product_id end,
+      sku = case when o.n % 10 = 1 then 'exp-added ' when o.n % 10 = 2 then 'EXP-UNKNOWN' else l.sku end
+    from (select id, substring(order_number from 3)::int as n from orders) o
+    where o.id = l.order_id`);
+  await ctx.handle.db.insert(products).values({
+    internalSku: 'EXP-ADDED',
+    supplierSku: 'SUP-ADDED',
+    internalProductName: 'Added since',
+    supplierProductName: 'Added since, the supplier says',
+    supplierId: world.supplier.id,
+    weight: 1,
+    length: 0.1,
+    width: 0.1,
+    height: 0.1,
+  });
+  await ctx.handle.db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(eq(products.id, world.product.id));
   await ctx.handle.db.insert(products).values(
     Array.from({ length: 2100 }, (_, i) => ({
       internalSku: `EXP-${String(i % 700).padStart(4, '0')}-${i}`,
@@ -73,6 +113,9 @@ describe('CSV exports of more rows than one batch', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     const columns = ordersCsvColumns(false);
+    // The fixture's kinds of line are in the file, as their records show them.
+    for (const shown of [GIFT_WRAP_ROW, 'SUP-ADDED', 'EXP-UNKNOWN', 'PACK-1', '2026-12-24'])
+      expect(res.body).toContain(shown);
     expect(res.body).toBe(
       toCsvFile(
         columns,

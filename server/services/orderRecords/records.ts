@@ -1,8 +1,8 @@
 import { shippedOfLine } from './lineShipped';
 import { lineShipping } from '../../../domain/parcelsShipped';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { keysetBatches } from '../../db/keyset';
+import { productsAddedSince } from './exportedOrders';
 import { orderLines, orders, products, shippingAgents, suppliers, warehouses } from '../../db/schema';
 import { ownOrder, type OwnDirection } from '../listQuery';
 import type { OrderTerm } from '../pageBoundaries';
@@ -46,20 +46,10 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   // A line keeps its unknown SKU until its warehouse is chosen, which links it; a product added
   // since is found by that SKU, so the order's cell offers the choice once the product exists.
-  const unlinkedSkus = [...new Set(lines.filter((l) => !l.product && l.line.sku).map((l) => l.line.sku!))];
-  const added = unlinkedSkus.length
-    ? await db
-        .select()
-        .from(products)
-        .where(
-          and(
-            inArray(products.internalSkuKey, unlinkedSkus.map(skuKey)),
-            isNull(products.deletedAt),
-            eq(products.isPack, false),
-          ),
-        )
-    : [];
-  const addedBySku = new Map(added.map((p) => [skuKey(p.internalSku), p]));
+  const addedBySku = await productsAddedSince(
+    db,
+    lines.filter((l) => !l.product && l.line.sku).map((l) => l.line.sku!),
+  );
   const warehouseIds = [
     ...new Set(
       rows.flatMap((o) => [o.assignedWarehouseId, ...o.warehouseList].filter((id): id is string => !!id)),
@@ -260,33 +250,3 @@ export const newestOrders = (
     .orderBy(...sorted, ...ownOrder(direction, NEWEST_FIRST))
     .limit(limit)
     .offset(skip);
-
-/** Orders an export reads at a time (its memory at any size), and first (its first byte). */
-export const EXPORT_BATCH_ORDERS = 1000;
-const EXPORT_FIRST_BATCH_ORDERS = 100;
-
-/**
- * Every order `where` selects as records, newest first, a batch at a time (the CSV exports), so
- * that a million orders never sit in memory at once. Each batch continues after the last order of
- * the one before (its created time and id, the lists' order): no read skips rows as an offset
- * would, and a batch does not hold the connection between reads. The created time is carried
- * as PostgreSQL's text of it: a JavaScript Date drops the microseconds a stored time may have.
- */
-export async function* orderRecordPages(db: DbOrTx, where: SQL | undefined, pageSize = EXPORT_BATCH_ORDERS) {
-  const read = (after: { order: OrderRow; at: string } | undefined, limit: number) =>
-    db
-      .select({ order: orders, at: sql<string>`${orders.orderCreatedAt}::text` })
-      .from(orders)
-      .where(and(where, after && olderThan(after.at, after.order.id)))
-      .orderBy(desc(orders.orderCreatedAt), desc(orders.id))
-      .limit(limit);
-  for await (const batch of keysetBatches(read, pageSize, Math.min(pageSize, EXPORT_FIRST_BATCH_ORDERS)))
-    yield await orderRecords(
-      db,
-      batch.map((row) => row.order),
-    );
-}
-
-/** After (at, id) in newest-first order; the first term alone bounds an index on the created time. */
-const olderThan = (at: string, id: string) =>
-  sql`(${orders.orderCreatedAt} <= ${at}::timestamptz and (${orders.orderCreatedAt} < ${at}::timestamptz or ${orders.id} < ${id}::uuid))`;

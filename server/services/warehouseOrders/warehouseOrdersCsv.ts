@@ -3,12 +3,12 @@ import { warehouseLines } from '../../../domain/orderLines';
 import { WAREHOUSE_ORDER_CSV_COLUMNS, type WarehouseOrderCsvRow } from '../../../domain/warehouseOrderCsv';
 import { withShopColumn } from '../../../domain/orderNumberShown';
 import type { DbOrTx } from '../../db/client';
-import { orderRecordPages, type OrderRecord } from '../orderRecords/records';
+import { exportedOrderPages, type ExportedOrder } from '../orderRecords/exportedOrders';
 import { mapBatches, type CsvExport } from '../csvExport';
 import { shopNameOf, type ShopNaming } from '../orderRecords/shopShown';
 
 /** One order's rows of Warehouse Orders' CSV: one per line the warehouse ships. */
-export function warehouseOrderCsvRows(o: OrderRecord, shopNaming: ShopNaming): WarehouseOrderCsvRow[] {
+export function warehouseOrderCsvRows(o: ExportedOrder, shopNaming: ShopNaming): WarehouseOrderCsvRow[] {
   const lines = warehouseLines(o);
   return lines.map((p) => ({
     warehouse: o.assigned_to?.name ?? null,
@@ -42,7 +42,7 @@ export function warehouseOrdersCsv(
 ): CsvExport<WarehouseOrderCsvRow> {
   return {
     columns: warehouseOrdersCsvColumns(shopNaming),
-    batches: mapBatches(orderRecordPages(db, where), (records) =>
+    batches: mapBatches(exportedOrderPages(db, where), (records) =>
       records.flatMap((o) => warehouseOrderCsvRows(o, shopNaming)),
     ),
   };
