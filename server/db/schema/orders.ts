@@ -159,10 +159,11 @@ export const orders = pgTable(
     index('orders_shop_changes_idx')
       .on(t.id)
       .where(sql`${t.shopChanges} is not null and (${t.shopChanges} ->> 'resolvedAt') is null`),
-    // Waiting for the consolidation choice: the queue's reason as written, so that its count is
-    // an index-only scan of those orders alone.
+    // Waiting for the consolidation choice: the queue's reason as written, in the queue's order
+    // (its clock, then the order), so that its count and the keys a middle page passes are an
+    // index-only scan of those orders alone.
     index('orders_undecided_idx')
-      .on(t.orderCreatedAt)
+      .on(t.orderCreatedAt, t.id)
       .where(
         sql`${t.consolidated} is null and not ${t.problematic} and ${t.hasBoughtLines} and ${t.status} in (${OPEN_STATUSES_SQL})`,
       ),
@@ -171,8 +172,10 @@ export const orders = pgTable(
       .where(sql`${t.status} in (${OPEN_STATUSES_SQL})`),
     // The queue's late orders in its own order (the end of the deadline day, then id): its page 1
     // reads the first few entries instead of sorting every late order (reasonSelects deadlineEnd).
+    // The date itself last, so that the keys a middle page passes are an index-only scan (the
+    // planner reads an expression's column from the index only when the column is in it).
     index('orders_open_deadline_end_idx')
-      .on(sql`((${t.deadlineDate} + 1)::timestamp at time zone 'UTC')`, t.id)
+      .on(sql`((${t.deadlineDate} + 1)::timestamp at time zone 'UTC')`, t.id, t.deadlineDate)
       .where(sql`${t.status} in (${OPEN_STATUSES_SQL})`),
     // The overview's 30 days: orders imported and shipped per day.
     index('orders_imported_idx').on(t.createdAt),

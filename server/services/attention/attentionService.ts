@@ -138,17 +138,21 @@ export class AttentionService {
     const orderShop = this.shopNaming
       ? sql`(select ${shopNamedSql(sql`o.shop`, this.shopNaming)} from orders o where o.id = p.order_id)`
       : sql`null`;
-    // Each reason answers only its first rows up to the page's end (a top-N sort each), so a
-    // page never sorts the whole queue; from the end for a late page (its rows reversed back).
+    // Page 1 (and the rows of a late page, counted from the end, near it): each reason answers
+    // only its first rows up to the page's end (a top-N sort each), so a page never sorts the
+    // whole queue. A page further in is read in two steps of one statement (pageAt below).
+    const firstOf = (reason: AttentionReason, rows: number, reversed: boolean) => sql`(select * from (${
+      selects[reason]
+    }) as q (${QUEUE_COLUMNS})
+        where ${where} order by ${orderOf('q', reversed)} limit ${rows})`;
+    const pageOf = (skip: number, limit: number, reversed: boolean) =>
+      skip === 0
+        ? sql`select * from (${sql.join(
+            reasons.map((reason) => firstOf(reason, limit, reversed)),
+            sql` union all `,
+          )}) as q order by ${orderOf('q', reversed)} limit ${limit}`
+        : pageAt(selects, reasons, where, orderOf, skip, limit, reversed);
     const readPage = async (skip: number, limit: number, reversed: boolean) => {
-      const firstOf = (
-        reason: AttentionReason,
-      ) => sql`(select * from (${selects[reason]}) as q (${QUEUE_COLUMNS})
-        where ${where} order by ${orderOf('q', reversed)} limit ${skip + limit})`;
-      const page = sql`
-        select * from (${sql.join(reasons.map(firstOf), sql` union all `)}) as q
-        order by ${orderOf('q', reversed)}
-        limit ${limit} offset ${skip}`;
       const rows = await rowsOf<QueueRow>(
         this.db,
         sql`
@@ -156,7 +160,7 @@ export class AttentionService {
           p.record_id, p.record_number, p.order_id, p.order_number, ${orderShop} as order_shop, p.line_id, p.since,
           case p.move when 'warehouse' then w.name when 'supplier' then s.name when 'agent' then a.name end
             as actor_name
-        from (${page}) p
+        from (${pageOf(skip, limit, reversed)}) p
           left join warehouses w on w.id = p.warehouse_id
           left join suppliers s on s.id = p.supplier_id
           left join shipping_agents a on a.id = p.agent_id
@@ -169,6 +173,42 @@ export class AttentionService {
     if (counted.estimated) countWasEstimated();
     return { doc: rows.map(answer), count: counted.count };
   }
+}
+
+/**
+ * Rows skip..skip+limit of the queue, in two steps of one statement (one snapshot): first only
+ * the keys of the rows up to the page's end (the reason, the row, the clock and the record number,
+ * with what `where` reads), each reason its first skip + limit in the queue's order, merged, and
+ * the page's (reason, row) pairs taken after `skip`; then each of those rows whole, from its
+ * reason's select by its id (an index lookup). The rows before the page are passed, not built:
+ * where a reason's index holds its keys in the queue's order (orders_problematic_idx,
+ * orders_undecided_idx, orders_open_deadline_end_idx; migration 0037), an index-only scan, where
+ * whole rows cost a heap read each, their search text and names. The same rows as one select
+ * by offset: the same selects, `where` and order (tests/api/attentionPages.test.ts).
+ */
+function pageAt(
+  selects: Record<AttentionReason, SQL>,
+  reasons: readonly AttentionReason[],
+  where: SQL,
+  orderOf: (alias: 'q' | 'p', reversed?: boolean) => SQL,
+  skip: number,
+  limit: number,
+  reversed: boolean,
+): SQL {
+  const keysOf = (reason: AttentionReason) => sql`(select q.reason, q.row_id, q.since, q.record_number
+      from (${selects[reason]}) as q (${QUEUE_COLUMNS})
+      where ${where} order by ${orderOf('q', reversed)} limit ${skip + limit})`;
+  const page = sql`select q.reason, q.row_id from (${sql.join(reasons.map(keysOf), sql` union all `)}) as q
+    order by ${orderOf('q', reversed)} offset ${skip} limit ${limit}`;
+  // Each row of the page whole: only its reason's select answers it (the others are not run).
+  const whole = sql.join(
+    reasons.map(
+      (reason) => sql`select q.* from (${selects[reason]}) as q (${QUEUE_COLUMNS})
+        where k.reason = ${reason} and q.row_id = k.row_id`,
+    ),
+    sql` union all `,
+  );
+  return sql`select w.* from (${page}) as k cross join lateral (${whole}) as w`;
 }
 
 /** Each reason's rows under `where`, as selects of 1: what its count reads. */

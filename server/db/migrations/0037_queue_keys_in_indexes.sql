@@ -1,0 +1,4 @@
+DROP INDEX "orders_undecided_idx";--> statement-breakpoint
+DROP INDEX "orders_open_deadline_end_idx";--> statement-breakpoint
+CREATE INDEX "orders_undecided_idx" ON "orders" USING btree ("order_created_at","id") WHERE "orders"."consolidated" is null and not "orders"."problematic" and "orders"."has_bought_lines" and "orders"."status" in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup');--> statement-breakpoint
+CREATE INDEX "orders_open_deadline_end_idx" ON "orders" USING btree ((("deadline_date" + 1)::timestamp at time zone 'UTC'),"id","deadline_date") WHERE "orders"."status" in ('Pending', 'Preparation', 'Ready', 'Awaiting Pickup');
