@@ -31,6 +31,7 @@ import {
   runImporter,
   signIn,
   type Acknowledged,
+  type Failure,
   type LoadState,
   type Role,
   type Sample,
@@ -50,6 +51,8 @@ export interface LoadOptions {
   smtpMs: number;
   /** 0: none; else one more Admin imports a shop export of this many rows every 20 s. */
   fileRows: number;
+  /** A call not answered within this long is given up and counted as failed. */
+  timeoutMs: number;
   /** A PostgreSQL server on which the bench may create and drop a database; else PGlite. */
   databaseUrl?: string;
 }
@@ -88,6 +91,10 @@ export interface LoadReport {
   checked: number;
   /** The server's warnings about slow holds of the database connection, if any. */
   serverWarnings: string[];
+  /** Each failed call (5xx, reset, timeout) with its answer; the server's error records; its whole log. */
+  failures: Failure[];
+  serverErrors: string[];
+  serverLogFile: string;
 }
 
 /** `--seconds 10`, `--clients 20` (or LOAD_SECONDS, LOAD_CLIENTS). */
@@ -104,6 +111,7 @@ function loadOptionsFromEnv(env = process.env): LoadOptions {
     thinkMs: Number(env.LOAD_THINK_MS ?? 250),
     smtpMs: Number(env.LOAD_SMTP_MS ?? 0),
     fileRows: Number(env.LOAD_FILE_ROWS ?? 0),
+    timeoutMs: Number(env.LOAD_TIMEOUT_MS ?? 120_000),
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
   };
 }
@@ -212,6 +220,7 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
   const state: LoadState = {
     base: server.base,
     samples: [],
+    failures: [],
     acknowledged: {
       notes: [],
       invoiceNumbers: [],
@@ -224,6 +233,7 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
     nextOrderNumber: 200_001,
     until: 0,
     thinkMs: options.thinkMs,
+    timeoutMs: options.timeoutMs,
   };
   let since: Date | undefined;
   let cpu: ReturnType<ReturnType<typeof meterCpu>['stop']> | undefined;
@@ -267,6 +277,12 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
     await server.stop();
     await smtp?.close();
   }
+  // Kept past the run (its data directory is removed): a failed call's stack is in it.
+  const serverLogFile = path.join(
+    os.tmpdir(),
+    `fbo-load-${scratch ? 'postgresql' : 'pglite'}-${new Date().toISOString().replace(/[:.]/g, '-')}.log`,
+  );
+  fs.writeFileSync(serverLogFile, server.log());
   // The bench's own connection to the scratch database, or the server's PGlite directory now free.
   const handle = scratch ?? (await openPglite(path.join(server.dataDir, 'pglite')));
   try {
@@ -296,6 +312,9 @@ export async function loadBench(options: LoadOptions): Promise<LoadReport> {
         .log()
         .split('\n')
         .filter((line) => line.includes('database connection')),
+      failures: state.failures,
+      serverErrors: server.errors(),
+      serverLogFile,
     };
   } finally {
     if (scratch) await scratch.drop();
@@ -348,6 +367,22 @@ function loadTable(report: LoadReport): string {
       `PGlite's connection held 1 s or more ${holds.length} times; the longest (server warnings):`,
       ...holds.slice(0, 5).map((h) => h.line.slice(0, 300)),
     );
+  if (report.failures.length)
+    lines.push(
+      '',
+      `Failed calls (${report.failures.length}; sent at, UTC):`,
+      ...report.failures.map(
+        (f) =>
+          `- ${f.sentAt} ${f.kind}: ${f.method} ${f.url} answered ${f.status || 'nothing'} after ${Math.round(f.ms)} ms: ${f.answer}`,
+      ),
+    );
+  if (report.serverErrors.length)
+    lines.push(
+      '',
+      `The server's errors (${report.serverErrors.length}; the first 10):`,
+      ...report.serverErrors.slice(0, 10).map((record) => record.split('\n').slice(0, 25).join('\n')),
+    );
+  lines.push('', `The server's log: ${report.serverLogFile}`);
   return lines.join('\n');
 }
 

@@ -45,15 +45,52 @@ export interface FieldWrite {
 export interface LoadState {
   base: string;
   samples: Sample[];
+  /** The calls that failed, each with its answer (Sample keeps only the message). */
+  failures: Failure[];
   acknowledged: Acknowledged;
   /** Orders still waiting for the consolidation choice; each is taken by one client. */
   toConsolidate: string[];
   nextOrderNumber: number;
   until: number;
   thinkMs: number;
+  /** A call not answered within this long is given up as failed (AbortSignal.timeout). */
+  timeoutMs: number;
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * A call that failed (a 5xx, a reset, no answer in time): what was asked, what came back and
+ * when, to be matched with the server's log of the same second.
+ */
+export interface Failure {
+  kind: string;
+  method: string;
+  url: string;
+  status: number;
+  /** The answer's first bytes, or the network error's name, code and message. */
+  answer: string;
+  /** Wall-clock time it was sent (UTC, HH:MM:SS.mmm) and how long it took. */
+  sentAt: string;
+  ms: number;
+}
+
+/** The bytes of an answer kept with a failure. */
+const ANSWER_KEPT = 300;
+
+/** `TypeError: fetch failed (ECONNRESET: other side closed)`: an error and its causes, in a line. */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (!(e instanceof Error)) {
+      parts.push(String(e));
+      break;
+    }
+    const code = (e as { code?: unknown }).code;
+    parts.push(`${depth ? '' : `${e.name}: `}${typeof code === 'string' ? `${code}: ` : ''}${e.message}`);
+  }
+  return parts.join(' (') + ')'.repeat(Math.max(0, parts.length - 1));
+}
 
 async function call(
   state: LoadState,
@@ -65,7 +102,9 @@ async function call(
   body?: unknown,
 ): Promise<{ status: number; json: Json; sentAt: number; answeredAt: number }> {
   const start = performance.now();
+  const sentAt = new Date().toISOString().slice(11, 23);
   let status: number;
+  let text: string;
   let json: Json = {};
   try {
     const res = await fetch(`${state.base}${url}`, {
@@ -75,17 +114,29 @@ async function call(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(state.timeoutMs),
     });
     status = res.status;
-    const text = await res.text();
+    text = await res.text();
     json = text.startsWith('{') ? (JSON.parse(text) as Json) : {};
-  } catch {
-    status = 0; // connection refused or reset: counted as an error
+  } catch (error) {
+    status = 0; // connection refused or reset, or no answer in time: counted as an error
+    text = describeError(error);
   }
   // Samples taken after the end (the last calls in flight) still count: they waited too.
   const answeredAt = performance.now();
   const message = status >= 400 || status === 0 ? String(json.message ?? json.msg ?? '') : undefined;
   state.samples.push({ kind, write, ms: answeredAt - start, status, message });
+  if (status === 0 || status >= 500)
+    state.failures.push({
+      kind,
+      method,
+      url,
+      status,
+      answer: text.slice(0, ANSWER_KEPT),
+      sentAt,
+      ms: answeredAt - start,
+    });
   return { status, json, sentAt: start, answeredAt };
 }
 

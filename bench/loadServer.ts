@@ -19,6 +19,8 @@ export interface LoadServer {
   pid: number;
   /** What the server wrote on stderr and stdout (its warnings: slow holds of the database). */
   log(): string;
+  /** Its error records (a failed request's, with the error's stack) and its processes' stops. */
+  errors(): string[];
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,26 @@ function exited(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
+}
+
+/** A record of the server's log opens with its time and level (server/log.ts formatLogLine). */
+const RECORD = /^\d\d:\d\d:\d\d (TRACE|DEBUG|INFO|WARN|ERROR|FATAL)\b/;
+/** server/cluster.ts: a web process or the worker stopped and is started again. */
+const PROCESS_STOPPED = /process \d+ stopped \(/;
+
+/** The ERROR and FATAL records of a log, each with the stack lines that follow it. */
+export function errorRecords(log: string): string[] {
+  const records: string[] = [];
+  let current: string[] | undefined;
+  for (const line of log.split('\n')) {
+    const opening = RECORD.exec(line);
+    if (opening || PROCESS_STOPPED.test(line)) {
+      current = opening && opening[1] !== 'ERROR' && opening[1] !== 'FATAL' ? undefined : [line];
+      if (current) records.push('');
+    } else if (current && line.trim()) current.push(line);
+    if (current) records[records.length - 1] = current.join('\n');
+  }
+  return records;
 }
 
 export async function startLoadServer(options: {
@@ -78,6 +100,7 @@ export async function startLoadServer(options: {
     dataDir,
     pid: child.pid!,
     log: () => output,
+    errors: () => errorRecords(output),
     stop: async () => {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);

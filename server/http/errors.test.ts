@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { say } from '../../domain/texts/answers';
+import { createLogger } from '../log';
 import { badRequest, conflict, notFound, registerErrorHandling } from './errors';
 
 /** An app whose routes answer as the real ones do: by a catalogue key, by a sentence, or neither. */
@@ -77,5 +78,25 @@ describe('an answer carries its key and values beside its msg', () => {
       key: 'invalidInput',
       values: { problems: expect.stringMatching(/^n: /) },
     });
+  });
+});
+
+describe("a server fault's log line", () => {
+  it('names the request that failed, its query left out, with the error and its stack', async () => {
+    const lines: string[] = [];
+    const server = Fastify({ loggerInstance: createLogger('warn', (line) => lines.push(line)) });
+    registerErrorHandling(server);
+    server.post('/admin/add-stock', async () => {
+      throw new Error('deadlock detected');
+    });
+    await server.ready();
+    const res = await server.inject({ method: 'POST', url: '/admin/add-stock?search=hopper' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).not.toHaveProperty('stack');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /ERROR request failed request=POST \/admin\/add-stock\nError: deadlock detected\n/,
+    );
+    expect(lines[0]).not.toContain('hopper');
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ListQueryError } from '../../domain/listQuery';
 import { TransitionError } from '../../domain/orderStatus';
@@ -162,6 +162,13 @@ export function withSaid(request: object, payload: unknown): unknown {
   return `${opening[0]},${fields}${payload.slice(opening[0].length)}`;
 }
 
+/**
+ * Which request failed, for its error's log line (Fastify's reqId is not printed, and the
+ * request's own line is at info): `POST /backend/api/admin/add-stock`, the query left out (it may
+ * hold searches).
+ */
+const failedRequest = (request: FastifyRequest) => `${request.method} ${request.url.split('?')[0]}`;
+
 /** Every error leaves as {msg, key?, values?, errors?}; internals of a 5xx stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -174,7 +181,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const error = thrown.cause instanceof AppError ? thrown.cause : thrown;
     if (error instanceof AppError) {
       // A server fault answered in words (a stopped import) is still logged with its cause.
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
+      if (error.statusCode >= 500)
+        request.log.error({ err: error.cause ?? error, request: failedRequest(request) }, 'request failed');
       return reply
         .status(error.statusCode)
         .send({ ...answered(error.said), ...(error.errors ? { errors: error.errors } : {}) });
@@ -213,7 +221,7 @@ export function registerErrorHandling(app: FastifyInstance) {
             : error.message || 'Bad request';
       return reply.status(status).send(answered(msg));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, request: failedRequest(request) }, 'request failed');
     return reply.status(500).send(answered(say('somethingWentWrong')));
   });
 }

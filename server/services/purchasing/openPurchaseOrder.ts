@@ -28,8 +28,9 @@ export async function openPurchaseOrder(
 /**
  * openPurchaseOrder for many suppliers in a few statements (buying many orders at once). New
  * POs are numbered in the order the suppliers are given, as one call per supplier would.
- * Rows are locked, and new ones inserted, in supplier id order: two batches over the same
- * suppliers wait for each other in one order rather than deadlock.
+ * Rows are locked in id order, the order every writer of several POs takes (send now of a page,
+ * the batch's send, lines leaving them): two of them over the same POs wait for each other
+ * rather than deadlock. New ones are inserted in supplier id order.
  */
 export async function openPurchaseOrders(
   tx: Tx,
@@ -45,7 +46,7 @@ export async function openPurchaseOrders(
       .where(
         and(inList(purchaseOrders.supplierId, wanted), eq(purchaseOrders.notificationStatus, 'to_be_sent')),
       )
-      .orderBy(asc(purchaseOrders.supplierId))
+      .orderBy(asc(purchaseOrders.id))
       .for('update');
     for (const po of locked) open.set(po.supplierId, po);
     const missing = wanted.filter((id) => !open.has(id));
@@ -94,7 +95,7 @@ async function makePurchaseOrders(
       ),
     };
   });
-  // Inserted in supplier id order too: two batches meeting on the unique index wait in one order.
+  // Inserted in supplier id order: two batches meeting on the unique index wait in one order.
   values.sort((a, b) => (a.supplierId < b.supplierId ? -1 : a.supplierId > b.supplierId ? 1 : 0));
   const made: PurchaseOrderRow[] = [];
   for (let i = 0; i < values.length; i += INSERT_CHUNK)

@@ -222,13 +222,26 @@ export class ScheduledOrders<T extends ScheduledTable, R, C extends string> {
     });
   }
 
+  /**
+   * Sends `ids` in one transaction, all or none: the first of them (in the order given) that is
+   * unknown, already sent or held refuses the lot. Several are locked in id order before any is
+   * sent (sendOnce.ts sendSome), as buying locks its suppliers' POs: a page sent one by one in
+   * its own order held one PO while a consolidation held another, each waiting for the other's,
+   * and PostgreSQL ended one of them with a deadlock (the load bench's 500, docs/benchmarks.md).
+   */
   private async sendAll(ids: readonly string[], userId: string, alreadySent: string) {
+    const { clock, imagesDir } = this.options;
+    const { sendable } = this.spec;
     await this.db.transaction(async (tx) => {
+      const outcomes =
+        ids.length === 1
+          ? new Map([[ids[0], await this.send(tx, ids[0], userId)]])
+          : await selectedOrdersSent.run(tx, { sendable, ids, context: { clock, imagesDir, userId } });
       for (const id of ids) {
-        const outcome = await this.send(tx, id, userId);
+        const outcome = outcomes.get(id);
         if (outcome === 'missing') throw notFound(this.spec.words.missing);
         if (outcome === 'already-sent') throw conflict(alreadySent);
-        if (outcome === 'held') throw conflict(this.spec.sendable.held!.reason);
+        if (outcome === 'held') throw conflict(sendable.held!.reason);
       }
     });
     this.options.effects.afterCommit(scheduledOrderSent);
