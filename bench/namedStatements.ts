@@ -129,6 +129,9 @@ async function main() {
         (select sum(total_bytes)::bigint from pg_backend_memory_contexts where name like 'Cached%') as bytes`,
     );
     console.log(
+      `a connection of the named server: ${held[0].prepared} statements prepared, ${Math.round(Number(held[0].bytes) / 1024)} kB of cached plans`,
+    );
+    console.log(
       `load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
@@ -136,9 +139,6 @@ async function main() {
     );
     console.log('| server | requests | Node ms per request | PostgreSQL ms per request | together |');
     console.log('|---|---|---|---|---|');
-    console.log(
-      `a connection of the named server: ${held[0].prepared} statements prepared, ${Math.round(Number(held[0].bytes) / 1024)} kB of cached plans`,
-    );
     for (const { label, cpu } of servers) {
       const node = cpu.nodeMs / cpu.requests;
       const db = cpu.databaseMs / cpu.requests;

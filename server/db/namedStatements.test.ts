@@ -7,6 +7,12 @@ describe('statements prepared under a name', () => {
     expect(nameable({ text: 'select * from orders where id = $1', values: ['a'] }, undefined)).toBe(true);
   });
 
+  it('leaves unnamed a search, whose best plan depends on its term', () => {
+    expect(
+      nameable({ text: 'select id from orders where search_text like $1 limit $2' }, ['%ada%', 10]),
+    ).toBe(false);
+  });
+
   it('leaves unnamed a statement without parameters, two statements, a text, or one named already', () => {
     expect(nameable({ text: 'create index x on orders (id)' }, undefined)).toBe(false);
     expect(nameable({ text: 'select 1 where $1' }, [])).toBe(false);

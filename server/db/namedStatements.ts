@@ -3,10 +3,11 @@ import type pg from 'pg';
 
 /**
  * Distinct statements a connection keeps prepared at most: each one holds its parse tree and
- * plan in the backend (about 140 kB for a list's page: docs/benchmarks.md "Statements prepared
- * once per connection"), and a statement whose text varies with its input (an `in` list's
- * length) must not grow a connection without end. The first ones a connection meets are the
- * frequent ones; an idle connection is closed by the pool after 10 s, and its statements with it.
+ * plan in the backend (160 to 220 kB each for the load bench's calls: docs/benchmarks.md
+ * "Statements prepared once per connection"), and a statement whose text varies with its input
+ * (an `in` list's length) must not grow a connection without end. The first ones a connection
+ * meets are the frequent ones; the pool closes a connection idle for 10 s, and its statements
+ * with it.
  */
 export const NAMED_PER_CONNECTION = 100;
 
@@ -46,9 +47,10 @@ export function nameable(config: unknown, values: unknown): config is QueryConfi
 /**
  * Each parameterised statement goes under a name derived from its text, so that pg has the
  * connection's backend parse it once and later only binds and runs it (pg keeps the names a
- * connection has prepared). Up to `most` names per connection; later new texts
- * go unnamed, as before. A migration that changes a table makes PostgreSQL replan the statements
- * that use it by itself.
+ * connection has prepared); after five runs PostgreSQL keeps one plan for any values where
+ * it costs no more than those made for the values (plan_cache_mode auto). Up to `most` names per
+ * connection; later new texts go unnamed, as before. A migration that changes a table makes
+ * PostgreSQL replan the statements that use it by itself.
  */
 export function namingStatements(client: pg.ClientBase, most = NAMED_PER_CONNECTION): void {
   const named = new Set<string>();
