@@ -16,6 +16,7 @@ import { ConnectionQueue } from './connectionQueue';
 import { readingClient, routeReads } from './readReplica';
 import { requestWork, startsTurn } from '../http/requestTurn';
 import { currentActor, recordActor, type Actor } from './actor';
+import { poolNamingStatements } from './namedStatements';
 
 export type Schema = typeof schema;
 /** One type for both engines: services never know which one they run on. */
@@ -309,17 +310,23 @@ export async function openPostgres(
   poolSize = 10,
   /** A read replica of it (DATABASE_READ_URL), if any. */
   readUrl?: string,
+  /** Each parameterised statement prepared once per connection (namedStatements.ts); a bench's "before" turns it off. */
+  { namedStatements = true } = {},
 ): Promise<DatabaseHandle> {
+  const naming = (pool: pg.Pool) => (namedStatements ? poolNamingStatements(pool) : pool);
   // JIT off: our queries are short page reads, and PostgreSQL's JIT, which starts on any query
   // whose estimate passes a threshold, spent half a second compiling each Warehouse Orders page
   // (docs/benchmarks.md).
   const atBegin = new AsyncLocalStorage<Actor>();
-  const pool = checkedPool(new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' }), atBegin);
+  const pool = checkedPool(
+    naming(new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' })),
+    atBegin,
+  );
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = namingActors(drizzlePg({ client: pool, schema }) as unknown as Database, atBegin);
   const replica = readUrl
-    ? new pg.Pool({ connectionString: readUrl, max: poolSize, options: '-c jit=off' })
+    ? naming(new pg.Pool({ connectionString: readUrl, max: poolSize, options: '-c jit=off' }))
     : undefined;
   replica?.on('error', () => undefined);
   if (replica) routeReads(pool, replica);
