@@ -11,6 +11,7 @@ import { openPostgres } from '../../server/db/client';
 import { AttentionService } from '../../server/services/attention/attentionService';
 import { DEFAULT_THRESHOLDS } from '../../domain/attention';
 import type { Viewer } from '../../domain/access';
+import { percentiles } from './lists';
 
 const url = process.argv[2];
 if (!url) throw new Error('Name the database: npx tsx bench/listsAtScale/attention.ts URL');
@@ -23,18 +24,6 @@ const service = new AttentionService(
 );
 const admin: Viewer = { role: 'Admin', warehouseId: null, supplierId: null };
 const MIDDLE = String(100_000 / 10 + 1);
-
-async function percentiles(fn: () => Promise<unknown>, samples = 7): Promise<[number, number]> {
-  await fn();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return [times[Math.floor(samples / 2)], times[Math.ceil(samples * 0.95) - 1]];
-}
 
 const { count } = await service.list({ limit: '10', offset: '1' }, admin);
 const last = String(Math.ceil(count / 10));
@@ -58,7 +47,7 @@ console.log(
 );
 console.log('| measure | p50 / p95 |\n|---|---|');
 for (const [what, raw] of cases) {
-  const [p50, p95] = await percentiles(() => service.list({ limit: '10', ...raw }, admin));
+  const [p50, p95] = await percentiles(() => service.list({ limit: '10', ...raw }, admin), 7);
   console.log(`| ${what} | ${p50.toFixed(1)} / ${p95.toFixed(1)} ms |`);
 }
 console.log(

@@ -55,7 +55,7 @@ export async function multiplyOrders(db: Database, total: number): Promise<void>
 }
 
 /** p50 and p95 of `samples` timed runs of `fn` after one warm-up, in ms. */
-async function percentiles(fn: () => Promise<unknown>, samples = 20): Promise<[number, number]> {
+export async function percentiles(fn: () => Promise<unknown>, samples = 20): Promise<[number, number]> {
   await fn();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { customerOf, shippingAddressOf } from './customerParts';
 import type { DbOrTx } from '../../db/client';
 import { keysetBatches } from '../../db/keyset';
 import { orderLines, orders, products, warehouses } from '../../db/schema';
@@ -177,22 +178,8 @@ async function exportedOrders(db: DbOrTx, rows: readonly ExportedRow[]): Promise
       assigned_to: warehouseName === undefined ? null : { name: warehouseName },
       deadline_date: o.deadlineDate,
       estimated_shipping_date: o.estimatedShippingDate,
-      customer: {
-        cus_id: o.customerShopId,
-        first_name: o.customerFirstName,
-        last_name: o.customerLastName,
-        name: [o.customerFirstName, o.customerLastName].filter(Boolean).join(' '),
-        email: o.customerEmail,
-        phone: o.customerPhone,
-      },
-      shipping_address: {
-        address1: o.shippingAddress1,
-        address2: o.shippingAddress2,
-        city: o.shippingCity,
-        zip: o.shippingZip,
-        province: o.shippingProvince,
-        country: o.shippingCountry,
-      },
+      customer: customerOf(o),
+      shipping_address: shippingAddressOf(o),
       products: linesByOrder.get(o.id) ?? [],
       custom_lines: o.customLines.map(({ name, quantity }) => ({ name, quantity })),
     };

@@ -1,4 +1,5 @@
 import { shippedOfLine } from './lineShipped';
+import { customerOf, shippingAddressOf } from './customerParts';
 import { lineShipping } from '../../../domain/parcelsShipped';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -146,22 +147,8 @@ export async function orderRecords(db: DbOrTx, rows: readonly OrderRow[]): Promi
       notes: o.notes,
       invoice_number: o.invoiceNumber,
       shipping_type: o.shippingType,
-      customer: {
-        cus_id: o.customerShopId,
-        first_name: o.customerFirstName,
-        last_name: o.customerLastName,
-        name: [o.customerFirstName, o.customerLastName].filter(Boolean).join(' '),
-        email: o.customerEmail,
-        phone: o.customerPhone,
-      },
-      shipping_address: {
-        address1: o.shippingAddress1,
-        address2: o.shippingAddress2,
-        city: o.shippingCity,
-        zip: o.shippingZip,
-        province: o.shippingProvince,
-        country: o.shippingCountry,
-      },
+      customer: customerOf(o),
+      shipping_address: shippingAddressOf(o),
       products: own.map(({ line, product: linked, supplier, arrived, tracking, shipped }) => {
         const product = linked ?? (line.sku ? addedBySku.get(skuKey(line.sku)) : undefined);
         return {
