@@ -103,7 +103,12 @@ async function benchRefund(
   const refundable = (
     await idsWhere(db, and(eq(orders.problematic, false), ne(orders.status, 'Refund')), CHANGED * (runs + 1))
   ).filter((id) => !changed.has(id));
-  if (refundable.length < CHANGED * runs) return [];
+  if (refundable.length < CHANGED * runs) {
+    process.stderr.write(
+      `${engine}: the Refund left out: ${refundable.length} orders it may take, ${CHANGED * runs} needed (import more: BENCH_ORDERS=40000)\n`,
+    );
+    return [];
+  }
   let next = 0;
   const take = () => refundable.slice(next, (next += CHANGED));
   const api = await time(async () => {
