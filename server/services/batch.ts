@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Database, Tx } from '../db/client';
 import { batchSaid, distinctIds, summarizeBatch, type RowOutcome } from '../../domain/batch';
 import type { BatchAnswer } from '../../domain/schemas/batch';
@@ -141,7 +142,7 @@ export async function applyToEach(
       next += chunk.length;
       // PGlite answers in microtasks alone: without a turn of the event loop between chunks, no
       // other request would even be read until the batch ends.
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
     } catch (error) {
       // Nothing of the chunk was written: its rows again, each alone.
       log?.(error, distinct[next]);

@@ -148,17 +148,7 @@ export async function createUser(
   if (role === 'Warehouse') {
     const [w] = await db
       .insert(warehouses)
-      .values({
-        name: `Warehouse ${counter}`,
-        contactPerson: 'Test',
-        email,
-        contactPhone: '1',
-        streetName: 'Main',
-        streetNumber: '1',
-        city: 'London',
-        country: 'GB',
-        zipCode: '1000',
-      })
+      .values({ ...warehouseRow(`Warehouse ${counter}`), email })
       .returning();
     warehouseId = w.id;
   }
@@ -211,3 +201,16 @@ export async function orderEventCount(ctx: TestContext, orderIds: readonly strin
     .where(and(inArray(orderEvents.orderId, [...orderIds]), eq(orderEvents.kind, kind)));
   return n;
 }
+
+/** A warehouse's row as a test inserts it: `name` in `city`, its e-mail made from the name. */
+export const warehouseRow = (name: string, city = 'London') => ({
+  name,
+  contactPerson: 'Test',
+  email: `${name.replace(/\W/g, '').toLowerCase()}@example.test`,
+  contactPhone: '1',
+  streetName: 'Main',
+  streetNumber: '1',
+  city,
+  country: 'GB',
+  zipCode: '1000',
+});

@@ -7,6 +7,7 @@ import { scratchDatabase, type ScratchDatabase } from '../../server/db/scratchDa
 import { namingStatements, statementName } from '../../server/db/namedStatements';
 import { warehouses } from '../../server/db/schema';
 import { actingAs } from '../../server/db/actor';
+import { warehouseRow } from './helpers';
 
 /**
  * On PostgreSQL each parameterised statement is prepared under a name of its text on the
@@ -19,25 +20,13 @@ let scratch: ScratchDatabase;
 let handle: DatabaseHandle;
 let plain: pg.Pool;
 
-const warehouse = (name: string, city: string) => ({
-  name,
-  contactPerson: 'Test',
-  email: `${name.replace(/\W/g, '').toLowerCase()}@example.test`,
-  contactPhone: '1',
-  streetName: 'Main',
-  streetNumber: '1',
-  city,
-  country: 'GB',
-  zipCode: '1000',
-});
-
 beforeAll(async () => {
   if (!serverUrl) return;
   scratch = await scratchDatabase(serverUrl, 'test');
   await scratch.migrate();
   await scratch.db
     .insert(warehouses)
-    .values([warehouse('North', 'Leeds'), warehouse('South', 'Bath'), warehouse('East', 'Leeds')]);
+    .values([warehouseRow('North', 'Leeds'), warehouseRow('South', 'Bath'), warehouseRow('East', 'Leeds')]);
   // One connection: every statement below runs where pg_prepared_statements can see it.
   handle = await openPostgres(scratch.url, 1);
   plain = new pg.Pool({ connectionString: scratch.url, max: 1 });

@@ -14,7 +14,7 @@ import { registerRequestTurns } from '../../server/http/requestTurn';
 import { noJobs } from '../../server/jobs';
 import { createServices } from '../../server/services';
 import { listPage, type ListSpec } from '../../server/services/listQuery';
-import { createUser, login, testClock, type TestContext } from './helpers';
+import { createUser, login, testClock, warehouseRow, type TestContext } from './helpers';
 
 /**
  * DATABASE_READ_URL (issue 31 item 3): lists, counts and exports read from the replica, unless the
@@ -29,18 +29,6 @@ let handle: DatabaseHandle;
 let dataDir: string;
 const apps: FastifyInstance[] = [];
 
-const warehouse = (name: string) => ({
-  name,
-  contactPerson: 'Test',
-  email: `${name.replace(/\W/g, '').toLowerCase()}@example.test`,
-  contactPhone: '1',
-  streetName: 'Main',
-  streetNumber: '1',
-  city: 'London',
-  country: 'GB',
-  zipCode: '1000',
-});
-
 beforeAll(async () => {
   if (!serverUrl) return;
   [primary, replica] = await Promise.all([
@@ -48,8 +36,8 @@ beforeAll(async () => {
     scratchDatabase(serverUrl, 'test'),
   ]);
   await Promise.all([primary.migrate(), replica.migrate()]);
-  await primary.db.insert(warehouses).values(warehouse('On the primary'));
-  await replica.db.insert(warehouses).values(warehouse('On the replica'));
+  await primary.db.insert(warehouses).values(warehouseRow('On the primary'));
+  await replica.db.insert(warehouses).values(warehouseRow('On the replica'));
   handle = await openPostgres(primary.url, 4, replica.url);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fbo-replica-'));
 }, 60_000);
@@ -114,11 +102,13 @@ describe.skipIf(!serverUrl)('a read replica (DATABASE_READ_URL)', () => {
       return exported;
     });
     app.post('/add-then-list', async () => {
-      await handle.db.insert(warehouses).values(warehouse('Added now'));
+      await handle.db.insert(warehouses).values(warehouseRow('Added now'));
       return names(handle.db);
     });
     app.post('/add-in-a-transaction-then-list', async () => {
-      await handle.db.transaction((tx) => tx.insert(warehouses).values(warehouse('Added in a transaction')));
+      await handle.db.transaction((tx) =>
+        tx.insert(warehouses).values(warehouseRow('Added in a transaction')),
+      );
       return names(handle.db);
     });
     await app.ready();

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import type { ImportedOrder } from '../../../domain/shopifyOrders';
 import { importOrders, type ImportOrdersInput, type IntakeResult } from '../../flows/importOrders';
@@ -75,7 +76,7 @@ export async function intakeOrdersInChunks(
     size = nextChunkSize(size, tookMs, chunkMs);
     // PGlite answers in microtasks alone: without a turn of the event loop, no other request
     // would even be read until the import ends.
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediate();
   }
   return total;
 }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import { NO_EFFECTS, type FlowEffects } from '../../flows/flow';
 import { dueOrdersSent, scheduledOrderSent } from '../../flows/scheduledOrderSent';
@@ -51,7 +52,7 @@ export async function sendDue(
     if (!claimed) return sent;
     sent += claimed;
     // A turn of the event loop: other requests have the database between batches.
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediate();
   }
 }
 
